@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { handler, parseInput } from "@/lib/api/handler";
+import { getDb } from "@/lib/db";
+import { getBus } from "@/lib/realtime/bus";
+import { createBoardStream } from "@/lib/realtime/board-stream";
+
+export const dynamic = "force-dynamic";
+
+const positionSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * Server-Sent Events of board changes. The browser's EventSource resends Last-Event-ID when it
+ * reconnects; the first connection says where its snapshot ended with ?after=.
+ */
+export const GET = handler(async (request) => {
+  const position = request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("after") ?? "0";
+  const after = parseInput(positionSchema, position);
+  const stream = createBoardStream({ db: await getDb(), bus: getBus(), after, signal: request.signal });
+  return new Response(stream, {
+    headers: {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache, no-transform",
+      connection: "keep-alive",
+      // Tells nginx-style proxies not to buffer the stream.
+      "x-accel-buffering": "no",
+    },
+  });
+});

@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { handler, parseInput, readJson } from "@/lib/api/handler";
+import { confirmOrder } from "@/lib/sync/order-actions";
+
+export const dynamic = "force-dynamic";
+
+const paramsSchema = z.object({
+  orderId: z.string().min(1).max(100),
+  action: z.enum(["confirm"], { error: "unknown action" }),
+});
+
+const confirmSchema = z
+  .object({ preparationTime: z.number().int().min(1).max(240).optional() })
+  .strict();
+
+/** Performs an order action on the platform and answers with the order's new card. */
+export const POST = handler<{ orderId: string; action: string }>(async (request, params) => {
+  const { orderId } = parseInput(paramsSchema, params);
+  const body = parseInput(confirmSchema, await readJson(request));
+  const order = await confirmOrder({ orderId, preparationTime: body.preparationTime });
+  return Response.json({ order });
+});

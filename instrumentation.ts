@@ -1,0 +1,10 @@
+/**
+ * Runs once when the Next.js server starts: opens the database (applying migrations) and starts
+ * the pollers. NEXT_RUNTIME is read here, not through lib/env, because it must be checked before
+ * any Node-only module is loaded.
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { startSync } = await import("./lib/sync/start");
+  await startSync();
+}

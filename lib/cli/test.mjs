@@ -1,0 +1,51 @@
+// `npm test`: the whole suite — unit and integration (Vitest), then browser (Playwright) —
+// ending with one line of totals: `tests: N passed, N failed, N skipped`.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+const reports = mkdtempSync(path.join(os.tmpdir(), "comanda-test-"));
+const bin = (name) => path.join("node_modules", ".bin", name);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(command, args, env = {}) {
+  const result = spawnSync(bin(command), args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+// Vitest: unit and integration tests.
+const vitestReport = path.join(reports, "vitest.json");
+const vitestStatus = run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+} else if (vitestStatus !== 0) totals.failed += 1;
+
+// Playwright: browser tests against a production build.
+const playwrightReport = path.join(reports, "playwright.json");
+const playwrightStatus = run("playwright", ["test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+const playwright = readJson(playwrightReport);
+if (playwright?.stats) {
+  totals.passed += playwright.stats.expected + playwright.stats.flaky;
+  totals.failed += playwright.stats.unexpected;
+  totals.skipped += playwright.stats.skipped;
+} else if (playwrightStatus !== 0) totals.failed += 1;
+
+rmSync(reports, { recursive: true, force: true });
+const failedRun = vitestStatus !== 0 || playwrightStatus !== 0;
+// A runner that failed without reporting a failed test (a crash, a broken config) still fails.
+if (failedRun && totals.failed === 0) totals.failed = 1;
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+process.exit(failedRun ? 1 : 0);

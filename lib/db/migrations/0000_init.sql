@@ -1,0 +1,55 @@
+CREATE SEQUENCE "public"."board_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+CREATE TABLE "order_actions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" text NOT NULL,
+	"store_id" text NOT NULL,
+	"action" text NOT NULL,
+	"outcome" text NOT NULL,
+	"actor" text,
+	"request_body" jsonb,
+	"response_status" integer,
+	"response_body" jsonb,
+	"requested_at" timestamp with time zone NOT NULL,
+	"completed_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "orders" (
+	"id" text PRIMARY KEY NOT NULL,
+	"store_id" text NOT NULL,
+	"details" jsonb,
+	"summary" jsonb,
+	"details_error" text,
+	"board" jsonb NOT NULL,
+	"board_column" text NOT NULL,
+	"seq" bigint NOT NULL,
+	"placed_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "platform_events" (
+	"event_id" text PRIMARY KEY NOT NULL,
+	"store_id" text NOT NULL,
+	"order_id" text NOT NULL,
+	"event_type" text NOT NULL,
+	"occurred_at" timestamp with time zone NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"acknowledged_at" timestamp with time zone,
+	"payload" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "stores" (
+	"id" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"base_url" text NOT NULL,
+	"last_poll_at" timestamp with time zone,
+	"last_poll_ok_at" timestamp with time zone,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "order_actions_order_idx" ON "order_actions" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "orders_seq_idx" ON "orders" USING btree ("seq");--> statement-breakpoint
+CREATE INDEX "orders_store_column_idx" ON "orders" USING btree ("store_id","board_column");--> statement-breakpoint
+CREATE INDEX "platform_events_order_idx" ON "platform_events" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "platform_events_unacked_idx" ON "platform_events" USING btree ("store_id","acknowledged_at");

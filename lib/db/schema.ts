@@ -1,0 +1,80 @@
+import { bigint, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { BoardOrder, OrderSummary } from "@/lib/orders/types";
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/**
+ * Every change to a board card takes the next number of this sequence, so a client that lost
+ * its stream can ask for "everything after N" (SSE Last-Event-ID).
+ */
+export const boardSeq = pgSequence("board_seq", { startWith: 1 });
+
+/** The platform's merchants Comanda serves, with what the poller last saw of each. */
+export const stores = pgTable("stores", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  baseUrl: text("base_url").notNull(),
+  lastPollAt: timestamptz("last_poll_at"),
+  lastPollOkAt: timestamptz("last_poll_ok_at"),
+  lastError: text("last_error"),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});
+
+/** Every event the platform delivered, once (the primary key is the deduplication). */
+export const platformEvents = pgTable(
+  "platform_events",
+  {
+    eventId: text("event_id").primaryKey(),
+    storeId: text("store_id").notNull(),
+    orderId: text("order_id").notNull(),
+    eventType: text("event_type").notNull(),
+    occurredAt: timestamptz("occurred_at").notNull(),
+    receivedAt: timestamptz("received_at").notNull().defaultNow(),
+    acknowledgedAt: timestamptz("acknowledged_at"),
+    payload: jsonb("payload").notNull(),
+  },
+  (t) => [index("platform_events_order_idx").on(t.orderId), index("platform_events_unacked_idx").on(t.storeId, t.acknowledgedAt)],
+);
+
+/**
+ * One row per order: the platform's details as received (raw, so nothing is lost when they fail
+ * to parse), our summary of them, and the current board card with the sequence number of its
+ * last change.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    storeId: text("store_id").notNull(),
+    details: jsonb("details"),
+    /** Our reshaped view of the details; null while they cannot be read. */
+    summary: jsonb("summary").$type<OrderSummary>(),
+    detailsError: text("details_error"),
+    board: jsonb("board").$type<BoardOrder>().notNull(),
+    boardColumn: text("board_column").notNull(),
+    seq: bigint("seq", { mode: "number" }).notNull(),
+    placedAt: timestamptz("placed_at").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("orders_seq_idx").on(t.seq), index("orders_store_column_idx").on(t.storeId, t.boardColumn)],
+);
+
+/** What staff asked the platform to do, what was sent and what it answered. */
+export const orderActions = pgTable(
+  "order_actions",
+  {
+    id: serial("id").primaryKey(),
+    orderId: text("order_id").notNull(),
+    storeId: text("store_id").notNull(),
+    action: text("action").notNull(),
+    outcome: text("outcome").notNull(),
+    actor: text("actor"),
+    requestBody: jsonb("request_body"),
+    responseStatus: integer("response_status"),
+    responseBody: jsonb("response_body"),
+    requestedAt: timestamptz("requested_at").notNull(),
+    completedAt: timestamptz("completed_at").notNull().defaultNow(),
+  },
+  (t) => [index("order_actions_order_idx").on(t.orderId)],
+);

@@ -1,0 +1,65 @@
+import "server-only";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { openDatabase, type DatabaseHandle } from "./client";
+
+/**
+ * Test databases: PGlite always, and PostgreSQL too when TEST_DATABASE_URL is set. Each test
+ * database is new and private (a temporary directory, or a freshly created PostgreSQL database
+ * dropped afterwards), so test files can run in parallel.
+ */
+export const testDatabaseKinds: Array<"pglite" | "postgres"> = process.env.TEST_DATABASE_URL
+  ? ["pglite", "postgres"]
+  : ["pglite"];
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Reopens the same database, as a restarted process would. */
+  reopen(): Promise<TestDatabase>;
+  destroy(): Promise<void>;
+}
+
+export async function createTestDatabase(kind: "pglite" | "postgres"): Promise<TestDatabase> {
+  if (kind === "pglite") {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "comanda-db-"));
+    return wrap(() => openDatabase({ dataDir }), () => rm(dataDir, { recursive: true, force: true }));
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `comanda_test_${randomBytes(6).toString("hex")}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return wrap(
+    () => openDatabase({ databaseUrl: url.toString() }),
+    () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  );
+}
+
+async function wrap(open: () => Promise<DatabaseHandle>, remove: () => Promise<unknown>): Promise<TestDatabase> {
+  const handle = await open();
+  const test: TestDatabase = {
+    ...handle,
+    reopen: async () => {
+      await handle.close();
+      return wrap(open, remove);
+    },
+    destroy: async () => {
+      await handle.close().catch(() => undefined);
+      await remove();
+    },
+  };
+  return test;
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const { Client } = await import("pg");
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("defaults to the embedded sandbox on port 3000 with ./data", () => {
+    const env = parseEnv({});
+    expect(env.platformMode).toBe("sandbox-embedded");
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.sandboxMounted).toBe(true);
+    expect(env.sandboxUrl).toBe("http://127.0.0.1:3000/sandbox");
+    expect(env.pollIntervalSeconds).toBe(2);
+    expect(env.SANDBOX_SIMULATOR_INTERVAL_SECONDS).toBe(45);
+  });
+
+  it("names every bad variable in one message", () => {
+    expect(() => parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", SANDBOX_URL: "ftp://nope" })).toThrowError(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*SANDBOX_URL|PORT[\s\S]*SANDBOX_URL[\s\S]*DATABASE_URL/,
+    );
+  });
+
+  it("refuses half a real-platform configuration, naming what is missing", () => {
+    expect(() => parseEnv({ PLATFORM_BASE_URL: "https://platform.example" })).toThrowError(
+      /PLATFORM_CLIENT_ID[\s\S]*PLATFORM_CLIENT_SECRET[\s\S]*PLATFORM_MERCHANT_ID/,
+    );
+  });
+
+  it("switches to a real platform with a 30 s poll and no mounted sandbox", () => {
+    const env = parseEnv({
+      PLATFORM_BASE_URL: "https://platform.example/od/",
+      PLATFORM_CLIENT_ID: "id",
+      PLATFORM_CLIENT_SECRET: "secret",
+      PLATFORM_MERCHANT_ID: "m-1",
+    });
+    expect(env.platformMode).toBe("real");
+    expect(env.PLATFORM_BASE_URL).toBe("https://platform.example/od");
+    expect(env.sandboxMounted).toBe(false);
+    expect(env.sandboxUrl).toBeUndefined();
+    expect(env.pollIntervalSeconds).toBe(30);
+  });
+
+  it("uses an external sandbox when SANDBOX_URL is set, and treats empty values as unset", () => {
+    const env = parseEnv({ SANDBOX_URL: "http://127.0.0.1:4010", DATABASE_URL: "", POLL_INTERVAL_SECONDS: "5" });
+    expect(env.platformMode).toBe("sandbox-external");
+    expect(env.sandboxMounted).toBe(false);
+    expect(env.sandboxUrl).toBe("http://127.0.0.1:4010");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.pollIntervalSeconds).toBe(5);
+  });
+});

@@ -1,0 +1,103 @@
+import "server-only";
+import { z } from "zod";
+
+/**
+ * The one place that reads process.env. Parsed once, at start, so a bad configuration stops the
+ * server with a message naming every bad variable instead of failing later, mid-shift.
+ */
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((s) => (s === "" ? undefined : s))
+  .optional();
+
+const httpUrl = z
+  .url({ protocol: /^https?$/ })
+  .transform((s) => s.replace(/\/+$/, ""));
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((s) => (s === "" ? undefined : s))
+  .pipe(httpUrl.optional())
+  .optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .transform((s) => (s === "" ? undefined : s))
+    .pipe(z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://").optional())
+    .optional(),
+  PLATFORM_BASE_URL: optionalUrl,
+  PLATFORM_CLIENT_ID: optionalString,
+  PLATFORM_CLIENT_SECRET: optionalString,
+  PLATFORM_MERCHANT_ID: optionalString,
+  PLATFORM_MERCHANT_NAME: optionalString,
+  SANDBOX_URL: optionalUrl,
+  SANDBOX_SIMULATOR_INTERVAL_SECONDS: z.coerce.number().min(0).default(45),
+  POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(3600).optional(),
+  PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  SYNC_ENABLED: z
+    .enum(["true", "false", "1", "0"])
+    .default("true")
+    .transform((v) => v === "true" || v === "1"),
+});
+
+const realPlatformKeys = [
+  "PLATFORM_BASE_URL",
+  "PLATFORM_CLIENT_ID",
+  "PLATFORM_CLIENT_SECRET",
+  "PLATFORM_MERCHANT_ID",
+] as const;
+
+export type PlatformMode = "real" | "sandbox-embedded" | "sandbox-external";
+
+function parseEnv(source: NodeJS.ProcessEnv) {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const raw = result.data;
+
+  // A real platform needs all four values; half a configuration is a mistake, not sandbox mode.
+  const present = realPlatformKeys.filter((key) => raw[key] !== undefined);
+  if (present.length > 0 && present.length < realPlatformKeys.length) {
+    const missing = realPlatformKeys.filter((key) => raw[key] === undefined);
+    throw new Error(
+      `Invalid environment configuration:\n${missing
+        .map((key) => `  - ${key}: required when ${present.join(", ")} ${present.length > 1 ? "are" : "is"} set`)
+        .join("\n")}`,
+    );
+  }
+
+  const platformMode: PlatformMode =
+    present.length > 0 ? "real" : raw.SANDBOX_URL ? "sandbox-external" : "sandbox-embedded";
+
+  return {
+    ...raw,
+    platformMode,
+    /** The sandbox's HTTP app is served at /sandbox only when it is the platform we talk to. */
+    sandboxMounted: platformMode === "sandbox-embedded",
+    /** Base URL of the sandbox (embedded or external); undefined against a real platform. */
+    sandboxUrl:
+      platformMode === "sandbox-embedded"
+        ? `http://127.0.0.1:${raw.PORT}/sandbox`
+        : platformMode === "sandbox-external"
+          ? raw.SANDBOX_URL
+          : undefined,
+    pollIntervalSeconds: raw.POLL_INTERVAL_SECONDS ?? (present.length > 0 ? 30 : 2),
+  };
+}
+
+export type Env = ReturnType<typeof parseEnv>;
+
+export const env: Env = parseEnv(process.env);
+
+/** Exposed for tests of the parsing rules; application code uses `env`. */
+export { parseEnv };

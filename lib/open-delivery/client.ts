@@ -1,0 +1,100 @@
+import "server-only";
+import { z } from "zod";
+import { PlatformError, platformFetch } from "./http";
+import { pollResponseSchema, type AcknowledgmentItem, type ConfirmBody, type PlatformEvent } from "./schemas";
+import { TokenCache, type Credentials } from "./token-cache";
+
+export interface InterchangeClientOptions extends Credentials {
+  timeoutMs: number;
+  merchantId: string;
+}
+
+/** The standard caps one acknowledgment request at 100 items. */
+export const ACK_CHUNK_SIZE = 100;
+
+/**
+ * Typed calls to the platform's order-interchange API (Open Delivery). Holds the token cache;
+ * a 401 drops the cached token and retries once with a fresh one.
+ */
+export class InterchangeClient {
+  private readonly tokens: TokenCache;
+  private readonly origin: string;
+
+  constructor(private readonly options: InterchangeClientOptions) {
+    this.tokens = new TokenCache(options, options.timeoutMs);
+    this.origin = new URL(options.baseUrl).origin;
+  }
+
+  get baseUrl(): string {
+    return this.options.baseUrl;
+  }
+
+  /** Unacknowledged events, oldest first as the platform sends them; [] on 204. */
+  async pollEvents(): Promise<PlatformEvent[]> {
+    const response = await this.send("GET", "/v1/events:polling", undefined, {
+      "x-polling-merchants": this.options.merchantId,
+    });
+    if (response.status === 204) return [];
+    const parsed = pollResponseSchema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) {
+      throw new PlatformError("The platform's event list is malformed", response.status, z.prettifyError(parsed.error));
+    }
+    return parsed.data;
+  }
+
+  async acknowledge(items: AcknowledgmentItem[]): Promise<void> {
+    for (let start = 0; start < items.length; start += ACK_CHUNK_SIZE) {
+      await this.send("POST", "/v1/events/acknowledgment", items.slice(start, start + ACK_CHUNK_SIZE));
+    }
+  }
+
+  /**
+   * The raw order payload. Reads the event's orderURL only when it points under the configured
+   * base URL: the BFF follows no URL to a host it was not configured for.
+   */
+  async getOrder(orderId: string, orderURL?: string): Promise<unknown> {
+    const response = await this.send("GET", this.orderPath(orderId, orderURL));
+    return response.json().catch(() => {
+      throw new PlatformError("The platform's order details are not JSON", response.status);
+    });
+  }
+
+  async confirm(orderId: string, body: ConfirmBody): Promise<Response> {
+    return this.send("POST", `/v1/orders/${encodeURIComponent(orderId)}/confirm`, body);
+  }
+
+  private orderPath(orderId: string, orderURL: string | undefined): string {
+    const fallback = `/v1/orders/${encodeURIComponent(orderId)}`;
+    if (!orderURL) return fallback;
+    try {
+      const url = new URL(orderURL);
+      const basePath = new URL(this.options.baseUrl).pathname.replace(/\/+$/, "");
+      if (url.origin !== this.origin || !url.pathname.startsWith(`${basePath}/`)) return fallback;
+      return url.pathname.slice(basePath.length) + url.search;
+    } catch {
+      return fallback;
+    }
+  }
+
+  /** Sends an authorized request; throws PlatformError on any non-2xx answer. */
+  private async send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    const attempt = async () =>
+      platformFetch(`${this.options.baseUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${await this.tokens.get()}`,
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        timeoutMs: this.options.timeoutMs,
+      });
+    let response = await attempt();
+    if (response.status === 401) {
+      this.tokens.invalidate();
+      response = await attempt();
+    }
+    if (!response.ok) throw await PlatformError.from(response, `${method} ${path.split("?")[0]}`);
+    return response;
+  }
+}

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import type { OrderSummary } from "@/lib/orders/types";
+import { platformOrderSchema, type PlatformOrder } from "./schemas";
+
+export type ParsedOrderDetails =
+  | { ok: true; order: PlatformOrder; summary: OrderSummary }
+  | { ok: false; error: string };
+
+/** Parses the platform's raw order payload and reshapes it into Comanda's summary. */
+export function parseOrderDetails(raw: unknown): ParsedOrderDetails {
+  const parsed = platformOrderSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, error: z.prettifyError(parsed.error) };
+  return { ok: true, order: parsed.data, summary: toOrderSummary(parsed.data) };
+}
+
+export function toOrderSummary(order: PlatformOrder): OrderSummary {
+  return {
+    displayId: order.displayId,
+    type: order.type,
+    customerName: order.customer?.name?.trim() || null,
+    itemCount: countItems(order.items),
+    total: order.total.orderAmount,
+    placedAt: new Date(order.createdAt).toISOString(),
+  };
+}
+
+/** Units count as pieces; an item sold by weight or volume (KG, L, …) is one thing to make. */
+function countItems(items: PlatformOrder["items"]): number {
+  return items.reduce((sum, item) => sum + (item.unit === "UN" ? item.quantity : 1), 0);
+}

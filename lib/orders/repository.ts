@@ -1,0 +1,122 @@
+import "server-only";
+import { and, asc, eq, gt, inArray, notInArray, sql } from "drizzle-orm";
+import type { Database } from "@/lib/db";
+import { orderActions, orders, platformEvents } from "@/lib/db/schema";
+import { projectOrder } from "./projection";
+import type { BoardColumn, BoardOrder, BoardSnapshot, OrderSummary } from "./types";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Columns shown on the live board (done and cancelled orders leave it). */
+const finishedColumns: BoardColumn[] = ["done", "cancelled"];
+
+// Serialises board writes so that sequence numbers commit in order: a stream client that has
+// seen N never misses a smaller number committed later. Held only for the write transaction.
+const BOARD_WRITE_LOCK = 7_235_001;
+
+export async function getBoardSnapshot(db: Database, storeIds?: readonly string[]): Promise<BoardSnapshot> {
+  // The high-water mark is read first: a change committed between the two reads is then either
+  // in the rows or replayed by the stream (whose client ignores what it already has).
+  const [last] = await db.select({ seq: sql<string | null>`max(${orders.seq})` }).from(orders);
+  const rows = await db
+    .select({ board: orders.board })
+    .from(orders)
+    .where(and(notInArray(orders.boardColumn, finishedColumns), storeFilter(storeIds)))
+    .orderBy(asc(orders.placedAt));
+  return { orders: rows.map((row) => row.board), lastSeq: Number(last?.seq ?? 0) };
+}
+
+/** Current cards of every order changed after `seq`, in change order (stream replay). */
+export async function getChangesAfter(db: Database, seq: number, storeIds?: readonly string[]): Promise<BoardOrder[]> {
+  const rows = await db
+    .select({ board: orders.board })
+    .from(orders)
+    .where(and(gt(orders.seq, seq), storeFilter(storeIds)))
+    .orderBy(asc(orders.seq));
+  return rows.map((row) => row.board);
+}
+
+export async function findOrder(db: Database, orderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
+// Board writes in this process run one at a time, each publishing its change before the next
+// starts: stream clients then receive changes in sequence order. Shared across module graphs.
+const writeQueue = globalThis as typeof globalThis & { __comandaBoardWrites?: Promise<unknown> };
+
+/**
+ * Runs `work` in a transaction that holds the board lock, then publishes the card it returns.
+ * Sequence numbers therefore commit, and reach listeners, in increasing order.
+ */
+export function writeBoard<T extends BoardOrder | null>(
+  db: Database,
+  work: (tx: Tx) => Promise<T>,
+  publish: (change: BoardOrder) => void,
+): Promise<T> {
+  const run = (writeQueue.__comandaBoardWrites ?? Promise.resolve()).then(async () => {
+    const result = await db.transaction(async (tx) => {
+      // Also orders writers in other processes sharing one PostgreSQL.
+      await tx.execute(sql`select pg_advisory_xact_lock(${BOARD_WRITE_LOCK})`);
+      return work(tx);
+    });
+    if (result) publish(result);
+    return result;
+  });
+  writeQueue.__comandaBoardWrites = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * Recomputes an order's card from everything stored about it and saves it with a new sequence
+ * number. Call inside writeBoard.
+ */
+export async function reprojectOrder(
+  tx: Tx,
+  order: { id: string; storeId: string; summary: OrderSummary | null; details: unknown; detailsError: string | null },
+): Promise<BoardOrder> {
+  const events = await tx
+    .select({ eventType: platformEvents.eventType, occurredAt: platformEvents.occurredAt })
+    .from(platformEvents)
+    .where(eq(platformEvents.orderId, order.id));
+  const succeededActions = await tx
+    .select({ action: orderActions.action })
+    .from(orderActions)
+    .where(and(eq(orderActions.orderId, order.id), eq(orderActions.outcome, "succeeded")));
+  const [next] = rowsOf<{ seq: string }>(await tx.execute(sql`select nextval('board_seq') as seq`));
+  const board = projectOrder({
+    orderId: order.id,
+    storeId: order.storeId,
+    summary: order.summary,
+    events,
+    succeededActions,
+    seq: Number(next?.seq),
+  });
+  const values = {
+    storeId: order.storeId,
+    details: order.details,
+    summary: order.summary,
+    detailsError: order.detailsError,
+    board,
+    boardColumn: board.column,
+    seq: board.seq,
+    placedAt: new Date(board.placedAt),
+    updatedAt: new Date(),
+  };
+  await tx
+    .insert(orders)
+    .values({ id: order.id, ...values })
+    .onConflictDoUpdate({ target: orders.id, set: values });
+  return board;
+}
+
+function storeFilter(storeIds: readonly string[] | undefined) {
+  return storeIds ? inArray(orders.storeId, [...storeIds]) : undefined;
+}
+
+/** node-postgres returns { rows }, PGlite returns { rows } too; normalise the shape for callers. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+export type { Tx as DatabaseTransaction };

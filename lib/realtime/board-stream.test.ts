@@ -1,0 +1,119 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { platformEvents } from "@/lib/db/schema";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/lib/db/testing";
+import { reprojectOrder, writeBoard } from "@/lib/orders/repository";
+import type { BoardOrder } from "@/lib/orders/types";
+import { InProcessBus } from "./bus";
+import { createBoardStream } from "./board-stream";
+
+interface Message {
+  id?: string;
+  event?: string;
+  data?: string;
+}
+
+/** Reads SSE messages (not comments) from a stream until `count` arrived. */
+async function readMessages(stream: ReadableStream<Uint8Array>, count: number): Promise<Message[]> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  const messages: Message[] = [];
+  let buffer = "";
+  while (messages.length < count) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    let end: number;
+    while ((end = buffer.indexOf("\n\n")) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const message: Message = {};
+      for (const line of block.split("\n")) {
+        const [field, ...rest] = line.split(": ");
+        if (field === "id" || field === "event" || field === "data") message[field] = rest.join(": ");
+      }
+      if (message.data !== undefined) messages.push(message);
+    }
+  }
+  reader.releaseLock();
+  return messages;
+}
+
+describe.each(testDatabaseKinds)("board stream (%s)", (kind) => {
+  let database: TestDatabase;
+  const bus = new InProcessBus();
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => database?.destroy());
+
+  async function addOrder(displayId: string, storeId = "store-a"): Promise<BoardOrder> {
+    const id = randomUUID();
+    return writeBoard(
+      database.db,
+      async (tx) => {
+        await tx.insert(platformEvents).values({
+          eventId: randomUUID(),
+          storeId,
+          orderId: id,
+          eventType: "CREATED",
+          occurredAt: new Date(),
+          payload: {},
+        });
+        return reprojectOrder(tx, {
+          id,
+          storeId,
+          details: {},
+          detailsError: null,
+          summary: { displayId, type: "TAKEOUT", customerName: "Ana", itemCount: 1, total: { value: 10, currency: "BRL" }, placedAt: new Date().toISOString() },
+        });
+      },
+      (change) => bus.publish(change),
+    );
+  }
+
+  it("replays what the client missed after its last id, then streams live changes in order", async () => {
+    const first = await addOrder("1001");
+    const second = await addOrder("1002");
+    const controller = new AbortController();
+    const stream = createBoardStream({ db: database.db, bus, after: first.seq, signal: controller.signal });
+    const reading = readMessages(stream, 2);
+    // Give the stream time to subscribe and replay before the live change.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const third = await addOrder("1003");
+    const messages = await reading;
+    controller.abort();
+
+    expect(messages.map((message) => message.id)).toEqual([String(second.seq), String(third.seq)]);
+    expect(messages.every((message) => message.event === "order")).toBe(true);
+    expect(JSON.parse(messages[1]!.data!)).toMatchObject({ id: third.id, displayId: "1003", column: "new" });
+  });
+
+  it("sends only the stores the viewer may see", async () => {
+    const start = await addOrder("2000");
+    await addOrder("2001", "store-b");
+    const visible = await addOrder("2002", "store-a");
+    const controller = new AbortController();
+    const stream = createBoardStream({ db: database.db, bus, after: start.seq, storeIds: ["store-a"], signal: controller.signal });
+    const [message] = await readMessages(stream, 1);
+    controller.abort();
+    expect(message?.id).toBe(String(visible.seq));
+  });
+
+  it("releases its listener when the client goes: 1,000 streams opened and closed leave none", async () => {
+    const before = bus.listenerCount();
+    const controllers = Array.from({ length: 1000 }, () => new AbortController());
+    const streams = controllers.map((controller) =>
+      createBoardStream({ db: database.db, bus, after: Number.MAX_SAFE_INTEGER - 1, signal: controller.signal }),
+    );
+    // Start every stream (its first chunk is the retry/comment preamble).
+    const readers = streams.map((stream) => stream.getReader());
+    await Promise.all(readers.map((reader) => reader.read()));
+    expect(bus.listenerCount()).toBe(before + 1000);
+    // Half leave by disconnecting, half by the consumer cancelling.
+    controllers.slice(0, 500).forEach((controller) => controller.abort());
+    await Promise.all(readers.slice(500).map((reader) => reader.cancel()));
+    expect(bus.listenerCount()).toBe(before);
+  });
+});

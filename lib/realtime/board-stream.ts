@@ -1,0 +1,85 @@
+import "server-only";
+import type { Database } from "@/lib/db";
+import { getChangesAfter } from "@/lib/orders/repository";
+import type { BoardOrder } from "@/lib/orders/types";
+import type { ChangeBus } from "./bus";
+
+export interface BoardStreamOptions {
+  db: Database;
+  bus: ChangeBus;
+  /** Send every change with a sequence number above this (from Last-Event-ID or ?after=). */
+  after: number;
+  /** Only these stores' orders; undefined for all. */
+  storeIds?: readonly string[];
+  /** Ends the stream when the client goes. */
+  signal: AbortSignal;
+  heartbeatMs?: number;
+}
+
+/** Comment lines keep proxies (and the browser) from closing an idle stream. */
+const DEFAULT_HEARTBEAT_MS = 15_000;
+/** How long the browser waits before reconnecting after a drop. */
+const RETRY_MS = 3_000;
+
+/**
+ * A Server-Sent Events stream of board changes: first whatever the client missed after `after`,
+ * then every live change. Listens before it replays, so nothing slips between the two.
+ */
+export function createBoardStream(options: BoardStreamOptions): ReadableStream<Uint8Array> {
+  const { db, bus, storeIds, signal, heartbeatMs = DEFAULT_HEARTBEAT_MS } = options;
+  const encoder = new TextEncoder();
+  let cleanup = () => {};
+
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      let lastSent = options.after;
+      let replaying = true;
+      const held: BoardOrder[] = [];
+      let closed = false;
+
+      const write = (text: string) => {
+        if (!closed) controller.enqueue(encoder.encode(text));
+      };
+      const send = (change: BoardOrder) => {
+        if (change.seq <= lastSent) return;
+        if (storeIds && !storeIds.includes(change.storeId)) return;
+        lastSent = change.seq;
+        write(`id: ${change.seq}\nevent: order\ndata: ${JSON.stringify(change)}\n\n`);
+      };
+
+      const unsubscribe = bus.subscribe((change) => (replaying ? held.push(change) : send(change)));
+      const heartbeat = setInterval(() => write(": heartbeat\n\n"), heartbeatMs);
+      cleanup = () => {
+        if (closed) return;
+        closed = true;
+        unsubscribe();
+        clearInterval(heartbeat);
+        signal.removeEventListener("abort", onAbort);
+      };
+      const onAbort = () => {
+        cleanup();
+        try {
+          controller.close();
+        } catch {
+          // already closed by the consumer
+        }
+      };
+      signal.addEventListener("abort", onAbort);
+      if (signal.aborted) return onAbort();
+
+      write(`retry: ${RETRY_MS}\n: connected\n\n`);
+      try {
+        for (const change of await getChangesAfter(db, options.after, storeIds)) send(change);
+      } catch (error) {
+        cleanup();
+        controller.error(error);
+        return;
+      }
+      replaying = false;
+      for (const change of held.sort((a, b) => a.seq - b.seq)) send(change);
+    },
+    cancel() {
+      cleanup();
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import "server-only";
+import type { BoardOrder } from "@/lib/orders/types";
+
+/**
+ * Carries board changes from whoever wrote them (poller, action) to every open stream. An
+ * interface so that several instances can later share one PostgreSQL LISTEN/NOTIFY channel.
+ */
+export interface ChangeBus {
+  publish(change: BoardOrder): void;
+  /** Returns the function that unsubscribes. */
+  subscribe(listener: (change: BoardOrder) => void): () => void;
+  listenerCount(): number;
+}
+
+export class InProcessBus implements ChangeBus {
+  private readonly listeners = new Set<(change: BoardOrder) => void>();
+
+  publish(change: BoardOrder): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(change);
+      } catch (error) {
+        // One broken stream must not keep the change from the others.
+        console.error("Board change listener failed", error);
+      }
+    }
+  }
+
+  subscribe(listener: (change: BoardOrder) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  listenerCount(): number {
+    return this.listeners.size;
+  }
+}
+
+// Shared across Next.js module graphs (instrumentation and route handlers) of one process.
+const holder = globalThis as typeof globalThis & { __comandaBus?: ChangeBus };
+
+export function getBus(): ChangeBus {
+  holder.__comandaBus ??= new InProcessBus();
+  return holder.__comandaBus;
+}

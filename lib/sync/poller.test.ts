@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { orders, platformEvents, stores } from "@/lib/db/schema";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/lib/db/testing";
+import { InterchangeClient } from "@/lib/open-delivery/client";
+import type { BoardOrder } from "@/lib/orders/types";
+import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/lib/testing/sandbox-process";
+import { StorePoller } from "./poller";
+
+interface SandboxEvent {
+  eventId: string;
+  eventType: string;
+  acknowledged: boolean;
+}
+
+describe.each(testDatabaseKinds)("poller against the sandbox over HTTP (%s)", (kind) => {
+  let sandbox: SandboxProcess;
+  let merchant: SandboxMerchant;
+
+  beforeAll(async () => {
+    sandbox = await startSandboxProcess();
+    [merchant] = (await sandbox.control<SandboxMerchant[]>("GET", "/control/merchants")) as [SandboxMerchant];
+  });
+  afterAll(async () => sandbox?.stop());
+
+  function pollerFor(database: TestDatabase, published: BoardOrder[] = []) {
+    const client = new InterchangeClient({
+      baseUrl: sandbox.url,
+      clientId: merchant.interchange.clientId,
+      clientSecret: merchant.interchange.clientSecret,
+      merchantId: merchant.merchantId,
+      timeoutMs: 5_000,
+    });
+    return new StorePoller({
+      storeId: merchant.merchantId,
+      client,
+      db: database.db,
+      publish: (change) => published.push(change),
+      intervalMs: 1_000,
+    });
+  }
+
+  /** Runs a test on a new database; the test may hand back a reopened one to clean up instead. */
+  async function withDatabase(test: (database: TestDatabase) => Promise<TestDatabase | void>) {
+    let database = await createTestDatabase(kind);
+    await database.db.insert(stores).values({ id: merchant.merchantId, name: merchant.name, baseUrl: sandbox.url });
+    try {
+      database = (await test(database)) ?? database;
+    } finally {
+      await database.destroy();
+    }
+  }
+
+  async function sandboxEvents(orderId: string): Promise<SandboxEvent[]> {
+    const view = await sandbox.control<{ events: SandboxEvent[] }>("GET", `/control/orders/${orderId}`);
+    return view.events;
+  }
+
+  const createOrder = () =>
+    sandbox.control<{ orderId: string }>("POST", "/control/orders", { merchantId: merchant.merchantId }).then((r) => r.orderId);
+
+  it("stores an order once and acknowledges it when the platform delivers every event twice", async () => {
+    await withDatabase(async (database) => {
+      await sandbox.control("POST", "/control/faults", { duplicateDelivery: true });
+      const orderId = await createOrder();
+      const published: BoardOrder[] = [];
+      try {
+        const result = await pollerFor(database, published).pollOnce();
+        expect(result.stored).toBe(1);
+        expect(result.duplicates).toBeGreaterThanOrEqual(1);
+      } finally {
+        await sandbox.control("POST", "/control/faults", { duplicateDelivery: false });
+      }
+
+      const stored = await database.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(stored).toHaveLength(1);
+      expect(stored[0]?.board.column).toBe("new");
+      const events = await database.db.select().from(platformEvents).where(eq(platformEvents.orderId, orderId));
+      expect(events).toHaveLength(1);
+      expect(events[0]?.acknowledgedAt).toBeInstanceOf(Date);
+      expect(published.filter((change) => change.id === orderId)).toHaveLength(1);
+      expect((await sandboxEvents(orderId)).every((event) => event.acknowledged)).toBe(true);
+    });
+  });
+
+  it("keeps exactly one copy when the process dies after storing an event but before acknowledging it", async () => {
+    await withDatabase(async (database) => {
+      const orderId = await createOrder();
+      // The acknowledgment fails: the event is stored but the platform still holds it, as after a crash.
+      await sandbox.control("POST", "/control/faults", { ackFailureStatus: 500 });
+      try {
+        await expect(pollerFor(database).pollOnce()).rejects.toThrow(/HTTP 500/);
+      } finally {
+        await sandbox.control("POST", "/control/faults", { ackFailureStatus: null });
+      }
+      expect(await database.db.select().from(orders).where(eq(orders.id, orderId))).toHaveLength(1);
+      expect((await sandboxEvents(orderId)).some((event) => !event.acknowledged)).toBe(true);
+
+      // Restart: a new process opens the same database and polls again; the platform redelivers.
+      const restarted = await database.reopen();
+      const result = await pollerFor(restarted).pollOnce();
+      expect(result.stored).toBe(0);
+      expect(result.duplicates).toBeGreaterThanOrEqual(1);
+      expect(await restarted.db.select().from(orders).where(eq(orders.id, orderId))).toHaveLength(1);
+      expect(await restarted.db.select().from(platformEvents).where(eq(platformEvents.orderId, orderId))).toHaveLength(1);
+      expect((await sandboxEvents(orderId)).every((event) => event.acknowledged)).toBe(true);
+      return restarted;
+    });
+  });
+
+  it("records a failed poll on the store and backs off, never faster than the interval", async () => {
+    await withDatabase(async (database) => {
+      await sandbox.control("POST", "/control/faults", { pollFailureStatus: 503 });
+      const poller = pollerFor(database);
+      try {
+        await expect(poller.pollOnce()).rejects.toThrow(/HTTP 503/);
+        await expect(poller.pollOnce()).rejects.toThrow(/HTTP 503/);
+      } finally {
+        await sandbox.control("POST", "/control/faults", { pollFailureStatus: null });
+      }
+      expect(poller.status.consecutiveFailures).toBe(2);
+      const delays = Array.from({ length: 50 }, () => poller.nextDelayMs());
+      expect(Math.min(...delays)).toBeGreaterThanOrEqual(1_000);
+      expect(Math.max(...delays)).toBeLessThanOrEqual(4_000);
+      const [row] = await database.db.select().from(stores).where(eq(stores.id, merchant.merchantId));
+      expect(row?.lastError).toMatch(/HTTP 503/);
+      expect(row?.lastPollOkAt).toBeNull();
+
+      await poller.pollOnce();
+      expect(poller.status.consecutiveFailures).toBe(0);
+      expect(poller.nextDelayMs()).toBe(1_000);
+    });
+  });
+});

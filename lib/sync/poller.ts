@@ -1,0 +1,95 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Database } from "@/lib/db";
+import { stores } from "@/lib/db/schema";
+import type { InterchangeClient } from "@/lib/open-delivery/client";
+import type { BoardOrder } from "@/lib/orders/types";
+import { ingestEvents, type IngestResult } from "./ingest";
+
+export interface PollerStatus {
+  lastPollAt: Date | null;
+  lastPollOkAt: Date | null;
+  lastError: string | null;
+  consecutiveFailures: number;
+}
+
+export interface PollerOptions {
+  storeId: string;
+  client: InterchangeClient;
+  db: Database;
+  publish: (change: BoardOrder) => void;
+  intervalMs: number;
+  /** Upper bound of the back-off after repeated failures. */
+  maxBackoffMs?: number;
+}
+
+/** Longest pause between polls after repeated failures. */
+const DEFAULT_MAX_BACKOFF_MS = 60_000;
+
+/**
+ * Polls one store's events at its interval: ingest, acknowledge, wait. Failures back off
+ * exponentially with jitter, and the pause is never shorter than the interval.
+ */
+export class StorePoller {
+  readonly status: PollerStatus = { lastPollAt: null, lastPollOkAt: null, lastError: null, consecutiveFailures: 0 };
+  private stopped = true;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+
+  constructor(private readonly options: PollerOptions) {}
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  /** One poll-ingest-acknowledge round. Throws what failed, after recording it. */
+  async pollOnce(): Promise<IngestResult> {
+    const { client, db, storeId, publish } = this.options;
+    const at = new Date();
+    this.status.lastPollAt = at;
+    try {
+      const events = await client.pollEvents();
+      const result = await ingestEvents({ db, storeId, client, publish }, events);
+      Object.assign(this.status, { lastPollOkAt: at, lastError: null, consecutiveFailures: 0 });
+      await db.update(stores).set({ lastPollAt: at, lastPollOkAt: at, lastError: null }).where(eq(stores.id, storeId));
+      return result;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      Object.assign(this.status, { lastError: message, consecutiveFailures: this.status.consecutiveFailures + 1 });
+      await db
+        .update(stores)
+        .set({ lastPollAt: at, lastError: message })
+        .where(eq(stores.id, storeId))
+        .catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** Pause before the next poll: the interval, or a jittered exponential back-off after failures. */
+  nextDelayMs(): number {
+    const { intervalMs, maxBackoffMs = DEFAULT_MAX_BACKOFF_MS } = this.options;
+    const failures = this.status.consecutiveFailures;
+    if (failures === 0) return intervalMs;
+    const ceiling = Math.min(intervalMs * 2 ** failures, Math.max(maxBackoffMs, intervalMs));
+    return Math.max(intervalMs, ceiling / 2 + Math.random() * (ceiling / 2));
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.pollOnce()
+        .catch((error: unknown) => {
+          console.warn(`[sync ${this.options.storeId}] poll failed: ${error instanceof Error ? error.message : String(error)}`);
+        })
+        .finally(() => this.schedule(this.nextDelayMs()));
+    }, delayMs);
+  }
+}

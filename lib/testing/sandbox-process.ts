@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * Runs the sandbox platform as its own process (`npm run sandbox`), so that tests talk to it over
+ * real HTTP exactly as Comanda does, and can restart either side independently.
+ */
+export interface SandboxProcess {
+  url: string;
+  dataDir: string;
+  /** Calls the sandbox's control API. */
+  control<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
+  stop(): Promise<void>;
+}
+
+export interface SandboxMerchant {
+  merchantId: string;
+  name: string;
+  serviceId: string;
+  interchange: { clientId: string; clientSecret: string };
+}
+
+export async function startSandboxProcess(options: { tokenTtlSeconds?: number } = {}): Promise<SandboxProcess> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "comanda-sandbox-"));
+  const port = await freePort();
+  const args = ["lib/sandbox/main.ts", "--port", String(port), "--data-dir", dataDir, "--simulator-interval", "0"];
+  if (options.tokenTtlSeconds) args.push("--token-ttl", String(options.tokenTtlSeconds));
+  const child = spawn(path.join(process.cwd(), "node_modules/.bin/tsx"), args, { stdio: ["ignore", "pipe", "pipe"] });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilUp(child, `${url}/control/merchants`);
+
+  return {
+    url,
+    dataDir,
+    async control<T>(method: string, pathname: string, body?: unknown): Promise<T> {
+      const send = () =>
+        fetch(`${url}${pathname}`, {
+          method,
+          headers: body === undefined ? {} : { "content-type": "application/json" },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      // A pooled keep-alive connection can be closed by the server just as a request goes out
+      // (seen after long pauses spent creating databases); control calls are safe to resend.
+      const response = await send().catch(send);
+      if (!response.ok) throw new Error(`${method} ${pathname} → HTTP ${response.status}: ${await response.text()}`);
+      return (response.status === 204 ? undefined : await response.json()) as T;
+    },
+    async stop() {
+      await stopChild(child);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitUntilUp(child: ChildProcess, probeUrl: string): Promise<void> {
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The sandbox exited (code ${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(probeUrl)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`The sandbox did not start within 20 s:\n${output}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const killer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+    child.once("exit", () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}

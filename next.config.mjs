@@ -1,0 +1,14 @@
+import { fileURLToPath } from "node:url";
+import createNextIntlPlugin from "next-intl/plugin";
+
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
+  serverExternalPackages: ["@electric-sql/pglite"],
+  turbopack: { root: fileURLToPath(new URL(".", import.meta.url)) },
+  poweredByHeader: false,
+};
+
+export default withNextIntl(nextConfig);

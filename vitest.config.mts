@@ -1,0 +1,23 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@/": root,
+      // Tests run on the server side, where `server-only` is a no-op (its react-server export).
+      "server-only": fileURLToPath(new URL("./node_modules/server-only/empty.js", import.meta.url)),
+    },
+  },
+  test: {
+    environment: "node",
+    include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}", "app/**/*.test.ts"],
+    exclude: ["node_modules", "e2e", ".next", "data"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Integration tests start sandbox processes and PGlite instances: two cores, so a few at a time.
+    maxWorkers: 2,
+  },
+});
