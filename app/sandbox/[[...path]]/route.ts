@@ -1,0 +1,31 @@
+import path from "node:path";
+import { env } from "@/lib/env";
+import { getSandbox } from "@/lib/sandbox";
+
+// Mounts the sandbox platform at /sandbox. The sandbox is a separate system (lib/sandbox); this
+// route only hands it the raw request. With a real platform or an external sandbox configured
+// there is nothing here.
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+function handle(request: Request): Response | Promise<Response> {
+  if (!env.sandboxMounted) {
+    return Response.json(
+      { title: "Not found", status: 404 },
+      { status: 404, headers: { "content-type": "application/problem+json" } },
+    );
+  }
+  const sandbox = getSandbox({
+    dataDir: path.join(env.DATA_DIR, "sandbox"),
+    simulatorIntervalSeconds: env.SANDBOX_SIMULATOR_INTERVAL_SECONDS,
+    basePath: "/sandbox",
+  });
+  return sandbox.app.fetch(request);
+}
+
+export const GET = handle;
+export const POST = handle;
+export const PUT = handle;
+export const PATCH = handle;
+export const DELETE = handle;

@@ -1,0 +1,140 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { startTestSandbox, type TestSandbox } from "./test-harness";
+
+let sbx: TestSandbox;
+afterEach(async () => {
+  await sbx?.close();
+});
+
+const json = async (response: Response) => (await response.json()) as Record<string, unknown>;
+
+describe("control API", () => {
+  it("GET /control/merchants lists merchants with their interchange credentials", async () => {
+    sbx = await startTestSandbox();
+    const response = await sbx.call("GET", "/control/merchants");
+    expect(response.status).toBe(200);
+    const merchants = (await response.json()) as unknown[];
+    expect(merchants.length).toBeGreaterThanOrEqual(2);
+    for (const merchant of merchants) {
+      expect(Object.keys(merchant as object).sort()).toEqual(["interchange", "merchantId", "name", "serviceId"]);
+      expect(merchant).toEqual({
+        merchantId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        name: expect.any(String),
+        serviceId: expect.any(String),
+        interchange: { clientId: expect.any(String), clientSecret: expect.any(String) },
+      });
+    }
+  });
+
+  it("POST /control/orders creates an order with an empty body and queues CREATED", async () => {
+    sbx = await startTestSandbox();
+    const response = await sbx.call("POST", "/control/orders");
+    expect(response.status).toBe(201);
+    const { orderId } = (await response.json()) as { orderId: string };
+    expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
+    const state = await json(await sbx.call("GET", `/control/orders/${orderId}`));
+    expect(state).toMatchObject({ status: "CREATED", order: { id: orderId }, events: [{ eventType: "CREATED", acknowledged: false }] });
+  });
+
+  it("POST /control/orders honours merchantId, type, timing and payment", async () => {
+    sbx = await startTestSandbox();
+    const merchant = sbx.merchants[1]!;
+    const response = await sbx.call("POST", "/control/orders", {
+      body: { merchantId: merchant.merchantId, type: "TAKEOUT", orderTiming: "SCHEDULED", paymentMethod: "CASH" },
+    });
+    const { orderId } = (await response.json()) as { orderId: string };
+    const { order } = (await json(await sbx.call("GET", `/control/orders/${orderId}`))) as { order: Record<string, unknown> };
+    expect(order).toMatchObject({
+      type: "TAKEOUT",
+      orderTiming: "SCHEDULED",
+      merchant: { id: merchant.merchantId, name: merchant.name },
+      payments: { methods: [{ method: "CASH", type: "PENDING" }] },
+    });
+  });
+
+  it("POST /control/orders refuses bad values (400) and unknown merchants (404)", async () => {
+    sbx = await startTestSandbox();
+    const bad = await sbx.call("POST", "/control/orders", { body: { type: "DRIVE_THRU" } });
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get("content-type")).toContain("application/problem+json");
+    expect(await json(bad)).toMatchObject({ status: 400, title: expect.stringContaining("type") });
+    expect((await sbx.call("POST", "/control/orders", { body: { paymentMethod: "BITCOIN" } })).status).toBe(400);
+    expect((await sbx.call("POST", "/control/orders", { body: "[1" })).status).toBe(400);
+    const unknown = await sbx.call("POST", "/control/orders", { body: { merchantId: crypto.randomUUID() } });
+    expect(unknown.status).toBe(404);
+    expect(await json(unknown)).toEqual({ title: "Merchant not found", status: 404 });
+  });
+
+  it("GET /control/orders/{id} shows acknowledged flags; unknown ids are 404", async () => {
+    sbx = await startTestSandbox();
+    const token = await sbx.token();
+    const orderId = await sbx.createOrder();
+    const [event] = (await (await sbx.call("GET", "/v1/events:polling", { token })).json()) as { eventId: string }[];
+    await sbx.call("POST", "/v1/events/acknowledgment", { token, body: [{ id: event!.eventId, orderId, eventType: "CREATED" }] });
+    const state = await json(await sbx.call("GET", `/control/orders/${orderId}`));
+    expect(state.events).toEqual([expect.objectContaining({ eventId: event!.eventId, acknowledged: true, acknowledgedAt: expect.any(String) })]);
+    expect((await sbx.call("GET", `/control/orders/${crypto.randomUUID()}`)).status).toBe(404);
+  });
+
+  it("GET /control/requests logs interchange calls, newest last, filtered by order and path", async () => {
+    sbx = await startTestSandbox();
+    const token = await sbx.token();
+    const orderId = await sbx.createOrder();
+    const other = await sbx.createOrder();
+    await sbx.call("GET", "/v1/events:polling?eventType=CREATED", { token });
+    await sbx.call("POST", `/v1/orders/${orderId}/confirm`, { token, body: { orderExternalCode: "A1" } });
+    await sbx.call("POST", `/v1/orders/${orderId}/confirm`, { token });
+    await sbx.call("POST", `/v1/orders/${other}/confirm`, { token });
+
+    const all = (await (await sbx.call("GET", "/control/requests")).json()) as { path: string; status: number; body: unknown; at: string; method: string; query: string }[];
+    expect(all.map((r) => r.path)).toEqual(["/oauth/token", "/v1/events:polling", `/v1/orders/${orderId}/confirm`, `/v1/orders/${orderId}/confirm`, `/v1/orders/${other}/confirm`]);
+    expect(all[0]!.body).toMatchObject({ client_secret: "***" });
+    expect(all[1]!.query).toBe("?eventType=CREATED");
+    expect(all.every((r) => typeof r.at === "string" && (r.method === "GET" || r.method === "POST"))).toBe(true);
+
+    const mine = (await (await sbx.call("GET", `/control/requests?orderId=${orderId}&path=/confirm`)).json()) as { status: number; body: unknown }[];
+    expect(mine.map((r) => r.status)).toEqual([202, 422]);
+    expect(mine[0]!.body).toEqual({ orderExternalCode: "A1" });
+    // Control calls are not interchange calls and stay out of the log.
+    expect(all.some((r) => r.path.startsWith("/control"))).toBe(false);
+  });
+
+  it("GET/POST /control/faults read and patch the faults; bad values are 400", async () => {
+    sbx = await startTestSandbox();
+    const initial = { duplicateDelivery: false, ackFailureStatus: null, pollFailureStatus: null, latencyMs: 0 };
+    expect(await json(await sbx.call("GET", "/control/faults"))).toEqual(initial);
+    const patched = await sbx.call("POST", "/control/faults", { body: { ackFailureStatus: 500, latencyMs: 10 } });
+    expect(patched.status).toBe(200);
+    expect(await json(patched)).toEqual({ ...initial, ackFailureStatus: 500, latencyMs: 10 });
+    expect(await json(await sbx.call("GET", "/control/faults"))).toEqual({ ...initial, ackFailureStatus: 500, latencyMs: 10 });
+    const bad = await sbx.call("POST", "/control/faults", { body: { pollFailureStatus: 200 } });
+    expect(bad.status).toBe(400);
+    expect(await json(bad)).toMatchObject({ title: expect.stringContaining("pollFailureStatus") });
+    expect((await sbx.call("POST", "/control/faults", { body: { dupicateDelivery: true } })).status).toBe(400);
+  });
+
+  it("POST /control/reset clears orders, events, faults and the log but keeps merchants", async () => {
+    sbx = await startTestSandbox();
+    const token = await sbx.token();
+    const orderId = await sbx.createOrder();
+    await sbx.call("POST", "/control/faults", { body: { duplicateDelivery: true } });
+    const before = await (await sbx.call("GET", "/control/merchants")).json();
+
+    expect((await sbx.call("POST", "/control/reset")).status).toBe(200);
+    expect((await sbx.call("GET", `/control/orders/${orderId}`)).status).toBe(404);
+    expect((await sbx.call("GET", "/v1/events:polling", { token })).status).toBe(204);
+    expect(await json(await sbx.call("GET", "/control/faults"))).toMatchObject({ duplicateDelivery: false });
+    expect(((await (await sbx.call("GET", "/control/requests")).json()) as unknown[]).map((r) => (r as { path: string }).path)).toEqual(["/v1/events:polling"]);
+    expect(await (await sbx.call("GET", "/control/merchants")).json()).toEqual(before);
+  });
+
+  it("unknown routes answer 404 problem+json", async () => {
+    sbx = await startTestSandbox();
+    for (const [method, path] of [["GET", "/nope"], ["POST", "/v1/orders/x/teleport"], ["DELETE", "/control/merchants"]] as const) {
+      const response = await sbx.call(method, path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toContain("application/problem+json");
+      expect(await response.json()).toEqual({ title: "Not found", status: 404 });
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import type { Context } from "hono";
+import type { Faults } from "../faults";
+import type { Platform } from "../platform";
+import type { RequestLog } from "../request-log";
+import type { AccessToken, StoredEvent } from "../types";
+
+export type SandboxEnv = { Variables: { token: AccessToken } };
+
+export type HttpDeps = {
+  platform: Platform;
+  /** Mutable box: the control API swaps the value, interchange routes read it per request. */
+  faults: { current: Faults };
+  log: RequestLog;
+  /** "" standalone, "/sandbox" when mounted inside Comanda. */
+  basePath: string;
+};
+
+/**
+ * The origin the caller used, so orderURL is right whether the sandbox runs standalone on any
+ * port or mounted in Next.js behind a proxy that says where it forwarded from.
+ */
+export function originOf(c: Context): string {
+  const url = new URL(c.req.url);
+  const first = (value: string | undefined) => value?.split(",")[0]?.trim() || undefined;
+  const host = first(c.req.header("x-forwarded-host")) ?? url.host;
+  const proto = first(c.req.header("x-forwarded-proto")) ?? url.protocol.replace(/:$/, "");
+  return `${proto}://${host}`;
+}
+
+export function orderUrl(c: Context, basePath: string, orderId: string): string {
+  return `${originOf(c)}${basePath}/v1/orders/${orderId}`;
+}
+
+/** An event as the standard's polling answers it. */
+export function publicEvent(event: StoredEvent, orderURL: string) {
+  return {
+    eventId: event.eventId,
+    eventType: event.eventType,
+    orderId: event.orderId,
+    orderURL,
+    createdAt: event.createdAt,
+    sourceAppId: event.sourceAppId,
+    ...(event.virtualBrand ? { virtualBrand: event.virtualBrand } : {}),
+    ...(event.metadata ? { metadata: event.metadata } : {}),
+  };
+}

@@ -1,0 +1,90 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { orderUrl, publicEvent, type HttpDeps, type SandboxEnv } from "./context";
+import { bearerAuth } from "./middleware";
+import { parseWith, problem, readJson } from "./problem";
+
+// The standard's order-interchange operations that this slice implements: polling,
+// acknowledgment, order details and confirm. Every route needs a bearer token.
+
+/** Event types of Open Delivery 1.3 plus those added in 1.5; a filter naming anything else is a 400. */
+export const KNOWN_EVENT_TYPES = [
+  "CREATED", "CONFIRMED", "DISPATCHED", "READY_FOR_PICKUP", "PICKUP_AREA_ASSIGNED", "DELIVERED",
+  "CONCLUDED", "CANCELLATION_REQUESTED", "CANCELLATION_REQUEST_DENIED", "CANCELLED",
+  "ORDER_CANCELLATION_REQUEST", "CANCELLED_DENIED", "PREPARING", "PICKED_UP", "PREPARATION_REQUESTED",
+] as const;
+
+const eventTypeFilterSchema = z.array(z.enum(KNOWN_EVENT_TYPES)).max(15, { error: "at most 15 event types" });
+
+const ackSchema = z
+  .array(
+    z.object({
+      id: z.uuid(),
+      orderId: z.uuid(),
+      // Open: a client acknowledging a type newer than this sandbox must not be refused.
+      eventType: z.string().min(1),
+    }),
+    { error: "must be a JSON array of {id, orderId, eventType}" },
+  )
+  .max(100, { error: "at most 100 events per acknowledgment" });
+
+const confirmSchema = z
+  .object({
+    createdAt: z.iso.datetime({ offset: true }).nullish(),
+    orderExternalCode: z.string().nullish(),
+    reason: z.string().nullish(),
+    preparationTime: z.number().int().min(0).nullish(),
+  })
+  .nullish();
+
+function eventTypeFilter(values: string[] | undefined): string[] | undefined {
+  // Repeated parameters are the standard; comma-separated values are tolerated.
+  const types = (values ?? []).flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean);
+  return types.length > 0 ? parseWith(eventTypeFilterSchema, types, "query parameter eventType") : undefined;
+}
+
+export function interchangeRoutes(deps: HttpDeps) {
+  const { platform } = deps;
+  const app = new Hono<SandboxEnv>();
+  const auth = bearerAuth(deps);
+
+  app.get("/v1/events:polling", auth, (c) => {
+    const token = c.get("token");
+    const merchants = (c.req.header("x-polling-merchants") ?? "").split(",").map((m) => m.trim()).filter(Boolean);
+    if (merchants.some((m) => m !== token.merchantId)) {
+      return problem(c, 403, "x-polling-merchants names a merchant this token does not cover");
+    }
+    const types = eventTypeFilter(c.req.queries("eventType"));
+    const failure = deps.faults.current.pollFailureStatus;
+    if (failure !== null) return problem(c, failure, "Injected polling failure");
+    const events = platform.poll(token.merchantId, types);
+    if (events.length === 0) return c.body(null, 204);
+    const body = events.map((e) => publicEvent(e, orderUrl(c, deps.basePath, e.orderId)));
+    return c.json(deps.faults.current.duplicateDelivery ? [...body, ...body] : body);
+  });
+
+  app.post("/v1/events/acknowledgment", auth, async (c) => {
+    const items = parseWith(ackSchema, await readJson(c));
+    const failure = deps.faults.current.ackFailureStatus;
+    if (failure !== null) return problem(c, failure, "Injected acknowledgment failure");
+    platform.acknowledge(c.get("token").merchantId, items.map((i) => i.id));
+    return c.body(null, 202);
+  });
+
+  for (const path of ["/v1/orders/:orderId", "/orders/:orderId"]) {
+    app.get(path, auth, (c) => {
+      const record = platform.orderFor(c.req.param("orderId") ?? "", c.get("token").merchantId);
+      return c.json(record.order);
+    });
+  }
+
+  app.post("/v1/orders/:orderId/confirm", auth, async (c) => {
+    const token = c.get("token");
+    const record = platform.orderFor(c.req.param("orderId"), token.merchantId);
+    const body = parseWith(confirmSchema, await readJson(c)) ?? {};
+    platform.confirm(record, token.clientId, body);
+    return c.body(null, 202);
+  });
+
+  return app;
+}

@@ -1,0 +1,78 @@
+import type { MiddlewareHandler } from "hono";
+import type { HttpDeps, SandboxEnv } from "./context";
+import { problem } from "./problem";
+
+const ORDER_PATH = /\/orders\/([^/]+)/;
+
+/** The body as logged: JSON or form fields, with the client secret never written anywhere. */
+function loggedBody(text: string, contentType: string): unknown {
+  if (text.trim() === "") return null;
+  let body: unknown = text;
+  if (contentType.includes("application/x-www-form-urlencoded")) {
+    body = Object.fromEntries(new URLSearchParams(text));
+  } else {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Kept as text: a malformed body is exactly what a test may want to see.
+    }
+  }
+  if (body && typeof body === "object" && !Array.isArray(body) && "client_secret" in body) {
+    return { ...body, client_secret: "***" };
+  }
+  return body;
+}
+
+function orderIdsOf(path: string, body: unknown): string[] {
+  const fromPath = ORDER_PATH.exec(path)?.[1];
+  if (fromPath) return [decodeURIComponent(fromPath)];
+  if (!Array.isArray(body)) return [];
+  const ids = body.map((item: unknown) =>
+    item && typeof item === "object" && "orderId" in item && typeof item.orderId === "string" ? item.orderId : undefined,
+  );
+  return [...new Set(ids.filter((id): id is string => id !== undefined))];
+}
+
+export function requestLogger(deps: HttpDeps): MiddlewareHandler<SandboxEnv> {
+  return async (c, next) => {
+    await next();
+    const url = new URL(c.req.url);
+    const path = url.pathname.slice(deps.basePath.length) || "/";
+    let text = "";
+    try {
+      text = await c.req.text();
+    } catch {
+      // A body already consumed elsewhere is simply not logged.
+    }
+    const body = loggedBody(text, c.req.header("content-type") ?? "");
+    deps.log.add({
+      method: c.req.method,
+      path,
+      query: url.search,
+      status: c.res.status,
+      body,
+      orderIds: orderIdsOf(path, body),
+      at: new Date().toISOString(),
+    });
+  };
+}
+
+export function latency(deps: HttpDeps): MiddlewareHandler<SandboxEnv> {
+  return async (_c, next) => {
+    const ms = deps.faults.current.latencyMs;
+    if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
+    await next();
+  };
+}
+
+export function bearerAuth(deps: HttpDeps): MiddlewareHandler<SandboxEnv> {
+  return async (c, next) => {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("authorization") ?? "");
+    const challenge = { "www-authenticate": 'Bearer realm="sandbox"' };
+    if (!match?.[1]) return problem(c, 401, "Missing bearer access token", challenge);
+    const token = deps.platform.authenticate(match[1]);
+    if (!token) return problem(c, 401, "Invalid or expired access token", challenge);
+    c.set("token", token);
+    await next();
+  };
+}

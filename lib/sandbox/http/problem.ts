@@ -1,0 +1,47 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
+import { SandboxError } from "../errors";
+
+// Every error the sandbox answers is the standard's application/problem+json {title, status}.
+
+export function problem(c: Context, status: number, title: string, headers: Record<string, string> = {}): Response {
+  return c.body(JSON.stringify({ title, status }), status as ContentfulStatusCode, {
+    "content-type": "application/problem+json",
+    ...headers,
+  });
+}
+
+export function problemFromError(c: Context, error: unknown): Response {
+  if (error instanceof SandboxError) return problem(c, error.status, error.title);
+  console.error("[sandbox] unexpected error", error);
+  return problem(c, 500, "Unexpected error");
+}
+
+/** "items[3].id: Invalid UUID" — the title names the field so a client developer can fix it. */
+export function zodTitle(error: z.ZodError, what = "body"): string {
+  const issue = error.issues[0];
+  if (!issue) return `Invalid ${what}`;
+  const field = issue.path
+    .map((part, i) => (typeof part === "number" ? `[${part}]` : i === 0 ? String(part) : `.${String(part)}`))
+    .join("");
+  return `Invalid ${what}${field ? ` field ${field}` : ""}: ${issue.message}`;
+}
+
+/** Parses a JSON body; an empty body is `undefined`, a malformed one a 400. */
+export async function readJson(c: Context): Promise<unknown> {
+  const text = (await c.req.text()).trim();
+  if (text === "") return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new SandboxError(400, "Invalid body: not valid JSON");
+  }
+}
+
+/** Parses with a zod schema, turning a failure into a 400 whose title names the field. */
+export function parseWith<T extends z.ZodType>(schema: T, input: unknown, what = "body"): z.infer<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new SandboxError(400, zodTitle(result.error, what));
+  return result.data;
+}

@@ -1,0 +1,106 @@
+import type { Hono } from "hono";
+import { noFaults } from "./faults";
+import { buildApp } from "./http/app";
+import type { HttpDeps, SandboxEnv } from "./http/context";
+import { Platform } from "./platform";
+import { createRng } from "./random";
+import { RequestLog } from "./request-log";
+import { startSimulator } from "./simulator";
+import { SnapshotFile } from "./snapshot";
+import { SandboxState } from "./state";
+
+// Entry point of the sandbox platform. It imports nothing from the rest of Comanda and only its
+// mount route (app/sandbox) and its standalone server (main.ts) import it.
+
+export type SandboxOptions = {
+  /** Folder of the JSON snapshot; created when missing. */
+  dataDir: string;
+  /** "" standalone, "/sandbox" when mounted inside Comanda. */
+  basePath: string;
+  /** Seconds between simulated orders; 0 disables. Default 45. */
+  simulatorIntervalSeconds?: number;
+  /** Lifetime of interchange access tokens. Default 21600 (6 h), as the platform document says. */
+  tokenTtlSeconds?: number;
+  /** Seed of the data generator, for reproducible orders. Random by default. */
+  seed?: number;
+  /** Clock, so tests can expire tokens without sleeping. */
+  now?: () => Date;
+};
+
+export type Sandbox = {
+  app: Hono<SandboxEnv>;
+  platform: Platform;
+  options: Readonly<SandboxOptions>;
+  /** Writes any pending snapshot now. */
+  flush(): void;
+  /** Stops the simulator and writes the snapshot; the instance should not be used afterwards. */
+  stop(): void;
+};
+
+const normalizeBasePath = (basePath: string) => (basePath === "/" ? "" : basePath.replace(/\/+$/, ""));
+
+export function createSandbox(options: SandboxOptions): Sandbox {
+  const warn = (message: string) => console.warn(message);
+  const snapshot = new SnapshotFile(options.dataDir, 200, warn);
+  const state = SandboxState.from(snapshot.load());
+  const platform = new Platform({
+    state,
+    rng: createRng(options.seed),
+    now: options.now ?? (() => new Date()),
+    tokenTtlSeconds: options.tokenTtlSeconds ?? 21_600,
+    changed: () => snapshot.schedule(() => state.toSnapshot()),
+  });
+  // A fresh data folder gets its merchants and credentials on disk straight away.
+  snapshot.schedule(() => state.toSnapshot());
+
+  const deps: HttpDeps = {
+    platform,
+    faults: { current: noFaults() },
+    log: new RequestLog(2000),
+    basePath: normalizeBasePath(options.basePath),
+  };
+  const stopSimulator = startSimulator(platform, options.simulatorIntervalSeconds ?? 45, warn);
+  let stopped = false;
+
+  return {
+    app: buildApp(deps),
+    platform,
+    options,
+    flush: () => snapshot.flush(),
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      stopSimulator();
+      snapshot.flush();
+    },
+  };
+}
+
+const GLOBAL_KEY = Symbol.for("comanda.sandbox");
+type GlobalWithSandbox = typeof globalThis & { [GLOBAL_KEY]?: Sandbox };
+
+/**
+ * One sandbox per process. Next.js evaluates route modules in several bundles and re-evaluates
+ * them on hot reload; a module-level instance would start a second simulator and a second
+ * writer of the same snapshot. The first caller's options win (a code change to the sandbox
+ * itself needs a server restart).
+ */
+export function getSandbox(options: SandboxOptions): Sandbox {
+  const holder = globalThis as GlobalWithSandbox;
+  const existing = holder[GLOBAL_KEY];
+  if (existing) return existing;
+  const sandbox = createSandbox(options);
+  const stop = sandbox.stop;
+  const singleton: Sandbox = {
+    ...sandbox,
+    stop() {
+      stop();
+      if (holder[GLOBAL_KEY] === singleton) delete holder[GLOBAL_KEY];
+    },
+  };
+  holder[GLOBAL_KEY] = singleton;
+  // Next.js exits through process.exit on SIGTERM/SIGINT; write what the debounce still holds.
+  // (A signal listener here would replace Next's own shutdown, so none is added.)
+  process.once("exit", () => singleton.flush());
+  return singleton;
+}

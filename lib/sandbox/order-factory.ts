@@ -1,0 +1,113 @@
+import { randomUUID } from "node:crypto";
+import { price, sum } from "./money";
+import { buildLines } from "./order-lines";
+import { randomAddress, randomCustomer, randomExtraInfo } from "./order-parties";
+import { buildPayments, randomCharges, randomDiscounts } from "./order-payment";
+import type { Rng } from "./random";
+import type { Menu, MerchantSeed } from "./seed/catalog";
+import type { Merchant, OdOrder, OrderTiming, OrderType, PaymentMethodName } from "./types";
+
+export type NewOrderOptions = {
+  type?: OrderType;
+  orderTiming?: OrderTiming;
+  paymentMethod?: PaymentMethodName;
+};
+
+export type OrderContext = {
+  seed: MerchantSeed;
+  merchant: Merchant;
+  displayId: string;
+  now: Date;
+  rng: Rng;
+  sourceAppId: string;
+};
+
+const MINUTE = 60_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function chooseMenu(ctx: OrderContext): { menu: Menu; virtualBrand?: string } {
+  for (const brand of ctx.seed.virtualBrands ?? []) {
+    if (ctx.rng.chance(brand.share)) return { menu: brand.menu, virtualBrand: brand.name };
+  }
+  return { menu: ctx.seed.menu };
+}
+
+/**
+ * When the kitchen should start and when the food is due. A scheduled order's window opens
+ * 1.5–4 h from now on a quarter hour, and preparation starts before the window opens.
+ */
+function timesFor(rng: Rng, type: OrderType, timing: OrderTiming, nowMs: number) {
+  if (timing === "INSTANT") {
+    const readyIn = type === "DELIVERY" ? rng.int(35, 60) : type === "TAKEOUT" ? rng.int(20, 35) : rng.int(15, 25);
+    return { prepStart: nowMs, due: nowMs + readyIn * MINUTE, schedule: undefined };
+  }
+  const quarter = 15 * MINUTE;
+  const start = Math.ceil((nowMs + rng.int(90, 240) * MINUTE) / quarter) * quarter;
+  const end = start + 30 * MINUTE;
+  const prepStart = start - (type === "DELIVERY" ? 50 : 30) * MINUTE;
+  const due = type === "DELIVERY" ? start + 15 * MINUTE : start;
+  return { prepStart, due, schedule: { scheduledDateTimeStart: iso(start), scheduledDateTimeEnd: iso(end) } };
+}
+
+export function buildOrder(ctx: OrderContext, options: NewOrderOptions): OdOrder {
+  const { rng, seed } = ctx;
+  const type = options.type ?? rng.pick(["DELIVERY", "DELIVERY", "DELIVERY", "TAKEOUT", "INDOOR"] as const);
+  const timing = options.orderTiming ?? (rng.chance(0.2) ? "SCHEDULED" : "INSTANT");
+  const method = options.paymentMethod ?? rng.pick(["PIX", "PIX", "CREDIT", "CREDIT", "CASH"] as const);
+  const { menu, virtualBrand } = chooseMenu(ctx);
+
+  const lines = buildLines(rng, seed.key, menu);
+  const itemsCents = sum(lines.map((l) => l.totalCents));
+  const charges = randomCharges(rng, type, itemsCents, menu.deliveryFeeCents);
+  const discount = randomDiscounts(rng, itemsCents, charges);
+  const amountCents = itemsCents + charges.feesCents - discount.cents;
+  const nowMs = ctx.now.getTime();
+  const times = timesFor(rng, type, timing, nowMs);
+
+  const order: OdOrder = {
+    id: randomUUID(),
+    type,
+    displayId: ctx.displayId,
+    sourceAppId: ctx.sourceAppId,
+    salesChannel: "Comanda Sandbox",
+    createdAt: iso(nowMs),
+    lastEvent: "CREATED",
+    orderTiming: timing,
+    preparationStartDateTime: iso(times.prepStart),
+    merchant: { id: ctx.merchant.merchantId, name: ctx.merchant.name },
+    items: lines.map((l) => l.line),
+    otherFees: charges.fees,
+    discounts: discount.discounts,
+    total: {
+      itemsPrice: price(itemsCents),
+      otherFees: price(charges.feesCents),
+      discount: price(discount.cents),
+      orderAmount: price(amountCents),
+    },
+    payments: buildPayments(rng, method, type, amountCents),
+  };
+  if (virtualBrand) order.virtualBrand = virtualBrand;
+  if (times.schedule) order.schedule = times.schedule;
+  if (type !== "INDOOR" || rng.chance(0.5)) order.customer = randomCustomer(rng, seed.key);
+
+  if (type === "DELIVERY") {
+    order.delivery = {
+      deliveredBy: charges.deliveredBy,
+      deliveryAddress: randomAddress(rng),
+      estimatedDeliveryDateTime: iso(times.due),
+    };
+    // The marketplace's courier shows this code at the counter to collect the bag.
+    if (charges.deliveredBy === "MARKETPLACE") order.delivery.pickupCode = String(rng.int(1000, 9999));
+    order.sendDelivered = charges.deliveredBy === "MERCHANT";
+  } else if (type === "TAKEOUT") {
+    order.takeout = { mode: rng.chance(0.2) ? "PICKUP_AREA" : "DEFAULT", takeoutDateTime: iso(times.due) };
+    order.sendPickedUp = true;
+  } else {
+    order.indoor = rng.chance(0.6)
+      ? { mode: "PLACE", indoorDateTime: iso(times.due), place: `Mesa ${rng.int(1, 30)}` }
+      : { mode: "TAB", indoorDateTime: iso(times.due), tab: `Comanda ${rng.int(1, 120)}` };
+  }
+  const extraInfo = randomExtraInfo(rng);
+  if (extraInfo) order.extraInfo = extraInfo;
+  return order;
+}

@@ -1,0 +1,77 @@
+import { createMerchant, merchantSeeds, merchantIdOf } from "./seed/merchants";
+import type { SnapshotData } from "./snapshot";
+import type { AccessToken, Merchant, OrderRecord, StoredEvent } from "./types";
+
+/** Most orders kept; beyond it the oldest fully acknowledged orders are forgotten. */
+export const MAX_ORDERS = 1000;
+
+// Everything the platform knows, in memory. Maps keep insertion order, so iterating orders or
+// events is oldest first, which is the order polling must return them in.
+export class SandboxState {
+  merchants: Merchant[] = [];
+  orders = new Map<string, OrderRecord>();
+  events: StoredEvent[] = [];
+  tokens = new Map<string, AccessToken>();
+  displayCounters: Record<string, number> = {};
+
+  static from(snapshot: SnapshotData | undefined): SandboxState {
+    const state = new SandboxState();
+    if (snapshot) {
+      state.merchants = snapshot.merchants;
+      for (const record of snapshot.orders) state.orders.set(record.order.id, record);
+      state.events = snapshot.events;
+      for (const token of snapshot.tokens) state.tokens.set(token.token, token);
+      state.displayCounters = snapshot.displayCounters;
+    }
+    // A merchant added to the seed list later joins an existing data folder on next start.
+    for (const seed of merchantSeeds) {
+      if (!state.merchants.some((m) => m.merchantId === merchantIdOf(seed))) state.merchants.push(createMerchant(seed));
+    }
+    return state;
+  }
+
+  toSnapshot(): SnapshotData {
+    return {
+      version: 1,
+      merchants: this.merchants,
+      orders: [...this.orders.values()],
+      events: this.events,
+      tokens: [...this.tokens.values()],
+      displayCounters: this.displayCounters,
+    };
+  }
+
+  merchant(merchantId: string): Merchant | undefined {
+    return this.merchants.find((m) => m.merchantId === merchantId);
+  }
+
+  /** Four digits, per merchant, wrapping: what a courier or a customer reads out at the counter. */
+  nextDisplayId(merchantId: string, start: number): string {
+    const current = this.displayCounters[merchantId] ?? start;
+    const next = current >= 9999 ? 1000 : current + 1;
+    this.displayCounters[merchantId] = next;
+    return String(next);
+  }
+
+  /** Forget the oldest orders whose events are all acknowledged, so the snapshot stays small. */
+  prune(): void {
+    let excess = this.orders.size - MAX_ORDERS;
+    if (excess <= 0) return;
+    const open = new Set(this.events.filter((e) => !e.acknowledged).map((e) => e.orderId));
+    const dropped = new Set<string>();
+    for (const orderId of this.orders.keys()) {
+      if (excess <= 0) break;
+      if (open.has(orderId)) continue;
+      dropped.add(orderId);
+      excess--;
+    }
+    for (const orderId of dropped) this.orders.delete(orderId);
+    this.events = this.events.filter((e) => !dropped.has(e.orderId));
+  }
+
+  /** Back to no orders, keeping merchants, their credentials and live tokens. */
+  clearOrders(): void {
+    this.orders.clear();
+    this.events = [];
+  }
+}

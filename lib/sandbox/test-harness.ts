@@ -1,0 +1,103 @@
+import { serve } from "@hono/node-server";
+import Ajv, { type ValidateFunction } from "ajv";
+import addFormats from "ajv-formats";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createSandbox, type Sandbox, type SandboxOptions } from "./index";
+import type { Merchant } from "./types";
+
+// Test support for the sandbox's own tests: a real HTTP server on an ephemeral port, and the
+// official Open Delivery schemas (kept beside the project in ../shared/spec).
+
+export const newDataDir = () => mkdtempSync(path.join(os.tmpdir(), "comanda-sandbox-test-"));
+
+export type TestSandbox = {
+  url: string;
+  sandbox: Sandbox;
+  dataDir: string;
+  merchants: Merchant[];
+  /** Stops the sandbox (flushing its snapshot) and the server; removes the data folder unless kept. */
+  close(options?: { keepData?: boolean }): Promise<void>;
+  call(method: string, pathname: string, init?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<Response>;
+  token(merchant?: Merchant): Promise<string>;
+  createOrder(body?: Record<string, unknown>): Promise<string>;
+};
+
+export async function startTestSandbox(options: Partial<SandboxOptions> = {}): Promise<TestSandbox> {
+  const dataDir = options.dataDir ?? newDataDir();
+  const basePath = options.basePath ?? "";
+  const sandbox = createSandbox({ simulatorIntervalSeconds: 0, ...options, dataDir, basePath });
+  const server = await new Promise<Server>((resolve) => {
+    const s = serve({ fetch: sandbox.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s as Server));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${basePath}`;
+
+  const call: TestSandbox["call"] = (method, pathname, init = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    if (init.body !== undefined) headers["content-type"] ??= "application/json";
+    const body = init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body);
+    return fetch(`${url}${pathname}`, { method, headers, body });
+  };
+  const merchants = sandbox.platform.state.merchants;
+  const first = merchants[0];
+  if (!first) throw new Error("the sandbox has no merchants");
+
+  return {
+    url,
+    sandbox,
+    dataDir,
+    merchants,
+    call,
+    async close({ keepData = false } = {}) {
+      sandbox.stop();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+    async token(merchant = first) {
+      const response = await call("POST", "/oauth/token", {
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          grant_type: "client_credentials",
+          client_id: merchant.interchange.clientId,
+          client_secret: merchant.interchange.clientSecret,
+        }).toString(),
+      });
+      if (response.status !== 200) throw new Error(`token: HTTP ${response.status}`);
+      return ((await response.json()) as { access_token: string }).access_token;
+    },
+    async createOrder(body = {}) {
+      const response = await call("POST", "/control/orders", { body: { merchantId: first.merchantId, ...body } });
+      if (response.status !== 201) throw new Error(`create order: HTTP ${response.status} ${await response.text()}`);
+      return ((await response.json()) as { orderId: string }).orderId;
+    },
+  };
+}
+
+const schemaDir = fileURLToPath(new URL("../../../shared/spec/open-delivery-schemas/", import.meta.url));
+const ajv = new Ajv({ strict: false, allErrors: true });
+addFormats(ajv);
+// Formats the official schemas use that ajv-formats does not define; any number is fine.
+ajv.addFormat("double", true).addFormat("float", true);
+
+/** A validator for one side of an official schema file, e.g. ("order-details", "response"). */
+const compiled = new Map<string, ValidateFunction>();
+
+export function officialSchema(name: string, side: "request" | "response"): ValidateFunction {
+  const key = `${name}:${side}`;
+  const cached = compiled.get(key);
+  if (cached) return cached;
+  const file = JSON.parse(readFileSync(path.join(schemaDir, `${name}.json`), "utf8")) as Record<string, object>;
+  const schema = file[side];
+  if (!schema) throw new Error(`${name}.json has no ${side} schema`);
+  const validate = ajv.compile(schema);
+  compiled.set(key, validate);
+  return validate;
+}
+
+export const describeErrors = (validate: ValidateFunction) => ajv.errorsText(validate.errors);
