@@ -57,7 +57,7 @@ const realPlatformKeys = [
 
 export type PlatformMode = "real" | "sandbox-embedded" | "sandbox-external";
 
-function parseEnv(source: NodeJS.ProcessEnv) {
+function parseEnv(source: Record<string, string | undefined>) {
   const result = schema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import type { BoardOrder, BoardSnapshot } from "@/lib/orders/types";
+import { applyOrderChange, isBoardOrder, ordersInColumn } from "./board-cache";
+
+function order(overrides: Partial<BoardOrder> & Pick<BoardOrder, "id">): BoardOrder {
+  return {
+    storeId: "store-1",
+    displayId: overrides.id.toUpperCase(),
+    type: "DELIVERY",
+    customerName: "Ana",
+    itemCount: 2,
+    total: { value: 42.5, currency: "BRL" },
+    placedAt: "2025-01-01T12:00:00Z",
+    column: "new",
+    actions: ["confirm"],
+    detailsUnreadable: false,
+    seq: 1,
+    ...overrides,
+  };
+}
+
+describe("applyOrderChange", () => {
+  const snapshot: BoardSnapshot = { orders: [order({ id: "a", seq: 5 })], lastSeq: 5 };
+
+  it("adds a card it has not seen and advances lastSeq", () => {
+    const next = applyOrderChange(snapshot, order({ id: "b", seq: 6 }));
+    expect(next.orders.map((o) => o.id)).toEqual(["a", "b"]);
+    expect(next.lastSeq).toBe(6);
+  });
+
+  it("replaces a card by id with a newer change", () => {
+    const next = applyOrderChange(snapshot, order({ id: "a", seq: 7, column: "preparing", actions: [] }));
+    expect(next.orders).toHaveLength(1);
+    expect(next.orders[0]?.column).toBe("preparing");
+    expect(next.lastSeq).toBe(7);
+  });
+
+  it("ignores a change not newer than the cached card, returning the same object", () => {
+    expect(applyOrderChange(snapshot, order({ id: "a", seq: 5, column: "preparing" }))).toBe(snapshot);
+    expect(applyOrderChange(snapshot, order({ id: "a", seq: 3, column: "preparing" }))).toBe(snapshot);
+  });
+});
+
+describe("ordersInColumn", () => {
+  it("keeps one column, oldest first", () => {
+    const orders = [
+      order({ id: "late", placedAt: "2025-01-01T12:10:00Z" }),
+      order({ id: "other", column: "preparing" }),
+      order({ id: "early", placedAt: "2025-01-01T12:01:00Z" }),
+      order({ id: "bad-time", placedAt: "not a date" }),
+    ];
+    expect(ordersInColumn(orders, "new").map((o) => o.id)).toEqual(["early", "late", "bad-time"]);
+  });
+});
+
+describe("isBoardOrder", () => {
+  it("accepts a card and rejects junk", () => {
+    expect(isBoardOrder(order({ id: "a" }))).toBe(true);
+    expect(isBoardOrder({ id: "a" })).toBe(false);
+    expect(isBoardOrder(null)).toBe(false);
+  });
+});

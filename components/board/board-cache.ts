@@ -1,0 +1,54 @@
+import type { BoardColumn, BoardOrder, BoardSnapshot } from "@/lib/orders/types";
+
+/** The one React Query key the board lives under; the stream and the actions write into it. */
+export const BOARD_QUERY_KEY = ["board"] as const;
+
+/**
+ * Writes one changed card into the snapshot. Changes can arrive twice and out of order (the
+ * action's response and the stream both carry the new card; a replay after reconnect can repeat
+ * what we have), so a change not newer than the cached card is ignored. Returns the same object
+ * when nothing changed, so React Query does not re-render.
+ */
+export function applyOrderChange(snapshot: BoardSnapshot, order: BoardOrder): BoardSnapshot {
+  const lastSeq = Math.max(snapshot.lastSeq, order.seq);
+  const index = snapshot.orders.findIndex((existing) => existing.id === order.id);
+  const existing = index === -1 ? undefined : snapshot.orders[index];
+  if (existing && existing.seq >= order.seq) {
+    return lastSeq === snapshot.lastSeq ? snapshot : { ...snapshot, lastSeq };
+  }
+  const orders =
+    index === -1
+      ? [...snapshot.orders, order]
+      : snapshot.orders.map((current, i) => (i === index ? order : current));
+  return { orders, lastSeq };
+}
+
+/** The cards of one column, oldest first: the kitchen works in arrival order. */
+export function ordersInColumn(orders: readonly BoardOrder[], column: BoardColumn): BoardOrder[] {
+  return orders
+    .filter((order) => order.column === column)
+    .sort((a, b) => placedTime(a) - placedTime(b) || a.seq - b.seq);
+}
+
+function placedTime(order: BoardOrder): number {
+  const time = Date.parse(order.placedAt);
+  // An unparseable time sorts last rather than breaking the order of the others.
+  return Number.isNaN(time) ? Number.MAX_SAFE_INTEGER : time;
+}
+
+/**
+ * A light shape check for stream messages: enough that a malformed message is dropped instead
+ * of corrupting the cache. The BFF is ours, so this is a guard, not a full schema.
+ */
+export function isBoardOrder(value: unknown): value is BoardOrder {
+  if (typeof value !== "object" || value === null) return false;
+  const candidate = value as Partial<Record<keyof BoardOrder, unknown>>;
+  return (
+    typeof candidate.id === "string" &&
+    typeof candidate.displayId === "string" &&
+    typeof candidate.column === "string" &&
+    typeof candidate.seq === "number" &&
+    typeof candidate.placedAt === "string" &&
+    Array.isArray(candidate.actions)
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslations } from "next-intl";
+import type { BoardOrder } from "@/lib/orders/types";
+import { COLUMN_ACCENT, type VisibleColumn } from "./board-columns";
+import { ColumnCount } from "./column-count";
+import { OrderCard } from "./order-card";
+
+interface Props {
+  column: VisibleColumn;
+  orders: BoardOrder[];
+  /** Cards with a newer seq changed while the board was open. */
+  baselineSeq: number;
+}
+
+export function BoardColumnView({ column, orders, baselineSeq }: Props) {
+  const t = useTranslations("columns");
+  const headingId = `column-${column}-heading`;
+  const accent = COLUMN_ACCENT[column];
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`flex flex-col rounded-xl border-t-4 bg-zinc-900 md:min-h-0 ${accent.border}`}
+    >
+      {/* The count sits outside the heading so the region's name stays just the column title. */}
+      <header className="flex items-baseline justify-between gap-3 px-4 pt-3 pb-2">
+        <h2 id={headingId} className={`text-2xl font-bold ${accent.text}`}>
+          {t(`${column}.title`)}
+        </h2>
+        <ColumnCount count={orders.length} bumpColor={accent.bumpColor} />
+      </header>
+      {orders.length === 0 ? (
+        <p className="m-3 rounded-lg border-2 border-dashed border-zinc-700 p-6 text-center text-lg text-zinc-400">
+          {t(`${column}.empty`)}
+        </p>
+      ) : (
+        <ol className="flex flex-1 flex-col gap-3 overflow-y-auto p-3 md:min-h-0">
+          {orders.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} fresh={order.seq > baselineSeq} accentBorder={accent.border} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

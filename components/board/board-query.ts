@@ -1,0 +1,18 @@
+import { queryOptions } from "@tanstack/react-query";
+import { fetchBoard } from "./board-api";
+import { BOARD_QUERY_KEY } from "./board-cache";
+
+/**
+ * The snapshot is fetched once; after that the stream keeps it current. Every automatic refetch
+ * is off on purpose: the board never polls, and a refetch racing the stream could roll a card
+ * back to an older state.
+ */
+export const boardQueryOptions = queryOptions({
+  queryKey: BOARD_QUERY_KEY,
+  queryFn: ({ signal }) => fetchBoard(signal),
+  staleTime: Number.POSITIVE_INFINITY,
+  refetchInterval: false,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+  refetchOnMount: false,
+});

@@ -1,0 +1,60 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { BoardColumnView } from "./board-column";
+import { VISIBLE_COLUMNS } from "./board-columns";
+import { boardQueryOptions } from "./board-query";
+import { ordersInColumn } from "./board-cache";
+import { StaleBanner, StatusBar } from "./status-bar";
+import { useBoardStream } from "./use-board-stream";
+
+/** The kitchen board: a snapshot once, then live changes from the stream. */
+export function Board() {
+  const t = useTranslations("board");
+  const query = useQuery(boardQueryOptions);
+  const streamState = useBoardStream(query.isSuccess);
+
+  // Cards newer than the first snapshot arrived while the board was open: only those animate in.
+  const [baselineSeq, setBaselineSeq] = useState<number | null>(null);
+  if (query.data && baselineSeq === null) setBaselineSeq(query.data.lastSeq);
+
+  return (
+    <div className="flex min-h-dvh flex-col md:h-dvh">
+      <StatusBar streamState={streamState} />
+      {streamState === "reconnecting" && <StaleBanner />}
+      <main
+        className="grid flex-1 grid-cols-1 gap-3 p-3 md:min-h-0 md:grid-cols-2"
+        data-stale={streamState === "reconnecting" || undefined}
+      >
+        <h1 className="sr-only">{t("heading")}</h1>
+        {query.isPending ? (
+          <p className="col-span-full self-center text-center text-xl text-zinc-300" role="status">
+            {t("loading")}
+          </p>
+        ) : query.isError ? (
+          <div className="col-span-full flex flex-col items-center justify-center gap-4" role="alert">
+            <p className="text-xl">{t("loadError")}</p>
+            <button
+              type="button"
+              onClick={() => void query.refetch()}
+              className="min-h-12 rounded-lg bg-zinc-100 px-6 text-lg font-semibold text-zinc-950"
+            >
+              {t("retry")}
+            </button>
+          </div>
+        ) : (
+          VISIBLE_COLUMNS.map((column) => (
+            <BoardColumnView
+              key={column}
+              column={column}
+              orders={ordersInColumn(query.data.orders, column)}
+              baselineSeq={baselineSeq ?? query.data.lastSeq}
+            />
+          ))
+        )}
+      </main>
+    </div>
+  );
+}

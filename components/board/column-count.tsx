@@ -1,0 +1,29 @@
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+
+/**
+ * The number of cards in a column. A card that arrives below the fold is not seen arriving, so
+ * the count flashes once when it goes up; it stays still when it goes down or stays the same.
+ */
+export function ColumnCount({ count, bumpColor }: { count: number; bumpColor: string }) {
+  const t = useTranslations("columns");
+  const [previous, setPrevious] = useState(count);
+  const [increases, setIncreases] = useState(0);
+  if (count !== previous) {
+    // Adjusting state while rendering (React's pattern for reacting to a changed prop).
+    setPrevious(count);
+    if (count > previous) setIncreases((n) => n + 1);
+  }
+
+  return (
+    <p
+      // A new key restarts the animation on each increase.
+      key={increases}
+      className={`rounded-md px-2 text-lg text-zinc-200 tabular-nums ${
+        increases > 0 ? `motion-safe:animate-bump ${bumpColor}` : ""
+      }`}
+    >
+      {t("count", { count })}
+    </p>
+  );
+}

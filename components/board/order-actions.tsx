@@ -1,0 +1,56 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import type { BoardOrder, BoardSnapshot } from "@/lib/orders/types";
+import { ApiError, postOrderAction } from "./board-api";
+import { applyOrderChange, BOARD_QUERY_KEY } from "./board-cache";
+
+/**
+ * The card's one primary action. This slice knows only "confirm"; later actions (ready,
+ * dispatch, …) get their own labels here, and destructive ones a separate, two-step control.
+ */
+export function OrderActions({ order }: { order: BoardOrder }) {
+  const t = useTranslations("actions");
+  const queryClient = useQueryClient();
+  const confirm = useMutation({
+    mutationFn: () => postOrderAction(order.id, "confirm"),
+    onSuccess: (updated) =>
+      queryClient.setQueryData<BoardSnapshot>(BOARD_QUERY_KEY, (snapshot) =>
+        snapshot ? applyOrderChange(snapshot, updated) : snapshot,
+      ),
+  });
+
+  if (!order.actions.includes("confirm")) return null;
+
+  const errorText = confirm.isError ? describeError(confirm.error, t) : null;
+
+  return (
+    <div className="mt-1 flex flex-col gap-2">
+      {errorText && (
+        <p role="alert" className="rounded-md bg-red-950 px-3 py-2 font-semibold text-red-200">
+          <span aria-hidden="true">✕ </span>
+          {errorText}
+        </p>
+      )}
+      <button
+        type="button"
+        // Disabled while in flight: a wet thumb tapping twice must not send two confirms.
+        disabled={confirm.isPending}
+        aria-busy={confirm.isPending}
+        onClick={() => confirm.mutate()}
+        className="min-h-14 w-full rounded-lg bg-go px-4 text-xl font-bold text-zinc-950 transition-colors active:bg-emerald-300 disabled:cursor-wait disabled:bg-zinc-600 disabled:text-zinc-200"
+      >
+        {confirm.isPending ? t("confirming") : confirm.isError ? t("retry") : t("confirm")}
+      </button>
+    </div>
+  );
+}
+
+const translatedErrorCodes = ["already_done", "action_not_allowed", "platform_unavailable", "store_not_connected", "not_found"] as const;
+
+/** A sentence in the user's language: ours for known codes, else the server's, else a generic one. */
+function describeError(error: Error, t: ReturnType<typeof useTranslations<"actions">>): string {
+  if (!(error instanceof ApiError)) return t("network"); // fetch itself threw: no answer at all
+  const known = translatedErrorCodes.find((code) => code === error.code);
+  if (known) return t(`errors.${known}`);
+  return error.serverMessage ?? t("failed");
+}

@@ -1,0 +1,62 @@
+import { useFormatter, useTranslations } from "next-intl";
+import type { BoardOrder } from "@/lib/orders/types";
+import { OrderActions } from "./order-actions";
+import { OrderAge } from "./order-age";
+import { isKnownOrderType } from "./order-format";
+
+interface Props {
+  order: BoardOrder;
+  /** Arrived (or moved here) while the board was open: animate in once to say so. */
+  fresh: boolean;
+  accentBorder: string;
+}
+
+export function OrderCard({ order, fresh, accentBorder }: Props) {
+  const t = useTranslations();
+  const format = useFormatter();
+
+  return (
+    <article
+      aria-label={t("card.label", { displayId: order.displayId })}
+      className={`flex flex-col gap-1.5 rounded-lg border-l-8 bg-zinc-800 px-4 py-3 text-lg ${accentBorder} ${
+        fresh ? "motion-safe:animate-arrive" : ""
+      }`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="text-4xl leading-none font-extrabold tracking-tight tabular-nums">
+          {order.displayId}
+        </h3>
+        <OrderAge placedAt={order.placedAt} />
+      </div>
+
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span className="rounded-md border border-zinc-500 px-2 py-0.5 text-base font-semibold tracking-wide uppercase">
+          {isKnownOrderType(order.type) ? t(`orderType.${order.type}`) : order.type}
+        </span>
+        {order.customerName ? (
+          <span className="font-semibold break-words">{order.customerName}</span>
+        ) : (
+          <span className="text-zinc-400 italic">{t("card.noCustomer")}</span>
+        )}
+      </p>
+
+      <p className="flex flex-wrap justify-between gap-x-4 text-zinc-200">
+        <span>{t("card.itemCount", { count: order.itemCount })}</span>
+        <span className="font-semibold tabular-nums">
+          {order.total
+            ? format.number(order.total.value, { style: "currency", currency: order.total.currency })
+            : t("card.totalUnknown")}
+        </span>
+      </p>
+
+      {order.detailsUnreadable && (
+        <p className="flex items-center gap-2 rounded-md border-2 border-attention px-3 py-2 font-semibold text-attention">
+          <span aria-hidden="true">⚠</span>
+          {t("card.detailsUnreadable")}
+        </p>
+      )}
+
+      <OrderActions order={order} />
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslations } from "next-intl";
+import { LanguageSwitch } from "./language-switch";
+import type { StreamState } from "./use-board-stream";
+
+const STATE_STYLE: Record<StreamState, { dot: string; text: string }> = {
+  connecting: { dot: "bg-zinc-400", text: "text-zinc-300" },
+  live: { dot: "bg-go", text: "text-go" },
+  reconnecting: { dot: "bg-stale", text: "text-stale" },
+};
+
+/** The board's top line: where we are, whether the data is live, and the language. */
+export function StatusBar({ streamState }: { streamState: StreamState }) {
+  const t = useTranslations();
+  const style = STATE_STYLE[streamState];
+
+  return (
+    <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-zinc-800 bg-zinc-950 px-4 py-1">
+      <p className="text-lg">
+        <span className="font-bold">{t("app.name")}</span>
+        <span className="text-zinc-400"> · {t("board.title")}</span>
+      </p>
+      <p role="status" className={`flex items-center gap-2 text-lg font-semibold ${style.text}`}>
+        <span aria-hidden="true" className={`inline-block size-3 rounded-full ${style.dot}`} />
+        <span className="sr-only">{t("stream.label")}: </span>
+        {t(`stream.${streamState}`)}
+      </p>
+      <LanguageSwitch />
+    </header>
+  );
+}
+
+/** Said in words across the board, not only by the dot: the cards may not be the truth now. */
+export function StaleBanner() {
+  const t = useTranslations("stream");
+  return (
+    <p className="border-b-2 border-stale bg-stale/15 px-4 py-2 text-lg font-semibold text-stale">
+      <span aria-hidden="true">⚠ </span>
+      {t("stale")}
+    </p>
+  );
+}

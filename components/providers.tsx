@@ -1,0 +1,33 @@
+"use client";
+
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { NextIntlClientProvider, type AbstractIntlMessages, type Locale } from "next-intl";
+import { useState, type ReactNode } from "react";
+
+interface Props {
+  children: ReactNode;
+  locale: Locale;
+  messages: AbstractIntlMessages;
+  timeZone: string;
+}
+
+/** Client-side context for the whole app: translations and the React Query cache. */
+export function Providers({ children, locale, messages, timeZone }: Props) {
+  // One client per browser tab, created once (not per render, and never shared across requests).
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          // Live data reaches the UI through streams and explicit writes, not background refetches.
+          queries: { refetchOnWindowFocus: false, refetchOnReconnect: false, retry: 2 },
+          mutations: { retry: false },
+        },
+      }),
+  );
+
+  return (
+    <NextIntlClientProvider locale={locale} messages={messages} timeZone={timeZone}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,89 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+/**
+ * The kitchen board against the real app and the embedded sandbox platform, over HTTP.
+ * Orders are created by the test through the sandbox's control API (its simulator is off).
+ */
+
+interface SandboxOrder {
+  order: { displayId: string };
+  status: string;
+}
+
+interface LoggedRequest {
+  method: string;
+  path: string;
+  status: number;
+}
+
+async function createOrder(request: APIRequestContext): Promise<{ id: string; displayId: string }> {
+  const created = await request.post("/sandbox/control/orders", { data: { type: "TAKEOUT" } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { orderId } = (await created.json()) as { orderId: string };
+
+  const read = await request.get(`/sandbox/control/orders/${orderId}`);
+  expect(read.ok()).toBe(true);
+  const { order } = (await read.json()) as SandboxOrder;
+  return { id: orderId, displayId: order.displayId };
+}
+
+/** Opens the board and waits for the live stream, so a new order can only arrive through it. */
+async function openLiveBoard(page: Page): Promise<void> {
+  await page.goto("/board");
+  await expect(page.getByRole("status").filter({ hasText: /ao vivo|live/i })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+test("a new order arrives live, is confirmed, and moves to In preparation", async ({ page, request }) => {
+  await openLiveBoard(page);
+  const newColumn = page.getByRole("region", { name: "Novos" });
+  const preparingColumn = page.getByRole("region", { name: "Em preparo" });
+  await expect(newColumn).toBeVisible();
+  await expect(preparingColumn).toBeVisible();
+
+  const { id, displayId } = await createOrder(request);
+
+  // No reload from here on: the card must come through the stream (poll interval is 2 s).
+  const card = newColumn.getByRole("article", { name: `Pedido ${displayId}`, exact: true });
+  await expect(card).toBeVisible({ timeout: 10_000 });
+  await expect(card.getByRole("heading", { name: displayId, exact: true })).toBeVisible();
+  await expect(card).toContainText("Retirada");
+
+  const confirm = card.getByRole("button", { name: "Confirmar" });
+  const box = await confirm.boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(48);
+  await confirm.tap();
+
+  const moved = preparingColumn.getByRole("article", { name: `Pedido ${displayId}`, exact: true });
+  await expect(moved).toBeVisible();
+  await expect(newColumn.getByRole("article", { name: `Pedido ${displayId}`, exact: true })).toHaveCount(0);
+  await expect(moved.getByRole("button", { name: "Confirmar" })).toHaveCount(0);
+
+  // The platform saw exactly the call the board asked for.
+  const logged = await request.get(`/sandbox/control/requests?orderId=${encodeURIComponent(id)}`);
+  expect(logged.ok()).toBe(true);
+  const requests = (await logged.json()) as LoggedRequest[];
+  const confirms = requests.filter((r) => r.method === "POST" && r.path.endsWith(`/v1/orders/${id}/confirm`));
+  expect(confirms).toHaveLength(1);
+  expect(confirms[0]?.status).toBe(202);
+});
+
+test("the language switch shows the board in English", async ({ page, request }) => {
+  await openLiveBoard(page);
+  const { displayId } = await createOrder(request);
+  await expect(page.getByRole("article", { name: `Pedido ${displayId}`, exact: true })).toBeVisible({ timeout: 10_000 });
+
+  await page.getByRole("group", { name: "Idioma" }).getByRole("button", { name: "English" }).tap();
+
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("region", { name: "New" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "In preparation" })).toBeVisible();
+  const card = page.getByRole("article", { name: `Order ${displayId}`, exact: true });
+  await expect(card.getByRole("button", { name: "Confirm", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true");
+
+  // The choice is kept for the next visit (a cookie), not only for this render.
+  await page.reload();
+  await expect(page.getByRole("region", { name: "In preparation" })).toBeVisible();
+});
