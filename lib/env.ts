@@ -39,6 +39,18 @@ const schema = z.object({
   PLATFORM_MERCHANT_ID: optionalString,
   PLATFORM_MERCHANT_NAME: optionalString,
   SANDBOX_URL: optionalUrl,
+  SECRETS_KEY: z
+    .string()
+    .trim()
+    .transform((s) => (s === "" ? undefined : Buffer.from(s, "base64")))
+    .refine((key) => key === undefined || key.length === 32, "must be 32 bytes, base64-encoded (openssl rand -base64 32)")
+    .optional(),
+  PLATFORM_ADMIN_CLIENT_ID: optionalString,
+  PLATFORM_ADMIN_CLIENT_SECRET: optionalString,
+  PLATFORM_ADMIN_USERNAME: optionalString,
+  PLATFORM_ADMIN_PASSWORD: optionalString,
+  PLATFORM_SERVICE_ID: optionalString,
+  CONFIRM_DEADLINE_MINUTES: z.coerce.number().int().min(1).max(240).default(8),
   SANDBOX_SIMULATOR_INTERVAL_SECONDS: z.coerce.number().min(0).default(45),
   POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(3600).optional(),
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -73,6 +85,13 @@ function parseEnv(source: Record<string, string | undefined>) {
       `Invalid environment configuration:\n${missing
         .map((key) => `  - ${key}: required when ${present.join(", ")} ${present.length > 1 ? "are" : "is"} set`)
         .join("\n")}`,
+    );
+  }
+
+  // Instances sharing one PostgreSQL must share the key, so it cannot be generated per machine.
+  if (raw.DATABASE_URL && !raw.SECRETS_KEY) {
+    throw new Error(
+      "Invalid environment configuration:\n  - SECRETS_KEY: required when DATABASE_URL is set (32 bytes, base64: openssl rand -base64 32)",
     );
   }
 

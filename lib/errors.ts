@@ -22,6 +22,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
+    /** More for the client beside the sentence, e.g. the order's current card. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "AppError";
@@ -32,7 +34,7 @@ export class AppError extends Error {
   }
 
   toResponse(): Response {
-    return Response.json({ error: { code: this.code, message: this.message } }, { status: this.status });
+    return Response.json({ error: { code: this.code, message: this.message }, ...this.extra }, { status: this.status });
   }
 }
 

@@ -14,6 +14,10 @@ function order(overrides: Partial<BoardOrder> & Pick<BoardOrder, "id">): BoardOr
     column: "new",
     actions: ["confirm"],
     detailsUnreadable: false,
+    confirmBy: null,
+    scheduledFor: null,
+    cancellationRequested: false,
+    cancellationPending: false,
     seq: 1,
     ...overrides,
   };

@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgSequence, pgTable, real, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { BoardOrder, OrderSummary } from "@/lib/orders/types";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -9,15 +9,31 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
  */
 export const boardSeq = pgSequence("board_seq", { startWith: 1 });
 
-/** The platform's merchants Comanda serves, with what the poller last saw of each. */
+/**
+ * The platform's merchants Comanda serves: how to reach each one (secrets encrypted at rest,
+ * see lib/crypto/secrets.ts), its settings, and what the poller last saw of it.
+ */
 export const stores = pgTable("stores", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
+  /** Where the configuration came from: env, sandbox or manager. */
+  source: text("source").notNull().default("manager"),
+  enabled: boolean("enabled").notNull().default(true),
   baseUrl: text("base_url").notNull(),
+  clientId: text("client_id").notNull(),
+  clientSecretEncrypted: text("client_secret_encrypted").notNull(),
+  serviceId: text("service_id"),
+  adminClientId: text("admin_client_id"),
+  adminClientSecretEncrypted: text("admin_client_secret_encrypted"),
+  adminUsername: text("admin_username"),
+  adminPasswordEncrypted: text("admin_password_encrypted"),
+  pollIntervalSeconds: real("poll_interval_seconds").notNull(),
+  confirmDeadlineMinutes: integer("confirm_deadline_minutes").notNull().default(8),
   lastPollAt: timestamptz("last_poll_at"),
   lastPollOkAt: timestamptz("last_poll_ok_at"),
   lastError: text("last_error"),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
 });
 
 /** Every event the platform delivered, once (the primary key is the deduplication). */

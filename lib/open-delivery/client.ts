@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { PlatformError, platformFetch } from "./http";
-import { pollResponseSchema, type AcknowledgmentItem, type ConfirmBody, type PlatformEvent } from "./schemas";
+import { pollResponseSchema, type AcknowledgmentItem, type PlatformEvent } from "./schemas";
 import { TokenCache, type Credentials } from "./token-cache";
 
 export interface InterchangeClientOptions extends Credentials {
@@ -59,8 +59,12 @@ export class InterchangeClient {
     });
   }
 
-  async confirm(orderId: string, body: ConfirmBody): Promise<Response> {
-    return this.send("POST", `/v1/orders/${encodeURIComponent(orderId)}/confirm`, body);
+  /**
+   * POST /v1/orders/{orderId}/{operation} (confirm, dispatch, requestCancellation, …). The
+   * per-request timeout lets callers keep their retries within a total budget.
+   */
+  async orderAction(orderId: string, operation: string, body: unknown, timeoutMs?: number): Promise<Response> {
+    return this.send("POST", `/v1/orders/${encodeURIComponent(orderId)}/${operation}`, body, {}, timeoutMs);
   }
 
   private orderPath(orderId: string, orderURL: string | undefined): string {
@@ -77,7 +81,13 @@ export class InterchangeClient {
   }
 
   /** Sends an authorized request; throws PlatformError on any non-2xx answer. */
-  private async send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  private async send(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+    timeoutMs = this.options.timeoutMs,
+  ): Promise<Response> {
     const attempt = async () =>
       platformFetch(`${this.options.baseUrl}${path}`, {
         method,
@@ -87,7 +97,7 @@ export class InterchangeClient {
           ...headers,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
-        timeoutMs: this.options.timeoutMs,
+        timeoutMs,
       });
     let response = await attempt();
     if (response.status === 401) {

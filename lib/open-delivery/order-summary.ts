@@ -21,10 +21,17 @@ export function toOrderSummary(order: PlatformOrder): OrderSummary {
     itemCount: countItems(order.items),
     total: order.total.orderAmount,
     placedAt: new Date(order.createdAt).toISOString(),
+    timing: order.orderTiming ?? "INSTANT",
+    preparationStartAt: isoOrNull(order.preparationStartDateTime),
+    scheduledFor: isoOrNull(order.schedule?.scheduledDateTimeStart),
   };
 }
 
 /** Units count as pieces; an item sold by weight or volume (KG, L, …) is one thing to make. */
 function countItems(items: PlatformOrder["items"]): number {
   return items.reduce((sum, item) => sum + (item.unit === "UN" ? item.quantity : 1), 0);
+}
+
+function isoOrNull(value: string | undefined): string | null {
+  return value ? new Date(value).toISOString() : null;
 }

@@ -55,6 +55,7 @@ export const platformOrderSchema = z
     items: z.array(orderItemSchema),
     total: z.object({ orderAmount: priceSchema }).loose(),
     customer: z.object({ name: z.string().optional() }).loose().nullish(),
+    schedule: z.object({ scheduledDateTimeStart: z.iso.datetime({ offset: true }) }).loose().optional(),
   })
   .loose();
 export type PlatformOrder = z.infer<typeof platformOrderSchema>;
@@ -65,10 +66,3 @@ export interface AcknowledgmentItem {
   eventType: string;
 }
 
-/** Body of POST /v1/orders/{id}/confirm. The standard requires createdAt and orderExternalCode. */
-export interface ConfirmBody {
-  createdAt: string;
-  orderExternalCode: string;
-  preparationTime?: number;
-  reason?: string;
-}

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { furthestColumn } from "./lifecycle";
 import { projectOrder, type ProjectionInput } from "./projection";
 import type { OrderSummary } from "./types";
 
@@ -10,26 +9,31 @@ const summary: OrderSummary = {
   itemCount: 3,
   total: { value: 87.5, currency: "BRL" },
   placedAt: "2026-11-20T19:02:00.000Z",
+  timing: "INSTANT",
+  preparationStartAt: "2026-11-20T19:02:00.000Z",
+  scheduledFor: null,
 };
+
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 19, minute));
+const event = (eventType: string, minute: number) => ({ eventType, at: at(minute) });
+const action = (name: string, minute: number) => ({ action: name, at: at(minute) });
 
 function input(overrides: Partial<ProjectionInput> = {}): ProjectionInput {
   return {
     orderId: "0f8fad5b-d9cb-469f-a165-70867728950e",
     storeId: "store-1",
     summary,
-    events: [{ eventType: "CREATED", occurredAt: new Date("2026-11-20T19:02:01Z") }],
+    events: [event("CREATED", 2)],
     succeededActions: [],
+    confirmDeadlineMinutes: 8,
     seq: 7,
     ...overrides,
   };
 }
 
-const at = (iso: string) => new Date(iso);
-
 describe("projectOrder", () => {
-  it("puts a newly created order in New with Confirm allowed", () => {
-    const card = projectOrder(input());
-    expect(card).toEqual({
+  it("puts a newly created order in New with Confirm first and its confirm deadline", () => {
+    expect(projectOrder(input())).toEqual({
       id: "0f8fad5b-d9cb-469f-a165-70867728950e",
       storeId: "store-1",
       displayId: "4821",
@@ -39,65 +43,98 @@ describe("projectOrder", () => {
       total: { value: 87.5, currency: "BRL" },
       placedAt: "2026-11-20T19:02:00.000Z",
       column: "new",
-      actions: ["confirm"],
+      actions: ["confirm", "requestCancellation"],
       detailsUnreadable: false,
+      confirmBy: "2026-11-20T19:10:00.000Z",
+      scheduledFor: null,
+      cancellationRequested: false,
+      cancellationPending: false,
       seq: 7,
     });
   });
 
-  it("moves to In preparation after a successful local confirm, before the platform's event", () => {
-    const card = projectOrder(input({ succeededActions: [{ action: "confirm" }] }));
-    expect(card.column).toBe("preparing");
-    expect(card.actions).toEqual([]);
+  it("counts a scheduled order's confirm deadline from its preparation start", () => {
+    const scheduled = { ...summary, timing: "SCHEDULED", preparationStartAt: "2026-11-20T21:00:00.000Z", scheduledFor: "2026-11-20T21:40:00.000Z" };
+    const card = projectOrder(input({ summary: scheduled }));
+    expect(card.confirmBy).toBe("2026-11-20T21:08:00.000Z");
+    expect(card.scheduledFor).toBe("2026-11-20T21:40:00.000Z");
   });
 
-  it("moves to In preparation on the platform's CONFIRMED event", () => {
-    const card = projectOrder(
-      input({ events: [{ eventType: "CREATED", occurredAt: at("2026-11-20T19:02:01Z") }, { eventType: "CONFIRMED", occurredAt: at("2026-11-20T19:03:00Z") }] }),
-    );
+  it("moves to In preparation after a successful local confirm, before the platform's event", () => {
+    const card = projectOrder(input({ succeededActions: [action("confirm", 3)] }));
     expect(card.column).toBe("preparing");
+    expect(card.confirmBy).toBeNull();
+    expect(card.actions).toEqual(["preparing", "readyForPickup", "dispatch", "requestCancellation"]);
+  });
+
+  it("reports PREPARING only once", () => {
+    const card = projectOrder(input({ events: [event("CREATED", 2), event("CONFIRMED", 3), event("PREPARING", 4)] }));
+    expect(card.actions).not.toContain("preparing");
   });
 
   it("never moves back when events arrive late or twice", () => {
-    const events = [
-      { eventType: "CONFIRMED", occurredAt: at("2026-11-20T19:03:00Z") },
-      { eventType: "CREATED", occurredAt: at("2026-11-20T19:02:01Z") },
-      { eventType: "CREATED", occurredAt: at("2026-11-20T19:02:01Z") },
-    ];
+    const events = [event("CONFIRMED", 3), event("CREATED", 4), event("CREATED", 5)];
     expect(projectOrder(input({ events })).column).toBe("preparing");
   });
 
   it("ignores event types it does not know, keeping the column", () => {
-    const events = [
-      { eventType: "CREATED", occurredAt: at("2026-11-20T19:02:01Z") },
-      { eventType: "PICKUP_AREA_ASSIGNED", occurredAt: at("2026-11-20T19:02:30Z") },
-      { eventType: "SOMETHING_FROM_VERSION_9", occurredAt: at("2026-11-20T19:02:40Z") },
-    ];
+    const events = [event("CREATED", 2), event("PICKUP_AREA_ASSIGNED", 3), event("SOMETHING_FROM_VERSION_9", 4)];
     const card = projectOrder(input({ events }));
     expect(card.column).toBe("new");
-    expect(card.actions).toEqual(["confirm"]);
+    expect(card.actions[0]).toBe("confirm");
   });
 
   it("flags unreadable details and allows no action on them", () => {
     const card = projectOrder(input({ summary: null }));
-    expect(card.detailsUnreadable).toBe(true);
-    expect(card.actions).toEqual([]);
-    expect(card.displayId).toBe("0f8fad5b");
-    expect(card.placedAt).toBe("2026-11-20T19:02:01.000Z");
-    expect(card.total).toBeNull();
-  });
-});
-
-describe("furthestColumn", () => {
-  it("is New when nothing happened yet", () => {
-    expect(furthestColumn([])).toBe("new");
+    expect(card).toMatchObject({ detailsUnreadable: true, actions: [], displayId: "0f8fad5b", total: null, confirmBy: null });
+    expect(card.placedAt).toBe("2026-11-20T19:02:00.000Z");
   });
 
-  it("takes the furthest point of the progression, whatever the order", () => {
-    expect(furthestColumn(["dispatched", "new", "ready", "preparing"])).toBe("dispatched");
+  describe("a cancellation the platform asks for", () => {
+    it("offers accept and deny while it is open", () => {
+      const card = projectOrder(input({ events: [event("CREATED", 2), event("CONFIRMED", 3), event("ORDER_CANCELLATION_REQUEST", 4)] }));
+      expect(card.cancellationRequested).toBe(true);
+      expect(card.actions).toEqual(["preparing", "readyForPickup", "dispatch", "acceptCancellation", "denyCancellation"]);
+    });
+
+    it("cancels at once when staff accept it", () => {
+      const card = projectOrder(
+        input({ events: [event("CREATED", 2), event("ORDER_CANCELLATION_REQUEST", 4)], succeededActions: [action("acceptCancellation", 5)] }),
+      );
+      expect(card).toMatchObject({ column: "cancelled", actions: [], cancellationRequested: false });
+    });
+
+    it("closes when staff deny it, and the order carries on", () => {
+      const card = projectOrder(
+        input({
+          events: [event("CREATED", 2), event("CONFIRMED", 3), event("ORDER_CANCELLATION_REQUEST", 4), event("CANCELLED_DENIED", 6)],
+          succeededActions: [action("denyCancellation", 5)],
+        }),
+      );
+      expect(card).toMatchObject({ column: "preparing", cancellationRequested: false });
+      expect(card.actions).toContain("requestCancellation");
+    });
   });
 
-  it("lets a cancellation win from any point", () => {
-    expect(furthestColumn(["done", "cancelled", "preparing"])).toBe("cancelled");
+  describe("a cancellation staff ask for", () => {
+    it("is pending until the platform answers, and cannot be asked twice", () => {
+      const card = projectOrder(input({ succeededActions: [action("requestCancellation", 3)] }));
+      expect(card).toMatchObject({ column: "new", cancellationPending: true });
+      expect(card.actions).toEqual(["confirm"]);
+    });
+
+    it("ends in Cancelled on the platform's CANCELLED", () => {
+      const card = projectOrder(
+        input({ events: [event("CREATED", 2), event("CANCELLATION_REQUESTED", 4), event("CANCELLED", 5)], succeededActions: [action("requestCancellation", 3)] }),
+      );
+      expect(card).toMatchObject({ column: "cancelled", cancellationPending: false, actions: [] });
+    });
+
+    it("reopens the order's actions when the platform denies it", () => {
+      const card = projectOrder(
+        input({ events: [event("CREATED", 2), event("CANCELLATION_REQUESTED", 4), event("CANCELLATION_REQUEST_DENIED", 5)], succeededActions: [action("requestCancellation", 3)] }),
+      );
+      expect(card).toMatchObject({ column: "new", cancellationPending: false, actions: ["confirm", "requestCancellation"] });
+    });
   });
 });

@@ -1,4 +1,12 @@
-import { actionsByColumn, columnAfterAction, columnByEventType, furthestColumn, isOrderAction } from "./lifecycle";
+import {
+  allowedActions,
+  cancellationEffects,
+  columnAfterAction,
+  columnByEventType,
+  furthestColumn,
+  isOrderAction,
+  type CancellationFlags,
+} from "./lifecycle";
 import type { BoardColumn, BoardOrder, OrderSummary } from "./types";
 
 export interface ProjectionInput {
@@ -6,26 +14,37 @@ export interface ProjectionInput {
   storeId: string;
   /** Null while the platform's details cannot be read. */
   summary: OrderSummary | null;
-  events: ReadonlyArray<{ eventType: string; occurredAt: Date }>;
-  /** Local actions that the platform accepted. */
-  succeededActions: ReadonlyArray<{ action: string }>;
+  /** Platform events; `at` is when Comanda received them (one clock with the actions). */
+  events: ReadonlyArray<{ eventType: string; at: Date }>;
+  /** Local actions that the platform accepted; `at` is when it answered. */
+  succeededActions: ReadonlyArray<{ action: string; at: Date }>;
+  /** Minutes the platform allows before it cancels an unconfirmed order. */
+  confirmDeadlineMinutes: number;
   seq: number;
 }
 
 /** Turns an order's events and local actions into its board card. Pure: no I/O, no clock. */
 export function projectOrder(input: ProjectionInput): BoardOrder {
+  const signals = [
+    ...input.events.map((event) => ({ key: `event:${event.eventType}`, at: event.at.getTime(), column: columnByEventType[event.eventType] })),
+    ...input.succeededActions.map(({ action, at }) => ({
+      key: `action:${action}`,
+      at: at.getTime(),
+      column: isOrderAction(action) ? columnAfterAction[action] : undefined,
+    })),
+  ].sort((a, b) => a.at - b.at);
+
   const reached: BoardColumn[] = [];
-  for (const event of input.events) {
-    const column = columnByEventType[event.eventType];
-    if (column) reached.push(column);
-  }
-  for (const { action } of input.succeededActions) {
-    if (isOrderAction(action)) reached.push(columnAfterAction[action]);
+  const flags: CancellationFlags = { cancellationRequested: false, cancellationPending: false };
+  for (const signal of signals) {
+    if (signal.column) reached.push(signal.column);
+    Object.assign(flags, cancellationEffects[signal.key]);
   }
   const column = furthestColumn(reached);
   const summary = input.summary;
+  const preparingReported = signals.some((signal) => signal.key === "event:PREPARING" || signal.key === "action:preparing");
   // Unreadable details cannot be reviewed, so nothing may be done to the order from the board.
-  const actions = summary ? [...actionsByColumn[column]] : [];
+  const actions = summary ? allowedActions({ column, orderType: summary.type, preparingReported, ...flags }) : [];
 
   return {
     id: input.orderId,
@@ -35,15 +54,19 @@ export function projectOrder(input: ProjectionInput): BoardOrder {
     customerName: summary?.customerName ?? null,
     itemCount: summary?.itemCount ?? 0,
     total: summary?.total ?? null,
-    placedAt: summary?.placedAt ?? firstEventTime(input.events),
+    placedAt: summary?.placedAt ?? new Date(signals[0]?.at ?? 0).toISOString(),
     column,
     actions,
     detailsUnreadable: summary === null,
+    confirmBy: column === "new" && summary ? confirmDeadline(summary, input.confirmDeadlineMinutes) : null,
+    scheduledFor: summary?.scheduledFor ?? null,
+    ...flags,
     seq: input.seq,
   };
 }
 
-function firstEventTime(events: ProjectionInput["events"]): string {
-  const times = events.map((event) => event.occurredAt.getTime());
-  return new Date(times.length > 0 ? Math.min(...times) : 0).toISOString();
+/** Counted from the order's creation, or from the preparation start of a scheduled order. */
+function confirmDeadline(summary: OrderSummary, minutes: number): string {
+  const from = summary.timing === "SCHEDULED" && summary.preparationStartAt ? summary.preparationStartAt : summary.placedAt;
+  return new Date(Date.parse(from) + minutes * 60_000).toISOString();
 }

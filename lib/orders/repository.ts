@@ -1,11 +1,14 @@
 import "server-only";
 import { and, asc, eq, gt, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { orderActions, orders, platformEvents } from "@/lib/db/schema";
+import { orderActions, orders, platformEvents, stores } from "@/lib/db/schema";
 import { projectOrder } from "./projection";
 import type { BoardColumn, BoardOrder, BoardSnapshot, OrderSummary } from "./types";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The platform's usual allowance when a store has none configured. */
+const DEFAULT_CONFIRM_DEADLINE_MINUTES = 8;
 
 /** Columns shown on the live board (done and cancelled orders leave it). */
 const finishedColumns: BoardColumn[] = ["done", "cancelled"];
@@ -76,13 +79,17 @@ export async function reprojectOrder(
   order: { id: string; storeId: string; summary: OrderSummary | null; details: unknown; detailsError: string | null },
 ): Promise<BoardOrder> {
   const events = await tx
-    .select({ eventType: platformEvents.eventType, occurredAt: platformEvents.occurredAt })
+    .select({ eventType: platformEvents.eventType, at: platformEvents.receivedAt })
     .from(platformEvents)
     .where(eq(platformEvents.orderId, order.id));
   const succeededActions = await tx
-    .select({ action: orderActions.action })
+    .select({ action: orderActions.action, at: orderActions.completedAt })
     .from(orderActions)
     .where(and(eq(orderActions.orderId, order.id), eq(orderActions.outcome, "succeeded")));
+  const [store] = await tx
+    .select({ confirmDeadlineMinutes: stores.confirmDeadlineMinutes })
+    .from(stores)
+    .where(eq(stores.id, order.storeId));
   const [next] = rowsOf<{ seq: string }>(await tx.execute(sql`select nextval('board_seq') as seq`));
   const board = projectOrder({
     orderId: order.id,
@@ -90,6 +97,7 @@ export async function reprojectOrder(
     summary: order.summary,
     events,
     succeededActions,
+    confirmDeadlineMinutes: store?.confirmDeadlineMinutes ?? DEFAULT_CONFIRM_DEADLINE_MINUTES,
     seq: Number(next?.seq),
   });
   const values = {

@@ -11,8 +11,19 @@ export interface Money {
 /** Where an order sits on the kitchen board. Derived from its events and local actions. */
 export type BoardColumn = "new" | "preparing" | "ready" | "dispatched" | "done" | "cancelled";
 
-/** Actions staff can take on an order; the lifecycle table decides which are allowed when. */
-export type OrderAction = "confirm";
+/** Actions staff can take on an order (the standard's names); the lifecycle table decides when. */
+export const ORDER_ACTIONS = [
+  "confirm",
+  "preparing",
+  "readyForPickup",
+  "dispatch",
+  "delivered",
+  "pickedUp",
+  "requestCancellation",
+  "acceptCancellation",
+  "denyCancellation",
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /** A card on the board: everything the board needs to render and act, nothing secret. */
 export interface BoardOrder {
@@ -30,6 +41,14 @@ export interface BoardOrder {
   actions: OrderAction[];
   /** The platform's order details could not be read or parsed; the card says so. */
   detailsUnreadable: boolean;
+  /** While New: when the platform cancels the order if nobody confirms it (ISO 8601). */
+  confirmBy: string | null;
+  /** Scheduled orders: the start of the customer's chosen window (ISO 8601). */
+  scheduledFor: string | null;
+  /** The platform (usually the customer) asks to cancel; staff must accept or deny. */
+  cancellationRequested: boolean;
+  /** Staff asked the platform to cancel; its answer has not come yet. */
+  cancellationPending: boolean;
   /** Sequence number of the last change to this card (monotonic across the whole board). */
   seq: number;
 }
@@ -54,4 +73,9 @@ export interface OrderSummary {
   itemCount: number;
   total: Money | null;
   placedAt: string;
+  /** INSTANT or SCHEDULED (or a newer value, kept). */
+  timing: string;
+  /** When the kitchen should start (the standard's preparationStartDateTime). */
+  preparationStartAt: string | null;
+  scheduledFor: string | null;
 }

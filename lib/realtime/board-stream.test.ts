@@ -66,7 +66,17 @@ describe.each(testDatabaseKinds)("board stream (%s)", (kind) => {
           storeId,
           details: {},
           detailsError: null,
-          summary: { displayId, type: "TAKEOUT", customerName: "Ana", itemCount: 1, total: { value: 10, currency: "BRL" }, placedAt: new Date().toISOString() },
+          summary: {
+            displayId,
+            type: "TAKEOUT",
+            customerName: "Ana",
+            itemCount: 1,
+            total: { value: 10, currency: "BRL" },
+            placedAt: new Date().toISOString(),
+            timing: "INSTANT",
+            preparationStartAt: null,
+            scheduledFor: null,
+          },
         });
       },
       (change) => bus.publish(change),
@@ -88,6 +98,23 @@ describe.each(testDatabaseKinds)("board stream (%s)", (kind) => {
     expect(messages.map((message) => message.id)).toEqual([String(second.seq), String(third.seq)]);
     expect(messages.every((message) => message.event === "order")).toBe(true);
     expect(JSON.parse(messages[1]!.data!)).toMatchObject({ id: third.id, displayId: "1003", column: "new" });
+  });
+
+  it("gives a client that went away every change it missed when it comes back with its last id", async () => {
+    const seen = await addOrder("3000");
+    const away = new AbortController();
+    const stream = createBoardStream({ db: database.db, bus, after: seen.seq - 1, signal: away.signal });
+    const [last] = await readMessages(stream, 1);
+    away.abort();
+    // While the tablet is away (its Wi-Fi dropped for half a minute), the board moves on.
+    const missed = [];
+    for (const displayId of ["3001", "3002", "3003", "3004", "3005"]) missed.push(await addOrder(displayId));
+
+    const back = new AbortController();
+    const resumed = createBoardStream({ db: database.db, bus, after: Number(last?.id), signal: back.signal });
+    const messages = await readMessages(resumed, 5);
+    back.abort();
+    expect(messages.map((message) => message.id)).toEqual(missed.map((order) => String(order.seq)));
   });
 
   it("sends only the stores the viewer may see", async () => {

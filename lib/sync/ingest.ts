@@ -1,7 +1,7 @@
 import "server-only";
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { platformEvents } from "@/lib/db/schema";
+import { orders, platformEvents } from "@/lib/db/schema";
 import type { InterchangeClient } from "@/lib/open-delivery/client";
 import { PlatformError } from "@/lib/open-delivery/http";
 import { parseOrderDetails } from "@/lib/open-delivery/order-summary";
@@ -14,7 +14,16 @@ export interface IngestContext {
   storeId: string;
   client: InterchangeClient;
   publish: (change: BoardOrder) => void;
+  /** Failed reads of an order's details so far, by order id (kept by the poller across polls). */
+  detailFailures?: Map<string, number>;
 }
+
+/**
+ * After this many failed reads of an order's details, its events are stored and acknowledged
+ * anyway, the order shown flagged "details unreadable", and the reads go on in the background:
+ * the kitchen sees the order instead of the platform resending it forever.
+ */
+export const PARK_AFTER_FAILURES = 5;
 
 export interface IngestResult {
   received: number;
@@ -42,9 +51,15 @@ export async function ingestEvents(ctx: IngestContext, events: readonly Platform
       if (await storeEvent(ctx, event)) stored += 1;
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
+      const failures = (ctx.detailFailures?.get(event.orderId) ?? 0) + 1;
+      ctx.detailFailures?.set(event.orderId, failures);
+      if (failures >= PARK_AFTER_FAILURES) {
+        if (await storeEvent(ctx, event, { summary: null, details: null, detailsError: `Could not be read: ${error.message}` })) stored += 1;
+        continue;
+      }
       // Keep this order's later events back too, so they are never applied out of order.
       deferredOrders.add(event.orderId);
-      console.warn(`[sync ${ctx.storeId}] order ${event.orderId} deferred: ${error.message}`);
+      console.warn(`[sync ${ctx.storeId}] order ${event.orderId} deferred (${failures}/${PARK_AFTER_FAILURES}): ${error.message}`);
     }
   }
 
@@ -66,21 +81,21 @@ export async function ingestEvents(ctx: IngestContext, events: readonly Platform
   };
 }
 
-/** Writes one new event, reading the order's details first when Comanda has none readable yet. */
-async function storeEvent(ctx: IngestContext, event: PlatformEvent): Promise<BoardOrder | null> {
+type OrderDetails = Pick<NonNullable<Awaited<ReturnType<typeof findOrder>>>, "summary" | "details" | "detailsError">;
+
+/**
+ * Writes one new event, reading the order's details first when Comanda has none readable yet
+ * (unless `parked` details are given: the order is stored flagged, without reading).
+ */
+async function storeEvent(ctx: IngestContext, event: PlatformEvent, parked?: OrderDetails): Promise<BoardOrder | null> {
   const existing = await findOrder(ctx.db, event.orderId);
-  let order = existing
-    ? { summary: existing.summary, details: existing.details, detailsError: existing.detailsError }
-    : undefined;
-  if (!order || order.summary === null) {
+  let order: OrderDetails | undefined = existing ?? parked;
+  if (!order || (order.summary === null && !parked)) {
     // Network I/O stays outside the transaction; a failure here defers the event.
-    const raw = await ctx.client.getOrder(event.orderId, event.orderURL);
-    const parsed = parseOrderDetails(raw);
-    order = parsed.ok
-      ? { summary: parsed.summary, details: raw, detailsError: null }
-      : { summary: null, details: raw, detailsError: parsed.error };
+    order = await readDetails(ctx, event.orderId, event.orderURL);
+    ctx.detailFailures?.delete(event.orderId);
   }
-  const orderRow = { id: event.orderId, storeId: existing?.storeId ?? ctx.storeId, ...order };
+  const orderRow = { id: event.orderId, storeId: existing?.storeId ?? ctx.storeId, summary: order.summary, details: order.details, detailsError: order.detailsError };
 
   return writeBoard(ctx.db, async (tx) => {
     const inserted = await tx
@@ -99,6 +114,32 @@ async function storeEvent(ctx: IngestContext, event: PlatformEvent): Promise<Boa
     if (inserted.length === 0) return null;
     return reprojectOrder(tx, orderRow);
   }, ctx.publish);
+}
+
+async function readDetails(ctx: IngestContext, orderId: string, orderURL?: string): Promise<OrderDetails> {
+  const raw = await ctx.client.getOrder(orderId, orderURL);
+  const parsed = parseOrderDetails(raw);
+  return parsed.ok ? { summary: parsed.summary, details: raw, detailsError: null } : { summary: null, details: raw, detailsError: parsed.error };
+}
+
+/**
+ * Reads again the details of this store's orders that could not be read or parsed, so a flagged
+ * order heals as soon as the platform answers properly. Failures wait for the next poll.
+ */
+export async function refreshUnreadableOrders(ctx: IngestContext, limit = 20): Promise<number> {
+  const unreadable = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.storeId, ctx.storeId), isNull(orders.summary)))
+    .limit(limit);
+  let healed = 0;
+  for (const row of unreadable) {
+    const details = await readDetails(ctx, row.id).catch(() => undefined);
+    if (!details?.summary) continue;
+    await writeBoard(ctx.db, (tx) => reprojectOrder(tx, { id: row.id, storeId: row.storeId, ...details }), ctx.publish);
+    healed += 1;
+  }
+  return healed;
 }
 
 function uniqueById(events: readonly PlatformEvent[]): PlatformEvent[] {

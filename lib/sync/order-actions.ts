@@ -1,85 +1,135 @@
 import "server-only";
-import { getDb } from "@/lib/db";
+import { getDb, type Database } from "@/lib/db";
 import { orderActions } from "@/lib/db/schema";
+import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { platformCallFor } from "@/lib/open-delivery/action-bodies";
 import { PlatformError } from "@/lib/open-delivery/http";
+import type { ActionRequest } from "@/lib/orders/action-requests";
 import { findOrder, reprojectOrder, writeBoard } from "@/lib/orders/repository";
 import type { BoardOrder } from "@/lib/orders/types";
 import { getBus } from "@/lib/realtime/bus";
-import { getStoreConnection } from "./registry";
+import { getStoreConnection, type StoreConnection } from "./registry";
 
-export interface ConfirmRequest {
+export interface OrderActionInput {
   orderId: string;
-  /** Minutes the kitchen expects to need. */
-  preparationTime?: number;
-  /** Who asked (a staff member's name once sign-in exists). */
+  request: ActionRequest;
+  /** Who asked (the staff member's name once sign-in exists). */
   actor?: string | null;
 }
 
-// A second tap while the first call is still in flight joins it instead of calling twice.
-const holder = globalThis as typeof globalThis & { __comandaInflight?: Map<string, Promise<BoardOrder>> };
-const inflight = (holder.__comandaInflight ??= new Map());
-
-export function confirmOrder(request: ConfirmRequest): Promise<BoardOrder> {
-  const key = `${request.orderId}:confirm`;
-  const existing = inflight.get(key);
-  if (existing) return existing;
-  const call = runConfirm(request).finally(() => inflight.delete(key));
-  inflight.set(key, call);
-  return call;
+export interface OrderActionDeps {
+  db: Database;
+  connectionFor(storeId: string): StoreConnection | undefined;
+  publish(change: BoardOrder): void;
+  /** Timeout of one platform request; retries stay within RETRY_BUDGET_MS in all. */
+  timeoutMs: number;
 }
 
-async function runConfirm({ orderId, preparationTime, actor = null }: ConfirmRequest): Promise<BoardOrder> {
-  const db = await getDb();
+/** Transient platform failures are retried this long in all, then the kitchen is told. */
+const RETRY_BUDGET_MS = 10_000;
+const RETRY_DELAYS_MS = [500, 1_000, 2_000];
+
+export type PerformOrderAction = (input: OrderActionInput) => Promise<BoardOrder>;
+
+/**
+ * Performs order actions on the platform: checks the lifecycle allows the action, calls the
+ * platform (retrying transient failures), records who did what and what the platform answered,
+ * and returns the order's new card. A second identical request while the first is in flight
+ * (a second tap) joins it instead of calling the platform twice.
+ */
+export function createOrderActions(deps: OrderActionDeps): PerformOrderAction {
+  const inflight = new Map<string, Promise<BoardOrder>>();
+  return (input) => {
+    const key = `${input.orderId}:${input.request.action}`;
+    const existing = inflight.get(key);
+    if (existing) return existing;
+    const call = runAction(deps, input).finally(() => inflight.delete(key));
+    inflight.set(key, call);
+    return call;
+  };
+}
+
+// The application's instance, shared by every route module of the process.
+const holder = globalThis as typeof globalThis & { __comandaOrderActions?: Promise<PerformOrderAction> };
+
+export function getOrderActions(): Promise<PerformOrderAction> {
+  holder.__comandaOrderActions ??= getDb().then((db) => {
+    const bus = getBus();
+    return createOrderActions({ db, connectionFor: getStoreConnection, publish: (change) => bus.publish(change), timeoutMs: env.PLATFORM_TIMEOUT_MS });
+  });
+  return holder.__comandaOrderActions;
+}
+
+async function runAction(deps: OrderActionDeps, { orderId, request, actor = null }: OrderActionInput): Promise<BoardOrder> {
+  const { db } = deps;
   const order = await findOrder(db, orderId);
   if (!order) throw new AppError("not_found", "This order is not on the board.");
-  if (!order.board.actions.includes("confirm")) {
-    throw new AppError("action_not_allowed", `Order ${order.board.displayId} cannot be confirmed any more: it is no longer new.`);
+  const { displayId } = order.board;
+  if (!order.board.actions.includes(request.action)) {
+    throw new AppError("action_not_allowed", `Order ${displayId} does not allow “${request.action}” now (it is ${order.board.column}).`, undefined, {
+      order: order.board,
+    });
   }
-  const connection = getStoreConnection(order.storeId);
+  const connection = deps.connectionFor(order.storeId);
   if (!connection) {
     throw new AppError("store_not_connected", "Comanda is still connecting to this store's platform. Try again in a few seconds.");
   }
 
-  const requestBody = {
-    createdAt: new Date().toISOString(),
-    orderExternalCode: order.board.displayId,
-    ...(preparationTime === undefined ? {} : { preparationTime }),
-  };
   const requestedAt = new Date();
+  const call = platformCallFor(request, { externalCode: displayId, now: requestedAt });
   const record = (outcome: string, responseStatus: number | null, responseBody: unknown) => ({
     orderId,
     storeId: order.storeId,
-    action: "confirm",
+    action: request.action,
     outcome,
     actor,
-    requestBody,
+    requestBody: call.body ?? null,
     responseStatus,
     responseBody: responseBody ?? null,
     requestedAt,
   });
 
   try {
-    const response = await connection.client.confirm(orderId, requestBody);
-    const bus = getBus();
+    const response = await withRetries(deps.timeoutMs, (timeoutMs) => connection.client.orderAction(orderId, call.operation, call.body, timeoutMs));
     return await writeBoard(
       db,
       async (tx) => {
         await tx.insert(orderActions).values(record("succeeded", response.status, null));
         return reprojectOrder(tx, order);
       },
-      (change) => bus.publish(change),
+      deps.publish,
     );
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     await db.insert(orderActions).values(record(error.status === 422 ? "rejected" : "failed", error.status ?? null, error.body));
     if (error.status === 422) {
-      throw new AppError("already_done", `The platform says order ${order.board.displayId} was already confirmed or can no longer be confirmed.`, error.body);
+      // The platform already has it (or no longer allows it): re-read the order and say so plainly.
+      await connection.poller.refresh();
+      const current = await findOrder(db, orderId);
+      throw new AppError("already_done", `The platform says order ${displayId} already had this done, or no longer allows it.`, error.body, {
+        order: current?.board,
+      });
     }
     throw new AppError(
       "platform_unavailable",
-      `The platform did not accept the confirmation of order ${order.board.displayId}. Nothing was changed; try again.`,
+      `The platform did not accept “${request.action}” for order ${displayId}. Nothing was changed; try again.`,
       error.message,
     );
+  }
+}
+
+/** Calls `attempt` until it succeeds, fails for good, or the budget is spent. */
+async function withRetries(timeoutMs: number, attempt: (timeoutMs: number) => Promise<Response>): Promise<Response> {
+  const deadline = Date.now() + RETRY_BUDGET_MS;
+  for (let retry = 0; ; retry += 1) {
+    try {
+      return await attempt(Math.max(100, Math.min(timeoutMs, deadline - Date.now())));
+    } catch (error) {
+      const delay = RETRY_DELAYS_MS[retry];
+      const transient = error instanceof PlatformError && error.transient;
+      if (!transient || delay === undefined || Date.now() + delay >= deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
   }
 }

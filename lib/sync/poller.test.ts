@@ -2,10 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { orders, platformEvents, stores } from "@/lib/db/schema";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/lib/db/testing";
-import { InterchangeClient } from "@/lib/open-delivery/client";
-import type { BoardOrder } from "@/lib/orders/types";
 import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/lib/testing/sandbox-process";
-import { StorePoller } from "./poller";
+import { connectTestStore } from "@/lib/testing/store-connection";
 
 interface SandboxEvent {
   eventId: string;
@@ -23,27 +21,11 @@ describe.each(testDatabaseKinds)("poller against the sandbox over HTTP (%s)", (k
   });
   afterAll(async () => sandbox?.stop());
 
-  function pollerFor(database: TestDatabase, published: BoardOrder[] = []) {
-    const client = new InterchangeClient({
-      baseUrl: sandbox.url,
-      clientId: merchant.interchange.clientId,
-      clientSecret: merchant.interchange.clientSecret,
-      merchantId: merchant.merchantId,
-      timeoutMs: 5_000,
-    });
-    return new StorePoller({
-      storeId: merchant.merchantId,
-      client,
-      db: database.db,
-      publish: (change) => published.push(change),
-      intervalMs: 1_000,
-    });
-  }
+  const pollerFor = async (database: TestDatabase) => (await connectTestStore(sandbox, merchant, database)).connection.poller;
 
   /** Runs a test on a new database; the test may hand back a reopened one to clean up instead. */
   async function withDatabase(test: (database: TestDatabase) => Promise<TestDatabase | void>) {
     let database = await createTestDatabase(kind);
-    await database.db.insert(stores).values({ id: merchant.merchantId, name: merchant.name, baseUrl: sandbox.url });
     try {
       database = (await test(database)) ?? database;
     } finally {
@@ -63,9 +45,9 @@ describe.each(testDatabaseKinds)("poller against the sandbox over HTTP (%s)", (k
     await withDatabase(async (database) => {
       await sandbox.control("POST", "/control/faults", { duplicateDelivery: true });
       const orderId = await createOrder();
-      const published: BoardOrder[] = [];
+      const store = await connectTestStore(sandbox, merchant, database);
       try {
-        const result = await pollerFor(database, published).pollOnce();
+        const result = await store.connection.poller.pollOnce();
         expect(result.stored).toBe(1);
         expect(result.duplicates).toBeGreaterThanOrEqual(1);
       } finally {
@@ -78,7 +60,7 @@ describe.each(testDatabaseKinds)("poller against the sandbox over HTTP (%s)", (k
       const events = await database.db.select().from(platformEvents).where(eq(platformEvents.orderId, orderId));
       expect(events).toHaveLength(1);
       expect(events[0]?.acknowledgedAt).toBeInstanceOf(Date);
-      expect(published.filter((change) => change.id === orderId)).toHaveLength(1);
+      expect(store.published.filter((change) => change.id === orderId)).toHaveLength(1);
       expect((await sandboxEvents(orderId)).every((event) => event.acknowledged)).toBe(true);
     });
   });
@@ -89,7 +71,7 @@ describe.each(testDatabaseKinds)("poller against the sandbox over HTTP (%s)", (k
       // The acknowledgment fails: the event is stored but the platform still holds it, as after a crash.
       await sandbox.control("POST", "/control/faults", { ackFailureStatus: 500 });
       try {
-        await expect(pollerFor(database).pollOnce()).rejects.toThrow(/HTTP 500/);
+        await expect((await pollerFor(database)).pollOnce()).rejects.toThrow(/HTTP 500/);
       } finally {
         await sandbox.control("POST", "/control/faults", { ackFailureStatus: null });
       }
@@ -98,7 +80,7 @@ describe.each(testDatabaseKinds)("poller against the sandbox over HTTP (%s)", (k
 
       // Restart: a new process opens the same database and polls again; the platform redelivers.
       const restarted = await database.reopen();
-      const result = await pollerFor(restarted).pollOnce();
+      const result = await (await pollerFor(restarted)).pollOnce();
       expect(result.stored).toBe(0);
       expect(result.duplicates).toBeGreaterThanOrEqual(1);
       expect(await restarted.db.select().from(orders).where(eq(orders.id, orderId))).toHaveLength(1);
@@ -111,7 +93,7 @@ describe.each(testDatabaseKinds)("poller against the sandbox over HTTP (%s)", (k
   it("records a failed poll on the store and backs off, never faster than the interval", async () => {
     await withDatabase(async (database) => {
       await sandbox.control("POST", "/control/faults", { pollFailureStatus: 503 });
-      const poller = pollerFor(database);
+      const poller = await pollerFor(database);
       try {
         await expect(poller.pollOnce()).rejects.toThrow(/HTTP 503/);
         await expect(poller.pollOnce()).rejects.toThrow(/HTTP 503/);

@@ -4,7 +4,7 @@ import type { Database } from "@/lib/db";
 import { stores } from "@/lib/db/schema";
 import type { InterchangeClient } from "@/lib/open-delivery/client";
 import type { BoardOrder } from "@/lib/orders/types";
-import { ingestEvents, type IngestResult } from "./ingest";
+import { ingestEvents, refreshUnreadableOrders, type IngestResult } from "./ingest";
 
 export interface PollerStatus {
   lastPollAt: Date | null;
@@ -32,6 +32,7 @@ const DEFAULT_MAX_BACKOFF_MS = 60_000;
  */
 export class StorePoller {
   readonly status: PollerStatus = { lastPollAt: null, lastPollOkAt: null, lastError: null, consecutiveFailures: 0 };
+  private readonly detailFailures = new Map<string, number>();
   private stopped = true;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
@@ -50,14 +51,21 @@ export class StorePoller {
     await this.running?.catch(() => undefined);
   }
 
+  /** Brings the store up to date now: joins the poll in progress, or runs one. Never throws. */
+  async refresh(): Promise<void> {
+    await (this.running ?? this.pollOnce()).catch(() => undefined);
+  }
+
   /** One poll-ingest-acknowledge round. Throws what failed, after recording it. */
   async pollOnce(): Promise<IngestResult> {
     const { client, db, storeId, publish } = this.options;
     const at = new Date();
     this.status.lastPollAt = at;
     try {
+      const context = { db, storeId, client, publish, detailFailures: this.detailFailures };
       const events = await client.pollEvents();
-      const result = await ingestEvents({ db, storeId, client, publish }, events);
+      const result = await ingestEvents(context, events);
+      await refreshUnreadableOrders(context);
       Object.assign(this.status, { lastPollOkAt: at, lastError: null, consecutiveFailures: 0 });
       await db.update(stores).set({ lastPollAt: at, lastPollOkAt: at, lastError: null }).where(eq(stores.id, storeId));
       return result;

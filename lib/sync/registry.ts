@@ -1,11 +1,13 @@
 import "server-only";
 import type { InterchangeClient } from "@/lib/open-delivery/client";
 import type { StorePoller } from "./poller";
+import type { StoreConfig } from "./stores";
 
 /** A store Comanda is connected to in this process: its client (with tokens) and its poller. */
 export interface StoreConnection {
   id: string;
   name: string;
+  config: StoreConfig;
   client: InterchangeClient;
   poller: StorePoller;
 }

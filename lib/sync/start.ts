@@ -1,12 +1,11 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import { stores } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { InterchangeClient } from "@/lib/open-delivery/client";
 import { getBus } from "@/lib/realtime/bus";
 import { StorePoller } from "./poller";
 import { syncState } from "./registry";
-import { resolveStores, type StoreConfig } from "./stores";
+import { loadEnabledStores, resolveConfiguredStores, saveStoreConfig } from "./stores";
 
 /** How long to wait between attempts to learn the stores (e.g. the embedded sandbox still booting). */
 const RESOLVE_RETRY_MS = 1_000;
@@ -30,12 +29,11 @@ async function run(): Promise<void> {
 
 async function connectStores(db: Awaited<ReturnType<typeof getDb>>): Promise<void> {
   const state = syncState();
-  const configs = await resolveWithRetry();
+  const configured = await resolveWithRetry();
+  for (const config of configured.stores) await saveStoreConfig(db, config, configured.source);
+  const configs = await loadEnabledStores(db);
+  const bus = getBus();
   for (const config of configs) {
-    await db
-      .insert(stores)
-      .values({ id: config.id, name: config.name, baseUrl: config.baseUrl })
-      .onConflictDoUpdate({ target: stores.id, set: { name: config.name, baseUrl: config.baseUrl } });
     const client = new InterchangeClient({
       baseUrl: config.baseUrl,
       clientId: config.clientId,
@@ -43,27 +41,26 @@ async function connectStores(db: Awaited<ReturnType<typeof getDb>>): Promise<voi
       merchantId: config.id,
       timeoutMs: env.PLATFORM_TIMEOUT_MS,
     });
-    const bus = getBus();
     const poller = new StorePoller({
       storeId: config.id,
       client,
       db,
       publish: (change) => bus.publish(change),
-      intervalMs: env.pollIntervalSeconds * 1000,
+      intervalMs: config.pollIntervalSeconds * 1000,
     });
-    state.connections.set(config.id, { id: config.id, name: config.name, client, poller });
+    state.connections.set(config.id, { id: config.id, name: config.name, config, client, poller });
     poller.start();
   }
-  console.info(`[sync] polling ${configs.length} store(s) every ${env.pollIntervalSeconds} s (${env.platformMode})`);
+  console.info(`[sync] polling ${configs.length} store(s) (${env.platformMode})`);
 }
 
-async function resolveWithRetry(): Promise<StoreConfig[]> {
+async function resolveWithRetry(): ReturnType<typeof resolveConfiguredStores> {
   const state = syncState();
   for (;;) {
     try {
-      const configs = await resolveStores(env);
+      const configured = await resolveConfiguredStores(env);
       state.startError = null;
-      return configs;
+      return configured;
     } catch (error) {
       state.startError = error instanceof Error ? error.message : String(error);
       await new Promise((resolve) => setTimeout(resolve, RESOLVE_RETRY_MS));

@@ -1,39 +1,70 @@
 import "server-only";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { decryptSecret, encryptSecret } from "@/lib/crypto/secrets";
+import type { Database } from "@/lib/db";
+import { stores } from "@/lib/db/schema";
 import type { Env } from "@/lib/env";
 
-/** A merchant Comanda serves, with the credentials of its interchange API. Server-side only. */
+export interface AdminCredentials {
+  clientId: string;
+  clientSecret: string;
+  username: string;
+  password: string;
+}
+
+/** A merchant Comanda serves, with its platform credentials. Server-side only, never sent out. */
 export interface StoreConfig {
   id: string;
   name: string;
   baseUrl: string;
   clientId: string;
   clientSecret: string;
+  serviceId: string | null;
+  admin: AdminCredentials | null;
+  pollIntervalSeconds: number;
+  confirmDeadlineMinutes: number;
 }
+
+export type StoreSource = "env" | "sandbox" | "manager";
 
 const sandboxMerchantsSchema = z.array(
   z.object({
     merchantId: z.string().min(1),
     name: z.string(),
+    serviceId: z.string().nullish(),
     interchange: z.object({ clientId: z.string().min(1), clientSecret: z.string().min(1) }),
+    admin: z.object({ clientId: z.string(), clientSecret: z.string(), username: z.string(), password: z.string() }).nullish(),
   }),
 );
 
 /**
- * The stores to poll: the one configured in the environment for a real platform, or, in sandbox
- * mode, every merchant of the sandbox (asked over HTTP, as any client of it would).
+ * The stores the environment configures: the one of a real platform, or, in sandbox mode, every
+ * merchant of the sandbox (asked over HTTP, as any client of it would).
  */
-export async function resolveStores(env: Env): Promise<StoreConfig[]> {
+export async function resolveConfiguredStores(env: Env): Promise<{ source: StoreSource; stores: StoreConfig[] }> {
+  const defaults = { pollIntervalSeconds: env.pollIntervalSeconds, confirmDeadlineMinutes: env.CONFIRM_DEADLINE_MINUTES };
   if (env.platformMode === "real") {
-    return [
-      {
-        id: env.PLATFORM_MERCHANT_ID!,
-        name: env.PLATFORM_MERCHANT_NAME ?? env.PLATFORM_MERCHANT_ID!,
-        baseUrl: env.PLATFORM_BASE_URL!,
-        clientId: env.PLATFORM_CLIENT_ID!,
-        clientSecret: env.PLATFORM_CLIENT_SECRET!,
-      },
-    ];
+    const admin =
+      env.PLATFORM_ADMIN_CLIENT_ID && env.PLATFORM_ADMIN_CLIENT_SECRET && env.PLATFORM_ADMIN_USERNAME && env.PLATFORM_ADMIN_PASSWORD
+        ? {
+            clientId: env.PLATFORM_ADMIN_CLIENT_ID,
+            clientSecret: env.PLATFORM_ADMIN_CLIENT_SECRET,
+            username: env.PLATFORM_ADMIN_USERNAME,
+            password: env.PLATFORM_ADMIN_PASSWORD,
+          }
+        : null;
+    const store: StoreConfig = {
+      id: env.PLATFORM_MERCHANT_ID!,
+      name: env.PLATFORM_MERCHANT_NAME ?? env.PLATFORM_MERCHANT_ID!,
+      baseUrl: env.PLATFORM_BASE_URL!,
+      clientId: env.PLATFORM_CLIENT_ID!,
+      clientSecret: env.PLATFORM_CLIENT_SECRET!,
+      serviceId: env.PLATFORM_SERVICE_ID ?? null,
+      admin,
+      ...defaults,
+    };
+    return { source: "env", stores: [store] };
   }
   const sandboxUrl = env.sandboxUrl!;
   const response = await fetch(`${sandboxUrl}/control/merchants`, {
@@ -43,11 +74,65 @@ export async function resolveStores(env: Env): Promise<StoreConfig[]> {
   });
   if (!response.ok) throw new Error(`The sandbox's merchant list answered HTTP ${response.status}`);
   const merchants = sandboxMerchantsSchema.parse(await response.json());
-  return merchants.map((merchant) => ({
-    id: merchant.merchantId,
-    name: merchant.name,
-    baseUrl: sandboxUrl,
-    clientId: merchant.interchange.clientId,
-    clientSecret: merchant.interchange.clientSecret,
+  return {
+    source: "sandbox",
+    stores: merchants.map((merchant) => ({
+      id: merchant.merchantId,
+      name: merchant.name,
+      baseUrl: sandboxUrl,
+      clientId: merchant.interchange.clientId,
+      clientSecret: merchant.interchange.clientSecret,
+      serviceId: merchant.serviceId ?? null,
+      admin: merchant.admin ?? null,
+      ...defaults,
+    })),
+  };
+}
+
+/**
+ * Writes a configured store, secrets encrypted. Settings a manager may have changed (interval,
+ * deadline, enabled) are kept when the store already exists.
+ */
+export async function saveStoreConfig(db: Database, config: StoreConfig, source: StoreSource): Promise<void> {
+  const connection = {
+    name: config.name,
+    source,
+    baseUrl: config.baseUrl,
+    clientId: config.clientId,
+    clientSecretEncrypted: encryptSecret(config.clientSecret),
+    serviceId: config.serviceId,
+    adminClientId: config.admin?.clientId ?? null,
+    adminClientSecretEncrypted: config.admin ? encryptSecret(config.admin.clientSecret) : null,
+    adminUsername: config.admin?.username ?? null,
+    adminPasswordEncrypted: config.admin ? encryptSecret(config.admin.password) : null,
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(stores)
+    .values({ id: config.id, ...connection, pollIntervalSeconds: config.pollIntervalSeconds, confirmDeadlineMinutes: config.confirmDeadlineMinutes })
+    .onConflictDoUpdate({ target: stores.id, set: connection });
+}
+
+/** Every enabled store with its secrets decrypted, for the pollers. */
+export async function loadEnabledStores(db: Database): Promise<StoreConfig[]> {
+  const rows = await db.select().from(stores).where(eq(stores.enabled, true)).orderBy(stores.name);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    baseUrl: row.baseUrl,
+    clientId: row.clientId,
+    clientSecret: decryptSecret(row.clientSecretEncrypted),
+    serviceId: row.serviceId,
+    admin:
+      row.adminClientId && row.adminClientSecretEncrypted && row.adminUsername && row.adminPasswordEncrypted
+        ? {
+            clientId: row.adminClientId,
+            clientSecret: decryptSecret(row.adminClientSecretEncrypted),
+            username: row.adminUsername,
+            password: decryptSecret(row.adminPasswordEncrypted),
+          }
+        : null,
+    pollIntervalSeconds: row.pollIntervalSeconds,
+    confirmDeadlineMinutes: row.confirmDeadlineMinutes,
   }));
 }

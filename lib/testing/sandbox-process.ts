@@ -59,7 +59,7 @@ async function waitUntilUp(child: ChildProcess, probeUrl: string): Promise<void>
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The sandbox exited (code ${child.exitCode}):\n${output}`);
     try {
@@ -70,7 +70,7 @@ async function waitUntilUp(child: ChildProcess, probeUrl: string): Promise<void>
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill("SIGKILL");
-  throw new Error(`The sandbox did not start within 20 s:\n${output}`);
+  throw new Error(`The sandbox did not start within 60 s:\n${output}`);
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

@@ -41,11 +41,23 @@ CREATE TABLE "platform_events" (
 CREATE TABLE "stores" (
 	"id" text PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
+	"source" text DEFAULT 'manager' NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
 	"base_url" text NOT NULL,
+	"client_id" text NOT NULL,
+	"client_secret_encrypted" text NOT NULL,
+	"service_id" text,
+	"admin_client_id" text,
+	"admin_client_secret_encrypted" text,
+	"admin_username" text,
+	"admin_password_encrypted" text,
+	"poll_interval_seconds" real NOT NULL,
+	"confirm_deadline_minutes" integer DEFAULT 8 NOT NULL,
 	"last_poll_at" timestamp with time zone,
 	"last_poll_ok_at" timestamp with time zone,
 	"last_error" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX "order_actions_order_idx" ON "order_actions" USING btree ("order_id");--> statement-breakpoint

@@ -1,22 +1,24 @@
 import { z } from "zod";
 import { handler, parseInput, readJson } from "@/lib/api/handler";
-import { confirmOrder } from "@/lib/sync/order-actions";
+import { actionRequestSchema } from "@/lib/orders/action-requests";
+import { ORDER_ACTIONS } from "@/lib/orders/types";
+import { getOrderActions } from "@/lib/sync/order-actions";
 
 export const dynamic = "force-dynamic";
 
 const paramsSchema = z.object({
   orderId: z.string().min(1).max(100),
-  action: z.enum(["confirm"], { error: "unknown action" }),
+  action: z.enum(ORDER_ACTIONS, { error: "unknown action" }),
 });
 
-const confirmSchema = z
-  .object({ preparationTime: z.number().int().min(1).max(240).optional() })
-  .strict();
+const bodySchema = z.record(z.string(), z.unknown());
 
 /** Performs an order action on the platform and answers with the order's new card. */
 export const POST = handler<{ orderId: string; action: string }>(async (request, params) => {
-  const { orderId } = parseInput(paramsSchema, params);
-  const body = parseInput(confirmSchema, await readJson(request));
-  const order = await confirmOrder({ orderId, preparationTime: body.preparationTime });
+  const { orderId, action } = parseInput(paramsSchema, params);
+  const body = parseInput(bodySchema, await readJson(request));
+  const actionRequest = parseInput(actionRequestSchema, { ...body, action });
+  const performOrderAction = await getOrderActions();
+  const order = await performOrderAction({ orderId, request: actionRequest });
   return Response.json({ order });
 });

@@ -1,0 +1,21 @@
+import { handler } from "@/lib/api/handler";
+import { getDb } from "@/lib/db";
+import { getBus } from "@/lib/realtime/bus";
+import { getStoreConnection } from "@/lib/sync/registry";
+import { receiveWebhook } from "@/lib/sync/webhook";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * The platform's webhook (Open Delivery: POST {SS}/v1/newEvent). Public on purpose: it is
+ * authenticated by the HMAC signature of its raw body, checked before anything is read or stored.
+ */
+export const POST = handler(async (request) => {
+  const bus = getBus();
+  await receiveWebhook(await request.text(), request.headers, {
+    db: await getDb(),
+    connectionFor: getStoreConnection,
+    publish: (change) => bus.publish(change),
+  });
+  return new Response(null, { status: 204 });
+});

@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+/**
+ * What staff send to perform an order action (Comanda's API, not the platform's). One schema per
+ * action; the route parses `{ action, ...body }` with the union.
+ */
+
+export const CANCELLATION_CODES = [
+  "SYSTEMIC_ISSUES",
+  "DUPLICATE_APPLICATION",
+  "UNAVAILABLE_ITEM",
+  "RESTAURANT_WITHOUT_DELIVERY_PERSON",
+  "OUTDATED_MENU",
+  "ORDER_OUTSIDE_THE_DELIVERY_AREA",
+  "BLOCKED_CUSTOMER",
+  "OUTSIDE_DELIVERY_HOURS",
+  "INTERNAL_DIFFICULTIES_OF_THE_RESTAURANT",
+  "RISK_AREA",
+  "DELIVERY_PROBLEM",
+] as const;
+
+export const DENY_CANCELLATION_CODES = ["DISH_ALREADY_DONE", "OUT_FOR_DELIVERY"] as const;
+
+export const VEHICLE_TYPES = ["MOTORBIKE_BAG", "MOTORBIKE_BOX", "CAR", "BICYCLE", "SCOOTER", "VUC"] as const;
+
+const reason = z.string().trim().min(1, "a reason is required").max(500);
+const bare = <A extends string>(action: A) => z.object({ action: z.literal(action) }).strict();
+
+export const actionRequestSchema = z.discriminatedUnion("action", [
+  z.object({ action: z.literal("confirm"), preparationTime: z.number().int().min(1).max(240).optional() }).strict(),
+  bare("preparing"),
+  bare("readyForPickup"),
+  z
+    .object({
+      action: z.literal("dispatch"),
+      deliveryPerson: z.string().trim().min(1).max(120).optional(),
+      vehicleType: z.enum(VEHICLE_TYPES).optional(),
+      etaMinutes: z.number().int().min(1).max(600).optional(),
+    })
+    .strict(),
+  bare("delivered"),
+  bare("pickedUp"),
+  z
+    .object({
+      action: z.literal("requestCancellation"),
+      code: z.enum(CANCELLATION_CODES),
+      reason,
+      outOfStockItems: z.array(z.string().min(1)).max(100).optional(),
+    })
+    .strict(),
+  bare("acceptCancellation"),
+  z.object({ action: z.literal("denyCancellation"), code: z.enum(DENY_CANCELLATION_CODES), reason }).strict(),
+]);
+
+export type ActionRequest = z.infer<typeof actionRequestSchema>;

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { orderActions } from "@/lib/db/schema";
+import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
+import { AppError } from "@/lib/errors";
+import { InterchangeClient } from "@/lib/open-delivery/client";
+import { findOrder } from "@/lib/orders/repository";
+import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/lib/testing/sandbox-process";
+import { connectTestStore, type TestStore } from "@/lib/testing/store-connection";
+import { createOrderActions } from "./order-actions";
+
+interface LoggedRequest {
+  method: string;
+  path: string;
+  status: number;
+  body: unknown;
+}
+
+describe("order actions against the sandbox over HTTP", () => {
+  let sandbox: SandboxProcess;
+  let database: TestDatabase;
+  let store: TestStore;
+
+  beforeAll(async () => {
+    [sandbox, database] = await Promise.all([startSandboxProcess(), createTestDatabase("pglite")]);
+    const [merchant] = (await sandbox.control<SandboxMerchant[]>("GET", "/control/merchants")) as [SandboxMerchant];
+    store = await connectTestStore(sandbox, merchant, database);
+  });
+  afterAll(async () => Promise.all([sandbox?.stop(), database?.destroy()]));
+
+  const actions = (connection = store.connection) =>
+    createOrderActions({ db: database.db, connectionFor: () => connection, publish: () => undefined, timeoutMs: 2_000 });
+
+  /** A new order, polled into Comanda. */
+  async function newOrder(): Promise<string> {
+    const { orderId } = await sandbox.control<{ orderId: string }>("POST", "/control/orders", { merchantId: store.connection.id });
+    await store.connection.poller.pollOnce();
+    return orderId;
+  }
+
+  const confirmCalls = (orderId: string) =>
+    sandbox
+      .control<LoggedRequest[]>("GET", `/control/requests?orderId=${orderId}`)
+      .then((log) => log.filter((entry) => entry.method === "POST" && entry.path.endsWith(`/v1/orders/${orderId}/confirm`)));
+
+  it("confirms with the standard's body, records it, and moves the card to In preparation", async () => {
+    const orderId = await newOrder();
+    const card = await actions()({ orderId, request: { action: "confirm", preparationTime: 20 }, actor: "Rita" });
+    expect(card.column).toBe("preparing");
+    const [call] = await confirmCalls(orderId);
+    expect(call?.status).toBe(202);
+    expect(call?.body).toMatchObject({ orderExternalCode: card.displayId, preparationTime: 20 });
+    expect(typeof (call?.body as { createdAt?: unknown }).createdAt).toBe("string");
+    const [audit] = await database.db.select().from(orderActions).where(eq(orderActions.orderId, orderId));
+    expect(audit).toMatchObject({ action: "confirm", outcome: "succeeded", actor: "Rita", responseStatus: 202 });
+  });
+
+  it("sends one platform call for two identical taps at once", async () => {
+    const orderId = await newOrder();
+    const perform = actions();
+    const [first, second] = await Promise.all([
+      perform({ orderId, request: { action: "confirm" } }),
+      perform({ orderId, request: { action: "confirm" } }),
+    ]);
+    expect(second).toEqual(first);
+    expect(await confirmCalls(orderId)).toHaveLength(1);
+  });
+
+  it("refuses, without calling the platform, an action the lifecycle does not allow", async () => {
+    const orderId = await newOrder();
+    await actions()({ orderId, request: { action: "confirm" } });
+    const error = await actions()({ orderId, request: { action: "confirm" } }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe("action_not_allowed");
+    expect((error as AppError).status).toBe(409);
+    expect(await confirmCalls(orderId)).toHaveLength(1);
+  });
+
+  it("answers 'already done' with the re-read order when the platform says 422", async () => {
+    const orderId = await newOrder();
+    // Someone confirmed it elsewhere: Comanda's card still says New.
+    await store.connection.client.orderAction(orderId, "confirm", { createdAt: new Date().toISOString(), orderExternalCode: "elsewhere" });
+    const error = (await actions()({ orderId, request: { action: "confirm" } }).catch((caught: unknown) => caught)) as AppError;
+    expect(error.code).toBe("already_done");
+    expect((error.extra?.order as { column?: string } | undefined)?.column).toBe("preparing");
+    const audits = await database.db.select().from(orderActions).where(eq(orderActions.orderId, orderId));
+    expect(audits.map((audit) => [audit.outcome, audit.responseStatus])).toEqual([["rejected", 422]]);
+  });
+
+  it("retries an unreachable platform within 10 s, then fails with a sentence and changes nothing", async () => {
+    const orderId = await newOrder();
+    const unreachable = {
+      ...store.connection,
+      client: new InterchangeClient({ ...store.connection.config, merchantId: store.connection.id, baseUrl: "http://127.0.0.1:9", timeoutMs: 500 }),
+    };
+    const started = Date.now();
+    const error = (await actions(unreachable)({ orderId, request: { action: "confirm" } }).catch((caught: unknown) => caught)) as AppError;
+    const elapsed = Date.now() - started;
+    expect(error.code).toBe("platform_unavailable");
+    expect(error.status).toBe(502);
+    expect(elapsed).toBeGreaterThanOrEqual(3_000); // three pauses: 0.5 + 1 + 2 s
+    expect(elapsed).toBeLessThan(10_000);
+    expect((await findOrder(database.db, orderId))?.board.column).toBe("new");
+    const audits = await database.db.select().from(orderActions).where(eq(orderActions.orderId, orderId));
+    expect(audits.map((audit) => audit.outcome)).toEqual(["failed"]);
+  });
+});

@@ -1,0 +1,72 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { orders, platformEvents } from "@/lib/db/schema";
+import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
+import { AppError } from "@/lib/errors";
+import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/lib/testing/sandbox-process";
+import { connectTestStore, type TestStore } from "@/lib/testing/store-connection";
+import { receiveWebhook, webhookSignature } from "./webhook";
+
+describe("webhook receiver", () => {
+  let sandbox: SandboxProcess;
+  let database: TestDatabase;
+  let store: TestStore;
+
+  beforeAll(async () => {
+    [sandbox, database] = await Promise.all([startSandboxProcess(), createTestDatabase("pglite")]);
+    const [merchant] = (await sandbox.control<SandboxMerchant[]>("GET", "/control/merchants")) as [SandboxMerchant];
+    store = await connectTestStore(sandbox, merchant, database);
+  });
+  afterAll(async () => Promise.all([sandbox?.stop(), database?.destroy()]));
+
+  const deps = () => ({
+    db: database.db,
+    connectionFor: (id: string) => (id === store.connection.id ? store.connection : undefined),
+    publish: () => undefined,
+  });
+
+  async function pushedEvent(eventType = "CREATED") {
+    const { orderId } = await sandbox.control<{ orderId: string }>("POST", "/control/orders", { merchantId: store.connection.id });
+    const event = { eventId: randomUUID(), eventType, orderId, orderURL: `${sandbox.url}/v1/orders/${orderId}`, createdAt: new Date().toISOString() };
+    return { orderId, event, body: JSON.stringify(event) };
+  }
+
+  const headers = (body: string, signature: string, merchantId = store.connection.id) =>
+    new Headers({ "x-app-id": "platform", "x-app-merchantid": merchantId, "x-app-signature": signature });
+
+  it("ingests a correctly signed event at once", async () => {
+    const { orderId, body } = await pushedEvent();
+    const result = await receiveWebhook(body, headers(body, webhookSignature(body, store.connection.config.clientSecret)), deps());
+    expect(result.stored).toBe(1);
+    expect(await database.db.select().from(orders).where(eq(orders.id, orderId))).toHaveLength(1);
+  });
+
+  it.each([
+    ["a forged signature", (body: string) => headers(body, webhookSignature(body, "not-the-secret"))],
+    ["a signature of another body", (body: string) => headers(body, webhookSignature(`${body} `, store.connection.config.clientSecret))],
+    ["no signature", () => new Headers({ "x-app-merchantid": store.connection.id })],
+    ["an unknown merchant", (body: string) => headers(body, webhookSignature(body, store.connection.config.clientSecret), "someone-else")],
+  ])("answers 401 and stores nothing for %s", async (_, makeHeaders) => {
+    const { orderId, body } = await pushedEvent();
+    const error = await receiveWebhook(body, makeHeaders(body), deps()).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).status).toBe(401);
+    expect(await database.db.select().from(orders).where(eq(orders.id, orderId))).toHaveLength(0);
+    expect(await database.db.select().from(platformEvents).where(eq(platformEvents.orderId, orderId))).toHaveLength(0);
+  });
+
+  it("stores and acknowledges an event type it does not know, without moving the order", async () => {
+    const created = await pushedEvent();
+    await receiveWebhook(created.body, headers(created.body, webhookSignature(created.body, store.connection.config.clientSecret)), deps());
+    const unknown = { ...created.event, eventId: randomUUID(), eventType: "SOMETHING_FROM_VERSION_9", createdAt: new Date().toISOString() };
+    const body = JSON.stringify(unknown);
+    const result = await receiveWebhook(body, headers(body, webhookSignature(body, store.connection.config.clientSecret)), deps());
+    expect(result).toMatchObject({ stored: 1, acknowledged: 1 });
+    const [stored] = await database.db.select().from(platformEvents).where(eq(platformEvents.eventId, unknown.eventId));
+    expect(stored?.eventType).toBe("SOMETHING_FROM_VERSION_9");
+    expect(stored?.acknowledgedAt).toBeInstanceOf(Date);
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, created.orderId));
+    expect(order?.board.column).toBe("new");
+  });
+});

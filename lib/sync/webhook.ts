@@ -1,0 +1,56 @@
+import "server-only";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import type { Database } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { platformEventSchema } from "@/lib/open-delivery/schemas";
+import type { BoardOrder } from "@/lib/orders/types";
+import { ingestEvents, type IngestResult } from "./ingest";
+import type { StoreConnection } from "./registry";
+
+export interface WebhookDeps {
+  db: Database;
+  connectionFor(storeId: string): StoreConnection | undefined;
+  publish(change: BoardOrder): void;
+}
+
+/** Lowercase hex HMAC-SHA256 of the raw body keyed with the client secret (the standard's rule). */
+export function webhookSignature(rawBody: string, clientSecret: string): string {
+  return createHmac("sha256", clientSecret).update(rawBody, "utf8").digest("hex");
+}
+
+/**
+ * Receives one event pushed by the platform (POST {SS}/v1/newEvent). Nothing is stored unless the
+ * signature matches the store's interchange secret; a valid event is ingested (persisted, then
+ * acknowledged) at once. Polling keeps running as the safety net.
+ */
+/** One event is a few kilobytes; anything far larger is not one. */
+const MAX_BODY_BYTES = 1_000_000;
+
+export async function receiveWebhook(rawBody: string, headers: Headers, deps: WebhookDeps): Promise<IngestResult> {
+  if (Buffer.byteLength(rawBody) > MAX_BODY_BYTES) throw new AppError("bad_request", "The webhook body is too large for one event.");
+  const merchantId = headers.get("x-app-merchantid")?.trim();
+  const signature = headers.get("x-app-signature")?.trim().toLowerCase();
+  // One answer for every way of failing, so a prober learns nothing about which stores exist.
+  const unauthorized = new AppError("unauthorized", "The webhook signature is missing or does not match.");
+  if (!merchantId || !signature) throw unauthorized;
+  const connection = deps.connectionFor(merchantId);
+  if (!connection) throw unauthorized;
+  if (!sameSignature(signature, webhookSignature(rawBody, connection.config.clientSecret))) throw unauthorized;
+
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    throw new AppError("bad_request", "The webhook body is not valid JSON.");
+  }
+  const parsed = platformEventSchema.safeParse(json);
+  if (!parsed.success) throw new AppError("bad_request", `The webhook body is not an event: ${z.prettifyError(parsed.error)}`);
+  return ingestEvents({ db: deps.db, storeId: connection.id, client: connection.client, publish: deps.publish }, [parsed.data]);
+}
+
+function sameSignature(given: string, expected: string): boolean {
+  const a = Buffer.from(given, "utf8");
+  const b = Buffer.from(expected, "utf8");
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,59 @@
+import { stores } from "@/lib/db/schema";
+import type { TestDatabase } from "@/lib/db/testing";
+import { InterchangeClient } from "@/lib/open-delivery/client";
+import type { BoardOrder } from "@/lib/orders/types";
+import { StorePoller } from "@/lib/sync/poller";
+import type { StoreConnection } from "@/lib/sync/registry";
+import type { SandboxMerchant, SandboxProcess } from "./sandbox-process";
+
+export interface TestStore {
+  connection: StoreConnection;
+  /** Every board change published, in order. */
+  published: BoardOrder[];
+}
+
+/**
+ * Connects a sandbox merchant to a test database the way the app's start does: a store row, an
+ * interchange client and a poller (not started: tests drive it with pollOnce).
+ */
+export async function connectTestStore(
+  sandbox: SandboxProcess,
+  merchant: SandboxMerchant,
+  database: TestDatabase,
+  options: { intervalMs?: number; timeoutMs?: number } = {},
+): Promise<TestStore> {
+  const intervalMs = options.intervalMs ?? 1_000;
+  await database.db
+    .insert(stores)
+    .values({
+      id: merchant.merchantId,
+      name: merchant.name,
+      baseUrl: sandbox.url,
+      clientId: merchant.interchange.clientId,
+      // The test hands the secret to the client directly; the stored copy is not read.
+      clientSecretEncrypted: "not used in tests",
+      pollIntervalSeconds: intervalMs / 1000,
+    })
+    .onConflictDoNothing();
+  const client = new InterchangeClient({
+    baseUrl: sandbox.url,
+    clientId: merchant.interchange.clientId,
+    clientSecret: merchant.interchange.clientSecret,
+    merchantId: merchant.merchantId,
+    timeoutMs: options.timeoutMs ?? 5_000,
+  });
+  const published: BoardOrder[] = [];
+  const poller = new StorePoller({ storeId: merchant.merchantId, client, db: database.db, publish: (change) => published.push(change), intervalMs });
+  const config = {
+    id: merchant.merchantId,
+    name: merchant.name,
+    baseUrl: sandbox.url,
+    clientId: merchant.interchange.clientId,
+    clientSecret: merchant.interchange.clientSecret,
+    serviceId: merchant.serviceId,
+    admin: null,
+    pollIntervalSeconds: intervalMs / 1000,
+    confirmDeadlineMinutes: 8,
+  };
+  return { connection: { id: merchant.merchantId, name: merchant.name, config, client, poller }, published };
+}
