@@ -50,6 +50,7 @@ const schema = z.object({
   PLATFORM_ADMIN_USERNAME: optionalString,
   PLATFORM_ADMIN_PASSWORD: optionalString,
   PLATFORM_SERVICE_ID: optionalString,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CONFIRM_DEADLINE_MINUTES: z.coerce.number().int().min(1).max(240).default(8),
   SANDBOX_SIMULATOR_INTERVAL_SECONDS: z.coerce.number().min(0).default(45),
   POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(3600).optional(),

@@ -1,3 +1,5 @@
+import { log } from "@/lib/log";
+
 /**
  * One error type for everything the BFF answers with: a code for programs, a sentence people can
  * act on, and the HTTP status that code maps to. Details go to the log, not to the browser.
@@ -41,9 +43,9 @@ export class AppError extends Error {
 /** Turns anything thrown in a route handler into a response; unexpected errors are logged whole. */
 export function errorResponse(error: unknown): Response {
   if (error instanceof AppError) {
-    if (error.status >= 500) console.error(`[${error.code}] ${error.message}`, error.details ?? "");
+    if (error.status >= 500) log.error({ code: error.code, details: error.details }, error.message);
     return error.toResponse();
   }
-  console.error("Unexpected error", error);
+  log.error({ err: error }, "unexpected error");
   return new AppError("internal", "Something went wrong on our side. Try again; if it persists, check the server log.").toResponse();
 }

@@ -39,6 +39,39 @@ export async function getChangesAfter(db: Database, seq: number, storeIds?: read
   return rows.map((row) => row.board);
 }
 
+export interface TimelineEntry {
+  at: string;
+  kind: "event" | "action";
+  /** The platform's event type (kept as sent, known or not) or our action's name. */
+  name: string;
+  /** Actions: succeeded, rejected (the platform's 422) or failed. */
+  outcome?: string;
+  actor?: string | null;
+  responseStatus?: number | null;
+}
+
+/** Everything that happened to an order, oldest first: platform events and staff actions. */
+export async function getOrderTimeline(db: Database, orderId: string): Promise<TimelineEntry[]> {
+  const events = await db
+    .select({ eventType: platformEvents.eventType, at: platformEvents.receivedAt })
+    .from(platformEvents)
+    .where(eq(platformEvents.orderId, orderId));
+  const actions = await db.select().from(orderActions).where(eq(orderActions.orderId, orderId));
+  return [
+    ...events.map((event): TimelineEntry => ({ at: event.at.toISOString(), kind: "event", name: event.eventType })),
+    ...actions.map(
+      (action): TimelineEntry => ({
+        at: action.completedAt.toISOString(),
+        kind: "action",
+        name: action.action,
+        outcome: action.outcome,
+        actor: action.actor,
+        responseStatus: action.responseStatus,
+      }),
+    ),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+}
+
 export async function findOrder(db: Database, orderId: string) {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   return row;

@@ -3,6 +3,7 @@ import type { Database } from "@/lib/db";
 import { getChangesAfter } from "@/lib/orders/repository";
 import type { BoardOrder } from "@/lib/orders/types";
 import type { ChangeBus } from "./bus";
+import { metrics } from "@/lib/metrics";
 
 export interface BoardStreamOptions {
   db: Database;
@@ -48,11 +49,13 @@ export function createBoardStream(options: BoardStreamOptions): ReadableStream<U
       };
 
       const unsubscribe = bus.subscribe((change) => (replaying ? held.push(change) : send(change)));
+      metrics().sseClients.inc();
       const heartbeat = setInterval(() => write(": heartbeat\n\n"), heartbeatMs);
       cleanup = () => {
         if (closed) return;
         closed = true;
         unsubscribe();
+        metrics().sseClients.dec();
         clearInterval(heartbeat);
         signal.removeEventListener("abort", onAbort);
       };

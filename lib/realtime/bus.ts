@@ -1,5 +1,6 @@
 import "server-only";
 import type { BoardOrder } from "@/lib/orders/types";
+import { log } from "@/lib/log";
 
 /**
  * Carries board changes from whoever wrote them (poller, action) to every open stream. An
@@ -21,7 +22,7 @@ export class InProcessBus implements ChangeBus {
         listener(change);
       } catch (error) {
         // One broken stream must not keep the change from the others.
-        console.error("Board change listener failed", error);
+        log.error({ err: error }, "board change listener failed");
       }
     }
   }

@@ -8,6 +8,8 @@ import { parseOrderDetails } from "@/lib/open-delivery/order-summary";
 import type { PlatformEvent } from "@/lib/open-delivery/schemas";
 import { findOrder, reprojectOrder, writeBoard } from "@/lib/orders/repository";
 import type { BoardOrder } from "@/lib/orders/types";
+import { log } from "@/lib/log";
+import { metrics } from "@/lib/metrics";
 
 export interface IngestContext {
   db: Database;
@@ -59,13 +61,19 @@ export async function ingestEvents(ctx: IngestContext, events: readonly Platform
       }
       // Keep this order's later events back too, so they are never applied out of order.
       deferredOrders.add(event.orderId);
-      console.warn(`[sync ${ctx.storeId}] order ${event.orderId} deferred (${failures}/${PARK_AFTER_FAILURES}): ${error.message}`);
+      log.warn({ store: ctx.storeId, orderId: event.orderId, failures, err: error.message }, "order details unreadable; event deferred");
     }
   }
 
+  if (stored > 0) metrics().eventsIngested.inc({ store: ctx.storeId }, stored);
   const toAcknowledge = batch.filter((event) => known.has(event.eventId) || !deferredOrders.has(event.orderId));
   if (toAcknowledge.length > 0) {
-    await ctx.client.acknowledge(toAcknowledge.map(({ eventId, orderId, eventType }) => ({ id: eventId, orderId, eventType })));
+    await ctx.client
+      .acknowledge(toAcknowledge.map(({ eventId, orderId, eventType }) => ({ id: eventId, orderId, eventType })))
+      .catch((error: unknown) => {
+        metrics().acknowledgmentFailures.inc({ store: ctx.storeId });
+        throw error;
+      });
     await ctx.db
       .update(platformEvents)
       .set({ acknowledgedAt: new Date() })

@@ -10,6 +10,7 @@ import { findOrder, reprojectOrder, writeBoard } from "@/lib/orders/repository";
 import type { BoardOrder } from "@/lib/orders/types";
 import { getBus } from "@/lib/realtime/bus";
 import { getStoreConnection, type StoreConnection } from "./registry";
+import { metrics } from "@/lib/metrics";
 
 export interface OrderActionInput {
   orderId: string;
@@ -61,7 +62,19 @@ export function getOrderActions(): Promise<PerformOrderAction> {
   return holder.__comandaOrderActions;
 }
 
-async function runAction(deps: OrderActionDeps, { orderId, request, actor = null }: OrderActionInput): Promise<BoardOrder> {
+async function runAction(deps: OrderActionDeps, input: OrderActionInput): Promise<BoardOrder> {
+  const stopTimer = metrics().actionDuration.startTimer({ action: input.request.action });
+  try {
+    const card = await attemptAction(deps, input);
+    stopTimer({ outcome: "succeeded" });
+    return card;
+  } catch (error) {
+    stopTimer({ outcome: error instanceof AppError ? error.code : "error" });
+    throw error;
+  }
+}
+
+async function attemptAction(deps: OrderActionDeps, { orderId, request, actor = null }: OrderActionInput): Promise<BoardOrder> {
   const { db } = deps;
   const order = await findOrder(db, orderId);
   if (!order) throw new AppError("not_found", "This order is not on the board.");

@@ -5,8 +5,12 @@ import { stores } from "@/lib/db/schema";
 import type { InterchangeClient } from "@/lib/open-delivery/client";
 import type { BoardOrder } from "@/lib/orders/types";
 import { ingestEvents, refreshUnreadableOrders, type IngestResult } from "./ingest";
+import { log } from "@/lib/log";
+import { metrics } from "@/lib/metrics";
 
 export interface PollerStatus {
+  /** When this poller started; the reference for "no successful poll yet". */
+  startedAt: Date | null;
   lastPollAt: Date | null;
   lastPollOkAt: Date | null;
   lastError: string | null;
@@ -31,7 +35,7 @@ const DEFAULT_MAX_BACKOFF_MS = 60_000;
  * exponentially with jitter, and the pause is never shorter than the interval.
  */
 export class StorePoller {
-  readonly status: PollerStatus = { lastPollAt: null, lastPollOkAt: null, lastError: null, consecutiveFailures: 0 };
+  readonly status: PollerStatus = { startedAt: null, lastPollAt: null, lastPollOkAt: null, lastError: null, consecutiveFailures: 0 };
   private readonly detailFailures = new Map<string, number>();
   private stopped = true;
   private timer: NodeJS.Timeout | undefined;
@@ -42,6 +46,7 @@ export class StorePoller {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.status.startedAt = new Date();
     this.schedule(0);
   }
 
@@ -66,11 +71,13 @@ export class StorePoller {
       const events = await client.pollEvents();
       const result = await ingestEvents(context, events);
       await refreshUnreadableOrders(context);
+      metrics().polls.inc({ store: storeId, outcome: "ok" });
       Object.assign(this.status, { lastPollOkAt: at, lastError: null, consecutiveFailures: 0 });
       await db.update(stores).set({ lastPollAt: at, lastPollOkAt: at, lastError: null }).where(eq(stores.id, storeId));
       return result;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      metrics().polls.inc({ store: storeId, outcome: "failed" });
       Object.assign(this.status, { lastError: message, consecutiveFailures: this.status.consecutiveFailures + 1 });
       await db
         .update(stores)
@@ -79,6 +86,15 @@ export class StorePoller {
         .catch(() => undefined);
       throw error;
     }
+  }
+
+  /** Orders whose details could not be read yet (their events wait unacknowledged). */
+  get deferredOrders(): number {
+    return this.detailFailures.size;
+  }
+
+  get intervalMs(): number {
+    return this.options.intervalMs;
   }
 
   /** Pause before the next poll: the interval, or a jittered exponential back-off after failures. */
@@ -95,7 +111,7 @@ export class StorePoller {
     this.timer = setTimeout(() => {
       this.running = this.pollOnce()
         .catch((error: unknown) => {
-          console.warn(`[sync ${this.options.storeId}] poll failed: ${error instanceof Error ? error.message : String(error)}`);
+          log.warn({ store: this.options.storeId, err: error instanceof Error ? error.message : String(error) }, "poll failed");
         })
         .finally(() => this.schedule(this.nextDelayMs()));
     }, delayMs);

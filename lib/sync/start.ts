@@ -6,6 +6,7 @@ import { getBus } from "@/lib/realtime/bus";
 import { StorePoller } from "./poller";
 import { syncState } from "./registry";
 import { loadEnabledStores, resolveConfiguredStores, saveStoreConfig } from "./stores";
+import { log } from "@/lib/log";
 
 /** How long to wait between attempts to learn the stores (e.g. the embedded sandbox still booting). */
 const RESOLVE_RETRY_MS = 1_000;
@@ -51,7 +52,7 @@ async function connectStores(db: Awaited<ReturnType<typeof getDb>>): Promise<voi
     state.connections.set(config.id, { id: config.id, name: config.name, config, client, poller });
     poller.start();
   }
-  console.info(`[sync] polling ${configs.length} store(s) (${env.platformMode})`);
+  log.info({ stores: configs.map((config) => config.id), platform: env.platformMode }, "polling started");
 }
 
 async function resolveWithRetry(): ReturnType<typeof resolveConfiguredStores> {

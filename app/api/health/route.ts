@@ -3,8 +3,11 @@ import { getHealth } from "@/lib/sync/health";
 
 export const dynamic = "force-dynamic";
 
-/** Liveness for operators and load balancers: 200 when the database answers, 503 otherwise. */
+/**
+ * For operators and load balancers: 200 when the database answers and every store has polled
+ * successfully within 3 intervals, 503 otherwise — with the details either way.
+ */
 export const GET = handler(async () => {
   const health = await getHealth();
-  return Response.json(health, { status: health.database === "ok" ? 200 : 503 });
+  return Response.json(health, { status: health.status === "ok" ? 200 : 503 });
 });

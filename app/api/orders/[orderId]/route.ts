@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { handler, parseInput } from "@/lib/api/handler";
+import { getDb } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { findOrder, getOrderTimeline } from "@/lib/orders/repository";
+
+export const dynamic = "force-dynamic";
+
+const paramsSchema = z.object({ orderId: z.string().min(1).max(100) });
+
+/** One order for review: its card, the platform's details as received, and its timeline. */
+export const GET = handler<{ orderId: string }>(async (_request, params) => {
+  const { orderId } = parseInput(paramsSchema, params);
+  const db = await getDb();
+  const order = await findOrder(db, orderId);
+  if (!order) throw new AppError("not_found", "This order is not known to Comanda.");
+  return Response.json({
+    order: order.board,
+    details: order.details,
+    detailsError: order.detailsError,
+    timeline: await getOrderTimeline(db, orderId),
+  });
+});

@@ -1,0 +1,36 @@
+import "server-only";
+import { Counter, Gauge, Histogram, Registry } from "prom-client";
+
+/** Prometheus metrics of this process, served at GET /api/metrics. */
+function createMetrics() {
+  const registry = new Registry();
+  return {
+    registry,
+    polls: new Counter({ name: "comanda_polls_total", help: "Polls of a store's events, by outcome", labelNames: ["store", "outcome"], registers: [registry] }),
+    eventsIngested: new Counter({ name: "comanda_events_ingested_total", help: "New platform events stored", labelNames: ["store"], registers: [registry] }),
+    acknowledgmentFailures: new Counter({
+      name: "comanda_acknowledgment_failures_total",
+      help: "Acknowledgment requests the platform did not accept",
+      labelNames: ["store"],
+      registers: [registry],
+    }),
+    actionDuration: new Histogram({
+      name: "comanda_action_duration_seconds",
+      help: "Time from an order action's request to its answer, retries included",
+      labelNames: ["action", "outcome"],
+      buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10],
+      registers: [registry],
+    }),
+    sseClients: new Gauge({ name: "comanda_sse_clients", help: "Open board streams", registers: [registry] }),
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+// One registry per process, shared by every Next.js module graph.
+const holder = globalThis as typeof globalThis & { __comandaMetrics?: Metrics };
+
+export function metrics(): Metrics {
+  holder.__comandaMetrics ??= createMetrics();
+  return holder.__comandaMetrics;
+}
