@@ -14,8 +14,11 @@ export interface ProjectionInput {
   storeId: string;
   /** Null while the platform's details cannot be read. */
   summary: OrderSummary | null;
-  /** Platform events; `at` is when Comanda received them (one clock with the actions). */
-  events: ReadonlyArray<{ eventType: string; at: Date }>;
+  /**
+   * Platform events; `at` is when Comanda received them (one clock with the actions), and the
+   * platform's `occurredAt` orders events received in the same instant (one poll).
+   */
+  events: ReadonlyArray<{ eventType: string; at: Date; occurredAt?: Date }>;
   /** Local actions that the platform accepted; `at` is when it answered. */
   succeededActions: ReadonlyArray<{ action: string; at: Date }>;
   /** Minutes the platform allows before it cancels an unconfirmed order. */
@@ -26,13 +29,19 @@ export interface ProjectionInput {
 /** Turns an order's events and local actions into its board card. Pure: no I/O, no clock. */
 export function projectOrder(input: ProjectionInput): BoardOrder {
   const signals = [
-    ...input.events.map((event) => ({ key: `event:${event.eventType}`, at: event.at.getTime(), column: columnByEventType[event.eventType] })),
+    ...input.events.map((event) => ({
+      key: `event:${event.eventType}`,
+      at: event.at.getTime(),
+      then: event.occurredAt?.getTime() ?? 0,
+      column: columnByEventType[event.eventType],
+    })),
     ...input.succeededActions.map(({ action, at }) => ({
       key: `action:${action}`,
       at: at.getTime(),
+      then: 0,
       column: isOrderAction(action) ? columnAfterAction[action] : undefined,
     })),
-  ].sort((a, b) => a.at - b.at);
+  ].sort((a, b) => a.at - b.at || a.then - b.then);
 
   const reached: BoardColumn[] = [];
   const flags: CancellationFlags = { cancellationRequested: false, cancellationPending: false };

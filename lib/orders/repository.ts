@@ -85,7 +85,7 @@ const writeQueue = globalThis as typeof globalThis & { __comandaBoardWrites?: Pr
  * Runs `work` in a transaction that holds the board lock, then publishes the card it returns.
  * Sequence numbers therefore commit, and reach listeners, in increasing order.
  */
-export function writeBoard<T extends BoardOrder | null>(
+export function writeBoard<T extends BoardOrder | BoardOrder[] | null>(
   db: Database,
   work: (tx: Tx) => Promise<T>,
   publish: (change: BoardOrder) => void,
@@ -96,59 +96,93 @@ export function writeBoard<T extends BoardOrder | null>(
       await tx.execute(sql`select pg_advisory_xact_lock(${BOARD_WRITE_LOCK})`);
       return work(tx);
     });
-    if (result) publish(result);
+    for (const change of Array.isArray(result) ? result : result ? [result] : []) publish(change);
     return result;
   });
   writeQueue.__comandaBoardWrites = run.catch(() => undefined);
   return run;
 }
 
+export interface OrderRecord {
+  id: string;
+  storeId: string;
+  summary: OrderSummary | null;
+  details: unknown;
+  detailsError: string | null;
+}
+
+/** Recomputes one order's card; see reprojectOrders. */
+export async function reprojectOrder(tx: Tx, order: OrderRecord): Promise<BoardOrder> {
+  const [board] = await reprojectOrders(tx, [order]);
+  return board!;
+}
+
 /**
- * Recomputes an order's card from everything stored about it and saves it with a new sequence
- * number. Call inside writeBoard.
+ * Recomputes orders' cards from everything stored about them and saves each with a new sequence
+ * number, in a fixed number of queries whatever the count (a poll can bring hundreds of
+ * orders). Call inside writeBoard.
  */
-export async function reprojectOrder(
-  tx: Tx,
-  order: { id: string; storeId: string; summary: OrderSummary | null; details: unknown; detailsError: string | null },
-): Promise<BoardOrder> {
+export async function reprojectOrders(tx: Tx, records: readonly OrderRecord[]): Promise<BoardOrder[]> {
+  if (records.length === 0) return [];
+  const ids = records.map((record) => record.id);
   const events = await tx
-    .select({ eventType: platformEvents.eventType, at: platformEvents.receivedAt })
+    .select({ orderId: platformEvents.orderId, eventType: platformEvents.eventType, at: platformEvents.receivedAt, occurredAt: platformEvents.occurredAt })
     .from(platformEvents)
-    .where(eq(platformEvents.orderId, order.id));
+    .where(inArray(platformEvents.orderId, ids));
   const succeededActions = await tx
-    .select({ action: orderActions.action, at: orderActions.completedAt })
+    .select({ orderId: orderActions.orderId, action: orderActions.action, at: orderActions.completedAt })
     .from(orderActions)
-    .where(and(eq(orderActions.orderId, order.id), eq(orderActions.outcome, "succeeded")));
-  const [store] = await tx
-    .select({ confirmDeadlineMinutes: stores.confirmDeadlineMinutes })
+    .where(and(inArray(orderActions.orderId, ids), eq(orderActions.outcome, "succeeded")));
+  const deadlines = await tx
+    .select({ id: stores.id, minutes: stores.confirmDeadlineMinutes })
     .from(stores)
-    .where(eq(stores.id, order.storeId));
-  const [next] = rowsOf<{ seq: string }>(await tx.execute(sql`select nextval('board_seq') as seq`));
-  const board = projectOrder({
-    orderId: order.id,
-    storeId: order.storeId,
-    summary: order.summary,
-    events,
-    succeededActions,
-    confirmDeadlineMinutes: store?.confirmDeadlineMinutes ?? DEFAULT_CONFIRM_DEADLINE_MINUTES,
-    seq: Number(next?.seq),
+    .where(inArray(stores.id, [...new Set(records.map((record) => record.storeId))]));
+  const seqs = rowsOf<{ seq: string }>(await tx.execute(sql`select nextval('board_seq') as seq from generate_series(1, ${records.length})`))
+    .map((row) => Number(row.seq))
+    .sort((a, b) => a - b);
+
+  const now = new Date();
+  const rows = records.map((record, index) => {
+    const board = projectOrder({
+      orderId: record.id,
+      storeId: record.storeId,
+      summary: record.summary,
+      events: events.filter((event) => event.orderId === record.id),
+      succeededActions: succeededActions.filter((action) => action.orderId === record.id),
+      confirmDeadlineMinutes: deadlines.find((store) => store.id === record.storeId)?.minutes ?? DEFAULT_CONFIRM_DEADLINE_MINUTES,
+      seq: seqs[index]!,
+    });
+    return {
+      id: record.id,
+      storeId: record.storeId,
+      details: record.details,
+      summary: record.summary,
+      detailsError: record.detailsError,
+      board,
+      boardColumn: board.column,
+      seq: board.seq,
+      placedAt: new Date(board.placedAt),
+      updatedAt: now,
+    };
   });
-  const values = {
-    storeId: order.storeId,
-    details: order.details,
-    summary: order.summary,
-    detailsError: order.detailsError,
-    board,
-    boardColumn: board.column,
-    seq: board.seq,
-    placedAt: new Date(board.placedAt),
-    updatedAt: new Date(),
-  };
   await tx
     .insert(orders)
-    .values({ id: order.id, ...values })
-    .onConflictDoUpdate({ target: orders.id, set: values });
-  return board;
+    .values(rows)
+    .onConflictDoUpdate({
+      target: orders.id,
+      set: {
+        storeId: sql`excluded.store_id`,
+        details: sql`excluded.details`,
+        summary: sql`excluded.summary`,
+        detailsError: sql`excluded.details_error`,
+        board: sql`excluded.board`,
+        boardColumn: sql`excluded.board_column`,
+        seq: sql`excluded.seq`,
+        placedAt: sql`excluded.placed_at`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    });
+  return rows.map((row) => row.board);
 }
 
 function storeFilter(storeIds: readonly string[] | undefined) {

@@ -2,14 +2,14 @@ import "server-only";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { orders, platformEvents } from "@/lib/db/schema";
+import { log } from "@/lib/log";
+import { metrics } from "@/lib/metrics";
 import type { InterchangeClient } from "@/lib/open-delivery/client";
 import { PlatformError } from "@/lib/open-delivery/http";
 import { parseOrderDetails } from "@/lib/open-delivery/order-summary";
 import type { PlatformEvent } from "@/lib/open-delivery/schemas";
-import { findOrder, reprojectOrder, writeBoard } from "@/lib/orders/repository";
+import { reprojectOrder, reprojectOrders, writeBoard, type OrderRecord } from "@/lib/orders/repository";
 import type { BoardOrder } from "@/lib/orders/types";
-import { log } from "@/lib/log";
-import { metrics } from "@/lib/metrics";
 
 export interface IngestContext {
   db: Database;
@@ -19,13 +19,6 @@ export interface IngestContext {
   /** Failed reads of an order's details so far, by order id (kept by the poller across polls). */
   detailFailures?: Map<string, number>;
 }
-
-/**
- * After this many failed reads of an order's details, its events are stored and acknowledged
- * anyway, the order shown flagged "details unreadable", and the reads go on in the background:
- * the kitchen sees the order instead of the platform resending it forever.
- */
-export const PARK_AFTER_FAILURES = 5;
 
 export interface IngestResult {
   received: number;
@@ -37,36 +30,67 @@ export interface IngestResult {
 }
 
 /**
- * Persist, then acknowledge. Each new event is written with its order's details and board card
- * in one transaction; only then is it acknowledged. A crash in between only causes a
- * redelivery, which the eventId primary key absorbs.
+ * After this many failed reads of an order's details, its events are stored and acknowledged
+ * anyway, the order shown flagged "details unreadable", and the reads go on in the background:
+ * the kitchen sees the order instead of the platform resending it forever.
+ */
+export const PARK_AFTER_FAILURES = 5;
+
+/** Order details read from the platform at once, per poll. */
+const DETAIL_READ_CONCURRENCY = 8;
+
+type OrderDetails = Pick<OrderRecord, "summary" | "details" | "detailsError">;
+
+/**
+ * Persist, then acknowledge. The new events of a poll are written with their orders' details and
+ * board cards in one transaction; only then are they acknowledged. A crash in between only
+ * causes a redelivery, which the eventId primary key absorbs.
  */
 export async function ingestEvents(ctx: IngestContext, events: readonly PlatformEvent[]): Promise<IngestResult> {
   const batch = inCreationOrder(uniqueById(events));
   const known = await knownEventIds(ctx.db, batch.map((event) => event.eventId));
-  const deferredOrders = new Set<string>();
-  let stored = 0;
+  const fresh = batch.filter((event) => !known.has(event.eventId));
 
-  for (const event of batch) {
-    if (known.has(event.eventId) || deferredOrders.has(event.orderId)) continue;
-    try {
-      if (await storeEvent(ctx, event)) stored += 1;
-    } catch (error) {
-      if (!(error instanceof PlatformError)) throw error;
-      const failures = (ctx.detailFailures?.get(event.orderId) ?? 0) + 1;
-      ctx.detailFailures?.set(event.orderId, failures);
-      if (failures >= PARK_AFTER_FAILURES) {
-        if (await storeEvent(ctx, event, { summary: null, details: null, detailsError: `Could not be read: ${error.message}` })) stored += 1;
-        continue;
-      }
-      // Keep this order's later events back too, so they are never applied out of order.
-      deferredOrders.add(event.orderId);
-      log.warn({ store: ctx.storeId, orderId: event.orderId, failures, err: error.message }, "order details unreadable; event deferred");
-    }
+  const existing = await ordersById(ctx.db, [...new Set(fresh.map((event) => event.orderId))]);
+  const { details, deferred } = await readMissingDetails(ctx, fresh, existing);
+  const storable = fresh.filter((event) => !deferred.has(event.orderId));
+
+  let stored = 0;
+  if (storable.length > 0) {
+    await writeBoard(
+      ctx.db,
+      async (tx) => {
+        const inserted = await tx
+          .insert(platformEvents)
+          .values(
+            storable.map((event) => ({
+              eventId: event.eventId,
+              storeId: ctx.storeId,
+              orderId: event.orderId,
+              eventType: event.eventType,
+              occurredAt: new Date(event.createdAt),
+              payload: event,
+            })),
+          )
+          // Another path (a concurrent poll or the webhook) may have stored some first.
+          .onConflictDoNothing()
+          .returning({ orderId: platformEvents.orderId });
+        stored = inserted.length;
+        const changed = [...new Set(inserted.map((row) => row.orderId))];
+        return reprojectOrders(
+          tx,
+          changed.map((orderId) => {
+            const current = existing.get(orderId);
+            return { id: orderId, storeId: current?.storeId ?? ctx.storeId, ...(details.get(orderId) ?? current!) };
+          }),
+        );
+      },
+      ctx.publish,
+    );
+    if (stored > 0) metrics().eventsIngested.inc({ store: ctx.storeId }, stored);
   }
 
-  if (stored > 0) metrics().eventsIngested.inc({ store: ctx.storeId }, stored);
-  const toAcknowledge = batch.filter((event) => known.has(event.eventId) || !deferredOrders.has(event.orderId));
+  const toAcknowledge = batch.filter((event) => known.has(event.eventId) || !deferred.has(event.orderId));
   if (toAcknowledge.length > 0) {
     await ctx.client
       .acknowledge(toAcknowledge.map(({ eventId, orderId, eventType }) => ({ id: eventId, orderId, eventType })))
@@ -89,39 +113,41 @@ export async function ingestEvents(ctx: IngestContext, events: readonly Platform
   };
 }
 
-type OrderDetails = Pick<NonNullable<Awaited<ReturnType<typeof findOrder>>>, "summary" | "details" | "detailsError">;
-
 /**
- * Writes one new event, reading the order's details first when Comanda has none readable yet
- * (unless `parked` details are given: the order is stored flagged, without reading).
+ * Reads the details of every order in the batch that Comanda has none readable of yet, a few at a
+ * time. An order that cannot be read is deferred (its events wait unacknowledged), or parked
+ * flagged after PARK_AFTER_FAILURES attempts.
  */
-async function storeEvent(ctx: IngestContext, event: PlatformEvent, parked?: OrderDetails): Promise<BoardOrder | null> {
-  const existing = await findOrder(ctx.db, event.orderId);
-  let order: OrderDetails | undefined = existing ?? parked;
-  if (!order || (order.summary === null && !parked)) {
-    // Network I/O stays outside the transaction; a failure here defers the event.
-    order = await readDetails(ctx, event.orderId, event.orderURL);
-    ctx.detailFailures?.delete(event.orderId);
+async function readMissingDetails(ctx: IngestContext, fresh: PlatformEvent[], existing: Map<string, OrderRecord>) {
+  const details = new Map<string, OrderDetails>();
+  const deferred = new Set<string>();
+  const needed = new Map<string, string | undefined>();
+  for (const event of fresh) {
+    if (!needed.has(event.orderId) && !(existing.get(event.orderId)?.summary)) needed.set(event.orderId, event.orderURL);
   }
-  const orderRow = { id: event.orderId, storeId: existing?.storeId ?? ctx.storeId, summary: order.summary, details: order.details, detailsError: order.detailsError };
-
-  return writeBoard(ctx.db, async (tx) => {
-    const inserted = await tx
-      .insert(platformEvents)
-      .values({
-        eventId: event.eventId,
-        storeId: ctx.storeId,
-        orderId: event.orderId,
-        eventType: event.eventType,
-        occurredAt: new Date(event.createdAt),
-        payload: event,
-      })
-      .onConflictDoNothing()
-      .returning({ eventId: platformEvents.eventId });
-    // Another path (a concurrent poll or webhook) stored it first: nothing changed.
-    if (inserted.length === 0) return null;
-    return reprojectOrder(tx, orderRow);
-  }, ctx.publish);
+  const queue = [...needed.entries()];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [orderId, orderURL] = next;
+      try {
+        details.set(orderId, await readDetails(ctx, orderId, orderURL));
+        ctx.detailFailures?.delete(orderId);
+      } catch (error) {
+        if (!(error instanceof PlatformError)) throw error;
+        const failures = (ctx.detailFailures?.get(orderId) ?? 0) + 1;
+        ctx.detailFailures?.set(orderId, failures);
+        if (failures >= PARK_AFTER_FAILURES && !existing.has(orderId)) {
+          details.set(orderId, { summary: null, details: null, detailsError: `Could not be read: ${error.message}` });
+        } else if (!existing.has(orderId)) {
+          deferred.add(orderId);
+          log.warn({ store: ctx.storeId, orderId, failures, err: error.message }, "order details unreadable; events deferred");
+        }
+        // An order already on the board (flagged) keeps its card; its new events are stored as they come.
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(DETAIL_READ_CONCURRENCY, queue.length) }, worker));
+  return { details, deferred };
 }
 
 async function readDetails(ctx: IngestContext, orderId: string, orderURL?: string): Promise<OrderDetails> {
@@ -148,6 +174,15 @@ export async function refreshUnreadableOrders(ctx: IngestContext, limit = 20): P
     healed += 1;
   }
   return healed;
+}
+
+async function ordersById(db: Database, ids: string[]): Promise<Map<string, OrderRecord>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, storeId: orders.storeId, summary: orders.summary, details: orders.details, detailsError: orders.detailsError })
+    .from(orders)
+    .where(inArray(orders.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 function uniqueById(events: readonly PlatformEvent[]): PlatformEvent[] {

@@ -1,0 +1,168 @@
+/**
+ * Comanda's sync benchmark (`npm run bench`): on each database (PGlite, and PostgreSQL when
+ * TEST_DATABASE_URL is set), against the sandbox over real HTTP:
+ *   1. events ingested per second (poll, read details, store, acknowledge);
+ *   2. p50/p95 from a poll response arriving to the change reaching an SSE client (1 and 200 clients);
+ *   3. fan-out to 200 SSE clients, against a bare Node.js SSE server doing only that.
+ */
+import { createServer, type Server } from "node:http";
+import { performance } from "node:perf_hooks";
+import type { TestDatabase } from "@/lib/db/testing";
+import { createTestDatabase, testDatabaseKinds } from "@/lib/db/testing";
+import { getBoardSnapshot } from "@/lib/orders/repository";
+import { InProcessBus } from "@/lib/realtime/bus";
+import { createBoardStream } from "@/lib/realtime/board-stream";
+import { ingestEvents } from "@/lib/sync/ingest";
+import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/lib/testing/sandbox-process";
+import { connectTestStore } from "@/lib/testing/store-connection";
+import { percentile, openSseClients, type SseClients } from "./bench-sse";
+
+const INGEST_ORDERS = 1000;
+const LATENCY_SAMPLES = 40;
+const FANOUT_CLIENTS = 200;
+
+async function createOrders(sandbox: SandboxProcess, merchantId: string, count: number): Promise<void> {
+  for (let start = 0; start < count; start += 50) {
+    await Promise.all(Array.from({ length: Math.min(50, count - start) }, () => sandbox.control("POST", "/control/orders", { merchantId })));
+  }
+}
+
+/** Serves Comanda's board stream over real HTTP, fed by the given bus. */
+function serveBoardStream(database: TestDatabase, bus: InProcessBus): Promise<{ server: Server; url: string }> {
+  const server = createServer((request, response) => {
+    const controller = new AbortController();
+    request.on("close", () => controller.abort());
+    response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+    // Live changes only: start after everything already on the board.
+    const after = Number(new URL(request.url ?? "/", "http://bench").searchParams.get("after") ?? 0);
+    const reader = createBoardStream({ db: database.db, bus, after, signal: controller.signal }).getReader();
+    const pump = async (): Promise<void> => {
+      const { value, done } = await reader.read();
+      if (done) return void response.end();
+      response.write(value);
+      return pump();
+    };
+    void pump().catch(() => response.end());
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/` })));
+}
+
+async function benchDatabase(kind: "pglite" | "postgres", sandbox: SandboxProcess, merchant: SandboxMerchant): Promise<void> {
+  const database = await createTestDatabase(kind);
+  const bus = new InProcessBus();
+  const { connection } = await connectTestStore(sandbox, merchant, database);
+  const context = { db: database.db, storeId: connection.id, client: connection.client, publish: (change: Parameters<InProcessBus["publish"]>[0]) => bus.publish(change) };
+  try {
+    // 1. Ingest throughput.
+    await createOrders(sandbox, merchant.merchantId, INGEST_ORDERS);
+    const started = performance.now();
+    let stored = 0;
+    while (stored < INGEST_ORDERS) {
+      const events = await connection.client.pollEvents();
+      if (events.length === 0) break;
+      stored += (await ingestEvents(context, events)).stored;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`[${kind}] ingest: ${stored} events in ${seconds.toFixed(2)} s → ${(stored / seconds).toFixed(0)} events/s`);
+
+    // 2. Poll response → SSE client, with 1 and with 200 clients.
+    const served = await serveBoardStream(database, bus);
+    const { server } = served;
+    const url = `${served.url}?after=${(await getBoardSnapshot(database.db)).lastSeq}`;
+    for (const clientCount of [1, FANOUT_CLIENTS]) {
+      const clients = await openSseClients(url, clientCount);
+      const latencies: number[] = [];
+      for (let sample = 0; sample < LATENCY_SAMPLES; sample += 1) {
+        await createOrders(sandbox, merchant.merchantId, 1);
+        const events = await connection.client.pollEvents();
+        const arrived = performance.now();
+        const received = clients.nextMessageEverywhere();
+        await ingestEvents(context, events);
+        for (const at of await received) latencies.push(at - arrived);
+      }
+      clients.close();
+      console.log(`[${kind}] poll → SSE, ${clientCount} client(s): p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms`);
+    }
+
+    // 3. Fan-out alone: publish → 200 clients, against a bare Node.js SSE server.
+    const comanda = await openSseClients(url, FANOUT_CLIENTS);
+    let fanoutSeq = Number.MAX_SAFE_INTEGER / 2;
+    const comandaFanout = await measureFanout(comanda, () => bus.publish({ ...sampleCard, seq: (fanoutSeq += 1) }));
+    comanda.close();
+    server.close();
+    const bare = await bareSseServer();
+    const bareClients = await openSseClients(bare.url, FANOUT_CLIENTS);
+    const bareFanout = await measureFanout(bareClients, bare.broadcast);
+    bareClients.close();
+    bare.server.close();
+    const ratio = percentile(comandaFanout, 95) / percentile(bareFanout, 95);
+    console.log(
+      `[${kind}] fan-out to ${FANOUT_CLIENTS} clients: Comanda p95 ${percentile(comandaFanout, 95).toFixed(1)} ms, bare Node.js p95 ${percentile(bareFanout, 95).toFixed(1)} ms (×${ratio.toFixed(2)})`,
+    );
+  } finally {
+    await database.destroy();
+  }
+}
+
+async function measureFanout(clients: SseClients, send: () => void): Promise<number[]> {
+  const latencies: number[] = [];
+  for (let sample = 0; sample < LATENCY_SAMPLES; sample += 1) {
+    const received = clients.nextMessageEverywhere();
+    const sent = performance.now();
+    send();
+    for (const at of await received) latencies.push(at - sent);
+  }
+  return latencies;
+}
+
+function bareSseServer(): Promise<{ server: Server; url: string; broadcast: () => void }> {
+  const responses = new Set<import("node:http").ServerResponse>();
+  const server = createServer((request, response) => {
+    response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+    response.write(": connected\n\n");
+    responses.add(response);
+    request.on("close", () => responses.delete(response));
+  });
+  let seq = 0;
+  const payload = JSON.stringify(sampleCard);
+  const broadcast = () => {
+    seq += 1;
+    for (const response of responses) response.write(`id: ${seq}\nevent: order\ndata: ${payload}\n\n`);
+  };
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/`, broadcast })),
+  );
+}
+
+const sampleCard = {
+  id: "bench",
+  storeId: "bench",
+  displayId: "0000",
+  type: "DELIVERY",
+  customerName: "Bench",
+  itemCount: 1,
+  total: { value: 10, currency: "BRL" },
+  placedAt: new Date().toISOString(),
+  column: "new" as const,
+  actions: [],
+  detailsUnreadable: false,
+  confirmBy: null,
+  scheduledFor: null,
+  cancellationRequested: false,
+  cancellationPending: false,
+  seq: 0,
+};
+
+export async function runSyncBench(): Promise<void> {
+  const sandbox = await startSandboxProcess();
+  try {
+    const merchants = await sandbox.control<SandboxMerchant[]>("GET", "/control/merchants");
+    for (const [index, kind] of testDatabaseKinds.entries()) {
+      // A merchant per database, so one run's events do not meet the other's.
+      await benchDatabase(kind, sandbox, merchants[index % merchants.length]!);
+    }
+    if (testDatabaseKinds.length === 1) console.log("(set TEST_DATABASE_URL=postgres://… to measure PostgreSQL too)");
+  } finally {
+    await sandbox.stop();
+  }
+}
