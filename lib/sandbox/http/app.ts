@@ -9,6 +9,7 @@ import { orderActionRoutes } from "./order-action-routes";
 import { problem, problemFromError } from "./problem";
 import { serviceRoutes } from "./service-routes";
 import { serviceTokenRoutes } from "./service-token-routes";
+import { storeApiRoutes } from "../store-api/http/routes";
 
 // The sandbox's HTTP surface. Interchange paths (/oauth, /v1, /orders) pass through the request
 // log; every path but /control passes through fault injection, so driving a test never shows up
@@ -28,6 +29,7 @@ export function buildApp(deps: HttpDeps): Hono<SandboxEnv> {
   app.route("/", orderActionRoutes(deps));
   app.route("/", serviceTokenRoutes(deps));
   app.route("/", serviceRoutes(deps));
+  app.route("/store-api/v1", storeApiRoutes(deps));
   app.route("/control", controlRoutes(deps));
 
   app.notFound((c) => problem(c, 404, "Not found"));
