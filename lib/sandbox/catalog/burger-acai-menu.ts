@@ -57,6 +57,7 @@ export const burgerAcaiCategories: CategoryDef[] = [
   {
     id: 2001,
     name: "Burgers",
+    main: true,
     description: "Pão brioche, blend de 90 g na chapa",
     items: [
       burger(2201, "BG-SMASH", "Smash Burger", "Blend smash, queijo prato e molho da casa", 2490),
@@ -68,6 +69,7 @@ export const burgerAcaiCategories: CategoryDef[] = [
   {
     id: 2002,
     name: "Combos",
+    main: true,
     description: "Burger + acompanhamento + bebida",
     items: [
       {
@@ -103,6 +105,7 @@ export const burgerAcaiCategories: CategoryDef[] = [
   {
     id: 2004,
     name: "Açaí",
+    main: true,
     description: "Açaí puro batido na hora",
     items: [
       { id: 2501, customCode: "AC-300", name: "Açaí 300 ml", description: "", priceCents: 1690, properties: [toppings, syrup] },

@@ -40,6 +40,8 @@ export type CategoryDef = {
   name: string;
   description: string;
   isPizzaModule?: boolean;
+  /** A main course: the simulator's customers pick one or two of these (or a pizza). */
+  main?: boolean;
   items: ItemDef[];
 };
 

@@ -24,7 +24,15 @@ function compareValues(input: OrderCreateInput["values"], server: StoreOrder["va
   }
 }
 
-export function createStoreOrder(domain: StoreDomain, store: StoreDef, caller: Caller, input: OrderCreateInput): StoreOrder {
+/** An order input before the client has priced it (what quoteStoreOrder takes). */
+export type UnpricedOrderInput = Omit<OrderCreateInput, "values" | "items" | "pizzaItems"> & {
+  values?: OrderCreateInput["values"];
+  items: (Omit<OrderCreateInput["items"][number], "totalPrice"> & { totalPrice?: { value: number } })[];
+  pizzaItems: (Omit<OrderCreateInput["pizzaItems"][number], "totalPrice"> & { totalPrice?: { value: number } })[];
+};
+
+/** Every check and price of an order, with no side effect. */
+function prepare(domain: StoreDomain, store: StoreDef, caller: Caller, input: UnpricedOrderInput) {
   const now = domain.now();
   const { merchantId, customerId } = caller;
   const profile = customerId !== undefined ? domain.profile(merchantId, customerId) : undefined;
@@ -90,8 +98,6 @@ export function createStoreOrder(domain: StoreDomain, store: StoreDef, caller: C
     discount: discountCents,
     total: cart.subtotalCents + place.deliveryCents + place.serviceCents - discountCents,
   };
-  compareValues(input.values, values);
-
   let changeForCents: number | null = null;
   // A requiredChange of zero (or none) means the customer pays the exact amount.
   if (form.method === "CASH" && input.payment.type === "OFFLINE" && input.payment.requiredChange?.value) {
@@ -116,6 +122,19 @@ export function createStoreOrder(domain: StoreDomain, store: StoreDef, caller: C
     times: { now, ...times.plan(place.waitMinutes) },
     extraInfo: extra.filter(Boolean).join(" · ") || null,
   };
+  return { plan, values, cart, place, voucher, profile, phone, usesKey, changeForCents };
+}
+
+/** The server's prices for an order: what a client (or the simulator) must send as values. */
+export function quoteStoreOrder(domain: StoreDomain, store: StoreDef, caller: Caller, input: UnpricedOrderInput) {
+  const { values, cart } = prepare(domain, store, caller, input);
+  return { values, lines: cart.lines };
+}
+
+export function createStoreOrder(domain: StoreDomain, store: StoreDef, caller: Caller, input: OrderCreateInput): StoreOrder {
+  const { merchantId, customerId } = caller;
+  const { plan, values, cart, place, voucher, profile, phone, usesKey, changeForCents } = prepare(domain, store, caller, input);
+  compareValues(input.values, values);
   const record = domain.platform.addOrder(merchantId, buildInterchangeOrder(domain, plan));
 
   if (voucher) domain.voucherUses.set(usesKey(voucher.id), (domain.voucherUses.get(usesKey(voucher.id)) ?? 0) + 1);
