@@ -48,7 +48,8 @@ export function interchangeRoutes(deps: HttpDeps) {
     const types = eventTypeFilter(c.req.queries("eventType"));
     const events = platform.poll(token.merchantId, types);
     if (events.length === 0) return c.body(null, 204);
-    const body = events.map((e) => publicEvent(e, orderUrl(c, deps.basePath, e.orderId)));
+    const orders = orderUrl(c, deps.basePath, "");
+    const body = events.map((e) => publicEvent(e, `${orders}${e.orderId}`));
     return c.json(deps.faults.current.duplicateEvents ? [...body, ...body] : body);
   });
 
