@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { acai500, guest, interchangeOrder, m, orderBody, paulista, pinheiros, placeOrder, smashWithBacon, values } from "./test-orders";
+import type { OdOrder } from "../types";
 import { startStoreKit, type StoreKit } from "./test-kit";
 
 // POST /store-api/v1/orders: each kind of order reaches the interchange API as a CREATED event
@@ -13,7 +14,7 @@ afterEach(async () => {
   await kit.close();
 });
 
-const byName = (order: { items: { name: string }[] }, name: string) => order.items.find((i) => i.name.startsWith(name));
+const byName = (order: OdOrder, name: string) => order.items.find((i) => i.name.startsWith(name));
 
 describe("POST /store-api/v1/orders", () => {
   it("delivery to a saved address, cash with change: free delivery above R$ 90, CREATED event, standard details", async () => {
