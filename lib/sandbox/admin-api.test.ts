@@ -91,6 +91,8 @@ describe("admin API calls", () => {
     const wrongClient = { ...serviceHeaders(merchant, "admin", token), "x-service-client-id": merchant.store.clientId };
     await expectError(await sbx.call("GET", "/admin-api/v1/orders", { headers: wrongClient }), 401, "invalid_client");
     await expectError(await listOrders(await sbx.token(merchant)), 401, "invalid_token");
+    // And the other way round: an admin token is no interchange token.
+    expect((await sbx.call("GET", "/v1/events:polling", { token })).status).toBe(401);
 
     await sbx.control("POST", "/control/clock", { advanceSeconds: 21_599 });
     expect((await listOrders(token)).status).toBe(200);

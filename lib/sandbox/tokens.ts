@@ -9,7 +9,7 @@ import type { AccessToken, Merchant, RefreshToken, TokenKind } from "./types";
 
 export const REFRESH_TTL_SECONDS = 31 * 24 * 3600;
 
-/** Tokens kept per merchant and kind; older ones are dropped (a client that fetches a token per call). */
+/** Access (and refresh) tokens kept per merchant and kind; older ones are dropped (a client that fetches a token per call). */
 const MAX_TOKENS = { interchange: 100, admin: 500, store: 500 } as const;
 
 /** A 4xx of the admin and store APIs, which answer `{status: "error", error: {code, message}}`. */
@@ -36,6 +36,9 @@ function prune(state: SandboxState, merchantId: string, kind: TokenKind, nowMs: 
   for (const [key, token] of state.refreshTokens) if (token.expiresAt <= nowMs) state.refreshTokens.delete(key);
   const mine = [...state.tokens.values()].filter((t) => t.merchantId === merchantId && kindOf(t) === kind);
   for (const old of mine.slice(0, Math.max(0, mine.length - MAX_TOKENS[kind] + 1))) state.tokens.delete(old.token);
+  if (kind === "interchange") return;
+  const refresh = [...state.refreshTokens.values()].filter((t) => t.merchantId === merchantId && t.kind === kind);
+  for (const old of refresh.slice(0, Math.max(0, refresh.length - MAX_TOKENS[kind] + 1))) state.refreshTokens.delete(old.token);
 }
 
 const newTokenValue = () => randomBytes(32).toString("base64url");
