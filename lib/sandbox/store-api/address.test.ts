@@ -53,7 +53,7 @@ describe("customer addresses", () => {
     expect(labelled).toMatchObject({ description: "Escritório", address: { id } });
     const cleared = await kit.data<Saved>(await kit.store("PUT", `/customers/me/addresses/${id}/description`, { token: ana, body: { description: null } }));
     expect(cleared.description).toBeNull();
-    await kit.error(await kit.store("PUT", `/customers/me/addresses/${id}/description`, { token: ana, body: {} }), 400, "validation_error");
+    await kit.error(await kit.store("PUT", `/customers/me/addresses/${id}/description`, { token: ana, body: {} }), 400, "invalid_request");
   });
 
   it("keeps only the addresses the store delivers to at the given time", async () => {

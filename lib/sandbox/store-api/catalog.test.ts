@@ -31,8 +31,8 @@ describe("GET /store-api/v1/catalog/categories", () => {
   it("pages and rejects a negative offset or a zero limit", async () => {
     const data = await get<{ categories: { name: string }[] }>("/catalog/categories?offset=1&limit=2");
     expect(data.categories.map((c) => c.name)).toEqual(["Entradas", "Bebidas"]);
-    expect(await failing("/catalog/categories?offset=-1", 400, "validation_error")).toMatch(/^query\.offset/);
-    expect(await failing("/catalog/categories?limit=0", 400, "validation_error")).toMatch(/^query\.limit/);
+    expect(await failing("/catalog/categories?offset=-1", 400, "invalid_request")).toMatch(/^query\.offset/);
+    expect(await failing("/catalog/categories?limit=0", 400, "invalid_request")).toMatch(/^query\.limit/);
   });
 });
 
@@ -49,8 +49,8 @@ describe("GET /store-api/v1/catalog/categories/{categoryId}/items", () => {
 
   it("answers 404 for an unknown category and 400 for a bad include or id", async () => {
     await failing("/catalog/categories/999/items", 404, "not_found");
-    expect(await failing("/catalog/categories/1003/items?include=everything", 400, "validation_error")).toMatch(/^query\.include/);
-    expect(await failing("/catalog/categories/bebidas/items", 400, "validation_error")).toMatch(/^categoryId/);
+    expect(await failing("/catalog/categories/1003/items?include=everything", 400, "invalid_request")).toMatch(/^query\.include/);
+    expect(await failing("/catalog/categories/bebidas/items", 400, "invalid_request")).toMatch(/^categoryId/);
   });
 });
 
@@ -76,7 +76,7 @@ describe("GET /store-api/v1/catalog/search", () => {
   });
 
   it("needs a query", async () => {
-    expect(await failing("/catalog/search", 400, "validation_error")).toMatch(/^query\.query/);
+    expect(await failing("/catalog/search", 400, "invalid_request")).toMatch(/^query\.query/);
   });
 });
 

@@ -30,7 +30,7 @@ describe("customer profile", () => {
     expect(await kit.data(await kit.store("GET", "/customers/me", { token: ana }))).toMatchObject({ id: 1001, firstName: "Ana Beatriz", email: "ana.souza@example.com.br", idempotencyKey: null });
     const updated = await kit.data(await kit.store("PATCH", "/customers/me", { token: ana, body: { telephone: "11911112222", lastName: null } }));
     expect(updated).toMatchObject({ telephone: "11911112222", lastName: "Souza" });
-    expect((await kit.error(await kit.store("PATCH", "/customers/me", { token: ana, body: { email: "nope" } }), 400, "validation_error")).message).toMatch(/^email/);
+    expect((await kit.error(await kit.store("PATCH", "/customers/me", { token: ana, body: { email: "nope" } }), 400, "invalid_request")).message).toMatch(/^email/);
   });
 
   it("signs a customer up, who can then log in with the password grant", async () => {
@@ -43,7 +43,7 @@ describe("customer profile", () => {
     const token = await kit.customerToken(kit.pizzaria, index);
     expect(await kit.data(await kit.store("GET", "/customers/me", { token }))).toMatchObject({ id: created.id, lastName: "Gomes" });
     await kit.error(await kit.store("POST", "/customers", { token: app, body: signUp }), 409, "conflict");
-    expect((await kit.error(await kit.store("POST", "/customers", { token: app, body: { ...signUp, password: "curta" } }), 400, "validation_error")).message).toMatch(/^password/);
+    expect((await kit.error(await kit.store("POST", "/customers", { token: app, body: { ...signUp, password: "curta" } }), 400, "invalid_request")).message).toMatch(/^password/);
   });
 });
 
@@ -82,7 +82,7 @@ describe("notifications", () => {
     expect(few.notifications).toHaveLength(3);
     const none = await kit.data<N>(await kit.store("GET", "/customers/me/notifications?before=2026-01-01T00:00:00Z", { token }));
     expect(none.notifications).toEqual([]);
-    await kit.error(await kit.store("GET", "/customers/me/notifications?limit=0", { token }), 400, "validation_error");
+    await kit.error(await kit.store("GET", "/customers/me/notifications?limit=0", { token }), 400, "invalid_request");
   });
 });
 
@@ -101,6 +101,6 @@ describe("saved cards", () => {
     expect((await kit.error(await post({ ...card, number: "5555666677778885" }), 422, "invalid_card")).message).toMatch(/^number/);
     expect((await kit.error(await post({ ...card, expiryYear: 2025 }), 422, "card_expired")).message).toMatch(/^expiryYear/);
     await kit.error(await post({ ...card, number: "6011111111111117" }), 422, "card_brand_not_accepted");
-    expect((await kit.error(await post({ ...card, expiryMonth: 13 }), 400, "validation_error")).message).toMatch(/^expiryMonth/);
+    expect((await kit.error(await post({ ...card, expiryMonth: 13 }), 400, "invalid_request")).message).toMatch(/^expiryMonth/);
   });
 });

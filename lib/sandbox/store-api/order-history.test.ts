@@ -35,8 +35,8 @@ describe("GET /store-api/v1/customers/me/orders", () => {
   });
 
   it("rejects a limit above 30 and a negative offset", async () => {
-    expect((await kit.error(await kit.store("GET", "/customers/me/orders?limit=31", { token: ana }), 400, "validation_error")).message).toMatch(/^query\.limit/);
-    expect((await kit.error(await kit.store("GET", "/customers/me/orders?offset=-1", { token: ana }), 400, "validation_error")).message).toMatch(/^query\.offset/);
+    expect((await kit.error(await kit.store("GET", "/customers/me/orders?limit=31", { token: ana }), 400, "invalid_request")).message).toMatch(/^query\.limit/);
+    expect((await kit.error(await kit.store("GET", "/customers/me/orders?offset=-1", { token: ana }), 400, "invalid_request")).message).toMatch(/^query\.offset/);
   });
 
   it("shows nobody else's orders and needs a customer's token", async () => {
@@ -66,7 +66,7 @@ describe("GET /store-api/v1/customers/me/orders/{id}", () => {
 
   it("answers 404 for another customer's order and 400 for a non-integer id", async () => {
     await kit.error(await kit.store("GET", `/customers/me/orders/${ids[0]}`, { token: joao }), 404, "not_found");
-    expect((await kit.error(await kit.store("GET", "/customers/me/orders/abc", { token: ana }), 400, "validation_error")).message).toMatch(/^id/);
+    expect((await kit.error(await kit.store("GET", "/customers/me/orders/abc", { token: ana }), 400, "invalid_request")).message).toMatch(/^id/);
   });
 });
 
@@ -90,6 +90,6 @@ describe("POST /store-api/v1/orders/cart-check", () => {
   });
 
   it("answers 400 for an unknown order type", async () => {
-    expect((await kit.error(await kit.store("POST", "/orders/cart-check", { token: ana, body: cart({ orderType: "DRONE" }) }), 400, "validation_error")).message).toMatch(/^orderType/);
+    expect((await kit.error(await kit.store("POST", "/orders/cart-check", { token: ana, body: cart({ orderType: "DRONE" }) }), 400, "invalid_request")).message).toMatch(/^orderType/);
   });
 });

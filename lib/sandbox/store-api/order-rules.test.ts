@@ -103,11 +103,11 @@ describe("order creation: prices computed on the server", () => {
   it("answers 400 naming the malformed field", async () => {
     const { hasLoyaltyProgramReward: _omit, ...noFlag } = orderBody();
     void _omit;
-    expect(await rejected(noFlag, 400, "validation_error")).toMatch(/^hasLoyaltyProgramReward: /);
-    expect(await rejected(orderBody({ items: [{ ...coke2l(), amount: 0 }] }), 400, "validation_error")).toMatch(/^items\[0\]\.amount: /);
-    expect(await rejected(orderBody({ fulfillment: { type: "DELIVERY" } }), 400, "validation_error")).toMatch(/^fulfillment\.addressId: needs addressId or address/);
-    expect(await rejected(orderBody({ items: [], pizzaItems: [] }), 400, "validation_error")).toMatch(/^items: the cart is empty/);
-    expect(await rejected("{oops", 400, "validation_error")).toBe("body: not valid JSON");
+    expect(await rejected(noFlag, 400, "invalid_request")).toMatch(/^hasLoyaltyProgramReward: /);
+    expect(await rejected(orderBody({ items: [{ ...coke2l(), amount: 0 }] }), 400, "invalid_request")).toMatch(/^items\[0\]\.amount: /);
+    expect(await rejected(orderBody({ fulfillment: { type: "DELIVERY" } }), 400, "invalid_request")).toMatch(/^fulfillment\.addressId: needs addressId or address/);
+    expect(await rejected(orderBody({ items: [], pizzaItems: [] }), 400, "invalid_request")).toMatch(/^items: the cart is empty/);
+    expect(await rejected("{oops", 400, "invalid_request")).toBe("body: not valid JSON");
   });
 });
 

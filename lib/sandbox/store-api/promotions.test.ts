@@ -33,7 +33,7 @@ describe("loyalty", () => {
     await placeOrder(kit, joao, orderBody({ customer: null }));
     expect(await get("/customers/me/loyalty/balance", joao)).toMatchObject({ approved: joaoBalance.approved, pending: 93, pendingOrders: 1, pendingOrdersAmount: { value: 93.9, currency: "BRL" } });
     expect(joaoBalance.isRewardAvailable).toBe(false);
-    await kit.error(await kit.store("GET", "/customers/me/loyalty/balance?daysToExpirePoints=-1", { token: ana }), 400, "validation_error");
+    await kit.error(await kit.store("GET", "/customers/me/loyalty/balance?daysToExpirePoints=-1", { token: ana }), 400, "invalid_request");
     await kit.error(await kit.store("GET", "/customers/me/loyalty/balance", { token: app }), 403, "customer_login_required");
   });
 });
@@ -90,7 +90,7 @@ describe("vouchers", () => {
     expect(pizza15?.availabilityError).toContain("categories");
     expect(list.vouchers.find((v) => v.code === "FRETEGRATIS")?.availabilityError).toBeNull();
     expect((await get<L>("/vouchers", ana)).vouchers.map((v) => v.code)).toContain("NIVER-ANA15");
-    await kit.error(await kit.store("GET", "/vouchers?isDelivery=maybe", { token: app }), 400, "validation_error");
+    await kit.error(await kit.store("GET", "/vouchers?isDelivery=maybe", { token: app }), 400, "invalid_request");
   });
 
   it("a first-order voucher works once", async () => {

@@ -23,7 +23,7 @@ describe("stores", () => {
     expect(data.stores.map((s) => s.serviceId)).toEqual(["bella-napoli-vila-madalena", "vila-smash-pinheiros"]);
     expect(data.pagination).toEqual({ currentOffset: 0, limit: 30, totalItems: 2 });
     expect((await get<{ stores: unknown[] }>("/stores?offset=1")).stores).toHaveLength(1);
-    expect(await failing("/stores?limit=abc", 400, "validation_error")).toMatch(/^query\.limit/);
+    expect(await failing("/stores?limit=abc", 400, "invalid_request")).toMatch(/^query\.limit/);
   });
 
   it("describes the current store: open now, minimum orders, business hours, payment methods", async () => {
@@ -40,7 +40,7 @@ describe("banners", () => {
     expect(all.banners).toHaveLength(3);
     const web = await get<{ banners: { id: number; platforms: string[] }[] }>("/banners?platform=WEB");
     expect(web.banners.map((b) => b.id)).toEqual([1701, 1702]);
-    expect(await failing("/banners?platform=TV", 400, "validation_error")).toMatch(/^query\.platform/);
+    expect(await failing("/banners?platform=TV", 400, "invalid_request")).toMatch(/^query\.platform/);
   });
 });
 

@@ -31,13 +31,13 @@ function fieldOf(path: readonly PropertyKey[]): string {
   return path.map((part, i) => (typeof part === "number" ? `[${part}]` : i === 0 ? String(part) : `.${String(part)}`)).join("");
 }
 
-/** Parses with zod; a failure is a 400 `validation_error` whose message starts with the field. */
+/** Parses with zod; a failure is a 400 `invalid_request` whose message starts with the field. */
 export function parse<T extends z.ZodType>(schema: T, input: unknown, where = ""): z.infer<T> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = `${where}${issue ? fieldOf(issue.path) : ""}` || "body";
-  throw new StoreApiError(400, "validation_error", `${field}: ${issue?.message ?? "invalid"}`);
+  throw new StoreApiError(400, "invalid_request", `${field}: ${issue?.message ?? "invalid"}`);
 }
 
 export async function body(c: Context): Promise<unknown> {
@@ -46,7 +46,7 @@ export async function body(c: Context): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new StoreApiError(400, "validation_error", "body: not valid JSON");
+    throw new StoreApiError(400, "invalid_request", "body: not valid JSON");
   }
 }
 
