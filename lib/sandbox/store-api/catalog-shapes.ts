@@ -110,7 +110,7 @@ export function itemShape(store: StoreDef, item: ItemDef, viewOrder: number, inc
     badges: (item.badges ?? []).map((b) => tag(store.id, b)),
     itemAvailabilities: item.availabilities ?? [],
   };
-  if (include.properties) shape.itemProperties = (item.properties ?? []).map(propertyShape);
+  if (include.properties) shape.itemProperties = (item.properties ?? []).map((p, i) => propertyShape(p, i + 1));
   if (include.categories) shape.categories = include.categories.map((c) => categoryShape(c, store.categories.indexOf(c) + 1));
   return shape;
 }
@@ -138,7 +138,7 @@ export function pizzaSizeShape(store: StoreDef, size: PizzaSizeDef) {
     priceCalculationType: size.priceCalculationType,
     savoryFlavors: store.flavors.filter((f) => f.tier !== "DOCE").map((f) => flavorShape(size, f)),
     sweetFlavors: store.flavors.filter((f) => f.tier === "DOCE").map((f) => flavorShape(size, f)),
-    properties: size.properties.map(propertyShape),
+    properties: size.properties.map((p, i) => propertyShape(p, i + 1)),
   };
 }
 
