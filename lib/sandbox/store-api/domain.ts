@@ -96,29 +96,27 @@ export class StoreDomain {
     const login = this.platform.state.merchant(merchantId)?.customers.find((c) => c.customerId === customerId);
     const seed = seedCustomers(merchantId).find((c) => c.id === customerId || c.username === login?.username);
     if (!seed && !login) throw new StoreApiError(401, "invalid_token", "The token's customer no longer exists");
-    const { addresses = [], loyaltyPoints = [], password: _password, username, ...rest } = seed ?? ({} as Partial<SeedCustomer>);
-    void _password;
-    const email = rest.email ?? login?.username ?? username ?? "";
+    const email = seed?.email ?? login?.username ?? "";
     const profile: Profile = {
       id: customerId,
-      firstName: rest.firstName ?? email.split("@")[0] ?? "Cliente",
-      lastName: rest.lastName ?? "",
+      firstName: seed?.firstName ?? email.split("@")[0] ?? "Cliente",
+      lastName: seed?.lastName ?? "",
       email,
-      telephone: rest.telephone ?? "",
-      birthDate: rest.birthDate ?? "",
-      document: rest.document ?? "",
-      receivePromotionalEmail: rest.receivePromotionalEmail ?? false,
-      referralRewards: rest.referralRewards ?? 0,
-      referralCode: rest.referralCode ?? `VILA${customerId}`,
-      individualVoucherIds: rest.individualVoucherIds ?? [],
+      telephone: seed?.telephone ?? "",
+      birthDate: seed?.birthDate ?? "",
+      document: seed?.document ?? "",
+      receivePromotionalEmail: seed?.receivePromotionalEmail ?? false,
+      referralRewards: seed?.referralRewards ?? 0,
+      referralCode: seed?.referralCode ?? `VILA${customerId}`,
+      individualVoucherIds: seed?.individualVoucherIds ?? [],
       merchantId,
-      emailActive: rest.receivePromotionalEmail ?? false,
+      emailActive: seed?.receivePromotionalEmail ?? false,
       notificationActive: true,
-      loyalty: loyaltyPoints.map(([points, daysAgo]) => ({ points, earnedAt: this.now().getTime() - daysAgo * 86_400_000 })),
+      loyalty: (seed?.loyaltyPoints ?? []).map(([points, daysAgo]) => ({ points, earnedAt: this.now().getTime() - daysAgo * 86_400_000 })),
       usedPoints: 0,
     };
     this.profiles.set(key, profile);
-    for (const a of addresses) this.saveAddress(merchantId, customerId, a.address, a.description);
+    for (const a of seed?.addresses ?? []) this.saveAddress(merchantId, customerId, a.address, a.description);
     return profile;
   }
 
