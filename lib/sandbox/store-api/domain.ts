@@ -61,7 +61,7 @@ export class StoreDomain {
   readonly orders: StoreOrder[] = [];
   readonly voucherUses = new Map<string, number>();
   private readonly queues = new Map<number, QueueEntry[]>();
-  private nextIds = { address: 1, card: 1, order: 100_001 };
+  nextIds = { address: 1, card: 1, order: 100_001 };
 
   constructor(readonly platform: Platform) {}
 
@@ -144,14 +144,27 @@ export class StoreDomain {
   }
 }
 
-const domains = new WeakMap<Platform, StoreDomain>();
+// Keyed by the platform's state, so the snapshot (written from the state) can reach it.
+const domains = new WeakMap<object, StoreDomain>();
+const pending = new WeakMap<object, (domain: StoreDomain) => void>();
 
 /** The store API of a platform instance (routes and simulator share it). */
 export function storeDomainOf(platform: Platform): StoreDomain {
-  let domain = domains.get(platform);
+  let domain = domains.get(platform.state);
   if (!domain) {
     domain = new StoreDomain(platform);
-    domains.set(platform, domain);
+    domains.set(platform.state, domain);
+    pending.get(platform.state)?.(domain);
+    pending.delete(platform.state);
   }
   return domain;
+}
+
+export const existingDomainOf = (state: object) => domains.get(state);
+
+/** Runs once the state's store API exists (a snapshot is read before the platform is built). */
+export function whenDomainOf(state: object, restore: (domain: StoreDomain) => void): void {
+  const domain = domains.get(state);
+  if (domain) restore(domain);
+  else pending.set(state, restore);
 }

@@ -60,6 +60,8 @@ export function storeAuth(deps: HttpDeps): MiddlewareHandler<StoreEnv> {
     c.set("store", domain.storeOf(verified.serviceId));
     c.set("domain", domain);
     await next();
+    // Whatever a store API call changed reaches the snapshot.
+    if (c.req.method !== "GET") deps.platform.touch();
   };
 }
 
