@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { acai500, guest, interchangeOrder, m, orderBody, paulista, pinheiros, placeOrder, smashWithBacon, values } from "./test-orders";
+import { acai500, guest, halfHalfPizza, interchangeOrder, m, orderBody, paulista, pinheiros, placeOrder, smashWithBacon, values } from "./test-orders";
 import type { OdOrder } from "../types";
 import { startStoreKit, type StoreKit } from "./test-kit";
 
@@ -49,9 +49,13 @@ describe("POST /store-api/v1/orders", () => {
   });
 
   it("take-out by a guest paying with Pix: takeout block, prepaid, the guest as customer", async () => {
-    const created = await placeOrder(kit, await kit.appToken(), orderBody());
+    const body = orderBody({ pizzaItems: [{ ...halfHalfPizza(), observation: "bem assada" }], invoiceDocument: "39053344705", apiSource: "totem" });
+    const created = await placeOrder(kit, await kit.appToken(), body);
+    expect(created.apiSource).toBe("totem");
     const order = await interchangeOrder(kit, created.interchangeOrderId);
     expect(order.type).toBe("TAKEOUT");
+    expect(byName(order, "Pizza Grande")?.specialInstructions).toBe("bem assada");
+    expect(order.extraInfo).toBe("CPF/CNPJ na nota: 39053344705");
     expect(order.takeout?.mode).toBe("DEFAULT");
     expect(order.delivery).toBeUndefined();
     expect(order.customer).toMatchObject({ name: guest.name, phone: { number: guest.telephone }, email: guest.email, ordersCountOnMerchant: 0 });

@@ -109,7 +109,8 @@ function prepare(domain: StoreDomain, store: StoreDef, caller: Caller, input: Un
 
   const name = input.contactName ?? input.customer?.name ?? `${profile?.firstName ?? ""} ${profile?.lastName ?? ""}`.trim();
   const merchant = domain.platform.state.merchant(merchantId);
-  const extra = [input.invoiceDocument ? `CPF/CNPJ na nota: ${input.invoiceDocument}` : null, input.apiSource ? `Origem: ${input.apiSource}` : null];
+  // What the kitchen and the courier need to read; apiSource stays on the store API's order.
+  const extra = [input.invoiceDocument ? `CPF/CNPJ na nota: ${input.invoiceDocument}` : null];
   const plan: OrderPlan = {
     store, merchantId, merchantName: merchant?.name ?? store.name, cart, type: place.type, address: place.address, place: place.place,
     fees: { deliveryCents: place.deliveryCents, serviceCents: place.serviceCents }, discounts, totalCents: values.total,

@@ -12,6 +12,10 @@ type PizzaLine = UnpricedOrderInput["pizzaItems"][number];
 
 const mostlyOne = (rng: Rng) => (rng.chance(0.8) ? 1 : 2);
 
+const pizzaNotes = ["sem cebola", "bem assada", "cortar em 16 pedaços", "sem azeitona"];
+const kitchenNotes = ["sem cebola", "molho à parte", "sem picles", "complementos separados"];
+const note = (rng: Rng, notes: readonly string[]) => (rng.chance(0.2) ? { observation: rng.pick(notes) } : {});
+
 function pickDistinct<T>(rng: Rng, items: readonly T[], count: number): T[] {
   const pool = [...items];
   const picked: T[] = [];
@@ -35,7 +39,12 @@ function chooseProperties(rng: Rng, properties: readonly PropertyDef[]): Line["p
   });
 }
 
-const itemLine = (rng: Rng, item: ItemDef): Line => ({ itemId: item.id, amount: mostlyOne(rng), properties: chooseProperties(rng, item.properties ?? []) });
+const itemLine = (rng: Rng, item: ItemDef, notes: readonly string[] = []): Line => ({
+  itemId: item.id,
+  amount: mostlyOne(rng),
+  properties: chooseProperties(rng, item.properties ?? []),
+  ...(notes.length > 0 ? note(rng, notes) : {}),
+});
 
 function pizzaLine(rng: Rng, store: StoreDef, at: Date): PizzaLine | undefined {
   const size = rng.pick(store.pizzaSizes);
@@ -50,6 +59,7 @@ function pizzaLine(rng: Rng, store: StoreDef, at: Date): PizzaLine | undefined {
     amount: 1,
     flavors: picked.map((f) => ({ pizzaFlavorId: f.id })),
     properties: chooseProperties(rng, size.properties),
+    ...note(rng, pizzaNotes),
   };
 }
 
@@ -65,7 +75,7 @@ export function simulatedCart(rng: Rng, store: StoreDef, at: Date): { items: Lin
       if (pizza) pizzaItems.push(pizza);
     }
   } else {
-    for (const item of pickDistinct(rng, mains, rng.int(1, 2))) items.push(itemLine(rng, item));
+    for (const item of pickDistinct(rng, mains, rng.int(1, 2))) items.push(itemLine(rng, item, kitchenNotes));
   }
   for (const item of pickDistinct(rng, extras, rng.int(0, 2))) items.push(itemLine(rng, item));
   return { items, pizzaItems };
