@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { acai500, guest, halfHalfPizza, interchangeOrder, m, orderBody, paulista, pinheiros, placeOrder, smashWithBacon, values } from "./test-orders";
+import { acai500, guest, halfHalfPizza, harmonia, interchangeOrder, m, orderBody, paulista, pinheiros, placeOrder, smashWithBacon, values } from "./test-orders";
 import type { OdOrder } from "../types";
 import { startStoreKit, type StoreKit } from "./test-kit";
 
@@ -130,5 +130,19 @@ describe("POST /store-api/v1/orders", () => {
     expect(balance).toMatchObject({ approved: 55, used: 100, pending: 78 });
     const again = await kit.store("POST", "/orders", { token, body });
     expect((await kit.error(again, 422, "reward_unavailable")).message).toContain("hasLoyaltyProgramReward");
+  });
+
+  it("redeems a referral reward (sponsored by the platform); a free-delivery voucher on a free delivery adds no discount", async () => {
+    const joao = await kit.customerToken(kit.pizzaria, 1);
+    const body = orderBody({ customer: null, hasMemberGetMemberReward: true, values: values(93.9, { discount: 10 }) });
+    const created = await placeOrder(kit, joao, body);
+    const order = await interchangeOrder(kit, created.interchangeOrderId);
+    expect(order.discounts).toEqual([{ amount: m(10), target: "CART", sponsorshipValues: [{ name: "MARKETPLACE", amount: m(10) }] }]);
+    const rewards = await kit.data<{ rewards: { requirementType: string; isAvailable: boolean }[] }>(await kit.store("GET", "/promotions/rewards", { token: joao }));
+    expect(rewards.rewards.find((r) => r.requirementType === "REFERRAL")?.isAvailable).toBe(false);
+
+    const freeAnyway = orderBody({ fulfillment: { type: "DELIVERY", address: harmonia }, voucherCode: "FRETEGRATIS" });
+    const free = await placeOrder(kit, await kit.appToken(), freeAnyway);
+    expect((await interchangeOrder(kit, free.interchangeOrderId)).discounts).toEqual([]);
   });
 });

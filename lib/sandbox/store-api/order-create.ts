@@ -90,6 +90,8 @@ function prepare(domain: StoreDomain, store: StoreDef, caller: Caller, input: Un
     d.cents = Math.min(d.cents, room);
     room -= d.cents;
   }
+  // A voucher worth nothing here (free delivery on an order already delivered free) adds no line.
+  discounts.splice(0, discounts.length, ...discounts.filter((d) => d.cents > 0));
   const discountCents = discounts.reduce((sum, d) => sum + d.cents, 0);
   const values = {
     subtotal: cart.subtotalCents,
