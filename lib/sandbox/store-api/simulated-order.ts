@@ -69,7 +69,7 @@ function attempt(rng: Rng, platform: Platform, options: SimulationOptions, withV
 
   const merchantId = merchantIdOfStore(store);
   const logins = platform.state.merchant(merchantId)?.customers ?? [];
-  const login = logins.length > 0 && rng.chance(0.6) ? rng.pick(logins) : undefined;
+  const login = logins.length > 0 && rng.chance(0.45) ? rng.pick(logins) : undefined;
   const caller: Caller = login ? { merchantId, customerId: login.customerId } : { merchantId };
   const section = store.tableSections.length > 0 ? rng.pick(store.tableSections) : undefined;
   const fulfillment: Fulfillment | undefined =
