@@ -62,7 +62,9 @@ test.describe("crash between storing and acknowledging", () => {
       fetch(`http://127.0.0.1:${port}/api/orders`).then((response) => (response.ok ? (response.json() as Promise<BoardSnapshot>) : undefined));
 
     // Acknowledgments fail: Comanda stores the order but the platform keeps the event.
-    await sandbox.control("POST", "/control/faults", { ackFailureStatus: 500 });
+    await sandbox.control("PUT", "/control/faults", {
+      rules: [{ route: "POST /v1/events/acknowledgment", errorRate: 1, errorStatus: 500 }],
+    });
     const { orderId } = await sandbox.control<{ orderId: string }>("POST", "/control/orders", {});
     app = startComanda(port, dataDir, sandbox.url);
     await waitFor("the order to be stored", async () => ((await board())?.orders.some((order) => order.id === orderId) ? true : undefined));
@@ -71,7 +73,7 @@ test.describe("crash between storing and acknowledging", () => {
 
     app.kill("SIGKILL");
     await new Promise((resolve) => app!.once("exit", resolve));
-    await sandbox.control("POST", "/control/faults", { ackFailureStatus: null });
+    await sandbox.control("DELETE", "/control/faults");
 
     app = startComanda(port, dataDir, sandbox.url);
     await waitFor("the platform to receive the acknowledgment", async () => {

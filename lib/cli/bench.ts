@@ -1,15 +1,21 @@
-/**
- * `npm run bench`: prints Comanda's measured figures on this machine. Benchmarks measure, they
- * do not assert; the figures go into the issue notes.
- */
-import { runSyncBench } from "@/lib/sync/bench";
+// `npm run bench`: Comanda's benchmarks, each printing its figures. Each runs as its own process:
+// the sandbox stays unimported by the rest of the code base, and Comanda's server-side modules
+// load with the react-server condition they are written for.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
 
-async function main(): Promise<void> {
-  console.log("== Order sync (lib/sync/bench.ts)");
-  await runSyncBench();
+const benches = [
+  { name: "sandbox polling", file: "lib/sandbox/bench-cli.ts", conditions: [] },
+  { name: "order sync", file: "lib/sync/bench.ts", conditions: ["--conditions=react-server"] },
+];
+
+let failed = 0;
+for (const bench of benches) {
+  console.log(`\n== ${bench.name} (${bench.file})`);
+  const result = spawnSync(process.execPath, [...bench.conditions, "--import", "tsx", path.resolve(bench.file)], { stdio: "inherit" });
+  if (result.status !== 0) {
+    failed++;
+    console.error(`bench "${bench.name}" failed (exit ${result.status})`);
+  }
 }
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+process.exitCode = failed > 0 ? 1 : 0;

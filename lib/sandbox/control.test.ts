@@ -9,19 +9,22 @@ afterEach(async () => {
 const json = async (response: Response) => (await response.json()) as Record<string, unknown>;
 
 describe("control API", () => {
-  it("GET /control/merchants lists merchants with their interchange credentials", async () => {
+  it("GET /control/merchants lists merchants with their interchange, admin and store credentials and customers", async () => {
     sbx = await startTestSandbox();
     const response = await sbx.call("GET", "/control/merchants");
     expect(response.status).toBe(200);
     const merchants = (await response.json()) as unknown[];
     expect(merchants.length).toBeGreaterThanOrEqual(2);
     for (const merchant of merchants) {
-      expect(Object.keys(merchant as object).sort()).toEqual(["interchange", "merchantId", "name", "serviceId"]);
+      expect(Object.keys(merchant as object).sort()).toEqual(["admin", "customers", "interchange", "merchantId", "name", "serviceId", "store"]);
       expect(merchant).toEqual({
         merchantId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         name: expect.any(String),
         serviceId: expect.any(String),
         interchange: { clientId: expect.any(String), clientSecret: expect.any(String) },
+        admin: { clientId: expect.any(String), clientSecret: expect.any(String), username: expect.any(String), password: expect.any(String) },
+        store: { clientId: expect.any(String), clientSecret: expect.any(String) },
+        customers: expect.arrayContaining([{ username: expect.any(String), password: expect.any(String) }]),
       });
     }
   });
@@ -99,31 +102,17 @@ describe("control API", () => {
     expect(all.some((r) => r.path.startsWith("/control"))).toBe(false);
   });
 
-  it("GET/POST /control/faults read and patch the faults; bad values are 400", async () => {
-    sbx = await startTestSandbox();
-    const initial = { duplicateDelivery: false, ackFailureStatus: null, pollFailureStatus: null, latencyMs: 0 };
-    expect(await json(await sbx.call("GET", "/control/faults"))).toEqual(initial);
-    const patched = await sbx.call("POST", "/control/faults", { body: { ackFailureStatus: 500, latencyMs: 10 } });
-    expect(patched.status).toBe(200);
-    expect(await json(patched)).toEqual({ ...initial, ackFailureStatus: 500, latencyMs: 10 });
-    expect(await json(await sbx.call("GET", "/control/faults"))).toEqual({ ...initial, ackFailureStatus: 500, latencyMs: 10 });
-    const bad = await sbx.call("POST", "/control/faults", { body: { pollFailureStatus: 200 } });
-    expect(bad.status).toBe(400);
-    expect(await json(bad)).toMatchObject({ title: expect.stringContaining("pollFailureStatus") });
-    expect((await sbx.call("POST", "/control/faults", { body: { dupicateDelivery: true } })).status).toBe(400);
-  });
-
   it("POST /control/reset clears orders, events, faults and the log but keeps merchants", async () => {
     sbx = await startTestSandbox();
     const token = await sbx.token();
     const orderId = await sbx.createOrder();
-    await sbx.call("POST", "/control/faults", { body: { duplicateDelivery: true } });
+    await sbx.call("PUT", "/control/faults", { body: { duplicateEvents: true, rules: [{ route: "*", latencyMs: 1 }] } });
     const before = await (await sbx.call("GET", "/control/merchants")).json();
 
     expect((await sbx.call("POST", "/control/reset")).status).toBe(200);
     expect((await sbx.call("GET", `/control/orders/${orderId}`)).status).toBe(404);
     expect((await sbx.call("GET", "/v1/events:polling", { token })).status).toBe(204);
-    expect(await json(await sbx.call("GET", "/control/faults"))).toMatchObject({ duplicateDelivery: false });
+    expect(await json(await sbx.call("GET", "/control/faults"))).toEqual({ rules: [], duplicateEvents: false, revokeTokens: false });
     expect(((await (await sbx.call("GET", "/control/requests")).json()) as unknown[]).map((r) => (r as { path: string }).path)).toEqual(["/v1/events:polling"]);
     expect(await (await sbx.call("GET", "/control/merchants")).json()).toEqual(before);
   });

@@ -1,4 +1,5 @@
 import type { Hono } from "hono";
+import { SandboxClock } from "./clock";
 import { noFaults } from "./faults";
 import { buildApp } from "./http/app";
 import type { HttpDeps, SandboxEnv } from "./http/context";
@@ -8,6 +9,7 @@ import { RequestLog } from "./request-log";
 import { startSimulator } from "./simulator";
 import { SnapshotFile } from "./snapshot";
 import { SandboxState } from "./state";
+import { WebhookPusher, type WebhookOptions } from "./webhooks";
 
 // Entry point of the sandbox platform. It imports nothing from the rest of Comanda and only its
 // mount route (app/sandbox) and its standalone server (main.ts) import it.
@@ -23,8 +25,10 @@ export type SandboxOptions = {
   tokenTtlSeconds?: number;
   /** Seed of the data generator, for reproducible orders. Random by default. */
   seed?: number;
-  /** Clock, so tests can expire tokens without sleeping. */
+  /** Base clock (real time by default); POST /control/clock adds an offset to it. */
   now?: () => Date;
+  /** Webhook retry tuning (tests shorten the backoff). */
+  webhook?: Partial<Omit<WebhookOptions, "duplicate">>;
 };
 
 export type Sandbox = {
@@ -46,16 +50,24 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const platform = new Platform({
     state,
     rng: createRng(options.seed),
-    now: options.now ?? (() => new Date()),
+    clock: new SandboxClock(options.now, state.clockOffsetMs),
     tokenTtlSeconds: options.tokenTtlSeconds ?? 21_600,
     changed: () => snapshot.schedule(() => state.toSnapshot()),
   });
   // A fresh data folder gets its merchants and credentials on disk straight away.
   snapshot.schedule(() => state.toSnapshot());
 
+  const faults = { current: noFaults() };
+  const webhooks = new WebhookPusher(platform, {
+    retryBaseMs: options.webhook?.retryBaseMs ?? 1000,
+    maxAttempts: options.webhook?.maxAttempts ?? 5,
+    timeoutMs: options.webhook?.timeoutMs ?? 5000,
+    duplicate: () => faults.current.duplicateEvents,
+  });
   const deps: HttpDeps = {
     platform,
-    faults: { current: noFaults() },
+    faults,
+    webhooks,
     log: new RequestLog(2000),
     basePath: normalizeBasePath(options.basePath),
   };
@@ -71,6 +83,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       if (stopped) return;
       stopped = true;
       stopSimulator();
+      webhooks.stop();
       snapshot.flush();
     },
   };

@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import * as cancellation from "./cancellation";
+import type { SandboxClock } from "./clock";
 import { notFound, SandboxError } from "./errors";
 import { transitions, type MerchantAction } from "./lifecycle";
 import { buildOrder, type NewOrderOptions } from "./order-factory";
@@ -6,7 +8,7 @@ import { stableUuid, type Rng } from "./random";
 import { merchantSeeds, seedFor } from "./seed/merchants";
 import type { SandboxState } from "./state";
 import { issueToken, verifyToken } from "./tokens";
-import type { AccessToken, ConfirmDetails, OrderRecord, StoredEvent } from "./types";
+import type { AccessToken, ConfirmDetails, CustomerLogin, OrderRecord, StoredEvent } from "./types";
 
 /** The ordering application's id on every event and order (the standard wants a uuid). */
 export const SOURCE_APP_ID = stableUuid("source-app:comanda-sandbox");
@@ -17,7 +19,7 @@ export const MAX_POLL = 1000;
 export type PlatformDeps = {
   state: SandboxState;
   rng: Rng;
-  now: () => Date;
+  clock: SandboxClock;
   tokenTtlSeconds: number;
   /** Called after every change, so the snapshot is written. */
   changed: () => void;
@@ -25,24 +27,64 @@ export type PlatformDeps = {
 
 // The platform's behaviour, free of HTTP: routes parse and answer, this decides.
 export class Platform {
+  private readonly listeners: ((event: StoredEvent) => void)[] = [];
+
   constructor(private readonly deps: PlatformDeps) {}
 
   get state() {
     return this.deps.state;
   }
 
+  get clock() {
+    return this.deps.clock;
+  }
+
   get tokenTtlSeconds() {
     return this.deps.tokenTtlSeconds;
   }
 
+  now(): Date {
+    return this.deps.clock.now();
+  }
+
+  /** Marks the state changed (for callers that edit it directly, e.g. token grants). */
+  touch(): void {
+    this.deps.changed();
+  }
+
+  /** Called with every new event, after it is stored (the webhook pusher listens). */
+  onEvent(listener: (event: StoredEvent) => void): void {
+    this.listeners.push(listener);
+  }
+
+  advanceClock(seconds: number): void {
+    this.deps.clock.advance(seconds);
+    this.state.clockOffsetMs = this.deps.clock.offsetMs;
+    this.deps.changed();
+  }
+
   issueToken(clientId: string, clientSecret: string): AccessToken | undefined {
-    const token = issueToken(this.state, { clientId, clientSecret }, this.nowMs(), this.deps.tokenTtlSeconds);
+    const token = issueToken(this.state, { clientId, clientSecret }, this.clock.nowMs(), this.deps.tokenTtlSeconds);
     if (token) this.deps.changed();
     return token;
   }
 
   authenticate(token: string): AccessToken | undefined {
-    return verifyToken(this.state, token, this.nowMs());
+    return verifyToken(this.state, token, this.clock.nowMs());
+  }
+
+  /** Registers a store-API customer login (for the store API's "create customer"). */
+  addCustomer(merchantId: string, login: { username: string; password: string }): CustomerLogin {
+    const merchant = this.state.merchant(merchantId);
+    if (!merchant) throw notFound("Merchant not found");
+    if (merchant.customers.some((c) => c.username.toLowerCase() === login.username.toLowerCase())) {
+      throw new SandboxError(409, "A customer with this username already exists");
+    }
+    const customerId = Math.max(1000, ...merchant.customers.map((c) => c.customerId)) + 1;
+    const customer: CustomerLogin = { customerId, username: login.username, password: login.password };
+    merchant.customers.push(customer);
+    this.deps.changed();
+    return customer;
   }
 
   createOrder(merchantId: string | undefined, options: NewOrderOptions): OrderRecord {
@@ -54,13 +96,18 @@ export class Platform {
         seed,
         merchant,
         displayId: this.state.nextDisplayId(merchant.merchantId, 1000 + merchantSeeds.indexOf(seed) * 3000),
-        now: this.deps.now(),
+        now: this.now(),
         rng: this.deps.rng,
         sourceAppId: SOURCE_APP_ID,
       },
       options,
     );
-    const record: OrderRecord = { merchantId: merchant.merchantId, status: "CREATED", order };
+    return this.addOrder(merchant.merchantId, order);
+  }
+
+  /** Stores a built order (the store API builds its own) and queues its CREATED event. */
+  addOrder(merchantId: string, order: OrderRecord["order"]): OrderRecord {
+    const record: OrderRecord = { merchantId, status: "CREATED", stage: "CREATED", order };
     this.state.orders.set(order.id, record);
     this.emit(record, "CREATED");
     this.state.prune();
@@ -98,28 +145,61 @@ export class Platform {
     return events.length;
   }
 
-  perform(action: MerchantAction, record: OrderRecord, metadata?: Record<string, unknown>): StoredEvent {
+  /** A merchant report from the lifecycle table; 422 when the order's stage or type does not allow it. */
+  perform(action: MerchantAction, record: OrderRecord, metadata?: Record<string, unknown>): StoredEvent[] {
     const transition = transitions[action];
-    if (!(transition.from as readonly string[]).includes(record.status)) {
-      throw new SandboxError(422, `Cannot ${action} an order whose status is ${record.status}`);
+    const types: readonly string[] | undefined = "types" in transition ? transition.types : undefined;
+    if (types && !types.includes(record.order.type)) {
+      throw new SandboxError(422, `Cannot ${action} a ${record.order.type} order (only ${types.join(", ")})`);
     }
-    if (transition.to) record.status = transition.to;
-    return this.emit(record, transition.eventType, metadata);
+    if (!(transition.from as readonly string[]).includes(record.stage)) {
+      throw new SandboxError(422, `Cannot ${action} an order whose stage is ${record.stage}`);
+    }
+    if ("to" in transition) record.stage = transition.to;
+    const status = "status" in transition ? (transition.status as Partial<Record<string, OrderRecord["status"]>>)[record.order.type] : undefined;
+    if (status) record.status = status;
+    if (transition.events.length === 0) this.deps.changed();
+    return transition.events.map((type, i) => this.emit(record, type, i === 0 ? metadata : undefined));
   }
 
   confirm(record: OrderRecord, clientId: string, details: ConfirmDetails): StoredEvent {
-    const event = this.perform("confirm", record, { clientId });
+    const [event] = this.perform("confirm", record, { clientId });
+    if (!event) throw new Error("confirm emitted no event");
     record.confirmation = { at: event.createdAt, clientId, ...details };
     return event;
   }
 
-  emit(record: OrderRecord, eventType: string, metadata?: Record<string, unknown>): StoredEvent {
+  recordTracking(record: OrderRecord, info: unknown): void {
+    (record.tracking ??= []).push({ at: this.now().toISOString(), info });
+    this.deps.changed();
+  }
+
+  requestCancellation(record: OrderRecord, clientId: string, request: cancellation.CancellationRequest): void {
+    cancellation.requestCancellation(this.emit, record, clientId, request, this.now().toISOString());
+  }
+
+  acceptCancellation(record: OrderRecord, clientId: string): void {
+    cancellation.acceptCancellation(this.emit, record, clientId, this.now().toISOString());
+  }
+
+  denyCancellation(record: OrderRecord, clientId: string, answer: { reason: string; code: string }): void {
+    cancellation.denyCancellation(this.emit, record, clientId, answer, this.now().toISOString());
+  }
+
+  /** The customer asks to cancel: ORDER_CANCELLATION_REQUEST, which the merchant accepts or denies. */
+  requestCustomerCancellation(orderId: string): StoredEvent {
+    const record = this.state.orders.get(orderId);
+    if (!record) throw notFound("Order not found");
+    return cancellation.requestCustomerCancellation(this.emit, record, this.now().toISOString());
+  }
+
+  readonly emit = (record: OrderRecord, eventType: string, metadata?: Record<string, unknown>): StoredEvent => {
     const event: StoredEvent = {
       eventId: randomUUID(),
       eventType,
       orderId: record.order.id,
       merchantId: record.merchantId,
-      createdAt: this.deps.now().toISOString(),
+      createdAt: this.now().toISOString(),
       sourceAppId: SOURCE_APP_ID,
       acknowledged: false,
     };
@@ -128,8 +208,9 @@ export class Platform {
     this.state.events.push(event);
     record.order.lastEvent = eventType;
     this.deps.changed();
+    for (const listener of this.listeners) listener(event);
     return event;
-  }
+  };
 
   reset(): void {
     this.state.clearOrders();
@@ -138,15 +219,11 @@ export class Platform {
 
   private markAcknowledged(events: readonly StoredEvent[]): void {
     if (events.length === 0) return;
-    const at = this.deps.now().toISOString();
+    const at = this.now().toISOString();
     for (const event of events) {
       event.acknowledged = true;
       event.acknowledgedAt = at;
     }
     this.deps.changed();
-  }
-
-  private nowMs() {
-    return this.deps.now().getTime();
   }
 }

@@ -1,21 +1,23 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import type { AccessToken, Merchant, OrderRecord, StoredEvent } from "./types";
+import type { AccessToken, Merchant, OrderRecord, RefreshToken, StoredEvent } from "./types";
 
 // The sandbox's state on disk: one JSON file in its data folder, rewritten whole (temp file +
 // atomic rename, so a crash mid-write leaves the previous snapshot intact) at most every ~200 ms.
 
 export type SnapshotData = {
   version: 1;
-  merchants: Merchant[];
-  orders: OrderRecord[];
+  merchants: (Omit<Merchant, "admin" | "store" | "customers"> & Partial<Merchant>)[];
+  orders: (Omit<OrderRecord, "stage"> & Partial<Pick<OrderRecord, "stage">>)[];
   events: StoredEvent[];
   tokens: AccessToken[];
+  refreshTokens?: RefreshToken[];
+  clockOffsetMs?: number;
   displayCounters: Record<string, number>;
 };
 
-const merchantSchema = z.object({
+const merchantSchema = z.looseObject({
   merchantId: z.string(),
   name: z.string(),
   serviceId: z.string(),
@@ -31,7 +33,9 @@ const snapshotSchema = z.object({
   events: z.array(
     z.looseObject({ eventId: z.string(), eventType: z.string(), orderId: z.string(), merchantId: z.string(), acknowledged: z.boolean() }),
   ),
-  tokens: z.array(z.object({ token: z.string(), merchantId: z.string(), clientId: z.string(), expiresAt: z.number() })),
+  tokens: z.array(z.looseObject({ token: z.string(), merchantId: z.string(), clientId: z.string(), expiresAt: z.number() })),
+  refreshTokens: z.array(z.looseObject({ token: z.string(), kind: z.enum(["admin", "store"]), merchantId: z.string(), expiresAt: z.number() })).optional(),
+  clockOffsetMs: z.number().optional(),
   displayCounters: z.record(z.string(), z.number()),
 });
 

@@ -1,6 +1,7 @@
-import { createMerchant, merchantSeeds, merchantIdOf } from "./seed/merchants";
+import { stageFromStatus } from "./lifecycle";
+import { completeMerchant, createMerchant, merchantSeeds, merchantIdOf } from "./seed/merchants";
 import type { SnapshotData } from "./snapshot";
-import type { AccessToken, Merchant, OrderRecord, StoredEvent } from "./types";
+import type { AccessToken, Merchant, OrderRecord, RefreshToken, StoredEvent } from "./types";
 
 /** Most orders kept; beyond it the oldest fully acknowledged orders are forgotten. */
 export const MAX_ORDERS = 1000;
@@ -12,16 +13,23 @@ export class SandboxState {
   orders = new Map<string, OrderRecord>();
   events: StoredEvent[] = [];
   tokens = new Map<string, AccessToken>();
+  refreshTokens = new Map<string, RefreshToken>();
+  /** The sandbox clock's offset (POST /control/clock), kept so expired tokens stay expired. */
+  clockOffsetMs = 0;
   displayCounters: Record<string, number> = {};
 
   static from(snapshot: SnapshotData | undefined): SandboxState {
     const state = new SandboxState();
     if (snapshot) {
-      state.merchants = snapshot.merchants;
-      for (const record of snapshot.orders) state.orders.set(record.order.id, record);
+      state.merchants = snapshot.merchants.map(completeMerchant);
+      for (const record of snapshot.orders) {
+        state.orders.set(record.order.id, { ...record, stage: record.stage ?? stageFromStatus(record.status) });
+      }
       state.events = snapshot.events;
       for (const token of snapshot.tokens) state.tokens.set(token.token, token);
+      for (const token of snapshot.refreshTokens ?? []) state.refreshTokens.set(token.token, token);
       state.displayCounters = snapshot.displayCounters;
+      state.clockOffsetMs = snapshot.clockOffsetMs ?? 0;
     }
     // A merchant added to the seed list later joins an existing data folder on next start.
     for (const seed of merchantSeeds) {
@@ -37,6 +45,8 @@ export class SandboxState {
       orders: [...this.orders.values()],
       events: this.events,
       tokens: [...this.tokens.values()],
+      refreshTokens: [...this.refreshTokens.values()],
+      clockOffsetMs: this.clockOffsetMs,
       displayCounters: this.displayCounters,
     };
   }

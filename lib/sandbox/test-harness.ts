@@ -25,6 +25,22 @@ export type TestSandbox = {
   call(method: string, pathname: string, init?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<Response>;
   token(merchant?: Merchant): Promise<string>;
   createOrder(body?: Record<string, unknown>): Promise<string>;
+  /** A control call's JSON answer (throws on a non-2xx). */
+  control<T = unknown>(method: string, pathname: string, body?: unknown): Promise<T>;
+  /** Polls; `events` is [] on 204. */
+  poll(token: string, query?: string): Promise<{ status: number; events: PolledEvent[] }>;
+  /** Polls and acknowledges everything pending; returns what was pending. */
+  drain(token: string): Promise<PolledEvent[]>;
+};
+
+export type PolledEvent = {
+  eventId: string;
+  eventType: string;
+  orderId: string;
+  orderURL: string;
+  createdAt: string;
+  sourceAppId: string;
+  metadata?: Record<string, unknown>;
 };
 
 export async function startTestSandbox(options: Partial<SandboxOptions> = {}): Promise<TestSandbox> {
@@ -42,6 +58,17 @@ export async function startTestSandbox(options: Partial<SandboxOptions> = {}): P
     if (init.body !== undefined) headers["content-type"] ??= "application/json";
     const body = init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body);
     return fetch(`${url}${pathname}`, { method, headers, body });
+  };
+  const poll: TestSandbox["poll"] = async (token, query = "") => {
+    const response = await call("GET", `/v1/events:polling${query}`, { token });
+    if (response.status === 200) {
+      const events = (await response.json()) as PolledEvent[];
+      const validate = officialSchema("order-polling", "response");
+      if (!validate(events)) throw new Error(`polling body breaks the official schema: ${describeErrors(validate)}`);
+      return { status: 200, events };
+    }
+    await response.body?.cancel();
+    return { status: response.status, events: [] };
   };
   const merchants = sandbox.platform.state.merchants;
   const first = merchants[0];
@@ -71,6 +98,22 @@ export async function startTestSandbox(options: Partial<SandboxOptions> = {}): P
       if (response.status !== 200) throw new Error(`token: HTTP ${response.status}`);
       return ((await response.json()) as { access_token: string }).access_token;
     },
+    async control<T>(method: string, pathname: string, body?: unknown) {
+      const response = await call(method, pathname, body === undefined ? {} : { body });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${method} ${pathname}: HTTP ${response.status} ${text}`);
+      return (text ? JSON.parse(text) : undefined) as T;
+    },
+    poll,
+    async drain(token) {
+      const { events } = await poll(token);
+      if (events.length > 0) {
+        const body = events.map((e) => ({ id: e.eventId, orderId: e.orderId, eventType: e.eventType }));
+        const ack = await call("POST", "/v1/events/acknowledgment", { token, body });
+        if (ack.status !== 202) throw new Error(`ack: HTTP ${ack.status}`);
+      }
+      return events;
+    },
     async createOrder(body = {}) {
       const response = await call("POST", "/control/orders", { body: { merchantId: first.merchantId, ...body } });
       if (response.status !== 201) throw new Error(`create order: HTTP ${response.status} ${await response.text()}`);
@@ -85,6 +128,21 @@ addFormats(ajv);
 // Formats the official schemas use that ajv-formats does not define; any number is fine.
 ajv.addFormat("double", true).addFormat("float", true);
 
+/** The schemas predate 1.5: PREPARING and PICKED_UP join every event-type enum as allowed extensions. */
+const EXTENSION_EVENT_TYPES = ["PREPARING", "PICKED_UP"];
+
+function withExtensions(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withExtensions);
+  if (!node || typeof node !== "object") return node;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) copy[key] = withExtensions(value);
+  const values = copy.enum;
+  if (Array.isArray(values) && values.includes("CREATED") && values.includes("CONFIRMED")) {
+    copy.enum = [...values, ...EXTENSION_EVENT_TYPES.filter((t) => !values.includes(t))];
+  }
+  return copy;
+}
+
 /** A validator for one side of an official schema file, e.g. ("order-details", "response"). */
 const compiled = new Map<string, ValidateFunction>();
 
@@ -95,7 +153,7 @@ export function officialSchema(name: string, side: "request" | "response"): Vali
   const file = JSON.parse(readFileSync(path.join(schemaDir, `${name}.json`), "utf8")) as Record<string, object>;
   const schema = file[side];
   if (!schema) throw new Error(`${name}.json has no ${side} schema`);
-  const validate = ajv.compile(schema);
+  const validate = ajv.compile(withExtensions(schema) as object);
   compiled.set(key, validate);
   return validate;
 }

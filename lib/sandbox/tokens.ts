@@ -1,18 +1,47 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
+import { SandboxError } from "./errors";
 import type { SandboxState } from "./state";
-import type { AccessToken } from "./types";
+import type { AccessToken, Merchant, RefreshToken, TokenKind } from "./types";
 
-// OAuth2 client-credentials tokens of the interchange API: opaque, per merchant, persisted with
-// the snapshot (a real platform does not forget issued tokens when it restarts).
+// Access tokens of the three APIs (opaque, per merchant, persisted with the snapshot) and the
+// refresh tokens of the admin and store APIs: single use, 31 days (the platform document).
+// Expiry is measured on the sandbox clock, so POST /control/clock expires them.
 
-/** Tokens kept per merchant; older ones are dropped (a client that fetches a token per call). */
-const MAX_TOKENS_PER_MERCHANT = 100;
+export const REFRESH_TTL_SECONDS = 31 * 24 * 3600;
 
-const sameSecret = (a: string, b: string) => {
+/** Access (and refresh) tokens kept per merchant and kind; older ones are dropped (a client that fetches a token per call). */
+const MAX_TOKENS = { interchange: 100, admin: 500, store: 500 } as const;
+
+/** A 4xx of the admin and store APIs, which answer `{status: "error", error: {code, message}}`. */
+export class TokenError extends SandboxError {
+  constructor(
+    status: number,
+    readonly code: string,
+    readonly message: string,
+  ) {
+    super(status, message);
+  }
+}
+
+export const sameSecret = (a: string, b: string) => {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 };
+
+const kindOf = (token: { kind?: TokenKind }): TokenKind => token.kind ?? "interchange";
+
+function prune(state: SandboxState, merchantId: string, kind: TokenKind, nowMs: number) {
+  for (const [key, token] of state.tokens) if (token.expiresAt <= nowMs) state.tokens.delete(key);
+  for (const [key, token] of state.refreshTokens) if (token.expiresAt <= nowMs) state.refreshTokens.delete(key);
+  const mine = [...state.tokens.values()].filter((t) => t.merchantId === merchantId && kindOf(t) === kind);
+  for (const old of mine.slice(0, Math.max(0, mine.length - MAX_TOKENS[kind] + 1))) state.tokens.delete(old.token);
+  if (kind === "interchange") return;
+  const refresh = [...state.refreshTokens.values()].filter((t) => t.merchantId === merchantId && t.kind === kind);
+  for (const old of refresh.slice(0, Math.max(0, refresh.length - MAX_TOKENS[kind] + 1))) state.refreshTokens.delete(old.token);
+}
+
+const newTokenValue = () => randomBytes(32).toString("base64url");
 
 export function issueToken(
   state: SandboxState,
@@ -22,11 +51,10 @@ export function issueToken(
 ): AccessToken | undefined {
   const merchant = state.merchants.find((m) => m.interchange.clientId === credentials.clientId);
   if (!merchant || !sameSecret(merchant.interchange.clientSecret, credentials.clientSecret)) return undefined;
-  for (const [key, token] of state.tokens) if (token.expiresAt <= nowMs) state.tokens.delete(key);
-  const mine = [...state.tokens.values()].filter((t) => t.merchantId === merchant.merchantId);
-  for (const old of mine.slice(0, Math.max(0, mine.length - MAX_TOKENS_PER_MERCHANT + 1))) state.tokens.delete(old.token);
+  prune(state, merchant.merchantId, "interchange", nowMs);
   const token: AccessToken = {
-    token: randomBytes(32).toString("base64url"),
+    token: newTokenValue(),
+    kind: "interchange",
     merchantId: merchant.merchantId,
     clientId: merchant.interchange.clientId,
     expiresAt: nowMs + ttlSeconds * 1000,
@@ -35,7 +63,82 @@ export function issueToken(
   return token;
 }
 
-export function verifyToken(state: SandboxState, token: string, nowMs: number): AccessToken | undefined {
-  const found = state.tokens.get(token);
-  return found && found.expiresAt > nowMs ? found : undefined;
+export type ServiceGrant = { kind: "admin" | "store"; merchant: Merchant; customerId?: number; withRefresh: boolean };
+
+/** An admin or store token (and a refresh token for the password and refresh_token grants). */
+export function issueServiceToken(state: SandboxState, grant: ServiceGrant, nowMs: number, ttlSeconds: number) {
+  const { kind, merchant, customerId } = grant;
+  prune(state, merchant.merchantId, kind, nowMs);
+  const clientId = merchant[kind].clientId;
+  const access: AccessToken = { token: newTokenValue(), kind, merchantId: merchant.merchantId, clientId, expiresAt: nowMs + ttlSeconds * 1000 };
+  if (customerId !== undefined) access.customerId = customerId;
+  state.tokens.set(access.token, access);
+  if (!grant.withRefresh) return { access };
+  const refresh: RefreshToken = { ...access, kind, token: newTokenValue(), expiresAt: nowMs + REFRESH_TTL_SECONDS * 1000 };
+  state.refreshTokens.set(refresh.token, refresh);
+  return { access, refresh };
 }
+
+/** Spends a refresh token: it works once, for the client and store it was issued to. */
+export function redeemRefreshToken(state: SandboxState, kind: "admin" | "store", value: string, merchant: Merchant, nowMs: number) {
+  const found = state.refreshTokens.get(value);
+  if (!found || found.kind !== kind || found.merchantId !== merchant.merchantId || found.expiresAt <= nowMs) return undefined;
+  state.refreshTokens.delete(value);
+  return found;
+}
+
+export function verifyToken(state: SandboxState, token: string, nowMs: number, kind: TokenKind = "interchange"): AccessToken | undefined {
+  const found = state.tokens.get(token);
+  return found && found.expiresAt > nowMs && kindOf(found) === kind ? found : undefined;
+}
+
+/** The revokeTokens fault: every access and refresh token issued so far stops working. */
+export function revokeAllTokens(state: SandboxState): number {
+  const count = state.tokens.size + state.refreshTokens.size;
+  state.tokens.clear();
+  state.refreshTokens.clear();
+  return count;
+}
+
+type HeaderSource = { get(name: string): string | null | undefined };
+
+/**
+ * The headers every admin and store API call carries, token creation included: X-Service-ID
+ * names the store (400 when missing, 404 when unknown), X-Service-Client-Id the integration.
+ */
+export function serviceStore(state: SandboxState, headers: HeaderSource): { merchant: Merchant; clientId: string } {
+  const serviceId = headers.get("x-service-id")?.trim();
+  if (!serviceId) throw new TokenError(400, "invalid_request", "The X-Service-ID header is required");
+  const clientId = headers.get("x-service-client-id")?.trim();
+  if (!clientId) throw new TokenError(400, "invalid_request", "The X-Service-Client-Id header is required");
+  const merchant = state.merchants.find((m) => m.serviceId === serviceId);
+  if (!merchant) throw new TokenError(404, "store_not_found", `No store has X-Service-ID ${serviceId}`);
+  return { merchant, clientId };
+}
+
+export type ServiceCaller = { storeId: string; serviceId: string; customerId?: number; token: AccessToken };
+
+/** Checks an admin or store API call: headers, bearer token of that API, token of that store. */
+export function verifyServiceCall(
+  source: { state: SandboxState; clock: { nowMs(): number } },
+  headers: HeaderSource,
+  kind: "admin" | "store",
+): ServiceCaller {
+  const { merchant, clientId } = serviceStore(source.state, headers);
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(headers.get("authorization") ?? "")?.[1];
+  if (!bearer) throw new TokenError(401, "unauthorized", "Missing bearer access token");
+  const token = verifyToken(source.state, bearer, source.clock.nowMs(), kind);
+  if (!token) throw new TokenError(401, "invalid_token", "Invalid, expired or revoked access token");
+  if (token.merchantId !== merchant.merchantId) throw new TokenError(403, "forbidden", "This token was issued for another store");
+  if (token.clientId !== clientId) throw new TokenError(401, "invalid_client", "X-Service-Client-Id does not match the token's client");
+  const caller: ServiceCaller = { storeId: merchant.merchantId, serviceId: merchant.serviceId, token };
+  if (token.customerId !== undefined) caller.customerId = token.customerId;
+  return caller;
+}
+
+/** For the store API routes: `{storeId (merchantId), serviceId, customerId?}` or a TokenError. */
+export const verifyStoreApiToken = (source: { state: SandboxState; clock: { nowMs(): number } }, headers: HeaderSource) =>
+  verifyServiceCall(source, headers, "store");
+
+export const verifyAdminApiToken = (source: { state: SandboxState; clock: { nowMs(): number } }, headers: HeaderSource) =>
+  verifyServiceCall(source, headers, "admin");

@@ -117,23 +117,54 @@ export type OdOrder = {
 
 /**
  * The platform's own order status. The standard defines none; the platform document names
- * IN_TRANSIT and DONE, and the admin/store APIs of the later issue need a status to report.
+ * IN_TRANSIT and DONE, and the admin/store APIs report it.
  */
 export type PlatformStatus = "CREATED" | "CONFIRMED" | "IN_TRANSIT" | "DONE" | "CANCELLED";
+
+/**
+ * Where the order is in the interchange lifecycle (what the merchant has reported). Separate from
+ * PlatformStatus because the document leaves the status unchanged by some reports (ready on a
+ * DELIVERY order), yet a repeated report must still be refused.
+ */
+export type Stage = "CREATED" | "CONFIRMED" | "PREPARING" | "READY" | "DISPATCHED" | "CONCLUDED" | "CANCELLED";
+
+export type Credentials = { clientId: string; clientSecret: string };
+
+/** A customer login of the store API (the store API's customer ids are integers). */
+export type CustomerLogin = { customerId: number; username: string; password: string };
 
 export type Merchant = {
   merchantId: string;
   name: string;
   serviceId: string;
-  interchange: { clientId: string; clientSecret: string };
+  interchange: Credentials;
+  /** The store's generated API credentials (admin API password grant). */
+  admin: Credentials & { username: string; password: string };
+  store: Credentials;
+  customers: CustomerLogin[];
+  /** Optional push of every new event to `{url}/v1/newEvent`; orderURL built from orderBaseUrl. */
+  webhook?: { url: string; orderBaseUrl: string };
 };
+
+export type CancellationMetadata = { reason: string; code: string; clientId?: string };
 
 export type OrderRecord = {
   merchantId: string;
   status: PlatformStatus;
+  stage: Stage;
   order: OdOrder;
   /** What the merchant's software told us when it confirmed (kept for tests and the admin API). */
   confirmation?: ConfirmDetails & { at: string; clientId: string };
+  /** The merchant's requestCancellation and the platform's answer to it. */
+  merchantCancellation?: CancellationMetadata & {
+    mode: "AUTO" | "MANUAL";
+    outcome: "CANCELLED" | "CANCELLATION_REQUEST_DENIED";
+    at: string;
+  };
+  /** The customer's request (ORDER_CANCELLATION_REQUEST) and the merchant's answer. */
+  customerCancellation?: CancellationMetadata & { state: "PENDING" | "ACCEPTED" | "DENIED"; at: string };
+  /** deliveryTrackingInfo bodies of dispatch and tracking, oldest first. */
+  tracking?: { at: string; info: unknown }[];
 };
 
 /** The confirm body; the platform document makes every field optional and nullable. */
@@ -158,9 +189,23 @@ export type StoredEvent = {
   acknowledgedAt?: string;
 };
 
+export type TokenKind = "interchange" | "admin" | "store";
+
 export type AccessToken = {
   token: string;
+  /** Absent in snapshots written before admin and store tokens existed: interchange. */
+  kind?: TokenKind;
   merchantId: string;
   clientId: string;
+  customerId?: number;
+  expiresAt: number;
+};
+
+export type RefreshToken = {
+  token: string;
+  kind: "admin" | "store";
+  merchantId: string;
+  clientId: string;
+  customerId?: number;
   expiresAt: number;
 };

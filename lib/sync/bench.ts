@@ -153,7 +153,7 @@ const sampleCard = {
   seq: 0,
 };
 
-export async function runSyncBench(): Promise<void> {
+async function main(): Promise<void> {
   const sandbox = await startSandboxProcess();
   try {
     const merchants = await sandbox.control<SandboxMerchant[]>("GET", "/control/merchants");
@@ -166,3 +166,8 @@ export async function runSyncBench(): Promise<void> {
     await sandbox.stop();
   }
 }
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -43,7 +43,7 @@ describe.each(testDatabaseKinds)("poller against the sandbox over HTTP (%s)", (k
 
   it("stores an order once and acknowledges it when the platform delivers every event twice", async () => {
     await withDatabase(async (database) => {
-      await sandbox.control("POST", "/control/faults", { duplicateDelivery: true });
+      await sandbox.control("PUT", "/control/faults", { duplicateEvents: true });
       const orderId = await createOrder();
       const store = await connectTestStore(sandbox, merchant, database);
       try {
@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds)("poller against the sandbox over HTTP (%s)", (k
         expect(result.stored).toBe(1);
         expect(result.duplicates).toBeGreaterThanOrEqual(1);
       } finally {
-        await sandbox.control("POST", "/control/faults", { duplicateDelivery: false });
+        await sandbox.control("DELETE", "/control/faults");
       }
 
       const stored = await database.db.select().from(orders).where(eq(orders.id, orderId));
@@ -69,11 +69,13 @@ describe.each(testDatabaseKinds)("poller against the sandbox over HTTP (%s)", (k
     await withDatabase(async (database) => {
       const orderId = await createOrder();
       // The acknowledgment fails: the event is stored but the platform still holds it, as after a crash.
-      await sandbox.control("POST", "/control/faults", { ackFailureStatus: 500 });
+      await sandbox.control("PUT", "/control/faults", {
+        rules: [{ route: "POST /v1/events/acknowledgment", errorRate: 1, errorStatus: 500 }],
+      });
       try {
         await expect((await pollerFor(database)).pollOnce()).rejects.toThrow(/HTTP 500/);
       } finally {
-        await sandbox.control("POST", "/control/faults", { ackFailureStatus: null });
+        await sandbox.control("DELETE", "/control/faults");
       }
       expect(await database.db.select().from(orders).where(eq(orders.id, orderId))).toHaveLength(1);
       expect((await sandboxEvents(orderId)).some((event) => !event.acknowledged)).toBe(true);
@@ -92,13 +94,13 @@ describe.each(testDatabaseKinds)("poller against the sandbox over HTTP (%s)", (k
 
   it("records a failed poll on the store and backs off, never faster than the interval", async () => {
     await withDatabase(async (database) => {
-      await sandbox.control("POST", "/control/faults", { pollFailureStatus: 503 });
+      await sandbox.control("PUT", "/control/faults", { rules: [{ route: "GET /v1/events:polling", errorRate: 1, errorStatus: 503 }] });
       const poller = await pollerFor(database);
       try {
         await expect(poller.pollOnce()).rejects.toThrow(/HTTP 503/);
         await expect(poller.pollOnce()).rejects.toThrow(/HTTP 503/);
       } finally {
-        await sandbox.control("POST", "/control/faults", { pollFailureStatus: null });
+        await sandbox.control("DELETE", "/control/faults");
       }
       expect(poller.status.consecutiveFailures).toBe(2);
       const delays = Array.from({ length: 50 }, () => poller.nextDelayMs());

@@ -1,27 +1,42 @@
 import { Hono } from "hono";
 import type { HttpDeps, SandboxEnv } from "./context";
 import { controlRoutes } from "./control-routes";
+import { faultInjection } from "./fault-middleware";
 import { interchangeRoutes } from "./interchange-routes";
-import { latency, requestLogger } from "./middleware";
+import { requestLogger } from "./middleware";
 import { oauthRoutes } from "./oauth-routes";
+import { orderActionRoutes } from "./order-action-routes";
 import { problem, problemFromError } from "./problem";
+import { serviceRoutes } from "./service-routes";
+import { serviceTokenRoutes } from "./service-token-routes";
+import { storeApiRoutes } from "../store-api/http/routes";
 
 // The sandbox's HTTP surface. Interchange paths (/oauth, /v1, /orders) pass through the request
-// log and the latency fault; /control does not, so driving a test never shows up in what the
-// test asserts about Comanda's calls.
+// log; every path but /control passes through fault injection, so driving a test never shows up
+// in what the test asserts about Comanda's calls, nor fails by accident.
+
+const SERVICE_API = /^\/(admin-api|store-api)(\/|$)/;
 
 export function buildApp(deps: HttpDeps): Hono<SandboxEnv> {
   const root = new Hono<SandboxEnv>();
   const app = deps.basePath ? root.basePath(deps.basePath) : root;
 
-  for (const path of ["/oauth/*", "/v1/*", "/orders/*"]) {
-    app.use(path, requestLogger(deps), latency(deps));
-  }
+  for (const path of ["/oauth/*", "/v1/*", "/orders/*"]) app.use(path, requestLogger(deps));
+  for (const path of ["/oauth/*", "/v1/*", "/orders/*", "/admin-api/*", "/store-api/*"]) app.use(path, faultInjection(deps));
+
   app.route("/", oauthRoutes(deps));
   app.route("/", interchangeRoutes(deps));
+  app.route("/", orderActionRoutes(deps));
+  app.route("/", serviceTokenRoutes(deps));
+  app.route("/", serviceRoutes(deps));
+  app.route("/store-api/v1", storeApiRoutes(deps));
   app.route("/control", controlRoutes(deps));
 
   app.notFound((c) => problem(c, 404, "Not found"));
-  app.onError((error, c) => problemFromError(c, error));
+  // The admin and store APIs answer the platform's envelope; the interchange API problem+json.
+  app.onError((error, c) => {
+    const path = new URL(c.req.url).pathname.slice(deps.basePath.length);
+    return problemFromError(c, error, SERVICE_API.test(path));
+  });
   return app;
 }

@@ -3,6 +3,7 @@ import type { Faults } from "../faults";
 import type { Platform } from "../platform";
 import type { RequestLog } from "../request-log";
 import type { AccessToken, StoredEvent } from "../types";
+import type { WebhookPusher } from "../webhooks";
 
 export type SandboxEnv = { Variables: { token: AccessToken } };
 
@@ -11,6 +12,7 @@ export type HttpDeps = {
   /** Mutable box: the control API swaps the value, interchange routes read it per request. */
   faults: { current: Faults };
   log: RequestLog;
+  webhooks: WebhookPusher;
   /** "" standalone, "/sandbox" when mounted inside Comanda. */
   basePath: string;
 };

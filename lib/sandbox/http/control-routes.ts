@@ -1,14 +1,15 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { notFound } from "../errors";
-import { applyFaults, faultsPatchSchema, noFaults } from "../faults";
+import { noFaults } from "../faults";
 import { orderUrl, publicEvent, type HttpDeps, type SandboxEnv } from "./context";
+import { controlSetupRoutes } from "./control-setup-routes";
 import { parseWith, readJson } from "./problem";
 
-// The control API drives the sandbox from tests and demos: list merchants and their
-// credentials, place orders, read what happened, inject faults, reset. It has NO
-// authentication on purpose — the sandbox is a local test double that holds no real data, and
-// it is only mounted when no real platform is configured.
+// The control API drives the sandbox from tests and demos: place orders, ask for a customer
+// cancellation, read what happened, reset (merchants, webhooks, faults and the clock are in
+// control-setup-routes.ts). It has NO authentication on purpose — the sandbox is a local test
+// double that holds no real data, and it is only mounted when no real platform is configured.
 
 const newOrderSchema = z
   .object({
@@ -23,22 +24,18 @@ export function controlRoutes(deps: HttpDeps) {
   const { platform } = deps;
   const app = new Hono<SandboxEnv>();
 
-  app.get("/merchants", (c) =>
-    c.json(
-      platform.state.merchants.map((m) => ({
-        merchantId: m.merchantId,
-        name: m.name,
-        serviceId: m.serviceId,
-        interchange: { clientId: m.interchange.clientId, clientSecret: m.interchange.clientSecret },
-      })),
-    ),
-  );
-
   app.post("/orders", async (c) => {
     const body = parseWith(newOrderSchema, await readJson(c)) ?? {};
     const { merchantId, ...options } = body;
     const record = platform.createOrder(merchantId, options);
     return c.json({ orderId: record.order.id }, 201);
+  });
+
+  // The customer asks to cancel: ORDER_CANCELLATION_REQUEST (404 unknown order; 422 when the
+  // order is no longer open or a request is already pending).
+  app.post("/orders/:orderId/customer-cancellation", (c) => {
+    const event = platform.requestCustomerCancellation(c.req.param("orderId"));
+    return c.json({ orderId: event.orderId, eventId: event.eventId, eventType: event.eventType }, 202);
   });
 
   app.get("/orders", (c) =>
@@ -62,8 +59,12 @@ export function controlRoutes(deps: HttpDeps) {
     return c.json({
       order: record.order,
       status: record.status,
+      stage: record.stage,
       merchantId: record.merchantId,
       confirmation: record.confirmation ?? null,
+      merchantCancellation: record.merchantCancellation ?? null,
+      customerCancellation: record.customerCancellation ?? null,
+      tracking: record.tracking ?? [],
       events: platform.eventsOf(record.order.id).map((e) => ({
         ...publicEvent(e, url),
         acknowledged: e.acknowledged,
@@ -76,14 +77,6 @@ export function controlRoutes(deps: HttpDeps) {
     c.json(deps.log.list({ orderId: c.req.query("orderId"), path: c.req.query("path") })),
   );
 
-  app.get("/faults", (c) => c.json(deps.faults.current));
-
-  app.post("/faults", async (c) => {
-    const patch = parseWith(faultsPatchSchema, (await readJson(c)) ?? {});
-    deps.faults.current = applyFaults(deps.faults.current, patch);
-    return c.json(deps.faults.current);
-  });
-
   app.post("/reset", (c) => {
     platform.reset();
     deps.faults.current = noFaults();
@@ -91,5 +84,6 @@ export function controlRoutes(deps: HttpDeps) {
     return c.json({ reset: true });
   });
 
+  app.route("/", controlSetupRoutes(deps));
   return app;
 }

@@ -4,8 +4,8 @@ import { orderUrl, publicEvent, type HttpDeps, type SandboxEnv } from "./context
 import { bearerAuth } from "./middleware";
 import { parseWith, problem, readJson } from "./problem";
 
-// The standard's order-interchange operations that this slice implements: polling,
-// acknowledgment, order details and confirm. Every route needs a bearer token.
+// The standard's event and order-details operations (the order actions are in
+// order-action-routes.ts). Every route needs a bearer token.
 
 /** Event types of Open Delivery 1.3 plus those added in 1.5; a filter naming anything else is a 400. */
 export const KNOWN_EVENT_TYPES = [
@@ -28,15 +28,6 @@ const ackSchema = z
   )
   .max(100, { error: "at most 100 events per acknowledgment" });
 
-const confirmSchema = z
-  .object({
-    createdAt: z.iso.datetime({ offset: true }).nullish(),
-    orderExternalCode: z.string().nullish(),
-    reason: z.string().nullish(),
-    preparationTime: z.number().int().min(0).nullish(),
-  })
-  .nullish();
-
 function eventTypeFilter(values: string[] | undefined): string[] | undefined {
   // Repeated parameters are the standard; comma-separated values are tolerated.
   const types = (values ?? []).flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean);
@@ -55,18 +46,15 @@ export function interchangeRoutes(deps: HttpDeps) {
       return problem(c, 403, "x-polling-merchants names a merchant this token does not cover");
     }
     const types = eventTypeFilter(c.req.queries("eventType"));
-    const failure = deps.faults.current.pollFailureStatus;
-    if (failure !== null) return problem(c, failure, "Injected polling failure");
     const events = platform.poll(token.merchantId, types);
     if (events.length === 0) return c.body(null, 204);
-    const body = events.map((e) => publicEvent(e, orderUrl(c, deps.basePath, e.orderId)));
-    return c.json(deps.faults.current.duplicateDelivery ? [...body, ...body] : body);
+    const orders = orderUrl(c, deps.basePath, "");
+    const body = events.map((e) => publicEvent(e, `${orders}${e.orderId}`));
+    return c.json(deps.faults.current.duplicateEvents ? [...body, ...body] : body);
   });
 
   app.post("/v1/events/acknowledgment", auth, async (c) => {
     const items = parseWith(ackSchema, await readJson(c));
-    const failure = deps.faults.current.ackFailureStatus;
-    if (failure !== null) return problem(c, failure, "Injected acknowledgment failure");
     platform.acknowledge(c.get("token").merchantId, items.map((i) => i.id));
     return c.body(null, 202);
   });
@@ -77,14 +65,6 @@ export function interchangeRoutes(deps: HttpDeps) {
       return c.json(record.order);
     });
   }
-
-  app.post("/v1/orders/:orderId/confirm", auth, async (c) => {
-    const token = c.get("token");
-    const record = platform.orderFor(c.req.param("orderId"), token.merchantId);
-    const body = parseWith(confirmSchema, await readJson(c)) ?? {};
-    platform.confirm(record, token.clientId, body);
-    return c.body(null, 202);
-  });
 
   return app;
 }

@@ -2,9 +2,11 @@ import type { MiddlewareHandler } from "hono";
 import type { HttpDeps, SandboxEnv } from "./context";
 import { problem } from "./problem";
 
+const SECRET_FIELDS = ["client_secret", "password", "refresh_token"];
+
 const ORDER_PATH = /\/orders\/([^/]+)/;
 
-/** The body as logged: JSON or form fields, with the client secret never written anywhere. */
+/** The body as logged: JSON or form fields, with secrets never written anywhere. */
 function loggedBody(text: string, contentType: string): unknown {
   if (text.trim() === "") return null;
   let body: unknown = text;
@@ -17,8 +19,10 @@ function loggedBody(text: string, contentType: string): unknown {
       // Kept as text: a malformed body is exactly what a test may want to see.
     }
   }
-  if (body && typeof body === "object" && !Array.isArray(body) && "client_secret" in body) {
-    return { ...body, client_secret: "***" };
+  if (body && typeof body === "object" && !Array.isArray(body)) {
+    const copy: Record<string, unknown> = { ...body };
+    for (const key of SECRET_FIELDS) if (key in copy) copy[key] = "***";
+    return copy;
   }
   return body;
 }
@@ -54,14 +58,6 @@ export function requestLogger(deps: HttpDeps): MiddlewareHandler<SandboxEnv> {
       orderIds: orderIdsOf(path, body),
       at: new Date().toISOString(),
     });
-  };
-}
-
-export function latency(deps: HttpDeps): MiddlewareHandler<SandboxEnv> {
-  return async (_c, next) => {
-    const ms = deps.faults.current.latencyMs;
-    if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
-    await next();
   };
 }
 

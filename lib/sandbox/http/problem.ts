@@ -2,20 +2,38 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import { SandboxError } from "../errors";
+import { TokenError } from "../tokens";
 
-// Every error the sandbox answers is the standard's application/problem+json {title, status}.
+// Interchange errors are the standard's application/problem+json {title, status}; the admin and
+// store APIs answer the platform's envelope {status: "error", error: {code, message}}.
 
-export function problem(c: Context, status: number, title: string, headers: Record<string, string> = {}): Response {
-  return c.body(JSON.stringify({ title, status }), status as ContentfulStatusCode, {
+export function problem(
+  c: Context,
+  status: number,
+  title: string,
+  headers: Record<string, string> = {},
+  extra: Record<string, unknown> = {},
+): Response {
+  return c.body(JSON.stringify({ title, status, ...extra }), status as ContentfulStatusCode, {
     "content-type": "application/problem+json",
     ...headers,
   });
 }
 
-export function problemFromError(c: Context, error: unknown): Response {
-  if (error instanceof SandboxError) return problem(c, error.status, error.title);
+const CODES: Record<number, string> = { 400: "invalid_request", 401: "unauthorized", 403: "forbidden", 404: "not_found", 409: "conflict", 422: "unprocessable" };
+
+export function errorEnvelope(c: Context, status: number, code: string, message: string): Response {
+  return c.json({ status: "error", error: { code, message } }, status as ContentfulStatusCode);
+}
+
+export function problemFromError(c: Context, error: unknown, envelope = false): Response {
+  if (envelope && error instanceof SandboxError) {
+    const code = error instanceof TokenError ? error.code : (CODES[error.status] ?? "error");
+    return errorEnvelope(c, error.status, code, error.title);
+  }
+  if (error instanceof SandboxError) return problem(c, error.status, error.title, {}, error.extra);
   console.error("[sandbox] unexpected error", error);
-  return problem(c, 500, "Unexpected error");
+  return envelope ? errorEnvelope(c, 500, "internal_error", "Unexpected error") : problem(c, 500, "Unexpected error");
 }
 
 /** "items[3].id: Invalid UUID" — the title names the field so a client developer can fix it. */

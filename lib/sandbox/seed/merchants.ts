@@ -16,18 +16,46 @@ export function seedFor(merchantId: string): MerchantSeed | undefined {
   return merchantSeeds.find((seed) => merchantIdOf(seed) === merchantId);
 }
 
+const secret = () => randomBytes(24).toString("base64url");
+const clientIdFor = (seed: MerchantSeed, api: string) => `${seed.serviceId}-${api}-${randomBytes(4).toString("hex")}`;
+
+/** Customers with a store login, so the store API's password grant works on a fresh data folder. */
+export const SEEDED_CUSTOMERS = 3;
+
+function seededCustomers(seed: MerchantSeed): Merchant["customers"] {
+  return Array.from({ length: SEEDED_CUSTOMERS }, (_, i) => ({
+    customerId: 1001 + i,
+    username: `cliente${i + 1}.${seed.serviceId}@example.com`,
+    password: randomBytes(9).toString("base64url"),
+  }));
+}
+
 /**
  * Credentials are random per data folder (like a real platform issuing them on registration)
  * and persisted in the snapshot, so a restart keeps them.
  */
 export function createMerchant(seed: MerchantSeed): Merchant {
-  return {
+  return completeMerchant({
     merchantId: merchantIdOf(seed),
     name: seed.name,
     serviceId: seed.serviceId,
-    interchange: {
-      clientId: `${seed.serviceId}-${randomBytes(4).toString("hex")}`,
-      clientSecret: randomBytes(24).toString("base64url"),
+    interchange: { clientId: `${seed.serviceId}-${randomBytes(4).toString("hex")}`, clientSecret: secret() },
+  });
+}
+
+/** Fills in the admin and store credentials and customers a snapshot from an older sandbox lacks. */
+export function completeMerchant(merchant: Omit<Merchant, "admin" | "store" | "customers"> & Partial<Merchant>): Merchant {
+  const seed = seedFor(merchant.merchantId);
+  const fallback = seed ?? { serviceId: merchant.serviceId, key: merchant.merchantId } as MerchantSeed;
+  return {
+    ...merchant,
+    admin: merchant.admin ?? {
+      clientId: clientIdFor(fallback, "admin"),
+      clientSecret: secret(),
+      username: `api.${fallback.serviceId}`,
+      password: secret(),
     },
+    store: merchant.store ?? { clientId: clientIdFor(fallback, "store"), clientSecret: secret() },
+    customers: merchant.customers ?? seededCustomers(fallback),
   };
 }

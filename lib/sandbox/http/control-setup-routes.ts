@@ -1,0 +1,85 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { notFound } from "../errors";
+import { faultsSchema, noFaults } from "../faults";
+import { revokeAllTokens } from "../tokens";
+import { originOf, type HttpDeps, type SandboxEnv } from "./context";
+import { parseWith, readJson } from "./problem";
+
+// Control calls that set the sandbox up: merchants and their credentials, webhook push, faults
+// and the clock.
+
+const webhookSchema = z.object({ url: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }) });
+const clockSchema = z.object({ advanceSeconds: z.number().min(0).max(10 * 365 * 24 * 3600) });
+
+export function controlSetupRoutes(deps: HttpDeps) {
+  const { platform } = deps;
+  const app = new Hono<SandboxEnv>();
+
+  app.get("/merchants", (c) =>
+    c.json(
+      platform.state.merchants.map((m) => ({
+        merchantId: m.merchantId,
+        name: m.name,
+        serviceId: m.serviceId,
+        interchange: { clientId: m.interchange.clientId, clientSecret: m.interchange.clientSecret },
+        admin: { clientId: m.admin.clientId, clientSecret: m.admin.clientSecret, username: m.admin.username, password: m.admin.password },
+        store: { clientId: m.store.clientId, clientSecret: m.store.clientSecret },
+        customers: m.customers.map((customer) => ({ username: customer.username, password: customer.password })),
+      })),
+    ),
+  );
+
+  const merchantOf = (merchantId: string) => {
+    const merchant = platform.state.merchant(merchantId);
+    if (!merchant) throw notFound("Merchant not found");
+    return merchant;
+  };
+  const webhookView = (merchantId: string) => ({
+    merchantId,
+    url: merchantOf(merchantId).webhook?.url ?? null,
+    deliveries: deps.webhooks.deliveries.filter((d) => d.merchantId === merchantId),
+  });
+
+  // orderURL in pushed events uses the origin this call came through (the sandbox's address as
+  // the receiver sees it).
+  app.put("/merchants/:merchantId/webhook", async (c) => {
+    const merchant = merchantOf(c.req.param("merchantId"));
+    const { url } = parseWith(webhookSchema, await readJson(c));
+    merchant.webhook = { url, orderBaseUrl: `${originOf(c)}${deps.basePath}` };
+    platform.touch();
+    return c.json(webhookView(merchant.merchantId));
+  });
+  app.get("/merchants/:merchantId/webhook", (c) => c.json(webhookView(c.req.param("merchantId"))));
+  app.delete("/merchants/:merchantId/webhook", (c) => {
+    const merchant = merchantOf(c.req.param("merchantId"));
+    delete merchant.webhook;
+    platform.touch();
+    return c.body(null, 204);
+  });
+
+  app.get("/faults", (c) => c.json(deps.faults.current));
+  app.put("/faults", async (c) => {
+    const faults = parseWith(faultsSchema, (await readJson(c)) ?? {});
+    deps.faults.current = faults;
+    if (faults.revokeTokens) {
+      revokeAllTokens(platform.state);
+      platform.touch();
+    }
+    return c.json(faults);
+  });
+  app.delete("/faults", (c) => {
+    deps.faults.current = noFaults();
+    return c.body(null, 204);
+  });
+
+  const clockView = () => ({ now: platform.now().toISOString(), offsetSeconds: platform.clock.offsetMs / 1000 });
+  app.get("/clock", (c) => c.json(clockView()));
+  app.post("/clock", async (c) => {
+    const { advanceSeconds } = parseWith(clockSchema, await readJson(c));
+    platform.advanceClock(advanceSeconds);
+    return c.json(clockView());
+  });
+
+  return app;
+}

@@ -1,0 +1,123 @@
+import { merchantIdOfStore, stores, vouchers } from "../catalog";
+import type { StoreDef } from "../catalog/types";
+import type { Platform } from "../platform";
+import type { Rng } from "../random";
+import { firstNames, lastNames, streets } from "../seed/people";
+import { saveCard } from "./cards";
+import { zoneFor } from "./delivery";
+import { storeDomainOf, type StoreDomain, type StoreOrder } from "./domain";
+import { StoreApiError } from "./errors";
+import { money } from "./money";
+import { createStoreOrder, quoteStoreOrder, type Caller, type UnpricedOrderInput } from "./order-create";
+import type { Fulfillment } from "./order-schemas";
+import { simulatedCart } from "./simulated-cart";
+import { isOpenAt, nextOpening } from "./time";
+
+// One simulated customer placing an order through the store API's own functions (the same
+// validation and pricing as POST /store-api/v1/orders): a realistic mix of stores, order types,
+// scheduled orders, payments and vouchers.
+
+export type SimulatedPayment = "CASH" | "PIX" | "CARD_ON_DELIVERY" | "ONLINE_CARD";
+export type SimulationOptions = { store?: StoreDef; type?: "DELIVERY" | "TAKEOUT" | "TABLE"; scheduled?: boolean; payment?: SimulatedPayment; voucher?: boolean };
+
+const FORMS: Record<SimulatedPayment, number> = { CASH: 1, CARD_ON_DELIVERY: 2, PIX: 3, ONLINE_CARD: 4 };
+
+function deliveryTo(rng: Rng, domain: StoreDomain, store: StoreDef, caller: Caller, at: Date): Fulfillment | undefined {
+  if (caller.customerId !== undefined) {
+    const saved = domain.addressesOf(caller.merchantId, caller.customerId).filter((a) => zoneFor(store, a.address, at));
+    if (saved.length > 0) return { type: "DELIVERY", addressId: rng.pick(saved).id };
+  }
+  const near = streets.filter((s) => zoneFor(store, { lat: s.latitude, lng: s.longitude, zipcode: s.postalCode }, at));
+  if (near.length === 0) return undefined;
+  const s = rng.pick(near);
+  return {
+    type: "DELIVERY",
+    address: {
+      street: s.street, number: String(rng.int(10, 2500)), zipcode: s.postalCode.replace("-", ""), neighborhood: s.district,
+      city: "São Paulo", state: "SP", complement: rng.chance(0.5) ? `Apto ${rng.int(11, 184)}` : "",
+      reference_point: null, lat: s.latitude, lng: s.longitude,
+    },
+  };
+}
+
+function paymentFor(rng: Rng, domain: StoreDomain, caller: Caller, choice: SimulatedPayment | undefined): SimulatedPayment {
+  let payment = choice ?? rng.pick(["CASH", "PIX", "PIX", "CARD_ON_DELIVERY", "ONLINE_CARD"] as const);
+  if (payment === "ONLINE_CARD" && caller.customerId === undefined) payment = "PIX";
+  if (payment === "ONLINE_CARD" && caller.customerId !== undefined) {
+    const has = [...domain.cards.values()].some((c) => c.merchantId === caller.merchantId && c.customerId === caller.customerId);
+    if (!has) {
+      const profile = domain.profile(caller.merchantId, caller.customerId);
+      saveCard(domain, caller.merchantId, caller.customerId, {
+        number: "4111111111111111", expiryMonth: 12, expiryYear: domain.now().getUTCFullYear() + 3,
+        holderName: `${profile.firstName} ${profile.lastName}`.toUpperCase(), document: profile.document || "52998224725", verificationCode: "123",
+      });
+    }
+  }
+  return payment;
+}
+
+function attempt(rng: Rng, platform: Platform, options: SimulationOptions, withVoucher: boolean): StoreOrder {
+  const domain = storeDomainOf(platform);
+  const now = platform.now();
+  const open = stores.filter((s) => isOpenAt(s, now));
+  const store = options.store ?? rng.pick(open.length > 0 ? open : stores);
+  const scheduled = options.scheduled ?? (rng.chance(0.1) || !isOpenAt(store, now));
+  let type = options.type ?? rng.pick(["DELIVERY", "DELIVERY", "DELIVERY", "DELIVERY", "TAKEOUT", "TAKEOUT", "TABLE"] as const);
+  if (type === "TABLE" && (scheduled || store.tableSections.length === 0)) type = "TAKEOUT";
+  const scheduling = scheduled ? nextOpening(store, now, rng.int(Math.max(60, store.minWaitingTime), 240)) : undefined;
+  const at = scheduling ?? now;
+
+  const merchantId = merchantIdOfStore(store);
+  const logins = platform.state.merchant(merchantId)?.customers ?? [];
+  const login = logins.length > 0 && rng.chance(0.45) ? rng.pick(logins) : undefined;
+  const caller: Caller = login ? { merchantId, customerId: login.customerId } : { merchantId };
+  const section = store.tableSections.length > 0 ? rng.pick(store.tableSections) : undefined;
+  const fulfillment: Fulfillment | undefined =
+    type === "DELIVERY" ? deliveryTo(rng, domain, store, caller, at)
+    : type === "TABLE" && section ? { type: "TABLE", tableCode: `${section.prefixCode}${String(rng.int(1, section.tables)).padStart(2, "0")}` }
+    : { type: "TAKEOUT" };
+  if (!fulfillment) throw new StoreApiError(422, "outside_delivery_area", "no address of the simulation is inside a delivery area");
+  const payment = paymentFor(rng, domain, caller, options.payment);
+  const usable = vouchers.filter((v) => v.storeIds.includes(store.id) && !v.isIndividual);
+  const input: UnpricedOrderInput = {
+    fulfillment,
+    payment: payment === "CASH" || payment === "CARD_ON_DELIVERY"
+      ? { type: "OFFLINE", paymentFormId: FORMS[payment] }
+      : { type: "ONLINE", paymentFormId: FORMS[payment], ...(payment === "ONLINE_CARD" ? { creditcardId: [...domain.cards.values()].find((c) => c.merchantId === merchantId && c.customerId === caller.customerId)?.id ?? null } : {}) },
+    ...simulatedCart(rng, store, at),
+    scheduling: scheduling?.toISOString() ?? null,
+    hasLoyaltyProgramReward: false,
+    hasMemberGetMemberReward: false,
+    voucherCode: withVoucher && (options.voucher ?? rng.chance(0.15)) ? rng.pick(usable).code : null,
+    customer: login ? null : { name: `${rng.pick(firstNames)} ${rng.pick(lastNames)}`, telephone: `119${rng.int(60000000, 99999999)}` },
+    apiSource: "SIMULATOR",
+  };
+  const quote = quoteStoreOrder(domain, store, caller, input);
+  const total = quote.values.total;
+  const changeNote = total < 5000 ? 5000 : Math.ceil((total + 1) / 5000) * 5000;
+  const priced = {
+    ...input,
+    items: input.items.map((line, i) => ({ ...line, totalPrice: money(quote.lines.find((l) => l.path === `items[${i}]`)?.totalCents ?? 0) })),
+    pizzaItems: input.pizzaItems.map((line, i) => ({ ...line, totalPrice: money(quote.lines.find((l) => l.path === `pizzaItems[${i}]`)?.totalCents ?? 0) })),
+    values: {
+      subtotal: money(quote.values.subtotal), discount: money(quote.values.discount), deliveryFee: money(quote.values.deliveryFee),
+      serviceFee: money(quote.values.serviceFee), total: money(total),
+    },
+    payment: payment === "CASH" && rng.chance(0.8) ? { type: "OFFLINE" as const, paymentFormId: 1, requiredChange: money(changeNote) } : input.payment,
+  };
+  return createStoreOrder(domain, store, caller, priced);
+}
+
+/** A customer's order; a cart the store refuses (minimum order, voucher conditions) is re-rolled. */
+export function simulateStoreOrder(platform: Platform, rng: Rng, options: SimulationOptions = {}): StoreOrder {
+  let last: unknown;
+  for (let i = 0; i < 10; i++) {
+    try {
+      return attempt(rng, platform, options, i < 3);
+    } catch (error) {
+      if (!(error instanceof StoreApiError) || error.status !== 422) throw error;
+      last = error;
+    }
+  }
+  throw last;
+}

@@ -1,0 +1,136 @@
+import { createHmac } from "node:crypto";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { describeErrors, officialSchema, startTestSandbox, type TestSandbox } from "./test-harness";
+
+// A tiny receiving server stands in for Comanda's webhook endpoint: it records each raw body and
+// its headers, answers the statuses it is told to, and the test verifies the signature itself.
+
+type Received = { at: number; path: string; headers: IncomingHttpHeaders; raw: string };
+
+let sbx: TestSandbox;
+let receiver: { url: string; received: Received[]; server: Server } | undefined;
+afterEach(async () => {
+  await sbx?.close();
+  receiver?.server.closeAllConnections();
+  await new Promise((resolve) => receiver?.server.close(resolve) ?? resolve(undefined));
+  receiver = undefined;
+});
+
+async function startReceiver(statuses: number[] = []) {
+  const received: Received[] = [];
+  const server = createServer((request, response) => {
+    let raw = "";
+    request.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
+    request.on("end", () => {
+      received.push({ at: Date.now(), path: request.url ?? "", headers: request.headers, raw });
+      response.statusCode = statuses.shift() ?? 204;
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  receiver = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, received, server };
+  return receiver;
+}
+
+async function waitFor(condition: () => boolean | Promise<boolean>, ms = 3000) {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const setWebhook = (url: string, merchantId = sbx.merchants[0]!.merchantId) =>
+  sbx.call("PUT", `/control/merchants/${merchantId}/webhook`, { body: { url } });
+
+describe("webhook push", () => {
+  it("POSTs each event to {url}/v1/newEvent, signed with HMAC-SHA256 of the raw body; polling still returns it", async () => {
+    sbx = await startTestSandbox({ webhook: { retryBaseMs: 20, maxAttempts: 3 } });
+    const merchant = sbx.merchants[0]!;
+    const { url, received } = await startReceiver();
+    const set = await setWebhook(url);
+    expect(set.status).toBe(200);
+    expect(await set.json()).toEqual({ merchantId: merchant.merchantId, url, deliveries: [] });
+
+    const token = await sbx.token();
+    const orderId = await sbx.createOrder();
+    await sbx.call("POST", `/v1/orders/${orderId}/confirm`, { token });
+    await sbx.call("POST", `/v1/orders/${orderId}/preparing`, { token });
+    await waitFor(() => received.length === 3);
+
+    const validate = officialSchema("order-webhook", "request");
+    for (const push of received) {
+      expect(push.path).toBe("/hooks/v1/newEvent");
+      expect(push.headers["content-type"]).toBe("application/json");
+      expect(push.headers["x-app-merchantid"]).toBe(merchant.merchantId);
+      const expected = createHmac("sha256", merchant.interchange.clientSecret).update(push.raw).digest("hex");
+      expect(push.headers["x-app-signature"]).toBe(expected);
+      const body = JSON.parse(push.raw) as { sourceAppId: string; orderURL: string };
+      expect(validate(body), describeErrors(validate)).toBe(true);
+      expect(push.headers["x-app-id"]).toBe(body.sourceAppId);
+      expect(body.orderURL).toBe(`${sbx.url}/v1/orders/${orderId}`);
+    }
+    const pushed = received.map((r) => (JSON.parse(r.raw) as { eventId: string; eventType: string }));
+    expect(pushed.map((e) => e.eventType)).toEqual(["CREATED", "CONFIRMED", "PREPARING"]);
+    // Pushing does not acknowledge: polling returns the same events until they are acknowledged.
+    expect((await sbx.poll(token)).events.map((e) => e.eventId)).toEqual(pushed.map((e) => e.eventId));
+  });
+
+  it("retries a failed push with exponential backoff until it succeeds", async () => {
+    sbx = await startTestSandbox({ webhook: { retryBaseMs: 40, maxAttempts: 4 } });
+    const { url, received } = await startReceiver([500, 503]);
+    await setWebhook(url);
+    await sbx.createOrder();
+    await waitFor(() => received.length === 3);
+    expect(new Set(received.map((r) => r.raw)).size).toBe(1);
+    const [a, b, c] = received.map((r) => r.at) as [number, number, number];
+    expect(b - a).toBeGreaterThanOrEqual(35);
+    expect(c - b).toBeGreaterThanOrEqual(75);
+    const view = await sbx.control<{ deliveries: { attempt: number; status: number }[] }>("GET", `/control/merchants/${sbx.merchants[0]!.merchantId}/webhook`);
+    expect(view.deliveries.map((d) => [d.attempt, d.status])).toEqual([[1, 500], [2, 503], [3, 204]]);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(received).toHaveLength(3);
+  });
+
+  it("gives up after maxAttempts, records network errors, and stops after DELETE", async () => {
+    sbx = await startTestSandbox({ webhook: { retryBaseMs: 10, maxAttempts: 3 } });
+    const { url, received } = await startReceiver([500, 500, 500, 500, 500]);
+    await setWebhook(url);
+    await sbx.createOrder();
+    await waitFor(() => received.length === 3);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(received).toHaveLength(3);
+
+    await setWebhook("http://127.0.0.1:9/unreachable");
+    await sbx.createOrder();
+    const merchantId = sbx.merchants[0]!.merchantId;
+    const failures = async () =>
+      (await sbx.control<{ deliveries: { error: string | null }[] }>("GET", `/control/merchants/${merchantId}/webhook`)).deliveries.filter((d) => d.error);
+    await waitFor(async () => (await failures()).length >= 3);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect((await failures()).length).toBe(3);
+
+    expect((await sbx.call("DELETE", `/control/merchants/${merchantId}/webhook`)).status).toBe(204);
+    await setWebhook(url, sbx.merchants[1]!.merchantId);
+    await sbx.createOrder();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(received).toHaveLength(3);
+  });
+
+  it("duplicateEvents pushes each event twice; bad URLs are 400 and unknown merchants 404", async () => {
+    sbx = await startTestSandbox({ webhook: { retryBaseMs: 10, maxAttempts: 2 } });
+    const { url, received } = await startReceiver();
+    await setWebhook(url);
+    await sbx.call("PUT", "/control/faults", { body: { duplicateEvents: true } });
+    await sbx.createOrder();
+    await waitFor(() => received.length === 2);
+    expect(received[0]!.raw).toBe(received[1]!.raw);
+
+    const bad = await setWebhook("ftp://example.com");
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { title: string }).title).toContain("url");
+    expect((await setWebhook(url, crypto.randomUUID())).status).toBe(404);
+  });
+});

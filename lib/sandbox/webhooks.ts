@@ -1,0 +1,98 @@
+import { createHmac } from "node:crypto";
+import { publicEvent } from "./http/context";
+import { SOURCE_APP_ID, type Platform } from "./platform";
+import type { Merchant, StoredEvent } from "./types";
+
+// Optional webhook push (PUT /control/merchants/{id}/webhook): every new event of that merchant
+// is POSTed to `{url}/v1/newEvent`, signed as the standard says — X-App-Signature is the
+// lowercase hex HMAC-SHA256 of the raw body keyed with the merchant's interchange client secret.
+// A failure (network error, timeout, non-2xx) is retried with exponential backoff, a bounded
+// number of times. Pushing does not acknowledge: polling returns the event until acknowledged.
+
+export type WebhookOptions = {
+  /** Delay before the 2nd attempt; doubles each time. Default 1000 ms. */
+  retryBaseMs: number;
+  /** Attempts per event, the first included. Default 5. */
+  maxAttempts: number;
+  /** Per-attempt timeout. Default 5000 ms. */
+  timeoutMs: number;
+  /** The duplicateEvents fault: each event is pushed twice. */
+  duplicate: () => boolean;
+};
+
+export type WebhookDelivery = {
+  eventId: string;
+  eventType: string;
+  merchantId: string;
+  url: string;
+  attempt: number;
+  status: number | null;
+  error: string | null;
+  at: string;
+};
+
+export const signBody = (body: string, secret: string) => createHmac("sha256", secret).update(body).digest("hex");
+
+export class WebhookPusher {
+  readonly deliveries: WebhookDelivery[] = [];
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private stopped = false;
+
+  constructor(
+    private readonly platform: Platform,
+    private readonly options: WebhookOptions,
+  ) {
+    platform.onEvent((event) => this.push(event));
+  }
+
+  push(event: StoredEvent): void {
+    const merchant = this.platform.state.merchant(event.merchantId);
+    if (!merchant?.webhook || this.stopped) return;
+    const body = JSON.stringify(publicEvent(event, `${merchant.webhook.orderBaseUrl}/v1/orders/${event.orderId}`));
+    const copies = this.options.duplicate() ? 2 : 1;
+    for (let i = 0; i < copies; i++) void this.attempt(merchant, event, body, 1);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private async attempt(merchant: Merchant, event: StoredEvent, body: string, attempt: number): Promise<void> {
+    const url = `${(merchant.webhook?.url ?? "").replace(/\/+$/, "")}/v1/newEvent`;
+    let status: number | null = null;
+    let error: string | null = null;
+    try {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-app-id": SOURCE_APP_ID,
+          "x-app-merchantid": merchant.merchantId,
+          "x-app-signature": signBody(body, merchant.interchange.clientSecret),
+        },
+        body,
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+      status = response.status;
+      await response.body?.cancel();
+    } catch (caught) {
+      error = caught instanceof Error ? caught.message : String(caught);
+    }
+    this.record({ eventId: event.eventId, eventType: event.eventType, merchantId: merchant.merchantId, url, attempt, status, error, at: new Date().toISOString() });
+    const ok = status !== null && status >= 200 && status < 300;
+    if (ok || attempt >= this.options.maxAttempts || this.stopped) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void this.attempt(merchant, event, body, attempt + 1);
+    }, this.options.retryBaseMs * 2 ** (attempt - 1));
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  private record(delivery: WebhookDelivery): void {
+    this.deliveries.push(delivery);
+    if (this.deliveries.length > 1000) this.deliveries.splice(0, this.deliveries.length - 1000);
+  }
+}
