@@ -1,7 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { PlatformError, platformFetch } from "./http";
-import { pollResponseSchema, type AcknowledgmentItem, type PlatformEvent } from "./schemas";
+import { log } from "@/lib/log";
+import { platformEventSchema, pollResponseSchema, type AcknowledgmentItem, type PlatformEvent } from "./schemas";
 import { TokenCache, type Credentials } from "./token-cache";
 
 export interface InterchangeClientOptions extends Credentials {
@@ -39,13 +40,34 @@ export class InterchangeClient {
     if (!parsed.success) {
       throw new PlatformError("The platform's event list is malformed", response.status, z.prettifyError(parsed.error));
     }
-    return parsed.data;
+    const events: PlatformEvent[] = [];
+    for (const item of parsed.data) {
+      const event = platformEventSchema.safeParse(item);
+      if (event.success) events.push(event.data);
+      // Without a valid id it cannot be acknowledged: the platform will resend it, and it is logged each time.
+      else log.warn({ store: this.options.merchantId, issues: z.prettifyError(event.error) }, "malformed event skipped");
+    }
+    return events;
   }
 
-  async acknowledge(items: AcknowledgmentItem[]): Promise<void> {
+  /**
+   * Acknowledges in chunks of at most 100. Every chunk is tried even when one fails, so a flaky
+   * platform still takes most of them; says which were taken and the first failure, if any.
+   */
+  async acknowledge(items: AcknowledgmentItem[]): Promise<{ acknowledged: AcknowledgmentItem[]; failure?: PlatformError }> {
+    const acknowledged: AcknowledgmentItem[] = [];
+    let failure: PlatformError | undefined;
     for (let start = 0; start < items.length; start += ACK_CHUNK_SIZE) {
-      await this.send("POST", "/v1/events/acknowledgment", items.slice(start, start + ACK_CHUNK_SIZE));
+      const chunk = items.slice(start, start + ACK_CHUNK_SIZE);
+      try {
+        await this.send("POST", "/v1/events/acknowledgment", chunk);
+        acknowledged.push(...chunk);
+      } catch (error) {
+        if (!(error instanceof PlatformError)) throw error;
+        failure ??= error;
+      }
     }
+    return { acknowledged, failure };
   }
 
   /**

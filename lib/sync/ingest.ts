@@ -91,24 +91,26 @@ export async function ingestEvents(ctx: IngestContext, events: readonly Platform
   }
 
   const toAcknowledge = batch.filter((event) => known.has(event.eventId) || !deferred.has(event.orderId));
-  if (toAcknowledge.length > 0) {
-    await ctx.client
-      .acknowledge(toAcknowledge.map(({ eventId, orderId, eventType }) => ({ id: eventId, orderId, eventType })))
-      .catch((error: unknown) => {
-        metrics().acknowledgmentFailures.inc({ store: ctx.storeId });
-        throw error;
-      });
+  const { acknowledged, failure } = await ctx.client.acknowledge(
+    toAcknowledge.map(({ eventId, orderId, eventType }) => ({ id: eventId, orderId, eventType })),
+  );
+  if (acknowledged.length > 0) {
     await ctx.db
       .update(platformEvents)
       .set({ acknowledgedAt: new Date() })
-      .where(inArray(platformEvents.eventId, toAcknowledge.map((event) => event.eventId)));
+      .where(inArray(platformEvents.eventId, acknowledged.map((item) => item.id)));
+  }
+  if (failure) {
+    // Stored but unacknowledged events come back on the next poll, where deduplication absorbs them.
+    metrics().acknowledgmentFailures.inc({ store: ctx.storeId });
+    throw failure;
   }
 
   return {
     received: events.length,
     stored,
     duplicates: events.length - batch.length + known.size,
-    acknowledged: toAcknowledge.length,
+    acknowledged: acknowledged.length,
     deferred: batch.length - toAcknowledge.length,
   };
 }

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
+import { officialErrors, type OfficialOperation } from "@/lib/testing/official-schemas";
+import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/lib/testing/sandbox-process";
+import { connectTestStore, type TestStore } from "@/lib/testing/store-connection";
+import { createOrderActions, type PerformOrderAction } from "./order-actions";
+
+interface LoggedRequest {
+  method: string;
+  path: string;
+  status: number;
+  body: unknown;
+}
+
+const operationByPath: Array<[RegExp, OfficialOperation]> = [
+  [/\/v1\/events\/acknowledgment$/, "order-ack"],
+  [/\/confirm$/, "order-confirm"],
+  [/\/dispatch$/, "order-dispatch"],
+  [/\/requestCancellation$/, "order-cancel-request"],
+  [/\/denyCancellation$/, "order-cancel-deny"],
+];
+
+describe("every body Comanda sends validates against the standard's official request schemas", () => {
+  let sandbox: SandboxProcess;
+  let database: TestDatabase;
+  let store: TestStore;
+  let perform: PerformOrderAction;
+
+  beforeAll(async () => {
+    [sandbox, database] = await Promise.all([startSandboxProcess(), createTestDatabase("pglite")]);
+    const [merchant] = (await sandbox.control<SandboxMerchant[]>("GET", "/control/merchants")) as [SandboxMerchant];
+    store = await connectTestStore(sandbox, merchant, database);
+    perform = createOrderActions({ db: database.db, connectionFor: () => store.connection, publish: () => undefined, timeoutMs: 5_000 });
+  });
+  afterAll(async () => Promise.all([sandbox?.stop(), database?.destroy()]));
+
+  async function newOrder(type: "DELIVERY" | "TAKEOUT"): Promise<string> {
+    const { orderId } = await sandbox.control<{ orderId: string }>("POST", "/control/orders", { merchantId: store.connection.id, type });
+    await store.connection.poller.pollOnce();
+    return orderId;
+  }
+
+  it("for acknowledgments, confirm, dispatch, requestCancellation and denyCancellation", async () => {
+    const delivery = await newOrder("DELIVERY");
+    await perform({ orderId: delivery, request: { action: "confirm", preparationTime: 25 } });
+    await perform({ orderId: delivery, request: { action: "dispatch", deliveryPerson: "Jorge", vehicleType: "MOTORBIKE_BAG", etaMinutes: 20 } });
+
+    const cancelled = await newOrder("TAKEOUT");
+    await perform({ orderId: cancelled, request: { action: "requestCancellation", code: "UNAVAILABLE_ITEM", reason: "Acabou a massa" } });
+
+    const disputed = await newOrder("TAKEOUT");
+    await perform({ orderId: disputed, request: { action: "confirm" } });
+    await sandbox.control("POST", `/control/orders/${disputed}/customer-cancellation`);
+    await store.connection.poller.pollOnce();
+    await perform({ orderId: disputed, request: { action: "denyCancellation", code: "DISH_ALREADY_DONE", reason: "Já está pronto" } });
+    await store.connection.poller.pollOnce();
+
+    const log = await sandbox.control<LoggedRequest[]>("GET", "/control/requests");
+    const checked = new Map<OfficialOperation, number>();
+    for (const entry of log.filter((request) => request.method === "POST")) {
+      const operation = operationByPath.find(([pattern]) => pattern.test(entry.path))?.[1];
+      if (!operation) continue;
+      expect({ path: entry.path, status: entry.status, errors: officialErrors(operation, entry.body) }).toMatchObject({ errors: [] });
+      expect(entry.status).toBeLessThan(300);
+      checked.set(operation, (checked.get(operation) ?? 0) + 1);
+    }
+    expect([...checked.keys()].sort()).toEqual(["order-ack", "order-cancel-deny", "order-cancel-request", "order-confirm", "order-dispatch"]);
+  });
+
+  it("the check has teeth: a body missing a required field fails it", () => {
+    expect(officialErrors("order-confirm", { preparationTime: 10 })).not.toEqual([]);
+    expect(officialErrors("order-cancel-request", { reason: "x", code: "MOTORBIKE_BAG", mode: "MANUAL" })).not.toEqual([]);
+  });
+});
