@@ -44,4 +44,15 @@ describe("store API authentication", () => {
   it("answers unknown store API paths with the envelope", async () => {
     expect((await kit.error(await kit.store("GET", "/nothing-here", { token: app }), 404, "not_found")).message).toContain("/store-api/v1/nothing-here");
   });
+
+  it("works the same mounted under /sandbox, as inside Comanda", async () => {
+    const mounted = await startStoreKit(undefined, { basePath: "/sandbox" });
+    try {
+      expect(mounted.url).toMatch(/\/sandbox$/);
+      const store = await mounted.data<{ id: number }>(await mounted.store("GET", "/stores/current", { token: await mounted.appToken() }));
+      expect(store.id).toBe(101);
+    } finally {
+      await mounted.close();
+    }
+  });
 });

@@ -13,29 +13,27 @@ const texts: Record<string, [string, string]> = {
   PICKED_UP: ["Pedido retirado", "O seu pedido #{id} foi retirado."],
   CONCLUDED: ["Pedido concluído", "O seu pedido #{id} foi concluído."],
   CANCELLED: ["Pedido cancelado", "O seu pedido #{id} foi cancelado."],
+  ORDER_CANCELLATION_REQUEST: ["Cancelamento solicitado", "Pedimos à loja que cancele o pedido #{id}."],
   CANCELLED_DENIED: ["Cancelamento recusado", "A loja não pôde cancelar o pedido #{id}: ele já está a caminho ou pronto."],
 };
 
+/** Newest first: the platform's event list is in the order things happened (ties in time included). */
 export function notificationsOf(domain: StoreDomain, merchantId: string, customerId: number, before: number, limit: number) {
-  const orders = domain.ordersOf(merchantId, { customerId });
-  const all = orders.flatMap((order) =>
-    domain.platform.eventsOf(order.interchangeId).flatMap((event) => {
-      const text = texts[event.eventType];
-      if (!text) return [];
-      return [
-        {
-          created: event.createdAt,
-          customData: { type: "order_changed", order_id: order.id, eventType: event.eventType },
-          id: event.eventId,
-          title: text[0],
-          body: text[1].replace("{id}", String(order.id)),
-          isRead: false,
-        },
-      ];
-    }),
-  );
-  return all
-    .filter((n) => Date.parse(n.created) < before)
-    .sort((a, b) => Date.parse(b.created) - Date.parse(a.created))
-    .slice(0, limit);
+  const orders = new Map(domain.ordersOf(merchantId, { customerId }).map((o) => [o.interchangeId, o]));
+  const all = domain.platform.state.events.flatMap((event) => {
+    const order = orders.get(event.orderId);
+    const text = texts[event.eventType];
+    if (!order || !text || Date.parse(event.createdAt) >= before) return [];
+    return [
+      {
+        created: event.createdAt,
+        customData: { type: "order_changed", order_id: order.id, eventType: event.eventType },
+        id: event.eventId,
+        title: text[0],
+        body: text[1].replace("{id}", String(order.id)),
+        isRead: false,
+      },
+    ];
+  });
+  return all.reverse().slice(0, limit);
 }

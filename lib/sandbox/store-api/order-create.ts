@@ -1,4 +1,4 @@
-import { loyaltyProgram, paymentForms, referralProgram } from "../catalog";
+import { loyaltyProgram } from "../catalog";
 import type { StoreDef } from "../catalog/types";
 import { priceCart } from "./cart";
 import type { StoreDomain, StoreOrder } from "./domain";
@@ -7,7 +7,7 @@ import { resolveFulfillment } from "./fulfillment";
 import { buildInterchangeOrder, type OrderPlan } from "./interchange-order";
 import { centsOf, reais } from "./money";
 import type { OrderCreateInput } from "./order-schemas";
-import { findVoucher, loyaltyBalance, voucherDiscountCents, voucherProblem } from "./promotions";
+import { resolveDiscounts, resolvePayment } from "./order-terms";
 import { orderTimes } from "./scheduling";
 
 // POST /store-api/v1/orders: everything is priced here; the client's values must agree, line by
@@ -45,53 +45,12 @@ function prepare(domain: StoreDomain, store: StoreDef, caller: Caller, input: Un
   const cart = priceCart(store, input, times.at);
   const place = resolveFulfillment(domain, store, caller, input.fulfillment, cart.subtotalCents, times.at);
 
-  const form = paymentForms.find((f) => f.id === input.payment.paymentFormId);
-  if (!form) throw unprocessable("invalid_payment", `payment.paymentFormId: ${input.payment.paymentFormId} is not a payment form of this store`);
-  if (form.online !== (input.payment.type === "ONLINE")) {
-    throw unprocessable("invalid_payment", `payment.type: ${form.name} is paid ${form.online ? "ONLINE" : "OFFLINE"}`);
-  }
-  let cardBrand: string | null = null;
-  if (input.payment.type === "ONLINE" && form.method === "CREDIT") {
-    const cardId = input.payment.creditcardId;
-    const card = cardId != null ? domain.cards.get(cardId) : undefined;
-    if (!card || card.merchantId !== merchantId || card.customerId !== customerId) {
-      throw unprocessable("invalid_payment", "payment.creditcardId: a saved card of the logged-in customer is required");
-    }
-    cardBrand = card.brand;
-  }
-
-  const discounts: OrderPlan["discounts"] = [];
-  const voucher = input.voucherCode ? findVoucher(input.voucherCode) : undefined;
-  if (input.voucherCode && !voucher) throw unprocessable("invalid_voucher", `voucherCode: ${input.voucherCode} does not exist`);
+  const { form, cardBrand } = resolvePayment(domain, caller, input.payment);
   const usesKey = (id: number) => `${merchantId}:${id}:${customerId ?? phone}`;
-  if (voucher) {
-    const problem = voucherProblem(voucher, {
-      store, at: now, subtotalCents: cart.subtotalCents, lines: cart.lines, isDelivery: place.type === "DELIVERY",
-      deliveryFeeCents: place.deliveryCents, paymentMethod: form.method, previousOrders: previous.length,
-      uses: domain.voucherUses.get(usesKey(voucher.id)) ?? 0, ...(profile ? { profile } : {}),
-    });
-    if (problem) throw unprocessable("invalid_voucher", `voucherCode: ${problem}`);
-    const cents = voucherDiscountCents(voucher, cart.subtotalCents, place.deliveryCents, cart.lines);
-    discounts.push({ target: voucher.applyTo === "DELIVERY_FEE" ? "DELIVERY_FEE" : "CART", cents, sponsor: "MERCHANT" });
-  }
-  if (input.hasLoyaltyProgramReward) {
-    if (!profile || !loyaltyBalance(domain, profile).isRewardAvailable) {
-      throw unprocessable("reward_unavailable", `hasLoyaltyProgramReward: ${loyaltyProgram.total} approved points are needed`);
-    }
-    discounts.push({ target: "CART", cents: loyaltyProgram.benefitCents, sponsor: "MERCHANT" });
-  }
-  if (input.hasMemberGetMemberReward) {
-    if (!profile || profile.referralRewards < 1) throw unprocessable("reward_unavailable", "hasMemberGetMemberReward: no referral reward to redeem");
-    discounts.push({ target: "CART", cents: referralProgram.rewardCents, sponsor: "MARKETPLACE" });
-  }
-  // Discounts never take the order below zero: the last ones shrink.
-  let room = cart.subtotalCents + place.deliveryCents + place.serviceCents;
-  for (const d of discounts) {
-    d.cents = Math.min(d.cents, room);
-    room -= d.cents;
-  }
-  // A voucher worth nothing here (free delivery on an order already delivered free) adds no line.
-  discounts.splice(0, discounts.length, ...discounts.filter((d) => d.cents > 0));
+  const { voucher, discounts } = resolveDiscounts(input, {
+    domain, store, at: now, cart, place, form, profile, previousOrders: previous.length,
+    usesOf: (v) => domain.voucherUses.get(usesKey(v.id)) ?? 0,
+  });
   const discountCents = discounts.reduce((sum, d) => sum + d.cents, 0);
   const values = {
     subtotal: cart.subtotalCents,

@@ -70,6 +70,20 @@ describe("GET /store-api/v1/customers/me/orders/{id}", () => {
   });
 });
 
+describe("a customer's cancellation request", () => {
+  it("shows in the order's statusReason and in the notifications", async () => {
+    const order = await placeOrder(kit, ana, orderBody({ customer: null }));
+    const request = await kit.call("POST", `/control/orders/${order.interchangeOrderId}/customer-cancellation`);
+    expect(request.status).toBeLessThan(300);
+    const after = await kit.data<{ status: string; statusReason: string }>(await kit.store("GET", `/customers/me/orders/${order.id}`, { token: ana }));
+    expect(after).toEqual(expect.objectContaining({ status: "WAITING", statusReason: "Cancelamento solicitado pelo cliente" }));
+    type N = { notifications: { title: string; customData: { order_id: number } }[] };
+    const { notifications } = await kit.data<N>(await kit.store("GET", "/customers/me/notifications?limit=2", { token: ana }));
+    expect(notifications[0]).toMatchObject({ title: "Cancelamento solicitado", customData: { order_id: order.id } });
+    ids.push(order.id);
+  });
+});
+
 describe("POST /store-api/v1/orders/cart-check", () => {
   const cart = (more: Record<string, unknown> = {}) => ({ orderType: "DELIVERY", items: [coke2l()], pizzaItems: [halfHalfPizza()], ...more });
 

@@ -9,7 +9,7 @@ import { storeDomainOf, type StoreDomain, type StoreOrder } from "./domain";
 import { StoreApiError } from "./errors";
 import { money } from "./money";
 import { createStoreOrder, quoteStoreOrder, type Caller, type UnpricedOrderInput } from "./order-create";
-import type { Fulfillment } from "./order-schemas";
+import type { Fulfillment, OrderCreateInput } from "./order-schemas";
 import { simulatedCart } from "./simulated-cart";
 import { isOpenAt, nextOpening } from "./time";
 
@@ -56,6 +56,31 @@ function paymentFor(rng: Rng, domain: StoreDomain, caller: Caller, choice: Simul
   return payment;
 }
 
+function paymentInput(domain: StoreDomain, caller: Caller, payment: SimulatedPayment): UnpricedOrderInput["payment"] {
+  if (payment === "CASH" || payment === "CARD_ON_DELIVERY") return { type: "OFFLINE", paymentFormId: FORMS[payment] };
+  if (payment === "PIX") return { type: "ONLINE", paymentFormId: FORMS.PIX };
+  const card = [...domain.cards.values()].find((c) => c.merchantId === caller.merchantId && c.customerId === caller.customerId);
+  return { type: "ONLINE", paymentFormId: FORMS.ONLINE_CARD, creditcardId: card?.id ?? null };
+}
+
+/** The order as a client sends it once priced: line totals and values from the server's quote. */
+function withServerPrices(input: UnpricedOrderInput, quote: ReturnType<typeof quoteStoreOrder>): OrderCreateInput {
+  const lineTotal = (path: string) => money(quote.lines.find((l) => l.path === path)?.totalCents ?? 0);
+  const { values } = quote;
+  return {
+    ...input,
+    items: input.items.map((line, i) => ({ ...line, totalPrice: lineTotal(`items[${i}]`) })),
+    pizzaItems: input.pizzaItems.map((line, i) => ({ ...line, totalPrice: lineTotal(`pizzaItems[${i}]`) })),
+    values: {
+      subtotal: money(values.subtotal),
+      discount: money(values.discount),
+      deliveryFee: money(values.deliveryFee),
+      serviceFee: money(values.serviceFee),
+      total: money(values.total),
+    },
+  };
+}
+
 function attempt(rng: Rng, platform: Platform, options: SimulationOptions, withVoucher: boolean): StoreOrder {
   const domain = storeDomainOf(platform);
   const now = platform.now();
@@ -81,9 +106,7 @@ function attempt(rng: Rng, platform: Platform, options: SimulationOptions, withV
   const usable = vouchers.filter((v) => v.storeIds.includes(store.id) && !v.isIndividual);
   const input: UnpricedOrderInput = {
     fulfillment,
-    payment: payment === "CASH" || payment === "CARD_ON_DELIVERY"
-      ? { type: "OFFLINE", paymentFormId: FORMS[payment] }
-      : { type: "ONLINE", paymentFormId: FORMS[payment], ...(payment === "ONLINE_CARD" ? { creditcardId: [...domain.cards.values()].find((c) => c.merchantId === merchantId && c.customerId === caller.customerId)?.id ?? null } : {}) },
+    payment: paymentInput(domain, caller, payment),
     ...simulatedCart(rng, store, at),
     scheduling: scheduling?.toISOString() ?? null,
     hasLoyaltyProgramReward: false,
@@ -92,19 +115,12 @@ function attempt(rng: Rng, platform: Platform, options: SimulationOptions, withV
     customer: login ? null : { name: `${rng.pick(firstNames)} ${rng.pick(lastNames)}`, telephone: `119${rng.int(60000000, 99999999)}` },
     apiSource: "SIMULATOR",
   };
-  const quote = quoteStoreOrder(domain, store, caller, input);
-  const total = quote.values.total;
-  const changeNote = total < 5000 ? 5000 : Math.ceil((total + 1) / 5000) * 5000;
-  const priced = {
-    ...input,
-    items: input.items.map((line, i) => ({ ...line, totalPrice: money(quote.lines.find((l) => l.path === `items[${i}]`)?.totalCents ?? 0) })),
-    pizzaItems: input.pizzaItems.map((line, i) => ({ ...line, totalPrice: money(quote.lines.find((l) => l.path === `pizzaItems[${i}]`)?.totalCents ?? 0) })),
-    values: {
-      subtotal: money(quote.values.subtotal), discount: money(quote.values.discount), deliveryFee: money(quote.values.deliveryFee),
-      serviceFee: money(quote.values.serviceFee), total: money(total),
-    },
-    payment: payment === "CASH" && rng.chance(0.8) ? { type: "OFFLINE" as const, paymentFormId: 1, requiredChange: money(changeNote) } : input.payment,
-  };
+  const priced = withServerPrices(input, quoteStoreOrder(domain, store, caller, input));
+  if (payment === "CASH" && rng.chance(0.8)) {
+    // The note the customer will hand over: R$ 50, or the next multiple of R$ 50 above the total.
+    const total = Math.round(priced.values.total.value * 100);
+    priced.payment = { type: "OFFLINE", paymentFormId: FORMS.CASH, requiredChange: money(Math.max(5000, Math.ceil((total + 1) / 5000) * 5000)) };
+  }
   return createStoreOrder(domain, store, caller, priced);
 }
 
