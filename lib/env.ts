@@ -46,6 +46,18 @@ const schema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("true")
     .transform((v) => v === "true" || v === "1"),
+  /** Signs session cookies. Generated into DATA_DIR when unset with the embedded database. */
+  AUTH_SECRET: z
+    .string()
+    .trim()
+    .transform((s) => (s === "" ? undefined : s))
+    .pipe(z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 32`)").optional())
+    .optional(),
+  /** Session cookies marked Secure: `true`, `false`, or unset for "when the request came over HTTPS". */
+  AUTH_COOKIE_SECURE: z
+    .enum(["true", "false", ""])
+    .optional()
+    .transform((v) => (v === "true" ? true : v === "false" ? false : undefined)),
 });
 
 const realPlatformKeys = [
@@ -73,6 +85,13 @@ function parseEnv(source: Record<string, string | undefined>) {
       `Invalid environment configuration:\n${missing
         .map((key) => `  - ${key}: required when ${present.join(", ")} ${present.length > 1 ? "are" : "is"} set`)
         .join("\n")}`,
+    );
+  }
+
+  // Several instances sharing one PostgreSQL must share one secret: a generated file will not do.
+  if (raw.NODE_ENV === "production" && raw.DATABASE_URL && !raw.AUTH_SECRET) {
+    throw new Error(
+      "Invalid environment configuration:\n  - AUTH_SECRET: required in production with DATABASE_URL — set the same random value (`openssl rand -base64 32`) on every instance",
     );
   }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { seedSandboxAccounts } from "@/lib/auth/seed";
 import { getDb } from "@/lib/db";
 import { stores } from "@/lib/db/schema";
 import { env } from "@/lib/env";
@@ -31,6 +32,7 @@ async function run(): Promise<void> {
 async function connectStores(db: Awaited<ReturnType<typeof getDb>>): Promise<void> {
   const state = syncState();
   const configs = await resolveWithRetry();
+  await seedSandboxAccounts(db, configs.map((config) => config.id));
   for (const config of configs) {
     await db
       .insert(stores)

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { handler, parseInput, readJson } from "@/lib/api/handler";
+import { parseInput, readJson, withSession } from "@/lib/api/handler";
+import { requireActor, storeOfOrder } from "@/lib/auth/kitchen";
 import { confirmOrder } from "@/lib/sync/order-actions";
 
 export const dynamic = "force-dynamic";
@@ -14,9 +15,13 @@ const confirmSchema = z
   .strict();
 
 /** Performs an order action on the platform and answers with the order's new card. */
-export const POST = handler<{ orderId: string; action: string }>(async (request, params) => {
+export const POST = withSession<{ orderId: string; action: string }>(
+  { role: "kitchen", store: ({ orderId }) => storeOfOrder(orderId) },
+  async (request, params, viewer) => {
   const { orderId } = parseInput(paramsSchema, params);
   const body = parseInput(confirmSchema, await readJson(request));
-  const order = await confirmOrder({ orderId, preparationTime: body.preparationTime });
-  return Response.json({ order });
-});
+  const actor = requireActor(viewer);
+  const order = await confirmOrder({ orderId, preparationTime: body.preparationTime, actor });
+  return Response.json({ order, actor });
+  },
+);
