@@ -37,7 +37,8 @@ export function SessionBar({ session }: { session: SessionSummary }) {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ storeId: String(form.get("storeId") ?? "") }),
     }).catch(() => null);
-    if (response?.ok) router.refresh();
+    // A full reload: the board's data and stream were opened for the manager's stores.
+    if (response?.ok) window.location.reload();
     else setTabletError(true);
   }
 

@@ -1,0 +1,100 @@
+import { expect, test, type Page } from "@playwright/test";
+import { ACCOUNTS, DEMO_COOK } from "./support/accounts";
+import { signInBrowser } from "./support/browser";
+
+/** Sign-in, sign-out and the kitchen tablet's PIN switch, in the browser (pt-BR, 1024×768 touch). */
+
+async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Senha").fill(password);
+  await page.getByRole("button", { name: "Entrar" }).tap();
+}
+
+async function createOrderInFirstStore(page: Page): Promise<{ id: string; displayId: string }> {
+  const merchants = (await (await page.request.get("/sandbox/control/merchants")).json()) as Array<{ merchantId: string; name: string }>;
+  const created = await page.request.post("/sandbox/control/orders", { data: { type: "TAKEOUT", merchantId: merchants[0]!.merchantId } });
+  const { orderId } = (await created.json()) as { orderId: string };
+  const { order } = (await (await page.request.get(`/sandbox/control/orders/${orderId}`)).json()) as { order: { displayId: string } };
+  return { id: orderId, displayId: order.displayId };
+}
+
+test("sign in from the board, then sign out ends the session", async ({ page, browser }) => {
+  await page.goto("/board");
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fboard$/);
+  await expect(page.getByRole("heading", { name: "Entrar no Comanda" })).toBeVisible();
+
+  await fillSignIn(page, ACCOUNTS.kitchen.email, ACCOUNTS.kitchen.password);
+  await expect(page).toHaveURL(/\/board$/);
+  await expect(page.getByTestId("who")).toHaveText("Conectado como Cozinha demo");
+  await expect(page.getByRole("status").filter({ hasText: /ao vivo/i })).toBeVisible({ timeout: 15_000 });
+  const session = (await page.context().cookies()).find((cookie) => cookie.name.endsWith("comanda.session"));
+  expect(session?.httpOnly).toBe(true);
+  expect(session?.sameSite).toBe("Lax");
+
+  await page.getByRole("button", { name: "Sair" }).tap();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await page.goto("/board");
+  await expect(page).toHaveURL(/\/sign-in/);
+
+  // The old cookie, replayed from elsewhere, no longer opens anything: the session ended on the server.
+  const thief = await browser.newContext();
+  await thief.addCookies([session!]);
+  const replay = await thief.request.get("/api/orders");
+  expect(replay.status()).toBe(401);
+  await thief.close();
+});
+
+test("a wrong password is refused without telling whether the account exists", async ({ page }) => {
+  await page.goto("/sign-in");
+  await fillSignIn(page, ACCOUNTS.kitchen.email, "not-the-password");
+  const alert = page.getByRole("alert");
+  await expect(alert).toHaveText(/E-mail ou senha incorretos\./);
+  await expect(page).toHaveURL(/\/sign-in/);
+
+  await fillSignIn(page, "nobody-here@demo.comanda", "whatever-it-is");
+  await expect(alert).toHaveText(/E-mail ou senha incorretos\./);
+  expect((await page.context().cookies()).some((cookie) => cookie.name.endsWith("comanda.session"))).toBe(false);
+});
+
+test("a manager makes a kitchen tablet; the cook switches in with a PIN and is recorded", async ({ page }) => {
+  await signInBrowser(page, "manager");
+  await page.goto("/board");
+  await expect(page.getByTestId("who")).toHaveText(/Marta/);
+
+  // The manager turns this browser into the first store's kitchen tablet.
+  await page.getByRole("button", { name: "Usar como tablet da cozinha" }).tap();
+  await expect(page.getByTestId("who")).toContainText("Ninguém digitou o PIN");
+  await expect(page.getByRole("button", { name: "Usar como tablet da cozinha" })).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: /ao vivo/i })).toBeVisible({ timeout: 15_000 });
+
+  const { id, displayId } = await createOrderInFirstStore(page);
+  const card = page.getByRole("region", { name: "Novos" }).getByRole("article", { name: `Pedido ${displayId}`, exact: true });
+  await expect(card).toBeVisible({ timeout: 10_000 });
+
+  // Without a PIN nobody can be recorded: the tablet asks for one.
+  await card.getByRole("button", { name: "Confirmar" }).tap();
+  await expect(card.getByRole("alert")).toHaveText(/Digite seu PIN/);
+
+  // A wrong PIN, then the right one.
+  const pad = page.getByRole("dialog", { name: "Digite seu PIN" });
+  await page.getByRole("button", { name: "Trocar pessoa" }).tap();
+  for (const digit of "9999") await pad.getByRole("button", { name: `Dígito ${digit}` }).tap();
+  await pad.getByRole("button", { name: "Entrar" }).tap();
+  await expect(pad.getByRole("alert")).toHaveText(/PIN incorreto/);
+  for (const digit of DEMO_COOK.pin) await pad.getByRole("button", { name: `Dígito ${digit}` }).tap();
+  const keys = await pad.getByRole("button", { name: "Dígito 5" }).boundingBox();
+  expect(keys?.height ?? 0).toBeGreaterThanOrEqual(48);
+  await pad.getByRole("button", { name: "Entrar" }).tap();
+  await expect(pad).toBeHidden();
+  await expect(page.getByTestId("who")).toContainText(`Quem está trabalhando: ${DEMO_COOK.name}`);
+
+  await card.getByRole("button", { name: "Tentar de novo" }).tap();
+  const moved = page.getByRole("region", { name: "Em preparo" }).getByRole("article", { name: `Pedido ${displayId}`, exact: true });
+  await expect(moved).toContainText(`Confirmado por ${DEMO_COOK.name}`);
+
+  // The audit records the cook, not the manager who set the tablet up.
+  const audit = (await (await page.request.get(`/api/orders/${id}/audit`)).json()) as { entries: Array<{ action: string; outcome: string; actor: string }> };
+  expect(audit.entries.filter((entry) => entry.outcome === "succeeded")).toEqual([
+    expect.objectContaining({ action: "confirm", actor: DEMO_COOK.name }),
+  ]);
+});
