@@ -47,7 +47,7 @@ test("sign in from the board, then sign out ends the session", async ({ page, br
 test("a wrong password is refused without telling whether the account exists", async ({ page }) => {
   await page.goto("/sign-in");
   await fillSignIn(page, ACCOUNTS.kitchen.email, "not-the-password");
-  const alert = page.getByRole("alert");
+  const alert = page.getByRole("main").getByRole("alert");
   await expect(alert).toHaveText(/E-mail ou senha incorretos\./);
   await expect(page).toHaveURL(/\/sign-in/);
 
@@ -61,8 +61,11 @@ test("a manager makes a kitchen tablet; the cook switches in with a PIN and is r
   await page.goto("/board");
   await expect(page.getByTestId("who")).toHaveText(/Marta/);
 
-  // The manager turns this browser into the first store's kitchen tablet.
+  // The manager turns this browser into the first store's kitchen tablet (the demo cook's store).
+  const merchants = (await (await page.request.get("/sandbox/control/merchants")).json()) as Array<{ name: string }>;
+  await page.getByLabel("Loja").selectOption({ label: merchants[0]!.name });
   await page.getByRole("button", { name: "Usar como tablet da cozinha" }).tap();
+  await expect(page.getByTestId("who")).toContainText(`Tablet da cozinha · ${merchants[0]!.name}`);
   await expect(page.getByTestId("who")).toContainText("Ninguém digitou o PIN");
   await expect(page.getByRole("button", { name: "Usar como tablet da cozinha" })).toHaveCount(0);
   await expect(page.getByRole("status").filter({ hasText: /ao vivo/i })).toBeVisible({ timeout: 15_000 });

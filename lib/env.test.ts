@@ -48,3 +48,18 @@ describe("parseEnv", () => {
     expect(env.pollIntervalSeconds).toBe(5);
   });
 });
+
+describe("AUTH_SECRET", () => {
+  it("is required in production with a shared PostgreSQL, with a message saying how to make one", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/comanda" })).toThrowError(/AUTH_SECRET: required in production[\s\S]*openssl rand/);
+    expect(parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/comanda", AUTH_SECRET: "x".repeat(32) }).AUTH_SECRET).toBe("x".repeat(32));
+  });
+
+  it("may be left out with the embedded database (it is generated into DATA_DIR)", () => {
+    expect(parseEnv({ NODE_ENV: "production" }).AUTH_SECRET).toBeUndefined();
+  });
+
+  it("refuses a short secret", () => {
+    expect(() => parseEnv({ AUTH_SECRET: "short" })).toThrowError(/AUTH_SECRET: must be at least 32 characters/);
+  });
+});

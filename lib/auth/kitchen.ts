@@ -1,4 +1,5 @@
 import "server-only";
+import { asc } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { stores } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
@@ -23,7 +24,7 @@ async function viewerStoreIds(viewer: Viewer): Promise<string[]> {
 /** The viewer's stores with their names (for the tablet set-up). */
 export async function storesForViewer(viewer: Viewer): Promise<Array<{ id: string; name: string }>> {
   const ids = await viewerStoreIds(viewer);
-  const rows = await (await getDb()).select({ id: stores.id, name: stores.name }).from(stores);
+  const rows = await (await getDb()).select({ id: stores.id, name: stores.name }).from(stores).orderBy(asc(stores.name));
   return rows.filter((row) => ids.includes(row.id));
 }
 

@@ -62,6 +62,15 @@ export function authOptions(headers: Headers): NextAuthOptions {
       csrfToken: { ...cookie("comanda.csrf"), name: `${secure ? "__Host-" : ""}comanda.csrf` },
     },
     pages: { signIn: "/sign-in", error: "/sign-in" },
+    logger: {
+      // NEXTAUTH_URL only sets where next-auth's own redirects point; the sign-in page and
+      // sign-out call it with redirect: false and navigate themselves, so it need not be set.
+      warn: (code) => {
+        if (code !== "NEXTAUTH_URL") console.warn(`[next-auth] ${code}`);
+      },
+      error: (code, metadata) => console.error(`[next-auth] ${code}`, metadata),
+      debug: () => {},
+    },
     providers: [
       CredentialsProvider({
         name: "Email",

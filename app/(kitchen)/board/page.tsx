@@ -12,10 +12,5 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function BoardPage() {
   const viewer = await requirePageViewer({ role: "kitchen" }, "/board");
-  return (
-    <>
-      <SessionBar session={await summarize(viewer)} />
-      <Board />
-    </>
-  );
+  return <Board top={<SessionBar session={await summarize(viewer)} />} />;
 }
