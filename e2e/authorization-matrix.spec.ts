@@ -25,6 +25,10 @@ interface Context {
   freshOrder(store: Store): Promise<string>;
   /** Any order of that store. */
   someOrder(store: Store): Promise<string>;
+  /** A new kitchen staff member of that store (to change without touching the demo accounts). */
+  freshStaff(store: Store): Promise<number>;
+  /** A PIN nobody has yet. */
+  newPin(): string;
 }
 
 interface Call {
@@ -42,6 +46,8 @@ interface Case {
 
 const all = (status: Expected): Record<Who, Expected> => ({ anonymous: status, kitchen: status, tablet: status, manager: status, admin: status });
 const signedIn = (status: Expected, anonymous: Expected = 401): Record<Who, Expected> => ({ ...all(status), anonymous });
+/** Managers and admins only: 403 for the kitchen account and for tablets (even one a manager set up). */
+const managers = (status: Expected): Record<Who, Expected> => ({ anonymous: 401, kitchen: 403, tablet: 403, manager: status, admin: status });
 
 const MATRIX: Record<string, Case[]> = {
   // Public: liveness for load balancers; it says nothing about orders or staff.
@@ -85,6 +91,17 @@ const MATRIX: Record<string, Case[]> = {
     { store: "own", call: (ctx) => ({ method: "POST", path: "/api/auth/device", json: { storeId: ctx.storeId("own") } }), expect: { anonymous: 401, kitchen: 403, tablet: 403, manager: 200, admin: 200 } },
     { store: "other", call: (ctx) => ({ method: "POST", path: "/api/auth/device", json: { storeId: ctx.storeId("other") } }), expect: { anonymous: 401, kitchen: 403, tablet: 403, manager: 200, admin: 200 } },
   ],
+
+  "GET /api/staff": [{ call: () => ({ method: "GET", path: "/api/staff" }), expect: managers(200) }],
+  "POST /api/staff": [
+    { store: "own", call: (ctx) => ({ method: "POST", path: "/api/staff", json: { name: "Matrix cook", storeId: ctx.storeId("own"), pin: ctx.newPin() } }), expect: managers(201) },
+    { store: "other", call: (ctx) => ({ method: "POST", path: "/api/staff", json: { name: "Matrix cook", storeId: ctx.storeId("other"), pin: ctx.newPin() } }), expect: managers(201) },
+  ],
+  "PATCH /api/staff/[userId]": [
+    { store: "own", call: async (ctx) => ({ method: "PATCH", path: `/api/staff/${await ctx.freshStaff("own")}`, json: { pin: ctx.newPin() } }), expect: managers(204) },
+    { store: "other", call: async (ctx) => ({ method: "PATCH", path: `/api/staff/${await ctx.freshStaff("other")}`, json: { disabled: true } }), expect: managers(204) },
+  ],
+  "PAGE /manager/staff": [{ call: () => ({ method: "GET", path: "/manager/staff" }), expect: { ...managers(200), anonymous: "sign-in" } }],
 
   "PAGE /": [{ call: () => ({ method: "GET", path: "/" }), expect: all(307) }],
   "PAGE /board": [{ call: () => ({ method: "GET", path: "/board" }), expect: signedIn(200, "sign-in") }],
@@ -132,7 +149,19 @@ test("authorization matrix: route × role × store → status", async ({ baseURL
     )
     .toBe(true);
   const someOrder: Record<Store, string> = { own: pool.own.pop()!, other: pool.other.pop()! };
+  let pins = 5000;
+  const newPin = () => String(pins++);
   const ctx: Context = {
+    newPin,
+    freshStaff: async (store) => {
+      const response = await fetch(`${base}/api/staff`, {
+        method: "POST",
+        headers: { cookie: adminCookie, "content-type": "application/json" },
+        body: JSON.stringify({ name: "Matrix target", storeId: storeIds[store], pin: newPin() }),
+      });
+      expect(response.status, "creating a staff member").toBe(201);
+      return ((await response.json()) as { id: number }).id;
+    },
     storeId: (store) => storeIds[store],
     someOrder: async (store) => someOrder[store],
     freshOrder: async (store) => {

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { signOut } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
@@ -13,6 +14,8 @@ export interface SessionSummary {
   deviceStoreName: string | null;
   /** Stores a manager can make this a kitchen tablet of; empty for others. */
   tabletStores: Array<{ id: string; name: string }>;
+  /** A manager's or admin's own session (not a tablet): links to the staff page. */
+  managesStaff: boolean;
 }
 
 /** Who is working, the PIN switch, the tablet set-up (managers) and sign-out. */
@@ -59,6 +62,11 @@ export function SessionBar({ session }: { session: SessionSummary }) {
         <button type="button" onClick={() => setPinOpen(true)} className="min-h-12 rounded-lg bg-zinc-100 px-5 text-lg font-bold text-zinc-950 active:bg-zinc-300">
           {t("pin.switch")}
         </button>
+        {session.managesStaff && (
+          <Link href="/manager/staff" className={`${secondary} flex items-center`}>
+            {t("staff.link")}
+          </Link>
+        )}
         {session.tabletStores.length > 0 && (
           <form action={makeTablet} className="flex items-center gap-2">
             <label htmlFor="tablet-store" className="sr-only">

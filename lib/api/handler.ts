@@ -28,7 +28,7 @@ interface SessionRequirement<P> extends Requirement {
    * The store the request is about, when there is one (e.g. the order's store): the viewer must
    * work for it. Runs after the role check, so outsiders learn nothing about the resource.
    */
-  store?: (params: P, request: Request) => Promise<string>;
+  store?: (params: P, request: Request) => Promise<string | readonly string[]>;
 }
 
 /**
@@ -38,7 +38,11 @@ interface SessionRequirement<P> extends Requirement {
 export function withSession<P extends Params = Params>(requirement: SessionRequirement<P>, fn: SessionHandler<P>) {
   return handler<P>(async (request, params) => {
     const viewer = assertAllowed(await viewerFromHeaders(request.headers), requirement);
-    if (requirement.store) assertStore(viewer, await requirement.store(params, request));
+    if (requirement.store) {
+      // Every store the request touches (e.g. all the stores of a staff member being changed).
+      const stores = await requirement.store(params, request);
+      for (const storeId of typeof stores === "string" ? [stores] : stores) assertStore(viewer, storeId);
+    }
     return fn(request, params, viewer);
   });
 }
