@@ -101,3 +101,29 @@ test("a manager makes a kitchen tablet; the cook switches in with a PIN and is r
     expect.objectContaining({ action: "confirm", actor: DEMO_COOK.name }),
   ]);
 });
+
+test("a manager adds a cook with a PIN, who can then switch in; disabling them ends it", async ({ page }) => {
+  await signInBrowser(page, "manager");
+  await page.goto("/board");
+  await page.getByRole("link", { name: "Equipe" }).tap();
+  await expect(page.getByRole("heading", { name: "Equipe", level: 1 })).toBeVisible();
+
+  const merchants = (await (await page.request.get("/sandbox/control/merchants")).json()) as Array<{ name: string }>;
+  await page.getByLabel("Nome").fill("Bruno Teste");
+  await page.getByLabel("Loja").selectOption({ label: merchants[0]!.name });
+  await page.getByLabel("PIN (4 a 6 dígitos)").fill("246810");
+  await page.getByRole("button", { name: "Adicionar", exact: true }).tap();
+  await expect(page.getByRole("status")).toHaveText("Adicionado.");
+  const row = page.getByRole("list", { name: "Pessoas da equipe" }).getByRole("listitem").filter({ hasText: "Bruno Teste" });
+  await expect(row).toBeVisible();
+
+  // The new PIN works on the manager's board…
+  const pin = await page.request.post("/api/auth/pin", { data: { pin: "246810" } });
+  expect(pin.status()).toBe(200);
+  expect(await pin.json()).toEqual({ staff: { name: "Bruno Teste" } });
+
+  // …until the manager disables Bruno.
+  await row.getByRole("button", { name: "Desativar" }).tap();
+  await expect(row).toContainText("Desativado");
+  expect((await page.request.post("/api/auth/pin", { data: { pin: "246810" } })).status()).toBe(403);
+});

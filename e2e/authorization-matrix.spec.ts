@@ -235,3 +235,35 @@ test("the kitchen sees only its store's orders", async ({ baseURL }) => {
   expect(kitchen.some((o) => o.id === other)).toBe(false);
   expect(kitchen.every((o) => o.storeId === merchants[0]!.merchantId)).toBe(true);
 });
+
+test("the kitchen's live stream carries only its store's orders", async ({ baseURL }) => {
+  const base = baseURL!;
+  const merchants = (await (await fetch(`${base}/sandbox/control/merchants`)).json()) as Array<{ merchantId: string }>;
+  const { lastSeq } = (await (await fetch(`${base}/api/orders`, { headers: { cookie: await signInCookie(base, "admin") } })).json()) as { lastSeq: number };
+  const abort = new AbortController();
+  const stop = setTimeout(() => abort.abort(), 25_000);
+  const stream = await fetch(`${base}/api/board/stream?after=${lastSeq}`, { headers: { cookie: await signInCookie(base, "kitchen") }, signal: abort.signal });
+  expect(stream.status).toBe(200);
+  const create = async (merchantId: string) =>
+    ((await (await fetch(`${base}/sandbox/control/orders`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ merchantId }) })).json()) as { orderId: string }).orderId;
+  // The other store's order first: if the filter leaked, it would arrive before ours.
+  const other = await create(merchants[1]!.merchantId);
+  const own = await create(merchants[0]!.merchantId);
+
+  const reader = stream.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  const deadline = Date.now() + 20_000;
+  while (!text.includes(own) && Date.now() < deadline) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  clearTimeout(stop);
+  abort.abort();
+  expect(text).toContain(own);
+  expect(text).not.toContain(other);
+  for (const line of text.split("\n").filter((l) => l.startsWith("data: "))) {
+    expect((JSON.parse(line.slice(6)) as { storeId: string }).storeId).toBe(merchants[0]!.merchantId);
+  }
+});

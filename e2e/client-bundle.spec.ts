@@ -53,4 +53,8 @@ test("client bundles hold no secret, token or server-only code", async ({ baseUR
     }
   }
   expect(found).toEqual([]);
+
+  // The search itself works: the server's build does hold the server-only code.
+  const serverFiles = files(path.join(process.cwd(), ".next", "server")).filter((file) => file.endsWith(".js"));
+  expect(serverFiles.some((file) => readFileSync(file, "latin1").includes("client_credentials"))).toBe(true);
 });
