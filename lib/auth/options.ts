@@ -5,7 +5,7 @@ import { z } from "zod";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { verifyPassword } from "./password";
-import { createSession, PERSONAL_SESSION_MS, revokeSession } from "./sessions";
+import { createSession, DEVICE_SESSION_MS, revokeSession } from "./sessions";
 import { getAuthSecret } from "./secret";
 import { clearFailures, LIMITS, lockedUntil, recordFailure } from "./throttle";
 import { findUserByEmail, normalizeEmail } from "./users";
@@ -31,11 +31,15 @@ export function secureCookiesFor(headers: Headers): boolean {
   return env.AUTH_COOKIE_SECURE ?? headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
 }
 
-/** The client's address as the nearest proxy (Next.js itself, or the one in front) saw it. */
+/**
+ * The client's address for the per-address limit. Next.js fills x-forwarded-for with the socket's
+ * address only when the request has none; a proxy in front appends the address it saw. The
+ * rightmost entry is therefore right behind a proxy, but a client talking to Next.js directly can
+ * send its own header: there only the per-account limit holds (see README, "Staff, roles…").
+ */
 export function clientAddress(headers: Headers | Record<string, unknown>): string {
   const raw = headers instanceof Headers ? headers.get("x-forwarded-for") : headers["x-forwarded-for"];
   const list = (typeof raw === "string" ? raw : "").split(",").map((s) => s.trim()).filter(Boolean);
-  // The rightmost entry was added by a proxy we run; the left ones are whatever the client sent.
   return list.at(-1) ?? "unknown";
 }
 
@@ -52,9 +56,10 @@ export function authOptions(headers: Headers): NextAuthOptions {
   });
   return {
     secret: getAuthSecret(),
-    session: { strategy: "jwt", maxAge: PERSONAL_SESSION_MS / 1000 },
-    // Tablets live longer; their session row says how long (lib/auth/sessions.ts).
-    jwt: { maxAge: 30 * 24 * 3600 },
+    // The cookie and its JWT outlive the longest session (a tablet's); the session row decides
+    // when each one really ends (12 h for a person, 30 days for a tablet: lib/auth/sessions.ts).
+    session: { strategy: "jwt", maxAge: DEVICE_SESSION_MS / 1000 },
+    jwt: { maxAge: DEVICE_SESSION_MS / 1000 },
     useSecureCookies: secure,
     cookies: {
       sessionToken: { ...cookie("comanda.session"), name: sessionCookieName(secure) },
