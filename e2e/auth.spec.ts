@@ -127,3 +127,25 @@ test("a manager adds a cook with a PIN, who can then switch in; disabling them e
   await expect(row).toContainText("Desativado");
   expect((await page.request.post("/api/auth/pin", { data: { pin: "246810" } })).status()).toBe(403);
 });
+
+test("behind an HTTPS proxy the session cookie is Secure, httpOnly and SameSite=Lax", async ({ baseURL }) => {
+  const https = { "x-forwarded-proto": "https" };
+  const csrf = await fetch(`${baseURL}/api/auth/csrf`, { headers: https });
+  const csrfCookie = csrf.headers.getSetCookie().find((c) => c.startsWith("__Host-comanda.csrf="))!;
+  expect(csrfCookie).toMatch(/; Secure/i);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const signIn = await fetch(`${baseURL}/api/auth/callback/credentials`, {
+    method: "POST",
+    headers: { ...https, "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie.split(";")[0]! },
+    body: new URLSearchParams({ csrfToken, ...ACCOUNTS.kitchen, json: "true" }),
+    redirect: "manual",
+  });
+  const session = signIn.headers.getSetCookie().find((c) => c.startsWith("__Secure-comanda.session="));
+  expect(session).toBeDefined();
+  expect(session).toMatch(/; Secure/i);
+  expect(session).toMatch(/; HttpOnly/i);
+  expect(session).toMatch(/; SameSite=Lax/i);
+  // The same session works as a request over HTTPS would carry it.
+  const orders = await fetch(`${baseURL}/api/orders`, { headers: { ...https, cookie: session!.split(";")[0]! } });
+  expect(orders.status).toBe(200);
+});
