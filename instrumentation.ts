@@ -5,6 +5,9 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // Fails the start with a clear message when the session secret is missing or unusable.
+  const { getAuthSecret } = await import("./lib/auth/secret");
+  getAuthSecret();
   const { startSync } = await import("./lib/sync/start");
   await startSync();
 }

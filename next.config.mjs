@@ -9,6 +9,8 @@ const nextConfig = {
   serverExternalPackages: ["@electric-sql/pglite"],
   turbopack: { root: fileURLToPath(new URL(".", import.meta.url)) },
   poweredByHeader: false,
+  // forbidden() for pages a signed-in role may not open (403), see lib/auth/page.ts.
+  experimental: { authInterrupts: true },
 };
 
 export default withNextIntl(nextConfig);

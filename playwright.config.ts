@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_AUTH_SECRET } from "./e2e/support/accounts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -63,7 +64,7 @@ export default defineConfig({
     // sandbox (simulator effectively off, so every order in a test is one the test created).
     command: "node lib/cli/e2e-server.mjs",
     url: `${baseURL}/api/health`,
-    env: { E2E_PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" },
+    env: { E2E_PORT: String(port), NEXT_TELEMETRY_DISABLED: "1", AUTH_SECRET: E2E_AUTH_SECRET },
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     stdout: "pipe",

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { signInBrowser } from "./support/browser";
 
 /**
  * The kitchen board against the real app and the embedded sandbox platform, over HTTP.
@@ -16,8 +17,10 @@ interface LoggedRequest {
   status: number;
 }
 
+/** In the first sandbox store: the one the demo kitchen account works for. */
 async function createOrder(request: APIRequestContext): Promise<{ id: string; displayId: string }> {
-  const created = await request.post("/sandbox/control/orders", { data: { type: "TAKEOUT" } });
+  const merchants = (await (await request.get("/sandbox/control/merchants")).json()) as Array<{ merchantId: string }>;
+  const created = await request.post("/sandbox/control/orders", { data: { type: "TAKEOUT", merchantId: merchants[0]?.merchantId } });
   expect(created.status(), await created.text()).toBe(201);
   const { orderId } = (await created.json()) as { orderId: string };
 
@@ -29,6 +32,7 @@ async function createOrder(request: APIRequestContext): Promise<{ id: string; di
 
 /** Opens the board and waits for the live stream, so a new order can only arrive through it. */
 async function openLiveBoard(page: Page): Promise<void> {
+  await signInBrowser(page, "kitchen");
   await page.goto("/board");
   await expect(page.getByRole("status").filter({ hasText: /ao vivo|live/i })).toBeVisible({
     timeout: 15_000,

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { freePort, startSandboxProcess, type SandboxProcess } from "../lib/testing/sandbox-process";
+import { signInCookie } from "./support/session";
 
 /**
  * Acceptance: `kill -9` of the app after an event is stored but before it is acknowledged, then a
@@ -58,14 +59,23 @@ test.describe("crash between storing and acknowledging", () => {
   test("kill -9, restart: exactly one copy of the order on the board", async () => {
     test.setTimeout(120_000);
     const port = await freePort();
-    const board = () =>
-      fetch(`http://127.0.0.1:${port}/api/orders`).then((response) => (response.ok ? (response.json() as Promise<BoardSnapshot>) : undefined));
+    const base = `http://127.0.0.1:${port}`;
+    // Signed in as the sandbox's demo kitchen (seeded once the stores are known); the session
+    // lives in the database, so it outlives the kill.
+    let cookie: string | undefined;
+    const board = async () => {
+      cookie ??= await signInCookie(base, "kitchen");
+      const response = await fetch(`${base}/api/orders`, { headers: { cookie } });
+      return response.ok ? ((await response.json()) as BoardSnapshot) : undefined;
+    };
 
     // Acknowledgments fail: Comanda stores the order but the platform keeps the event.
     await sandbox.control("PUT", "/control/faults", {
       rules: [{ route: "POST /v1/events/acknowledgment", errorRate: 1, errorStatus: 500 }],
     });
-    const { orderId } = await sandbox.control<{ orderId: string }>("POST", "/control/orders", {});
+    // In the first store, the one the demo kitchen account works for.
+    const [first] = await sandbox.control<Array<{ merchantId: string }>>("GET", "/control/merchants");
+    const { orderId } = await sandbox.control<{ orderId: string }>("POST", "/control/orders", { merchantId: first?.merchantId });
     app = startComanda(port, dataDir, sandbox.url);
     await waitFor("the order to be stored", async () => ((await board())?.orders.some((order) => order.id === orderId) ? true : undefined));
     const unacknowledged = await sandbox.control<{ events: Array<{ acknowledged: boolean }> }>("GET", `/control/orders/${orderId}`);

@@ -25,6 +25,11 @@ describe("parseEnv", () => {
     );
   });
 
+  it("asks for SECRETS_KEY with a shared PostgreSQL, and checks its length", () => {
+    expect(() => parseEnv({ DATABASE_URL: "postgres://db/comanda" })).toThrowError(/SECRETS_KEY: required when DATABASE_URL is set/);
+    expect(() => parseEnv({ SECRETS_KEY: Buffer.alloc(16).toString("base64") })).toThrowError(/SECRETS_KEY: must be 32 bytes/);
+  });
+
   it("switches to a real platform with a 30 s poll and no mounted sandbox", () => {
     const env = parseEnv({
       PLATFORM_BASE_URL: "https://platform.example/od/",
@@ -46,5 +51,23 @@ describe("parseEnv", () => {
     expect(env.sandboxUrl).toBe("http://127.0.0.1:4010");
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.pollIntervalSeconds).toBe(5);
+  });
+});
+
+describe("AUTH_SECRET", () => {
+  it("is required in production with a shared PostgreSQL, with a message saying how to make one", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/comanda" })).toThrowError(/AUTH_SECRET: required in production[\s\S]*openssl rand/);
+    const secretsKey = Buffer.alloc(32, 7).toString("base64");
+    expect(parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/comanda", AUTH_SECRET: "x".repeat(32), SECRETS_KEY: secretsKey }).AUTH_SECRET).toBe(
+      "x".repeat(32),
+    );
+  });
+
+  it("may be left out with the embedded database (it is generated into DATA_DIR)", () => {
+    expect(parseEnv({ NODE_ENV: "production" }).AUTH_SECRET).toBeUndefined();
+  });
+
+  it("refuses a short secret", () => {
+    expect(() => parseEnv({ AUTH_SECRET: "short" })).toThrowError(/AUTH_SECRET: must be at least 32 characters/);
   });
 });

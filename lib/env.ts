@@ -50,6 +50,7 @@ const schema = z.object({
   PLATFORM_ADMIN_USERNAME: optionalString,
   PLATFORM_ADMIN_PASSWORD: optionalString,
   PLATFORM_SERVICE_ID: optionalString,
+  METRICS_TOKEN: optionalString,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CONFIRM_DEADLINE_MINUTES: z.coerce.number().int().min(1).max(240).default(8),
   SANDBOX_SIMULATOR_INTERVAL_SECONDS: z.coerce.number().min(0).default(45),
@@ -59,6 +60,18 @@ const schema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("true")
     .transform((v) => v === "true" || v === "1"),
+  /** Signs session cookies. Generated into DATA_DIR when unset with the embedded database. */
+  AUTH_SECRET: z
+    .string()
+    .trim()
+    .transform((s) => (s === "" ? undefined : s))
+    .pipe(z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 32`)").optional())
+    .optional(),
+  /** Session cookies marked Secure: `true`, `false`, or unset for "when the request came over HTTPS". */
+  AUTH_COOKIE_SECURE: z
+    .enum(["true", "false", ""])
+    .optional()
+    .transform((v) => (v === "true" ? true : v === "false" ? false : undefined)),
 });
 
 const realPlatformKeys = [
@@ -78,23 +91,25 @@ function parseEnv(source: Record<string, string | undefined>) {
   }
   const raw = result.data;
 
+  // Rules across variables, all reported at once.
+  const problems: string[] = [];
   // A real platform needs all four values; half a configuration is a mistake, not sandbox mode.
   const present = realPlatformKeys.filter((key) => raw[key] !== undefined);
   if (present.length > 0 && present.length < realPlatformKeys.length) {
-    const missing = realPlatformKeys.filter((key) => raw[key] === undefined);
-    throw new Error(
-      `Invalid environment configuration:\n${missing
-        .map((key) => `  - ${key}: required when ${present.join(", ")} ${present.length > 1 ? "are" : "is"} set`)
-        .join("\n")}`,
-    );
+    for (const key of realPlatformKeys.filter((key) => raw[key] === undefined)) {
+      problems.push(`${key}: required when ${present.join(", ")} ${present.length > 1 ? "are" : "is"} set`);
+    }
   }
-
-  // Instances sharing one PostgreSQL must share the key, so it cannot be generated per machine.
+  // Instances sharing one PostgreSQL must share these, so they cannot be generated per machine.
   if (raw.DATABASE_URL && !raw.SECRETS_KEY) {
-    throw new Error(
-      "Invalid environment configuration:\n  - SECRETS_KEY: required when DATABASE_URL is set (32 bytes, base64: openssl rand -base64 32)",
+    problems.push("SECRETS_KEY: required when DATABASE_URL is set (32 bytes, base64: openssl rand -base64 32)");
+  }
+  if (raw.NODE_ENV === "production" && raw.DATABASE_URL && !raw.AUTH_SECRET) {
+    problems.push(
+      "AUTH_SECRET: required in production with DATABASE_URL — set the same random value (`openssl rand -base64 32`) on every instance",
     );
   }
+  if (problems.length > 0) throw new Error(`Invalid environment configuration:\n${problems.map((line) => `  - ${line}`).join("\n")}`);
 
   const platformMode: PlatformMode =
     present.length > 0 ? "real" : raw.SANDBOX_URL ? "sandbox-external" : "sandbox-embedded";

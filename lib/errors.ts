@@ -9,6 +9,9 @@ const statusByCode = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
+  /** A kitchen tablet acts for a person: who is it? (enter a PIN) */
+  pin_required: 403,
+  too_many_attempts: 429,
   not_found: 404,
   action_not_allowed: 409,
   already_done: 409,

@@ -25,7 +25,8 @@ export async function fetchBoard(signal?: AbortSignal): Promise<BoardSnapshot> {
   return (await response.json()) as BoardSnapshot;
 }
 
-export async function postOrderAction(orderId: string, action: OrderAction): Promise<BoardOrder> {
+/** Performs the action; answers with the new card and the staff member it was recorded for. */
+export async function postOrderAction(orderId: string, action: OrderAction): Promise<{ order: BoardOrder; actor: string | null }> {
   const response = await fetch(
     `/api/orders/${encodeURIComponent(orderId)}/actions/${action}`,
     {
@@ -35,7 +36,7 @@ export async function postOrderAction(orderId: string, action: OrderAction): Pro
     },
   );
   if (!response.ok) throw await toApiError(response);
-  return ((await response.json()) as { order: BoardOrder }).order;
+  return (await response.json()) as { order: BoardOrder; actor: string | null };
 }
 
 async function toApiError(response: Response): Promise<ApiError> {

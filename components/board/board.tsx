@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { BoardColumnView } from "./board-column";
 import { VISIBLE_COLUMNS } from "./board-columns";
 import { boardQueryOptions } from "./board-query";
@@ -10,8 +10,8 @@ import { ordersInColumn } from "./board-cache";
 import { StaleBanner, StatusBar } from "./status-bar";
 import { useBoardStream } from "./use-board-stream";
 
-/** The kitchen board: a snapshot once, then live changes from the stream. */
-export function Board() {
+/** The kitchen board: a snapshot once, then live changes from the stream. `top`: the session bar. */
+export function Board({ top }: { top?: ReactNode }) {
   const t = useTranslations("board");
   const query = useQuery(boardQueryOptions);
   const streamState = useBoardStream(query.isSuccess);
@@ -22,6 +22,7 @@ export function Board() {
 
   return (
     <div className="flex min-h-dvh flex-col md:h-dvh">
+      {top}
       <StatusBar streamState={streamState} />
       {streamState === "reconnecting" && <StaleBanner />}
       <main

@@ -13,10 +13,12 @@ export function OrderActions({ order }: { order: BoardOrder }) {
   const queryClient = useQueryClient();
   const confirm = useMutation({
     mutationFn: () => postOrderAction(order.id, "confirm"),
-    onSuccess: (updated) =>
+    onSuccess: ({ order: updated, actor }) => {
+      queryClient.setQueryData(confirmedByKey(updated.id), actor);
       queryClient.setQueryData<BoardSnapshot>(BOARD_QUERY_KEY, (snapshot) =>
         snapshot ? applyOrderChange(snapshot, updated) : snapshot,
-      ),
+      );
+    },
   });
 
   if (!order.actions.includes("confirm")) return null;
@@ -45,7 +47,10 @@ export function OrderActions({ order }: { order: BoardOrder }) {
   );
 }
 
-const translatedErrorCodes = ["already_done", "action_not_allowed", "platform_unavailable", "store_not_connected", "not_found"] as const;
+/** Who confirmed an order from this browser (the card shows it). */
+export const confirmedByKey = (orderId: string) => ["confirmedBy", orderId] as const;
+
+const translatedErrorCodes = ["already_done", "action_not_allowed", "platform_unavailable", "store_not_connected", "not_found", "pin_required", "forbidden", "unauthorized"] as const;
 
 /** A sentence in the user's language: ours for known codes, else the server's, else a generic one. */
 function describeError(error: Error, t: ReturnType<typeof useTranslations<"actions">>): string {

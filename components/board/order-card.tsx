@@ -1,6 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
 import type { BoardOrder } from "@/lib/orders/types";
-import { OrderActions } from "./order-actions";
+import { confirmedByKey, OrderActions } from "./order-actions";
 import { OrderAge } from "./order-age";
 import { isKnownOrderType } from "./order-format";
 
@@ -14,6 +15,8 @@ interface Props {
 export function OrderCard({ order, fresh, accentBorder }: Props) {
   const t = useTranslations();
   const format = useFormatter();
+  // Filled by the confirm action's answer; never fetched.
+  const confirmedBy = useQuery<string | null>({ queryKey: confirmedByKey(order.id), queryFn: () => null, enabled: false, staleTime: Infinity }).data;
 
   return (
     <article
@@ -55,6 +58,8 @@ export function OrderCard({ order, fresh, accentBorder }: Props) {
           {t("card.detailsUnreadable")}
         </p>
       )}
+
+      {confirmedBy && <p className="text-base text-zinc-300">{t("actions.confirmedBy", { name: confirmedBy })}</p>}
 
       <OrderActions order={order} />
     </article>

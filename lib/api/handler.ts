@@ -1,13 +1,15 @@
 import "server-only";
 import { z } from "zod";
+import { assertAllowed, assertStore, viewerFromHeaders, type Requirement } from "@/lib/auth/guard";
+import type { Viewer } from "@/lib/auth/sessions";
 import { AppError, errorResponse } from "@/lib/errors";
 
 type Params = Record<string, string | string[] | undefined>;
 type Handler<P> = (request: Request, params: P) => Promise<Response>;
 
 /**
- * Wraps a route handler: awaits Next.js's params, and turns anything thrown into the one error
- * shape. (Sign-in checks join here with the sign-in issue.)
+ * Wraps a PUBLIC route handler (health, the platform's webhook): awaits Next.js's params, and
+ * turns anything thrown into the one error shape. Everything else uses `withSession`.
  */
 export function handler<P extends Params = Params>(fn: Handler<P>) {
   return async (request: Request, context: { params: Promise<P> }): Promise<Response> => {
@@ -17,6 +19,32 @@ export function handler<P extends Params = Params>(fn: Handler<P>) {
       return errorResponse(error);
     }
   };
+}
+
+type SessionHandler<P> = (request: Request, params: P, viewer: Viewer) => Promise<Response>;
+
+interface SessionRequirement<P> extends Requirement {
+  /**
+   * The store the request is about, when there is one (e.g. the order's store): the viewer must
+   * work for it. Runs after the role check, so outsiders learn nothing about the resource.
+   */
+  store?: (params: P, request: Request) => Promise<string | readonly string[]>;
+}
+
+/**
+ * Wraps a route handler that needs a signed-in viewer: 401 without a session, 403 without the
+ * role or the store, then `fn` with the viewer.
+ */
+export function withSession<P extends Params = Params>(requirement: SessionRequirement<P>, fn: SessionHandler<P>) {
+  return handler<P>(async (request, params) => {
+    const viewer = assertAllowed(await viewerFromHeaders(request.headers), requirement);
+    if (requirement.store) {
+      // Every store the request touches (e.g. all the stores of a staff member being changed).
+      const stores = await requirement.store(params, request);
+      for (const storeId of typeof stores === "string" ? [stores] : stores) assertStore(viewer, storeId);
+    }
+    return fn(request, params, viewer);
+  });
 }
 
 /** Parses input with a zod schema, answering 400 with a sentence naming the bad field. */

@@ -1,7 +1,7 @@
 // The server the browser tests run against: a production build on E2E_PORT with a fresh,
 // temporary data directory, the embedded sandbox, and the simulator slowed down so that the
 // tests create the orders they look for.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,19 +12,29 @@ buildIfNeeded();
 
 const port = process.env.E2E_PORT ?? "3100";
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "comanda-e2e-"));
+const serverEnv = {
+  ...process.env,
+  PORT: port,
+  DATA_DIR: dataDir,
+  SANDBOX_SIMULATOR_INTERVAL_SECONDS: process.env.SANDBOX_SIMULATOR_INTERVAL_SECONDS ?? "600",
+  POLL_INTERVAL_SECONDS: process.env.POLL_INTERVAL_SECONDS ?? "2",
+  // The browser tests always use the embedded sandbox and PGlite.
+  DATABASE_URL: "",
+  PLATFORM_BASE_URL: "",
+  SANDBOX_URL: "",
+};
+
+// An admin for the authorization tests, made the way an operator makes the first one.
+const created = spawnSync(
+  path.join("node_modules", ".bin", "tsx"),
+  ["--conditions=react-server", "lib/cli/user-create.ts", "--email", "admin@e2e.comanda", "--name", "E2E Admin", "--role", "admin", "--password", "e2e-admin-password"],
+  { stdio: "inherit", env: serverEnv },
+);
+if (created.status !== 0) process.exit(created.status ?? 1);
+
 const server = spawn(path.join("node_modules", ".bin", "next"), ["start", "--port", port, "--hostname", "127.0.0.1"], {
   stdio: "inherit",
-  env: {
-    ...process.env,
-    PORT: port,
-    DATA_DIR: dataDir,
-    SANDBOX_SIMULATOR_INTERVAL_SECONDS: process.env.SANDBOX_SIMULATOR_INTERVAL_SECONDS ?? "600",
-    POLL_INTERVAL_SECONDS: process.env.POLL_INTERVAL_SECONDS ?? "2",
-    // The browser tests always use the embedded sandbox and PGlite.
-    DATABASE_URL: "",
-    PLATFORM_BASE_URL: "",
-    SANDBOX_URL: "",
-  },
+  env: serverEnv,
 });
 
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });

@@ -94,3 +94,4 @@ export const orderActions = pgTable(
   },
   (t) => [index("order_actions_order_idx").on(t.orderId)],
 );
+export * from "./auth-schema";

@@ -15,6 +15,8 @@ export type SnapshotData = {
   refreshTokens?: RefreshToken[];
   clockOffsetMs?: number;
   displayCounters: Record<string, number>;
+  /** The store API's own state (profiles, addresses, cards, order index, voucher use). */
+  storeApi?: unknown;
 };
 
 const merchantSchema = z.looseObject({
@@ -37,6 +39,7 @@ const snapshotSchema = z.object({
   refreshTokens: z.array(z.looseObject({ token: z.string(), kind: z.enum(["admin", "store"]), merchantId: z.string(), expiresAt: z.number() })).optional(),
   clockOffsetMs: z.number().optional(),
   displayCounters: z.record(z.string(), z.number()),
+  storeApi: z.unknown().optional(),
 });
 
 export class SnapshotFile {

@@ -1,6 +1,7 @@
 import { stageFromStatus } from "./lifecycle";
 import { completeMerchant, createMerchant, merchantSeeds, merchantIdOf } from "./seed/merchants";
 import type { SnapshotData } from "./snapshot";
+import { restoreStoreApi, storeApiSnapshot } from "./store-api/persistence";
 import type { AccessToken, Merchant, OrderRecord, RefreshToken, StoredEvent } from "./types";
 
 /** Most orders kept; beyond it the oldest fully acknowledged orders are forgotten. */
@@ -30,6 +31,7 @@ export class SandboxState {
       for (const token of snapshot.refreshTokens ?? []) state.refreshTokens.set(token.token, token);
       state.displayCounters = snapshot.displayCounters;
       state.clockOffsetMs = snapshot.clockOffsetMs ?? 0;
+      if (snapshot.storeApi !== undefined) restoreStoreApi(state, snapshot.storeApi);
     }
     // A merchant added to the seed list later joins an existing data folder on next start.
     for (const seed of merchantSeeds) {
@@ -48,6 +50,7 @@ export class SandboxState {
       refreshTokens: [...this.refreshTokens.values()],
       clockOffsetMs: this.clockOffsetMs,
       displayCounters: this.displayCounters,
+      storeApi: storeApiSnapshot(this),
     };
   }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { seedSandboxAccounts } from "@/lib/auth/seed";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { InterchangeClient } from "@/lib/open-delivery/client";
@@ -32,6 +33,8 @@ async function connectStores(db: Awaited<ReturnType<typeof getDb>>): Promise<voi
   const state = syncState();
   const configured = await resolveWithRetry();
   for (const config of configured.stores) await saveStoreConfig(db, config, configured.source);
+  // Demo accounts (sandbox mode only); the kitchen one works for the sandbox's first store.
+  await seedSandboxAccounts(db, configured.stores.map((config) => config.id));
   const configs = await loadEnabledStores(db);
   const bus = getBus();
   for (const config of configs) {

@@ -1,12 +1,16 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { SessionBar } from "@/components/auth/session-bar";
+import { summarize } from "@/components/auth/session-summary";
 import { Board } from "@/components/board/board";
+import { requirePageViewer } from "@/lib/auth/page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("board");
   return { title: t("title") };
 }
 
-export default function BoardPage() {
-  return <Board />;
+export default async function BoardPage() {
+  const viewer = await requirePageViewer({ role: "kitchen" }, "/board");
+  return <Board top={<SessionBar session={await summarize(viewer)} />} />;
 }

@@ -91,12 +91,14 @@ const customers: SeedCustomer[] = [
   },
 ];
 
-const brandMerchantIds = new Set(
-  merchantSeeds.filter((seed) => stores.some((s) => s.merchantKey === seed.key)).map((seed) => merchantIdOf(seed)),
-);
+// Computed on first use: the merchant seed imports this module to give merchants their logins.
+let brandMerchantIds: Set<string> | undefined;
 
 /** A fresh copy of the brand's seed customers (with username and password) for a merchant of the brand. */
 export function seedCustomers(merchantId?: string): SeedCustomer[] {
+  brandMerchantIds ??= new Set(
+    merchantSeeds.filter((seed) => stores.some((s) => s.merchantKey === seed.key)).map((seed) => merchantIdOf(seed)),
+  );
   if (merchantId !== undefined && !brandMerchantIds.has(merchantId)) return [];
   return structuredClone(customers);
 }

@@ -4,6 +4,7 @@ import type { Merchant } from "../types";
 import { burgerAcai } from "./burger-acai";
 import type { MerchantSeed } from "./catalog";
 import { pizzaria } from "./pizzaria";
+import { seedCustomers } from "../catalog";
 
 export const merchantSeeds: readonly MerchantSeed[] = [pizzaria, burgerAcai];
 
@@ -22,7 +23,13 @@ const clientIdFor = (seed: MerchantSeed, api: string) => `${seed.serviceId}-${ap
 /** Customers with a store login, so the store API's password grant works on a fresh data folder. */
 export const SEEDED_CUSTOMERS = 3;
 
+/**
+ * The catalogue's customers (with profiles, addresses and points) for a merchant of the brand;
+ * placeholder logins for any other merchant.
+ */
 function seededCustomers(seed: MerchantSeed): Merchant["customers"] {
+  const catalogue = seedCustomers(merchantIdOf(seed));
+  if (catalogue.length > 0) return catalogue.map((customer) => ({ customerId: customer.id, username: customer.username, password: customer.password }));
   return Array.from({ length: SEEDED_CUSTOMERS }, (_, i) => ({
     customerId: 1001 + i,
     username: `cliente${i + 1}.${seed.serviceId}@example.com`,

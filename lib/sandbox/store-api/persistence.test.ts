@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { SandboxState } from "../state";
 import { restoreStoreApi, storeApiSnapshot } from "./persistence";
 import { harmonia, orderBody, placeOrder } from "./test-orders";
 import { startStoreKit, type StoreKit } from "./test-kit";
@@ -31,6 +32,18 @@ describe("store API snapshot", () => {
     expect(orders.orders.map((o) => o.id)).toEqual([order.id]);
     const next = await second.data<{ id: number }>(await second.store("POST", "/customers/me/addresses", { token: again, body: harmonia }), 201);
     expect(next.id).toBe(address.id + 1);
+  });
+
+  it("travels in the sandbox's own snapshot, so a restart keeps it", async () => {
+    const kit = await startStoreKit();
+    kits.push(kit);
+    const token = await kit.customerToken();
+    await kit.data(await kit.store("POST", "/customers/me/addresses", { token, body: { ...harmonia, description: "Casa da vó" } }), 201);
+    const state = kit.sandbox.platform.state;
+    // What the snapshot file holds, read back as a restarted sandbox does.
+    const restored = SandboxState.from(JSON.parse(JSON.stringify(state.toSnapshot())) as ReturnType<typeof state.toSnapshot>);
+    expect(storeApiSnapshot(restored)).toEqual(storeApiSnapshot(state));
+    expect(JSON.stringify(storeApiSnapshot(restored))).toContain("Casa da vó");
   });
 
   it("ignores unreadable data with a warning", async () => {

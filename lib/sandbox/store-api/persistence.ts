@@ -25,9 +25,13 @@ const schema = z.object({
   nextIds: z.object({ address: z.number(), card: z.number(), order: z.number() }),
 });
 
+// Restored data not yet applied (the store API's domain is built on first use): a snapshot
+// written before then must carry it on, or a restart followed by a quiet spell would lose it.
+const pendingRestores = new WeakMap<object, StoreApiSnapshot>();
+
 export function storeApiSnapshot(state: object): StoreApiSnapshot | undefined {
   const domain = existingDomainOf(state);
-  if (!domain) return undefined;
+  if (!domain) return pendingRestores.get(state);
   return {
     version: 1,
     profiles: [...domain.profiles.values()],
@@ -47,7 +51,9 @@ export function restoreStoreApi(state: object, data: unknown, warn: (message: st
     return;
   }
   const snapshot = parsed.data as unknown as StoreApiSnapshot;
+  pendingRestores.set(state, snapshot);
   whenDomainOf(state, (domain) => {
+    pendingRestores.delete(state);
     for (const p of snapshot.profiles) domain.profiles.set(`${p.merchantId}:${p.id}`, p);
     for (const a of snapshot.addresses) domain.addresses.set(a.id, a);
     for (const c of snapshot.cards) domain.cards.set(c.id, c);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { handler, parseInput } from "@/lib/api/handler";
+import { parseInput, withSession } from "@/lib/api/handler";
 import { getDb } from "@/lib/db";
 import { getBus } from "@/lib/realtime/bus";
 import { createBoardStream } from "@/lib/realtime/board-stream";
@@ -12,10 +12,11 @@ const positionSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGE
  * Server-Sent Events of board changes. The browser's EventSource resends Last-Event-ID when it
  * reconnects; the first connection says where its snapshot ended with ?after=.
  */
-export const GET = handler(async (request) => {
+export const GET = withSession({ role: "kitchen" }, async (request, _params, viewer) => {
   const position = request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("after") ?? "0";
   const after = parseInput(positionSchema, position);
-  const stream = createBoardStream({ db: await getDb(), bus: getBus(), after, signal: request.signal });
+  const storeIds = viewer.storeIds === "all" ? undefined : viewer.storeIds;
+  const stream = createBoardStream({ db: await getDb(), bus: getBus(), after, storeIds, signal: request.signal });
   return new Response(stream, {
     headers: {
       "content-type": "text/event-stream; charset=utf-8",

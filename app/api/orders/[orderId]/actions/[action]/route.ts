@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { handler, parseInput, readJson } from "@/lib/api/handler";
+import { parseInput, readJson, withSession } from "@/lib/api/handler";
+import { requireActor, storeOfOrder } from "@/lib/auth/kitchen";
 import { actionRequestSchema } from "@/lib/orders/action-requests";
 import { ORDER_ACTIONS } from "@/lib/orders/types";
 import { getOrderActions } from "@/lib/sync/order-actions";
@@ -14,11 +15,15 @@ const paramsSchema = z.object({
 const bodySchema = z.record(z.string(), z.unknown());
 
 /** Performs an order action on the platform and answers with the order's new card. */
-export const POST = handler<{ orderId: string; action: string }>(async (request, params) => {
-  const { orderId, action } = parseInput(paramsSchema, params);
-  const body = parseInput(bodySchema, await readJson(request));
-  const actionRequest = parseInput(actionRequestSchema, { ...body, action });
-  const performOrderAction = await getOrderActions();
-  const order = await performOrderAction({ orderId, request: actionRequest });
-  return Response.json({ order });
-});
+export const POST = withSession<{ orderId: string; action: string }>(
+  { role: "kitchen", store: ({ orderId }) => storeOfOrder(orderId) },
+  async (request, params, viewer) => {
+    const { orderId, action } = parseInput(paramsSchema, params);
+    const body = parseInput(bodySchema, await readJson(request));
+    const actionRequest = parseInput(actionRequestSchema, { ...body, action });
+    const actor = requireActor(viewer);
+    const performOrderAction = await getOrderActions();
+    const order = await performOrderAction({ orderId, request: actionRequest, actor });
+    return Response.json({ order, actor });
+  },
+);

@@ -1,0 +1,16 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+
+/** Rendered with HTTP 403 when a signed-in person opens a page their role does not allow. */
+export default async function Forbidden() {
+  const t = await getTranslations("auth");
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-3xl font-extrabold">{t("forbiddenTitle")}</h1>
+      <p className="text-xl text-zinc-300">{t("forbidden")}</p>
+      <Link href="/board" className="flex min-h-12 items-center rounded-lg bg-zinc-100 px-6 text-lg font-semibold text-zinc-950">
+        {t("backToBoard")}
+      </Link>
+    </main>
+  );
+}

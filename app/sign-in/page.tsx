@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { redirect } from "next/navigation";
+import { SignInForm } from "@/components/auth/sign-in-form";
+import { LanguageSwitch } from "@/components/board/language-switch";
+import { currentViewer } from "@/lib/auth/page";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth");
+  return { title: t("title") };
+}
+
+/** Only same-site paths: `next` comes from the URL and must not send people elsewhere. */
+function safeNext(value: string | string[] | undefined): string {
+  const next = typeof value === "string" ? value : "";
+  return next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : "/board";
+}
+
+export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const next = safeNext((await searchParams).next);
+  if (await currentViewer()) redirect(next);
+  const t = await getTranslations();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="flex items-center justify-between gap-4 border-b border-zinc-800 px-4 py-1">
+        <p className="text-lg font-bold">{t("app.name")}</p>
+        <LanguageSwitch />
+      </header>
+      <main className="flex flex-1 items-start justify-center px-4 py-8 md:items-center">
+        <div className="w-full max-w-md">
+          <h1 className="mb-2 text-3xl font-extrabold">{t("auth.heading")}</h1>
+          <p className="mb-6 text-lg text-zinc-300">{t("auth.intro")}</p>
+          <SignInForm next={next} />
+        </div>
+      </main>
+    </div>
+  );
+}

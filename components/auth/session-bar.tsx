@@ -1,0 +1,99 @@
+"use client";
+
+import Link from "next/link";
+import { signOut } from "next-auth/react";
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { PinPad } from "./pin-pad";
+
+export interface SessionSummary {
+  name: string;
+  staffName: string | null;
+  /** The store this tablet serves, when the session is a kitchen tablet. */
+  deviceStoreName: string | null;
+  /** Stores a manager can make this a kitchen tablet of; empty for others. */
+  tabletStores: Array<{ id: string; name: string }>;
+  /** A manager's or admin's own session (not a tablet): links to the staff page. */
+  managesStaff: boolean;
+}
+
+/** Who is working, the PIN switch, the tablet set-up (managers) and sign-out. */
+export function SessionBar({ session }: { session: SessionSummary }) {
+  const t = useTranslations();
+  const router = useRouter();
+  const [pinOpen, setPinOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const [tabletError, setTabletError] = useState(false);
+
+  async function doSignOut() {
+    setSigningOut(true);
+    await signOut({ redirect: false }).catch(() => undefined);
+    router.replace("/sign-in");
+    router.refresh();
+  }
+
+  async function makeTablet(form: FormData) {
+    setTabletError(false);
+    const response = await fetch("/api/auth/device", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ storeId: String(form.get("storeId") ?? "") }),
+    }).catch(() => null);
+    // A full reload: the board's data and stream were opened for the manager's stores.
+    if (response?.ok) window.location.reload();
+    else setTabletError(true);
+  }
+
+  const secondary = "min-h-12 rounded-lg border-2 border-zinc-500 px-4 text-lg font-semibold active:bg-zinc-800";
+  return (
+    <section aria-label={t("auth.signedInAs", { name: session.name })} className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-zinc-800 bg-zinc-900 px-4 py-2">
+      <p className="text-lg" data-testid="who">
+        {session.deviceStoreName && <span className="mr-3 text-zinc-400">{t("tablet.device", { store: session.deviceStoreName })}</span>}
+        {session.staffName ? (
+          <span className="font-semibold">{t("pin.who", { name: session.staffName })}</span>
+        ) : session.deviceStoreName ? (
+          <span className="font-semibold text-attention">{t("pin.nobody")}</span>
+        ) : (
+          <span className="font-semibold">{t("auth.signedInAs", { name: session.name })}</span>
+        )}
+      </p>
+      <div className="ml-auto flex flex-wrap items-center gap-2">
+        <button type="button" onClick={() => setPinOpen(true)} className="min-h-12 rounded-lg bg-zinc-100 px-5 text-lg font-bold text-zinc-950 active:bg-zinc-300">
+          {t("pin.switch")}
+        </button>
+        {session.managesStaff && (
+          <Link href="/manager/staff" className={`${secondary} flex items-center`}>
+            {t("staff.link")}
+          </Link>
+        )}
+        {session.tabletStores.length > 0 && (
+          <form action={makeTablet} className="flex items-center gap-2">
+            <label htmlFor="tablet-store" className="sr-only">
+              {t("tablet.store")}
+            </label>
+            <select id="tablet-store" name="storeId" className="min-h-12 rounded-lg border-2 border-zinc-500 bg-zinc-900 px-2 text-lg">
+              {session.tabletStores.map((store) => (
+                <option key={store.id} value={store.id}>
+                  {store.name}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className={secondary}>
+              {t("tablet.setUp")}
+            </button>
+          </form>
+        )}
+        <button type="button" onClick={() => void doSignOut()} disabled={signingOut} className={secondary}>
+          {signingOut ? t("auth.signingOut") : t("auth.signOut")}
+        </button>
+      </div>
+      {tabletError && (
+        <p role="alert" className="w-full font-semibold text-red-300">
+          {t("tablet.failed")}
+        </p>
+      )}
+      <PinPad open={pinOpen} onClose={() => setPinOpen(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { env } from "@/lib/env";
+
+const holder = globalThis as typeof globalThis & { __comandaAuthSecret?: string };
+
+/**
+ * The key that signs session cookies and PIN hashes: AUTH_SECRET, or — with the embedded
+ * database, where there is one process — a random one kept in DATA_DIR so restarts keep
+ * everyone signed in. (lib/env refuses production + DATABASE_URL without AUTH_SECRET.)
+ */
+export function getAuthSecret(): string {
+  if (holder.__comandaAuthSecret) return holder.__comandaAuthSecret;
+  let secret = env.AUTH_SECRET;
+  if (!secret) {
+    const file = path.resolve(env.DATA_DIR, "auth-secret");
+    try {
+      secret = readFileSync(file, "utf8").trim();
+    } catch {
+      mkdirSync(path.dirname(file), { recursive: true });
+      const fresh = randomBytes(32).toString("base64url");
+      try {
+        // wx: when two module graphs race, the first file wins and both read it.
+        writeFileSync(file, `${fresh}\n`, { mode: 0o600, flag: "wx" });
+      } catch {
+        // written by the other one
+      }
+      secret = readFileSync(file, "utf8").trim();
+    }
+    if (secret.length < 32) throw new Error(`The generated AUTH_SECRET in ${file} is too short; delete the file to regenerate it.`);
+  }
+  holder.__comandaAuthSecret = secret;
+  return secret;
+}

@@ -1,0 +1,52 @@
+import "server-only";
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "@/lib/db";
+import { authThrottle } from "@/lib/db/schema";
+
+export interface Limit {
+  /** Failures allowed within the window before the key is locked. */
+  max: number;
+  windowMs: number;
+  lockMs: number;
+}
+
+const MINUTE = 60_000;
+
+export const LIMITS = {
+  /** Per account (email, whether or not it exists). */
+  account: { max: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+  /** Per client address: looser, since a restaurant's staff often share one address. */
+  address: { max: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+  /** Per tablet session: 10 wrong PINs lock the keypad for 5 minutes (≈120 guesses an hour). */
+  pin: { max: 10, windowMs: 15 * MINUTE, lockMs: 5 * MINUTE },
+} satisfies Record<string, Limit>;
+
+/** The latest lock among these keys, or null when none is locked. */
+export async function lockedUntil(db: Database, keys: string[], now = new Date()): Promise<Date | null> {
+  const rows = await db.select().from(authThrottle).where(inArray(authThrottle.key, keys));
+  const locks = rows.map((row) => row.lockedUntil).filter((until): until is Date => !!until && until > now);
+  return locks.length === 0 ? null : new Date(Math.max(...locks.map((d) => d.getTime())));
+}
+
+/** Counts a failure; locks the key when it reaches the limit within the window. */
+export async function recordFailure(db: Database, key: string, limit: Limit, now = new Date()): Promise<void> {
+  const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+  const windowStart = ts(new Date(now.getTime() - limit.windowMs));
+  const lockEnd = ts(new Date(now.getTime() + limit.lockMs));
+  // One statement: concurrent failures cannot both read "4" and write "5".
+  await db
+    .insert(authThrottle)
+    .values({ key, failures: 1, windowStartedAt: now, lockedUntil: limit.max <= 1 ? new Date(now.getTime() + limit.lockMs) : null })
+    .onConflictDoUpdate({
+      target: authThrottle.key,
+      set: {
+        failures: sql`case when ${authThrottle.windowStartedAt} < ${windowStart} then 1 else ${authThrottle.failures} + 1 end`,
+        windowStartedAt: sql`case when ${authThrottle.windowStartedAt} < ${windowStart} then ${ts(now)} else ${authThrottle.windowStartedAt} end`,
+        lockedUntil: sql`case when ${authThrottle.windowStartedAt} >= ${windowStart} and ${authThrottle.failures} + 1 >= ${limit.max} then ${lockEnd} else ${authThrottle.lockedUntil} end`,
+      },
+    });
+}
+
+export async function clearFailures(db: Database, key: string): Promise<void> {
+  await db.delete(authThrottle).where(eq(authThrottle.key, key));
+}
