@@ -13,6 +13,8 @@ export default defineConfig({
   },
   test: {
     environment: "node",
+    // Faults are injected on purpose; their warnings would bury the test report.
+    env: { LOG_LEVEL: "error" },
     include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}", "app/**/*.test.ts"],
     exclude: ["node_modules", "e2e", ".next", "data"],
     testTimeout: 30_000,

@@ -3,16 +3,9 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import type { StaffMember } from "@/lib/auth/staff-member";
 
-interface Member {
-  id: number;
-  name: string;
-  email: string | null;
-  role: string;
-  storeIds: string[];
-  disabled: boolean;
-  hasPin: boolean;
-}
+type Member = StaffMember;
 
 interface Props {
   staff: Member[];

@@ -7,17 +7,10 @@ import { hashPassword } from "./password";
 import { pinHash } from "./pin";
 import { roleAtLeast, type Role } from "./roles";
 import { canSeeStore, type Viewer } from "./sessions";
+import type { StaffMember } from "./staff-member";
 import { createUser, findUserByEmail, storesOf } from "./users";
 
-export interface StaffMember {
-  id: number;
-  name: string;
-  email: string | null;
-  role: string;
-  storeIds: string[];
-  disabled: boolean;
-  hasPin: boolean;
-}
+export type { StaffMember } from "./staff-member";
 
 /** Everyone who works for one of the viewer's stores (an admin sees everyone). */
 export async function listStaff(viewer: Viewer): Promise<StaffMember[]> {

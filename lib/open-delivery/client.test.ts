@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/lib/testing/sandbox-process";
+import { startSandboxProcess, type LoggedRequest, type SandboxMerchant, type SandboxProcess } from "@/lib/testing/sandbox-process";
 import { InterchangeClient } from "./client";
 import { PlatformError } from "./http";
 import { parseOrderDetails } from "./order-summary";
 
-interface LoggedRequest {
-  method: string;
-  path: string;
-  status: number;
-}
 
 describe("interchange client against the sandbox over HTTP", () => {
   let sandbox: SandboxProcess;

@@ -1,32 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { orderActions } from "@/lib/db/schema";
-import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
+import type { TestDatabase } from "@/lib/db/testing";
 import { AppError } from "@/lib/errors";
 import { InterchangeClient } from "@/lib/open-delivery/client";
 import { findOrder } from "@/lib/orders/repository";
-import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/lib/testing/sandbox-process";
-import { connectTestStore, type TestStore } from "@/lib/testing/store-connection";
+import type { LoggedRequest, SandboxProcess } from "@/lib/testing/sandbox-process";
+import { startSandboxStore, type SandboxStoreFixture, type TestStore } from "@/lib/testing/store-connection";
 import { createOrderActions } from "./order-actions";
 
-interface LoggedRequest {
-  method: string;
-  path: string;
-  status: number;
-  body: unknown;
-}
 
 describe("order actions against the sandbox over HTTP", () => {
+  let fixture: SandboxStoreFixture;
   let sandbox: SandboxProcess;
   let database: TestDatabase;
   let store: TestStore;
 
   beforeAll(async () => {
-    [sandbox, database] = await Promise.all([startSandboxProcess(), createTestDatabase("pglite")]);
-    const [merchant] = (await sandbox.control<SandboxMerchant[]>("GET", "/control/merchants")) as [SandboxMerchant];
-    store = await connectTestStore(sandbox, merchant, database);
+    fixture = await startSandboxStore();
+    ({ sandbox, database, store } = fixture);
   });
-  afterAll(async () => Promise.all([sandbox?.stop(), database?.destroy()]));
+  afterAll(async () => fixture?.stop());
 
   const actions = (connection = store.connection) =>
     createOrderActions({ db: database.db, connectionFor: () => connection, publish: () => undefined, timeoutMs: 2_000 });

@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
 import { officialErrors, type OfficialOperation } from "@/lib/testing/official-schemas";
-import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/lib/testing/sandbox-process";
-import { connectTestStore, type TestStore } from "@/lib/testing/store-connection";
+import type { LoggedRequest, SandboxProcess } from "@/lib/testing/sandbox-process";
+import { startSandboxStore, type SandboxStoreFixture, type TestStore } from "@/lib/testing/store-connection";
 import { createOrderActions, type PerformOrderAction } from "./order-actions";
 
-interface LoggedRequest {
-  method: string;
-  path: string;
-  status: number;
-  body: unknown;
-}
 
 const operationByPath: Array<[RegExp, OfficialOperation]> = [
   [/\/v1\/events\/acknowledgment$/, "order-ack"],
@@ -21,18 +14,17 @@ const operationByPath: Array<[RegExp, OfficialOperation]> = [
 ];
 
 describe("every body Comanda sends validates against the standard's official request schemas", () => {
+  let fixture: SandboxStoreFixture;
   let sandbox: SandboxProcess;
-  let database: TestDatabase;
   let store: TestStore;
   let perform: PerformOrderAction;
 
   beforeAll(async () => {
-    [sandbox, database] = await Promise.all([startSandboxProcess(), createTestDatabase("pglite")]);
-    const [merchant] = (await sandbox.control<SandboxMerchant[]>("GET", "/control/merchants")) as [SandboxMerchant];
-    store = await connectTestStore(sandbox, merchant, database);
-    perform = createOrderActions({ db: database.db, connectionFor: () => store.connection, publish: () => undefined, timeoutMs: 5_000 });
+    fixture = await startSandboxStore();
+    ({ sandbox, store } = fixture);
+    perform = createOrderActions({ db: fixture.database.db, connectionFor: () => store.connection, publish: () => undefined, timeoutMs: 5_000 });
   });
-  afterAll(async () => Promise.all([sandbox?.stop(), database?.destroy()]));
+  afterAll(async () => fixture?.stop());
 
   async function newOrder(type: "DELIVERY" | "TAKEOUT"): Promise<string> {
     const { orderId } = await sandbox.control<{ orderId: string }>("POST", "/control/orders", { merchantId: store.connection.id, type });

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
-import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/lib/testing/sandbox-process";
+import { startSandboxProcess, type LoggedRequest, type SandboxMerchant, type SandboxProcess } from "@/lib/testing/sandbox-process";
 import { connectTestStore } from "@/lib/testing/store-connection";
 
-interface LoggedRequest {
-  method: string;
-  path: string;
-  status: number;
-}
 
 describe("short-lived platform tokens", () => {
   let sandbox: SandboxProcess;

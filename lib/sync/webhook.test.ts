@@ -2,23 +2,23 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { orders, platformEvents } from "@/lib/db/schema";
-import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
+import type { TestDatabase } from "@/lib/db/testing";
 import { AppError } from "@/lib/errors";
-import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/lib/testing/sandbox-process";
-import { connectTestStore, type TestStore } from "@/lib/testing/store-connection";
+import type { SandboxProcess } from "@/lib/testing/sandbox-process";
+import { startSandboxStore, type SandboxStoreFixture, type TestStore } from "@/lib/testing/store-connection";
 import { receiveWebhook, webhookSignature } from "./webhook";
 
 describe("webhook receiver", () => {
+  let fixture: SandboxStoreFixture;
   let sandbox: SandboxProcess;
   let database: TestDatabase;
   let store: TestStore;
 
   beforeAll(async () => {
-    [sandbox, database] = await Promise.all([startSandboxProcess(), createTestDatabase("pglite")]);
-    const [merchant] = (await sandbox.control<SandboxMerchant[]>("GET", "/control/merchants")) as [SandboxMerchant];
-    store = await connectTestStore(sandbox, merchant, database);
+    fixture = await startSandboxStore();
+    ({ sandbox, database, store } = fixture);
   });
-  afterAll(async () => Promise.all([sandbox?.stop(), database?.destroy()]));
+  afterAll(async () => fixture?.stop());
 
   const deps = () => ({
     db: database.db,

@@ -16,6 +16,14 @@ export interface SandboxProcess {
   stop(): Promise<void>;
 }
 
+/** One entry of the sandbox's request log (GET /control/requests). */
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  status: number;
+  body: unknown;
+}
+
 export interface SandboxMerchant {
   merchantId: string;
   name: string;

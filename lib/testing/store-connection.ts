@@ -1,10 +1,10 @@
 import { stores } from "@/lib/db/schema";
-import type { TestDatabase } from "@/lib/db/testing";
+import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
 import { InterchangeClient } from "@/lib/open-delivery/client";
 import type { BoardOrder } from "@/lib/orders/types";
 import { StorePoller } from "@/lib/sync/poller";
 import type { StoreConnection } from "@/lib/sync/registry";
-import type { SandboxMerchant, SandboxProcess } from "./sandbox-process";
+import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "./sandbox-process";
 
 export interface TestStore {
   connection: StoreConnection;
@@ -56,4 +56,20 @@ export async function connectTestStore(
     confirmDeadlineMinutes: 8,
   };
   return { connection: { id: merchant.merchantId, name: merchant.name, config, client, poller }, published };
+}
+
+export interface SandboxStoreFixture {
+  sandbox: SandboxProcess;
+  database: TestDatabase;
+  /** The sandbox's first merchant, connected to the database. */
+  store: TestStore;
+  stop(): Promise<void>;
+}
+
+/** A sandbox process, a new PGlite database, and the sandbox's first merchant connected to it. */
+export async function startSandboxStore(options: { tokenTtlSeconds?: number } = {}): Promise<SandboxStoreFixture> {
+  const [sandbox, database] = await Promise.all([startSandboxProcess(options), createTestDatabase("pglite")]);
+  const [merchant] = (await sandbox.control<SandboxMerchant[]>("GET", "/control/merchants")) as [SandboxMerchant];
+  const store = await connectTestStore(sandbox, merchant, database);
+  return { sandbox, database, store, stop: async () => void (await Promise.all([sandbox.stop(), database.destroy()])) };
 }
