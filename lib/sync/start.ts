@@ -26,7 +26,12 @@ async function run(): Promise<void> {
   const db = await getDb();
   if (!env.SYNC_ENABLED) return;
   // In background: the embedded sandbox is served by this very server, which is not listening yet.
-  void connectStores(db);
+  // A failure here (a store's secrets sealed with another SECRETS_KEY, say) must not end the
+  // process: the board keeps serving and /api/health says why nothing is polled.
+  connectStores(db).catch((error: unknown) => {
+    syncState().startError = error instanceof Error ? error.message : String(error);
+    log.error({ err: error }, "could not start polling");
+  });
 }
 
 async function connectStores(db: Awaited<ReturnType<typeof getDb>>): Promise<void> {
