@@ -1,15 +1,25 @@
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { VEHICLE_TYPES } from "@/lib/orders/action-requests";
-import { FIELD, PRIMARY_BUTTON } from "./action-styles";
+import { FIELD, PRIMARY_BUTTON, SECONDARY_BUTTON } from "./action-styles";
 
 /** Dispatch, with optional tracking: who takes it, on what, and in how many minutes. */
-export function DispatchForm({ pending, onRun }: { pending: boolean; onRun: (body: Record<string, unknown>) => void }) {
+export function DispatchForm({ pending, primary, onRun }: { pending: boolean; primary: boolean; onRun: (body: Record<string, unknown>) => void }) {
   const t = useTranslations("orderActions");
   const id = useId();
   const [person, setPerson] = useState("");
   const [vehicle, setVehicle] = useState("");
   const [eta, setEta] = useState("");
+  // Not the next step yet (still preparing): folded, so it does not crowd the primary action.
+  const [open, setOpen] = useState(primary);
+
+  if (!open) {
+    return (
+      <button type="button" aria-expanded={false} onClick={() => setOpen(true)} className={SECONDARY_BUTTON}>
+        {t("dispatchOpen")}
+      </button>
+    );
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
