@@ -57,7 +57,7 @@ export function OrderActionPanel({ order }: { order: BoardOrder }) {
         action === "confirm" ? (
           <ConfirmAction key={action} pending={pending} onRun={run(action)} />
         ) : action === "dispatch" ? (
-          <DispatchForm key={action} primary={index === 0} pending={pending} onRun={run(action)} />
+          <DispatchForm key={`${action}-${index === 0}`} primary={index === 0} pending={pending} onRun={run(action)} />
         ) : (ONE_TAP as readonly string[]).includes(action) ? (
           <button
             key={action}
