@@ -10,7 +10,8 @@ export function OrderBadges({ order }: { order: BoardOrder }) {
   const t = useTranslations("badges");
   const locale = useLocale();
   const now = useNow();
-  const scheduled = formatClock(locale, order.scheduledFor);
+  const finished = order.column === "done" || order.column === "cancelled";
+  const scheduled = finished ? null : formatClock(locale, order.scheduledFor);
   const deadline = order.column === "new" && order.confirmBy ? Date.parse(order.confirmBy) : Number.NaN;
   const left = Number.isNaN(deadline) ? null : deadline - now;
 

@@ -52,7 +52,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: BoardOrder; onCl
             </span>
             <span className="text-xl text-zinc-300">{t(`columns.${order.column}.title`)}</span>
           </div>
-          <button type="button" onClick={() => dialog.current?.close()} className="min-h-12 min-w-12 rounded-lg border-2 border-zinc-400 px-4 text-xl font-semibold">
+          <button type="button" onClick={() => dialog.current?.close()} className="min-h-12 min-w-12 shrink-0 rounded-lg border-2 border-zinc-400 px-4 text-xl font-semibold">
             {t("details.close")}
           </button>
         </header>
@@ -87,7 +87,8 @@ export function OrderDetailsDialog({ order, onClose }: { order: BoardOrder; onCl
               </section>
             )}
           </div>
-          <div className="md:min-h-0 md:overflow-y-auto">
+          {/* On a phone the actions come first, without scrolling past the whole ticket. */}
+          <div className="order-first md:order-none md:min-h-0 md:overflow-y-auto">
             <OrderActionPanel key={order.id} order={order} />
           </div>
         </div>
