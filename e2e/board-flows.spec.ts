@@ -115,3 +115,27 @@ test("a customer's cancellation request shows a badge and is accepted; another i
   await expect(cardIn(page, "Novos", denied.displayId)).toBeVisible();
   await expect(cardIn(page, "Novos", denied.displayId).getByText("Pedem cancelamento")).toHaveCount(0, LIVE);
 });
+
+test("a platform failure shows a sentence and Retry, which then succeeds", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await openLiveBoard(page);
+  const { displayId } = await createOrder(request, "TAKEOUT");
+  await expect(cardIn(page, "Novos", displayId)).toBeVisible(LIVE);
+  const dialog = await openDetails(page, displayId);
+  await dialog.getByRole("button", { name: "Confirmar", exact: true }).tap();
+  await expect(dialog.getByRole("button", { name: "Pronto", exact: true })).toBeVisible(LIVE);
+
+  const faulty = await request.put("/sandbox/control/faults", { data: { rules: [{ route: "POST /v1/orders/*", errorRate: 1, errorStatus: 503 }] } });
+  expect(faulty.ok(), await faulty.text()).toBe(true);
+  try {
+    await dialog.getByRole("button", { name: "Pronto", exact: true }).tap();
+    // The BFF retries for up to ~10 s before giving up with platform_unavailable.
+    await expect(dialog.getByRole("alert")).toContainText("A plataforma não respondeu", { timeout: 30_000 });
+  } finally {
+    await request.delete("/sandbox/control/faults");
+  }
+  await expect(cardIn(page, "Em preparo", displayId)).toBeAttached();
+  await dialog.getByRole("button", { name: "Tentar de novo" }).tap();
+  await expect(dialog.getByRole("alert")).toHaveCount(0, LIVE);
+  await expect(cardIn(page, "Prontos", displayId)).toBeAttached(LIVE);
+});

@@ -10,7 +10,7 @@ import { useOrderAction } from "./use-order-action";
 
 const DESTRUCTIVE: readonly OrderAction[] = ["requestCancellation", "acceptCancellation", "denyCancellation"];
 const ONE_TAP = ["preparing", "readyForPickup", "delivered", "pickedUp"] as const;
-const ERROR_CODES = ["already_done", "action_not_allowed", "platform_unavailable", "store_not_connected", "forbidden", "not_found", "pin_required", "unauthorized"] as const;
+const ERROR_CODES = ["already_done", "action_not_allowed", "platform_unavailable", "store_not_connected", "forbidden", "not_found", "pin_required", "unauthorized", "internal"] as const;
 
 /** Only what the lifecycle allows now: the primary first, destructive ones apart at the bottom. */
 export function OrderActionPanel({ order }: { order: BoardOrder }) {
