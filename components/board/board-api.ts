@@ -1,3 +1,4 @@
+import { isBoardOrder } from "./board-cache";
 import type { ApiErrorBody, BoardOrder, BoardSnapshot, OrderAction } from "@/lib/orders/types";
 
 /**
@@ -9,6 +10,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string | null,
     readonly serverMessage: string | null,
+    /** `already_done` answers carry the order as it is now. */
+    readonly order: BoardOrder | null = null,
   ) {
     super(serverMessage ?? `HTTP ${status}`);
     this.name = "ApiError";
@@ -26,13 +29,17 @@ export async function fetchBoard(signal?: AbortSignal): Promise<BoardSnapshot> {
 }
 
 /** Performs the action; answers with the new card and the staff member it was recorded for. */
-export async function postOrderAction(orderId: string, action: OrderAction): Promise<{ order: BoardOrder; actor: string | null }> {
+export async function postOrderAction(
+  orderId: string,
+  action: OrderAction,
+  body: Record<string, unknown> = {},
+): Promise<{ order: BoardOrder; actor: string | null }> {
   const response = await fetch(
     `/api/orders/${encodeURIComponent(orderId)}/actions/${action}`,
     {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
-      body: "{}",
+      body: JSON.stringify(body),
     },
   );
   if (!response.ok) throw await toApiError(response);
@@ -42,7 +49,8 @@ export async function postOrderAction(orderId: string, action: OrderAction): Pro
 async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   if (isApiErrorBody(body)) {
-    return new ApiError(response.status, body.error.code, body.error.message || null);
+    const order = "order" in body && isBoardOrder(body.order) ? body.order : null;
+    return new ApiError(response.status, body.error.code, body.error.message || null, order);
   }
   return new ApiError(response.status, null, null);
 }

@@ -9,9 +9,10 @@ interface Props {
   orders: BoardOrder[];
   /** Cards with a newer seq changed while the board was open. */
   baselineSeq: number;
+  onOpen: (orderId: string) => void;
 }
 
-export function BoardColumnView({ column, orders, baselineSeq }: Props) {
+export function BoardColumnView({ column, orders, baselineSeq, onOpen }: Props) {
   const t = useTranslations("columns");
   const headingId = `column-${column}-heading`;
   const accent = COLUMN_ACCENT[column];
@@ -22,8 +23,8 @@ export function BoardColumnView({ column, orders, baselineSeq }: Props) {
       className={`flex flex-col rounded-xl border-t-4 bg-zinc-900 md:min-h-0 ${accent.border}`}
     >
       {/* The count sits outside the heading so the region's name stays just the column title. */}
-      <header className="flex items-baseline justify-between gap-3 px-4 pt-3 pb-2">
-        <h2 id={headingId} className={`text-2xl font-bold ${accent.text}`}>
+      <header className="flex flex-wrap items-baseline justify-between gap-x-3 px-3 pt-3 pb-2">
+        <h2 id={headingId} className={`text-xl font-bold lg:text-2xl ${accent.text}`}>
           {t(`${column}.title`)}
         </h2>
         <ColumnCount count={orders.length} bumpColor={accent.bumpColor} />
@@ -33,10 +34,10 @@ export function BoardColumnView({ column, orders, baselineSeq }: Props) {
           {t(`${column}.empty`)}
         </p>
       ) : (
-        <ol className="flex flex-1 flex-col gap-3 overflow-y-auto p-3 md:min-h-0">
+        <ol className="flex flex-1 flex-col gap-3 overflow-y-auto p-2 md:min-h-0">
           {orders.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} fresh={order.seq > baselineSeq} accentBorder={accent.border} />
+              <OrderCard order={order} fresh={order.seq > baselineSeq} accentBorder={accent.border} onOpen={onOpen} />
             </li>
           ))}
         </ol>

@@ -1,11 +1,12 @@
 import type { BoardColumn } from "@/lib/orders/types";
 
 /**
- * The columns the board shows, left to right. Later slices add "ready", "dispatched", … here;
- * each needs a `columns.<id>` entry (title, empty text) in the message catalogues.
+ * The live columns, left to right; done and cancelled orders sit in a collapsible area below.
+ * Each needs a `columns.<id>` entry (title, empty text) in the message catalogues.
  */
-export const VISIBLE_COLUMNS = ["new", "preparing"] as const satisfies readonly BoardColumn[];
-export type VisibleColumn = (typeof VISIBLE_COLUMNS)[number];
+export const VISIBLE_COLUMNS = ["new", "preparing", "ready", "dispatched"] as const satisfies readonly BoardColumn[];
+export const FINISHED_COLUMNS = ["done", "cancelled"] as const satisfies readonly BoardColumn[];
+export type VisibleColumn = (typeof VISIBLE_COLUMNS)[number] | (typeof FINISHED_COLUMNS)[number];
 
 /** One accent per meaning (DESIGN.md, "The kitchen screen"); classes spelled out for Tailwind. */
 export const COLUMN_ACCENT: Record<VisibleColumn, { border: string; text: string; bumpColor: string }> = {
@@ -14,5 +15,17 @@ export const COLUMN_ACCENT: Record<VisibleColumn, { border: string; text: string
     border: "border-preparing",
     text: "text-preparing",
     bumpColor: "[--bump-color:var(--color-preparing)]",
+  },
+  ready: { border: "border-ready", text: "text-ready", bumpColor: "[--bump-color:var(--color-ready)]" },
+  dispatched: {
+    border: "border-dispatched",
+    text: "text-dispatched",
+    bumpColor: "[--bump-color:var(--color-dispatched)]",
+  },
+  done: { border: "border-zinc-500", text: "text-zinc-300", bumpColor: "[--bump-color:var(--color-zinc-300)]" },
+  cancelled: {
+    border: "border-cancelled",
+    text: "text-cancelled",
+    bumpColor: "[--bump-color:var(--color-cancelled)]",
   },
 };

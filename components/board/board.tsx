@@ -7,6 +7,8 @@ import { BoardColumnView } from "./board-column";
 import { VISIBLE_COLUMNS } from "./board-columns";
 import { boardQueryOptions } from "./board-query";
 import { ordersInColumn } from "./board-cache";
+import { OrderDetailsDialog } from "@/components/order/order-details-dialog";
+import { FinishedArea } from "./finished-area";
 import { StaleBanner, StatusBar } from "./status-bar";
 import { useBoardStream } from "./use-board-stream";
 
@@ -19,6 +21,8 @@ export function Board({ top }: { top?: ReactNode }) {
   // Cards newer than the first snapshot arrived while the board was open: only those animate in.
   const [baselineSeq, setBaselineSeq] = useState<number | null>(null);
   if (query.data && baselineSeq === null) setBaselineSeq(query.data.lastSeq);
+  const [openOrderId, setOpenOrderId] = useState<string | null>(null);
+  const openOrder = openOrderId ? query.data?.orders.find((order) => order.id === openOrderId) : undefined;
 
   return (
     <div className="flex min-h-dvh flex-col md:h-dvh">
@@ -26,7 +30,7 @@ export function Board({ top }: { top?: ReactNode }) {
       <StatusBar streamState={streamState} />
       {streamState === "reconnecting" && <StaleBanner />}
       <main
-        className="grid flex-1 grid-cols-1 gap-3 p-3 md:min-h-0 md:grid-cols-2"
+        className="grid flex-1 grid-cols-1 gap-2 p-2 md:min-h-0 md:grid-cols-4"
         data-stale={streamState === "reconnecting" || undefined}
       >
         <h1 className="sr-only">{t("heading")}</h1>
@@ -52,10 +56,15 @@ export function Board({ top }: { top?: ReactNode }) {
               column={column}
               orders={ordersInColumn(query.data.orders, column)}
               baselineSeq={baselineSeq ?? query.data.lastSeq}
+              onOpen={setOpenOrderId}
             />
           ))
         )}
       </main>
+      {query.data && (
+        <FinishedArea orders={query.data.orders} baselineSeq={baselineSeq ?? query.data.lastSeq} onOpen={setOpenOrderId} />
+      )}
+      {openOrder && <OrderDetailsDialog key={openOrder.id} order={openOrder} onClose={() => setOpenOrderId(null)} />}
     </div>
   );
 }

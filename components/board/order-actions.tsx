@@ -21,7 +21,8 @@ export function OrderActions({ order }: { order: BoardOrder }) {
     },
   });
 
-  if (!order.actions.includes("confirm")) return null;
+  // The customer asked to cancel: no shortcut; the cook reviews and decides in the details.
+  if (!order.actions.includes("confirm") || order.cancellationRequested) return null;
 
   const errorText = confirm.isError ? describeError(confirm.error, t) : null;
 

@@ -3,6 +3,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import type { BoardOrder } from "@/lib/orders/types";
 import { confirmedByKey, OrderActions } from "./order-actions";
 import { OrderAge } from "./order-age";
+import { OrderBadges } from "./order-badges";
 import { isKnownOrderType } from "./order-format";
 
 interface Props {
@@ -10,9 +11,10 @@ interface Props {
   /** Arrived (or moved here) while the board was open: animate in once to say so. */
   fresh: boolean;
   accentBorder: string;
+  onOpen: (orderId: string) => void;
 }
 
-export function OrderCard({ order, fresh, accentBorder }: Props) {
+export function OrderCard({ order, fresh, accentBorder, onOpen }: Props) {
   const t = useTranslations();
   const format = useFormatter();
   // Filled by the confirm action's answer; never fetched.
@@ -21,11 +23,18 @@ export function OrderCard({ order, fresh, accentBorder }: Props) {
   return (
     <article
       aria-label={t("card.label", { displayId: order.displayId })}
-      className={`flex flex-col gap-1.5 rounded-lg border-l-8 bg-zinc-800 px-4 py-3 text-lg ${accentBorder} ${
+      className={`relative flex flex-col gap-1.5 rounded-lg border-l-8 bg-zinc-800 px-3 py-3 text-lg ${accentBorder} ${
         fresh ? "motion-safe:animate-arrive" : ""
       }`}
     >
-      <div className="flex items-start justify-between gap-3">
+      {/* The whole card opens the details; the confirm button sits above this layer. */}
+      <button
+        type="button"
+        onClick={() => onOpen(order.id)}
+        aria-label={t("card.open", { displayId: order.displayId })}
+        className="absolute inset-0 rounded-lg active:bg-white/5"
+      />
+      <div className="flex flex-wrap items-start justify-between gap-x-3">
         <h3 className="text-4xl leading-none font-extrabold tracking-tight tabular-nums">
           {order.displayId}
         </h3>
@@ -52,6 +61,8 @@ export function OrderCard({ order, fresh, accentBorder }: Props) {
         </span>
       </p>
 
+      <OrderBadges order={order} />
+
       {order.detailsUnreadable && (
         <p className="flex items-center gap-2 rounded-md border-2 border-attention px-3 py-2 font-semibold text-attention">
           <span aria-hidden="true">⚠</span>
@@ -61,7 +72,9 @@ export function OrderCard({ order, fresh, accentBorder }: Props) {
 
       {confirmedBy && <p className="text-base text-zinc-300">{t("actions.confirmedBy", { name: confirmedBy })}</p>}
 
-      <OrderActions order={order} />
+      <div className="relative">
+        <OrderActions order={order} />
+      </div>
     </article>
   );
 }

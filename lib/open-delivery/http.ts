@@ -1,7 +1,21 @@
 import "server-only";
 
+/** Shared by every copy of this module (see `Symbol.hasInstance` below). */
+const PLATFORM_ERROR = Symbol.for("comanda.PlatformError");
+
 /** A failed exchange with the platform: an HTTP error status, a timeout or a broken connection. */
 export class PlatformError extends Error {
+  /**
+   * Next.js bundles instrumentation (where the store connections live) and route handlers
+   * separately, so this class can exist twice in one process: an error thrown by one copy must
+   * still be `instanceof` the other. Without this, a platform 503 during an action became a 500.
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && PLATFORM_ERROR in value;
+  }
+
+  readonly [PLATFORM_ERROR] = true;
+
   constructor(
     message: string,
     /** HTTP status, or undefined when no answer came (timeout, connection refused). */

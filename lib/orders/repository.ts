@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gt, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, notInArray, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { orderActions, orders, platformEvents, stores } from "@/lib/db/schema";
 import { projectOrder } from "./projection";
@@ -10,21 +10,37 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** The platform's usual allowance when a store has none configured. */
 const DEFAULT_CONFIRM_DEADLINE_MINUTES = 8;
 
-/** Columns shown on the live board (done and cancelled orders leave it). */
+/** Finished columns: the board keeps their recent orders only. */
 const finishedColumns: BoardColumn[] = ["done", "cancelled"];
+
+/** How long a done or cancelled order stays on the board after its last change. */
+export const FINISHED_WINDOW_MS = 2 * 60 * 60 * 1000;
 
 // Serialises board writes so that sequence numbers commit in order: a stream client that has
 // seen N never misses a smaller number committed later. Held only for the write transaction.
 const BOARD_WRITE_LOCK = 7_235_001;
 
-export async function getBoardSnapshot(db: Database, storeIds?: readonly string[]): Promise<BoardSnapshot> {
+export async function getBoardSnapshot(
+  db: Database,
+  storeIds?: readonly string[],
+  now: Date = new Date(),
+): Promise<BoardSnapshot> {
   // The high-water mark is read first: a change committed between the two reads is then either
   // in the rows or replayed by the stream (whose client ignores what it already has).
   const [last] = await db.select({ seq: sql<string | null>`max(${orders.seq})` }).from(orders);
   const rows = await db
     .select({ board: orders.board })
     .from(orders)
-    .where(and(notInArray(orders.boardColumn, finishedColumns), storeFilter(storeIds)))
+    .where(
+      and(
+        // Active orders, plus done/cancelled ones changed in the last two hours.
+        or(
+          notInArray(orders.boardColumn, finishedColumns),
+          gte(orders.updatedAt, new Date(now.getTime() - FINISHED_WINDOW_MS)),
+        ),
+        storeFilter(storeIds),
+      ),
+    )
     .orderBy(asc(orders.placedAt));
   return { orders: rows.map((row) => row.board), lastSeq: Number(last?.seq ?? 0) };
 }

@@ -1,0 +1,90 @@
+import { useTranslations } from "next-intl";
+import { CANCELLATION_CODES, DENY_CANCELLATION_CODES } from "@/lib/orders/action-requests";
+import type { BoardOrder, OrderAction } from "@/lib/orders/types";
+import { ApiError } from "@/components/board/board-api";
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./action-styles";
+import { ConfirmAction } from "./confirm-action";
+import { DispatchForm } from "./dispatch-form";
+import { AcceptCancellation, ReasonAction } from "./reason-action";
+import { useOrderAction } from "./use-order-action";
+
+const DESTRUCTIVE: readonly OrderAction[] = ["requestCancellation", "acceptCancellation", "denyCancellation"];
+const ONE_TAP = ["preparing", "readyForPickup", "delivered", "pickedUp"] as const;
+const ERROR_CODES = ["already_done", "action_not_allowed", "platform_unavailable", "store_not_connected", "forbidden", "not_found", "pin_required", "unauthorized", "internal"] as const;
+
+/** Only what the lifecycle allows now: the primary first, destructive ones apart at the bottom. */
+export function OrderActionPanel({ order }: { order: BoardOrder }) {
+  const t = useTranslations("orderActions");
+  const mutation = useOrderAction(order.id);
+  const pending = mutation.isPending;
+  const run = (action: OrderAction) => (body: Record<string, unknown> = {}) => mutation.mutate({ action, body });
+
+  const regular = order.actions.filter((action) => !DESTRUCTIVE.includes(action));
+  const destructive = order.actions.filter((action) => DESTRUCTIVE.includes(action));
+
+  const error = mutation.error;
+  const errorText =
+    error === null
+      ? null
+      : !(error instanceof ApiError)
+        ? t("errors.network")
+        : (ERROR_CODES.find((code) => code === error.code) && t(`errors.${error.code as (typeof ERROR_CODES)[number]}`)) ||
+          error.serverMessage ||
+          t("errors.failed");
+
+  return (
+    <section aria-label={t("label")} className="flex flex-col gap-3">
+      {errorText && (
+        <div role="alert" className="flex flex-col gap-2 rounded-lg bg-red-950 p-3 text-lg font-semibold text-red-100">
+          <p>
+            <span aria-hidden="true">✕ </span>
+            {errorText}
+          </p>
+          {error instanceof ApiError && error.code === "already_done" ? null : (
+            <button type="button" disabled={pending} onClick={() => mutation.variables && mutation.mutate(mutation.variables)} className={SECONDARY_BUTTON}>
+              {t("retry")}
+            </button>
+          )}
+        </div>
+      )}
+      {pending && (
+        <p role="status" className="text-lg text-zinc-300">
+          {t("sending")}
+        </p>
+      )}
+      {regular.length === 0 && destructive.length === 0 && <p className="text-lg text-zinc-400">{t("none")}</p>}
+      {regular.map((action, index) =>
+        action === "confirm" ? (
+          <ConfirmAction key={action} pending={pending} onRun={run(action)} />
+        ) : action === "dispatch" ? (
+          <DispatchForm key={`${action}-${index === 0}`} primary={index === 0} pending={pending} onRun={run(action)} />
+        ) : (ONE_TAP as readonly string[]).includes(action) ? (
+          <button
+            key={action}
+            type="button"
+            disabled={pending}
+            aria-busy={pending}
+            onClick={() => run(action)()}
+            className={index === 0 ? PRIMARY_BUTTON : SECONDARY_BUTTON}
+          >
+            {t(action as (typeof ONE_TAP)[number])}
+          </button>
+        ) : null,
+      )}
+      {destructive.length > 0 && (
+        // Kept well apart from the primary action: a wet thumb must not land here by mistake.
+        <div className="mt-8 flex flex-col gap-3 border-t-2 border-zinc-700 pt-6">
+          {destructive.map((action) =>
+            action === "acceptCancellation" ? (
+              <AcceptCancellation key={action} pending={pending} onRun={() => run(action)()} />
+            ) : action === "denyCancellation" ? (
+              <ReasonAction key={action} kind="deny" codes={DENY_CANCELLATION_CODES} pending={pending} onRun={run(action)} />
+            ) : (
+              <ReasonAction key={action} kind="cancel" codes={CANCELLATION_CODES} pending={pending} onRun={run(action)} />
+            ),
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

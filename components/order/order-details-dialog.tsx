@@ -1,0 +1,98 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef } from "react";
+import type { BoardOrder } from "@/lib/orders/types";
+import { OrderBadges } from "@/components/board/order-badges";
+import { isKnownOrderType } from "@/components/board/order-format";
+import { OrderActionPanel } from "./order-action-panel";
+import { fetchOrderReview, orderDetailsKey } from "./order-details-query";
+import { OrderInfo } from "./order-info";
+import { OrderItems } from "./order-items";
+import { OrderTimeline } from "./order-timeline";
+
+/**
+ * One order for review and action: a modal dialog (focus moves in, Escape closes, focus returns
+ * to the card). The card comes from the board cache, so it follows the stream while open.
+ */
+export function OrderDetailsDialog({ order, onClose }: { order: BoardOrder; onClose: () => void }) {
+  const t = useTranslations();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const review = useQuery({
+    queryKey: orderDetailsKey(order.id),
+    queryFn: ({ signal }) => fetchOrderReview(order.id, signal),
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  const headingId = `order-${order.id}-heading`;
+  const details = review.data?.details ?? null;
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={headingId}
+      onClose={onClose}
+      className="m-auto h-[calc(100dvh-1rem)] max-h-none w-[calc(100vw-1rem)] max-w-5xl rounded-xl bg-zinc-900 p-0 text-zinc-100 backdrop:bg-black/70"
+    >
+      <div className="flex h-full flex-col">
+        <header className="flex items-center justify-between gap-3 border-b border-zinc-700 px-4 py-2">
+          <div className="flex flex-wrap items-baseline gap-x-4">
+            <h2 id={headingId} className="text-4xl font-extrabold tabular-nums">
+              {t("card.label", { displayId: order.displayId })}
+            </h2>
+            <span className="text-xl font-semibold uppercase">
+              {isKnownOrderType(order.type) ? t(`orderType.${order.type}`) : order.type}
+            </span>
+            <span className="text-xl text-zinc-300">{t(`columns.${order.column}.title`)}</span>
+          </div>
+          <button type="button" onClick={() => dialog.current?.close()} className="min-h-12 min-w-12 shrink-0 rounded-lg border-2 border-zinc-400 px-4 text-xl font-semibold">
+            {t("details.close")}
+          </button>
+        </header>
+        <div className="grid min-h-0 flex-1 grid-cols-1 gap-4 overflow-y-auto p-4 md:grid-cols-[1fr_20rem] md:overflow-hidden">
+          <div className="flex flex-col gap-4 md:min-h-0 md:overflow-y-auto md:pr-2">
+            <OrderBadges order={order} />
+            {(order.detailsUnreadable || review.data?.detailsError) && (
+              <p className="rounded-md border-2 border-attention px-3 py-2 text-lg font-semibold text-attention">
+                <span aria-hidden="true">⚠ </span>
+                {t("card.detailsUnreadable")}
+              </p>
+            )}
+            {review.isPending && <p role="status">{t("details.loading")}</p>}
+            {review.isError && (
+              <div role="alert" className="flex flex-col gap-2">
+                <p>{t("details.loadError")}</p>
+                <button type="button" onClick={() => void review.refetch()} className="min-h-12 rounded-lg border-2 border-zinc-400 px-4">
+                  {t("board.retry")}
+                </button>
+              </div>
+            )}
+            {details && (
+              <>
+                <OrderItems items={details.items} />
+                <OrderInfo details={details} />
+              </>
+            )}
+            {review.data && (
+              <section aria-label={t("details.timeline")}>
+                <h3 className="mb-1 text-xl font-bold">{t("details.timeline")}</h3>
+                <OrderTimeline entries={review.data.timeline} />
+              </section>
+            )}
+          </div>
+          {/* On a phone the actions come first, without scrolling past the whole ticket. */}
+          <div className="order-first md:order-none md:min-h-0 md:overflow-y-auto">
+            <OrderActionPanel key={order.id} order={order} />
+          </div>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,98 @@
+import { useTranslations } from "next-intl";
+import { useId, useState, type FormEvent } from "react";
+import { DANGER_BUTTON, DANGER_SOLID_BUTTON, FIELD, SECONDARY_BUTTON } from "./action-styles";
+
+interface Props {
+  kind: "cancel" | "deny";
+  codes: readonly string[];
+  pending: boolean;
+  onRun: (body: Record<string, unknown>) => void;
+}
+
+/**
+ * A destructive action that needs a standard reason code and a text: open, fill in, then confirm
+ * a second time. Never one tap.
+ */
+export function ReasonAction({ kind, codes, pending, onRun }: Props) {
+  const t = useTranslations("orderActions");
+  const id = useId();
+  const [step, setStep] = useState<"closed" | "form" | "sure">("closed");
+  const [code, setCode] = useState("");
+  const [reason, setReason] = useState("");
+  // The codes are the standard's; every one has a label in both catalogues.
+  const codeLabel = (value: string) => t(`${kind}.code.${value}` as Parameters<typeof t>[0]);
+
+  if (step === "closed") {
+    return (
+      <button type="button" onClick={() => setStep("form")} className={DANGER_BUTTON}>
+        {t(`${kind}.open`)}
+      </button>
+    );
+  }
+
+  if (step === "sure") {
+    return (
+      <div role="group" aria-label={t(`${kind}.sure`)} className="flex flex-col gap-2 rounded-lg border-2 border-overdue p-3">
+        <p className="text-xl font-bold text-overdue">{t(`${kind}.sure`)}</p>
+        <p className="text-lg">{codeLabel(code)} — {reason}</p>
+        <button type="button" disabled={pending} aria-busy={pending} onClick={() => onRun({ code, reason: reason.trim() })} className={DANGER_SOLID_BUTTON}>
+          {t(`${kind}.yes`)}
+        </button>
+        <button type="button" onClick={() => setStep("form")} className={SECONDARY_BUTTON}>
+          {t("back")}
+        </button>
+      </div>
+    );
+  }
+
+  function next(event: FormEvent) {
+    event.preventDefault();
+    if (code && reason.trim()) setStep("sure");
+  }
+
+  return (
+    <form onSubmit={next} className="flex flex-col gap-2 rounded-lg border-2 border-overdue p-3 text-lg">
+      <label htmlFor={`${id}-code`}>{t("reasonCode")}</label>
+      <select id={`${id}-code`} required value={code} onChange={(e) => setCode(e.target.value)} className={FIELD}>
+        <option value="">—</option>
+        {codes.map((value) => (
+          <option key={value} value={value}>
+            {codeLabel(value)}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-reason`}>{t("reasonText")}</label>
+      <textarea id={`${id}-reason`} required maxLength={500} rows={2} value={reason} onChange={(e) => setReason(e.target.value)} className={FIELD} />
+      <button type="submit" className={DANGER_BUTTON}>
+        {t("continue")}
+      </button>
+      <button type="button" onClick={() => setStep("closed")} className={SECONDARY_BUTTON}>
+        {t("back")}
+      </button>
+    </form>
+  );
+}
+
+/** Accepting the platform's cancellation request: one action, asked twice. */
+export function AcceptCancellation({ pending, onRun }: { pending: boolean; onRun: () => void }) {
+  const t = useTranslations("orderActions");
+  const [sure, setSure] = useState(false);
+  if (!sure) {
+    return (
+      <button type="button" onClick={() => setSure(true)} className={DANGER_BUTTON}>
+        {t("accept.open")}
+      </button>
+    );
+  }
+  return (
+    <div role="group" aria-label={t("accept.sure")} className="flex flex-col gap-2 rounded-lg border-2 border-overdue p-3">
+      <p className="text-xl font-bold text-overdue">{t("accept.sure")}</p>
+      <button type="button" disabled={pending} aria-busy={pending} onClick={onRun} className={DANGER_SOLID_BUTTON}>
+        {t("accept.yes")}
+      </button>
+      <button type="button" onClick={() => setSure(false)} className={SECONDARY_BUTTON}>
+        {t("back")}
+      </button>
+    </div>
+  );
+}

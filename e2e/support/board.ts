@@ -1,0 +1,39 @@
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { signInBrowser } from "./browser";
+
+/** Creates an order in the first sandbox store (the demo kitchen account's) through the control API. */
+export async function createOrder(request: APIRequestContext, type: "DELIVERY" | "TAKEOUT" | "INDOOR" = "TAKEOUT"): Promise<{ id: string; displayId: string }> {
+  const merchants = (await (await request.get("/sandbox/control/merchants")).json()) as Array<{ merchantId: string }>;
+  const created = await request.post("/sandbox/control/orders", { data: { type, merchantId: merchants[0]?.merchantId } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { orderId } = (await created.json()) as { orderId: string };
+  const read = await request.get(`/sandbox/control/orders/${orderId}`);
+  expect(read.ok()).toBe(true);
+  const { order } = (await read.json()) as { order: { displayId: string } };
+  return { id: orderId, displayId: order.displayId };
+}
+
+/** Opens the board and waits for the live stream, so new orders can only arrive through it. */
+export async function openLiveBoard(page: Page): Promise<void> {
+  await signInBrowser(page, "kitchen");
+  await page.goto("/board");
+  await expect(page.getByRole("status").filter({ hasText: /ao vivo|live/i })).toBeVisible({ timeout: 15_000 });
+}
+
+export function cardIn(page: Page, column: string, displayId: string): Locator {
+  return page.getByRole("region", { name: column, exact: true }).getByRole("article", { name: `Pedido ${displayId}`, exact: true });
+}
+
+/** Taps the card (it is on the board somewhere) and answers the details dialog. */
+export async function openDetails(page: Page, displayId: string): Promise<Locator> {
+  await page.getByRole("button", { name: `Abrir pedido ${displayId}`, exact: true }).tap();
+  const dialog = page.getByRole("dialog", { name: `Pedido ${displayId}` });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Shows the folded done/cancelled area. */
+export async function showFinished(page: Page): Promise<void> {
+  const toggle = page.getByRole("button", { name: /Concluídos .* cancelados/ });
+  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.tap();
+}
