@@ -34,9 +34,11 @@ export interface SandboxMerchant {
 export async function startSandboxProcess(options: { tokenTtlSeconds?: number } = {}): Promise<SandboxProcess> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "comanda-sandbox-"));
   const port = await freePort();
-  const args = ["lib/sandbox/main.ts", "--port", String(port), "--data-dir", dataDir, "--simulator-interval", "0"];
+  const args = ["--import", "tsx", "lib/sandbox/main.ts", "--port", String(port), "--data-dir", dataDir, "--simulator-interval", "0"];
   if (options.tokenTtlSeconds) args.push("--token-ttl", String(options.tokenTtlSeconds));
-  const child = spawn(path.join(process.cwd(), "node_modules/.bin/tsx"), args, { stdio: ["ignore", "pipe", "pipe"] });
+  // Node itself with tsx's loader, not the tsx wrapper: the process we kill is the server, so a
+  // SIGKILL (which a wrapper cannot pass on) leaves no orphan behind.
+  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(child, `${url}/control/merchants`);
 
