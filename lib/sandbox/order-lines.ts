@@ -1,5 +1,5 @@
 import { price, sum } from "./money";
-import { stableUuid, type Rng } from "./random";
+import { pickDistinct, stableUuid, type Rng } from "./random";
 import type { CatalogItem, CatalogOption, Menu, OptionGroup } from "./seed/catalog";
 import type { ItemLine, OptionLine } from "./types";
 
@@ -10,16 +10,6 @@ export type PricedLine = { line: ItemLine; totalCents: number };
 
 /** Mostly 1, sometimes more: real carts rarely hold three of everything. */
 const smallQuantity = (rng: Rng, max: number) => (max <= 1 || rng.chance(0.7) ? 1 : rng.int(2, max));
-
-function pickDistinct<T>(rng: Rng, items: readonly T[], count: number): T[] {
-  const pool = [...items];
-  const picked: T[] = [];
-  while (picked.length < count && pool.length > 0) {
-    const [item] = pool.splice(rng.int(0, pool.length - 1), 1);
-    if (item !== undefined) picked.push(item);
-  }
-  return picked;
-}
 
 function groupOptions(rng: Rng, group: OptionGroup): { option: CatalogOption; name: string; cents: number; quantity: number }[] {
   if (group.min === 0 && !rng.chance(group.chance)) return [];

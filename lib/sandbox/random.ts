@@ -34,6 +34,17 @@ export function createRng(seed: number = Math.floor(Math.random() * 2 ** 32)): R
 }
 
 /** A uuid derived from a name, so catalogue items keep the same id across restarts and runs. */
+/** Up to `count` different items, in random order. */
+export function pickDistinct<T>(rng: Rng, items: readonly T[], count: number): T[] {
+  const pool = [...items];
+  const picked: T[] = [];
+  while (picked.length < count && pool.length > 0) {
+    const [item] = pool.splice(rng.int(0, pool.length - 1), 1);
+    if (item !== undefined) picked.push(item);
+  }
+  return picked;
+}
+
 export function stableUuid(name: string): string {
   const hex = createHash("sha1").update(`comanda-sandbox:${name}`).digest("hex");
   const variant = ((parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);

@@ -1,5 +1,5 @@
 import type { ItemDef, PropertyDef, StoreDef } from "../catalog/types";
-import type { Rng } from "../random";
+import { pickDistinct, type Rng } from "../random";
 import { money } from "./money";
 import type { UnpricedOrderInput } from "./order-create";
 import { isAvailableAt } from "./time";
@@ -15,16 +15,6 @@ const mostlyOne = (rng: Rng) => (rng.chance(0.8) ? 1 : 2);
 const pizzaNotes = ["sem cebola", "bem assada", "cortar em 16 pedaços", "sem azeitona"];
 const kitchenNotes = ["sem cebola", "molho à parte", "sem picles", "complementos separados"];
 const note = (rng: Rng, notes: readonly string[]) => (rng.chance(0.2) ? { observation: rng.pick(notes) } : {});
-
-function pickDistinct<T>(rng: Rng, items: readonly T[], count: number): T[] {
-  const pool = [...items];
-  const picked: T[] = [];
-  while (picked.length < count && pool.length > 0) {
-    const [item] = pool.splice(rng.int(0, pool.length - 1), 1);
-    if (item !== undefined) picked.push(item);
-  }
-  return picked;
-}
 
 function chooseProperties(rng: Rng, properties: readonly PropertyDef[]): Line["properties"] {
   return properties.flatMap((p) => {
