@@ -1,9 +1,9 @@
 import "server-only";
 import type { Database } from "@/lib/db";
+import { metrics } from "@/lib/metrics";
 import { getChangesAfter } from "@/lib/orders/repository";
 import type { BoardOrder } from "@/lib/orders/types";
 import type { ChangeBus } from "./bus";
-import { metrics } from "@/lib/metrics";
 
 export interface BoardStreamOptions {
   db: Database;

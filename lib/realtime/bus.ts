@@ -1,6 +1,6 @@
 import "server-only";
-import type { BoardOrder } from "@/lib/orders/types";
 import { log } from "@/lib/log";
+import type { BoardOrder } from "@/lib/orders/types";
 
 /**
  * Carries board changes from whoever wrote them (poller, action) to every open stream. An

@@ -3,6 +3,7 @@ import { getDb, type Database } from "@/lib/db";
 import { orderActions } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { metrics } from "@/lib/metrics";
 import { platformCallFor } from "@/lib/open-delivery/action-bodies";
 import { PlatformError } from "@/lib/open-delivery/http";
 import type { ActionRequest } from "@/lib/orders/action-requests";
@@ -10,7 +11,6 @@ import { findOrder, reprojectOrder, writeBoard } from "@/lib/orders/repository";
 import type { BoardOrder } from "@/lib/orders/types";
 import { getBus } from "@/lib/realtime/bus";
 import { getStoreConnection, type StoreConnection } from "./registry";
-import { metrics } from "@/lib/metrics";
 
 export interface OrderActionInput {
   orderId: string;

@@ -2,11 +2,11 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { stores } from "@/lib/db/schema";
+import { log } from "@/lib/log";
+import { metrics } from "@/lib/metrics";
 import type { InterchangeClient } from "@/lib/open-delivery/client";
 import type { BoardOrder } from "@/lib/orders/types";
 import { ingestEvents, refreshUnreadableOrders, type IngestResult } from "./ingest";
-import { log } from "@/lib/log";
-import { metrics } from "@/lib/metrics";
 
 export interface PollerStatus {
   /** When this poller started; the reference for "no successful poll yet". */

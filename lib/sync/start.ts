@@ -2,12 +2,12 @@ import "server-only";
 import { seedSandboxAccounts } from "@/lib/auth/seed";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
+import { log } from "@/lib/log";
 import { InterchangeClient } from "@/lib/open-delivery/client";
 import { getBus } from "@/lib/realtime/bus";
 import { StorePoller } from "./poller";
 import { syncState } from "./registry";
 import { loadEnabledStores, resolveConfiguredStores, saveStoreConfig } from "./stores";
-import { log } from "@/lib/log";
 
 /** How long to wait between attempts to learn the stores (e.g. the embedded sandbox still booting). */
 const RESOLVE_RETRY_MS = 1_000;
