@@ -107,7 +107,8 @@ test("a manager makes a kitchen tablet; the cook switches in with a PIN and is r
 test("a manager adds a cook with a PIN, who can then switch in; disabling them ends it", async ({ page }) => {
   await signInBrowser(page, "manager");
   await page.goto("/board");
-  await page.getByRole("link", { name: "Equipe" }).tap();
+  await page.getByRole("link", { name: "Gestão" }).tap();
+  await page.getByRole("navigation", { name: "Seções da gestão" }).getByRole("link", { name: "Equipe" }).tap();
   await expect(page.getByRole("heading", { name: "Equipe", level: 1 })).toBeVisible();
 
   const merchants = (await (await page.request.get("/sandbox/control/merchants")).json()) as Array<{ name: string }>;

@@ -107,6 +107,7 @@ const MATRIX: Record<string, Case[]> = {
     { store: "own", call: async (ctx) => ({ method: "PATCH", path: `/api/staff/${await ctx.freshStaff("own")}`, json: { pin: ctx.newPin() } }), expect: managers(204) },
     { store: "other", call: async (ctx) => ({ method: "PATCH", path: `/api/staff/${await ctx.freshStaff("other")}`, json: { disabled: true } }), expect: managers(204) },
   ],
+  "PAGE /manager": [{ call: () => ({ method: "GET", path: "/manager" }), expect: { ...managers(307), anonymous: "sign-in" } }],
   "PAGE /manager/staff": [{ call: () => ({ method: "GET", path: "/manager/staff" }), expect: { ...managers(200), anonymous: "sign-in" } }],
 
   "PAGE /": [{ call: () => ({ method: "GET", path: "/" }), expect: all(307) }],

@@ -14,8 +14,8 @@ export interface SessionSummary {
   deviceStoreName: string | null;
   /** Stores a manager can make this a kitchen tablet of; empty for others. */
   tabletStores: Array<{ id: string; name: string }>;
-  /** A manager's or admin's own session (not a tablet): links to the staff page. */
-  managesStaff: boolean;
+  /** A manager's or admin's own session (not a tablet): links to the back-office. */
+  opensBackOffice: boolean;
 }
 
 /** Who is working, the PIN switch, the tablet set-up (managers) and sign-out. */
@@ -62,9 +62,9 @@ export function SessionBar({ session }: { session: SessionSummary }) {
         <button type="button" onClick={() => setPinOpen(true)} className="min-h-12 rounded-lg bg-zinc-100 px-5 text-lg font-bold text-zinc-950 active:bg-zinc-300">
           {t("pin.switch")}
         </button>
-        {session.managesStaff && (
-          <Link href="/manager/staff" className={`${secondary} flex items-center`}>
-            {t("staff.link")}
+        {session.opensBackOffice && (
+          <Link href="/manager" className={`${secondary} flex items-center`}>
+            {t("manager.title")}
           </Link>
         )}
         {session.tabletStores.length > 0 && (

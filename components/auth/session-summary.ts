@@ -12,6 +12,6 @@ export async function summarize(viewer: Viewer): Promise<SessionSummary> {
     staffName: viewer.staff?.name ?? null,
     deviceStoreName: viewer.deviceStoreId ? (stores.find((s) => s.id === viewer.deviceStoreId)?.name ?? viewer.deviceStoreId) : null,
     tabletStores: !viewer.deviceStoreId && roleAtLeast(viewer.role, "manager") ? stores : [],
-    managesStaff: !viewer.deviceStoreId && roleAtLeast(viewer.role, "manager"),
+    opensBackOffice: !viewer.deviceStoreId && roleAtLeast(viewer.role, "manager"),
   };
 }

@@ -1,0 +1,34 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { LanguageSwitch } from "@/components/board/language-switch";
+import { ManagerNav } from "@/components/manager/manager-nav";
+import { requirePageViewer } from "@/lib/auth/page";
+
+/**
+ * The back-office frame. Each page still calls requirePageViewer itself with its own path (a
+ * layout does not re-run on client navigation, and the sign-in page should come back to the
+ * page asked for); this check keeps the frame from rendering for anyone else.
+ */
+export default async function ManagerLayout({ children }: { children: ReactNode }) {
+  await requirePageViewer({ role: "manager" }, "/manager");
+  const t = await getTranslations();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-zinc-800 px-4 py-2">
+        <p className="text-lg">
+          <span className="font-bold">{t("app.name")}</span>
+          <span className="text-zinc-400"> · {t("manager.title")}</span>
+        </p>
+        <ManagerNav />
+        <div className="flex items-center gap-3">
+          <Link href="/board" className="flex min-h-12 items-center rounded-lg border-2 border-zinc-500 px-4 text-lg font-semibold">
+            {t("auth.backToBoard")}
+          </Link>
+          <LanguageSwitch />
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-6xl p-4">{children}</main>
+    </div>
+  );
+}
