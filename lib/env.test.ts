@@ -25,6 +25,14 @@ describe("parseEnv", () => {
     );
   });
 
+  it("takes admin and store API credentials whole or not at all", () => {
+    expect(() => parseEnv({ PLATFORM_STORE_CLIENT_ID: "store-client" })).toThrowError(/PLATFORM_STORE_CLIENT_SECRET: required when PLATFORM_STORE_CLIENT_ID is set/);
+    expect(() => parseEnv({ PLATFORM_ADMIN_USERNAME: "api", PLATFORM_ADMIN_PASSWORD: "pw" })).toThrowError(
+      /PLATFORM_ADMIN_CLIENT_ID: required[\s\S]*PLATFORM_ADMIN_CLIENT_SECRET: required/,
+    );
+    expect(parseEnv({ PLATFORM_STORE_CLIENT_ID: "store-client", PLATFORM_STORE_CLIENT_SECRET: "s" }).PLATFORM_STORE_CLIENT_ID).toBe("store-client");
+  });
+
   it("asks for SECRETS_KEY with a shared PostgreSQL, and checks its length", () => {
     expect(() => parseEnv({ DATABASE_URL: "postgres://db/comanda" })).toThrowError(/SECRETS_KEY: required when DATABASE_URL is set/);
     expect(() => parseEnv({ SECRETS_KEY: Buffer.alloc(16).toString("base64") })).toThrowError(/SECRETS_KEY: must be 32 bytes/);

@@ -49,6 +49,8 @@ const schema = z.object({
   PLATFORM_ADMIN_CLIENT_SECRET: optionalString,
   PLATFORM_ADMIN_USERNAME: optionalString,
   PLATFORM_ADMIN_PASSWORD: optionalString,
+  PLATFORM_STORE_CLIENT_ID: optionalString,
+  PLATFORM_STORE_CLIENT_SECRET: optionalString,
   PLATFORM_SERVICE_ID: optionalString,
   METRICS_TOKEN: optionalString,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -80,6 +82,8 @@ const realPlatformKeys = [
   "PLATFORM_CLIENT_SECRET",
   "PLATFORM_MERCHANT_ID",
 ] as const;
+const adminApiKeys = ["PLATFORM_ADMIN_CLIENT_ID", "PLATFORM_ADMIN_CLIENT_SECRET", "PLATFORM_ADMIN_USERNAME", "PLATFORM_ADMIN_PASSWORD"] as const;
+const storeApiKeys = ["PLATFORM_STORE_CLIENT_ID", "PLATFORM_STORE_CLIENT_SECRET"] as const;
 
 export type PlatformMode = "real" | "sandbox-embedded" | "sandbox-external";
 
@@ -93,13 +97,16 @@ function parseEnv(source: Record<string, string | undefined>) {
 
   // Rules across variables, all reported at once.
   const problems: string[] = [];
-  // A real platform needs all four values; half a configuration is a mistake, not sandbox mode.
-  const present = realPlatformKeys.filter((key) => raw[key] !== undefined);
-  if (present.length > 0 && present.length < realPlatformKeys.length) {
-    for (const key of realPlatformKeys.filter((key) => raw[key] === undefined)) {
-      problems.push(`${key}: required when ${present.join(", ")} ${present.length > 1 ? "are" : "is"} set`);
+  // Each group is all or nothing: half a real platform is a mistake, not sandbox mode, and half a
+  // set of credentials would only fail later, at the first call.
+  for (const group of [realPlatformKeys, adminApiKeys, storeApiKeys]) {
+    const given = group.filter((key) => raw[key] !== undefined);
+    if (given.length === 0 || given.length === group.length) continue;
+    for (const key of group.filter((key) => raw[key] === undefined)) {
+      problems.push(`${key}: required when ${given.join(", ")} ${given.length > 1 ? "are" : "is"} set`);
     }
   }
+  const present = realPlatformKeys.filter((key) => raw[key] !== undefined);
   // Instances sharing one PostgreSQL must share these, so they cannot be generated per machine.
   if (raw.DATABASE_URL && !raw.SECRETS_KEY) {
     problems.push("SECRETS_KEY: required when DATABASE_URL is set (32 bytes, base64: openssl rand -base64 32)");

@@ -27,6 +27,14 @@ export const stores = pgTable("stores", {
   adminClientSecretEncrypted: text("admin_client_secret_encrypted"),
   adminUsername: text("admin_username"),
   adminPasswordEncrypted: text("admin_password_encrypted"),
+  /**
+   * The admin API's refresh token works once and lasts 31 days: every rotation is written here
+   * before the new access token is used, so a restart never loses the only valid one.
+   */
+  adminRefreshTokenEncrypted: text("admin_refresh_token_encrypted"),
+  adminRefreshTokenExpiresAt: timestamptz("admin_refresh_token_expires_at"),
+  storeApiClientId: text("store_api_client_id"),
+  storeApiClientSecretEncrypted: text("store_api_client_secret_encrypted"),
   pollIntervalSeconds: real("poll_interval_seconds").notNull(),
   confirmDeadlineMinutes: integer("confirm_deadline_minutes").notNull().default(8),
   lastPollAt: timestamptz("last_poll_at"),

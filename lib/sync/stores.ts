@@ -13,6 +13,12 @@ export interface AdminCredentials {
   password: string;
 }
 
+/** The store API's client_credentials pair: store data, menu and test orders. */
+export interface StoreApiCredentials {
+  clientId: string;
+  clientSecret: string;
+}
+
 /** A merchant Comanda serves, with its platform credentials. Server-side only, never sent out. */
 export interface StoreConfig {
   id: string;
@@ -22,6 +28,7 @@ export interface StoreConfig {
   clientSecret: string;
   serviceId: string | null;
   admin: AdminCredentials | null;
+  storeApi: StoreApiCredentials | null;
   pollIntervalSeconds: number;
   confirmDeadlineMinutes: number;
 }
@@ -35,6 +42,7 @@ const sandboxMerchantsSchema = z.array(
     serviceId: z.string().nullish(),
     interchange: z.object({ clientId: z.string().min(1), clientSecret: z.string().min(1) }),
     admin: z.object({ clientId: z.string(), clientSecret: z.string(), username: z.string(), password: z.string() }).nullish(),
+    store: z.object({ clientId: z.string().min(1), clientSecret: z.string().min(1) }).nullish(),
   }),
 );
 
@@ -54,6 +62,10 @@ export async function resolveConfiguredStores(env: Env): Promise<{ source: Store
             password: env.PLATFORM_ADMIN_PASSWORD,
           }
         : null;
+    const storeApi =
+      env.PLATFORM_STORE_CLIENT_ID && env.PLATFORM_STORE_CLIENT_SECRET
+        ? { clientId: env.PLATFORM_STORE_CLIENT_ID, clientSecret: env.PLATFORM_STORE_CLIENT_SECRET }
+        : null;
     const store: StoreConfig = {
       id: env.PLATFORM_MERCHANT_ID!,
       name: env.PLATFORM_MERCHANT_NAME ?? env.PLATFORM_MERCHANT_ID!,
@@ -62,6 +74,7 @@ export async function resolveConfiguredStores(env: Env): Promise<{ source: Store
       clientSecret: env.PLATFORM_CLIENT_SECRET!,
       serviceId: env.PLATFORM_SERVICE_ID ?? null,
       admin,
+      storeApi,
       ...defaults,
     };
     return { source: "env", stores: [store] };
@@ -84,6 +97,7 @@ export async function resolveConfiguredStores(env: Env): Promise<{ source: Store
       clientSecret: merchant.interchange.clientSecret,
       serviceId: merchant.serviceId ?? null,
       admin: merchant.admin ?? null,
+      storeApi: merchant.store ?? null,
       ...defaults,
     })),
   };
@@ -105,6 +119,8 @@ export async function saveStoreConfig(db: Database, config: StoreConfig, source:
     adminClientSecretEncrypted: config.admin ? encryptSecret(config.admin.clientSecret) : null,
     adminUsername: config.admin?.username ?? null,
     adminPasswordEncrypted: config.admin ? encryptSecret(config.admin.password) : null,
+    storeApiClientId: config.storeApi?.clientId ?? null,
+    storeApiClientSecretEncrypted: config.storeApi ? encryptSecret(config.storeApi.clientSecret) : null,
     updatedAt: new Date(),
   };
   await db
@@ -131,6 +147,10 @@ export async function loadEnabledStores(db: Database): Promise<StoreConfig[]> {
             username: row.adminUsername,
             password: decryptSecret(row.adminPasswordEncrypted),
           }
+        : null,
+    storeApi:
+      row.storeApiClientId && row.storeApiClientSecretEncrypted
+        ? { clientId: row.storeApiClientId, clientSecret: decryptSecret(row.storeApiClientSecretEncrypted) }
         : null,
     pollIntervalSeconds: row.pollIntervalSeconds,
     confirmDeadlineMinutes: row.confirmDeadlineMinutes,

@@ -29,6 +29,9 @@ export interface SandboxMerchant {
   name: string;
   serviceId: string;
   interchange: { clientId: string; clientSecret: string };
+  admin: { clientId: string; clientSecret: string; username: string; password: string };
+  store: { clientId: string; clientSecret: string };
+  customers: Array<{ username: string; password: string }>;
 }
 
 export async function startSandboxProcess(options: { tokenTtlSeconds?: number } = {}): Promise<SandboxProcess> {

@@ -51,7 +51,8 @@ export async function connectTestStore(
     clientId: merchant.interchange.clientId,
     clientSecret: merchant.interchange.clientSecret,
     serviceId: merchant.serviceId,
-    admin: null,
+    admin: merchant.admin,
+    storeApi: merchant.store,
     pollIntervalSeconds: intervalMs / 1000,
     confirmDeadlineMinutes: 8,
   };
