@@ -109,6 +109,23 @@ const MATRIX: Record<string, Case[]> = {
   ],
   "PAGE /manager": [{ call: () => ({ method: "GET", path: "/manager" }), expect: { ...managers(307), anonymous: "sign-in" } }],
   "PAGE /manager/staff": [{ call: () => ({ method: "GET", path: "/manager/staff" }), expect: { ...managers(200), anonymous: "sign-in" } }],
+  "PAGE /manager/store": [
+    { store: "own", call: (ctx) => ({ method: "GET", path: `/manager/store?store=${ctx.storeId("own")}` }), expect: { ...managers(200), anonymous: "sign-in" } },
+    { store: "other", call: (ctx) => ({ method: "GET", path: `/manager/store?store=${ctx.storeId("other")}` }), expect: { ...managers(200), anonymous: "sign-in" } },
+  ],
+  // Places a real (test) order through the store API: managers of the store only.
+  "POST /api/manager/stores/[storeId]/test-order": [
+    {
+      store: "own",
+      call: (ctx) => ({ method: "POST", path: `/api/manager/stores/${ctx.storeId("own")}/test-order`, json: { requestId: crypto.randomUUID() } }),
+      expect: managers(201),
+    },
+    {
+      store: "other",
+      call: (ctx) => ({ method: "POST", path: `/api/manager/stores/${ctx.storeId("other")}/test-order`, json: { requestId: crypto.randomUUID() } }),
+      expect: managers(201),
+    },
+  ],
 
   "PAGE /": [{ call: () => ({ method: "GET", path: "/" }), expect: all(307) }],
   "PAGE /board": [{ call: () => ({ method: "GET", path: "/board" }), expect: signedIn(200, "sign-in") }],

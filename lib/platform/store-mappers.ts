@@ -80,6 +80,10 @@ export const toDeliveryAreas = (raw: z.infer<typeof deliveryAreasSchema>): Deliv
     active: area.isActive ?? true,
     waitingMinutes: minutes(area.minimumWaitingMinutes, area.maximumWaitingMinutes),
     fee: toFeeRule(area.deliveryFeePricingRule),
+    pause:
+      area.inactivationPeriod?.inactivationStart && area.inactivationPeriod.inactivationEnd
+        ? { start: area.inactivationPeriod.inactivationStart, end: area.inactivationPeriod.inactivationEnd }
+        : null,
     polygon: area.polygon ?? [],
   }));
 

@@ -21,7 +21,7 @@ export interface StoreView {
 export type StoreViewResult =
   | { ok: true; view: StoreView }
   /** not_configured: no store API credentials (or service id); unavailable: the platform failed. */
-  | { ok: false; reason: "not_configured" | "unavailable"; detail: string };
+  | { ok: false; reason: "not_configured" | "unavailable" | "disabled"; detail: string };
 
 // One client (and so one cached token) per store and set of credentials, for the whole process.
 const holder = globalThis as typeof globalThis & { __comandaStoreApi?: Map<string, StoreApiClient> };
@@ -74,4 +74,11 @@ export async function loadStoreView(config: StoreConfig): Promise<StoreViewResul
     log.warn({ storeId: config.id, err: detail }, "store API unavailable for the store page");
     return { ok: false, reason: "unavailable", detail };
   }
+}
+
+/** The store page's one call: the store's configuration, then everything it shows. */
+export async function loadStorePage(storeId: string): Promise<StoreViewResult> {
+  const config = (await loadEnabledStores(await getDb())).find((store) => store.id === storeId);
+  if (!config) return { ok: false, reason: "disabled", detail: "" };
+  return loadStoreView(config);
 }

@@ -45,6 +45,8 @@ export interface DeliveryArea {
   active: boolean;
   waitingMinutes: { min: number; max: number } | null;
   fee: FeeRule | null;
+  /** A daily period without deliveries (times of day with offset). */
+  pause: { start: string; end: string } | null;
   polygon: Array<{ lat: number; lng: number }>;
 }
 

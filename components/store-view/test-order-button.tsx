@@ -1,0 +1,88 @@
+"use client";
+
+import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
+import { useState } from "react";
+import type { TestOrderResult } from "@/lib/platform/store-types";
+
+type Outcome = { ok: true; order: TestOrderResult } | { ok: false; text: string };
+
+/** A v4 UUID; crypto.randomUUID exists only in secure contexts, and a tablet may use plain http on the LAN. */
+function newRequestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** "Send a test order": one real order per click, the button disabled until the platform answers. */
+export function TestOrderButton({ storeId }: { storeId: string }) {
+  const t = useTranslations("storeView.testOrder");
+  const format = useFormatter();
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  async function send() {
+    setSending(true);
+    setOutcome(null);
+    try {
+      const response = await fetch(`/api/manager/stores/${encodeURIComponent(storeId)}/test-order`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ requestId: newRequestId() }),
+      }).catch(() => null);
+      const body = (await response?.json().catch(() => null)) as { order?: TestOrderResult; reason?: string; detail?: string; error?: { message?: string } } | null;
+      if (response?.ok && body?.order) {
+        setOutcome({ ok: true, order: body.order });
+      } else {
+        const detail = body?.detail ?? body?.error?.message ?? "";
+        const text =
+          body?.reason === "refused" ? t("refused", { detail }) : body?.reason === "unavailable" ? t("unavailable", { detail }) : body?.reason ? t("impossible", { detail }) : (body?.error?.message ?? t("failed"));
+        setOutcome({ ok: false, text });
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const order = outcome?.ok ? outcome.order : null;
+  return (
+    <section aria-labelledby="test-order-heading" className="flex flex-col gap-3 rounded-lg border-2 border-zinc-600 p-4">
+      <h2 id="test-order-heading" className="text-2xl font-bold">
+        {t("title")}
+      </h2>
+      <p className="text-lg text-zinc-300">{t("explain")}</p>
+      <div>
+        <button
+          type="button"
+          onClick={send}
+          disabled={sending}
+          className="min-h-12 rounded-lg bg-go px-5 text-lg font-bold text-zinc-950 disabled:opacity-60"
+        >
+          {sending ? t("sending") : t("send")}
+        </button>
+      </div>
+      {order && (
+        <div role="status" className="flex flex-wrap items-center gap-3 rounded-md bg-emerald-950 px-4 py-2 text-lg text-emerald-100">
+          <p>
+            {t("sent", {
+              displayId: order.displayId ?? order.orderId,
+              summary: order.summary,
+              total: order.total ? format.number(order.total.value, { style: "currency", currency: order.total.currency }) : "—",
+            })}
+            {order.scheduledFor ? ` ${t("scheduled", { time: format.dateTime(new Date(order.scheduledFor), { weekday: "long", hour: "2-digit", minute: "2-digit" }) })}` : ""}
+          </p>
+          <Link href="/board" className="flex min-h-12 items-center rounded-lg border-2 border-emerald-300 px-4 font-semibold">
+            {t("seeBoard")}
+          </Link>
+        </div>
+      )}
+      {outcome && !outcome.ok && (
+        <p role="alert" className="rounded-md bg-red-950 px-4 py-2 text-lg font-semibold text-red-200">
+          {outcome.text}
+        </p>
+      )}
+    </section>
+  );
+}
