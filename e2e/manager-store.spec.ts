@@ -26,6 +26,7 @@ test("shows the store's data, hours, delivery areas and payment forms", async ({
   const today = page.locator('tr[aria-current="date"]');
   await expect(today).toHaveCount(1);
   await expect(today).toContainText("(hoje)");
+  await expect(page.getByText("(11) 3031-2244")).toBeVisible();
   await expect(today).toContainText("18:00 às 00:30");
   await expect(page.getByRole("row", { name: /domingo/ })).toContainText("18:00 às 00:30");
 
@@ -63,7 +64,7 @@ test("the menu browser opens categories, items with options, and a pizza size wi
   await menu.getByText("Pizzas", { exact: true }).click();
   await menu.getByText("Pizza Grande", { exact: true }).click();
   const large = menu.locator("details", { has: page.getByText("Pizza Grande", { exact: true }) }).last();
-  await expect(large.locator("summary")).toContainText("8 fatias · até 2 sabores");
+  await expect(large.locator("summary")).toContainText("8 fatias, até 2 sabores");
   const savory = large.getByRole("list", { name: "Sabores salgados" });
   await expect(savory.getByRole("listitem").filter({ hasText: "Calabresa" })).toContainText("R$ 54,90");
   await expect(savory.getByRole("listitem").filter({ hasText: "Camarão" })).toContainText("Indisponível");
@@ -74,8 +75,11 @@ test("the menu browser opens categories, items with options, and a pizza size wi
   await large.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("menu-1024x768.png") });
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath("menu-phone.png") });
   await page.goto("/manager/store");
-  await page.screenshot({ path: testInfo.outputPath("store-phone.png"), fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath("store-phone.png") });
+  await page.getByRole("img", { name: /Mapa das áreas/ }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("map-phone.png") });
 });
 
 test("a manager of several stores picks one", async ({ page }) => {
@@ -91,7 +95,7 @@ test("says so in a sentence when the store API is down", async ({ page, request 
   await request.put("/sandbox/control/faults", { data: { rules: [{ route: "* /store-api/*", errorRate: 1, errorStatus: 503 }] } });
   try {
     await openStorePage(page);
-    await expect(page.getByRole("alert")).toContainText("Não foi possível falar com a API da loja agora");
+    await expect(page.getByRole("alert").filter({ hasText: "Não foi possível falar com a API da loja agora" })).toBeVisible();
   } finally {
     await request.delete("/sandbox/control/faults");
   }

@@ -58,7 +58,7 @@ export async function DeliveryMap({ storeName, storeLocation, areas, locations }
             {shapes.map(({ area, number, color, points }) => {
               const anchor = labelAnchor(points);
               return (
-                <text key={area.id} x={anchor.x} y={anchor.y} textAnchor="middle" fontSize={20} fontWeight={700} fill={color} stroke="#18181b" strokeWidth={4} paintOrder="stroke">
+                <text key={area.id} x={anchor.x} y={anchor.y} textAnchor="middle" fontSize={24} fontWeight={700} fill={color} stroke="#18181b" strokeWidth={4} paintOrder="stroke">
                   {`${number} · ${mainFee(format, area.fee) ?? "—"}`}
                 </text>
               );
@@ -66,7 +66,7 @@ export async function DeliveryMap({ storeName, storeLocation, areas, locations }
             {store && (
               <g>
                 <circle cx={store.x} cy={store.y} r={9} fill="#fafafa" stroke="#18181b" strokeWidth={3} />
-                <text x={store.x + 14} y={store.y + 6} fontSize={18} fontWeight={700} fill="#fafafa" stroke="#18181b" strokeWidth={4} paintOrder="stroke">
+                <text x={store.x + 14} y={store.y + 6} fontSize={22} fontWeight={700} fill="#fafafa" stroke="#18181b" strokeWidth={4} paintOrder="stroke">
                   {t("storeMarker")}
                 </text>
               </g>

@@ -30,6 +30,15 @@ export function feeText(t: StoreViewT, format: Formatter, rule: FeeRule | null):
   return t("feeOther", { fee, type: rule.type });
 }
 
-/** "domingo" for weekday 0, in the page's language (4 Jan 2026 was a Sunday). */
-export const weekdayName = (format: Formatter, weekday: number) =>
-  format.dateTime(new Date(Date.UTC(2026, 0, 4 + weekday, 12)), { weekday: "long", timeZone: "UTC" });
+/** "Domingo" for weekday 0, in the page's language (4 Jan 2026 was a Sunday); only the first letter raised. */
+export function weekdayName(format: Formatter, weekday: number): string {
+  const name = format.dateTime(new Date(Date.UTC(2026, 0, 4 + weekday, 12)), { weekday: "long", timeZone: "UTC" });
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** Brazilian numbers as people write them, "(11) 3031-2244"; anything else as given. */
+export function formatTelephone(value: string): string {
+  const digits = value.replace(/\D/g, "").replace(/^55(?=\d{10,11}$)/, "");
+  const match = /^(\d{2})(\d{4,5})(\d{4})$/.exec(digits);
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : value;
+}

@@ -61,5 +61,5 @@ export function polygonArea(points: Array<{ x: number; y: number }>): number {
 export function labelAnchor(points: Array<{ x: number; y: number }>): { x: number; y: number } {
   const top = points.reduce((best, p) => (p.y < best.y ? p : best), points[0]!);
   const cx = points.reduce((sum, p) => sum + p.x, 0) / points.length;
-  return { x: round((top.x + cx) / 2), y: round(top.y + 22) };
+  return { x: round((top.x + cx) / 2), y: round(top.y + 34) };
 }

@@ -42,8 +42,9 @@ interface Words {
 
 function Status({ status, t }: { status: string; t: StoreViewT }) {
   const value = status.toUpperCase();
+  // Available is the rule: said quietly; anything else stands out, in words as well as colour.
   if (value === "AVAILABLE" || value === "ACTIVE" || value === "") {
-    return <span className="rounded border border-go px-2 text-base font-semibold text-go">{t("available")}</span>;
+    return <span className="text-base text-zinc-400">{t("available")}</span>;
   }
   const word = value === "UNAVAILABLE" || value === "INACTIVE" ? t("unavailableStatus") : t("otherStatus", { status });
   return <span className="rounded border border-overdue px-2 text-base font-semibold text-overdue">{word}</span>;
@@ -116,11 +117,11 @@ function Size({ size, t, format }: { size: PizzaSize } & Words) {
     <details className="rounded-lg border border-zinc-700 bg-zinc-900">
       <summary className={summaryClass}>
         <span className="font-semibold">{size.name}</span>
-        <span className="text-zinc-300">{t("pizzaSizeSummary", { slices: size.slices ?? 0, flavors: size.maximumFlavors ?? 1 })}</span>
+        {/* The platform's description when it has one (it usually says the same), else ours. */}
+        <span className="text-zinc-300">{size.description || t("pizzaSizeSummary", { slices: size.slices ?? 0, flavors: size.maximumFlavors ?? 1 })}</span>
         <Status status={size.status} t={t} />
       </summary>
       <div className="flex flex-col gap-3 px-3 pb-3">
-        {size.description && <p className="text-zinc-300">{size.description}</p>}
         {size.priceCalculationType && <p>{t("priceRule", { rule: size.priceCalculationType })}</p>}
         <Flavors title={t("savoryFlavors")} flavors={savory} t={t} format={format} />
         <Flavors title={t("sweetFlavors")} flavors={sweet} t={t} format={format} />

@@ -8,16 +8,18 @@ export async function StorePicker({ stores, selected }: { stores: Array<{ id: st
   const t = await getTranslations("storeView");
   return (
     <form method="get" action="/manager/store" className="flex flex-wrap items-end gap-3">
-      <label className="flex flex-col gap-1 text-lg">
-        <span className="text-zinc-300">{t("pickerLabel")}</span>
-        <select name="store" defaultValue={selected} className="min-h-12 rounded-lg border-2 border-zinc-600 bg-zinc-900 px-3 text-lg">
+      <div className="flex flex-col gap-1 text-lg">
+        <label htmlFor="store-picker" className="text-zinc-300">
+          {t("pickerLabel")}
+        </label>
+        <select id="store-picker" name="store" defaultValue={selected} className="min-h-12 rounded-lg border-2 border-zinc-600 bg-zinc-900 px-3 text-lg">
           {stores.map((store) => (
             <option key={store.id} value={store.id}>
               {store.name}
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <button type="submit" className="min-h-12 rounded-lg border-2 border-zinc-500 px-4 text-lg font-semibold active:bg-zinc-800">
         {t("pickerShow")}
       </button>

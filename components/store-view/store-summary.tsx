@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { shortTime, storeOffset, storeWeekday } from "@/lib/platform/store-hours";
 import type { PaymentForm, StoreInfo } from "@/lib/platform/store-types";
-import { formatMoney, weekdayName, type Formatter, type StoreViewT } from "./format";
+import { formatMoney, formatTelephone, weekdayName, type Formatter, type StoreViewT } from "./format";
 
 /** The store's data as the platform shows it: open or closed (in words), minimums, hours, payments. */
 export async function StoreSummary({ store, paymentForms, now }: { store: StoreInfo; paymentForms: PaymentForm[]; now: Date }) {
@@ -30,11 +30,11 @@ export async function StoreSummary({ store, paymentForms, now }: { store: StoreI
         </p>
       )}
       <div className="grid gap-4 md:grid-cols-2">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg bg-zinc-800 p-4 text-lg">
+        <dl className="grid grid-cols-1 gap-x-4 gap-y-1 rounded-lg bg-zinc-800 p-4 text-lg sm:grid-cols-[auto_1fr] sm:gap-y-2">
           <dt className="text-zinc-400">{t("address")}</dt>
           <dd>{store.address || "—"}</dd>
           <dt className="text-zinc-400">{t("telephone")}</dt>
-          <dd>{store.telephone || "—"}</dd>
+          <dd>{formatTelephone(store.telephone) || "—"}</dd>
           {store.companyName && (
             <>
               <dt className="text-zinc-400">{t("company")}</dt>
@@ -87,7 +87,7 @@ function BusinessHours({ store, now, t, format }: { store: StoreInfo; now: Date;
             const isToday = weekday === today;
             return (
               <tr key={weekday} aria-current={isToday ? "date" : undefined} className={isToday ? "bg-zinc-100 font-bold text-zinc-950" : ""}>
-                <th scope="row" className="px-2 py-1 text-left font-semibold capitalize">
+                <th scope="row" className="px-2 py-1 text-left font-semibold">
                   {weekdayName(format, weekday)}
                   {isToday ? ` (${t("today")})` : ""}
                 </th>
