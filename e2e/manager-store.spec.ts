@@ -28,7 +28,8 @@ test("shows the store's data, hours, delivery areas and payment forms", async ({
   await expect(today).toContainText("(hoje)");
   await expect(page.getByText("(11) 3031-2244")).toBeVisible();
   await expect(today).toContainText("18:00 às 00:30");
-  await expect(page.getByRole("row", { name: /domingo/ })).toContainText("18:00 às 00:30");
+  await expect(page.getByRole("row", { name: /^Domingo/ })).toContainText("18:00 às 00:30");
+  await expect(page.getByRole("row", { name: /^Segunda-feira/ })).toContainText("11:00 às 15:00 · 18:00 às 00:30");
 
   // Delivery areas: a map labelled with each area's fee, a legend, the specific locations.
   const map = page.getByRole("img", { name: /Mapa das áreas de entrega de Pizzaria Bella Napoli/ });
@@ -75,6 +76,7 @@ test("the menu browser opens categories, items with options, and a pizza size wi
   await large.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("menu-1024x768.png") });
   await page.setViewportSize({ width: 390, height: 844 });
+  await large.locator("summary").scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("menu-phone.png") });
   await page.goto("/manager/store");
   await page.screenshot({ path: testInfo.outputPath("store-phone.png") });

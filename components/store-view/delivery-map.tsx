@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import type { DeliveryArea, SpecificLocation } from "@/lib/platform/store-types";
 import { shortTime } from "@/lib/platform/store-hours";
 import { feeText, mainFee } from "./format";
-import { labelAnchor, makeProjection, polygonArea } from "./map-projection";
+import { makeProjection, placeLabels, polygonArea } from "./map-projection";
 
 /** One colour per area, told apart by its number and name in the legend too (not colour alone). */
 const COLORS = ["#38bdf8", "#f59e0b", "#a78bfa", "#34d399", "#f472b6", "#fb923c"];
@@ -29,6 +29,11 @@ export async function DeliveryMap({ storeName, storeLocation, areas, locations }
         .sort((a, b) => b.size - a.size)
     : [];
   const store = storeLocation && projection ? projection.project(storeLocation) : null;
+  // The store's marker and its word sit right of the point: keep labels off both.
+  const anchors = placeLabels(
+    shapes.map((shape) => shape.points),
+    store ? [{ x: store.x + 30, y: store.y }] : [],
+  );
 
   return (
     <section aria-labelledby="delivery-heading" className="flex flex-col gap-3">
@@ -55,10 +60,10 @@ export async function DeliveryMap({ storeName, storeLocation, areas, locations }
                 strokeDasharray={area.active ? undefined : "8 6"}
               />
             ))}
-            {shapes.map(({ area, number, color, points }) => {
-              const anchor = labelAnchor(points);
+            {shapes.map(({ area, number, color }, index) => {
+              const anchor = anchors[index]!;
               return (
-                <text key={area.id} x={anchor.x} y={anchor.y} textAnchor="middle" fontSize={24} fontWeight={700} fill={color} stroke="#18181b" strokeWidth={4} paintOrder="stroke">
+                <text key={area.id} x={anchor.x} y={anchor.y + 8} dominantBaseline="auto" textAnchor="middle" fontSize={24} fontWeight={700} fill={color} stroke="#18181b" strokeWidth={4} paintOrder="stroke">
                   {`${number} · ${mainFee(format, area.fee) ?? "—"}`}
                 </text>
               );

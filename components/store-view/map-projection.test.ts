@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { labelAnchor, makeProjection, polygonArea } from "./map-projection";
+import { contains, makeProjection, placeLabels, polygonArea } from "./map-projection";
 
 describe("map projection", () => {
   it("fits the points in the viewBox with north up and east right, keeping the true aspect", () => {
@@ -32,10 +32,27 @@ describe("map projection", () => {
     expect(makeProjection([{ lat: -23.5, lng: -46.6 }])?.project({ lat: -23.5, lng: -46.6 }).y).toBe(24);
   });
 
-  it("measures polygons and places labels below the top vertex", () => {
-    const square = [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }, { x: 0, y: 10 }];
-    expect(polygonArea(square)).toBe(100);
-    const anchor = labelAnchor([{ x: 100, y: 50 }, { x: 200, y: 150 }, { x: 0, y: 150 }]);
-    expect(anchor.y).toBeGreaterThan(50);
+  const square = (cx: number, cy: number, r: number) => [
+    { x: cx - r, y: cy - r },
+    { x: cx + r, y: cy - r },
+    { x: cx + r, y: cy + r },
+    { x: cx - r, y: cy + r },
+  ];
+
+  it("measures polygons and tells inside from outside", () => {
+    expect(polygonArea(square(5, 5, 5))).toBe(100);
+    expect(contains(square(5, 5, 5), { x: 2, y: 3 })).toBe(true);
+    expect(contains(square(5, 5, 5), { x: 12, y: 3 })).toBe(false);
+  });
+
+  it("labels nested areas each inside its own ring, apart from each other and from the store", () => {
+    const inner = square(300, 300, 100);
+    const outer = square(300, 300, 280);
+    const store = { x: 330, y: 300 };
+    const [outerLabel, innerLabel] = placeLabels([outer, inner], [store]);
+    expect(contains(inner, innerLabel!)).toBe(true);
+    expect(contains(outer, outerLabel!)).toBe(true);
+    expect(contains(inner, outerLabel!)).toBe(false);
+    expect(Math.abs(innerLabel!.y - store.y)).toBeGreaterThanOrEqual(38);
   });
 });

@@ -57,9 +57,59 @@ export function polygonArea(points: Array<{ x: number; y: number }>): number {
   return Math.abs(sum) / 2;
 }
 
-/** Where to write an area's label: just inside its topmost vertex, so nested areas do not collide. */
-export function labelAnchor(points: Array<{ x: number; y: number }>): { x: number; y: number } {
-  const top = points.reduce((best, p) => (p.y < best.y ? p : best), points[0]!);
-  const cx = points.reduce((sum, p) => sum + p.x, 0) / points.length;
-  return { x: round((top.x + cx) / 2), y: round(top.y + 34) };
+type Point = { x: number; y: number };
+
+/** Even-odd ray casting: whether a point lies inside a polygon. */
+export function contains(polygon: Point[], point: Point): boolean {
+  let inside = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const a = polygon[i]!;
+    const b = polygon[j]!;
+    if (a.y > point.y !== b.y > point.y && point.x < ((b.x - a.x) * (point.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
+  }
+  return inside;
+}
+
+const centroid = (points: Point[]): Point => ({
+  x: points.reduce((sum, p) => sum + p.x, 0) / points.length,
+  y: points.reduce((sum, p) => sum + p.y, 0) / points.length,
+});
+
+/**
+ * Where to write each area's label (its number and fee): inside its own area, outside the
+ * smaller areas drawn over it, clear of the other labels and of the store's marker. Nested areas
+ * share a centre, so each label walks from the centre towards the area's bottom or top edge
+ * until it finds a free spot. `polygons` are the projected areas; `half` the label's half size.
+ */
+export function placeLabels(polygons: Point[][], obstacles: Point[] = [], half = { width: 60, height: 16 }): Point[] {
+  const order = polygons.map((points, index) => ({ index, size: polygonArea(points) })).sort((a, b) => a.size - b.size);
+  const placed: Point[] = [...obstacles];
+  const anchors: Point[] = new Array<Point>(polygons.length);
+  const overlaps = (p: Point, q: Point) => Math.abs(p.x - q.x) < 2 * half.width && Math.abs(p.y - q.y) < 2 * half.height + 6;
+  order.forEach(({ index }, rank) => {
+    const points = polygons[index]!;
+    const smaller = order.slice(0, rank).map((entry) => polygons[entry.index]!);
+    const centre = centroid(points);
+    const bottom = points.reduce((best, p) => (p.y > best.y ? p : best), points[0]!);
+    const top = points.reduce((best, p) => (p.y < best.y ? p : best), points[0]!);
+    const free = (p: Point) =>
+      [p, { x: p.x - half.width, y: p.y }, { x: p.x + half.width, y: p.y }].every((corner) => contains(points, corner) && !smaller.some((inner) => contains(inner, corner))) &&
+      !placed.some((other) => overlaps(p, other));
+    let anchor: Point | undefined;
+    for (let step = 0; step <= 10 && !anchor; step++) {
+      const t = step / 10;
+      for (const edge of [bottom, top]) {
+        const candidate = { x: round(centre.x + (edge.x - centre.x) * t), y: round(centre.y + (edge.y - centre.y) * t) };
+        if (free(candidate)) {
+          anchor = candidate;
+          break;
+        }
+      }
+    }
+    // Nowhere free (a thin sliver of an area): just inside its top vertex, as close as it gets.
+    anchor ??= { x: round((top.x + centre.x) / 2), y: round(top.y + 2 * half.height) };
+    anchors[index] = anchor;
+    placed.push(anchor);
+  });
+  return anchors;
 }
