@@ -6,7 +6,19 @@ import { formatMoney, type Formatter, type StoreViewT } from "./format";
 // The read-only menu: native disclosure widgets (details/summary), so it opens with a tap,
 // works without JavaScript and is announced as expandable by screen readers.
 
-const summaryClass = "flex min-h-12 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-lg";
+const summaryClass = "flex min-h-12 cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-lg [&::-webkit-details-marker]:hidden";
+
+/** The disclosure arrow (a flex summary loses the browser's own); turns when its own details opens. */
+const Chevron = ({ group }: { group: "cat" | "item" | "size" }) => (
+  <span
+    aria-hidden
+    className={`inline-block w-4 text-zinc-400 transition-transform ${
+      group === "cat" ? "group-open/cat:rotate-90" : group === "item" ? "group-open/item:rotate-90" : "group-open/size:rotate-90"
+    }`}
+  >
+    ▸
+  </span>
+);
 
 export async function MenuBrowser({ menu }: { menu: StoreMenu }) {
   const [t, format] = await Promise.all([getTranslations("storeView"), getFormatter()]);
@@ -53,8 +65,9 @@ function Status({ status, t }: { status: string; t: StoreViewT }) {
 function Category({ category, sizes, t, format }: { category: MenuCategory; sizes: PizzaSize[] } & Words) {
   const count = category.items.length + sizes.length;
   return (
-    <details className="rounded-lg bg-zinc-800">
+    <details className="group/cat rounded-lg bg-zinc-800">
       <summary className={`${summaryClass} font-bold`}>
+        <Chevron group="cat" />
         <span className="text-xl">{category.name}</span>
         <span className="text-base font-normal text-zinc-400">{sizes.length > 0 ? t("pizzaSizes") : t("itemsCount", { count })}</span>
         {category.status.toUpperCase() !== "ACTIVE" && <Status status={category.status} t={t} />}
@@ -75,8 +88,9 @@ function Category({ category, sizes, t, format }: { category: MenuCategory; size
 function Item({ item, t, format }: { item: MenuItem } & Words) {
   const old = formatMoney(format, item.oldPrice);
   return (
-    <details className="rounded-lg border border-zinc-700 bg-zinc-900">
+    <details className="group/item rounded-lg border border-zinc-700 bg-zinc-900">
       <summary className={summaryClass}>
+        <Chevron group="item" />
         <span className="font-semibold">{item.name}</span>
         <span>{formatMoney(format, item.price) ?? t("noPrice")}</span>
         {old && <span className="text-zinc-400 line-through">{t("oldPrice", { price: old })}</span>}
@@ -114,8 +128,9 @@ function Size({ size, t, format }: { size: PizzaSize } & Words) {
   const savory = size.flavors.filter((f) => !f.sweet);
   const sweet = size.flavors.filter((f) => f.sweet);
   return (
-    <details className="rounded-lg border border-zinc-700 bg-zinc-900">
+    <details className="group/size rounded-lg border border-zinc-700 bg-zinc-900">
       <summary className={summaryClass}>
+        <Chevron group="size" />
         <span className="font-semibold">{size.name}</span>
         {/* The platform's description when it has one (it usually says the same), else ours. */}
         <span className="text-zinc-300">{size.description || t("pizzaSizeSummary", { slices: size.slices ?? 0, flavors: size.maximumFlavors ?? 1 })}</span>
