@@ -80,6 +80,17 @@ describe("StoreApiClient", () => {
     expect(await cache.get()).toBe(tokens[0]);
   });
 
+  it("renews the token shortly before it expires, not after", async () => {
+    let now = Date.now();
+    const cache = new StoreTokenCache(credentials(burgers), () => now);
+    const first = await cache.get();
+    // The sandbox's tokens last 6 hours; the cache lets go of one a minute before that.
+    now += 6 * 3600_000 - 61_000;
+    expect(await cache.get()).toBe(first);
+    now += 2_000;
+    expect(await cache.get()).not.toBe(first);
+  });
+
   it("gets a new token when the platform revokes the old one", async () => {
     const client = new StoreApiClient(credentials(burgers));
     await client.store();
