@@ -72,7 +72,7 @@ export class AdminTokenManager {
         // Refused (used elsewhere, expired early, revoked): start a new chain with the password.
         // Anything else (timeout, 5xx) is not a verdict on the token: keep it and fail this call.
         if (serviceErrorCode(error) !== "invalid_grant") throw error;
-        await this.options.refreshTokens.clear();
+        await this.options.refreshTokens.clear(stored.version);
       }
     }
     const { username, password } = this.options.credentials;

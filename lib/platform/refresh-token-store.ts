@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { decryptSecret, encryptSecret } from "@/lib/crypto/secrets";
 import type { Database } from "@/lib/db";
 import { stores } from "@/lib/db/schema";
@@ -7,13 +7,16 @@ import { stores } from "@/lib/db/schema";
 export interface StoredRefreshToken {
   token: string;
   expiresAt: Date;
+  /** The stored form it was read from, so a clear does not wipe a newer rotation. */
+  version?: string;
 }
 
 /** Where a store's admin refresh token lives between rotations (and restarts). */
 export interface RefreshTokenStore {
   load(): Promise<StoredRefreshToken | null>;
   save(token: StoredRefreshToken): Promise<void>;
-  clear(): Promise<void>;
+  /** Forgets the token; with `version`, only if it is still that one (another process may have rotated it). */
+  clear(version?: string): Promise<void>;
 }
 
 /**
@@ -29,7 +32,7 @@ export function databaseRefreshTokenStore(db: Database, storeId: string): Refres
         .where(eq(stores.id, storeId));
       if (!row?.token || !row.expiresAt) return null;
       try {
-        return { token: decryptSecret(row.token), expiresAt: row.expiresAt };
+        return { token: decryptSecret(row.token), expiresAt: row.expiresAt, version: row.token };
       } catch {
         return null;
       }
@@ -42,8 +45,11 @@ export function databaseRefreshTokenStore(db: Database, storeId: string): Refres
         .returning({ id: stores.id });
       if (updated.length === 0) throw new Error(`Store ${storeId} is not in the database: its refresh token cannot be kept`);
     },
-    async clear() {
-      await db.update(stores).set({ adminRefreshTokenEncrypted: null, adminRefreshTokenExpiresAt: null }).where(eq(stores.id, storeId));
+    async clear(version) {
+      await db
+        .update(stores)
+        .set({ adminRefreshTokenEncrypted: null, adminRefreshTokenExpiresAt: null })
+        .where(and(eq(stores.id, storeId), version === undefined ? undefined : eq(stores.adminRefreshTokenEncrypted, version)));
     },
   };
 }
