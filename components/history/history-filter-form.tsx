@@ -21,8 +21,8 @@ export function HistoryFilterForm({ filters, fromDay, toDay, stores, exportHref 
   const tColumns = useTranslations("columns");
   const tTypes = useTranslations("orderType");
   return (
-    <form method="get" action="/manager/orders" aria-label={t("filters")} className="grid grid-cols-1 gap-3 rounded-xl bg-zinc-900 p-4 sm:grid-cols-2 lg:grid-cols-6">
-      <label className="flex flex-col gap-1 sm:col-span-2 lg:col-span-2">
+    <form method="get" action="/manager/orders" aria-label={t("filters")} className="grid grid-cols-2 gap-3 rounded-xl bg-zinc-900 p-4 lg:grid-cols-6">
+      <label className="col-span-2 flex flex-col gap-1">
         <span className="text-zinc-300">{t("search")}</span>
         <input type="search" name="q" defaultValue={filters.q ?? ""} placeholder={t("searchHint")} className={fieldClass} />
       </label>
@@ -57,7 +57,7 @@ export function HistoryFilterForm({ filters, fromDay, toDay, stores, exportHref 
         </select>
       </label>
       {stores.length > 1 && (
-        <label className="flex flex-col gap-1 sm:col-span-2 lg:col-span-2">
+        <label className="col-span-2 flex flex-col gap-1">
           <span className="text-zinc-300">{t("store")}</span>
           <select name="store" defaultValue={filters.store ?? ""} className={fieldClass}>
             <option value="">{t("allStores")}</option>
@@ -69,7 +69,7 @@ export function HistoryFilterForm({ filters, fromDay, toDay, stores, exportHref 
           </select>
         </label>
       )}
-      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4 lg:justify-end">
+      <div className={`col-span-2 flex flex-wrap items-end gap-2 lg:justify-end ${stores.length > 1 ? "lg:col-span-4" : "lg:col-span-6"}`}>
         <button type="submit" className={`${buttonClass} border-zinc-100 bg-zinc-100 text-zinc-950`}>
           {t("apply")}
         </button>

@@ -30,11 +30,11 @@ export function HistoryList({ rows, showStore }: { rows: HistoryRow[]; showStore
         const title = row.displayId ? t("order", { displayId: row.displayId }) : t("orderWithoutNumber");
         return (
           <li key={`${row.source}-${row.id}`} className="grid grid-cols-1 gap-x-4 gap-y-1 rounded-lg bg-zinc-800 px-4 py-3 text-lg md:grid-cols-[12rem_1fr_auto]">
-            <div className="flex flex-wrap items-baseline gap-x-3">
+            <div className="flex flex-wrap items-center gap-x-3 md:flex-col md:items-start">
               {row.source === "platform" ? (
-                <span className="text-2xl font-bold tabular-nums">{title}</span>
+                <span className="flex min-h-12 items-center text-2xl font-bold tabular-nums">{title}</span>
               ) : (
-                <Link href={`/manager/orders/${encodeURIComponent(row.id)}`} className="min-h-12 text-2xl font-bold tabular-nums underline underline-offset-4">
+                <Link href={`/manager/orders/${encodeURIComponent(row.id)}`} className="flex min-h-12 items-center text-2xl font-bold tabular-nums underline underline-offset-4">
                   {title}
                 </Link>
               )}

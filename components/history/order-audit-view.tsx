@@ -54,7 +54,7 @@ export function OrderAuditView({ entries }: { entries: AuditEntry[] }) {
           </p>
           {entry.kind === "event" && (
             <>
-              <p className="text-zinc-400">{t("eventAt", { time: formatDateTime(locale, entry.at, true), received: formatDateTime(locale, entry.receivedAt, true) })}</p>
+              <p className="text-zinc-400">{t("eventAt", { received: formatDateTime(locale, entry.receivedAt, true) })}</p>
               {entry.metadata && <Json value={entry.metadata} />}
             </>
           )}

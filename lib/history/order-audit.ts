@@ -10,7 +10,7 @@ export type AuditEntry =
   | {
       kind: "action";
       at: string;
-      requestedAt: string;
+      completedAt: string;
       name: string;
       outcome: string;
       actor: string | null;
@@ -62,8 +62,9 @@ export async function loadOrderAudit(db: Database, orderId: string): Promise<Ord
     ...actions.map(
       (action): AuditEntry => ({
         kind: "action",
-        at: action.completedAt.toISOString(),
-        requestedAt: action.requestedAt.toISOString(),
+        // When staff asked: the platform's event for it follows, not precedes, the action.
+        at: action.requestedAt.toISOString(),
+        completedAt: action.completedAt.toISOString(),
         name: action.action,
         outcome: action.outcome,
         actor: action.actor,
