@@ -99,4 +99,15 @@ describe("order history", () => {
     for (const order of placed) expect(lines.filter((line) => line.includes(order.id))).toHaveLength(1);
     expect(lines.find((line) => line.includes(placed[2]!.id))).toMatch(/,platform,/);
   });
+
+  // Last: it moves an order on the platform behind Comanda's back.
+  it("shows both statuses when the platform's differs from Comanda's", async () => {
+    // Confirmed on the platform (another system, or Comanda's answer lost) and not polled since.
+    const response = await fixture.store.connection.client.orderAction(placed[0]!.id, "confirm", { createdAt: new Date().toISOString(), orderExternalCode: "X-1" });
+    expect(response.status).toBe(202);
+    const page = await listHistory(fixture.database.db, scope(), filters({ q: placed[0]!.displayId }));
+    expect(page.rows).toEqual([expect.objectContaining({ id: placed[0]!.id, column: "new", platformStatus: "CONFIRMED", statusesDiffer: true, source: "both" })]);
+    const agreeing = await listHistory(fixture.database.db, scope(), filters({ q: placed[1]!.displayId }));
+    expect(agreeing.rows).toEqual([expect.objectContaining({ platformStatus: "CREATED", statusesDiffer: false })]);
+  });
 });
