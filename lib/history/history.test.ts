@@ -110,4 +110,26 @@ describe("order history", () => {
     const agreeing = await listHistory(fixture.database.db, scope(), filters({ q: placed[1]!.displayId }));
     expect(agreeing.rows).toEqual([expect.objectContaining({ platformStatus: "CREATED", statusesDiffer: false })]);
   });
+
+  it("exports the platform's cancellation reason", async () => {
+    const order = await place("TAKEOUT");
+    await fixture.store.connection.poller.pollOnce();
+    const response = await fixture.store.connection.client.orderAction(order.id, "requestCancellation", {
+      reason: "Acabou a massa, desculpe",
+      code: "UNAVAILABLE_ITEM",
+      mode: "MANUAL",
+    });
+    expect(response.status).toBe(202);
+    await fixture.store.connection.poller.pollOnce();
+    const { csv } = await exportHistoryCsv(fixture.database.db, scope(), filters({ q: order.displayId }), {
+      header: (column) => column,
+      status: (column) => column,
+      type: (type) => type,
+      locale: "pt-BR",
+    });
+    const [header, line] = csv.slice(1).trimEnd().split("\r\n");
+    expect(header!.split(",").at(-1)).toBe("cancellationReason");
+    expect(line).toMatch(/,cancelled,CANCELLED,/);
+    expect(line).toMatch(/,"Acabou a massa, desculpe \(UNAVAILABLE_ITEM\)"$/);
+  });
 });
