@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { signInBrowser } from "./support/browser";
 
 /**
@@ -35,7 +35,7 @@ async function placeOrder(request: APIRequestContext, type: "DELIVERY" | "TAKEOU
 }
 
 /** Waits until Comanda has ingested these orders (the poller runs every 2 s). */
-async function waitForComanda(page: Page, orders: PlacedOrder[]): Promise<void> {
+async function waitForComanda(page: Page, orders: PlacedOrder[], timeout = 30_000): Promise<void> {
   await expect
     .poll(
       async () => {
@@ -43,7 +43,7 @@ async function waitForComanda(page: Page, orders: PlacedOrder[]): Promise<void> 
         const body = (await response.json()) as { rows: Array<{ id: string; source: string }> };
         return orders.every((order) => body.rows.some((row) => row.id === order.id && row.source !== "platform"));
       },
-      { timeout: 30_000 },
+      { timeout },
     )
     .toBe(true);
 }
@@ -152,9 +152,10 @@ test("history: search, filters, details with audit, CSV export and platform-only
 
   // An order Comanda never received (its polls fail while it is placed): platform only.
   await request.put("/sandbox/control/faults", { data: { rules: [{ route: "GET /v1/events:polling", errorRate: 1, errorStatus: 503 }] } });
-  let missing: PlacedOrder;
+  let missing: PlacedOrder | undefined;
   try {
     missing = await placeOrder(request, "DELIVERY");
+    const placedMissing = missing;
     await page.goto(`/manager/orders?q=${missing.displayId}`);
     await expect(entry(page, missing.displayId)).toContainText("Só na plataforma");
     await expect(entry(page, missing.displayId).getByRole("link")).toHaveCount(0);
@@ -198,16 +199,18 @@ test("history: search, filters, details with audit, CSV export and platform-only
     expect(takeoutRow[column("Status no Comanda")]).toBe("Em preparo");
     expect(takeoutRow[column("Origem")]).toBe("both");
     expect(takeoutRow[column("Itens")]).toMatch(/^\d+× /);
-    expect(rows.find((row) => row[column("ID do pedido")] === missing.id)?.[column("Origem")]).toBe("platform");
+    expect(rows.find((row) => row[column("ID do pedido")] === placedMissing.id)?.[column("Origem")]).toBe("platform");
     expect(ids).not.toContain(otherStore.id);
-
-    await screenshots(page, browser, missing.displayId, takeout.id);
   } finally {
     await request.delete("/sandbox/control/faults");
   }
+  // Once polling works again, Comanda receives it: no longer "platform only" (and the poller is
+  // back on its interval before the next spec).
+  await waitForComanda(page, [missing!], 70_000);
+  await screenshots(page, browser, takeout.id);
 });
 
-async function screenshots(page: Page, browser: import("@playwright/test").Browser, _platformOnly: string, orderId: string): Promise<void> {
+async function screenshots(page: Page, browser: Browser, orderId: string): Promise<void> {
   const directory = process.env.SCREENSHOTS;
   if (!directory) return;
   await page.goto("/manager/orders");
