@@ -1,11 +1,12 @@
 import "server-only";
 import type { Database } from "@/lib/db";
 import { DEFAULT_TIME_ZONE } from "@/lib/i18n/config";
+import { log } from "@/lib/log";
 import { loadEnabledStores } from "@/lib/sync/stores";
 import { dateRange, PAGE_SIZE, type DateRange, type HistoryFilters } from "./filters";
 import { knownOrderIds, queryLocalOrders, type LocalRow } from "./local-orders";
 import { compareRows, mergePage, platformOnlyRow, platformRowMatches, withPlatformStatus } from "./merge";
-import { listPlatformOrders } from "./platform-orders";
+import { listPlatformOrders, type PlatformListing } from "./platform-orders";
 import type { HistoryPage, HistoryRow, HistoryWarning } from "./types";
 
 /** The stores a history request covers: the viewer's, narrowed to one when the filter names it. */
@@ -28,10 +29,9 @@ async function collect(db: Database, scope: HistoryScope, filters: HistoryFilter
   const storeIds = stores.map((store) => store.id);
   const storeNames = new Map(stores.map((store) => [store.id, store.name]));
   const range = dateRange(filters, DEFAULT_TIME_ZONE);
-  const configs = (await loadEnabledStores(db)).filter((config) => storeIds.includes(config.id));
   const [local, listing] = await Promise.all([
     queryLocalOrders(db, { storeIds, storeNames }, filters, range, { limit: localLimit, withDetails }),
-    listPlatformOrders(db, configs, filters, range),
+    platformListing(db, stores, filters, range),
   ]);
   const known = await knownOrderIds(db, [...listing.orders.keys()]);
   const platformOnly = [...listing.orders.values()]
@@ -44,6 +44,18 @@ async function collect(db: Database, scope: HistoryScope, filters: HistoryFilter
     warnings: listing.warnings,
     range,
   };
+}
+
+/** The platform's list; stores whose credentials cannot be read (another SECRETS_KEY) only warn. */
+async function platformListing(db: Database, stores: HistoryScope["stores"], filters: HistoryFilters, range: DateRange): Promise<PlatformListing> {
+  try {
+    const configs = (await loadEnabledStores(db)).filter((config) => stores.some((store) => store.id === config.id));
+    return await listPlatformOrders(db, configs, filters, range);
+  } catch (error) {
+    log.error({ err: error }, "could not read the stores' admin API credentials");
+    const message = "The platform's order list could not be read: the store's credentials are unreadable; showing Comanda's records only.";
+    return { orders: new Map(), warnings: stores.map((store) => ({ storeId: store.id, storeName: store.name, kind: "failed", message })) };
+  }
 }
 
 /**
