@@ -108,6 +108,24 @@ const MATRIX: Record<string, Case[]> = {
     { store: "other", call: async (ctx) => ({ method: "PATCH", path: `/api/staff/${await ctx.freshStaff("other")}`, json: { disabled: true } }), expect: managers(204) },
   ],
   "PAGE /manager": [{ call: () => ({ method: "GET", path: "/manager" }), expect: { ...managers(307), anonymous: "sign-in" } }],
+  // Order history: managers of the store (the demo manager serves every sandbox store); a store
+  // nobody serves is refused even to admins (it is not one of Comanda's stores).
+  "GET /api/manager/orders": [
+    { call: () => ({ method: "GET", path: "/api/manager/orders" }), expect: managers(200) },
+    { store: "own", call: (ctx) => ({ method: "GET", path: `/api/manager/orders?store=${ctx.storeId("own")}&q=1` }), expect: managers(200) },
+    { store: "other", call: (ctx) => ({ method: "GET", path: `/api/manager/orders?store=${ctx.storeId("other")}` }), expect: managers(200) },
+    { call: () => ({ method: "GET", path: "/api/manager/orders?store=not-a-store" }), expect: managers(403) },
+  ],
+  "GET /api/manager/orders/export": [
+    { store: "own", call: (ctx) => ({ method: "GET", path: `/api/manager/orders/export?store=${ctx.storeId("own")}` }), expect: managers(200) },
+    { store: "other", call: (ctx) => ({ method: "GET", path: `/api/manager/orders/export?store=${ctx.storeId("other")}` }), expect: managers(200) },
+    { call: () => ({ method: "GET", path: "/api/manager/orders/export?store=not-a-store" }), expect: managers(403) },
+  ],
+  "PAGE /manager/orders": [{ call: () => ({ method: "GET", path: "/manager/orders" }), expect: { ...managers(200), anonymous: "sign-in" } }],
+  "PAGE /manager/orders/[orderId]": [
+    { store: "own", call: async (ctx) => ({ method: "GET", path: `/manager/orders/${await ctx.someOrder("own")}` }), expect: { ...managers(200), anonymous: "sign-in" } },
+    { store: "other", call: async (ctx) => ({ method: "GET", path: `/manager/orders/${await ctx.someOrder("other")}` }), expect: { ...managers(200), anonymous: "sign-in" } },
+  ],
   "PAGE /manager/staff": [{ call: () => ({ method: "GET", path: "/manager/staff" }), expect: { ...managers(200), anonymous: "sign-in" } }],
   "PAGE /manager/store": [
     { store: "own", call: (ctx) => ({ method: "GET", path: `/manager/store?store=${ctx.storeId("own")}` }), expect: { ...managers(200), anonymous: "sign-in" } },

@@ -11,9 +11,10 @@ import { serviceRoutes } from "./service-routes";
 import { serviceTokenRoutes } from "./service-token-routes";
 import { storeApiRoutes } from "../store-api/http/routes";
 
-// The sandbox's HTTP surface. Interchange paths (/oauth, /v1, /orders) pass through the request
-// log; every path but /control passes through fault injection, so driving a test never shows up
-// in what the test asserts about Comanda's calls, nor fails by accident.
+// The sandbox's HTTP surface. Interchange paths (/oauth, /v1, /orders) and the admin API pass
+// through the request log (a test can see which token grants a client used); every path but
+// /control passes through fault injection, so driving a test never shows up in what the test
+// asserts about Comanda's calls, nor fails by accident.
 
 const SERVICE_API = /^\/(admin-api|store-api)(\/|$)/;
 
@@ -21,7 +22,7 @@ export function buildApp(deps: HttpDeps): Hono<SandboxEnv> {
   const root = new Hono<SandboxEnv>();
   const app = deps.basePath ? root.basePath(deps.basePath) : root;
 
-  for (const path of ["/oauth/*", "/v1/*", "/orders/*"]) app.use(path, requestLogger(deps));
+  for (const path of ["/oauth/*", "/v1/*", "/orders/*", "/admin-api/*"]) app.use(path, requestLogger(deps));
   for (const path of ["/oauth/*", "/v1/*", "/orders/*", "/admin-api/*", "/store-api/*"]) app.use(path, faultInjection(deps));
 
   app.route("/", oauthRoutes(deps));

@@ -1,0 +1,69 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { forbidden, notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import { isKnownOrderType } from "@/components/board/order-format";
+import { buttonClass, formatDateTime } from "@/components/history/format";
+import { OrderAuditView } from "@/components/history/order-audit-view";
+import type { OrderDetails } from "@/components/order/details-types";
+import { OrderInfo } from "@/components/order/order-info";
+import { OrderItems } from "@/components/order/order-items";
+import { requirePageViewer } from "@/lib/auth/page";
+import { canSeeStore } from "@/lib/auth/sessions";
+import { getDb } from "@/lib/db";
+import { loadOrderAudit } from "@/lib/history/order-audit";
+
+type Params = Promise<{ orderId: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const t = await getTranslations("history");
+  return { title: `${t("title")} · ${(await params).orderId.slice(0, 8)}` };
+}
+
+/** One order for the manager: what was ordered, by whom, and its whole timeline with the audit. */
+export default async function OrderHistoryDetailsPage({ params }: { params: Params }) {
+  const { orderId } = await params;
+  const viewer = await requirePageViewer({ role: "manager" }, `/manager/orders/${encodeURIComponent(orderId)}`);
+  if (orderId.length > 100) notFound();
+  const audit = await loadOrderAudit(await getDb(), orderId);
+  if (!audit) notFound();
+  if (!canSeeStore(viewer, audit.storeId)) forbidden();
+  const [t, tColumns, tTypes, locale] = await Promise.all([getTranslations("history"), getTranslations("columns"), getTranslations("orderType"), getLocale()]);
+  const { order } = audit;
+  const details = audit.details && typeof audit.details === "object" ? (audit.details as OrderDetails) : null;
+  return (
+    <div className="flex flex-col gap-4">
+      <Link href="/manager/orders" className={`${buttonClass} self-start`}>
+        ← {t("details.back")}
+      </Link>
+      <header className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+        <h1 className="text-3xl font-extrabold tabular-nums">{order.displayId ? t("order", { displayId: order.displayId }) : t("orderWithoutNumber")}</h1>
+        <span className="text-xl font-semibold uppercase">{isKnownOrderType(order.type) ? tTypes(order.type) : order.type}</span>
+        <span className="text-xl">{tColumns(`${order.column}.title`)}</span>
+        <span className="text-lg text-zinc-300">
+          {audit.storeName} · {t("details.placedAt", { time: formatDateTime(locale, order.placedAt) })}
+        </span>
+      </header>
+      {(order.detailsUnreadable || audit.detailsError) && (
+        <p className="rounded-md border-2 border-attention px-3 py-2 text-lg font-semibold text-attention">⚠ {t("details.detailsUnreadable")}</p>
+      )}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        {details && (
+          <section aria-labelledby="order-items-heading" className="flex flex-col gap-3">
+            <h2 id="order-items-heading" className="text-2xl font-bold">
+              {t("details.items")}
+            </h2>
+            <OrderItems items={details.items} />
+            <OrderInfo details={details} />
+          </section>
+        )}
+        <section aria-labelledby="order-audit-heading" className="flex flex-col gap-3">
+          <h2 id="order-audit-heading" className="text-2xl font-bold">
+            {t("details.timeline")}
+          </h2>
+          <OrderAuditView entries={audit.entries} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { forbidden } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { HistoryFilterForm } from "@/components/history/history-filter-form";
+import { HistoryList } from "@/components/history/history-list";
+import { HistoryPagination } from "@/components/history/history-pagination";
+import { HistorySummary } from "@/components/history/history-summary";
+import { storesForViewer } from "@/lib/auth/kitchen";
+import { requirePageViewer } from "@/lib/auth/page";
+import { filtersQuery, historyFiltersSchema, searchParamsRecord } from "@/lib/history/filters";
+import { historyPageFor } from "@/lib/history/service";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("history");
+  return { title: t("title") };
+}
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** The order history: filters in the URL, Comanda's orders merged with the platform's list. */
+export default async function OrdersPage({ searchParams }: { searchParams: SearchParams }) {
+  const viewer = await requirePageViewer({ role: "manager" }, "/manager/orders");
+  const parsed = historyFiltersSchema.safeParse(searchParamsRecord(await searchParams));
+  // A hand-edited URL with a bad value shows the unfiltered history rather than an error page.
+  const filters = parsed.success ? parsed.data : historyFiltersSchema.parse({});
+  const [t, stores] = await Promise.all([getTranslations("history"), storesForViewer(viewer)]);
+  if (filters.store && !stores.some((store) => store.id === filters.store)) forbidden();
+  const page = await historyPageFor(viewer, filters);
+  const exportQuery = filtersQuery({ ...filters, page: 1, from: page.fromDay, to: page.toDay });
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-3xl font-extrabold">{t("title")}</h1>
+      <HistoryFilterForm filters={filters} fromDay={page.fromDay} toDay={page.toDay} stores={stores} exportHref={`/api/manager/orders/export?${exportQuery}`} />
+      <HistorySummary page={page} />
+      <HistoryList rows={page.rows} showStore={stores.length > 1} />
+      <HistoryPagination filters={filters} page={page.page} pageCount={page.pageCount} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { DEFAULT_TIME_ZONE } from "@/lib/i18n/config";
+
+/** Date and time in the store's zone, e.g. "22/11/2026 21:40". */
+export function formatDateTime(locale: string, iso: string | null | undefined, withSeconds = false): string {
+  if (!iso) return "—";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: DEFAULT_TIME_ZONE,
+    dateStyle: "short",
+    timeStyle: withSeconds ? "medium" : "short",
+  }).format(date);
+}
+
+/** A calendar day (YYYY-MM-DD, already in the store's zone) in the viewer's words. */
+export function formatDay(locale: string, day: string): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(locale, { timeZone: "UTC", dateStyle: "short" }).format(new Date(Date.UTC(year, month - 1, date)));
+}
+
+export const fieldClass = "min-h-12 w-full rounded-lg border-2 border-zinc-600 bg-zinc-900 px-3 text-lg";
+export const buttonClass = "flex min-h-12 items-center justify-center rounded-lg border-2 border-zinc-500 px-4 text-lg font-semibold active:bg-zinc-800";

@@ -1,0 +1,33 @@
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { filtersQuery, type HistoryFilters } from "@/lib/history/filters";
+import { buttonClass } from "./format";
+
+/** Previous / next page links that keep the filters (plain links: shareable, no script). */
+export function HistoryPagination({ filters, page, pageCount }: { filters: HistoryFilters; page: number; pageCount: number }) {
+  const t = useTranslations("history");
+  if (pageCount <= 1) return null;
+  const href = (target: number) => {
+    const query = filtersQuery(filters, { page: target });
+    return query ? `/manager/orders?${query}` : "/manager/orders";
+  };
+  return (
+    <nav aria-label={t("pagination")} className="flex items-center justify-between gap-3">
+      {page > 1 ? (
+        <Link href={href(page - 1)} rel="prev" className={buttonClass}>
+          ← {t("previous")}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-lg text-zinc-300">{t("page", { page, count: pageCount })}</span>
+      {page < pageCount ? (
+        <Link href={href(page + 1)} rel="next" className={buttonClass}>
+          {t("next")} →
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,86 @@
+import { useLocale, useTranslations } from "next-intl";
+import { ORDER_ACTIONS } from "@/lib/orders/types";
+import type { AuditEntry } from "@/lib/history/order-audit";
+import { formatDateTime } from "./format";
+
+const KNOWN_EVENTS = [
+  "CREATED",
+  "CONFIRMED",
+  "PREPARING",
+  "READY_FOR_PICKUP",
+  "DISPATCHED",
+  "DELIVERED",
+  "PICKED_UP",
+  "CONCLUDED",
+  "CANCELLED",
+  "CANCELLATION_REQUESTED",
+  "CANCELLATION_REQUEST_DENIED",
+  "ORDER_CANCELLATION_REQUEST",
+  "CANCELLED_DENIED",
+] as const;
+
+const OUTCOMES = ["succeeded", "rejected", "failed"] as const;
+
+function Json({ value }: { value: unknown }) {
+  return <pre className="mt-1 max-h-64 overflow-auto rounded-md bg-zinc-950 p-2 text-base whitespace-pre-wrap break-all">{JSON.stringify(value, null, 2)}</pre>;
+}
+
+/**
+ * The whole life of an order, oldest first: platform events (when they happened and when Comanda
+ * received them) and staff actions (who, when, what was sent, what the platform answered).
+ */
+export function OrderAuditView({ entries }: { entries: AuditEntry[] }) {
+  const t = useTranslations("history.details");
+  const tTimeline = useTranslations("timeline");
+  const locale = useLocale();
+  if (entries.length === 0) return <p>{t("empty")}</p>;
+  const name = (entry: AuditEntry) => {
+    if (entry.kind === "action") {
+      return (ORDER_ACTIONS as readonly string[]).includes(entry.name) ? tTimeline(`action.${entry.name as (typeof ORDER_ACTIONS)[number]}`) : entry.name;
+    }
+    return (KNOWN_EVENTS as readonly string[]).includes(entry.name) ? tTimeline(`event.${entry.name as (typeof KNOWN_EVENTS)[number]}`) : entry.name;
+  };
+  return (
+    <ol className="flex flex-col gap-2">
+      {entries.map((entry, index) => (
+        <li key={index} className="rounded-lg bg-zinc-800 px-4 py-3 text-lg">
+          <p className="flex flex-wrap items-baseline gap-x-3">
+            <time dateTime={entry.at} className="tabular-nums text-zinc-400">
+              {formatDateTime(locale, entry.at, true)}
+            </time>
+            <span className="font-bold">{name(entry)}</span>
+            <span className="text-zinc-400">{entry.kind === "event" ? t("event") : t("action")}</span>
+            {entry.kind === "event" && <span className="text-zinc-500 tabular-nums">{entry.name}</span>}
+          </p>
+          {entry.kind === "event" && (
+            <>
+              <p className="text-zinc-400">{t("eventAt", { received: formatDateTime(locale, entry.receivedAt, true) })}</p>
+              {entry.metadata && <Json value={entry.metadata} />}
+            </>
+          )}
+          {entry.kind === "action" && (
+            <div className="flex flex-col gap-1">
+              <p>
+                <span className={entry.outcome === "succeeded" ? "text-go" : "text-overdue"}>
+                  {(OUTCOMES as readonly string[]).includes(entry.outcome) ? t(`outcome.${entry.outcome as (typeof OUTCOMES)[number]}`) : entry.outcome}
+                </span>
+                {" · "}
+                {entry.actor ? t("by", { name: entry.actor }) : t("byNobody")}
+              </p>
+              <details>
+                <summary className="min-h-12 cursor-pointer py-2 font-semibold">{t("sent")}</summary>
+                {entry.sent === null || entry.sent === undefined ? <p>{t("nothingSent")}</p> : <Json value={entry.sent} />}
+              </details>
+              <details open={entry.outcome !== "succeeded"}>
+                <summary className="min-h-12 cursor-pointer py-2 font-semibold">
+                  {entry.responseStatus === null ? t("noAnswer") : t("answer", { status: entry.responseStatus })}
+                </summary>
+                {entry.response !== null && entry.response !== undefined && <Json value={entry.response} />}
+              </details>
+            </div>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

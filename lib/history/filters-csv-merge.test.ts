@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import type { AdminOrder } from "@/lib/platform/admin-schemas";
+import { csvField, itemsText, paymentText, toCsv } from "./csv";
+import { dateRange, dayOf, filtersQuery, historyFiltersSchema, startOfDay } from "./filters";
+import { mergePage, platformOnlyRow, platformRowMatches, withPlatformStatus } from "./merge";
+import { statusesDiffer } from "./statuses";
+import type { HistoryRow } from "./types";
+
+const SP = "America/Sao_Paulo";
+
+describe("history filters", () => {
+  it("reads blank fields as 'any' and refuses bad values with the field named", () => {
+    expect(historyFiltersSchema.parse({ q: "  ", status: "", page: "" })).toEqual({ page: 1 });
+    expect(historyFiltersSchema.parse({ q: " Maria ", status: "done", type: "TAKEOUT", page: "3" })).toEqual({ q: "Maria", status: "done", type: "TAKEOUT", page: 3 });
+    expect(historyFiltersSchema.safeParse({ from: "22/11/2026" }).error?.issues[0]?.path).toEqual(["from"]);
+    expect(historyFiltersSchema.safeParse({ status: "lost" }).success).toBe(false);
+    expect(historyFiltersSchema.safeParse({ page: "0" }).success).toBe(false);
+  });
+
+  it("turns days in the store's zone into instants, to-day inclusive", () => {
+    expect(startOfDay("2026-11-22", SP).toISOString()).toBe("2026-11-22T03:00:00.000Z");
+    const range = dateRange({ from: "2026-11-01", to: "2026-11-22" }, SP);
+    expect(range.from.toISOString()).toBe("2026-11-01T03:00:00.000Z");
+    expect(range.to.toISOString()).toBe("2026-11-23T03:00:00.000Z");
+    // 01:30 UTC on the 23rd is still the 22nd in São Paulo.
+    expect(dayOf(new Date("2026-11-23T01:30:00Z"), SP)).toBe("2026-11-22");
+  });
+
+  it("defaults to the last 30 days and swaps reversed dates", () => {
+    const range = dateRange({}, SP, new Date("2026-11-23T01:30:00Z"));
+    expect([range.fromDay, range.toDay]).toEqual(["2026-10-24", "2026-11-22"]);
+    expect(dateRange({ from: "2026-11-10", to: "2026-11-01" }, SP)).toMatchObject({ fromDay: "2026-11-01", toDay: "2026-11-10" });
+  });
+
+  it("writes filters back into a query string, leaving blanks and page 1 out", () => {
+    expect(filtersQuery({ q: "Ana Souza", status: "done", page: 1 })).toBe("q=Ana+Souza&status=done");
+    expect(filtersQuery({ q: "x", page: 1 }, { page: 2 })).toBe("q=x&page=2");
+  });
+});
+
+describe("CSV", () => {
+  it("quotes what needs quoting and defuses spreadsheet formulas", () => {
+    expect(csvField("Pizzaria Bella Napoli")).toBe("Pizzaria Bella Napoli");
+    expect(csvField('Disse "sem cebola", por favor')).toBe('"Disse ""sem cebola"", por favor"');
+    expect(csvField("linha 1\nlinha 2")).toBe('"linha 1\nlinha 2"');
+    expect(csvField("=HYPERLINK(\"x\")")).toBe("\"'=HYPERLINK(\"\"x\"\")\"");
+    expect(csvField("+5511987654321")).toBe("+5511987654321");
+    expect(csvField(null)).toBe("");
+  });
+
+  it("starts with a BOM and ends every line with CRLF", () => {
+    expect(toCsv(["a", "b"], [["1", "ção"]])).toBe("\uFEFFa,b\r\n1,ção\r\n");
+  });
+
+  it("describes items and payments from the platform's raw details", () => {
+    const details = {
+      items: [
+        { name: "Pizza Grande", quantity: 1, options: [{ name: "1/2 Calabresa" }, { name: "1/2 Margherita" }] },
+        { name: "Coca-Cola 2 L", quantity: 2 },
+      ],
+      payments: { methods: [{ method: "PIX", type: "PREPAID", value: 93.9 }] },
+    };
+    expect(itemsText(details)).toBe("1× Pizza Grande (1/2 Calabresa, 1/2 Margherita); 2× Coca-Cola 2 L");
+    expect(paymentText(details)).toBe("PIX PREPAID 93.90");
+    expect(itemsText(null)).toBe("");
+  });
+});
+
+const row = (id: string, placedAt: string, extra: Partial<HistoryRow> = {}): HistoryRow => ({
+  id,
+  storeId: "s1",
+  storeName: "Loja",
+  displayId: id,
+  placedAt,
+  type: "DELIVERY",
+  column: "done",
+  platformStatus: null,
+  statusesDiffer: false,
+  customerName: "Ana",
+  phone: null,
+  total: null,
+  source: "comanda",
+  ...extra,
+});
+
+const adminOrder = (id: string, createdAt: string, extra: Partial<AdminOrder> = {}): AdminOrder => ({
+  id,
+  displayId: id,
+  status: "DONE",
+  type: "DELIVERY",
+  timing: "INSTANT",
+  createdAt,
+  lastEvent: null,
+  customerName: "João Conceição",
+  total: { value: 10, currency: "BRL" },
+  ...extra,
+});
+
+describe("merging Comanda's history with the platform's list", () => {
+  it("marks orders both have, and shows the platform's status only when it tells another story", () => {
+    const listed = new Map([
+      ["a", { storeId: "s1", storeName: "Loja", order: adminOrder("a", "2026-11-22T10:00:00Z") }],
+      ["b", { storeId: "s1", storeName: "Loja", order: adminOrder("b", "2026-11-22T11:00:00Z", { status: "CANCELLED" }) }],
+    ]);
+    const merged = withPlatformStatus([row("a", "2026-11-22T10:00:00Z"), row("b", "2026-11-22T11:00:00Z"), row("c", "2026-11-22T12:00:00Z")], listed);
+    expect(merged.map((r) => [r.id, r.source, r.statusesDiffer])).toEqual([
+      ["a", "both", false],
+      ["b", "both", true],
+      ["c", "comanda", false],
+    ]);
+    expect(statusesDiffer("ready", "IN_TRANSIT")).toBe(false);
+    expect(statusesDiffer("new", "SOMETHING_NEW")).toBe(true);
+  });
+
+  it("pages through the merged list newest first, without overlaps or gaps", () => {
+    const local = Array.from({ length: 7 }, (_, i) => row(`l${i}`, new Date(Date.UTC(2026, 10, 22, 20 - i * 2)).toISOString()));
+    const platform = Array.from({ length: 5 }, (_, i) =>
+      platformOnlyRow({ storeId: "s1", storeName: "Loja", order: adminOrder(`p${i}`, new Date(Date.UTC(2026, 10, 22, 19 - i * 2)).toISOString()) }),
+    );
+    const pages = [0, 1, 2, 3].map((page) => mergePage(local.slice(0, (page + 1) * 4), platform, page * 4, 4).map((r) => r.id));
+    expect(pages.flat()).toEqual(["l0", "p0", "l1", "p1", "l2", "p2", "l3", "p3", "l4", "p4", "l5", "l6"]);
+  });
+
+  it("filters orders only the platform has by display id, name (accents ignored), type and status", () => {
+    const only = platformOnlyRow({ storeId: "s1", storeName: "Loja", order: adminOrder("1042", "2026-11-22T10:00:00Z", { status: "CANCELLED" }) });
+    expect(platformRowMatches(only, { q: "#1042" })).toBe(true);
+    expect(platformRowMatches(only, { q: "conceicao" })).toBe(true);
+    expect(platformRowMatches(only, { q: "11987654321" })).toBe(false);
+    expect(platformRowMatches(only, { status: "cancelled", type: "DELIVERY" })).toBe(true);
+    expect(platformRowMatches(only, { status: "done" })).toBe(false);
+    expect(platformRowMatches(only, { type: "TAKEOUT" })).toBe(false);
+  });
+});

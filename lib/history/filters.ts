@@ -1,0 +1,112 @@
+import { z } from "zod";
+import type { BoardColumn } from "@/lib/orders/types";
+
+/** Board columns a manager can filter on (the order's status in Comanda). */
+export const HISTORY_STATUSES = ["new", "preparing", "ready", "dispatched", "done", "cancelled"] as const satisfies readonly BoardColumn[];
+export const HISTORY_TYPES = ["DELIVERY", "TAKEOUT", "INDOOR"] as const;
+export const PAGE_SIZE = 25;
+/** Offset pagination over a merged list reads every row before the page: keep it bounded. */
+export const MAX_PAGE = 200;
+/** Without dates, the history shows the last 30 days (the platform list needs a range). */
+export const DEFAULT_RANGE_DAYS = 30;
+
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)").refine((s) => !Number.isNaN(Date.parse(s)), "is not a date");
+
+/**
+ * The history's filters, as they appear in the URL (shareable): the page and the API read the
+ * same query string. Blank fields mean "any".
+ */
+export const historyFiltersSchema = z.object({
+  q: optional(z.string().trim().max(100)),
+  from: optional(isoDate),
+  to: optional(isoDate),
+  status: optional(z.enum(HISTORY_STATUSES)),
+  type: optional(z.string().trim().regex(/^[A-Z_]{1,40}$/, "must be an order type such as DELIVERY")),
+  store: optional(z.string().trim().min(1).max(100)),
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(MAX_PAGE).default(1)),
+});
+export type HistoryFilters = z.infer<typeof historyFiltersSchema>;
+
+/** A URL's search params (or Next.js's searchParams object) as a plain record for the schema. */
+export function searchParamsRecord(params: URLSearchParams | Record<string, string | string[] | undefined>): Record<string, string> {
+  const entries = params instanceof URLSearchParams ? [...params.entries()] : Object.entries(params);
+  const record: Record<string, string> = {};
+  for (const [key, value] of entries) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === "string" && !(key in record)) record[key] = first;
+  }
+  return record;
+}
+
+/** The query string of some filters (blank ones left out), for links and the CSV export. */
+export function filtersQuery(filters: Partial<HistoryFilters>, overrides: Partial<HistoryFilters> = {}): string {
+  const merged = { ...filters, ...overrides };
+  const params = new URLSearchParams();
+  for (const key of ["q", "from", "to", "status", "type", "store", "page"] as const) {
+    const value = merged[key];
+    if (value === undefined || value === null || value === "" || (key === "page" && value === 1)) continue;
+    params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+// --- Dates in the store's time zone -------------------------------------------------------------
+
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  return Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second")) - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant a calendar day starts in a time zone ("2026-11-22" in São Paulo → 03:00 UTC). */
+export function startOfDay(date: string, timeZone: string): Date {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, day);
+  let instant = wall - zoneOffsetMs(wall, timeZone);
+  // A daylight-saving change between the guess and the answer: one correction settles it.
+  instant = wall - zoneOffsetMs(instant, timeZone);
+  return new Date(instant);
+}
+
+/** The calendar day of an instant in a time zone, as YYYY-MM-DD. */
+export function dayOf(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+}
+
+function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+export interface DateRange {
+  /** The days as shown (store time zone), inclusive. */
+  fromDay: string;
+  toDay: string;
+  /** Instants: from inclusive, to exclusive (the start of the day after toDay). */
+  from: Date;
+  to: Date;
+}
+
+/** The filters' days as instants; missing ends default to the last DEFAULT_RANGE_DAYS days. */
+export function dateRange(filters: Pick<HistoryFilters, "from" | "to">, timeZone: string, now = new Date()): DateRange {
+  let toDay = filters.to ?? (filters.from ? addDays(filters.from, DEFAULT_RANGE_DAYS - 1) : dayOf(now, timeZone));
+  let fromDay = filters.from ?? addDays(toDay, -(DEFAULT_RANGE_DAYS - 1));
+  if (fromDay > toDay) [fromDay, toDay] = [toDay, fromDay];
+  return { fromDay, toDay, from: startOfDay(fromDay, timeZone), to: startOfDay(addDays(toDay, 1), timeZone) };
+}
+
+/** Lower case without accents, for searching names ("Conceição" finds "conceicao"). */
+export function foldText(text: string): string {
+  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+}

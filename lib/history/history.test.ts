@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SandboxMerchant } from "@/lib/testing/sandbox-process";
+import { startSandboxStore, type SandboxStoreFixture } from "@/lib/testing/store-connection";
+import { saveStoreConfig } from "@/lib/sync/stores";
+import { exportHistoryCsv } from "./export";
+import { historyFiltersSchema } from "./filters";
+import { listHistory } from "./history";
+import { PLATFORM_LIMITS } from "./platform-orders";
+
+// Comanda's records (ingested by a real poller) merged with the sandbox's admin list, on PGlite.
+
+describe("order history", () => {
+  let fixture: SandboxStoreFixture;
+  let merchant: SandboxMerchant;
+  const placed: Array<{ id: string; displayId: string; customer: string; phone: string }> = [];
+  const scope = () => ({ stores: [{ id: merchant.merchantId, name: merchant.name }] });
+  const filters = (input: Record<string, string> = {}) => historyFiltersSchema.parse(input);
+
+  const place = async (type: "DELIVERY" | "TAKEOUT") => {
+    const { orderId } = await fixture.sandbox.control<{ orderId: string }>("POST", "/control/orders", { merchantId: merchant.merchantId, type, orderTiming: "INSTANT" });
+    const { order } = await fixture.sandbox.control<{ order: { displayId: string; customer: { name: string; phone: { number: string } } } }>("GET", `/control/orders/${orderId}`);
+    const entry = { id: orderId, displayId: order.displayId, customer: order.customer.name, phone: order.customer.phone.number };
+    placed.push(entry);
+    return entry;
+  };
+
+  beforeAll(async () => {
+    fixture = await startSandboxStore();
+    [merchant] = (await fixture.sandbox.control<SandboxMerchant[]>("GET", "/control/merchants")) as [SandboxMerchant];
+    // The store row with its real (encrypted) admin credentials, as the app's start writes it.
+    await saveStoreConfig(fixture.database.db, fixture.store.connection.config, "sandbox");
+    await place("DELIVERY");
+    await place("TAKEOUT");
+    await fixture.store.connection.poller.pollOnce();
+    // Placed while Comanda is not polling: only the platform has it.
+    await place("DELIVERY");
+  });
+  afterAll(async () => fixture?.stop());
+
+  it("merges Comanda's orders with the platform's list, newest first, platform-only ones marked", async () => {
+    const page = await listHistory(fixture.database.db, scope(), filters());
+    expect(page.warnings).toEqual([]);
+    expect(page.total).toBe(3);
+    expect(page.rows.map((row) => [row.id, row.source])).toEqual([
+      [placed[2]!.id, "platform"],
+      [placed[1]!.id, "both"],
+      [placed[0]!.id, "both"],
+    ]);
+    expect(page.rows[2]).toMatchObject({ displayId: placed[0]!.displayId, customerName: placed[0]!.customer, phone: placed[0]!.phone, column: "new", statusesDiffer: false });
+    expect(page.rows[0]).toMatchObject({ column: null, platformStatus: "CREATED", phone: null, customerName: placed[2]!.customer });
+  });
+
+  it("finds orders by display id, customer name without accents, and phone digits", async () => {
+    const ids = async (q: string) => (await listHistory(fixture.database.db, scope(), filters({ q }))).rows.map((row) => row.id);
+    expect(await ids(placed[1]!.displayId)).toEqual([placed[1]!.id]);
+    expect(await ids(placed[2]!.displayId)).toEqual([placed[2]!.id]);
+    const folded = placed[0]!.customer.normalize("NFD").replace(/\p{Diacritic}/gu, "").toUpperCase();
+    expect(await ids(folded)).toContain(placed[0]!.id);
+    const digits = placed[1]!.phone.replace(/\D/g, "");
+    expect(await ids(digits.slice(-8))).toEqual([placed[1]!.id]);
+    expect(await ids("zzzz-nobody")).toEqual([]);
+  });
+
+  it("filters by type, status and dates", async () => {
+    const ids = async (input: Record<string, string>) => (await listHistory(fixture.database.db, scope(), filters(input))).rows.map((row) => row.id);
+    expect(await ids({ type: "TAKEOUT" })).toEqual([placed[1]!.id]);
+    expect(await ids({ status: "new" })).toHaveLength(3);
+    expect(await ids({ status: "done" })).toEqual([]);
+    expect(await ids({ from: "2020-01-01", to: "2020-01-31" })).toEqual([]);
+  });
+
+  it("still shows Comanda's history, with a warning, when the admin API fails", async () => {
+    await fixture.sandbox.control("PUT", "/control/faults", { rules: [{ route: "GET /admin-api/v1/orders", errorRate: 1, errorStatus: 503 }] });
+    try {
+      const started = Date.now();
+      const page = await listHistory(fixture.database.db, scope(), filters());
+      expect(Date.now() - started).toBeLessThan(PLATFORM_LIMITS.budgetMs + 2_000);
+      expect(page.rows.map((row) => [row.id, row.source])).toEqual([
+        [placed[1]!.id, "comanda"],
+        [placed[0]!.id, "comanda"],
+      ]);
+      expect(page.warnings).toEqual([expect.objectContaining({ storeId: merchant.merchantId, kind: "failed", message: expect.stringMatching(/HTTP 503/) })]);
+    } finally {
+      await fixture.sandbox.control("DELETE", "/control/faults");
+    }
+  });
+
+  it("exports one CSV row per order with named columns", async () => {
+    const { csv, rows } = await exportHistoryCsv(fixture.database.db, scope(), filters(), {
+      header: (column) => column,
+      status: (column) => column,
+      type: (type) => type,
+      locale: "pt-BR",
+    });
+    expect(rows).toBe(3);
+    const lines = csv.slice(1).trimEnd().split("\r\n");
+    expect(lines[0]!.split(",")).toContain("orderId");
+    expect(lines).toHaveLength(4);
+    for (const order of placed) expect(lines.filter((line) => line.includes(order.id))).toHaveLength(1);
+    expect(lines.find((line) => line.includes(placed[2]!.id))).toMatch(/,platform,/);
+  });
+
+  // Last: it moves an order on the platform behind Comanda's back.
+  it("shows both statuses when the platform's differs from Comanda's", async () => {
+    // Confirmed on the platform (another system, or Comanda's answer lost) and not polled since.
+    const response = await fixture.store.connection.client.orderAction(placed[0]!.id, "confirm", { createdAt: new Date().toISOString(), orderExternalCode: "X-1" });
+    expect(response.status).toBe(202);
+    const page = await listHistory(fixture.database.db, scope(), filters({ q: placed[0]!.displayId }));
+    expect(page.rows).toEqual([expect.objectContaining({ id: placed[0]!.id, column: "new", platformStatus: "CONFIRMED", statusesDiffer: true, source: "both" })]);
+    const agreeing = await listHistory(fixture.database.db, scope(), filters({ q: placed[1]!.displayId }));
+    expect(agreeing.rows).toEqual([expect.objectContaining({ platformStatus: "CREATED", statusesDiffer: false })]);
+  });
+
+  it("exports the platform's cancellation reason", async () => {
+    const order = await place("TAKEOUT");
+    await fixture.store.connection.poller.pollOnce();
+    const response = await fixture.store.connection.client.orderAction(order.id, "requestCancellation", {
+      reason: "Acabou a massa, desculpe",
+      code: "UNAVAILABLE_ITEM",
+      mode: "MANUAL",
+    });
+    expect(response.status).toBe(202);
+    await fixture.store.connection.poller.pollOnce();
+    const { csv } = await exportHistoryCsv(fixture.database.db, scope(), filters({ q: order.displayId }), {
+      header: (column) => column,
+      status: (column) => column,
+      type: (type) => type,
+      locale: "pt-BR",
+    });
+    const [header, line] = csv.slice(1).trimEnd().split("\r\n");
+    expect(header!.split(",").at(-1)).toBe("cancellationReason");
+    expect(line).toMatch(/,cancelled,CANCELLED,/);
+    expect(line).toMatch(/,"Acabou a massa, desculpe \(UNAVAILABLE_ITEM\)"$/);
+  });
+});

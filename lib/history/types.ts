@@ -1,0 +1,46 @@
+import type { BoardColumn, Money } from "@/lib/orders/types";
+
+/** Where a history row comes from: Comanda's records, the platform's admin list, or both. */
+export type HistorySource = "comanda" | "platform" | "both";
+
+/** One order in the manager's history. */
+export interface HistoryRow {
+  id: string;
+  storeId: string;
+  storeName: string;
+  displayId: string | null;
+  /** ISO 8601. */
+  placedAt: string;
+  type: string | null;
+  /** The order's column in Comanda; null for an order only the platform has. */
+  column: BoardColumn | null;
+  /** The platform's status from its admin list, when it listed the order. */
+  platformStatus: string | null;
+  /** Both statuses are known and tell different stories: show both. */
+  statusesDiffer: boolean;
+  customerName: string | null;
+  phone: string | null;
+  total: Money | null;
+  source: HistorySource;
+}
+
+/** Why the platform's list is missing or partial for a store, to tell the manager. */
+export interface HistoryWarning {
+  storeId: string;
+  storeName: string;
+  kind: "failed" | "notConfigured" | "truncated";
+  /** A sentence for logs and API clients (the page words it in the viewer's language). */
+  message: string;
+}
+
+export interface HistoryPage {
+  rows: HistoryRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  /** The days shown (store time zone), inclusive. */
+  fromDay: string;
+  toDay: string;
+  warnings: HistoryWarning[];
+}
