@@ -104,8 +104,8 @@ test("reports: figures follow the orders made, moved and cancelled in the sandbo
   await expect(page.getByTestId("tile-revenue")).toHaveText(brl(after.current.summary.revenue));
   await expect(page.getByText(`${after.current.summary.cancelled} pedidos cancelados`)).toBeVisible();
   // Filters kept in the URL.
-  await expect(page.getByLabel("De")).toHaveValue(day(-1));
-  await expect(page.getByLabel("Loja")).toHaveValue(store.merchantId);
+  await expect(page.getByLabel("De", { exact: true })).toHaveValue(day(-1));
+  await expect(page.getByLabel("Loja", { exact: true })).toHaveValue(store.merchantId);
 
   // Each chart has its table: cancellations by who started them, and by reason in Portuguese.
   const byInitiator = page.getByRole("figure", { name: "Por quem iniciou" });
@@ -146,5 +146,5 @@ test("reports: a bad date says so and falls back to the last 7 days", async ({ p
   await signInBrowser(page, "manager");
   await page.goto("/manager/reports?from=2026-02-30");
   await expect(page.getByRole("alert")).toHaveText("Os filtros não são válidos; mostrando os últimos 7 dias.");
-  await expect(page.getByLabel("Até")).toHaveValue(new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date()));
+  await expect(page.getByLabel("Até", { exact: true })).toHaveValue(new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date()));
 });

@@ -40,8 +40,8 @@ export function BreakdownCharts({ report }: { report: Report }) {
 
   return (
     <>
-      <section aria-labelledby="cancellations-title" className="flex flex-col gap-2">
-        <h2 id="cancellations-title" className="text-2xl font-bold">
+      <section aria-labelledby="cancellations-heading" className="flex flex-col gap-2">
+        <h2 id="cancellations-heading" className="text-2xl font-bold">
           {t("cancellations.title")}
         </h2>
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">

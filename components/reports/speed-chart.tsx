@@ -14,8 +14,8 @@ export function SpeedChart({ summary }: { summary: PeriodSummary }) {
   const data = rows.map((row) => ({ label: row.label, median: minutes(row.median), p90: minutes(row.p90) }));
   const text = (seconds: number | null) => (seconds === null ? none : duration(seconds));
   return (
-    <section aria-labelledby="speed-title" className="flex flex-col gap-2">
-      <h2 id="speed-title" className="text-2xl font-bold">
+    <section aria-labelledby="speed-heading" className="flex flex-col gap-2">
+      <h2 id="speed-heading" className="text-2xl font-bold">
         {t("title")}
       </h2>
       <p className="max-w-4xl text-base text-zinc-300">
