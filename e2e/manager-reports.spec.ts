@@ -117,7 +117,7 @@ test("reports: figures follow the orders made, moved and cancelled in the sandbo
   await byReason.getByText("Ver tabela").click();
   await expect(byReason.getByRole("row", { name: `Item indisponível ${count(after.cancellations.byReason, "UNAVAILABLE_ITEM")}` })).toBeVisible();
   await expect(byReason.getByRole("row", { name: /O cliente pediu para cancelar/ })).toBeVisible();
-  const speed = page.getByRole("figure", { name: /Tempo de atendimento/ });
+  const speed = page.getByRole("figure", { name: "Mediana e p90 por etapa" });
   await speed.getByText("Ver tabela").click();
   await expect(speed.getByRole("row", { name: new RegExp(`^Até entregar ou retirar .* ${after.current.summary.speed.delivery!.count}$`) })).toBeVisible();
   // Charts are drawn (recharts), hidden from screen readers behind their tables.
@@ -145,6 +145,6 @@ test("reports: the chart library loads on the reports page only, not on the boar
 test("reports: a bad date says so and falls back to the last 7 days", async ({ page }) => {
   await signInBrowser(page, "manager");
   await page.goto("/manager/reports?from=2026-02-30");
-  await expect(page.getByRole("alert")).toHaveText("Os filtros não são válidos; mostrando os últimos 7 dias.");
+  await expect(page.getByRole("alert").filter({ hasText: "Os filtros" })).toHaveText("Os filtros não são válidos; mostrando os últimos 7 dias.");
   await expect(page.getByLabel("Até", { exact: true })).toHaveValue(new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date()));
 });

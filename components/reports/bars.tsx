@@ -48,13 +48,13 @@ export function Bars({ data, labelKey, series, format, horizontal = false, heigh
       data={data}
       layout={horizontal ? "vertical" : "horizontal"}
       accessibilityLayer={false}
-      style={{ width: "100%", height: horizontal ? Math.max(120, data.length * 44 + 40) : height }}
+      style={{ width: "100%", height: horizontal ? Math.max(120, data.length * series.length * 32 + 60) : height }}
       margin={{ top: 8, right: 16, bottom: 8, left: horizontal ? 8 : 0 }}
     >
       <CartesianGrid stroke="#3f3f46" strokeDasharray="3 3" horizontal={!horizontal} vertical={horizontal} />
       {/* No fragments among a chart's children: recharts checks them with react-is 16, which predates React 19's elements. */}
       {horizontal ? <XAxis type="number" {...AXIS} tickFormatter={format} allowDecimals={false} /> : <XAxis dataKey={labelKey} {...AXIS} interval="preserveStartEnd" minTickGap={8} />}
-      {horizontal ? <YAxis type="category" dataKey={labelKey} {...AXIS} width={180} /> : <YAxis {...AXIS} tickFormatter={format} width={72} allowDecimals={false} />}
+      {horizontal ? <YAxis type="category" dataKey={labelKey} {...AXIS} width={150} /> : <YAxis {...AXIS} tickFormatter={format} width={72} allowDecimals={false} />}
       <Tooltip {...TOOLTIP} formatter={tooltipFormat} />
       {series.length > 1 && <Legend wrapperStyle={{ color: "#e4e4e7", fontSize: 14 }} />}
       {series.map((item) => (

@@ -11,7 +11,10 @@ export function SpeedChart({ summary }: { summary: PeriodSummary }) {
   const t = useTranslations("reports.speed");
   const none = "—";
   const rows = STAGES.map((stage) => ({ stage, label: t(`stages.${stage}`), ...summary.speed[stage] }));
-  const data = rows.map((row) => ({ label: row.label, median: minutes(row.median), p90: minutes(row.p90) }));
+  // Minutes on the axis, unless every time is under two minutes (a quiet day, or a demo).
+  const inSeconds = Math.max(0, ...rows.map((row) => row.p90 ?? 0)) < 120;
+  const scale = (seconds: number | null) => (inSeconds || seconds === null ? seconds : minutes(seconds));
+  const data = rows.map((row) => ({ label: row.label, median: scale(row.median), p90: scale(row.p90) }));
   const text = (seconds: number | null) => (seconds === null ? none : duration(seconds));
   return (
     <section aria-labelledby="speed-heading" className="flex flex-col gap-2">
@@ -23,7 +26,7 @@ export function SpeedChart({ summary }: { summary: PeriodSummary }) {
       </p>
       <ChartFigure
         id="speed"
-        title={`${t("title")} (${t("minutes")})`}
+        title={t("chartTitle")}
         summary={
           rows
             .filter((row) => row.count > 0)
@@ -42,7 +45,8 @@ export function SpeedChart({ summary }: { summary: PeriodSummary }) {
             { key: "median", name: t("median"), color: CHART_COLORS.median },
             { key: "p90", name: t("p90"), color: CHART_COLORS.p90 },
           ]}
-          format={(value) => `${value} min`}
+          format={(value) => `${value} ${inSeconds ? "s" : "min"}`}
+          horizontal
         />
       </ChartFigure>
     </section>
