@@ -13,7 +13,8 @@ export function SpeedChart({ summary }: { summary: PeriodSummary }) {
   const rows = STAGES.map((stage) => ({ stage, label: t(`stages.${stage}`), ...summary.speed[stage] }));
   // Minutes on the axis, unless every time is under two minutes (a quiet day, or a demo).
   const inSeconds = Math.max(0, ...rows.map((row) => row.p90 ?? 0)) < 120;
-  const scale = (seconds: number | null) => (inSeconds || seconds === null ? seconds : minutes(seconds));
+  // Whole seconds, as the caption and table say them.
+  const scale = (seconds: number | null) => (seconds === null ? null : inSeconds ? Math.round(seconds) : minutes(seconds));
   const data = rows.map((row) => ({ label: row.label, median: scale(row.median), p90: scale(row.p90) }));
   const text = (seconds: number | null) => (seconds === null ? none : duration(seconds));
   return (

@@ -5,7 +5,11 @@ import { daysBetween } from "./time-zone";
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date YYYY-MM-DD")
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value, "not a calendar date");
+  .refine((value) => {
+    // Runs even when the pattern failed; "2026-13-45" parses to an invalid Date, not a throw.
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, "not a calendar date");
 
 /** The report's filters, from a URL's search parameters (the page's and the API's). */
 export const reportQuerySchema = z
