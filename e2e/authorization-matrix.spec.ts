@@ -107,6 +107,16 @@ const MATRIX: Record<string, Case[]> = {
     { store: "own", call: async (ctx) => ({ method: "PATCH", path: `/api/staff/${await ctx.freshStaff("own")}`, json: { pin: ctx.newPin() } }), expect: managers(204) },
     { store: "other", call: async (ctx) => ({ method: "PATCH", path: `/api/staff/${await ctx.freshStaff("other")}`, json: { disabled: true } }), expect: managers(204) },
   ],
+  "GET /api/manager/reports": [
+    { call: () => ({ method: "GET", path: "/api/manager/reports" }), expect: managers(200) },
+    { store: "own", call: (ctx) => ({ method: "GET", path: `/api/manager/reports?store=${ctx.storeId("own")}&from=2026-01-01&to=2026-01-31` }), expect: managers(200) },
+    { store: "other", call: (ctx) => ({ method: "GET", path: `/api/manager/reports?store=${ctx.storeId("other")}` }), expect: managers(200) },
+    // A store the manager does not work for (an admin sees every store, this one has no orders).
+    { call: () => ({ method: "GET", path: "/api/manager/reports?store=not-a-store-of-yours" }), expect: { ...managers(403), admin: 200 } },
+    // Input is parsed after the role check: outsiders learn nothing, managers get a sentence.
+    { call: () => ({ method: "GET", path: "/api/manager/reports?from=2026-02-30" }), expect: managers(400) },
+  ],
+  "PAGE /manager/reports": [{ call: () => ({ method: "GET", path: "/manager/reports" }), expect: { ...managers(200), anonymous: "sign-in" } }],
   "PAGE /manager": [{ call: () => ({ method: "GET", path: "/manager" }), expect: { ...managers(307), anonymous: "sign-in" } }],
   // Order history: managers of the store (the demo manager serves every sandbox store); a store
   // nobody serves is refused even to admins (it is not one of Comanda's stores).

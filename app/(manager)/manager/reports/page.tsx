@@ -1,0 +1,55 @@
+import type { Metadata } from "next";
+import { forbidden } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import { ReportCharts } from "@/components/reports/report-charts";
+import { ReportFilters } from "@/components/reports/report-filters";
+import { shortDay } from "@/components/reports/report-format";
+import { SummaryTiles } from "@/components/reports/summary-tiles";
+import { storesForViewer } from "@/lib/auth/kitchen";
+import { requirePageViewer } from "@/lib/auth/page";
+import { DEFAULT_TIME_ZONE } from "@/lib/i18n/config";
+import { reportQuerySchema, searchRecord, withDefaultDates } from "@/lib/reports/query";
+import { buildReport } from "@/lib/reports/service";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("reports");
+  return { title: t("title") };
+}
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function ReportsPage({ searchParams }: { searchParams: SearchParams }) {
+  const viewer = await requirePageViewer({ role: "manager" }, "/manager/reports");
+  const parsed = reportQuerySchema.safeParse(searchRecord(await searchParams));
+  const [t, locale, stores] = await Promise.all([getTranslations("reports"), getLocale(), storesForViewer(viewer)]);
+  const input = parsed.success ? parsed.data : {};
+  if (input.store && !stores.some((store) => store.id === input.store)) forbidden();
+  const query = withDefaultDates(input, new Date(), DEFAULT_TIME_ZONE);
+  const report = await buildReport(viewer, query);
+  const day = (value: string) => shortDay(locale, value, true);
+
+  return (
+    <>
+      <h1 className="mb-4 text-3xl font-extrabold">{t("title")}</h1>
+      <ReportFilters from={query.from} to={query.to} store={query.store} stores={stores} />
+      {!parsed.success && (
+        <p role="alert" className="mb-4 rounded-lg border-2 border-amber-400 p-3 text-lg">
+          {t("invalid")}
+        </p>
+      )}
+      <p className="text-base text-zinc-300">
+        {t("period", {
+          from: day(report.current.from),
+          to: day(report.current.to),
+          previousFrom: day(report.previous.from),
+          previousTo: day(report.previous.to),
+        })}{" "}
+        {t("timeZone", { timeZone: report.timeZone })}
+      </p>
+      <div className="mt-4">
+        <SummaryTiles report={report} />
+        <ReportCharts report={report} />
+      </div>
+    </>
+  );
+}
