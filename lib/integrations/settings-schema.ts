@@ -13,6 +13,7 @@ export const platformBaseUrlSchema = z
   .max(500)
   .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) address" }))
   .superRefine((value, ctx) => {
+    if (!URL.canParse(value)) return; // already reported by z.url
     const url = new URL(value);
     if (url.protocol === "http:" && !LOOPBACK.test(url.hostname)) ctx.addIssue({ code: "custom", message: "must use https (plain http only for localhost)" });
     if (url.username || url.password || url.search || url.hash) ctx.addIssue({ code: "custom", message: "must not carry credentials, a query or a fragment" });
