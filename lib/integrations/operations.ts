@@ -35,10 +35,11 @@ export interface StoreOperations extends StoreHealth {
 const PARKED_LISTED = 50;
 
 /** Each store of the viewer: the poller's state, its last polls, parked orders and recent errors. */
-export async function getOperations(viewer: Viewer, now = new Date()): Promise<{ stores: StoreOperations[]; syncError: string | null }> {
+export async function getOperations(viewer: Viewer, now = new Date()): Promise<{ stores: StoreOperations[]; syncError: string | null; generatedAt: string }> {
   const health = await getHealth(now);
+  const generatedAt = now.toISOString();
   const visible = health.stores.filter((store) => viewer.storeIds === "all" || viewer.storeIds.includes(store.id));
-  if (visible.length === 0) return { stores: [], syncError: health.syncError };
+  if (visible.length === 0) return { stores: [], syncError: health.syncError, generatedAt };
   const db = await getDb();
   const ids = visible.map((store) => store.id);
   const settings = await db
@@ -54,6 +55,7 @@ export async function getOperations(viewer: Viewer, now = new Date()): Promise<{
 
   return {
     syncError: health.syncError,
+    generatedAt,
     stores: visible.map((store): StoreOperations => {
       const poller = getStoreConnection(store.id)?.poller;
       const row = settings.find((entry) => entry.id === store.id);
