@@ -68,7 +68,7 @@ test("integrations: an admin adds a store by its merchant id", async ({ page, ba
   await form.getByLabel("Client secret", { exact: true }).fill("secret");
   await form.getByLabel("Ativa: buscar os pedidos desta loja").uncheck();
   await form.getByRole("button", { name: "Adicionar loja" }).click();
-  await expect(form.getByRole("alert")).toContainText("https");
+  await expect(form.getByRole("alert")).toContainText("deve usar https");
   await form.getByLabel("URL base da plataforma").fill("https://platform.example.com");
   await form.getByRole("button", { name: "Adicionar loja" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Loja adicionada" })).toBeVisible();

@@ -43,3 +43,16 @@ export const SECRET_FIELDS: Record<string, "clientSecret" | "adminClientSecret" 
   "admin.password": "adminPassword",
   "storeApi.clientSecret": "storeApiClientSecret",
 };
+
+/**
+ * The base URL rule, checked before sending so the sentence is in the page's language (the
+ * server checks it again): https, or plain http to this machine only.
+ */
+export function baseUrlProblem(form: FormData): "baseUrlInvalid" | "baseUrlHttps" | null {
+  const value = String(form.get("baseUrl") ?? "").trim();
+  if (!URL.canParse(value)) return "baseUrlInvalid";
+  const url = new URL(value);
+  if (url.protocol !== "https:" && url.protocol !== "http:") return "baseUrlInvalid";
+  if (url.protocol === "http:" && !/^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(url.hostname)) return "baseUrlHttps";
+  return null;
+}

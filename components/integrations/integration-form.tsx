@@ -2,10 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import type { IntegrationView } from "@/lib/integrations/settings";
 import { ConnectionResults } from "./connection-results";
-import { SECRET_FIELDS, sendJson, settingsBody, type ApiFailure, type CheckResult } from "./integration-api";
+import { baseUrlProblem, SECRET_FIELDS, sendJson, settingsBody, type ApiFailure, type CheckResult } from "./integration-api";
 import { SettingsFields } from "./settings-fields";
 
 export const primaryButton = "min-h-14 rounded-lg bg-go px-6 text-xl font-bold text-zinc-950 active:bg-emerald-300 disabled:opacity-60";
@@ -32,7 +32,11 @@ export function IntegrationForm({ view, defaults }: { view: IntegrationView; def
   const [checks, setChecks] = useState<CheckResult[] | null>(null);
   const base = `/api/manager/stores/${encodeURIComponent(view.id)}`;
 
-  async function save(data: FormData) {
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const invalid = baseUrlProblem(data);
+    if (invalid) return setMessage({ ok: false, text: t(invalid) });
     setBusy("save");
     setMessage(null);
     const result = await sendJson<{ changed: string[] }>(`${base}/integration`, "PUT", settingsBody(data));
@@ -44,6 +48,8 @@ export function IntegrationForm({ view, defaults }: { view: IntegrationView; def
 
   async function test() {
     if (!form.current?.reportValidity()) return;
+    const invalid = baseUrlProblem(new FormData(form.current));
+    if (invalid) return setMessage({ ok: false, text: t(invalid) });
     setBusy("test");
     setChecks(null);
     setMessage(null);
@@ -57,7 +63,7 @@ export function IntegrationForm({ view, defaults }: { view: IntegrationView; def
     <div className="flex flex-col gap-4">
       <p className="text-zinc-300">{t(`source.${view.source === "env" || view.source === "sandbox" ? view.source : "manager"}`)}</p>
       {/* Remounted after each save, so the inputs show what was saved and the secret fields are empty again. */}
-      <form key={view.updatedAt} ref={form} action={save} className="flex flex-col gap-4" aria-label={view.name}>
+      <form key={view.updatedAt} ref={form} onSubmit={(event) => void save(event)} className="flex flex-col gap-4" aria-label={view.name}>
         <SettingsFields view={view} defaults={defaults} />
         <div className="flex flex-wrap gap-3">
           <button type="submit" disabled={busy !== null} className={primaryButton}>

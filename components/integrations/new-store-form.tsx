@@ -2,9 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import { Field } from "./field";
-import { sendJson, settingsBody } from "./integration-api";
+import { baseUrlProblem, sendJson, settingsBody } from "./integration-api";
 import { primaryButton, useFailureText } from "./integration-form";
 import { SettingsFields } from "./settings-fields";
 
@@ -16,7 +16,12 @@ export function NewStoreForm({ defaults }: { defaults: { pollIntervalSeconds: nu
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function create(data: FormData) {
+  // onSubmit, not a form action: an action resets the form, and a refused store must keep what was typed.
+  async function create(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const invalid = baseUrlProblem(data);
+    if (invalid) return setError(t(invalid));
     setBusy(true);
     setError(null);
     const id = String(data.get("id") ?? "").trim();
@@ -30,7 +35,7 @@ export function NewStoreForm({ defaults }: { defaults: { pollIntervalSeconds: nu
   return (
     <details className="rounded-lg border-2 border-zinc-700 p-4">
       <summary className="flex min-h-12 cursor-pointer items-center text-2xl font-bold">{t("newStore")}</summary>
-      <form action={create} className="mt-3 flex flex-col gap-4" aria-label={t("newStore")}>
+      <form onSubmit={(event) => void create(event)} className="mt-3 flex flex-col gap-4" aria-label={t("newStore")}>
         <p className="text-zinc-300">{t("newStoreIntro")}</p>
         <Field label={t("fields.merchantId")} name="id" required />
         <SettingsFields view={null} defaults={defaults} />
