@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { IntegrationView } from "@/lib/integrations/settings";
-import { Field, inputClass } from "./field";
+import { Field } from "./field";
 
 /** The settings inputs, for an existing store (secrets shown only as set or not) or a new one. */
 export function SettingsFields({ view, defaults }: { view: IntegrationView | null; defaults: { pollIntervalSeconds: number; confirmDeadlineMinutes: number } }) {
@@ -45,7 +45,7 @@ export function SettingsFields({ view, defaults }: { view: IntegrationView | nul
           <Field label={t("fields.confirmDeadlineMinutes")} name="confirmDeadlineMinutes" type="number" step="1" min={1} max={240} defaultValue={view?.confirmDeadlineMinutes ?? defaults.confirmDeadlineMinutes} required />
         </div>
         <label className="flex min-h-12 items-center gap-3 text-lg font-semibold">
-          <input name="enabled" type="checkbox" defaultChecked={view?.enabled ?? true} className={`${inputClass} h-7 w-7 min-h-0`} />
+          <input name="enabled" type="checkbox" defaultChecked={view?.enabled ?? true} className="h-7 w-7 accent-emerald-400" />
           {t("fields.enabled")}
         </label>
       </fieldset>

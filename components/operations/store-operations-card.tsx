@@ -106,7 +106,7 @@ export function StoreOperationsCard({ store, now }: { store: StoreOperations; no
           <ul className="flex flex-col gap-2">
             {store.parked.map((order) => (
               <li key={order.id} className="flex flex-wrap items-center gap-3 rounded-lg bg-zinc-800 px-4 py-2">
-                <div className="min-w-0 flex-1">
+                <div className="min-w-56 flex-1">
                   <p className="text-lg font-bold">{t("order", { displayId: order.displayId })}</p>
                   <p className="text-zinc-300">{format.dateTime(new Date(order.placedAt), { dateStyle: "short", timeStyle: "short" })}</p>
                   {order.error && <p className="break-words text-base text-zinc-400">{order.error}</p>}
