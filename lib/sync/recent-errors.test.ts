@@ -14,6 +14,7 @@ describe("a store's recent errors, from a poller against the sandbox over HTTP",
     const poller = store.connection.poller;
     const merchantId = store.connection.id;
     const fault = (rules: unknown[]) => sandbox.control("PUT", "/control/faults", { rules });
+    let malformedOrder = "";
     try {
       await fault([{ route: "GET /v1/events:polling", errorRate: 1, errorStatus: 503 }]);
       await expect(poller.pollOnce()).rejects.toThrow("HTTP 503");
@@ -23,13 +24,14 @@ describe("a store's recent errors, from a poller against the sandbox over HTTP",
       await expect(poller.pollOnce()).rejects.toThrow("HTTP 500");
 
       await fault([{ route: "GET /v1/orders/*", malformedRate: 1 }]);
-      const { orderId } = await sandbox.control<{ orderId: string }>("POST", "/control/orders", { merchantId });
+      malformedOrder = (await sandbox.control<{ orderId: string }>("POST", "/control/orders", { merchantId })).orderId;
       await poller.pollOnce();
     } finally {
       await sandbox.control("DELETE", "/control/faults");
     }
     const errors = poller.errors.list();
     expect(errors.map((error) => error.kind)).toEqual(["details", "ack", "poll"]);
+    expect(errors[0]?.orderId).toBe(malformedOrder);
     expect(errors[1]?.message).toContain("acknowledgment failed with HTTP 500");
     expect(errors[2]?.message).toContain("HTTP 503");
     expect(JSON.stringify(errors)).not.toContain(store.connection.config.clientSecret);
