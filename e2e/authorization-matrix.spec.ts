@@ -29,6 +29,10 @@ interface Context {
   freshStaff(store: Store): Promise<number>;
   /** A PIN nobody has yet. */
   newPin(): string;
+  /** The store's integration settings as the page sends them back (secrets blank: kept). */
+  integrationBody(store: Store): Promise<unknown>;
+  /** A new store's settings (disabled, so nothing polls it). */
+  newStore(): unknown;
 }
 
 interface Call {
@@ -154,12 +158,61 @@ const MATRIX: Record<string, Case[]> = {
       expect: managers(201),
     },
   ],
+  "PAGE /manager/integrations": [{ call: () => ({ method: "GET", path: "/manager/integrations" }), expect: { ...managers(200), anonymous: "sign-in" } }],
+  "PAGE /manager/operations": [{ call: () => ({ method: "GET", path: "/manager/operations" }), expect: { ...managers(200), anonymous: "sign-in" } }],
+  "GET /api/manager/operations": [{ call: () => ({ method: "GET", path: "/api/manager/operations" }), expect: managers(200) }],
+  // Adding a store: admins only (new platform credentials, and nobody manages it yet).
+  "POST /api/manager/stores": [{ call: (ctx) => ({ method: "POST", path: "/api/manager/stores", json: ctx.newStore() }), expect: { ...managers(403), admin: 201 } }],
+  "GET /api/manager/stores/[storeId]/integration": [
+    { store: "own", call: (ctx) => ({ method: "GET", path: `/api/manager/stores/${ctx.storeId("own")}/integration` }), expect: managers(200) },
+    { store: "other", call: (ctx) => ({ method: "GET", path: `/api/manager/stores/${ctx.storeId("other")}/integration` }), expect: managers(200) },
+  ],
+  "PUT /api/manager/stores/[storeId]/integration": [
+    { store: "own", call: async (ctx) => ({ method: "PUT", path: `/api/manager/stores/${ctx.storeId("own")}/integration`, json: await ctx.integrationBody("own") }), expect: managers(200) },
+    { store: "other", call: async (ctx) => ({ method: "PUT", path: `/api/manager/stores/${ctx.storeId("other")}/integration`, json: await ctx.integrationBody("other") }), expect: managers(200) },
+  ],
+  "POST /api/manager/stores/[storeId]/test-connection": [
+    { store: "own", call: (ctx) => ({ method: "POST", path: `/api/manager/stores/${ctx.storeId("own")}/test-connection`, json: {} }), expect: managers(200) },
+    { store: "other", call: (ctx) => ({ method: "POST", path: `/api/manager/stores/${ctx.storeId("other")}/test-connection`, json: {} }), expect: managers(200) },
+  ],
+  "POST /api/manager/stores/[storeId]/parked/retry": [
+    { store: "own", call: (ctx) => ({ method: "POST", path: `/api/manager/stores/${ctx.storeId("own")}/parked/retry`, json: {} }), expect: managers(200) },
+    { store: "other", call: (ctx) => ({ method: "POST", path: `/api/manager/stores/${ctx.storeId("other")}/parked/retry`, json: {} }), expect: managers(200) },
+  ],
 
   "PAGE /": [{ call: () => ({ method: "GET", path: "/" }), expect: all(307) }],
   "PAGE /board": [{ call: () => ({ method: "GET", path: "/board" }), expect: signedIn(200, "sign-in") }],
   // Signed-in people are sent on to the board.
   "PAGE /sign-in": [{ call: () => ({ method: "GET", path: "/sign-in" }), expect: { ...all(307), anonymous: 200 } }],
 };
+
+interface IntegrationJson {
+  name: string;
+  baseUrl: string;
+  clientId: string;
+  serviceId: string | null;
+  admin: { clientId: string; username: string } | null;
+  storeApi: { clientId: string } | null;
+  pollIntervalSeconds: number;
+  confirmDeadlineMinutes: number;
+  enabled: boolean;
+}
+
+/** What the integrations page sends back for unchanged settings: secrets blank (kept). */
+function integrationBodyOf(view: IntegrationJson) {
+  return {
+    name: view.name,
+    baseUrl: view.baseUrl,
+    clientId: view.clientId,
+    clientSecret: "",
+    serviceId: view.serviceId,
+    admin: view.admin && { clientId: view.admin.clientId, username: view.admin.username, clientSecret: "", password: "" },
+    storeApi: view.storeApi && { clientId: view.storeApi.clientId, clientSecret: "" },
+    pollIntervalSeconds: view.pollIntervalSeconds,
+    confirmDeadlineMinutes: view.confirmDeadlineMinutes,
+    enabled: view.enabled,
+  };
+}
 
 test("every page and route handler under app/ has declared expectations", () => {
   const discovered = discoverRoutes().map((route) => route.key);
@@ -203,8 +256,27 @@ test("authorization matrix: route × role × store → status", async ({ baseURL
   const someOrder: Record<Store, string> = { own: pool.own.pop()!, other: pool.other.pop()! };
   let pins = 5000;
   const newPin = () => String(pins++);
+  let stores = 0;
   const ctx: Context = {
     newPin,
+    newStore: () => ({
+      id: `matrix-store-${++stores}`,
+      name: "Matrix store",
+      baseUrl: `${base}/sandbox`,
+      clientId: "matrix-client",
+      clientSecret: "matrix-secret",
+      serviceId: null,
+      admin: null,
+      storeApi: null,
+      pollIntervalSeconds: 30,
+      confirmDeadlineMinutes: 8,
+      enabled: false,
+    }),
+    integrationBody: async (store) => {
+      const response = await fetch(`${base}/api/manager/stores/${storeIds[store]}/integration`, { headers: { cookie: adminCookie } });
+      expect(response.status, "reading a store's settings").toBe(200);
+      return integrationBodyOf(((await response.json()) as { integration: IntegrationJson }).integration);
+    },
     freshStaff: async (store) => {
       const response = await fetch(`${base}/api/staff`, {
         method: "POST",

@@ -39,6 +39,8 @@ const schema = z.object({
   PLATFORM_MERCHANT_ID: optionalString,
   PLATFORM_MERCHANT_NAME: optionalString,
   SANDBOX_URL: optionalUrl,
+  /** Comanda's public address (https://comanda.example.com), for the webhook address shown to managers. */
+  APP_URL: optionalUrl,
   SECRETS_KEY: z
     .string()
     .trim()

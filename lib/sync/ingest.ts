@@ -18,6 +18,8 @@ export interface IngestContext {
   publish: (change: BoardOrder) => void;
   /** Failed reads of an order's details so far, by order id (kept by the poller across polls). */
   detailFailures?: Map<string, number>;
+  /** Told of every failed or unreadable read of an order's details (the poller's recent errors). */
+  onDetailsError?: (orderId: string, error: Error) => void;
 }
 
 export interface IngestResult {
@@ -132,10 +134,13 @@ async function readMissingDetails(ctx: IngestContext, fresh: PlatformEvent[], ex
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [orderId, orderURL] = next;
       try {
-        details.set(orderId, await readDetails(ctx, orderId, orderURL));
+        const read = await readDetails(ctx, orderId, orderURL);
+        details.set(orderId, read);
         ctx.detailFailures?.delete(orderId);
+        if (read.detailsError) ctx.onDetailsError?.(orderId, new Error(`Order details do not follow the standard: ${read.detailsError}`));
       } catch (error) {
         if (!(error instanceof PlatformError)) throw error;
+        ctx.onDetailsError?.(orderId, error);
         const failures = (ctx.detailFailures?.get(orderId) ?? 0) + 1;
         ctx.detailFailures?.set(orderId, failures);
         if (failures >= PARK_AFTER_FAILURES && !existing.has(orderId)) {
@@ -158,24 +163,39 @@ async function readDetails(ctx: IngestContext, orderId: string, orderURL?: strin
   return parsed.ok ? { summary: parsed.summary, details: raw, detailsError: null } : { summary: null, details: raw, detailsError: parsed.error };
 }
 
+export interface RereadResult {
+  orderId: string;
+  healed: boolean;
+  /** Why it is still unreadable; null once healed. */
+  error: string | null;
+}
+
 /**
- * Reads again the details of this store's orders that could not be read or parsed, so a flagged
- * order heals as soon as the platform answers properly. Failures wait for the next poll.
+ * Reads again the details of this store's orders that could not be read or parsed (all of them up
+ * to `limit`, or the ones named), so a flagged order heals as soon as the platform answers
+ * properly. Failures wait for the next poll; each order's outcome is returned.
  */
-export async function refreshUnreadableOrders(ctx: IngestContext, limit = 20): Promise<number> {
-  const unreadable = await ctx.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.storeId, ctx.storeId), isNull(orders.summary)))
-    .limit(limit);
-  let healed = 0;
+export async function refreshUnreadableOrders(ctx: IngestContext, limit = 20, orderIds?: readonly string[]): Promise<RereadResult[]> {
+  const filter = and(eq(orders.storeId, ctx.storeId), isNull(orders.summary), orderIds ? inArray(orders.id, [...orderIds]) : undefined);
+  const unreadable = orderIds?.length === 0 ? [] : await ctx.db.select().from(orders).where(filter).limit(limit);
+  const results: RereadResult[] = [];
   for (const row of unreadable) {
-    const details = await readDetails(ctx, row.id).catch(() => undefined);
-    if (!details?.summary) continue;
+    let details: OrderDetails;
+    try {
+      details = await readDetails(ctx, row.id);
+    } catch (error) {
+      if (!(error instanceof PlatformError)) log.error({ store: ctx.storeId, orderId: row.id, err: error }, "re-reading order details failed");
+      results.push({ orderId: row.id, healed: false, error: error instanceof PlatformError ? error.message : "Internal error (see the server log)" });
+      continue;
+    }
+    if (!details.summary) {
+      results.push({ orderId: row.id, healed: false, error: details.detailsError });
+      continue;
+    }
     await writeBoard(ctx.db, (tx) => reprojectOrder(tx, { id: row.id, storeId: row.storeId, ...details }), ctx.publish);
-    healed += 1;
+    results.push({ orderId: row.id, healed: true, error: null });
   }
-  return healed;
+  return results;
 }
 
 async function ordersById(db: Database, ids: string[]): Promise<Map<string, OrderRecord>> {

@@ -5,8 +5,10 @@ import { stores } from "@/lib/db/schema";
 import { log } from "@/lib/log";
 import { metrics } from "@/lib/metrics";
 import type { InterchangeClient } from "@/lib/open-delivery/client";
+import { PlatformError } from "@/lib/open-delivery/http";
 import type { BoardOrder } from "@/lib/orders/types";
-import { ingestEvents, refreshUnreadableOrders, type IngestResult } from "./ingest";
+import { ingestEvents, refreshUnreadableOrders, type IngestContext, type IngestResult } from "./ingest";
+import { RecentErrors } from "./recent-errors";
 
 export interface PollerStatus {
   /** When this poller started; the reference for "no successful poll yet". */
@@ -15,6 +17,8 @@ export interface PollerStatus {
   lastPollOkAt: Date | null;
   lastError: string | null;
   consecutiveFailures: number;
+  /** When the next poll is due; null while one runs or when stopped. */
+  nextPollAt: Date | null;
 }
 
 export interface PollerOptions {
@@ -25,6 +29,8 @@ export interface PollerOptions {
   intervalMs: number;
   /** Upper bound of the back-off after repeated failures. */
   maxBackoffMs?: number;
+  /** The store's recent errors; a reconnected store's new poller takes over the old one's. */
+  errors?: RecentErrors;
 }
 
 /** Longest pause between polls after repeated failures. */
@@ -35,13 +41,20 @@ const DEFAULT_MAX_BACKOFF_MS = 60_000;
  * exponentially with jitter, and the pause is never shorter than the interval.
  */
 export class StorePoller {
-  readonly status: PollerStatus = { startedAt: null, lastPollAt: null, lastPollOkAt: null, lastError: null, consecutiveFailures: 0 };
+  readonly status: PollerStatus = { startedAt: null, lastPollAt: null, lastPollOkAt: null, lastError: null, consecutiveFailures: 0, nextPollAt: null };
+  readonly errors: RecentErrors;
   private readonly detailFailures = new Map<string, number>();
   private stopped = true;
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  private inFlight: Promise<unknown> | undefined;
 
-  constructor(private readonly options: PollerOptions) {}
+  constructor(private readonly options: PollerOptions) {
+    this.errors = options.errors ?? new RecentErrors();
+  }
+
+  get running(): boolean {
+    return !this.stopped;
+  }
 
   start(): void {
     if (!this.stopped) return;
@@ -53,12 +66,13 @@ export class StorePoller {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
+    this.status.nextPollAt = null;
+    await this.inFlight?.catch(() => undefined);
   }
 
   /** Brings the store up to date now: joins the poll in progress, or runs one. Never throws. */
   async refresh(): Promise<void> {
-    await (this.running ?? this.pollOnce()).catch(() => undefined);
+    await (this.inFlight ?? this.pollOnce()).catch(() => undefined);
   }
 
   /** One poll-ingest-acknowledge round. Throws what failed, after recording it. */
@@ -66,9 +80,18 @@ export class StorePoller {
     const { client, db, storeId, publish } = this.options;
     const at = new Date();
     this.status.lastPollAt = at;
+    let stage: "poll" | "ingest" = "poll";
     try {
-      const context = { db, storeId, client, publish, detailFailures: this.detailFailures };
+      const context: IngestContext = {
+        db,
+        storeId,
+        client,
+        publish,
+        detailFailures: this.detailFailures,
+        onDetailsError: (orderId, error) => this.errors.add("details", error, orderId),
+      };
       const events = await client.pollEvents();
+      stage = "ingest";
       const result = await ingestEvents(context, events);
       await refreshUnreadableOrders(context);
       metrics().polls.inc({ store: storeId, outcome: "ok" });
@@ -77,6 +100,11 @@ export class StorePoller {
       return result;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      // After the poll itself, the only platform call that throws is the acknowledgment; anything
+      // else is ours (database…), kept out of the list's wording since its text may quote data.
+      if (stage === "poll") this.errors.add("poll", error, undefined, at);
+      else if (error instanceof PlatformError) this.errors.add("ack", error, undefined, at);
+      else this.errors.add("internal", "Internal error while storing events (see the server log)", undefined, at);
       metrics().polls.inc({ store: storeId, outcome: "failed" });
       Object.assign(this.status, { lastError: message, consecutiveFailures: this.status.consecutiveFailures + 1 });
       await db
@@ -108,12 +136,18 @@ export class StorePoller {
 
   private schedule(delayMs: number): void {
     if (this.stopped) return;
+    this.status.nextPollAt = new Date(Date.now() + delayMs);
     this.timer = setTimeout(() => {
-      this.running = this.pollOnce()
+      this.status.nextPollAt = null;
+      this.inFlight = this.pollOnce()
         .catch((error: unknown) => {
           log.warn({ store: this.options.storeId, err: error instanceof Error ? error.message : String(error) }, "poll failed");
         })
-        .finally(() => this.schedule(this.nextDelayMs()));
+        .finally(() => {
+          // Cleared so refresh() runs a new poll instead of awaiting a finished one.
+          this.inFlight = undefined;
+          this.schedule(this.nextDelayMs());
+        });
     }, delayMs);
   }
 }

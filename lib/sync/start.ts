@@ -1,13 +1,14 @@
 import "server-only";
 import { seedSandboxAccounts } from "@/lib/auth/seed";
-import { getDb } from "@/lib/db";
+import { getDb, type Database } from "@/lib/db";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { InterchangeClient } from "@/lib/open-delivery/client";
 import { getBus } from "@/lib/realtime/bus";
 import { StorePoller } from "./poller";
+import type { RecentErrors } from "./recent-errors";
 import { syncState } from "./registry";
-import { loadEnabledStores, resolveConfiguredStores, saveStoreConfig } from "./stores";
+import { loadEnabledStores, loadStoreConfig, resolveConfiguredStores, saveStoreConfig, type StoreConfig } from "./stores";
 
 /** How long to wait between attempts to learn the stores (e.g. the embedded sandbox still booting). */
 const RESOLVE_RETRY_MS = 1_000;
@@ -41,26 +42,65 @@ async function connectStores(db: Awaited<ReturnType<typeof getDb>>): Promise<voi
   // Demo accounts (sandbox mode only); the kitchen one works for the sandbox's first store.
   await seedSandboxAccounts(db, configured.stores.map((config) => config.id));
   const configs = await loadEnabledStores(db);
-  const bus = getBus();
   for (const config of configs) {
-    const client = new InterchangeClient({
-      baseUrl: config.baseUrl,
-      clientId: config.clientId,
-      clientSecret: config.clientSecret,
-      merchantId: config.id,
-      timeoutMs: env.PLATFORM_TIMEOUT_MS,
-    });
-    const poller = new StorePoller({
-      storeId: config.id,
-      client,
-      db,
-      publish: (change) => bus.publish(change),
-      intervalMs: config.pollIntervalSeconds * 1000,
-    });
-    state.connections.set(config.id, { id: config.id, name: config.name, config, client, poller });
-    poller.start();
+    // A store a manager connected in the meantime (reconnectStore) already has its poller.
+    if (!state.connections.has(config.id)) connect(db, config);
   }
   log.info({ stores: configs.map((config) => config.id), platform: env.platformMode }, "polling started");
+}
+
+/** Starts one store's client and poller and registers them. */
+function connect(db: Database, config: StoreConfig, errors?: RecentErrors): void {
+  const bus = getBus();
+  const client = new InterchangeClient({
+    baseUrl: config.baseUrl,
+    clientId: config.clientId,
+    clientSecret: config.clientSecret,
+    merchantId: config.id,
+    timeoutMs: env.PLATFORM_TIMEOUT_MS,
+  });
+  const poller = new StorePoller({
+    storeId: config.id,
+    client,
+    db,
+    publish: (change) => bus.publish(change),
+    intervalMs: config.pollIntervalSeconds * 1000,
+    errors,
+  });
+  syncState().connections.set(config.id, { id: config.id, name: config.name, config, client, poller });
+  poller.start();
+}
+
+// Per process, not per module graph: every route handler bundle must queue behind the same calls.
+const reconnectHolder = globalThis as typeof globalThis & { __comandaReconnects?: Map<string, Promise<void>> };
+const reconnects = (reconnectHolder.__comandaReconnects ??= new Map<string, Promise<void>>());
+
+/**
+ * Applies a store's saved settings at once: stops its poller (letting a poll in flight finish),
+ * then connects it again from the database — or leaves it stopped when it is disabled or sync is
+ * off. Calls for one store run one after the other. The store's recent errors carry over.
+ */
+export function reconnectStore(storeId: string): Promise<void> {
+  const run = (reconnects.get(storeId) ?? Promise.resolve()).then(async () => {
+    const state = syncState();
+    const db = await getDb();
+    const previous = state.connections.get(storeId);
+    if (previous) {
+      state.connections.delete(storeId);
+      await previous.poller.stop();
+    }
+    const loaded = await loadStoreConfig(db, storeId);
+    if (!loaded?.enabled || !env.SYNC_ENABLED) {
+      log.info({ store: storeId }, "store disconnected");
+      return;
+    }
+    connect(db, loaded.config, previous?.poller.errors);
+    log.info({ store: storeId, intervalSeconds: loaded.config.pollIntervalSeconds }, "store reconnected with its new settings");
+  });
+  const settled = run.catch(() => undefined);
+  reconnects.set(storeId, settled);
+  void settled.then(() => reconnects.get(storeId) === settled && reconnects.delete(storeId));
+  return run;
 }
 
 async function resolveWithRetry(): ReturnType<typeof resolveConfiguredStores> {

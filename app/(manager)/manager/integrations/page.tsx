@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { getTranslations } from "next-intl/server";
+import { IntegrationForm } from "@/components/integrations/integration-form";
+import { NewStoreForm } from "@/components/integrations/new-store-form";
+import { StorePicker } from "@/components/integrations/store-picker";
+import { WebhookInfo } from "@/components/integrations/webhook-info";
+import { requirePageViewer } from "@/lib/auth/page";
+import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
+import { listIntegrationViews } from "@/lib/integrations/settings";
+import { webhookAddress } from "@/lib/integrations/webhook-address";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("integrations");
+  return { title: t("title") };
+}
+
+export default async function IntegrationsPage({ searchParams }: { searchParams: Promise<{ store?: string | string[]; created?: string | string[] }> }) {
+  const viewer = await requirePageViewer({ role: "manager" }, "/manager/integrations");
+  const [t, views, query, headerList] = await Promise.all([getTranslations("integrations"), listIntegrationViews(await getDb(), viewer), searchParams, headers()]);
+  const wanted = typeof query.store === "string" ? query.store : undefined;
+  const view = views.find((candidate) => candidate.id === wanted) ?? views[0];
+  const defaults = { pollIntervalSeconds: env.pollIntervalSeconds, confirmDeadlineMinutes: env.CONFIRM_DEADLINE_MINUTES };
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="mb-2 text-3xl font-extrabold">{t("title")}</h1>
+        <p className="text-lg text-zinc-300">{t("intro")}</p>
+      </div>
+      {query.created === "1" && (
+        <p role="status" className="rounded-md bg-emerald-950 px-4 py-2 text-lg font-semibold text-emerald-200">
+          {t("created")}
+        </p>
+      )}
+      {view ? (
+        <>
+          <StorePicker stores={views} selected={view.id} />
+          <IntegrationForm key={view.id} view={view} defaults={defaults} />
+          <WebhookInfo webhook={webhookAddress(headerList)} merchantId={view.id} />
+        </>
+      ) : (
+        <p className="text-lg">{t("noStores")}</p>
+      )}
+      {viewer.role === "admin" && <NewStoreForm defaults={defaults} />}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { Field } from "./field";
+import { baseUrlProblem, sendJson, settingsBody } from "./integration-api";
+import { primaryButton, useFailureText } from "./integration-form";
+import { SettingsFields } from "./settings-fields";
+
+/** Admins add a store by its merchant id; polling starts at once. */
+export function NewStoreForm({ defaults }: { defaults: { pollIntervalSeconds: number; confirmDeadlineMinutes: number } }) {
+  const t = useTranslations("integrations");
+  const router = useRouter();
+  const failureText = useFailureText();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // onSubmit, not a form action: an action resets the form, and a refused store must keep what was typed.
+  async function create(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const invalid = baseUrlProblem(data);
+    if (invalid) return setError(t(invalid));
+    setBusy(true);
+    setError(null);
+    const id = String(data.get("id") ?? "").trim();
+    const result = await sendJson(`/api/manager/stores`, "POST", { id, ...settingsBody(data) });
+    setBusy(false);
+    if (!result.ok) return setError(failureText(result.error));
+    router.push(`/manager/integrations?store=${encodeURIComponent(id)}&created=1`);
+    router.refresh();
+  }
+
+  return (
+    <details className="rounded-lg border-2 border-zinc-700 p-4">
+      <summary className="flex min-h-12 cursor-pointer items-center text-2xl font-bold">{t("newStore")}</summary>
+      <form onSubmit={(event) => void create(event)} className="mt-3 flex flex-col gap-4" aria-label={t("newStore")}>
+        <p className="text-zinc-300">{t("newStoreIntro")}</p>
+        <Field label={t("fields.merchantId")} name="id" required />
+        <SettingsFields view={null} defaults={defaults} />
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {t("create")}
+        </button>
+        {error && (
+          <p role="alert" className="rounded-md bg-red-950 px-4 py-2 text-lg font-semibold text-red-200">
+            {error}
+          </p>
+        )}
+      </form>
+    </details>
+  );
+}

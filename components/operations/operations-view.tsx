@@ -1,0 +1,35 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useFormatter, useTranslations } from "next-intl";
+import { operationsQueryOptions, type OperationsData } from "./operations-query";
+import { StoreOperationsCard } from "./store-operations-card";
+
+/** Every store's connection health, asked again every few seconds. */
+export function OperationsView({ initial }: { initial: OperationsData }) {
+  const t = useTranslations("operations");
+  const format = useFormatter();
+  const query = useQuery({ ...operationsQueryOptions, initialData: initial, initialDataUpdatedAt: Date.parse(initial.generatedAt) });
+  const data = query.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-zinc-400" aria-live="off">
+        {t("updated", { time: format.dateTime(new Date(data.generatedAt), { timeStyle: "medium" }) })}
+      </p>
+      {query.isError && (
+        <p role="alert" className="rounded-md bg-red-950 px-4 py-2 text-lg font-semibold text-red-200">
+          {t("loadFailed")}
+        </p>
+      )}
+      {data.syncError && (
+        <p role="alert" className="rounded-md bg-red-950 px-4 py-2 text-lg font-semibold text-red-200">
+          {t("syncError", { message: data.syncError })}
+        </p>
+      )}
+      {data.stores.length === 0 && <p className="text-lg">{t("noStores")}</p>}
+      {data.stores.map((store) => (
+        <StoreOperationsCard key={store.id} store={store} now={Date.parse(data.generatedAt)} />
+      ))}
+    </div>
+  );
+}

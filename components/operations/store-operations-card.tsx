@@ -1,0 +1,143 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useFormatter, useTranslations } from "next-intl";
+import { useState } from "react";
+import type { PollerState, StoreOperations } from "@/lib/integrations/operations";
+import type { RereadResult } from "@/lib/sync/ingest";
+import { operationsQueryOptions } from "./operations-query";
+
+const stateTone: Record<PollerState, string> = {
+  running: "border-emerald-500 text-emerald-200",
+  backingOff: "border-late text-late",
+  failing: "border-overdue text-overdue",
+  stopped: "border-zinc-400 text-zinc-300",
+};
+
+const button = "min-h-12 rounded-lg border-2 border-zinc-400 px-4 text-lg font-semibold active:bg-zinc-800 disabled:opacity-60";
+
+/** One store: the poller's state in a word, its timings, parked orders with retry, recent errors. */
+export function StoreOperationsCard({ store, now }: { store: StoreOperations; now: number }) {
+  const t = useTranslations("operations");
+  const format = useFormatter();
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const retry = useMutation({
+    mutationFn: async (orderId?: string) => {
+      const response = await fetch(`/api/manager/stores/${encodeURIComponent(store.id)}/parked/retry`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(orderId ? { orderId } : {}),
+      });
+      const json = (await response.json().catch(() => null)) as { results?: RereadResult[]; error?: { message?: string } } | null;
+      if (!response.ok || !json?.results) throw new Error(json?.error?.message ?? `HTTP ${response.status}`);
+      return json.results;
+    },
+    onSuccess: (results) => {
+      const healed = results.filter((result) => result.healed).length;
+      const still = results.length - healed;
+      setOutcome({ ok: still === 0, text: [healed > 0 || still === 0 ? t("healed", { count: healed }) : "", still > 0 ? t("stillParked", { count: still }) : ""].join(" ").trim() });
+    },
+    onError: (error) => setOutcome({ ok: false, text: t("retryFailed", { message: error.message }) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: operationsQueryOptions.queryKey }),
+  });
+
+  const when = (iso: string | null) =>
+    iso ? `${format.relativeTime(new Date(iso), now)} (${format.dateTime(new Date(iso), { dateStyle: "short", timeStyle: "medium" })})` : t("never");
+  const headingId = `store-${store.id}`;
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-lg border-2 border-zinc-700 p-4">
+      <header className="flex flex-wrap items-center gap-3">
+        <h2 id={headingId} className="text-2xl font-bold">
+          {store.name}
+        </h2>
+        <span className={`rounded-md border-2 px-3 py-1 text-lg font-bold ${stateTone[store.state]}`}>{t(`state.${store.state}`)}</span>
+        <span className="text-lg text-zinc-300">{t("interval", { seconds: format.number(store.intervalSeconds) })}</span>
+      </header>
+      {store.stoppedBecause && <p className="text-lg text-zinc-300">{t(`stoppedBecause.${store.stoppedBecause}`)}</p>}
+
+      <dl className="grid gap-x-6 gap-y-2 text-lg sm:grid-cols-[max-content_1fr]">
+        <dt className="text-zinc-400">{t("lastPoll")}</dt>
+        <dd>{when(store.lastPollAt)}</dd>
+        <dt className="text-zinc-400">{t("lastOk")}</dt>
+        <dd>{when(store.lastSuccessfulPollAt)}</dd>
+        {store.nextPollAt && (
+          <>
+            <dt className="text-zinc-400">{t("nextPoll")}</dt>
+            <dd>{when(store.nextPollAt)}</dd>
+          </>
+        )}
+        <dt className="text-zinc-400">{t("lag")}</dt>
+        <dd>{store.lagSeconds === null ? "—" : t("lagValue", { seconds: format.number(store.lagSeconds, { maximumFractionDigits: 1 }) })}</dd>
+        <dt className="text-zinc-400">{t("failures")}</dt>
+        <dd>{store.consecutiveFailures}</dd>
+        <dt className="text-zinc-400">{t("deferred")}</dt>
+        <dd>{store.deferredOrders}</dd>
+        {store.lastError && (
+          <>
+            <dt className="text-zinc-400">{t("lastError")}</dt>
+            <dd className="break-words text-overdue">{store.lastError}</dd>
+          </>
+        )}
+      </dl>
+
+      <section aria-labelledby={`${headingId}-parked`} className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h3 id={`${headingId}-parked`} className="text-xl font-bold">
+            {t("parked")} ({store.parked.length})
+          </h3>
+          {(store.parked.length > 0 || store.deferredOrders > 0) && (
+            <button type="button" className={button} disabled={retry.isPending} onClick={() => retry.mutate(undefined)}>
+              {retry.isPending ? t("retrying") : t("retryAll")}
+            </button>
+          )}
+        </div>
+        <p className="text-zinc-400">{t("parkedIntro")}</p>
+        {outcome && (
+          <p role={outcome.ok ? "status" : "alert"} className={`rounded-md px-4 py-2 text-lg font-semibold ${outcome.ok ? "bg-emerald-950 text-emerald-200" : "bg-red-950 text-red-200"}`}>
+            {outcome.text}
+          </p>
+        )}
+        {store.parked.length === 0 ? (
+          <p className="text-lg">{t("noParked")}</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {store.parked.map((order) => (
+              <li key={order.id} className="flex flex-wrap items-center gap-3 rounded-lg bg-zinc-800 px-4 py-2">
+                <div className="min-w-56 flex-1">
+                  <p className="text-lg font-bold">{t("order", { displayId: order.displayId })}</p>
+                  <p className="text-zinc-300">{format.dateTime(new Date(order.placedAt), { dateStyle: "short", timeStyle: "short" })}</p>
+                  {order.error && <p className="break-words text-base text-zinc-400">{order.error}</p>}
+                </div>
+                <button type="button" className={button} disabled={retry.isPending} onClick={() => retry.mutate(order.id)} aria-label={t("retryOrder", { displayId: order.displayId })}>
+                  {t("retry")}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby={`${headingId}-errors`} className="flex flex-col gap-2">
+        <h3 id={`${headingId}-errors`} className="text-xl font-bold">
+          {t("errors")}
+        </h3>
+        {store.recentErrors.length === 0 ? (
+          <p className="text-lg">{t("noErrors")}</p>
+        ) : (
+          <ol className="flex flex-col gap-1">
+            {store.recentErrors.map((error, index) => (
+              <li key={`${error.at}-${index}`} className="rounded bg-zinc-900 px-3 py-1 text-base">
+                <span className="text-zinc-400">{format.dateTime(new Date(error.at), { timeStyle: "medium" })} · </span>
+                <span className="font-semibold">{t(`errorKind.${error.kind}`)}</span>
+                <span className="break-words"> — {error.message}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import { signInBrowser } from "./support/browser";
+import { signInCookie } from "./support/session";
+import { sandboxMerchants, screenshots, setPollInterval } from "./support/integrations";
+
+test.skip(({ isMobile }) => isMobile, "the back-office is checked at the tablet's size (screenshots take both)");
+
+test("integrations: secrets stay on the server, a new interval applies at once, test connection is green", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInBrowser(page, "manager");
+  const [first] = await sandboxMerchants(page.request);
+  const secrets = [first!.interchange.clientSecret, first!.admin.clientSecret, first!.admin.password, first!.store.clientSecret];
+
+  await page.goto("/manager/integrations");
+  const form = page.getByRole("form", { name: first!.name });
+  await expect(form.getByLabel("Client secret", { exact: true })).toHaveAccessibleDescription("definido — deixe em branco para manter");
+  await expect(form.getByLabel("Client secret", { exact: true })).toHaveValue("");
+  // Neither the page nor its API ever carries a secret.
+  const html = await page.content();
+  const api = await (await page.request.get(`/api/manager/stores/${first!.merchantId}/integration`)).text();
+  for (const secret of secrets) {
+    expect(html).not.toContain(secret);
+    expect(api).not.toContain(secret);
+  }
+
+  try {
+    await form.getByLabel("Intervalo de polling (segundos)").fill("7");
+    await form.getByRole("button", { name: "Salvar e aplicar" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Salvo. O polling da loja recomeçou" })).toBeVisible();
+    // The secrets were left blank: kept, so the store still polls.
+    await page.getByRole("button", { name: "Testar conexão" }).click();
+    const results = page.getByRole("status").filter({ hasText: "Todas as verificações passaram." });
+    await expect(results).toBeVisible({ timeout: 20_000 });
+    for (const check of ["Token de troca de pedidos", "Polling (nada confirmado)", "Acesso à API admin", "Token da API da loja"]) {
+      await expect(results.getByRole("listitem").filter({ hasText: `${check}: OK` })).toBeVisible();
+    }
+    await expect(page.getByText("/api/open-delivery/v1/newEvent")).toBeVisible();
+    await screenshots(page, "integrations");
+
+    // The running poller took the new interval.
+    await page.goto("/manager/operations");
+    const store = page.getByRole("region", { name: first!.name, exact: true });
+    await expect(store.getByText("A cada 7 s")).toBeVisible();
+    await expect(store.getByText("Funcionando")).toBeVisible();
+
+    // A wrong secret typed in the form: one sentence, nothing saved.
+    await page.goto("/manager/integrations");
+    await form.getByLabel("Client secret", { exact: true }).fill("not-the-secret");
+    await page.getByRole("button", { name: "Testar conexão" }).click();
+    const failed = page.getByRole("status").filter({ hasText: "1 verificação falhou." });
+    await expect(failed).toBeVisible({ timeout: 20_000 });
+    await expect(failed.getByText("A plataforma recusou o client id ou o secret (HTTP 401). Confira-os.")).toBeVisible();
+    await expect(failed.getByText("Não verificado: depende do token.")).toBeVisible();
+  } finally {
+    await setPollInterval(page.request, first!.merchantId, 2);
+  }
+});
+
+test("integrations: an admin adds a store by its merchant id", async ({ page, baseURL }) => {
+  await signInBrowser(page, "admin");
+  await page.goto("/manager/integrations");
+  const form = page.getByRole("form", { name: "Adicionar loja" });
+  await page.getByText("Adicionar loja", { exact: true }).first().click();
+  await form.getByLabel("Id do merchant na plataforma").fill("e2e-new-store");
+  await form.getByLabel("Nome da loja").fill("Loja Nova E2E");
+  await form.getByLabel("URL base da plataforma").fill("http://insecure.example.com");
+  await form.getByLabel("Client id", { exact: true }).fill("client");
+  await form.getByLabel("Client secret", { exact: true }).fill("secret");
+  await form.getByLabel("Ativa: buscar os pedidos desta loja").uncheck();
+  await form.getByRole("button", { name: "Adicionar loja" }).click();
+  await expect(form.getByRole("alert")).toContainText("deve usar https");
+  await form.getByLabel("URL base da plataforma").fill("https://platform.example.com");
+  await form.getByRole("button", { name: "Adicionar loja" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Loja adicionada" })).toBeVisible();
+  await expect(page.getByRole("form", { name: "Loja Nova E2E" })).toBeVisible();
+
+  // A manager may not add stores.
+  const denied = await fetch(`${baseURL}/api/manager/stores`, { method: "POST", headers: { cookie: await signInCookie(baseURL!, "manager") }, body: "{}" });
+  expect(denied.status).toBe(403);
+});

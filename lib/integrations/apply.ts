@@ -1,0 +1,34 @@
+import "server-only";
+import type { Viewer } from "@/lib/auth/sessions";
+import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
+import { reconnectStore } from "@/lib/sync/start";
+import { checkConnection, type CheckResult } from "./connection-check";
+import type { IntegrationInput, NewStoreInput } from "./settings-schema";
+import { createStore, getIntegrationView, saveIntegration, savedSettings, withSavedSecrets, type IntegrationView } from "./settings";
+
+/** The longest a check waits for one answer: a manager is waiting on the button. */
+const CHECK_TIMEOUT_CEILING_MS = 8_000;
+
+/** Saves a store's settings and applies them at once: its poller restarts with them. */
+export async function applyIntegration(viewer: Viewer, storeId: string, input: IntegrationInput): Promise<{ view: IntegrationView; changed: string[] }> {
+  const db = await getDb();
+  const changed = await saveIntegration(db, viewer, storeId, input);
+  await reconnectStore(storeId);
+  return { view: await getIntegrationView(db, storeId), changed };
+}
+
+/** Adds a store and starts polling it (when enabled). */
+export async function addStore(viewer: Viewer, input: NewStoreInput): Promise<IntegrationView> {
+  const db = await getDb();
+  await createStore(db, viewer, input);
+  await reconnectStore(input.id);
+  return getIntegrationView(db, input.id);
+}
+
+/** Tests the entered settings (blank secrets: the saved ones), or the saved settings when none are given. */
+export async function testStoreConnection(storeId: string, input: IntegrationInput | Record<string, never>): Promise<CheckResult[]> {
+  const saved = await savedSettings(await getDb(), storeId);
+  const settings = "baseUrl" in input ? withSavedSecrets(saved, { ...(input as IntegrationInput), id: storeId }) : saved;
+  return checkConnection(settings, Math.min(env.PLATFORM_TIMEOUT_MS, CHECK_TIMEOUT_CEILING_MS));
+}

@@ -1,0 +1,110 @@
+import "server-only";
+import { z } from "zod";
+import { PlatformError, platformFetch } from "@/lib/open-delivery/http";
+import { TokenCache } from "@/lib/open-delivery/token-cache";
+import type { StoreConfig } from "@/lib/sync/stores";
+import { problemOf, type Problem } from "./problems";
+
+export type CheckName = "token" | "polling" | "admin" | "storeApi";
+
+export interface CheckResult {
+  check: CheckName;
+  outcome: "ok" | "failed" | "skipped";
+  problem?: Problem;
+  /** Events waiting on the platform (polling, when it answered). */
+  pending?: number;
+}
+
+export type ConnectionSettings = Pick<StoreConfig, "id" | "baseUrl" | "clientId" | "clientSecret" | "serviceId" | "admin" | "storeApi">;
+
+const tokenSchema = z.object({ access_token: z.string().min(1) });
+
+/**
+ * "Test connection": asks the platform, with these settings, for an interchange token, polls once
+ * and reads the admin API (and the store API's token when configured). Nothing is changed on the
+ * platform: the poll sends no eventType filter (which would acknowledge everything else) and
+ * nothing is acknowledged. The interchange and the admin/store checks run side by side.
+ */
+export async function checkConnection(settings: ConnectionSettings, timeoutMs: number): Promise<CheckResult[]> {
+  const host = hostOf(settings.baseUrl);
+  const fail = (check: CheckName, error: unknown): CheckResult => ({ check, outcome: "failed", problem: problemOf(error, host, timeoutMs) });
+
+  const interchange = async (): Promise<CheckResult[]> => {
+    let token: string;
+    try {
+      token = await new TokenCache(settings, timeoutMs).get();
+    } catch (error) {
+      return [fail("token", error), { check: "polling", outcome: "skipped", problem: { code: "needsToken", host } }];
+    }
+    try {
+      const response = await platformFetch(`${settings.baseUrl}/v1/events:polling`, {
+        method: "GET",
+        headers: { authorization: `Bearer ${token}`, "x-polling-merchants": settings.id },
+        timeoutMs,
+      });
+      if (!response.ok) throw await PlatformError.from(response, "polling");
+      const body: unknown = response.status === 204 ? [] : await response.json().catch(() => undefined);
+      if (!Array.isArray(body)) throw new PlatformError("The event list is malformed", response.status);
+      return [{ check: "token", outcome: "ok" }, { check: "polling", outcome: "ok", pending: body.length }];
+    } catch (error) {
+      return [{ check: "token", outcome: "ok" }, fail("polling", error)];
+    }
+  };
+
+  const admin = async (): Promise<CheckResult> => {
+    if (!settings.admin) return { check: "admin", outcome: "skipped" };
+    if (!settings.serviceId) return { check: "admin", outcome: "failed", problem: { code: "serviceIdMissing", host } };
+    const { clientId, clientSecret, username, password } = settings.admin;
+    const headers = { "x-service-id": settings.serviceId, "x-service-client-id": clientId };
+    try {
+      const token = await serviceToken(`${settings.baseUrl}/admin-api/token`, headers, { grant_type: "password", client_id: clientId, client_secret: clientSecret, username, password }, timeoutMs);
+      const response = await platformFetch(`${settings.baseUrl}/admin-api/v1/orders?limit=1`, {
+        method: "GET",
+        headers: { ...headers, authorization: `Bearer ${token}` },
+        timeoutMs,
+      });
+      if (!response.ok) throw await PlatformError.from(response, "admin order list");
+      return { check: "admin", outcome: "ok" };
+    } catch (error) {
+      return fail("admin", error);
+    }
+  };
+
+  const storeApi = async (): Promise<CheckResult> => {
+    if (!settings.storeApi) return { check: "storeApi", outcome: "skipped" };
+    if (!settings.serviceId) return { check: "storeApi", outcome: "failed", problem: { code: "serviceIdMissing", host } };
+    const { clientId, clientSecret } = settings.storeApi;
+    try {
+      const headers = { "x-service-id": settings.serviceId, "x-service-client-id": clientId };
+      await serviceToken(`${settings.baseUrl}/store-api/token`, headers, { grant_type: "client_credentials", client_id: clientId, client_secret: clientSecret }, timeoutMs);
+      return { check: "storeApi", outcome: "ok" };
+    } catch (error) {
+      return fail("storeApi", error);
+    }
+  };
+
+  const [first, second, third] = await Promise.all([interchange(), admin(), storeApi()]);
+  return [...first, second, third];
+}
+
+/** A token of the admin or store API (their token operation takes JSON and the service headers). */
+async function serviceToken(url: string, headers: Record<string, string>, body: Record<string, string>, timeoutMs: number): Promise<string> {
+  const response = await platformFetch(url, {
+    method: "POST",
+    headers: { ...headers, "content-type": "application/json" },
+    body: JSON.stringify(body),
+    timeoutMs,
+  });
+  if (!response.ok) throw await PlatformError.from(response, "token request");
+  const parsed = tokenSchema.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) throw new PlatformError("The token response is malformed", response.status);
+  return parsed.data.access_token;
+}
+
+function hostOf(baseUrl: string): string {
+  try {
+    return new URL(baseUrl).host;
+  } catch {
+    return baseUrl;
+  }
+}

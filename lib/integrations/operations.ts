@@ -1,0 +1,100 @@
+import "server-only";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import type { Viewer } from "@/lib/auth/sessions";
+import { getDb } from "@/lib/db";
+import { orders, stores } from "@/lib/db/schema";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { getBus } from "@/lib/realtime/bus";
+import { getHealth, type StoreHealth } from "@/lib/sync/health";
+import { refreshUnreadableOrders, type RereadResult } from "@/lib/sync/ingest";
+import type { RecentError } from "@/lib/sync/recent-errors";
+import { getStoreConnection } from "@/lib/sync/registry";
+
+export type PollerState = "running" | "backingOff" | "failing" | "stopped";
+
+export interface ParkedOrder {
+  id: string;
+  displayId: string;
+  placedAt: string;
+  /** Why its details cannot be read (our sentence or the schema's complaint; never a payload). */
+  error: string | null;
+}
+
+export interface StoreOperations extends StoreHealth {
+  state: PollerState;
+  /** Why a stopped store is stopped. */
+  stoppedBecause: "disabled" | "syncOff" | "notStarted" | null;
+  intervalSeconds: number;
+  nextPollAt: string | null;
+  parked: ParkedOrder[];
+  recentErrors: RecentError[];
+}
+
+/** Parked orders listed per store: the oldest first, as the ones waiting longest. */
+const PARKED_LISTED = 50;
+
+/** Each store of the viewer: the poller's state, its last polls, parked orders and recent errors. */
+export async function getOperations(viewer: Viewer, now = new Date()): Promise<{ stores: StoreOperations[]; syncError: string | null; generatedAt: string }> {
+  const health = await getHealth(now);
+  const generatedAt = now.toISOString();
+  const visible = health.stores.filter((store) => viewer.storeIds === "all" || viewer.storeIds.includes(store.id));
+  if (visible.length === 0) return { stores: [], syncError: health.syncError, generatedAt };
+  const db = await getDb();
+  const ids = visible.map((store) => store.id);
+  const settings = await db
+    .select({ id: stores.id, enabled: stores.enabled, pollIntervalSeconds: stores.pollIntervalSeconds })
+    .from(stores)
+    .where(inArray(stores.id, ids));
+  const parkedRows = await db
+    .select({ id: orders.id, storeId: orders.storeId, board: orders.board, placedAt: orders.placedAt, detailsError: orders.detailsError })
+    .from(orders)
+    .where(and(inArray(orders.storeId, ids), isNull(orders.summary)))
+    .orderBy(asc(orders.placedAt))
+    .limit(PARKED_LISTED * ids.length);
+
+  return {
+    syncError: health.syncError,
+    generatedAt,
+    stores: visible.map((store): StoreOperations => {
+      const poller = getStoreConnection(store.id)?.poller;
+      const row = settings.find((entry) => entry.id === store.id);
+      const running = poller?.running === true;
+      const state: PollerState = !running ? "stopped" : store.consecutiveFailures === 0 ? "running" : store.healthy ? "backingOff" : "failing";
+      return {
+        ...store,
+        state,
+        stoppedBecause: running ? null : row?.enabled === false ? "disabled" : !env.SYNC_ENABLED ? "syncOff" : "notStarted",
+        intervalSeconds: poller ? poller.intervalMs / 1000 : (row?.pollIntervalSeconds ?? 0),
+        nextPollAt: poller?.status.nextPollAt?.toISOString() ?? null,
+        parked: parkedRows
+          .filter((order) => order.storeId === store.id)
+          .slice(0, PARKED_LISTED)
+          .map((order) => ({ id: order.id, displayId: order.board.displayId, placedAt: order.placedAt.toISOString(), error: order.detailsError?.slice(0, 300) ?? null })),
+        recentErrors: poller?.errors.list() ?? [],
+      };
+    }),
+  };
+}
+
+/**
+ * Reads parked orders' details again now (one, or all of the store's), and polls once so orders
+ * whose events wait unacknowledged are tried too. Says for each order whether it healed.
+ */
+export async function retryParked(storeId: string, orderId?: string): Promise<{ results: RereadResult[] }> {
+  const connection = getStoreConnection(storeId);
+  if (!connection) throw new AppError("store_not_connected", "This store is not connected (disabled or stopped): enable it in Integrations first.");
+  const db = await getDb();
+  if (orderId) {
+    const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.storeId, storeId), isNull(orders.summary)));
+    if (!order) throw new AppError("not_found", "This order is not parked (any more).");
+  }
+  const bus = getBus();
+  const results = await refreshUnreadableOrders(
+    { db, storeId, client: connection.client, publish: (change) => bus.publish(change) },
+    PARKED_LISTED,
+    orderId ? [orderId] : undefined,
+  );
+  if (!orderId) await connection.poller.refresh();
+  return { results };
+}

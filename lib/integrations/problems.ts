@@ -1,0 +1,55 @@
+import "server-only";
+import { PlatformError } from "@/lib/open-delivery/http";
+
+/**
+ * Why a check failed, as a code the page turns into one sentence (messages `integrations.problem`).
+ * Never carries a response body, a token or a secret: only the host, a status, a network code.
+ */
+export type ProblemCode =
+  | "timeout"
+  | "unreachable"
+  | "redirect"
+  | "badCredentials"
+  | "badLogin"
+  | "forbidden"
+  | "unknownService"
+  | "notFound"
+  | "serverError"
+  | "malformed"
+  | "httpStatus"
+  | "serviceIdMissing"
+  | "needsToken";
+
+export interface Problem {
+  code: ProblemCode;
+  host: string;
+  status?: number;
+  /** A network error code (ECONNREFUSED, ENOTFOUND…) when nothing answered. */
+  reason?: string;
+  timeoutSeconds?: number;
+}
+
+/** The error code of an admin or store API error envelope ({status: "error", error: {code}}). */
+function envelopeCode(body: unknown): string | undefined {
+  const error = (body as { error?: { code?: unknown } } | null)?.error;
+  return typeof error?.code === "string" ? error.code : undefined;
+}
+
+/** Sorts a failed call into one of the sentences a manager can act on. */
+export function problemOf(error: unknown, host: string, timeoutMs: number): Problem {
+  if (!(error instanceof PlatformError)) return { code: "unreachable", host, reason: "internal" };
+  const status = error.status;
+  if (status === undefined) {
+    if (/timed out/.test(error.message)) return { code: "timeout", host, timeoutSeconds: Math.round(timeoutMs / 100) / 10 };
+    const reason = error.message.split(": ").at(-1)?.slice(0, 60);
+    return { code: "unreachable", host, ...(reason ? { reason } : {}) };
+  }
+  if (status >= 300 && status < 400) return { code: "redirect", host, status };
+  if (status >= 200 && status < 300) return { code: "malformed", host, status };
+  if (status === 401) return { code: "badCredentials", host, status };
+  if (status === 400 && envelopeCode(error.body) === "invalid_grant") return { code: "badLogin", host, status };
+  if (status === 403) return { code: "forbidden", host, status };
+  if (status === 404) return { code: envelopeCode(error.body) === "store_not_found" ? "unknownService" : "notFound", host, status };
+  if (status >= 500) return { code: "serverError", host, status };
+  return { code: "httpStatus", host, status };
+}

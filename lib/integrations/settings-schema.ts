@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+/** Hosts where plain http is accepted: this machine (the embedded sandbox, a local platform). */
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * A platform's base URL: https, or http to this machine only (the embedded sandbox is
+ * http://127.0.0.1:<port>/sandbox). No credentials, query or fragment; no trailing slash.
+ */
+export const platformBaseUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) address" }))
+  .superRefine((value, ctx) => {
+    if (!URL.canParse(value)) return; // already reported by z.url
+    const url = new URL(value);
+    if (url.protocol === "http:" && !LOOPBACK.test(url.hostname)) ctx.addIssue({ code: "custom", message: "must use https (plain http only for localhost)" });
+    if (url.username || url.password || url.search || url.hash) ctx.addIssue({ code: "custom", message: "must not carry credentials, a query or a fragment" });
+  })
+  .transform((value) => value.replace(/\/+$/, ""));
+
+const id = z.string().trim().min(1).max(200);
+/** Write-only: blank (or absent) keeps the stored secret. */
+const secret = z
+  .string()
+  .max(500)
+  .optional()
+  .transform((value) => (value && value.trim() !== "" ? value : undefined));
+
+export const integrationInputSchema = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  baseUrl: platformBaseUrlSchema,
+  clientId: id,
+  clientSecret: secret,
+  serviceId: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((value) => value || null),
+  admin: z.strictObject({ clientId: id, clientSecret: secret, username: id, password: secret }).nullable(),
+  storeApi: z.strictObject({ clientId: id, clientSecret: secret }).nullable(),
+  pollIntervalSeconds: z.number().min(0.5).max(3600),
+  confirmDeadlineMinutes: z.number().int().min(1).max(240),
+  enabled: z.boolean(),
+});
+
+export type IntegrationInput = z.infer<typeof integrationInputSchema>;
+
+export const newStoreInputSchema = integrationInputSchema.extend({
+  /** The platform's merchant id: the poller's x-polling-merchants, the webhook's X-App-MerchantId. */
+  id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9._:-]+$/, "letters, digits and . _ : - only"),
+  clientSecret: z.string().min(1).max(500),
+});
+
+export type NewStoreInput = z.infer<typeof newStoreInputSchema>;
+
+/** Test connection: the form's values (blank secrets = the saved ones), or nothing for the saved settings. */
+export const testConnectionInputSchema = z.union([integrationInputSchema, z.strictObject({})]);

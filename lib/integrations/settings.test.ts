@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+vi.hoisted(() => {
+  // Secrets are sealed with this key instead of one generated into ./data.
+  process.env.SECRETS_KEY = "BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=";
+});
+
+import { eq } from "drizzle-orm";
+import { stores } from "@/lib/db/schema";
+import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
+import { AppError } from "@/lib/errors";
+import { loadStoreConfig, saveStoreConfig } from "@/lib/sync/stores";
+import { createStore, getIntegrationView, listIntegrationViews, saveIntegration } from "./settings";
+import { integrationInputSchema, newStoreInputSchema, platformBaseUrlSchema, type IntegrationInput } from "./settings-schema";
+
+const actor = { userId: 1, name: "Test admin" };
+const SECRETS = { clientSecret: "interchange-secret-1", admin: "admin-secret-1", password: "admin-password-1", storeApi: "store-secret-1" };
+
+const newStore = newStoreInputSchema.parse({
+  id: "merchant-0",
+  name: "Pizzaria Teste",
+  baseUrl: "https://platform.example.com/api",
+  clientId: "client-1",
+  clientSecret: SECRETS.clientSecret,
+  serviceId: "service-1",
+  admin: { clientId: "admin-1", clientSecret: SECRETS.admin, username: "api.user", password: SECRETS.password },
+  storeApi: { clientId: "store-1", clientSecret: SECRETS.storeApi },
+  pollIntervalSeconds: 30,
+  confirmDeadlineMinutes: 8,
+  enabled: true,
+});
+
+/** The form as the page sends it: every secret blank. */
+const blankForm = (changes: Partial<IntegrationInput> = {}): IntegrationInput =>
+  integrationInputSchema.parse({
+    name: newStore.name,
+    baseUrl: newStore.baseUrl,
+    clientId: newStore.clientId,
+    clientSecret: "",
+    serviceId: newStore.serviceId,
+    admin: { clientId: "admin-1", clientSecret: "", username: "api.user", password: "" },
+    storeApi: { clientId: "store-1", clientSecret: "" },
+    pollIntervalSeconds: 30,
+    confirmDeadlineMinutes: 8,
+    enabled: true,
+    ...changes,
+  });
+
+describe("integration settings (pglite)", () => {
+  let database: TestDatabase;
+  let storeId = "";
+  let count = 0;
+  // One database (a new PGlite takes seconds here); each test has its own store.
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+  });
+  afterAll(async () => database?.destroy());
+  beforeEach(async () => {
+    storeId = `merchant-${++count}`;
+    await createStore(database.db, actor, { ...newStore, id: storeId });
+  });
+
+  it("keeps every saved secret when the form leaves them blank, and applies the rest", async () => {
+    const changed = await saveIntegration(database.db, actor, storeId, blankForm({ pollIntervalSeconds: 5, confirmDeadlineMinutes: 12 }));
+    expect(changed).toEqual(["pollIntervalSeconds", "confirmDeadlineMinutes"]);
+    const { config, source } = (await loadStoreConfig(database.db, storeId))!;
+    expect(source).toBe("manager");
+    expect(config).toMatchObject({
+      clientSecret: SECRETS.clientSecret,
+      admin: { clientSecret: SECRETS.admin, password: SECRETS.password },
+      storeApi: { clientSecret: SECRETS.storeApi },
+      pollIntervalSeconds: 5,
+      confirmDeadlineMinutes: 12,
+    });
+  });
+
+  it("replaces a secret that is given, and names it (not its value) among the changes", async () => {
+    const form = blankForm();
+    const changed = await saveIntegration(database.db, actor, storeId, { ...form, admin: { ...form.admin!, password: "new-password" } });
+    expect(changed).toEqual(["admin.password"]);
+    const { config } = (await loadStoreConfig(database.db, storeId))!;
+    expect(config.admin?.password).toBe("new-password");
+    expect(config.admin?.clientSecret).toBe(SECRETS.admin);
+  });
+
+  it("never sends a saved secret to a new address: a changed origin needs them typed again", async () => {
+    const moved = blankForm({ baseUrl: "https://elsewhere.example.net/api" });
+    const error = await saveIntegration(database.db, actor, storeId, moved).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).extra).toEqual({ field: "clientSecret", reason: "secretForNewAddress" });
+    // Same origin, another path: the saved secrets follow.
+    await saveIntegration(database.db, actor, storeId, blankForm({ baseUrl: "https://platform.example.com/v2" }));
+    expect((await loadStoreConfig(database.db, storeId))!.config.clientSecret).toBe(SECRETS.clientSecret);
+  });
+
+  it("asks for a secret that was never saved (admin credentials added later)", async () => {
+    await saveIntegration(database.db, actor, storeId, blankForm({ admin: null }));
+    const form = blankForm();
+    const error = (await saveIntegration(database.db, actor, storeId, form).catch((caught: unknown) => caught)) as AppError;
+    expect(error.extra).toEqual({ field: "admin.clientSecret", reason: "secretRequired" });
+  });
+
+  it("shows secrets only as set or not, in every view", async () => {
+    const view = await getIntegrationView(database.db, storeId);
+    expect(view).toMatchObject({ clientSecretSet: true, admin: { clientSecretSet: true, passwordSet: true }, storeApi: { clientSecretSet: true } });
+    const [row] = await database.db.select().from(stores).where(eq(stores.id, storeId));
+    const text = JSON.stringify([view, await listIntegrationViews(database.db, { storeIds: "all" } as never)]);
+    for (const secret of [...Object.values(SECRETS), row!.clientSecretEncrypted, row!.adminPasswordEncrypted!]) expect(text).not.toContain(secret);
+  });
+
+  it("is not overwritten by the environment at the next start once a manager saved it", async () => {
+    await saveIntegration(database.db, actor, storeId, blankForm({ pollIntervalSeconds: 7 }));
+    const fromEnv = { ...(await loadStoreConfig(database.db, storeId))!.config, clientSecret: "env-secret", baseUrl: "https://env.example.com" };
+    await saveStoreConfig(database.db, fromEnv, "env");
+    const { config } = (await loadStoreConfig(database.db, storeId))!;
+    expect([config.baseUrl, config.clientSecret]).toEqual([newStore.baseUrl, SECRETS.clientSecret]);
+  });
+
+  it("refuses duplicate merchant ids", async () => {
+    await expect(createStore(database.db, actor, { ...newStore, id: storeId })).rejects.toMatchObject({ code: "already_done" });
+  });
+});
+
+describe("platform base URL", () => {
+  it("takes https anywhere, http only on this machine", () => {
+    expect(platformBaseUrlSchema.parse("https://platform.example.com/api/")).toBe("https://platform.example.com/api");
+    expect(platformBaseUrlSchema.parse("http://127.0.0.1:3000/sandbox")).toBe("http://127.0.0.1:3000/sandbox");
+    expect(platformBaseUrlSchema.parse("http://localhost:4010")).toBe("http://localhost:4010");
+    for (const bad of ["http://platform.example.com", "ftp://platform.example.com", "https://user:pw@platform.example.com", "https://p.example.com/?x=1", "not a url"]) {
+      expect(platformBaseUrlSchema.safeParse(bad).success, bad).toBe(false);
+    }
+  });
+});
