@@ -19,7 +19,7 @@ export function ColumnCount({ count, bumpColor }: { count: number; bumpColor: st
     <p
       // A new key restarts the animation on each increase.
       key={increases}
-      className={`rounded-md px-2 text-lg text-zinc-200 tabular-nums ${
+      className={`shrink-0 rounded-md px-2 text-lg whitespace-nowrap text-zinc-200 tabular-nums ${
         increases > 0 ? `motion-safe:animate-bump ${bumpColor}` : ""
       }`}
     >
