@@ -10,7 +10,7 @@ export function AllDayPanel({ lines }: { lines: AllDayLine[] }) {
     <aside
       id={ALL_DAY_PANEL_ID}
       aria-labelledby="all-day-heading"
-      className="flex flex-col rounded-xl border-t-4 border-preparing bg-zinc-900 md:min-h-0 md:w-72 md:shrink-0"
+      className="flex flex-col rounded-xl border-t-4 border-preparing bg-zinc-900 md:min-h-0 md:w-64 md:shrink-0"
     >
       <header className="px-3 pt-3 pb-2">
         <h2 id="all-day-heading" className="text-xl font-bold">

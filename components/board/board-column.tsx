@@ -24,9 +24,9 @@ export function BoardColumnView({ column, orders, baselineSeq, onOpen }: Props) 
       className={`flex flex-col rounded-xl border-t-4 bg-zinc-900 md:min-h-0 ${accent.border}`}
     >
       {/* The count sits outside the heading so the region's name stays just the column title.
-          One line at 1024 px: the title may shrink, the count never wraps. */}
+          At 1024 px both fit one line; in narrower columns the title wraps, never the count. */}
       <header className="flex items-baseline justify-between gap-x-2 px-3 pt-3 pb-2">
-        <h2 id={headingId} className={`min-w-0 text-xl font-bold xl:text-2xl ${accent.text}`}>
+        <h2 id={headingId} className={`text-xl font-bold lg:text-2xl ${accent.text}`}>
           {t(`${column}.title`)}
         </h2>
         <ColumnCount count={orders.length} bumpColor={accent.bumpColor} />

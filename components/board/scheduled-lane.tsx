@@ -26,7 +26,6 @@ export function ScheduledLane({ orders, onOpen }: Props) {
     >
       <header className="flex shrink-0 flex-col items-start">
         <h2 id="lane-scheduled-heading" className="text-xl font-bold whitespace-nowrap text-indigo-300">
-          <span aria-hidden="true">🕒 </span>
           {t("lanes.scheduled.title")}
         </h2>
         <ColumnCount count={orders.length} bumpColor="[--bump-color:var(--color-indigo-300)]" />
