@@ -28,7 +28,7 @@ export function OrderBadges({ order }: { order: BoardOrder }) {
         </span>
       )),
     scheduled && (
-      <span key="scheduled" className={`${BADGE} border border-dispatched text-dispatched`}>
+      <span key="scheduled" className={`${BADGE} border border-indigo-400 text-indigo-300`}>
         {t("scheduled", { time: scheduled })}
       </span>
     ),
