@@ -110,11 +110,25 @@ test("screenshots of the Scheduled lane and the all-day panel (opt-in: SCREENSHO
   }
 });
 
-// Last: it moves the platform's clock forward for good (the control API never moves it back).
+/** A scheduled order whose preparation starts `inSeconds` from now on the platform's clock. */
+async function createScheduledSoon(request: APIRequestContext, type: "DELIVERY" | "TAKEOUT", inSeconds: number): Promise<{ id: string; displayId: string }> {
+  const { now } = (await (await request.get("/sandbox/control/clock")).json()) as { now: string };
+  // The sandbox starts preparation 50 min (delivery) or 30 min before the window.
+  const scheduledFor = new Date(Date.parse(now) + (type === "DELIVERY" ? 50 : 30) * 60_000 + inSeconds * 1000).toISOString();
+  const merchants = (await (await request.get("/sandbox/control/merchants")).json()) as Array<{ merchantId: string }>;
+  const created = await request.post("/sandbox/control/orders", { data: { type, scheduledFor, merchantId: merchants[0]?.merchantId } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { orderId } = (await created.json()) as { orderId: string };
+  const { order } = (await (await request.get(`/sandbox/control/orders/${orderId}`)).json()) as { order: { displayId: string } };
+  return { id: orderId, displayId: order.displayId };
+}
+
+// Last: it moves the platform's clock forward for good (the control API never moves it back),
+// by about two minutes, so later tests see orders placed "in the future" by that much.
 test("a scheduled order waits in Scheduled and moves when the sandbox clock reaches its preparation time", async ({ page, request }) => {
   await openLiveBoard(page);
-  const waiting = await createOrder(request, "DELIVERY", "SCHEDULED");
-  const early = await createOrder(request, "TAKEOUT", "SCHEDULED");
+  const waiting = await createScheduledSoon(request, "DELIVERY", 150);
+  const early = await createScheduledSoon(request, "TAKEOUT", 160);
   await expect(cardIn(page, "Agendados", waiting.displayId)).toBeVisible(LIVE);
   await expect(cardIn(page, "Agendados", early.displayId)).toBeVisible(LIVE);
   await expect(cardIn(page, "Novos", waiting.displayId)).toHaveCount(0);
@@ -129,16 +143,16 @@ test("a scheduled order waits in Scheduled and moves when the sandbox clock reac
 
   const first = await readOrder(request, waiting.id);
   const second = await readOrder(request, early.id);
-  const [sooner, later] = [first, second].sort((a, b) => Date.parse(a.preparationStartDateTime) - Date.parse(b.preparationStartDateTime));
 
   // A minute before the sooner one's time nothing moves (the poller keeps polling meanwhile).
-  await advancePlatformClockTo(request, sooner!.preparationStartDateTime, -60);
+  await advancePlatformClockTo(request, first.preparationStartDateTime, -60);
   await page.waitForTimeout(5_000);
   await expect(cardIn(page, "Agendados", waiting.displayId)).toBeVisible();
   await expect(cardIn(page, "Agendados", early.displayId)).toBeVisible();
 
   // Past both: the platform says PREPARATION_REQUESTED; unconfirmed → New, confirmed → In preparation.
-  await advancePlatformClockTo(request, later!.preparationStartDateTime, 60);
+  // (The browser's clock has not reached either time: only the platform's event can move them.)
+  await advancePlatformClockTo(request, second.preparationStartDateTime, 5);
   await expect(cardIn(page, "Novos", waiting.displayId)).toBeVisible(LIVE);
   await expect(cardIn(page, "Em preparo", early.displayId)).toBeVisible(LIVE);
   await expect(page.getByRole("region", { name: "Agendados", exact: true })).toHaveCount(0);

@@ -37,7 +37,8 @@ describe("PREPARATION_REQUESTED", () => {
 
     // Every scheduled order of the factory starts within 4 h: all open ones are now due.
     await sbx.control("POST", "/control/clock", { advanceSeconds: 4 * 3600 });
-    const events = await sbx.drain(token);
+    // Tokens live 6 h on the same clock: take a fresh one.
+    const events = await sbx.drain(await sbx.token());
     const requested = events.filter((e) => e.eventType === "PREPARATION_REQUESTED").map((e) => e.orderId);
     expect(requested.sort()).toEqual([scheduled, confirmed].sort());
     expect(requested).not.toContain(instant);
@@ -64,5 +65,27 @@ describe("PREPARATION_REQUESTED", () => {
     await sbx.close({ keepData: true });
     sbx = await startTestSandbox({ now, dataDir });
     expect(sbx.sandbox.platform.requestDuePreparations()).toEqual([]);
+  });
+
+  it("lets the control API choose the window (scheduledFor): preparation 50 min before for delivery, 30 otherwise", async () => {
+    sbx = await startTestSandbox();
+    const token = await sbx.token();
+    const { now } = await sbx.control<{ now: string }>("GET", "/control/clock");
+    const window = new Date(Date.parse(now) + 51 * 60_000).toISOString();
+    const delivery = await sbx.createOrder({ type: "DELIVERY", scheduledFor: window });
+    const takeout = await sbx.createOrder({ type: "TAKEOUT", orderTiming: "SCHEDULED", scheduledFor: window });
+    const read = async (id: string) => (await sbx.control<ControlOrder & { order: { schedule: { scheduledDateTimeStart: string } } }>("GET", `/control/orders/${id}`)).order;
+    const [d, t] = [await read(delivery), await read(takeout)];
+    expect(d).toMatchObject({ orderTiming: "SCHEDULED", schedule: { scheduledDateTimeStart: window } });
+    expect(Date.parse(window) - Date.parse(d.preparationStartDateTime)).toBe(50 * 60_000);
+    expect(Date.parse(window) - Date.parse(t.preparationStartDateTime)).toBe(30 * 60_000);
+
+    await sbx.drain(token);
+    await sbx.control("POST", "/control/clock", { advanceSeconds: 61 });
+    expect((await sbx.drain(token)).map((e) => [e.orderId, e.eventType])).toEqual([[delivery, "PREPARATION_REQUESTED"]]);
+
+    const refused = await sbx.call("POST", "/control/orders", { body: { orderTiming: "INSTANT", scheduledFor: window } });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { title: string }).title).toContain("scheduledFor");
   });
 });
