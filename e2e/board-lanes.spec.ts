@@ -91,6 +91,8 @@ test("screenshots of the Scheduled lane and the all-day panel (opt-in: SCREENSHO
   const directory = process.env.SCREENSHOTS;
   test.skip(!directory, "set SCREENSHOTS=<directory> to take them");
   test.setTimeout(120_000);
+  // The browser's clock is faked (and still runs) so the ages can be fast-forwarded below.
+  await page.clock.install();
   await openLiveBoard(page);
   const scheduled = [await createOrder(request, "DELIVERY", "SCHEDULED"), await createOrder(request, "TAKEOUT", "SCHEDULED")];
   const cooking = [await createOrder(request, "DELIVERY"), await createOrder(request, "INDOOR"), await createOrder(request, "TAKEOUT")];
@@ -108,6 +110,29 @@ test("screenshots of the Scheduled lane and the all-day panel (opt-in: SCREENSHO
     await page.setViewportSize(size);
     await page.screenshot({ path: `${directory}/lanes-${name}.png`, fullPage: name === "phone" });
   }
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.getByRole("button", { name: "Total a produzir" }).tap();
+  await page.clock.fastForward("05:30");
+  await page.screenshot({ path: `${directory}/ages-amber-tablet.png` });
+  await page.clock.fastForward("03:00");
+  await page.screenshot({ path: `${directory}/ages-red-tablet.png` });
+});
+
+test("without the platform's event, a scheduled order leaves Scheduled when the tablet's clock reaches its preparation time", async ({ page, request }) => {
+  await page.clock.install();
+  await openLiveBoard(page);
+  // Hours ahead; the platform's clock is not moved, so it sends no PREPARATION_REQUESTED.
+  const { id, displayId } = await createOrder(request, "DELIVERY", "SCHEDULED");
+  await expect(cardIn(page, "Agendados", displayId)).toBeVisible(LIVE);
+  const { preparationStartDateTime } = await readOrder(request, id);
+  const wait = Date.parse(preparationStartDateTime) - Date.now();
+  await page.clock.fastForward(wait - 60_000);
+  await expect(cardIn(page, "Agendados", displayId)).toBeVisible();
+  await page.clock.fastForward(90_000);
+  await expect(cardIn(page, "Novos", displayId)).toBeVisible();
+  // Its age counts from the preparation start, and it is late in being confirmed only from then.
+  await expect(cardIn(page, "Novos", displayId).getByRole("time")).toHaveText(/agora|1 min/);
+  await expect(cardIn(page, "Novos", displayId)).toContainText(/Confirmar em [67] min/);
 });
 
 /** A scheduled order whose preparation starts `inSeconds` from now on the platform's clock. */

@@ -1,11 +1,12 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { ageLevel, type AgeThresholds } from "./age-thresholds";
+import { ClockIcon } from "./clock-icon";
 import { ageInMinutes } from "./order-format";
 import { useNow } from "./use-now";
 
 const LEVEL_STYLE = {
   ok: { box: "text-zinc-200", icon: null },
-  late: { box: "rounded-md bg-late px-2 text-zinc-950", icon: "⏱" },
+  late: { box: "rounded-md bg-late px-2 text-zinc-950", icon: "clock" },
   overdue: { box: "rounded-md bg-overdue px-2 text-zinc-950", icon: "⚠" },
 } as const;
 
@@ -38,7 +39,8 @@ export function OrderAge({ since, thresholds }: { since: string; thresholds?: Ag
   return (
     <p className={`shrink-0 text-2xl font-semibold whitespace-nowrap tabular-nums ${style.box}`} data-age-level={level}>
       <span className="sr-only">{t("ageLabel")} </span>
-      {style.icon && <span aria-hidden="true">{style.icon} </span>}
+      {style.icon === "clock" && <ClockIcon className="mr-1" />}
+      {style.icon === "⚠" && <span aria-hidden="true">⚠ </span>}
       <time dateTime={since}>{text}</time>
       {level !== "ok" && <span className="sr-only"> ({lanes(level)})</span>}
     </p>
