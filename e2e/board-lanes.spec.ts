@@ -25,7 +25,8 @@ async function advancePlatformClockTo(request: APIRequestContext, target: string
   expect(moved.ok(), await moved.text()).toBe(true);
 }
 
-test("indoor: the card shows the table or tab; confirm → ready → served ends in Done", async ({ page, request }) => {
+test("indoor: the card shows the table or tab; confirm → ready → served ends in Done, and leaves after 2 h", async ({ page, request }) => {
+  await page.clock.install();
   await openLiveBoard(page);
   const { id, displayId } = await createOrder(request, "INDOOR");
   const { indoor } = await readOrder(request, id);
@@ -50,6 +51,12 @@ test("indoor: the card shows the table or tab; confirm → ready → served ends
   await showFinished(page);
   await expect(cardIn(page, "Concluídos", displayId)).toBeVisible(LIVE);
   await expect(cardIn(page, "Concluídos", displayId)).toContainText(place!);
+
+  // Two hours later it leaves the board by itself: no reload.
+  await page.clock.fastForward("01:59:00");
+  await expect(cardIn(page, "Concluídos", displayId)).toBeVisible();
+  await page.clock.fastForward("02:00");
+  await expect(cardIn(page, "Concluídos", displayId)).toHaveCount(0);
 });
 
 test("the all-day panel adds up the items of the orders in preparation", async ({ page, request }) => {
