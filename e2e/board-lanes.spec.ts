@@ -64,12 +64,6 @@ test("the all-day panel adds up the items of the orders in preparation", async (
   const cooking = [await createOrder(request, "TAKEOUT"), await createOrder(request, "DELIVERY")];
   const waiting = await createOrder(request, "TAKEOUT");
   for (const { displayId } of [...cooking, waiting]) await expect(cardIn(page, "Novos", displayId)).toBeVisible(LIVE);
-  for (const { displayId } of cooking) {
-    const dialog = await openDetails(page, displayId);
-    await dialog.getByRole("button", { name: "Confirmar", exact: true }).tap();
-    await expect(cardIn(page, "Em preparo", displayId)).toBeAttached(LIVE);
-    await page.keyboard.press("Escape");
-  }
 
   const toggle = page.getByRole("button", { name: "Total a produzir" });
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -79,16 +73,31 @@ test("the all-day panel adds up the items of the orders in preparation", async (
   const box = await panel.boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(1024);
 
-  // Every item of the two confirmed orders is counted; the unconfirmed one's are not.
-  const expected = new Map<string, number>();
-  for (const { id } of cooking) for (const item of (await readOrder(request, id)).items) expected.set(item.name, (expected.get(item.name) ?? 0) + item.quantity);
-  const rows = panel.getByRole("listitem");
-  const shown = new Map<string, number>();
-  for (const text of await rows.allInnerTexts()) {
-    const match = /^(\d+(?:[.,]\d+)?)×\s*(.+)$/m.exec(text.trim());
-    if (match) shown.set(match[2]!.trim(), (shown.get(match[2]!.trim()) ?? 0) + Number(match[1]!.replace(",", ".")));
+  /** "3× Pizza G" rows as name → quantity (other tests may have left orders in preparation). */
+  const shownCounts = async () => {
+    const shown = new Map<string, number>();
+    const empty = await panel.getByText("Nada em preparo agora.").count();
+    if (empty) return shown;
+    for (const text of await panel.getByRole("listitem").allInnerTexts()) {
+      const match = /^(\d+(?:[.,]\d+)?)×\s*(.+)$/m.exec(text.trim());
+      if (match) shown.set(match[2]!.trim(), (shown.get(match[2]!.trim()) ?? 0) + Number(match[1]!.replace(",", ".")));
+    }
+    return shown;
+  };
+  const before = await shownCounts();
+
+  for (const { displayId } of cooking) {
+    const dialog = await openDetails(page, displayId);
+    await dialog.getByRole("button", { name: "Confirmar", exact: true }).tap();
+    await expect(cardIn(page, "Em preparo", displayId)).toBeAttached(LIVE);
+    await page.keyboard.press("Escape");
   }
-  expect(shown).toEqual(expected);
+  for (const { displayId } of cooking) await expect(panel).toContainText(displayId);
+
+  // What the two confirmed orders added is every one of their items; the unconfirmed one adds nothing.
+  const expected = new Map(before);
+  for (const { id } of cooking) for (const item of (await readOrder(request, id)).items) expected.set(item.name, (expected.get(item.name) ?? 0) + item.quantity);
+  expect(await shownCounts()).toEqual(expected);
   await expect(panel).not.toContainText(waiting.displayId);
   await toggle.tap();
   await expect(panel).toHaveCount(0);
