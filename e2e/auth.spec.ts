@@ -12,7 +12,7 @@ async function fillSignIn(page: Page, email: string, password: string): Promise<
 
 async function createOrderInFirstStore(page: Page): Promise<{ id: string; displayId: string }> {
   const merchants = (await (await page.request.get("/sandbox/control/merchants")).json()) as Array<{ merchantId: string; name: string }>;
-  const created = await page.request.post("/sandbox/control/orders", { data: { type: "TAKEOUT", merchantId: merchants[0]!.merchantId } });
+  const created = await page.request.post("/sandbox/control/orders", { data: { type: "TAKEOUT", orderTiming: "INSTANT", merchantId: merchants[0]!.merchantId } });
   const { orderId } = (await created.json()) as { orderId: string };
   const { order } = (await (await page.request.get(`/sandbox/control/orders/${orderId}`)).json()) as { order: { displayId: string } };
   return { id: orderId, displayId: order.displayId };

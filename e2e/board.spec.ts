@@ -20,7 +20,7 @@ interface LoggedRequest {
 /** In the first sandbox store: the one the demo kitchen account works for. */
 async function createOrder(request: APIRequestContext): Promise<{ id: string; displayId: string }> {
   const merchants = (await (await request.get("/sandbox/control/merchants")).json()) as Array<{ merchantId: string }>;
-  const created = await request.post("/sandbox/control/orders", { data: { type: "TAKEOUT", merchantId: merchants[0]?.merchantId } });
+  const created = await request.post("/sandbox/control/orders", { data: { type: "TAKEOUT", orderTiming: "INSTANT", merchantId: merchants[0]?.merchantId } });
   expect(created.status(), await created.text()).toBe(201);
   const { orderId } = (await created.json()) as { orderId: string };
 

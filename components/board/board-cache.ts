@@ -1,3 +1,4 @@
+import { laneOf, type BoardLane } from "@/lib/orders/lanes";
 import type { BoardColumn, BoardOrder, BoardSnapshot } from "@/lib/orders/types";
 
 /** The one React Query key the board lives under; the stream and the actions write into it. */
@@ -28,6 +29,13 @@ export function ordersInColumn(orders: readonly BoardOrder[], column: BoardColum
   return orders
     .filter((order) => order.column === column)
     .sort((a, b) => placedTime(a) - placedTime(b) || a.seq - b.seq);
+}
+
+/** The cards shown in one lane at `now`, oldest first; the Scheduled lane by preparation start. */
+export function ordersInLane(orders: readonly BoardOrder[], lane: BoardLane, now: number): BoardOrder[] {
+  const inLane = orders.filter((order) => laneOf(order, now) === lane);
+  if (lane !== "scheduled") return inLane.sort((a, b) => placedTime(a) - placedTime(b) || a.seq - b.seq);
+  return inLane.sort((a, b) => Date.parse(a.preparationStartAt ?? "") - Date.parse(b.preparationStartAt ?? "") || a.seq - b.seq);
 }
 
 function placedTime(order: BoardOrder): number {

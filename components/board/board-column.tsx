@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { BoardOrder } from "@/lib/orders/types";
+import { AGE_THRESHOLDS } from "./age-thresholds";
 import { COLUMN_ACCENT, type VisibleColumn } from "./board-columns";
 import { ColumnCount } from "./column-count";
 import { OrderCard } from "./order-card";
@@ -22,8 +23,9 @@ export function BoardColumnView({ column, orders, baselineSeq, onOpen }: Props) 
       aria-labelledby={headingId}
       className={`flex flex-col rounded-xl border-t-4 bg-zinc-900 md:min-h-0 ${accent.border}`}
     >
-      {/* The count sits outside the heading so the region's name stays just the column title. */}
-      <header className="flex flex-wrap items-baseline justify-between gap-x-3 px-3 pt-3 pb-2">
+      {/* The count sits outside the heading so the region's name stays just the column title.
+          At 1024 px both fit one line; in narrower columns the title wraps, never the count. */}
+      <header className="flex items-baseline justify-between gap-x-2 px-3 pt-3 pb-2">
         <h2 id={headingId} className={`text-xl font-bold lg:text-2xl ${accent.text}`}>
           {t(`${column}.title`)}
         </h2>
@@ -37,7 +39,13 @@ export function BoardColumnView({ column, orders, baselineSeq, onOpen }: Props) 
         <ol className="flex flex-1 flex-col gap-3 overflow-y-auto p-2 md:min-h-0">
           {orders.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} fresh={order.seq > baselineSeq} accentBorder={accent.border} onOpen={onOpen} />
+              <OrderCard
+                order={order}
+                fresh={order.seq > baselineSeq}
+                accentBorder={accent.border}
+                ageThresholds={AGE_THRESHOLDS[column]}
+                onOpen={onOpen}
+              />
             </li>
           ))}
         </ol>

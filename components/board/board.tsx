@@ -3,19 +3,30 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
+import { allDayCounts } from "@/lib/orders/all-day";
+import { hasLeftBoard } from "@/lib/orders/lanes";
+import { ALL_DAY_PANEL_ID, AllDayPanel } from "./all-day-panel";
 import { BoardColumnView } from "./board-column";
 import { VISIBLE_COLUMNS } from "./board-columns";
 import { boardQueryOptions } from "./board-query";
-import { ordersInColumn } from "./board-cache";
+import { ordersInLane } from "./board-cache";
 import { OrderDetailsDialog } from "@/components/order/order-details-dialog";
 import { FinishedArea } from "./finished-area";
+import { ScheduledLane } from "./scheduled-lane";
 import { StaleBanner, StatusBar } from "./status-bar";
 import { useBoardStream } from "./use-board-stream";
+import { useNow } from "./use-now";
 
 /** The kitchen board: a snapshot once, then live changes from the stream. `top`: the session bar. */
 export function Board({ top }: { top?: ReactNode }) {
   const t = useTranslations("board");
+  const tAllDay = useTranslations("lanes.allDay");
   const query = useQuery(boardQueryOptions);
+  // Lanes depend on time: scheduled orders come out when their preparation starts and finished
+  // ones leave after two hours, as the shared clock ticks — no reload, no server round trip.
+  const now = useNow();
+  const orders = (query.data?.orders ?? []).filter((order) => !hasLeftBoard(order, now));
+  const [allDayOpen, setAllDayOpen] = useState(false);
   const streamState = useBoardStream(query.isSuccess);
 
   // Cards newer than the first snapshot arrived while the board was open: only those animate in.
@@ -29,8 +40,10 @@ export function Board({ top }: { top?: ReactNode }) {
       {top}
       <StatusBar streamState={streamState} />
       {streamState === "reconnecting" && <StaleBanner />}
+      {query.data && <ScheduledLane orders={ordersInLane(orders, "scheduled", now)} onOpen={setOpenOrderId} />}
+      <div className="flex flex-1 flex-col gap-2 md:min-h-0 md:flex-row md:pr-2">
       <main
-        className="grid flex-1 grid-cols-1 gap-2 p-2 md:min-h-0 md:grid-cols-4"
+        className="grid flex-1 grid-cols-1 gap-2 p-2 md:min-h-0 md:grid-cols-4 md:pr-0"
         data-stale={streamState === "reconnecting" || undefined}
       >
         <h1 className="sr-only">{t("heading")}</h1>
@@ -54,15 +67,33 @@ export function Board({ top }: { top?: ReactNode }) {
             <BoardColumnView
               key={column}
               column={column}
-              orders={ordersInColumn(query.data.orders, column)}
+              orders={ordersInLane(orders, column, now)}
               baselineSeq={baselineSeq ?? query.data.lastSeq}
               onOpen={setOpenOrderId}
             />
           ))
         )}
       </main>
+      {query.data && allDayOpen && <AllDayPanel lines={allDayCounts(orders, now)} />}
+      </div>
       {query.data && (
-        <FinishedArea orders={query.data.orders} baselineSeq={baselineSeq ?? query.data.lastSeq} onOpen={setOpenOrderId} />
+        <FinishedArea
+          orders={orders}
+          baselineSeq={baselineSeq ?? query.data.lastSeq}
+          onOpen={setOpenOrderId}
+          tools={
+            <button
+              type="button"
+              aria-expanded={allDayOpen}
+              aria-controls={ALL_DAY_PANEL_ID}
+              onClick={() => setAllDayOpen(!allDayOpen)}
+              className={`min-h-12 rounded-lg px-4 text-lg font-semibold ${allDayOpen ? "bg-preparing text-zinc-950" : "bg-zinc-900 text-zinc-200"}`}
+            >
+              <span aria-hidden="true">Σ </span>
+              {tAllDay("toggle")}
+            </button>
+          }
+        />
       )}
       {openOrder && <OrderDetailsDialog key={openOrder.id} order={openOrder} onClose={() => setOpenOrderId(null)} />}
     </div>

@@ -19,11 +19,13 @@ export function ColumnCount({ count, bumpColor }: { count: number; bumpColor: st
     <p
       // A new key restarts the animation on each increase.
       key={increases}
-      className={`rounded-md px-2 text-lg text-zinc-200 tabular-nums ${
+      className={`min-w-9 shrink-0 rounded-md px-2 text-center text-xl font-bold whitespace-nowrap text-zinc-100 tabular-nums ${
         increases > 0 ? `motion-safe:animate-bump ${bumpColor}` : ""
       }`}
     >
-      {t("count", { count })}
+      {/* The number alone: it fits beside the title in a narrow column; readers hear the phrase. */}
+      <span aria-hidden="true">{count}</span>
+      <span className="sr-only">{t("count", { count })}</span>
     </p>
   );
 }

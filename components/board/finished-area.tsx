@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { BoardOrder } from "@/lib/orders/types";
 import { ordersInColumn } from "./board-cache";
 import { BoardColumnView } from "./board-column";
@@ -9,10 +9,12 @@ interface Props {
   orders: BoardOrder[];
   baselineSeq: number;
   onOpen: (orderId: string) => void;
+  /** Other board toggles, on the same row as this one (the bottom row is the board's toolbar). */
+  tools?: ReactNode;
 }
 
 /** Done and cancelled orders of the last two hours, folded away until someone needs them. */
-export function FinishedArea({ orders, baselineSeq, onOpen }: Props) {
+export function FinishedArea({ orders, baselineSeq, onOpen, tools }: Props) {
   const t = useTranslations("finished");
   const [open, setOpen] = useState(false);
   const done = ordersInColumn(orders, "done");
@@ -20,16 +22,19 @@ export function FinishedArea({ orders, baselineSeq, onOpen }: Props) {
 
   return (
     <div className={`flex flex-col border-t border-zinc-800 px-3 pb-2 ${open ? "md:h-[45%] md:min-h-0" : ""}`}>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls="finished-columns"
-        onClick={() => setOpen(!open)}
-        className="my-1 min-h-12 rounded-lg bg-zinc-900 px-4 text-left text-lg font-semibold text-zinc-200"
-      >
-        <span aria-hidden="true">{open ? "▾ " : "▸ "}</span>
-        {t("toggle", { done: done.length, cancelled: cancelled.length })}
-      </button>
+      <div className="my-1 flex flex-wrap gap-2">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="finished-columns"
+          onClick={() => setOpen(!open)}
+          className="min-h-12 flex-1 rounded-lg bg-zinc-900 px-4 text-left text-lg font-semibold text-zinc-200"
+        >
+          <span aria-hidden="true">{open ? "▾ " : "▸ "}</span>
+          {t("toggle", { done: done.length, cancelled: cancelled.length })}
+        </button>
+        {tools}
+      </div>
       {open && (
         <div id="finished-columns" className="grid flex-1 grid-cols-1 gap-3 md:min-h-0 md:grid-cols-2">
           {FINISHED_COLUMNS.map((column) => (

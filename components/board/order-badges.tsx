@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { BoardOrder } from "@/lib/orders/types";
 import { formatClock } from "@/components/order/details-format";
+import { ClockIcon } from "./clock-icon";
 import { useNow } from "./use-now";
 
 const BADGE = "inline-flex items-center gap-1 rounded-md px-2 py-0.5 text-lg font-bold";
@@ -23,12 +24,12 @@ export function OrderBadges({ order }: { order: BoardOrder }) {
         </span>
       ) : (
         <span key="deadline" className={`${BADGE} ${left < 180_000 ? "bg-late text-zinc-950" : "border border-zinc-400 text-zinc-100"}`}>
-          {left < 180_000 && <span aria-hidden="true">⏱</span>}
+          {left < 180_000 && <ClockIcon />}
           {t(left < 180_000 ? "confirmSoon" : "confirmWithin", { minutes: Math.floor(left / 60_000) })}
         </span>
       )),
     scheduled && (
-      <span key="scheduled" className={`${BADGE} border border-dispatched text-dispatched`}>
+      <span key="scheduled" className={`${BADGE} border border-indigo-400 text-indigo-300`}>
         {t("scheduled", { time: scheduled })}
       </span>
     ),

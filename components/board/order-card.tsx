@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
+import { ageOrigin } from "@/lib/orders/lanes";
 import type { BoardOrder } from "@/lib/orders/types";
+import type { AgeThresholds } from "./age-thresholds";
 import { confirmedByKey, OrderActions } from "./order-actions";
 import { OrderAge } from "./order-age";
 import { OrderBadges } from "./order-badges";
@@ -11,10 +13,12 @@ interface Props {
   /** Arrived (or moved here) while the board was open: animate in once to say so. */
   fresh: boolean;
   accentBorder: string;
+  /** The lane's age colours; none for finished cards. */
+  ageThresholds?: AgeThresholds;
   onOpen: (orderId: string) => void;
 }
 
-export function OrderCard({ order, fresh, accentBorder, onOpen }: Props) {
+export function OrderCard({ order, fresh, accentBorder, ageThresholds, onOpen }: Props) {
   const t = useTranslations();
   const format = useFormatter();
   // Filled by the confirm action's answer; never fetched.
@@ -38,13 +42,20 @@ export function OrderCard({ order, fresh, accentBorder, onOpen }: Props) {
         <h3 className="text-4xl leading-none font-extrabold tracking-tight tabular-nums">
           {order.displayId}
         </h3>
-        <OrderAge placedAt={order.placedAt} />
+        <OrderAge since={ageOrigin(order)} thresholds={ageThresholds} />
       </div>
 
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="rounded-md border border-zinc-500 px-2 py-0.5 text-base font-semibold tracking-wide uppercase">
           {isKnownOrderType(order.type) ? t(`orderType.${order.type}`) : order.type}
         </span>
+        {order.place && (
+          // The table or tab: where an INDOOR order goes. Its own words, boxed to stand out.
+          <span className="rounded-md bg-zinc-100 px-2 py-0.5 font-bold text-zinc-950">
+            <span className="sr-only">{t("lanes.placeLabel")}: </span>
+            {order.place}
+          </span>
+        )}
         {order.customerName ? (
           <span className="font-semibold break-words">{order.customerName}</span>
         ) : (

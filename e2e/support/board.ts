@@ -1,10 +1,17 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { signInBrowser } from "./browser";
 
-/** Creates an order in the first sandbox store (the demo kitchen account's) through the control API. */
-export async function createOrder(request: APIRequestContext, type: "DELIVERY" | "TAKEOUT" | "INDOOR" = "TAKEOUT"): Promise<{ id: string; displayId: string }> {
+/**
+ * Creates an order in the first sandbox store (the demo kitchen account's) through the control
+ * API. Instant unless asked: a scheduled one waits in the Scheduled lane, not in New.
+ */
+export async function createOrder(
+  request: APIRequestContext,
+  type: "DELIVERY" | "TAKEOUT" | "INDOOR" = "TAKEOUT",
+  orderTiming: "INSTANT" | "SCHEDULED" = "INSTANT",
+): Promise<{ id: string; displayId: string }> {
   const merchants = (await (await request.get("/sandbox/control/merchants")).json()) as Array<{ merchantId: string }>;
-  const created = await request.post("/sandbox/control/orders", { data: { type, merchantId: merchants[0]?.merchantId } });
+  const created = await request.post("/sandbox/control/orders", { data: { type, orderTiming, merchantId: merchants[0]?.merchantId } });
   expect(created.status(), await created.text()).toBe(201);
   const { orderId } = (await created.json()) as { orderId: string };
   const read = await request.get(`/sandbox/control/orders/${orderId}`);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { OrderSummary } from "@/lib/orders/types";
+import { indoorPlace, kitchenLines } from "./kitchen-lines";
 import { platformOrderSchema, type PlatformOrder } from "./schemas";
 
 export type ParsedOrderDetails =
@@ -24,6 +25,8 @@ export function toOrderSummary(order: PlatformOrder): OrderSummary {
     timing: order.orderTiming ?? "INSTANT",
     preparationStartAt: isoOrNull(order.preparationStartDateTime),
     scheduledFor: isoOrNull(order.schedule?.scheduledDateTimeStart),
+    place: order.type === "INDOOR" ? indoorPlace(order.indoor) : null,
+    lines: kitchenLines(order.items),
   };
 }
 

@@ -47,10 +47,35 @@ describe("projectOrder", () => {
       detailsUnreadable: false,
       confirmBy: "2026-11-20T19:10:00.000Z",
       scheduledFor: null,
+      preparationStartAt: null,
+      preparationRequested: false,
+      finishedAt: null,
+      place: null,
+      lines: [],
       cancellationRequested: false,
       cancellationPending: false,
       seq: 7,
     });
+  });
+
+  it("keeps a scheduled order's preparation start until the platform asks for preparation", () => {
+    const scheduled = { ...summary, timing: "SCHEDULED", preparationStartAt: "2026-11-20T21:00:00.000Z", scheduledFor: "2026-11-20T21:40:00.000Z" };
+    const waiting = projectOrder(input({ summary: scheduled }));
+    expect(waiting).toMatchObject({ column: "new", preparationStartAt: "2026-11-20T21:00:00.000Z", preparationRequested: false });
+    const released = projectOrder(input({ summary: scheduled, events: [event("CREATED", 2), event("PREPARATION_REQUESTED", 50)] }));
+    expect(released).toMatchObject({ column: "new", preparationRequested: true, confirmBy: "2026-11-20T21:08:00.000Z" });
+    const startedEarly = projectOrder(input({ summary: scheduled, succeededActions: [action("confirm", 3), action("preparing", 4)] }));
+    expect(startedEarly).toMatchObject({ column: "preparing", preparationRequested: true });
+    expect(projectOrder(input()).preparationStartAt).toBeNull();
+  });
+
+  it("stamps a finished order with its last change, and carries the table and the item lines", () => {
+    const indoor = { ...summary, type: "INDOOR", place: "Mesa 7", lines: [{ name: "Pizza G", quantity: 2, options: [{ name: "1/2 Calabresa", quantity: 1 }] }] };
+    const card = projectOrder(
+      input({ summary: indoor, events: [event("CREATED", 2), event("CONFIRMED", 3), event("READY_FOR_PICKUP", 20), event("DELIVERED", 31), event("CONCLUDED", 32)] }),
+    );
+    expect(card).toMatchObject({ column: "done", finishedAt: at(32).toISOString(), place: "Mesa 7", lines: indoor.lines });
+    expect(projectOrder(input()).finishedAt).toBeNull();
   });
 
   it("counts a scheduled order's confirm deadline from its preparation start", () => {

@@ -52,6 +52,8 @@ export function projectOrder(input: ProjectionInput): BoardOrder {
   const column = furthestColumn(reached);
   const summary = input.summary;
   const preparingReported = signals.some((signal) => signal.key === "event:PREPARING" || signal.key === "action:preparing");
+  const scheduled = summary?.timing === "SCHEDULED" && summary.preparationStartAt ? summary.preparationStartAt : null;
+  const finished = column === "done" || column === "cancelled";
   // Unreadable details cannot be reviewed, so nothing may be done to the order from the board.
   const actions = summary ? allowedActions({ column, orderType: summary.type, preparingReported, ...flags }) : [];
 
@@ -69,6 +71,12 @@ export function projectOrder(input: ProjectionInput): BoardOrder {
     detailsUnreadable: summary === null,
     confirmBy: column === "new" && summary ? confirmDeadline(summary, input.confirmDeadlineMinutes) : null,
     scheduledFor: summary?.scheduledFor ?? null,
+    preparationStartAt: scheduled,
+    preparationRequested: preparingReported || signals.some((signal) => signal.key === "event:PREPARATION_REQUESTED"),
+    // The last thing that happened to a finished order: the board keeps it two hours from then.
+    finishedAt: finished && signals.length > 0 ? new Date(Math.max(...signals.map((signal) => signal.at))).toISOString() : null,
+    place: summary?.place ?? null,
+    lines: summary?.lines ?? [],
     ...flags,
     seq: input.seq,
   };

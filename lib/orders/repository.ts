@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, gt, gte, inArray, notInArray, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { orderActions, orders, platformEvents, stores } from "@/lib/db/schema";
+import { FINISHED_WINDOW_MS } from "./lanes";
 import { projectOrder } from "./projection";
 import type { BoardColumn, BoardOrder, BoardSnapshot, OrderSummary } from "./types";
 
@@ -13,8 +14,7 @@ const DEFAULT_CONFIRM_DEADLINE_MINUTES = 8;
 /** Finished columns: the board keeps their recent orders only. */
 const finishedColumns: BoardColumn[] = ["done", "cancelled"];
 
-/** How long a done or cancelled order stays on the board after its last change. */
-export const FINISHED_WINDOW_MS = 2 * 60 * 60 * 1000;
+export { FINISHED_WINDOW_MS };
 
 // Serialises board writes so that sequence numbers commit in order: a stream client that has
 // seen N never misses a smaller number committed later. Held only for the write transaction.

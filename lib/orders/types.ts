@@ -45,12 +45,32 @@ export interface BoardOrder {
   confirmBy: string | null;
   /** Scheduled orders: the start of the customer's chosen window (ISO 8601). */
   scheduledFor: string | null;
+  /** Scheduled orders: when the platform wants the kitchen to start (ISO 8601); null otherwise. */
+  preparationStartAt?: string | null;
+  /**
+   * The platform said a scheduled order's preparation time came (PREPARATION_REQUESTED) or the
+   * kitchen started it: it leaves the Scheduled lane whatever the clocks say.
+   */
+  preparationRequested?: boolean;
+  /** Done or cancelled: when it got there (ISO 8601); the board lets it go two hours later. */
+  finishedAt?: string | null;
+  /** INDOOR orders: the table or tab, as the platform names it. */
+  place?: string | null;
+  /** What to make, for the board's all-day counts. Absent on cards stored before it existed. */
+  lines?: KitchenLine[];
   /** The platform (usually the customer) asks to cancel; staff must accept or deny. */
   cancellationRequested: boolean;
   /** Staff asked the platform to cancel; its answer has not come yet. */
   cancellationPending: boolean;
   /** Sequence number of the last change to this card (monotonic across the whole board). */
   seq: number;
+}
+
+/** One item line as the kitchen makes it; option quantities are per unit of the item. */
+export interface KitchenLine {
+  name: string;
+  quantity: number;
+  options: Array<{ name: string; quantity: number }>;
 }
 
 /** GET /api/orders */
@@ -78,4 +98,7 @@ export interface OrderSummary {
   /** When the kitchen should start (the standard's preparationStartDateTime). */
   preparationStartAt: string | null;
   scheduledFor: string | null;
+  /** INDOOR: the table (indoor.place) or tab (indoor.tab). Absent in summaries stored before it. */
+  place?: string | null;
+  lines?: KitchenLine[];
 }

@@ -4,6 +4,7 @@ import { noFaults } from "./faults";
 import { buildApp } from "./http/app";
 import type { HttpDeps, SandboxEnv } from "./http/context";
 import { Platform } from "./platform";
+import { PREPARATION_CHECK_MS } from "./preparation";
 import { createRng } from "./random";
 import { RequestLog } from "./request-log";
 import { startSimulator } from "./simulator";
@@ -72,6 +73,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     basePath: normalizeBasePath(options.basePath),
   };
   const stopSimulator = startSimulator(platform, options.simulatorIntervalSeconds ?? 45, warn);
+  // Scheduled orders reach their preparation time while nobody calls: webhook subscribers
+  // must hear PREPARATION_REQUESTED then, not at the next poll.
+  const preparationTimer = setInterval(() => platform.requestDuePreparations(), PREPARATION_CHECK_MS);
+  preparationTimer.unref();
   let stopped = false;
 
   return {
@@ -83,6 +88,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       if (stopped) return;
       stopped = true;
       stopSimulator();
+      clearInterval(preparationTimer);
       webhooks.stop();
       snapshot.flush();
     },

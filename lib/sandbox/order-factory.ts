@@ -11,6 +11,8 @@ export type NewOrderOptions = {
   type?: OrderType;
   orderTiming?: OrderTiming;
   paymentMethod?: PaymentMethodName;
+  /** A scheduled order's window start (ISO 8601), instead of a random one 1.5–4 h ahead. */
+  scheduledFor?: string;
 };
 
 export type OrderContext = {
@@ -36,13 +38,13 @@ function chooseMenu(ctx: OrderContext): { menu: Menu; virtualBrand?: string } {
  * When the kitchen should start and when the food is due. A scheduled order's window opens
  * 1.5–4 h from now on a quarter hour, and preparation starts before the window opens.
  */
-function timesFor(rng: Rng, type: OrderType, timing: OrderTiming, nowMs: number) {
+function timesFor(rng: Rng, type: OrderType, timing: OrderTiming, nowMs: number, scheduledFor?: string) {
   if (timing === "INSTANT") {
     const readyIn = type === "DELIVERY" ? rng.int(35, 60) : type === "TAKEOUT" ? rng.int(20, 35) : rng.int(15, 25);
     return { prepStart: nowMs, due: nowMs + readyIn * MINUTE, schedule: undefined };
   }
   const quarter = 15 * MINUTE;
-  const start = Math.ceil((nowMs + rng.int(90, 240) * MINUTE) / quarter) * quarter;
+  const start = scheduledFor ? Date.parse(scheduledFor) : Math.ceil((nowMs + rng.int(90, 240) * MINUTE) / quarter) * quarter;
   const end = start + 30 * MINUTE;
   const prepStart = start - (type === "DELIVERY" ? 50 : 30) * MINUTE;
   const due = type === "DELIVERY" ? start + 15 * MINUTE : start;
@@ -52,7 +54,7 @@ function timesFor(rng: Rng, type: OrderType, timing: OrderTiming, nowMs: number)
 export function buildOrder(ctx: OrderContext, options: NewOrderOptions): OdOrder {
   const { rng, seed } = ctx;
   const type = options.type ?? rng.pick(["DELIVERY", "DELIVERY", "DELIVERY", "TAKEOUT", "INDOOR"] as const);
-  const timing = options.orderTiming ?? (rng.chance(0.2) ? "SCHEDULED" : "INSTANT");
+  const timing = options.orderTiming ?? (options.scheduledFor || rng.chance(0.2) ? "SCHEDULED" : "INSTANT");
   const method = options.paymentMethod ?? rng.pick(["PIX", "PIX", "CREDIT", "CREDIT", "CASH"] as const);
   const { menu, virtualBrand } = chooseMenu(ctx);
 
@@ -62,7 +64,7 @@ export function buildOrder(ctx: OrderContext, options: NewOrderOptions): OdOrder
   const discount = randomDiscounts(rng, itemsCents, charges);
   const amountCents = itemsCents + charges.feesCents - discount.cents;
   const nowMs = ctx.now.getTime();
-  const times = timesFor(rng, type, timing, nowMs);
+  const times = timesFor(rng, type, timing, nowMs, options.scheduledFor);
 
   const order: OdOrder = {
     id: randomUUID(),

@@ -4,6 +4,7 @@ import type { SandboxClock } from "./clock";
 import { notFound, SandboxError } from "./errors";
 import { transitions, type MerchantAction } from "./lifecycle";
 import { buildOrder, type NewOrderOptions } from "./order-factory";
+import { duePreparations } from "./preparation";
 import { stableUuid, type Rng } from "./random";
 import { merchantSeeds, seedFor } from "./seed/merchants";
 import type { SandboxState } from "./state";
@@ -61,6 +62,17 @@ export class Platform {
     this.deps.clock.advance(seconds);
     this.state.clockOffsetMs = this.deps.clock.offsetMs;
     this.deps.changed();
+    // Moving the clock past a scheduled order's preparation time asks for it at once.
+    this.requestDuePreparations();
+  }
+
+  /** Emits PREPARATION_REQUESTED for every scheduled order whose preparation time has come. */
+  requestDuePreparations(): StoredEvent[] {
+    const at = this.now();
+    return duePreparations(this.state.orders.values(), at.getTime()).map((record) => {
+      record.preparationRequestedAt = at.toISOString();
+      return this.emit(record, "PREPARATION_REQUESTED");
+    });
   }
 
   issueToken(clientId: string, clientSecret: string): AccessToken | undefined {
@@ -130,6 +142,8 @@ export class Platform {
    * listed types are returned and every other pending event is acknowledged on the caller's behalf.
    */
   poll(merchantId: string, onlyTypes?: readonly string[]): StoredEvent[] {
+    // Time passes between the periodic checks too: a poll never misses a preparation already due.
+    this.requestDuePreparations();
     const pending = this.state.events.filter((e) => e.merchantId === merchantId && !e.acknowledged);
     if (!onlyTypes || onlyTypes.length === 0) return pending.slice(0, MAX_POLL);
     const skipped = pending.filter((e) => !onlyTypes.includes(e.eventType));

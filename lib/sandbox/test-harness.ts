@@ -128,8 +128,8 @@ addFormats(ajv);
 // Formats the official schemas use that ajv-formats does not define; any number is fine.
 ajv.addFormat("double", true).addFormat("float", true);
 
-/** The schemas predate 1.5: PREPARING and PICKED_UP join every event-type enum as allowed extensions. */
-const EXTENSION_EVENT_TYPES = ["PREPARING", "PICKED_UP"];
+/** The schemas predate 1.5: its PREPARING, PICKED_UP and PREPARATION_REQUESTED join every event-type enum. */
+const EXTENSION_EVENT_TYPES = ["PREPARING", "PICKED_UP", "PREPARATION_REQUESTED"];
 
 function withExtensions(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withExtensions);

@@ -165,6 +165,8 @@ export type OrderRecord = {
   customerCancellation?: CancellationMetadata & { state: "PENDING" | "ACCEPTED" | "DENIED"; at: string };
   /** deliveryTrackingInfo bodies of dispatch and tracking, oldest first. */
   tracking?: { at: string; info: unknown }[];
+  /** Scheduled orders: when PREPARATION_REQUESTED was emitted (once per order). */
+  preparationRequestedAt?: string;
 };
 
 /** The confirm body; the platform document makes every field optional and nullable. */

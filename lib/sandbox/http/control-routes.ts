@@ -17,6 +17,12 @@ const newOrderSchema = z
     type: z.enum(["DELIVERY", "TAKEOUT", "INDOOR"]).optional(),
     orderTiming: z.enum(["INSTANT", "SCHEDULED"]).optional(),
     paymentMethod: z.enum(["CASH", "PIX", "CREDIT"]).optional(),
+    // The window's start; preparation starts 50 min (delivery) or 30 min before it.
+    scheduledFor: z.iso.datetime({ offset: true }).optional(),
+  })
+  .refine((body) => !(body.scheduledFor && body.orderTiming === "INSTANT"), {
+    error: "scheduledFor needs orderTiming SCHEDULED (or none)",
+    path: ["scheduledFor"],
   })
   .nullish();
 
