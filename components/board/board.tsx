@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
+import { BoardAlerts } from "./board-alerts";
 import { BoardColumnView } from "./board-column";
 import { VISIBLE_COLUMNS } from "./board-columns";
 import { boardQueryOptions } from "./board-query";
@@ -16,7 +17,8 @@ import { useBoardStream } from "./use-board-stream";
 export function Board({ top }: { top?: ReactNode }) {
   const t = useTranslations("board");
   const query = useQuery(boardQueryOptions);
-  const streamState = useBoardStream(query.isSuccess);
+  const connection = useBoardStream(query.isSuccess);
+  const streamState = connection.state;
 
   // Cards newer than the first snapshot arrived while the board was open: only those animate in.
   const [baselineSeq, setBaselineSeq] = useState<number | null>(null);
@@ -27,7 +29,9 @@ export function Board({ top }: { top?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col md:h-dvh">
       {top}
-      <StatusBar streamState={streamState} />
+      <StatusBar streamState={streamState}>
+        <BoardAlerts orders={query.data?.orders} connection={connection} />
+      </StatusBar>
       {streamState === "reconnecting" && <StaleBanner />}
       <main
         className="grid flex-1 grid-cols-1 gap-2 p-2 md:min-h-0 md:grid-cols-4"

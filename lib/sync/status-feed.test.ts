@@ -31,7 +31,7 @@ describe("store status", () => {
 });
 
 describe("status feed", () => {
-  it("sends at once when a store goes down, otherwise only every few seconds", async () => {
+  it("sends at once when a store goes down or polls, otherwise only every few seconds", async () => {
     let lastOk = ago(1);
     let clock = now;
     const feed = new StatusFeed(async () => [row("a", lastOk)], () => clock);
@@ -48,12 +48,19 @@ describe("status feed", () => {
       await feed.tick();
       expect(received.length).toBe(first);
 
-      // The rows are re-read every 5 s; by then the last success is 6 s old: down, sent at once.
+      // The rows are re-read every 2 s; 5 s on, the last success is 6 s old: down, sent at once.
       lastOk = ago(1);
       clock = new Date(now.getTime() + 5_000);
       await feed.tick();
       expect(received.length).toBe(first + 1);
       expect(received.at(-1)?.stores[0]).toMatchObject({ down: true, lastContactAgeSeconds: 6 });
+
+      // A new successful poll is news too.
+      lastOk = new Date(now.getTime() + 6_000);
+      clock = new Date(now.getTime() + 7_000);
+      await feed.tick();
+      expect(received.length).toBe(first + 2);
+      expect(received.at(-1)?.stores[0]).toMatchObject({ down: false, lastContactAgeSeconds: 1 });
 
       // A newcomer gets the latest status without waiting for the next one.
       const late: StatusMessage[] = [];

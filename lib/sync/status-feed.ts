@@ -10,13 +10,15 @@ const TICK_MS = 1_000;
 /** A status goes out at least this often even when nothing changed: the stream's visible heartbeat. */
 export const STATUS_EVERY_SECONDS = 5;
 /** The stores table (names, intervals, other instances' polls) is re-read this often. */
-const ROWS_EVERY_MS = 5_000;
+const ROWS_EVERY_MS = 2_000;
 
 type StoreRow = Pick<typeof stores.$inferSelect, "id" | "name" | "enabled" | "pollIntervalSeconds" | "lastPollOkAt">;
 
 /**
  * Each store's contact with the platform, computed once per process and fanned out to every open
- * board stream (one timer and one small query every few seconds, however many tablets listen).
+ * board stream (one timer and one small query every two seconds, however many tablets listen).
+ * Sent when something changed — a store went down or came back, a poll failed or succeeded — and
+ * at least every STATUS_EVERY_SECONDS.
  * It runs only while someone listens.
  */
 export class StatusFeed {
@@ -71,7 +73,8 @@ export class StatusFeed {
         }
       }
       const message: StatusMessage = { stores: computeStatuses(this.rows ?? [], now, this.startedAt), everySeconds: STATUS_EVERY_SECONDS };
-      const key = JSON.stringify(message.stores.map((store) => [store.id, store.down, store.consecutiveFailures]));
+      // A new contact counts as a change too: the board's "N s ago" is then exact, not extrapolated.
+      const key = JSON.stringify(message.stores.map((store) => [store.id, store.down, store.consecutiveFailures, contactKey(store, now)]));
       this.latest = message;
       if (key === this.lastKey && now.getTime() - this.lastSentAt < STATUS_EVERY_SECONDS * 1000 - TICK_MS / 2) return;
       this.lastKey = key;
@@ -87,6 +90,11 @@ export class StatusFeed {
       this.busy = false;
     }
   }
+}
+
+/** When the last contact was (whole 100 ms), stable from one tick to the next while nothing happens. */
+function contactKey(store: StoreStatus, now: Date): number | null {
+  return store.lastContactAgeSeconds === null ? null : Math.round((now.getTime() - store.lastContactAgeSeconds * 1000) / 100);
 }
 
 async function readStoreRows(): Promise<StoreRow[]> {
