@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { confirmLeftovers, notesPlayed, soundState } from "./support/alerts";
-import { cardIn, createOrder, openLiveBoard } from "./support/board";
+import { confirmLeftovers, createInstantOrder, notesPlayed, soundState } from "./support/alerts";
+import { cardIn, openLiveBoard } from "./support/board";
 
 /**
  * The board's sound: rings while a New order waits, mute for at most two minutes, urgent near a
@@ -16,7 +16,7 @@ test("the alert rings while a new order waits and stops the moment it is confirm
   await expect(soundState(page)).toHaveAttribute("data-audio", "running");
   await expect(soundState(page)).toHaveAttribute("data-sound", "silent", LIVE);
 
-  const { displayId } = await createOrder(request);
+  const { displayId } = await createInstantOrder(request);
   await expect(cardIn(page, "Novos", displayId)).toBeVisible(LIVE);
   await expect(soundState(page)).toHaveAttribute("data-sound", "new");
   // It repeats (every 4 s), through Web Audio: notes keep being played.
@@ -34,7 +34,7 @@ test("mute is one tap, always visible, says when sound comes back, and lasts at 
   await page.clock.install();
   await openLiveBoard(page);
   await confirmLeftovers(page);
-  const { displayId } = await createOrder(request);
+  const { displayId } = await createInstantOrder(request);
   await expect(cardIn(page, "Novos", displayId)).toBeVisible(LIVE);
   await expect(soundState(page)).toHaveAttribute("data-sound", "new");
 
@@ -70,7 +70,7 @@ test("mute is one tap, always visible, says when sound comes back, and lasts at 
 test("an order cancelled while it is being prepared sounds 'stop cooking' and shows a banner until someone taps", async ({ page, request }) => {
   await openLiveBoard(page);
   await confirmLeftovers(page);
-  const { id, displayId } = await createOrder(request, "DELIVERY");
+  const { id, displayId } = await createInstantOrder(request, "DELIVERY");
   await expect(cardIn(page, "Novos", displayId)).toBeVisible(LIVE);
   await cardIn(page, "Novos", displayId).getByRole("button", { name: "Confirmar" }).tap();
   await expect(cardIn(page, "Em preparo", displayId)).toBeVisible(LIVE);
@@ -89,7 +89,7 @@ test("an order cancelled while it is being prepared sounds 'stop cooking' and sh
   await expect(banner).toBeVisible(LIVE);
   await expect(banner).toContainText(`pedido ${displayId} foi cancelado`);
   await expect(soundState(page)).toHaveAttribute("data-sound", "stopCooking");
-  await page.screenshot({ path: test.info().outputPath("stop-cooking.png") });
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/stop-cooking.png` });
 
   await banner.getByRole("button", { name: "Entendi" }).tap();
   await expect(banner).toHaveCount(0);

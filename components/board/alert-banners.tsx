@@ -13,13 +13,13 @@ export function ConnectionBanner({ alarm }: { alarm: ConnectionAlarm }) {
     <div role="alert" className="order-last basis-full rounded-lg border-2 border-overdue bg-red-950 px-4 py-2 text-xl font-bold text-red-100">
       {alarm.streamDownSeconds !== null ? (
         <p>
-          <span aria-hidden="true">⛔ </span>
+          <span aria-hidden="true">⚠ </span>
           {t("streamDown", { seconds: alarm.streamDownSeconds })}
         </p>
       ) : (
         alarm.storesDown.map((store) => (
           <p key={store.id}>
-            <span aria-hidden="true">⛔ </span>
+            <span aria-hidden="true">⚠ </span>
             {t("storeDown", { store: store.name, ago: ago(store.seconds) })}
           </p>
         ))
@@ -39,7 +39,7 @@ export function StopCookingBanner({ orders, onAcknowledge }: { orders: readonly 
       className="order-last flex basis-full flex-wrap items-center justify-between gap-3 rounded-lg border-2 border-cancelled bg-cancelled px-4 py-2 text-zinc-950"
     >
       <p className="text-2xl font-bold">
-        <span aria-hidden="true">✋ </span>
+        <span aria-hidden="true">⚠ </span>
         {t("title")} — {t("body", { count: orders.length, ids })}
       </p>
       <button type="button" onClick={onAcknowledge} className="min-h-12 rounded-lg bg-zinc-950 px-6 text-lg font-bold text-zinc-50">

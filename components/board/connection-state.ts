@@ -29,7 +29,8 @@ export function connectionAlarm(connection: BoardConnection, now: number): Conne
 /** Seconds since the platform last answered for this store, as of now (the message ages too). */
 export function contactAge(store: StoreStatus, receivedAt: number, now: number): number | null {
   if (store.lastContactAgeSeconds === null) return null;
-  return Math.max(0, Math.floor(store.lastContactAgeSeconds + (now - receivedAt) / 1000));
+  // `now` ticks once a second and may predate the message: never count backwards.
+  return Math.floor(store.lastContactAgeSeconds + Math.max(0, now - receivedAt) / 1000);
 }
 
 /** A light shape check for `status` messages (the BFF is ours: a guard, not a full schema). */

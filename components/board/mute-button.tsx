@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { AudioLockState, SoundKind } from "./sound-engine";
+import { BellIcon } from "./sound-icons";
 
 interface MuteButtonProps {
   now: number;
@@ -40,8 +41,8 @@ export function MuteButton({ now, mutedUntil, audio, playing, wanted, onMute, on
       className="flex items-center"
     >
       {blocked ? (
-        <button type="button" onClick={onUnlock} className="min-h-12 rounded-lg border-2 border-overdue px-4 text-lg font-semibold text-overdue">
-          <span aria-hidden="true">🔇 </span>
+        <button type="button" onClick={onUnlock} className="flex items-center gap-2 min-h-12 rounded-lg border-2 border-overdue px-4 text-lg font-semibold text-overdue">
+          <BellIcon off />
           {t("blocked")}
         </button>
       ) : muted ? (
@@ -49,9 +50,9 @@ export function MuteButton({ now, mutedUntil, audio, playing, wanted, onMute, on
           type="button"
           onClick={onUnmute}
           aria-label={t("unmuteLabel", { time })}
-          className="min-h-12 rounded-lg bg-late px-4 text-lg font-semibold text-zinc-950"
+          className="flex items-center gap-2 min-h-12 rounded-lg bg-late px-4 text-lg font-semibold text-zinc-950"
         >
-          <span aria-hidden="true">🔕 </span>
+          <BellIcon off />
           {t("mutedFor", { time })}
         </button>
       ) : (
@@ -59,9 +60,9 @@ export function MuteButton({ now, mutedUntil, audio, playing, wanted, onMute, on
           type="button"
           onClick={onMute}
           aria-label={t("muteLabel")}
-          className="min-h-12 min-w-12 rounded-lg border-2 border-zinc-500 px-4 text-lg font-semibold text-zinc-100"
+          className="flex items-center gap-2 min-h-12 min-w-12 rounded-lg border-2 border-zinc-500 px-4 text-lg font-semibold text-zinc-100"
         >
-          <span aria-hidden="true">🔔 </span>
+          <BellIcon />
           {t("mute")}
         </button>
       )}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { BellIcon } from "./sound-icons";
 
 /**
  * Browsers keep a page silent until a person taps it, and a silent board is a board that misses
@@ -26,9 +27,9 @@ export function StartShift({ onStart }: { onStart: () => void }) {
         type="button"
         autoFocus
         onClick={onStart}
-        className="min-h-24 min-w-72 rounded-2xl bg-go px-10 text-3xl font-bold text-zinc-950 shadow-lg focus-visible:outline-4"
+        className="flex min-h-24 min-w-72 items-center justify-center gap-3 rounded-2xl bg-go px-10 text-3xl font-bold text-zinc-950 shadow-lg focus-visible:outline-4"
       >
-        <span aria-hidden="true">🔔 </span>
+        <BellIcon />
         {t("button")}
       </button>
     </div>

@@ -19,7 +19,7 @@ export function StoreContact({ connection, now }: { connection: BoardConnection;
 
   return (
     <p data-testid="platform-contact" className={`flex flex-wrap items-center gap-x-3 text-lg ${stale ? "text-zinc-500" : "text-zinc-300"}`}>
-      <span className={single ? undefined : "sr-only"}>{t("label")}</span>
+      <span className={single ? undefined : "sr-only"}>{t("label")}</span>{" "}
       {status.stores.map((store) => (
         <span key={store.id} className={store.down && !stale ? "font-bold text-overdue" : undefined} data-store={store.id}>
           {single ? null : `${store.name} `}

@@ -34,7 +34,7 @@ const WATCHDOG_TICK_MS = 1_000;
  * error status; then we open a new one, asking for changes after the newest seq we hold. A
  * connection that dies without closing (Wi-Fi gone, a proxy holding it) sends nothing: the
  * server's status messages come every few seconds, so silence past two periods means dead —
- * we close it and open a new one.
+ * we close it and open a new one. The browser's offline/online events short-cut both waits.
  */
 export function useBoardStream(snapshotLoaded: boolean): BoardConnection {
   const queryClient = useQueryClient();
@@ -116,8 +116,26 @@ export function useBoardStream(snapshotLoaded: boolean): BoardConnection {
       open();
     }, WATCHDOG_TICK_MS);
 
+    // The browser knows before any timeout when the network went away, or came back.
+    const onOffline = () => {
+      source?.close();
+      clearTimeout(reopenTimer);
+      goneDown(Date.now());
+      open(); // fails while offline; EventSource then keeps retrying by itself
+    };
+    const onOnline = () => {
+      if (source?.readyState === EventSource.OPEN) return;
+      source?.close();
+      clearTimeout(reopenTimer);
+      open();
+    };
+    window.addEventListener("offline", onOffline);
+    window.addEventListener("online", onOnline);
+
     open();
     return () => {
+      window.removeEventListener("offline", onOffline);
+      window.removeEventListener("online", onOnline);
       clearInterval(watchdog);
       clearTimeout(reopenTimer);
       source?.close();

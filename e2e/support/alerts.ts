@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 /**
  * The board's alarm state, as the page exposes it (components/board/mute-button.tsx):
@@ -26,4 +26,14 @@ export async function confirmLeftovers(page: Page): Promise<void> {
     const response = await page.request.post(`/api/orders/${order.id}/actions/${action}`, { data: body });
     expect(response.ok(), await response.text()).toBe(true);
   }
+}
+
+/** An order for now (not scheduled) in the first sandbox store: its confirm deadline runs from now. */
+export async function createInstantOrder(request: APIRequestContext, type: "DELIVERY" | "TAKEOUT" = "TAKEOUT"): Promise<{ id: string; displayId: string }> {
+  const merchants = (await (await request.get("/sandbox/control/merchants")).json()) as Array<{ merchantId: string }>;
+  const created = await request.post("/sandbox/control/orders", { data: { type, orderTiming: "INSTANT", merchantId: merchants[0]?.merchantId } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { orderId } = (await created.json()) as { orderId: string };
+  const { order } = (await (await request.get(`/sandbox/control/orders/${orderId}`)).json()) as { order: { displayId: string } };
+  return { id: orderId, displayId: order.displayId };
 }
