@@ -22,3 +22,20 @@ test("start shift and ringing board screenshots", async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${directory}/board-muted-phone.png`, fullPage: true });
 });
+
+test("a manager's two-store status bar, one platform outage, in English", async ({ page, request }) => {
+  await signInBrowser(page, "manager");
+  await page.goto("/board");
+  await page.getByRole("button", { name: "Iniciar turno" }).tap();
+  await page.getByRole("group", { name: "Idioma" }).getByRole("button", { name: "English" }).tap();
+  await expect(page.getByTestId("platform-contact")).toContainText("Pizzaria Bella Napoli");
+  await page.screenshot({ path: `${directory}/manager-two-stores.png` });
+  await request.put("/sandbox/control/faults", { data: { rules: [{ route: "GET /v1/events:polling", errorRate: 1, errorStatus: 503 }] } });
+  try {
+    await expect(page.getByRole("alert").filter({ hasText: "NO CONTACT WITH THE PLATFORM" }).first()).toBeVisible({ timeout: 10_000 });
+    await page.screenshot({ path: `${directory}/manager-platform-down-en.png` });
+  } finally {
+    await request.delete("/sandbox/control/faults");
+    await page.getByRole("group", { name: "Language" }).getByRole("button", { name: "Português" }).tap();
+  }
+});

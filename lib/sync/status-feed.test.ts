@@ -15,18 +15,19 @@ const row = (id: string, lastPollOkAt: Date | null, extra: Partial<{ enabled: bo
 
 describe("store status", () => {
   it("is down after more than two intervals without a successful poll, and says since when", () => {
-    const statuses = computeStatuses([row("a", ago(3.9)), row("b", ago(4.1)), row("c", ago(50), { pollIntervalSeconds: 30 })], now, ago(600));
+    // No poller in this process: judged by the stores table, re-read every 2 s (hence 4 + 2).
+    const statuses = computeStatuses([row("a", ago(5.9)), row("b", ago(6.1)), row("c", ago(50), { pollIntervalSeconds: 30 })], now, ago(600));
     expect(statuses.map(({ id, down, lastContactAgeSeconds }) => ({ id, down, lastContactAgeSeconds }))).toEqual([
-      { id: "a", down: false, lastContactAgeSeconds: 3.9 },
-      { id: "b", down: true, lastContactAgeSeconds: 4.1 },
+      { id: "a", down: false, lastContactAgeSeconds: 5.9 },
+      { id: "b", down: true, lastContactAgeSeconds: 6.1 },
       { id: "c", down: false, lastContactAgeSeconds: 50 },
     ]);
   });
 
   it("leaves disabled stores out and counts a never-polled store from when we started watching", () => {
-    const statuses = computeStatuses([row("off", null, { enabled: false }), row("new", null)], now, ago(3));
+    const statuses = computeStatuses([row("off", null, { enabled: false }), row("new", null)], now, ago(5));
     expect(statuses).toEqual([{ id: "new", name: "Store new", intervalSeconds: 2, lastContactAgeSeconds: null, consecutiveFailures: 0, down: false }]);
-    expect(computeStatuses([row("new", null)], now, ago(5))[0]?.down).toBe(true);
+    expect(computeStatuses([row("new", null)], now, ago(7))[0]?.down).toBe(true);
   });
 });
 
@@ -48,16 +49,16 @@ describe("status feed", () => {
       await feed.tick();
       expect(received.length).toBe(first);
 
-      // The rows are re-read every 2 s; 5 s on, the last success is 6 s old: down, sent at once.
+      // The rows are re-read every 2 s; 7 s on, the last success is 8 s old: down, sent at once.
       lastOk = ago(1);
-      clock = new Date(now.getTime() + 5_000);
+      clock = new Date(now.getTime() + 7_000);
       await feed.tick();
       expect(received.length).toBe(first + 1);
-      expect(received.at(-1)?.stores[0]).toMatchObject({ down: true, lastContactAgeSeconds: 6 });
+      expect(received.at(-1)?.stores[0]).toMatchObject({ down: true, lastContactAgeSeconds: 8 });
 
       // A new successful poll is news too.
-      lastOk = new Date(now.getTime() + 6_000);
-      clock = new Date(now.getTime() + 7_000);
+      lastOk = new Date(now.getTime() + 8_000);
+      clock = new Date(now.getTime() + 9_000);
       await feed.tick();
       expect(received.length).toBe(first + 2);
       expect(received.at(-1)?.stores[0]).toMatchObject({ down: false, lastContactAgeSeconds: 1 });

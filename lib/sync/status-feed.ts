@@ -125,7 +125,8 @@ export function computeStatuses(rows: readonly StoreRow[], now: Date, feedStarte
         intervalSeconds,
         lastContactAgeSeconds: lastContact ? Math.round(ageSeconds * 10) / 10 : null,
         consecutiveFailures: poller?.status.consecutiveFailures ?? 0,
-        down: ageSeconds > intervalSeconds * DOWN_AFTER_INTERVALS,
+        // Another instance's polls are seen only when the rows are re-read: allow for that lag.
+        down: ageSeconds > intervalSeconds * DOWN_AFTER_INTERVALS + (poller ? 0 : ROWS_EVERY_MS / 1000),
       };
     });
 }
