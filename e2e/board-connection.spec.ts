@@ -24,7 +24,7 @@ test("a platform outage shows the red banner and sounds within two poll interval
     // Two intervals are 4 s; the feed looks every second. Allow for a poll in flight and a busy machine.
     await expect(banner).toBeVisible({ timeout: 9_000 });
     test.info().annotations.push({ type: "banner after fault (ms)", description: String(Date.now() - faultAt) });
-    await expect(banner).toContainText(/última resposta há \d+ s/);
+    await expect(banner).toContainText(/Última resposta: Pizzaria Bella Napoli \(há \d+ s\)/);
     await expect(soundState(page)).toHaveAttribute("data-sound", "connectionLost");
     // The stream itself is fine: only the platform is unreachable.
     await expect(page.getByRole("status").filter({ hasText: /ao vivo/i })).toBeVisible();

@@ -10,19 +10,24 @@ export function ConnectionBanner({ alarm }: { alarm: ConnectionAlarm }) {
   const ago = useAgo();
   if (alarm.streamDownSeconds === null && alarm.storesDown.length === 0) return null;
   return (
+    // The seconds are aria-hidden: inside an alert, a counter would be read out every second.
     <div role="alert" className="order-last basis-full rounded-lg border-2 border-overdue bg-red-950 px-4 py-2 text-xl font-bold text-red-100">
       {alarm.streamDownSeconds !== null ? (
         <p>
           <span aria-hidden="true">⚠ </span>
-          {t("streamDown", { seconds: alarm.streamDownSeconds })}
+          {t("streamDown")} <span aria-hidden="true">({t("downFor", { seconds: alarm.streamDownSeconds })})</span>
         </p>
       ) : (
-        alarm.storesDown.map((store) => (
-          <p key={store.id}>
-            <span aria-hidden="true">⚠ </span>
-            {t("storeDown", { store: store.name, ago: ago(store.seconds) })}
-          </p>
-        ))
+        <p>
+          <span aria-hidden="true">⚠ </span>
+          {t("storesDown")}
+          {alarm.storesDown.map((store) => (
+            <span key={store.id}>
+              {" "}
+              {store.name} <span aria-hidden="true">({ago(store.seconds)})</span>
+            </span>
+          ))}
+        </p>
       )}
     </div>
   );

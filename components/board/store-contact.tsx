@@ -18,11 +18,15 @@ export function StoreContact({ connection, now }: { connection: BoardConnection;
   const single = status.stores.length === 1;
 
   return (
-    <p data-testid="platform-contact" className={`flex flex-wrap items-center gap-x-3 text-lg ${stale ? "text-zinc-500" : "text-zinc-300"}`}>
-      <span className={single ? undefined : "sr-only"}>{t("label")}</span>{" "}
+    <p
+      data-testid="platform-contact"
+      // Several stores get a line of their own under the bar, so the bar itself does not wrap.
+      className={`flex flex-wrap items-center gap-x-4 text-lg ${single ? "" : "order-last basis-full"} ${stale ? "text-zinc-500" : "text-zinc-300"}`}
+    >
+      <span>{t("label")}</span>{" "}
       {status.stores.map((store) => (
         <span key={store.id} className={store.down && !stale ? "font-bold text-overdue" : undefined} data-store={store.id}>
-          {single ? null : `${store.name} `}
+          {single ? null : `${store.name}: `}
           {ago(contactAge(store, status.receivedAt, now))}
           {store.down && !stale ? ` (${t("down")})` : null}
         </span>
