@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ACCOUNTS, DEMO_COOK } from "./support/accounts";
+import { startShift } from "./support/board";
 import { signInBrowser } from "./support/browser";
 
 /** Sign-in, sign-out and the kitchen tablet's PIN switch, in the browser (pt-BR, 1024×768 touch). */
@@ -25,6 +26,7 @@ test("sign in from the board, then sign out ends the session", async ({ page, br
 
   await fillSignIn(page, ACCOUNTS.kitchen.email, ACCOUNTS.kitchen.password);
   await expect(page).toHaveURL(/\/board$/);
+  await startShift(page);
   await expect(page.getByTestId("who")).toHaveText("Conectado como Cozinha demo");
   await expect(page.getByRole("status").filter({ hasText: /ao vivo/i })).toBeVisible({ timeout: 15_000 });
   const session = (await page.context().cookies()).find((cookie) => cookie.name.endsWith("comanda.session"));
@@ -59,6 +61,7 @@ test("a wrong password is refused without telling whether the account exists", a
 test("a manager makes a kitchen tablet; the cook switches in with a PIN and is recorded", async ({ page }) => {
   await signInBrowser(page, "manager");
   await page.goto("/board");
+  await startShift(page);
   await expect(page.getByTestId("who")).toHaveText(/Marta/);
 
   // The manager turns this browser into the first store's kitchen tablet (the demo cook's store).
@@ -67,6 +70,7 @@ test("a manager makes a kitchen tablet; the cook switches in with a PIN and is r
   await page.getByRole("button", { name: "Usar como tablet da cozinha" }).tap();
   await expect(page.getByTestId("who")).toContainText(`Tablet da cozinha · ${merchants[0]!.name}`);
   await expect(page.getByTestId("who")).toContainText("Ninguém digitou o PIN");
+  await startShift(page); // the page reloaded as the tablet
   await expect(page.getByRole("button", { name: "Usar como tablet da cozinha" })).toHaveCount(0);
   await expect(page.getByRole("status").filter({ hasText: /ao vivo/i })).toBeVisible({ timeout: 15_000 });
 
@@ -107,6 +111,7 @@ test("a manager makes a kitchen tablet; the cook switches in with a PIN and is r
 test("a manager adds a cook with a PIN, who can then switch in; disabling them ends it", async ({ page }) => {
   await signInBrowser(page, "manager");
   await page.goto("/board");
+  await startShift(page);
   await page.getByRole("link", { name: "Gestão" }).tap();
   await page.getByRole("navigation", { name: "Seções da gestão" }).getByRole("link", { name: "Equipe" }).tap();
   await expect(page.getByRole("heading", { name: "Equipe", level: 1 })).toBeVisible();

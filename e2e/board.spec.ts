@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { startShift } from "./support/board";
 import { signInBrowser } from "./support/browser";
 
 /**
@@ -34,6 +35,7 @@ async function createOrder(request: APIRequestContext): Promise<{ id: string; di
 async function openLiveBoard(page: Page): Promise<void> {
   await signInBrowser(page, "kitchen");
   await page.goto("/board");
+  await startShift(page);
   await expect(page.getByRole("status").filter({ hasText: /ao vivo|live/i })).toBeVisible({
     timeout: 15_000,
   });

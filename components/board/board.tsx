@@ -6,6 +6,7 @@ import { useState, type ReactNode } from "react";
 import { allDayCounts } from "@/lib/orders/all-day";
 import { hasLeftBoard } from "@/lib/orders/lanes";
 import { ALL_DAY_PANEL_ID, AllDayPanel } from "./all-day-panel";
+import { BoardAlerts } from "./board-alerts";
 import { BoardColumnView } from "./board-column";
 import { VISIBLE_COLUMNS } from "./board-columns";
 import { boardQueryOptions } from "./board-query";
@@ -27,7 +28,8 @@ export function Board({ top }: { top?: ReactNode }) {
   const now = useNow();
   const orders = (query.data?.orders ?? []).filter((order) => !hasLeftBoard(order, now));
   const [allDayOpen, setAllDayOpen] = useState(false);
-  const streamState = useBoardStream(query.isSuccess);
+  const connection = useBoardStream(query.isSuccess);
+  const streamState = connection.state;
 
   // Cards newer than the first snapshot arrived while the board was open: only those animate in.
   const [baselineSeq, setBaselineSeq] = useState<number | null>(null);
@@ -38,7 +40,9 @@ export function Board({ top }: { top?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col md:h-dvh">
       {top}
-      <StatusBar streamState={streamState} />
+      <StatusBar streamState={streamState}>
+        <BoardAlerts orders={query.data?.orders} connection={connection} />
+      </StatusBar>
       {streamState === "reconnecting" && <StaleBanner />}
       {query.data && <ScheduledLane orders={ordersInLane(orders, "scheduled", now)} onOpen={setOpenOrderId} />}
       <div className="flex flex-1 flex-col gap-2 md:min-h-0 md:flex-row md:pr-2">

@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { LanguageSwitch } from "./language-switch";
 import type { StreamState } from "./use-board-stream";
 
@@ -8,8 +9,11 @@ const STATE_STYLE: Record<StreamState, { dot: string; text: string }> = {
   reconnecting: { dot: "bg-stale", text: "text-stale" },
 };
 
-/** The board's top line: where we are, whether the data is live, and the language. */
-export function StatusBar({ streamState }: { streamState: StreamState }) {
+/**
+ * The board's top line: where we are, whether the data is live, and the language. `children`:
+ * the platform contact, mute and alarm banners (board-alerts.tsx).
+ */
+export function StatusBar({ streamState, children }: { streamState: StreamState; children?: ReactNode }) {
   const t = useTranslations();
   const style = STATE_STYLE[streamState];
 
@@ -24,6 +28,7 @@ export function StatusBar({ streamState }: { streamState: StreamState }) {
         <span className="sr-only">{t("stream.label")}: </span>
         {t(`stream.${streamState}`)}
       </p>
+      {children}
       <LanguageSwitch />
     </header>
   );

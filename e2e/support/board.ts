@@ -20,10 +20,21 @@ export async function createOrder(
   return { id: orderId, displayId: order.displayId };
 }
 
-/** Opens the board and waits for the live stream, so new orders can only arrive through it. */
+/**
+ * Taps "Start shift", as the first person of a shift does: it unlocks the board's sound (browsers
+ * keep a page silent until someone taps it) and uncovers the board.
+ */
+export async function startShift(page: Page): Promise<void> {
+  const screen = page.getByRole("dialog", { name: "Começar o turno" });
+  await screen.getByRole("button", { name: "Iniciar turno" }).tap();
+  await expect(screen).toHaveCount(0);
+}
+
+/** Opens the board, starts the shift and waits for the live stream, so new orders can only arrive through it. */
 export async function openLiveBoard(page: Page): Promise<void> {
   await signInBrowser(page, "kitchen");
   await page.goto("/board");
+  await startShift(page);
   await expect(page.getByRole("status").filter({ hasText: /ao vivo|live/i })).toBeVisible({ timeout: 15_000 });
 }
 

@@ -5,6 +5,7 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/lib/
 import { reprojectOrder, writeBoard } from "@/lib/orders/repository";
 import type { BoardOrder } from "@/lib/orders/types";
 import { InProcessBus } from "./bus";
+import type { StatusMessage } from "./store-status";
 import { createBoardStream } from "./board-stream";
 
 interface Message {
@@ -126,6 +127,30 @@ describe.each(testDatabaseKinds)("board stream (%s)", (kind) => {
     const [message] = await readMessages(stream, 1);
     controller.abort();
     expect(message?.id).toBe(String(visible.seq));
+  });
+
+  it("sends the viewer's stores' status without an id, and lets go of the status source when the client goes", async () => {
+    const listeners = new Set<(message: StatusMessage) => void>();
+    const status = {
+      subscribe(listener: (message: StatusMessage) => void) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    const store = (id: string) => ({ id, name: id, intervalSeconds: 2, lastContactAgeSeconds: 1, consecutiveFailures: 0, down: id === "store-b" });
+    const controller = new AbortController();
+    const stream = createBoardStream({ db: database.db, bus, after: Number.MAX_SAFE_INTEGER - 1, storeIds: ["store-b"], signal: controller.signal, status });
+    const reading = readMessages(stream, 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(listeners.size).toBe(1);
+    for (const listener of listeners) listener({ everySeconds: 5, stores: [store("store-a"), store("store-b")] });
+    const [message] = await reading;
+    controller.abort();
+
+    expect(message?.event).toBe("status");
+    expect(message?.id).toBeUndefined();
+    expect(JSON.parse(message!.data!)).toEqual({ everySeconds: 5, stores: [store("store-b")] });
+    expect(listeners.size).toBe(0);
   });
 
   it("releases its listener when the client goes: 1,000 streams opened and closed leave none", async () => {

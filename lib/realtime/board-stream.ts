@@ -4,6 +4,12 @@ import { metrics } from "@/lib/metrics";
 import { getChangesAfter } from "@/lib/orders/repository";
 import type { BoardOrder } from "@/lib/orders/types";
 import type { ChangeBus } from "./bus";
+import type { StatusMessage } from "./store-status";
+
+/** Where the stores' contact with the platform comes from (lib/sync's feed; the route wires it). */
+export interface StatusSource {
+  subscribe(listener: (message: StatusMessage) => void): () => void;
+}
 
 export interface BoardStreamOptions {
   db: Database;
@@ -15,6 +21,8 @@ export interface BoardStreamOptions {
   /** Ends the stream when the client goes. */
   signal: AbortSignal;
   heartbeatMs?: number;
+  /** Sends `status` messages (the viewer's stores only); they double as the visible heartbeat. */
+  status?: StatusSource;
 }
 
 /** Comment lines keep proxies (and the browser) from closing an idle stream. */
@@ -37,6 +45,7 @@ export function createBoardStream(options: BoardStreamOptions): ReadableStream<U
       let replaying = true;
       const held: BoardOrder[] = [];
       let closed = false;
+      let unsubscribeStatus = () => {};
 
       const write = (text: string) => {
         if (!closed) controller.enqueue(encoder.encode(text));
@@ -55,6 +64,7 @@ export function createBoardStream(options: BoardStreamOptions): ReadableStream<U
         if (closed) return;
         closed = true;
         unsubscribe();
+        unsubscribeStatus();
         metrics().sseClients.dec();
         clearInterval(heartbeat);
         signal.removeEventListener("abort", onAbort);
@@ -80,6 +90,13 @@ export function createBoardStream(options: BoardStreamOptions): ReadableStream<U
       }
       replaying = false;
       for (const change of held.sort((a, b) => a.seq - b.seq)) send(change);
+      if (options.status && !closed) {
+        // No id: a status must not move the client's Last-Event-ID (that counts order changes).
+        unsubscribeStatus = options.status.subscribe((message) => {
+          const visible = storeIds ? message.stores.filter((store) => storeIds.includes(store.id)) : message.stores;
+          write(`event: status\ndata: ${JSON.stringify({ ...message, stores: visible })}\n\n`);
+        });
+      }
     },
     cancel() {
       cleanup();

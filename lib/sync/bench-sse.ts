@@ -26,7 +26,8 @@ export async function openSseClients(url: string, count: number): Promise<SseCli
           while (buffer.includes("\n\n")) {
             const block = buffer.slice(0, buffer.indexOf("\n\n"));
             buffer = buffer.slice(buffer.indexOf("\n\n") + 2);
-            if (block.includes("data: ")) {
+            // Order changes only: status messages (every few seconds) are not what is measured.
+            if (block.includes("event: order")) {
               const resolve = waiters[index];
               waiters[index] = undefined;
               resolve?.(performance.now());

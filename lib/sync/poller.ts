@@ -15,6 +15,8 @@ export interface PollerStatus {
   startedAt: Date | null;
   lastPollAt: Date | null;
   lastPollOkAt: Date | null;
+  /** When the platform last answered a poll that then went through: the board's "last contact". */
+  lastContactAt: Date | null;
   lastError: string | null;
   consecutiveFailures: number;
   /** When the next poll is due; null while one runs or when stopped. */
@@ -41,7 +43,15 @@ const DEFAULT_MAX_BACKOFF_MS = 60_000;
  * exponentially with jitter, and the pause is never shorter than the interval.
  */
 export class StorePoller {
-  readonly status: PollerStatus = { startedAt: null, lastPollAt: null, lastPollOkAt: null, lastError: null, consecutiveFailures: 0, nextPollAt: null };
+  readonly status: PollerStatus = {
+    startedAt: null,
+    lastPollAt: null,
+    lastPollOkAt: null,
+    lastContactAt: null,
+    lastError: null,
+    consecutiveFailures: 0,
+    nextPollAt: null,
+  };
   readonly errors: RecentErrors;
   private readonly detailFailures = new Map<string, number>();
   private stopped = true;
@@ -95,7 +105,7 @@ export class StorePoller {
       const result = await ingestEvents(context, events);
       await refreshUnreadableOrders(context);
       metrics().polls.inc({ store: storeId, outcome: "ok" });
-      Object.assign(this.status, { lastPollOkAt: at, lastError: null, consecutiveFailures: 0 });
+      Object.assign(this.status, { lastPollOkAt: at, lastContactAt: new Date(), lastError: null, consecutiveFailures: 0 });
       await db.update(stores).set({ lastPollAt: at, lastPollOkAt: at, lastError: null }).where(eq(stores.id, storeId));
       return result;
     } catch (error) {

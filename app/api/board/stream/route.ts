@@ -3,6 +3,7 @@ import { parseInput, withSession } from "@/lib/api/handler";
 import { getDb } from "@/lib/db";
 import { getBus } from "@/lib/realtime/bus";
 import { createBoardStream } from "@/lib/realtime/board-stream";
+import { getStatusFeed } from "@/lib/sync/status-feed";
 
 export const dynamic = "force-dynamic";
 
@@ -10,13 +11,14 @@ const positionSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGE
 
 /**
  * Server-Sent Events of board changes. The browser's EventSource resends Last-Event-ID when it
- * reconnects; the first connection says where its snapshot ended with ?after=.
+ * reconnects; the first connection says where its snapshot ended with ?after=. `status` messages
+ * say how each store's polling is doing (the board never polls /api/health).
  */
 export const GET = withSession({ role: "kitchen" }, async (request, _params, viewer) => {
   const position = request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("after") ?? "0";
   const after = parseInput(positionSchema, position);
   const storeIds = viewer.storeIds === "all" ? undefined : viewer.storeIds;
-  const stream = createBoardStream({ db: await getDb(), bus: getBus(), after, storeIds, signal: request.signal });
+  const stream = createBoardStream({ db: await getDb(), bus: getBus(), after, storeIds, signal: request.signal, status: getStatusFeed() });
   return new Response(stream, {
     headers: {
       "content-type": "text/event-stream; charset=utf-8",

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import type { BoardColumn, BoardOrder } from "@/lib/orders/types";
+import { audibleSound, cancelledWhileCooking, MUTE_MS, wantedSound } from "./alarm-policy";
+
+const now = Date.parse("2026-11-22T12:00:00Z");
+
+function order(id: string, column: BoardColumn, confirmInMinutes: number | null = 8): BoardOrder {
+  return {
+    id,
+    storeId: "s",
+    displayId: `D${id}`,
+    type: "TAKEOUT",
+    customerName: null,
+    itemCount: 1,
+    total: null,
+    placedAt: new Date(now - 60_000).toISOString(),
+    column,
+    actions: column === "new" ? ["confirm"] : [],
+    detailsUnreadable: false,
+    confirmBy: column === "new" && confirmInMinutes !== null ? new Date(now + confirmInMinutes * 60_000).toISOString() : null,
+    scheduledFor: null,
+    cancellationRequested: false,
+    cancellationPending: false,
+    seq: 1,
+  };
+}
+
+const quiet = { now, orders: [], stopCooking: [], connectionDown: false, mutedUntil: null };
+
+describe("which alarm sounds", () => {
+  it("rings while a New order waits and stops when none is left", () => {
+    expect(audibleSound({ ...quiet, orders: [order("1", "new")] })).toBe("new");
+    expect(audibleSound({ ...quiet, orders: [order("1", "preparing"), order("2", "done")] })).toBeNull();
+  });
+
+  it("lets a scheduled order wait silently until its preparation starts", () => {
+    // Its confirm deadline counts from the preparation start, as the projection sets it.
+    const scheduled = { ...order("1", "new", 38), preparationStartAt: new Date(now + 30 * 60_000).toISOString() };
+    expect(wantedSound({ ...quiet, orders: [scheduled] })).toBeNull();
+    expect(wantedSound({ ...quiet, orders: [{ ...scheduled, preparationRequested: true }] })).toBe("new");
+    expect(wantedSound({ ...quiet, now: now + 31 * 60_000, orders: [scheduled] })).toBe("new");
+  });
+
+  it("turns urgent when a confirm deadline is 3 minutes away or less", () => {
+    expect(wantedSound({ ...quiet, orders: [order("1", "new", 3.5)] })).toBe("new");
+    expect(wantedSound({ ...quiet, orders: [order("1", "new", 8), order("2", "new", 2.9)] })).toBe("urgent");
+    expect(wantedSound({ ...quiet, orders: [order("1", "new", -1)] })).toBe("urgent");
+  });
+
+  it("puts stop cooking first, then a lost connection, then waiting orders", () => {
+    const waiting = [order("1", "new", 1)];
+    expect(wantedSound({ ...quiet, orders: waiting, connectionDown: true })).toBe("connectionLost");
+    expect(wantedSound({ ...quiet, orders: waiting, connectionDown: true, stopCooking: [{ id: "9", displayId: "D9" }] })).toBe("stopCooking");
+  });
+
+  it("mute silences for at most two minutes; the alarm comes back while orders still wait", () => {
+    const waiting = [order("1", "new")];
+    expect(audibleSound({ ...quiet, orders: waiting, mutedUntil: now + MUTE_MS })).toBeNull();
+    expect(audibleSound({ ...quiet, now: now + MUTE_MS, orders: waiting, mutedUntil: now + MUTE_MS })).toBe("new");
+    expect(audibleSound({ ...quiet, now: now + MUTE_MS, orders: [], mutedUntil: now + MUTE_MS })).toBeNull();
+  });
+});
+
+describe("stop cooking", () => {
+  it("is an order cancelled after it was confirmed, seen while the board is open", () => {
+    const before = new Map<string, BoardColumn>([["1", "preparing"], ["2", "new"], ["3", "ready"], ["4", "dispatched"]]);
+    const after = [order("1", "cancelled"), order("2", "cancelled"), order("3", "cancelled"), order("4", "cancelled"), order("5", "cancelled")];
+    expect(cancelledWhileCooking(before, after)).toEqual([{ id: "1", displayId: "D1" }, { id: "3", displayId: "D3" }]);
+  });
+
+  it("is never raised by the first view of the board", () => {
+    expect(cancelledWhileCooking(null, [order("1", "cancelled")])).toEqual([]);
+  });
+});

@@ -1,0 +1,125 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import type { BoardColumn, BoardOrder } from "@/lib/orders/types";
+import { audibleSound, cancelledWhileCooking, MUTE_MS, wantedSound, type StopCooking } from "./alarm-policy";
+import { ConnectionBanner, StopCookingBanner } from "./alert-banners";
+import { connectionAlarm } from "./connection-state";
+import { MuteButton } from "./mute-button";
+import { SoundEngine, type AudioLockState, type SoundKind } from "./sound-engine";
+import { StartShift } from "./start-shift";
+import { StoreContact } from "./store-contact";
+import type { BoardConnection } from "./use-board-stream";
+import { useSecondClock } from "./use-second-clock";
+
+/** What tests (and a curious technician) read: `window.__comandaAudio`. */
+export interface AudioProbe {
+  audio: AudioLockState;
+  playing: SoundKind | null;
+  wanted: SoundKind | null;
+  mutedUntil: string | null;
+  notesPlayed: number;
+}
+
+declare global {
+  interface Window {
+    __comandaAudio?: AudioProbe;
+  }
+}
+
+/**
+ * The board's voice: the Start shift screen that unlocks audio, the alarm loop, mute, and the
+ * banners for a lost connection and for an order cancelled while it was being cooked. Lives in
+ * the status bar (it ticks every second; the board itself does not need to).
+ */
+export function BoardAlerts({ orders, connection }: { orders: readonly BoardOrder[] | undefined; connection: BoardConnection }) {
+  const now = useSecondClock();
+  const [engine] = useState(() => new SoundEngine());
+  const [started, setStarted] = useState(false);
+  const [audio, setAudio] = useState<AudioLockState>("locked");
+  const [mutedUntil, setMutedUntil] = useState<number | null>(null);
+  const [stopCooking, setStopCooking] = useState<StopCooking[]>([]);
+
+  // Compare each new board with the last one seen (React's "previous value" pattern, no effect).
+  const [seenOrders, setSeenOrders] = useState<readonly BoardOrder[] | undefined>(undefined);
+  const [columns, setColumns] = useState<ReadonlyMap<string, BoardColumn> | null>(null);
+  if (orders && orders !== seenOrders) {
+    setSeenOrders(orders);
+    setColumns(new Map(orders.map((order) => [order.id, order.column])));
+    const cancelled = cancelledWhileCooking(columns, orders).filter((order) => !stopCooking.some((known) => known.id === order.id));
+    if (cancelled.length > 0) {
+      setStopCooking([...stopCooking, ...cancelled]);
+      setMutedUntil(null); // a new, different alarm is not covered by an earlier mute
+    }
+  }
+
+  const alarm = connectionAlarm(connection, now);
+  const connectionDown = alarm.streamDownSeconds !== null || alarm.storesDown.length > 0;
+  const [wasDown, setWasDown] = useState(false);
+  if (connectionDown !== wasDown) {
+    setWasDown(connectionDown);
+    if (connectionDown) setMutedUntil(null);
+  }
+
+  const input = { now, orders: orders ?? [], stopCooking, connectionDown, mutedUntil };
+  const wanted = wantedSound(input);
+  const audible = started ? audibleSound(input) : null;
+
+  useEffect(() => {
+    engine.play(audible);
+  }, [engine, audible]);
+  useEffect(() => {
+    const unwatch = engine.watch(() => setAudio(engine.state));
+    return () => {
+      unwatch();
+      engine.dispose();
+    };
+  }, [engine]);
+
+  const playing = audio === "running" ? audible : null;
+  useEffect(() => {
+    const iso = mutedUntil !== null && now < mutedUntil ? new Date(mutedUntil).toISOString() : null;
+    window.__comandaAudio = {
+      audio: engine.state,
+      playing: engine.playing,
+      wanted,
+      mutedUntil: iso,
+      get notesPlayed() {
+        return engine.notesPlayed;
+      },
+    };
+  });
+
+  const unlock = () => {
+    void engine.unlock().then((running) => {
+      setAudio(engine.state);
+      if (running) engine.chime("new"); // the sound check: the cook hears that it works
+    });
+  };
+
+  return (
+    <>
+      <StoreContact connection={connection} now={now} />
+      <MuteButton
+        now={now}
+        mutedUntil={mutedUntil}
+        audio={audio}
+        playing={playing}
+        wanted={wanted}
+        onMute={() => setMutedUntil(Date.now() + MUTE_MS)}
+        onUnmute={() => setMutedUntil(null)}
+        onUnlock={unlock}
+      />
+      <ConnectionBanner alarm={alarm} />
+      <StopCookingBanner orders={stopCooking} onAcknowledge={() => setStopCooking([])} />
+      {!started && (
+        <StartShift
+          onStart={() => {
+            unlock();
+            setStarted(true);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { DOWN_AFTER_INTERVALS, type StatusMessage, type StoreStatus } from "@/lib/realtime/store-status";
+import type { BoardConnection } from "./use-board-stream";
+
+/** Until the first status says otherwise: the server's status period (lib/sync/status-feed). */
+const DEFAULT_EVERY_SECONDS = 5;
+
+export interface ConnectionAlarm {
+  /** Seconds the stream has been down, once that is more than two status periods; else null. */
+  streamDownSeconds: number | null;
+  /** Stores with no contact with the platform for more than two poll intervals (stream live). */
+  storesDown: Array<{ id: string; name: string; seconds: number | null }>;
+}
+
+/** Whether the board must raise the connection alarm now, and about what. */
+export function connectionAlarm(connection: BoardConnection, now: number): ConnectionAlarm {
+  const everySeconds = connection.status?.everySeconds ?? DEFAULT_EVERY_SECONDS;
+  const downFor = connection.downSince === null ? 0 : (now - connection.downSince) / 1000;
+  const streamDownSeconds = connection.state !== "live" && downFor > everySeconds * DOWN_AFTER_INTERVALS ? Math.floor(downFor) : null;
+  // While the stream is down the stores' statuses are old news: the stream alarm covers them.
+  const storesDown =
+    streamDownSeconds === null && connection.state === "live" && connection.status
+      ? connection.status.stores
+          .filter((store) => store.down)
+          .map((store) => ({ id: store.id, name: store.name, seconds: contactAge(store, connection.status!.receivedAt, now) }))
+      : [];
+  return { streamDownSeconds, storesDown };
+}
+
+/** Seconds since the platform last answered for this store, as of now (the message ages too). */
+export function contactAge(store: StoreStatus, receivedAt: number, now: number): number | null {
+  if (store.lastContactAgeSeconds === null) return null;
+  // `now` ticks once a second and may predate the message: never count backwards.
+  return Math.floor(store.lastContactAgeSeconds + Math.max(0, now - receivedAt) / 1000);
+}
+
+/** A light shape check for `status` messages (the BFF is ours: a guard, not a full schema). */
+export function isStatusMessage(value: unknown): value is StatusMessage {
+  if (typeof value !== "object" || value === null) return false;
+  const candidate = value as Partial<Record<keyof StatusMessage, unknown>>;
+  return (
+    typeof candidate.everySeconds === "number" &&
+    candidate.everySeconds > 0 &&
+    Array.isArray(candidate.stores) &&
+    candidate.stores.every(
+      (store: unknown) =>
+        typeof store === "object" &&
+        store !== null &&
+        typeof (store as StoreStatus).id === "string" &&
+        typeof (store as StoreStatus).name === "string" &&
+        typeof (store as StoreStatus).down === "boolean" &&
+        typeof (store as StoreStatus).intervalSeconds === "number",
+    )
+  );
+}

@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test";
+import { soundState } from "./support/alerts";
+import { cardIn, createOrder, openLiveBoard } from "./support/board";
+
+/**
+ * Connection truth: the board says when the platform or its own stream has been down for more
+ * than two intervals — a red banner and an alarm, never a silent board — and recovers by itself,
+ * without a reload. The e2e server polls every 2 s; the stream's status comes every 5 s.
+ */
+
+const screenshots = process.env.SCREENSHOTS;
+
+test("a platform outage shows the red banner and sounds within two poll intervals, then clears by itself", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await openLiveBoard(page);
+  const contact = page.getByTestId("platform-contact");
+  await expect(contact).toContainText(/Plataforma:\s*há \d+ s/);
+
+  const banner = page.getByRole("alert").filter({ hasText: "SEM CONTATO COM A PLATAFORMA" });
+  const faulty = await request.put("/sandbox/control/faults", { data: { rules: [{ route: "GET /v1/events:polling", errorRate: 1, errorStatus: 503 }] } });
+  expect(faulty.ok(), await faulty.text()).toBe(true);
+  const faultAt = Date.now();
+  try {
+    // Two intervals are 4 s; the feed looks every second. Allow for a poll in flight and a busy machine.
+    await expect(banner).toBeVisible({ timeout: 9_000 });
+    test.info().annotations.push({ type: "banner after fault (ms)", description: String(Date.now() - faultAt) });
+    await expect(banner).toContainText(/Última resposta: Pizzaria Bella Napoli \(há \d+ s\)/);
+    await expect(soundState(page)).toHaveAttribute("data-sound", "connectionLost");
+    // The stream itself is fine: only the platform is unreachable.
+    await expect(page.getByRole("status").filter({ hasText: /ao vivo/i })).toBeVisible();
+    if (screenshots) await page.screenshot({ path: `${screenshots}/connection-platform-down.png` });
+  } finally {
+    await request.delete("/sandbox/control/faults");
+  }
+  const clearedAt = Date.now();
+  // The poller is backing off after a few failures (at most ~16 s by now).
+  await expect(banner).toHaveCount(0, { timeout: 30_000 });
+  test.info().annotations.push({ type: "banner gone after fault removed (ms)", description: String(Date.now() - clearedAt) });
+  await expect(soundState(page)).not.toHaveAttribute("data-sound", "connectionLost");
+
+  // And orders flow again, on the same page.
+  const { displayId } = await createOrder(request);
+  await expect(cardIn(page, "Novos", displayId)).toBeVisible({ timeout: 15_000 });
+});
+
+test("a dropped stream marks the board stale, then sounds and shows the banner, and reconnects without a reload", async ({ page, request, context }) => {
+  test.setTimeout(90_000);
+  await openLiveBoard(page);
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+
+  await context.setOffline(true);
+  const droppedAt = Date.now();
+  await expect(page.getByText("O quadro pode estar desatualizado")).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator("main")).toHaveAttribute("data-stale", "true");
+  const banner = page.getByRole("alert").filter({ hasText: "SEM CONEXÃO com o servidor" });
+  // Two status periods are 10 s (plus the watchdog's second).
+  await expect(banner).toBeVisible({ timeout: 20_000 });
+  test.info().annotations.push({ type: "banner after drop (ms)", description: String(Date.now() - droppedAt) });
+  await expect(soundState(page)).toHaveAttribute("data-sound", "connectionLost");
+  if (screenshots) await page.screenshot({ path: `${screenshots}/connection-stream-down.png` });
+
+  // An order arrives while the board is cut off: the last known board stays meanwhile.
+  const { displayId } = await createOrder(request);
+  await context.setOffline(false);
+  const backAt = Date.now();
+  await expect(page.getByRole("status").filter({ hasText: /ao vivo/i })).toBeVisible({ timeout: 20_000 });
+  test.info().annotations.push({ type: "live again after reconnect (ms)", description: String(Date.now() - backAt) });
+  await expect(banner).toHaveCount(0);
+  await expect(cardIn(page, "Novos", displayId)).toBeVisible({ timeout: 15_000 });
+  await expect(soundState(page)).not.toHaveAttribute("data-sound", "connectionLost");
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+test("a stream stuck without an answer is noticed by the watchdog and replaced once the server answers again", async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await openLiveBoard(page);
+  // New stream requests hang (a proxy holding them); the open one is cut by going offline for a moment.
+  await page.route("**/api/board/stream**", () => {});
+  await context.setOffline(true);
+  await expect(page.getByText("O quadro pode estar desatualizado")).toBeVisible({ timeout: 15_000 });
+  await context.setOffline(false);
+  const banner = page.getByRole("alert").filter({ hasText: "SEM CONEXÃO com o servidor" });
+  await expect(banner).toBeVisible({ timeout: 20_000 });
+  await page.unroute("**/api/board/stream**");
+  await expect(page.getByRole("status").filter({ hasText: /ao vivo/i })).toBeVisible({ timeout: 25_000 });
+  await expect(banner).toHaveCount(0);
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import type { StatusMessage } from "@/lib/realtime/store-status";
+import { computeStatuses, StatusFeed, STATUS_EVERY_SECONDS } from "./status-feed";
+
+const now = new Date("2026-11-22T12:00:00.000Z");
+const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
+const row = (id: string, lastPollOkAt: Date | null, extra: Partial<{ enabled: boolean; pollIntervalSeconds: number }> = {}) => ({
+  id,
+  name: `Store ${id}`,
+  enabled: true,
+  pollIntervalSeconds: 2,
+  lastPollOkAt,
+  ...extra,
+});
+
+describe("store status", () => {
+  it("is down after more than two intervals without a successful poll, and says since when", () => {
+    // No poller in this process: judged by the stores table, re-read every 2 s (hence 4 + 2).
+    const statuses = computeStatuses([row("a", ago(5.9)), row("b", ago(6.1)), row("c", ago(50), { pollIntervalSeconds: 30 })], now, ago(600));
+    expect(statuses.map(({ id, down, lastContactAgeSeconds }) => ({ id, down, lastContactAgeSeconds }))).toEqual([
+      { id: "a", down: false, lastContactAgeSeconds: 5.9 },
+      { id: "b", down: true, lastContactAgeSeconds: 6.1 },
+      { id: "c", down: false, lastContactAgeSeconds: 50 },
+    ]);
+  });
+
+  it("leaves disabled stores out and counts a never-polled store from when we started watching", () => {
+    const statuses = computeStatuses([row("off", null, { enabled: false }), row("new", null)], now, ago(5));
+    expect(statuses).toEqual([{ id: "new", name: "Store new", intervalSeconds: 2, lastContactAgeSeconds: null, consecutiveFailures: 0, down: false }]);
+    expect(computeStatuses([row("new", null)], now, ago(7))[0]?.down).toBe(true);
+  });
+});
+
+describe("status feed", () => {
+  it("sends at once when a store goes down or polls, otherwise only every few seconds", async () => {
+    let lastOk = ago(1);
+    let clock = now;
+    const feed = new StatusFeed(async () => [row("a", lastOk)], () => clock);
+    const received: StatusMessage[] = [];
+    const unsubscribe = feed.subscribe((message) => received.push(message));
+    try {
+      await feed.tick();
+      const first = received.length;
+      expect(first).toBeGreaterThanOrEqual(1);
+      expect(received.at(-1)).toMatchObject({ everySeconds: STATUS_EVERY_SECONDS, stores: [{ id: "a", down: false }] });
+
+      // One second later nothing changed: no message.
+      clock = new Date(now.getTime() + 1_000);
+      await feed.tick();
+      expect(received.length).toBe(first);
+
+      // The rows are re-read every 2 s; 7 s on, the last success is 8 s old: down, sent at once.
+      lastOk = ago(1);
+      clock = new Date(now.getTime() + 7_000);
+      await feed.tick();
+      expect(received.length).toBe(first + 1);
+      expect(received.at(-1)?.stores[0]).toMatchObject({ down: true, lastContactAgeSeconds: 8 });
+
+      // A new successful poll is news too.
+      lastOk = new Date(now.getTime() + 8_000);
+      clock = new Date(now.getTime() + 9_000);
+      await feed.tick();
+      expect(received.length).toBe(first + 2);
+      expect(received.at(-1)?.stores[0]).toMatchObject({ down: false, lastContactAgeSeconds: 1 });
+
+      // A newcomer gets the latest status without waiting for the next one.
+      const late: StatusMessage[] = [];
+      feed.subscribe((message) => late.push(message))();
+      expect(late).toHaveLength(1);
+    } finally {
+      unsubscribe();
+    }
+    expect(feed.listenerCount()).toBe(0);
+  });
+});
