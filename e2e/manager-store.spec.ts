@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInBrowser } from "./support/browser";
-import { cardIn } from "./support/board";
+import { openDetails, startShift } from "./support/board";
 
 /**
  * The manager's store page with the sandbox's seed data (Pizzaria Bella Napoli first, by name),
@@ -116,6 +116,9 @@ test("send a test order: it arrives on the board", async ({ page }, testInfo) =>
 
   await sent.getByRole("link", { name: "Ver no quadro" }).click();
   await expect(page).toHaveURL(/\/board$/);
-  await expect(cardIn(page, "Novos", displayId!)).toBeVisible({ timeout: 20_000 });
-  await expect(cardIn(page, "Novos", displayId!)).toContainText("TESTE Comanda");
+  await startShift(page);
+  // In New, or in the Scheduled lane when the store was closed and the order went in for its opening.
+  const card = page.getByRole("article", { name: `Pedido ${displayId!}`, exact: true });
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(await openDetails(page, displayId!)).toContainText("TESTE Comanda");
 });
