@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SandboxMerchant } from "@/lib/testing/sandbox-process";
 import { startSandboxStore, type SandboxStoreFixture } from "@/lib/testing/store-connection";
-import { saveStoreConfig } from "@/lib/sync/stores";
 import { exportHistoryCsv } from "./export";
 import { historyFiltersSchema } from "./filters";
 import { listHistory } from "./history";
@@ -27,8 +26,6 @@ describe("order history", () => {
   beforeAll(async () => {
     fixture = await startSandboxStore();
     [merchant] = (await fixture.sandbox.control<SandboxMerchant[]>("GET", "/control/merchants")) as [SandboxMerchant];
-    // The store row with its real (encrypted) admin credentials, as the app's start writes it.
-    await saveStoreConfig(fixture.database.db, fixture.store.connection.config, "sandbox");
     await place("DELIVERY");
     await place("TAKEOUT");
     await fixture.store.connection.poller.pollOnce();

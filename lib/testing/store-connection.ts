@@ -1,9 +1,9 @@
-import { stores } from "@/lib/db/schema";
 import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
 import { InterchangeClient } from "@/lib/open-delivery/client";
 import type { BoardOrder } from "@/lib/orders/types";
 import { StorePoller } from "@/lib/sync/poller";
 import type { StoreConnection } from "@/lib/sync/registry";
+import { saveStoreConfig, type StoreConfig } from "@/lib/sync/stores";
 import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "./sandbox-process";
 
 export interface TestStore {
@@ -13,8 +13,9 @@ export interface TestStore {
 }
 
 /**
- * Connects a sandbox merchant to a test database the way the app's start does: a store row, an
- * interchange client and a poller (not started: tests drive it with pollOnce).
+ * Connects a sandbox merchant to a test database the way the app's start does: a store row (its
+ * secrets encrypted, source "sandbox"), an interchange client and a poller (not started: tests
+ * drive it with pollOnce).
  */
 export async function connectTestStore(
   sandbox: SandboxProcess,
@@ -23,28 +24,7 @@ export async function connectTestStore(
   options: { intervalMs?: number; timeoutMs?: number } = {},
 ): Promise<TestStore> {
   const intervalMs = options.intervalMs ?? 1_000;
-  await database.db
-    .insert(stores)
-    .values({
-      id: merchant.merchantId,
-      name: merchant.name,
-      baseUrl: sandbox.url,
-      clientId: merchant.interchange.clientId,
-      // The test hands the secret to the client directly; the stored copy is not read.
-      clientSecretEncrypted: "not used in tests",
-      pollIntervalSeconds: intervalMs / 1000,
-    })
-    .onConflictDoNothing();
-  const client = new InterchangeClient({
-    baseUrl: sandbox.url,
-    clientId: merchant.interchange.clientId,
-    clientSecret: merchant.interchange.clientSecret,
-    merchantId: merchant.merchantId,
-    timeoutMs: options.timeoutMs ?? 5_000,
-  });
-  const published: BoardOrder[] = [];
-  const poller = new StorePoller({ storeId: merchant.merchantId, client, db: database.db, publish: (change) => published.push(change), intervalMs });
-  const config = {
+  const config: StoreConfig = {
     id: merchant.merchantId,
     name: merchant.name,
     baseUrl: sandbox.url,
@@ -56,6 +36,16 @@ export async function connectTestStore(
     pollIntervalSeconds: intervalMs / 1000,
     confirmDeadlineMinutes: 8,
   };
+  await saveStoreConfig(database.db, config, "sandbox");
+  const client = new InterchangeClient({
+    baseUrl: sandbox.url,
+    clientId: merchant.interchange.clientId,
+    clientSecret: merchant.interchange.clientSecret,
+    merchantId: merchant.merchantId,
+    timeoutMs: options.timeoutMs ?? 5_000,
+  });
+  const published: BoardOrder[] = [];
+  const poller = new StorePoller({ storeId: merchant.merchantId, client, db: database.db, publish: (change) => published.push(change), intervalMs });
   return { connection: { id: merchant.merchantId, name: merchant.name, config, client, poller }, published };
 }
 
