@@ -8,6 +8,7 @@ import { VISIBLE_COLUMNS } from "./board-columns";
 import { boardQueryOptions } from "./board-query";
 import { ordersInColumn } from "./board-cache";
 import { OrderDetailsDialog } from "@/components/order/order-details-dialog";
+import { TicketPrinter } from "@/components/print/ticket-printer";
 import { FinishedArea } from "./finished-area";
 import { StaleBanner, StatusBar } from "./status-bar";
 import { useBoardStream } from "./use-board-stream";
@@ -65,6 +66,7 @@ export function Board({ top }: { top?: ReactNode }) {
         <FinishedArea orders={query.data.orders} baselineSeq={baselineSeq ?? query.data.lastSeq} onOpen={setOpenOrderId} />
       )}
       {openOrder && <OrderDetailsDialog key={openOrder.id} order={openOrder} onClose={() => setOpenOrderId(null)} />}
+      <TicketPrinter />
     </div>
   );
 }

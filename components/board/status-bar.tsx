@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { DeviceSettings } from "@/components/device/device-settings";
 import { LanguageSwitch } from "./language-switch";
 import type { StreamState } from "./use-board-stream";
 
@@ -24,7 +25,10 @@ export function StatusBar({ streamState }: { streamState: StreamState }) {
         <span className="sr-only">{t("stream.label")}: </span>
         {t(`stream.${streamState}`)}
       </p>
-      <LanguageSwitch />
+      <div className="flex items-center gap-2">
+        <LanguageSwitch />
+        <DeviceSettings />
+      </div>
     </header>
   );
 }
