@@ -14,7 +14,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
-import { instrumentBoard } from "./board-bench-page";
+import { boardInstrumentation } from "./board-bench-page";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 
 const ORDERS = 300;
@@ -72,7 +72,10 @@ async function measureRender(page: Page): Promise<{ total: number; render: numbe
   };
   page.on("response", onResponse);
   await page.goto("/board", { waitUntil: "commit" });
-  await page.waitForFunction(() => (window as unknown as { __benchRendered?: { frame: number } }).__benchRendered, null, { timeout: 120_000 });
+  await page.waitForFunction(() => (window as unknown as { __benchRendered?: { frame: number } }).__benchRendered, null, { timeout: 120_000 }).catch(async (error: unknown) => {
+    const cards = await page.evaluate(() => document.querySelectorAll("main article").length).catch(() => "?");
+    throw new Error(`the board did not show ${ORDERS} cards (${page.url()}: ${cards} cards)`, { cause: error });
+  });
   const timing = await page.evaluate(() => {
     const rendered = (window as unknown as { __benchRendered: { frame: number } }).__benchRendered;
     const snapshot = performance.getEntriesByType("resource").find((entry) => /\/api\/orders(\?|$)/.test(entry.name)) as PerformanceResourceTiming | undefined;
@@ -119,7 +122,7 @@ async function main(): Promise<void> {
   try {
     await waitFor("the server", 240_000, async () => ((await fetch(`${baseURL}/api/health`)).ok ? true : undefined));
     const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, locale: "pt-BR" });
-    await context.addInitScript(instrumentBoard, ORDERS);
+    await context.addInitScript({ content: boardInstrumentation(ORDERS) });
     await seed(context);
 
     const page = await context.newPage();
