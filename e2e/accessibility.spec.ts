@@ -11,6 +11,8 @@ test.skip(({ isMobile }) => isMobile, "one audit, at the tablet's size");
 test.use({ contextOptions: { reducedMotion: "reduce" } });
 
 const LIVE = { timeout: 15_000 };
+/** SCREENSHOTS=<dir>: also keeps the audited screens, to look at. */
+const SCREENSHOTS = process.env.SCREENSHOTS;
 
 async function expectNoSeriousViolation(page: Page, where: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -35,6 +37,7 @@ for (const theme of ["dark", "light"] as const) {
     await expect(cardIn(page, "Novos", fresh.displayId).getByText("Pedem cancelamento")).toBeVisible(LIVE);
     await showFinished(page);
     await expectNoSeriousViolation(page, "the board");
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/board-${theme}.png` });
 
     await page.getByRole("button", { name: "Ajustes do tablet" }).tap();
     await expectNoSeriousViolation(page, "the device settings");
@@ -44,6 +47,7 @@ for (const theme of ["dark", "light"] as const) {
     let dialog = await openDetails(page, fresh.displayId);
     await expect(dialog.getByRole("list", { name: "Itens" })).toBeVisible();
     await expectNoSeriousViolation(page, "the details dialog (confirm)");
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/details-${theme}.png` });
     await dialog.getByRole("button", { name: "Recusar cancelamento" }).tap();
     await expectNoSeriousViolation(page, "the deny-cancellation form");
     await page.keyboard.press("Escape");
@@ -65,5 +69,6 @@ for (const theme of ["dark", "light"] as const) {
     await dialog.getByRole("button", { name: "Despachar…" }).tap();
     await expect(dialog.getByLabel("Entregador (opcional)")).toBeVisible();
     await expectNoSeriousViolation(page, "the dispatch form");
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/dispatch-${theme}.png` });
   });
 }

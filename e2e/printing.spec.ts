@@ -65,19 +65,21 @@ test("the details' Print button prints the order's ticket alone, on one 80 mm pa
     if (item.specialInstructions?.trim()) await expect(ticket).toContainText(item.specialInstructions.trim());
   }
 
-  // The page is the ticket: 80 mm wide, one page however long the order.
+  const directory = process.env.SCREENSHOTS;
+  if (directory) {
+    await page.setViewportSize({ width: 302, height: 768 }); // ≈ 80 mm at 96 px/in
+    await page.screenshot({ path: `${directory}/ticket.png`, fullPage: true });
+    await page.setViewportSize({ width: 1024, height: 768 });
+  }
+
+  // The page is the ticket: 80 mm wide, one page however long the order. (page.pdf fires
+  // afterprint, which takes the ticket away: last.)
   const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
   const text = pdf.toString("latin1");
   expect(text.match(/\/Type\s*\/Page\b/g) ?? []).toHaveLength(1);
   const box = /\/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]/.exec(text);
   expect(Number(box?.[1])).toBeCloseTo((80 / 25.4) * 72, 0);
-
-  const directory = process.env.SCREENSHOTS;
-  if (directory) {
-    writeFileSync(`${directory}/ticket.pdf`, pdf);
-    await page.setViewportSize({ width: 302, height: 768 });
-    await page.screenshot({ path: `${directory}/ticket.png`, fullPage: true });
-  }
+  if (directory) writeFileSync(`${directory}/ticket.pdf`, pdf);
 });
 
 test("print on confirm is a per-device setting: the ticket prints after a confirm only when it is on", async ({ page, request }) => {

@@ -61,7 +61,8 @@ export function OrderDetailsDialog({ order, onClose }: { order: BoardOrder; onCl
           </div>
         </header>
         <div className="grid min-h-0 flex-1 grid-cols-1 gap-4 overflow-y-auto p-4 md:grid-cols-[1fr_20rem] md:overflow-hidden">
-          <div className="flex flex-col gap-4 md:min-h-0 md:overflow-y-auto md:pr-2">
+          {/* Scrolls on its own on a tablet, and has nothing focusable: focusable itself, so a keyboard can scroll it. */}
+          <div tabIndex={0} role="region" aria-labelledby={headingId} className="flex flex-col gap-4 md:min-h-0 md:overflow-y-auto md:pr-2">
             <OrderBadges order={order} />
             {(order.detailsUnreadable || review.data?.detailsError) && (
               <p className="rounded-md border-2 border-attention px-3 py-2 text-lg font-semibold text-attention">
