@@ -41,6 +41,7 @@ for (const theme of ["dark", "light"] as const) {
 
     await page.getByRole("button", { name: "Ajustes do tablet" }).tap();
     await expectNoSeriousViolation(page, "the device settings");
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/settings-${theme}.png` });
     await page.keyboard.press("Escape");
 
     // New, asked to cancel: confirm with preparation times, accept / deny the cancellation.
