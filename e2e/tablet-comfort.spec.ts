@@ -77,6 +77,7 @@ test("comfortable at 1024×768, 1280×800 and on a phone: no sideways scroll, ca
     await expectComfortable(page, size);
     await page.getByRole("button", { name: "Ajustes do tablet" }).tap();
     await expectComfortable(page, `${size}, settings open`);
+    if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/settings-${size}.png` });
     await page.keyboard.press("Escape");
   }
 });

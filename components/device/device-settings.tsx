@@ -93,8 +93,10 @@ function SettingsPanel({ id, wakeLock }: { id: string; wakeLock: WakeLockState }
         </div>
       </div>
       {fullscreen.supported && (
-        <button type="button" onClick={fullscreen.toggle} className={OPTION}>
-          <span aria-hidden="true">⛶ </span>
+        <button type="button" onClick={fullscreen.toggle} className={`${OPTION} flex items-center justify-center gap-2`}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 fill-none stroke-current stroke-2">
+            <path d={fullscreen.active ? "M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" : "M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"} strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
           {fullscreen.active ? t("exitFullscreen") : t("fullscreen")}
         </button>
       )}
