@@ -2,6 +2,8 @@ import type { Metadata, Viewport } from "next";
 import { getLocale, getMessages, getTimeZone, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
+import { THEME_COLOR } from "@/lib/theme/config";
+import { readTheme } from "@/lib/theme/server";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,17 +17,16 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = {
-  width: "device-width",
-  initialScale: 1,
-  colorScheme: "dark",
-  themeColor: "#09090b",
-};
+// The theme is the device's choice (a cookie), rendered on the server so nothing flashes.
+export async function generateViewport(): Promise<Viewport> {
+  const theme = await readTheme();
+  return { width: "device-width", initialScale: 1, colorScheme: theme, themeColor: THEME_COLOR[theme] };
+}
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, messages, timeZone] = await Promise.all([getLocale(), getMessages(), getTimeZone()]);
+  const [locale, messages, timeZone, theme] = await Promise.all([getLocale(), getMessages(), getTimeZone(), readTheme()]);
   return (
-    <html lang={locale} className="dark">
+    <html lang={locale} className={theme} style={{ colorScheme: theme }}>
       <body>
         <Providers locale={locale} messages={messages} timeZone={timeZone}>
           {children}

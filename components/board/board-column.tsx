@@ -1,9 +1,16 @@
 import { useTranslations } from "next-intl";
+import { memo } from "react";
 import type { BoardOrder } from "@/lib/orders/types";
 import { AGE_THRESHOLDS } from "./age-thresholds";
 import { COLUMN_ACCENT, type VisibleColumn } from "./board-columns";
 import { ColumnCount } from "./column-count";
 import { OrderCard } from "./order-card";
+
+/**
+ * A stream update replaces one card; the others keep their object identity (applyOrderChange),
+ * so memoised cards skip re-rendering: with hundreds on the board, an update stays within a frame.
+ */
+const Card = memo(OrderCard);
 
 interface Props {
   column: VisibleColumn;
@@ -38,14 +45,9 @@ export function BoardColumnView({ column, orders, baselineSeq, onOpen }: Props) 
       ) : (
         <ol className="flex flex-1 flex-col gap-3 overflow-y-auto p-2 md:min-h-0">
           {orders.map((order) => (
-            <li key={order.id}>
-              <OrderCard
-                order={order}
-                fresh={order.seq > baselineSeq}
-                accentBorder={accent.border}
-                ageThresholds={AGE_THRESHOLDS[column]}
-                onOpen={onOpen}
-              />
+            // Off-screen cards skip layout and paint until scrolled to (a long New column at rush hour).
+            <li key={order.id} className="[contain-intrinsic-size:auto_12rem] [content-visibility:auto]">
+              <Card order={order} fresh={order.seq > baselineSeq} accentBorder={accent.border} ageThresholds={AGE_THRESHOLDS[column]} onOpen={onOpen} />
             </li>
           ))}
         </ol>

@@ -12,6 +12,7 @@ import { VISIBLE_COLUMNS } from "./board-columns";
 import { boardQueryOptions } from "./board-query";
 import { ordersInLane } from "./board-cache";
 import { OrderDetailsDialog } from "@/components/order/order-details-dialog";
+import { TicketPrinter } from "@/components/print/ticket-printer";
 import { FinishedArea } from "./finished-area";
 import { ScheduledLane } from "./scheduled-lane";
 import { StaleBanner, StatusBar } from "./status-bar";
@@ -100,6 +101,7 @@ export function Board({ top }: { top?: ReactNode }) {
         />
       )}
       {openOrder && <OrderDetailsDialog key={openOrder.id} order={openOrder} onClose={() => setOpenOrderId(null)} />}
+      <TicketPrinter />
     </div>
   );
 }

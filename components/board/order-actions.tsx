@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import type { BoardOrder, BoardSnapshot } from "@/lib/orders/types";
+import { printIfAutoPrint } from "@/components/print/print-request";
 import { ApiError, postOrderAction } from "./board-api";
 import { applyOrderChange, BOARD_QUERY_KEY } from "./board-cache";
 
@@ -15,6 +16,7 @@ export function OrderActions({ order }: { order: BoardOrder }) {
     mutationFn: () => postOrderAction(order.id, "confirm"),
     onSuccess: ({ order: updated, actor }) => {
       queryClient.setQueryData(confirmedByKey(updated.id), actor);
+      printIfAutoPrint(updated.id);
       queryClient.setQueryData<BoardSnapshot>(BOARD_QUERY_KEY, (snapshot) =>
         snapshot ? applyOrderChange(snapshot, updated) : snapshot,
       );

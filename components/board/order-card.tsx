@@ -46,7 +46,7 @@ export function OrderCard({ order, fresh, accentBorder, ageThresholds, onOpen }:
       </div>
 
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span className="rounded-md border border-zinc-500 px-2 py-0.5 text-base font-semibold tracking-wide uppercase">
+        <span className="rounded-md border border-zinc-500 px-2 py-0.5 text-lg leading-6 font-semibold tracking-wide uppercase">
           {isKnownOrderType(order.type) ? t(`orderType.${order.type}`) : order.type}
         </span>
         {order.place && (
@@ -81,7 +81,7 @@ export function OrderCard({ order, fresh, accentBorder, ageThresholds, onOpen }:
         </p>
       )}
 
-      {confirmedBy && <p className="text-base text-zinc-300">{t("actions.confirmedBy", { name: confirmedBy })}</p>}
+      {confirmedBy && <p className="text-lg text-zinc-300">{t("actions.confirmedBy", { name: confirmedBy })}</p>}
 
       <div className="relative">
         <OrderActions order={order} />

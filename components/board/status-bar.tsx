@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { DeviceSettings } from "@/components/device/device-settings";
 import { LanguageSwitch } from "./language-switch";
 import type { StreamState } from "./use-board-stream";
 
@@ -29,7 +30,10 @@ export function StatusBar({ streamState, children }: { streamState: StreamState;
         {t(`stream.${streamState}`)}
       </p>
       {children}
-      <LanguageSwitch />
+      <div className="flex items-center gap-2">
+        <LanguageSwitch />
+        <DeviceSettings />
+      </div>
     </header>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BoardOrder, BoardSnapshot, OrderAction } from "@/lib/orders/types";
 import { ApiError, postOrderAction } from "@/components/board/board-api";
 import { applyOrderChange, BOARD_QUERY_KEY } from "@/components/board/board-cache";
+import { printIfAutoPrint } from "@/components/print/print-request";
 import { orderDetailsKey } from "./order-details-query";
 
 export interface ActionVariables {
@@ -22,7 +23,10 @@ export function useOrderAction(orderId: string) {
     );
   return useMutation({
     mutationFn: ({ action, body }: ActionVariables) => postOrderAction(orderId, action, body),
-    onSuccess: ({ order }) => put(order),
+    onSuccess: ({ order }, { action }) => {
+      put(order);
+      if (action === "confirm") printIfAutoPrint(order.id);
+    },
     onError: (error) => {
       if (error instanceof ApiError && error.order) put(error.order);
     },

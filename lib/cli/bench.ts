@@ -7,6 +7,8 @@ import path from "node:path";
 const benches = [
   { name: "sandbox polling", file: "lib/sandbox/bench-cli.ts", conditions: [] },
   { name: "order sync", file: "lib/sync/bench.ts", conditions: ["--conditions=react-server"] },
+  // Starts a production build's server and drives headless Chromium (builds first when needed).
+  { name: "kitchen board in the browser", file: "lib/cli/board-bench.ts", conditions: [] },
 ];
 
 let failed = 0;

@@ -1,0 +1,106 @@
+import { useLocale, useTranslations } from "next-intl";
+import type { BoardOrder } from "@/lib/orders/types";
+import { isKnownOrderType } from "@/components/board/order-format";
+import { formatClock, formatMoney, formatPrice, itemLines } from "@/components/order/details-format";
+import type { OrderDetails } from "@/components/order/details-types";
+
+const KNOWN_METHODS = ["PIX", "CASH", "CREDIT", "DEBIT", "MEAL_VOUCHER", "FOOD_VOUCHER", "DIGITAL_WALLET", "OTHER"] as const;
+const methodKey = (method: string | undefined) => KNOWN_METHODS.find((known) => known === method);
+
+/**
+ * The kitchen ticket for 80 mm thermal paper: black on white only (thermal heads dither greys),
+ * the quantity first and big, options indented under their item with quantities already
+ * multiplied, instructions and notes boxed so nobody reads past them.
+ */
+export function Ticket({ order, details, printedAt }: { order: BoardOrder; details: OrderDetails | null; printedAt: Date }) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const lines = itemLines(details?.items);
+  const currency = details?.total?.orderAmount?.currency ?? order.total?.currency ?? "BRL";
+  const address = details?.delivery?.deliveryAddress;
+  const scheduled = formatClock(locale, order.scheduledFor);
+  const box = "my-[1.5mm] border-[0.6mm] border-black px-[1.5mm] py-[1mm] font-bold";
+
+  return (
+    <article aria-label={t("print.ticketLabel", { displayId: order.displayId })} className="text-[11pt] leading-tight text-black">
+      <header className="border-b-[0.6mm] border-black pb-[1.5mm]">
+        <p className="flex items-baseline justify-between gap-[2mm]">
+          <span className="text-[26pt] leading-none font-black tabular-nums">{order.displayId}</span>
+          <span className="text-[13pt] font-black uppercase">
+            {isKnownOrderType(order.type) ? t(`orderType.${order.type}`) : order.type}
+          </span>
+        </p>
+        {scheduled && <p className={`${box} text-[13pt]`}>{t("print.scheduled", { time: scheduled })}</p>}
+        {order.cancellationRequested && <p className={`${box} text-[13pt]`}>{t("print.cancellationRequested")}</p>}
+        <p className="mt-[1mm]">{t("print.placedAt", { time: formatClock(locale, order.placedAt) ?? "—" })}</p>
+        <p>
+          {t("print.customer")}: <strong>{details?.customer?.name ?? order.customerName ?? "—"}</strong>
+        </p>
+      </header>
+
+      {lines.length === 0 ? (
+        <p className={box}>{t("print.noDetails")}</p>
+      ) : (
+        <ul className="border-b-[0.6mm] border-black py-[1.5mm]">
+          {lines.map((line, index) => (
+            <li key={index} className="py-[1mm] [&+&]:border-t-[0.3mm] [&+&]:border-dashed [&+&]:border-black">
+              <p className="flex gap-[2mm] text-[14pt] leading-snug font-bold">
+                <span className="min-w-[9mm] text-[17pt] leading-none font-black tabular-nums">{line.quantity}×</span>
+                <span className="break-words">
+                  {line.name}
+                  {line.unit && <span className="font-normal"> ({line.unit})</span>}
+                </span>
+              </p>
+              {line.options.length > 0 && (
+                <ul className="ml-[11mm] text-[12pt]">
+                  {line.options.map((option, i) => (
+                    <li key={i} className="break-words">
+                      <span className="font-bold tabular-nums">{option.quantity}×</span> {option.name}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {line.instructions && <p className={`${box} ml-[11mm] text-[12pt] break-words`}>{line.instructions}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {details?.extraInfo && (
+        <p className={`${box} text-[12pt] break-words`}>
+          {t("print.notes")}: {details.extraInfo}
+        </p>
+      )}
+
+      <div className="pt-[1.5mm]">
+        {address && (
+          <p className="break-words">
+            <strong>{t("print.address")}:</strong> {address.formattedAddress ?? "—"}
+            {address.reference && <span className="block">{t("details.reference", { reference: address.reference })}</span>}
+          </p>
+        )}
+        {(details?.payments?.methods ?? []).map((method, index) => {
+          const known = methodKey(method.method);
+          return (
+            <p key={index}>
+              <strong>{t("print.payment")}:</strong> {known ? t(`details.method.${known}`) : (method.method ?? "?")} —{" "}
+              {method.type === "PENDING" ? <strong>{t("details.toCollect")}</strong> : t("details.prepaid")}{" "}
+              {formatMoney(locale, method.value, currency)}
+              {method.changeFor ? (
+                <strong className="block">{t("details.changeFor", { amount: formatMoney(locale, method.changeFor, currency) ?? "" })}</strong>
+              ) : null}
+            </p>
+          );
+        })}
+        <p className="flex justify-between text-[13pt] font-black">
+          <span>{t("print.total")}</span>
+          <span className="tabular-nums">
+            {formatPrice(locale, details?.total?.orderAmount, currency) ??
+              (order.total ? formatMoney(locale, order.total.value, order.total.currency) : "—")}
+          </span>
+        </p>
+        <p className="mt-[1mm] text-[9pt]">{t("print.printedAt", { time: formatClock(locale, printedAt.toISOString()) ?? "" })}</p>
+      </div>
+    </article>
+  );
+}

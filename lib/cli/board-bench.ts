@@ -1,0 +1,162 @@
+/**
+ * The board's benchmark (part of `npm run bench`), in real headless Chromium against a real
+ * production build: the e2e server (lib/cli/e2e-server.mjs) on a free port with a fresh database,
+ * 300 orders placed through the sandbox's control API and ingested by the poller, then
+ *   1. the time to render a board of 300 active orders (navigation → painted, and snapshot
+ *      received → painted);
+ *   2. the time to apply one stream update (a card moving column) with 300 on the board;
+ *   3. the first-load JavaScript of /board: gzip sizes of the scripts the page loads.
+ * It prints figures; it asserts nothing (timings on a shared machine are noisy).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium, type BrowserContext, type Page } from "@playwright/test";
+import { boardInstrumentation } from "./board-bench-page";
+import { buildIfNeeded } from "./build-if-needed.mjs";
+
+const ORDERS = 300;
+const RENDER_RUNS = 3;
+const UPDATES = 7;
+const KITCHEN = { email: "kitchen@demo.comanda", password: "demo-kitchen" };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function waitFor<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function seed(context: BrowserContext): Promise<void> {
+  const merchants = (await (await context.request.get("/sandbox/control/merchants")).json()) as Array<{ merchantId: string }>;
+  const merchantId = merchants[0]?.merchantId;
+  for (let start = 0; start < ORDERS; start += 25) {
+    await Promise.all(
+      Array.from({ length: Math.min(25, ORDERS - start) }, async () => {
+        const response = await context.request.post("/sandbox/control/orders", { data: { merchantId, type: "DELIVERY", orderTiming: "INSTANT" } });
+        if (response.status() !== 201) throw new Error(`placing an order: HTTP ${response.status()}`);
+      }),
+    );
+  }
+  const csrf = (await (await context.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const signIn = await context.request.post("/api/auth/callback/credentials", { form: { ...KITCHEN, csrfToken: csrf.csrfToken, json: "true" }, maxRedirects: 0 });
+  if (signIn.status() >= 400) throw new Error(`signing in: HTTP ${signIn.status()}`);
+  await waitFor(`${ORDERS} orders on the board`, 300_000, async () => {
+    const snapshot = (await (await context.request.get("/api/orders")).json()) as { orders: Array<{ column: string }> };
+    return snapshot.orders.filter((order) => order.column === "new").length >= ORDERS ? true : undefined;
+  });
+}
+
+async function measureRender(page: Page): Promise<{ total: number; render: number; script: number; scripts: Map<string, Buffer> }> {
+  const scripts = new Map<string, Buffer>();
+  const onResponse = (response: import("@playwright/test").Response) => {
+    if (response.request().resourceType() !== "script") return;
+    void response.body().then((body) => scripts.set(response.url(), body), () => undefined);
+  };
+  page.on("response", onResponse);
+  await page.goto("/board", { waitUntil: "commit" });
+  await page.waitForFunction(() => (window as unknown as { __benchRendered?: { frame: number } }).__benchRendered, null, { timeout: 120_000 }).catch(async (error: unknown) => {
+    const cards = await page.evaluate(() => document.querySelectorAll("main article").length).catch(() => "?");
+    throw new Error(`the board did not show ${ORDERS} cards (${page.url()}: ${cards} cards)`, { cause: error });
+  });
+  const timing = await page.evaluate(() => {
+    const rendered = (window as unknown as { __benchRendered: { dom: number; frame: number } }).__benchRendered;
+    const snapshot = performance.getEntriesByType("resource").find((entry) => /\/api\/orders(\?|$)/.test(entry.name)) as PerformanceResourceTiming | undefined;
+    return { dom: rendered.dom, frame: rendered.frame, snapshotEnd: snapshot?.responseEnd ?? Number.NaN };
+  });
+  await page.waitForLoadState("networkidle").catch(() => undefined);
+  page.off("response", onResponse);
+  return { total: timing.frame, render: timing.frame - timing.snapshotEnd, script: timing.dom - timing.snapshotEnd, scripts };
+}
+
+type Update = { start: number; dom?: number; frame?: number };
+
+/**
+ * Confirms orders from outside the page (the API), so each change reaches the board only through
+ * its stream; waits for the card to change column, then takes the message that changed the DOM.
+ * (A change can come as more than one message, e.g. the action and then the platform's event.)
+ */
+async function measureUpdates(page: Page, context: BrowserContext): Promise<Array<{ dom: number; frame: number }>> {
+  const snapshot = (await (await context.request.get("/api/orders")).json()) as { orders: Array<{ id: string; displayId: string; column: string }> };
+  const targets = snapshot.orders.filter((order) => order.column === "new").slice(0, UPDATES);
+  const results: Array<{ dom: number; frame: number }> = [];
+  for (const order of targets) {
+    const before = await page.evaluate(() => (window as unknown as { __benchUpdates: Update[] }).__benchUpdates.length);
+    const response = await context.request.post(`/api/orders/${order.id}/actions/confirm`, { data: {} });
+    if (!response.ok()) throw new Error(`confirming: HTTP ${response.status()} ${await response.text()}`);
+    await page.waitForFunction(
+      (label) => document.querySelector(`section[aria-labelledby="column-preparing-heading"] article[aria-label="${label}"]`) !== null,
+      `Pedido ${order.displayId}`,
+      { timeout: 30_000 },
+    );
+    await page.waitForTimeout(300); // the next frame, and any repeat of the change
+    const updates = await page.evaluate((from) => (window as unknown as { __benchUpdates: Update[] }).__benchUpdates.slice(from), before);
+    const applied = updates.filter((update) => update.dom !== undefined && update.frame !== undefined);
+    if (applied.length === 0) throw new Error(`no stream message changed the board for order ${order.displayId} (${updates.length} messages)`);
+    results.push({ dom: Math.max(...applied.map((u) => u.dom! - u.start)), frame: Math.max(...applied.map((u) => u.frame! - u.start)) });
+  }
+  return results;
+}
+
+async function main(): Promise<void> {
+  buildIfNeeded();
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn(process.execPath, [path.join("lib", "cli", "e2e-server.mjs")], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, E2E_PORT: String(port), SANDBOX_SIMULATOR_INTERVAL_SECONDS: "0", POLL_INTERVAL_SECONDS: "1", LOG_LEVEL: "warn", NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  const browser = await chromium.launch({
+    executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
+    args: ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  try {
+    await waitFor("the server", 240_000, async () => ((await fetch(`${baseURL}/api/health`)).ok ? true : undefined));
+    const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, locale: "pt-BR" });
+    await context.addInitScript({ content: boardInstrumentation(ORDERS) });
+    await seed(context);
+
+    const page = await context.newPage();
+    const runs = [];
+    for (let run = 0; run < RENDER_RUNS; run++) runs.push(await measureRender(page));
+    const updates = await measureUpdates(page, context);
+
+    // First load: the scripts of the first, cold visit.
+    const first = runs[0]!;
+    const raw = [...first.scripts.values()].reduce((sum, body) => sum + body.length, 0);
+    const gzip = [...first.scripts.values()].reduce((sum, body) => sum + gzipSync(body).length, 0);
+
+    console.log(`board with ${ORDERS} active orders, 1024×768, headless Chromium, production build (noisy shared machine):`);
+    console.log(`  render, navigation → ${ORDERS} cards painted: median ${ms(median(runs.map((r) => r.total)))} (runs ${runs.map((r) => ms(r.total)).join(", ")}; target ≤ 1000 ms)`);
+    console.log(`  render, snapshot received → ${ORDERS} cards painted: median ${ms(median(runs.map((r) => r.render)))} (runs ${runs.map((r) => ms(r.render)).join(", ")})`);
+    console.log(`    of which script (parse, React render and commit): median ${ms(median(runs.map((r) => r.script)))}; the rest is style, layout and paint`);
+    console.log(`  one stream update (a card changes column), message → DOM updated: median ${ms(median(updates.map((u) => u.dom)))}, max ${ms(Math.max(...updates.map((u) => u.dom)))} (n=${updates.length}; target ≤ 16 ms)`);
+    console.log(`  one stream update, message → next frame: median ${ms(median(updates.map((u) => u.frame)))}`);
+    console.log(`  first-load JavaScript of /board: ${(gzip / 1024).toFixed(1)} kB gzip (${first.scripts.size} scripts, ${(raw / 1024).toFixed(1)} kB raw; target ≤ 250 kB)`);
+  } finally {
+    await browser.close();
+    server.kill("SIGTERM");
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
