@@ -1,23 +1,8 @@
 import { useLocale, useTranslations } from "next-intl";
-import { ORDER_ACTIONS } from "@/lib/orders/types";
 import type { AuditEntry } from "@/lib/history/order-audit";
+import { useTimelineLabel } from "@/components/order/use-timeline-label";
 import { formatDateTime } from "./format";
 
-const KNOWN_EVENTS = [
-  "CREATED",
-  "CONFIRMED",
-  "PREPARING",
-  "READY_FOR_PICKUP",
-  "DISPATCHED",
-  "DELIVERED",
-  "PICKED_UP",
-  "CONCLUDED",
-  "CANCELLED",
-  "CANCELLATION_REQUESTED",
-  "CANCELLATION_REQUEST_DENIED",
-  "ORDER_CANCELLATION_REQUEST",
-  "CANCELLED_DENIED",
-] as const;
 
 const OUTCOMES = ["succeeded", "rejected", "failed"] as const;
 
@@ -31,15 +16,9 @@ function Json({ value }: { value: unknown }) {
  */
 export function OrderAuditView({ entries }: { entries: AuditEntry[] }) {
   const t = useTranslations("history.details");
-  const tTimeline = useTranslations("timeline");
+  const name = useTimelineLabel();
   const locale = useLocale();
   if (entries.length === 0) return <p>{t("empty")}</p>;
-  const name = (entry: AuditEntry) => {
-    if (entry.kind === "action") {
-      return (ORDER_ACTIONS as readonly string[]).includes(entry.name) ? tTimeline(`action.${entry.name as (typeof ORDER_ACTIONS)[number]}`) : entry.name;
-    }
-    return (KNOWN_EVENTS as readonly string[]).includes(entry.name) ? tTimeline(`event.${entry.name as (typeof KNOWN_EVENTS)[number]}`) : entry.name;
-  };
   return (
     <ol className="flex flex-col gap-2">
       {entries.map((entry, index) => (

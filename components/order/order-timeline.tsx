@@ -1,34 +1,14 @@
 import { useLocale, useTranslations } from "next-intl";
-import { ORDER_ACTIONS } from "@/lib/orders/types";
 import { formatClock } from "./details-format";
+import { useTimelineLabel } from "./use-timeline-label";
 import type { TimelineEntry } from "./order-details-query";
 
-const KNOWN_EVENTS = [
-  "CREATED",
-  "CONFIRMED",
-  "PREPARING",
-  "READY_FOR_PICKUP",
-  "DISPATCHED",
-  "DELIVERED",
-  "PICKED_UP",
-  "CONCLUDED",
-  "CANCELLED",
-  "CANCELLATION_REQUESTED",
-  "CANCELLATION_REQUEST_DENIED",
-  "ORDER_CANCELLATION_REQUEST",
-  "CANCELLED_DENIED",
-] as const;
 
 /** Events and actions, oldest first, with who and when; unknown event types shown as sent. */
 export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
   const t = useTranslations("timeline");
   const locale = useLocale();
-  const label = (entry: TimelineEntry) => {
-    if (entry.kind === "action") {
-      return (ORDER_ACTIONS as readonly string[]).includes(entry.name) ? t(`action.${entry.name as (typeof ORDER_ACTIONS)[number]}`) : entry.name;
-    }
-    return (KNOWN_EVENTS as readonly string[]).includes(entry.name) ? t(`event.${entry.name as (typeof KNOWN_EVENTS)[number]}`) : entry.name;
-  };
+  const label = useTimelineLabel();
   return (
     <ol className="flex flex-col gap-1 text-lg">
       {entries.map((entry, index) => (

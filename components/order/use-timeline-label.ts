@@ -1,0 +1,32 @@
+import { useTranslations } from "next-intl";
+import { ORDER_ACTIONS } from "@/lib/orders/types";
+
+const KNOWN_EVENTS = [
+  "CREATED",
+  "CONFIRMED",
+  "PREPARING",
+  "READY_FOR_PICKUP",
+  "DISPATCHED",
+  "DELIVERED",
+  "PICKED_UP",
+  "CONCLUDED",
+  "CANCELLED",
+  "CANCELLATION_REQUESTED",
+  "CANCELLATION_REQUEST_DENIED",
+  "ORDER_CANCELLATION_REQUEST",
+  "CANCELLED_DENIED",
+] as const;
+
+/**
+ * The words for a timeline entry (a platform event or a staff action) in the user's language;
+ * an unknown event type is shown as the platform sent it, never dropped.
+ */
+export function useTimelineLabel(): (entry: { kind: "event" | "action"; name: string }) => string {
+  const t = useTranslations("timeline");
+  return (entry) => {
+    if (entry.kind === "action") {
+      return (ORDER_ACTIONS as readonly string[]).includes(entry.name) ? t(`action.${entry.name as (typeof ORDER_ACTIONS)[number]}`) : entry.name;
+    }
+    return (KNOWN_EVENTS as readonly string[]).includes(entry.name) ? t(`event.${entry.name as (typeof KNOWN_EVENTS)[number]}`) : entry.name;
+  };
+}
