@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { AdminOrder } from "@/lib/platform/admin-schemas";
 import { csvField, itemsText, paymentText, toCsv } from "./csv";
-import { dateRange, dayOf, filtersQuery, historyFiltersSchema, startOfDay } from "./filters";
+import { localParts, startOfLocalDay } from "@/lib/time/local-days";
+import { dateRange, filtersQuery, historyFiltersSchema } from "./filters";
 import { mergePage, platformOnlyRow, platformRowMatches, withPlatformStatus } from "./merge";
 import { statusesDiffer } from "./statuses";
 import type { HistoryRow } from "./types";
@@ -18,12 +19,12 @@ describe("history filters", () => {
   });
 
   it("turns days in the store's zone into instants, to-day inclusive", () => {
-    expect(startOfDay("2026-11-22", SP).toISOString()).toBe("2026-11-22T03:00:00.000Z");
+    expect(startOfLocalDay("2026-11-22", SP).toISOString()).toBe("2026-11-22T03:00:00.000Z");
     const range = dateRange({ from: "2026-11-01", to: "2026-11-22" }, SP);
     expect(range.from.toISOString()).toBe("2026-11-01T03:00:00.000Z");
     expect(range.to.toISOString()).toBe("2026-11-23T03:00:00.000Z");
     // 01:30 UTC on the 23rd is still the 22nd in São Paulo.
-    expect(dayOf(new Date("2026-11-23T01:30:00Z"), SP)).toBe("2026-11-22");
+    expect(localParts(new Date("2026-11-23T01:30:00Z"), SP).day).toBe("2026-11-22");
   });
 
   it("defaults to the last 30 days and swaps reversed dates", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { BoardColumn } from "@/lib/orders/types";
+import { addDays, localParts, startOfLocalDay } from "@/lib/time/local-days";
 
 /** Board columns a manager can filter on (the order's status in Comanda). */
 export const HISTORY_STATUSES = ["new", "preparing", "ready", "dispatched", "done", "cancelled"] as const satisfies readonly BoardColumn[];
@@ -52,43 +53,6 @@ export function filtersQuery(filters: Partial<HistoryFilters>, overrides: Partia
   return params.toString();
 }
 
-// --- Dates in the store's time zone -------------------------------------------------------------
-
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  return Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second")) - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant a calendar day starts in a time zone ("2026-11-22" in São Paulo → 03:00 UTC). */
-export function startOfDay(date: string, timeZone: string): Date {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const wall = Date.UTC(year, month - 1, day);
-  let instant = wall - zoneOffsetMs(wall, timeZone);
-  // A daylight-saving change between the guess and the answer: one correction settles it.
-  instant = wall - zoneOffsetMs(instant, timeZone);
-  return new Date(instant);
-}
-
-/** The calendar day of an instant in a time zone, as YYYY-MM-DD. */
-export function dayOf(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
-}
-
-function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
 export interface DateRange {
   /** The days as shown (store time zone), inclusive. */
   fromDay: string;
@@ -100,10 +64,10 @@ export interface DateRange {
 
 /** The filters' days as instants; missing ends default to the last DEFAULT_RANGE_DAYS days. */
 export function dateRange(filters: Pick<HistoryFilters, "from" | "to">, timeZone: string, now = new Date()): DateRange {
-  let toDay = filters.to ?? (filters.from ? addDays(filters.from, DEFAULT_RANGE_DAYS - 1) : dayOf(now, timeZone));
+  let toDay = filters.to ?? (filters.from ? addDays(filters.from, DEFAULT_RANGE_DAYS - 1) : localParts(now, timeZone).day);
   let fromDay = filters.from ?? addDays(toDay, -(DEFAULT_RANGE_DAYS - 1));
   if (fromDay > toDay) [fromDay, toDay] = [toDay, fromDay];
-  return { fromDay, toDay, from: startOfDay(fromDay, timeZone), to: startOfDay(addDays(toDay, 1), timeZone) };
+  return { fromDay, toDay, from: startOfLocalDay(fromDay, timeZone), to: startOfLocalDay(addDays(toDay, 1), timeZone) };
 }
 
 /** Lower case without accents, for searching names ("Conceição" finds "conceicao"). */

@@ -1,7 +1,8 @@
 import { orderFacts, type OrderFacts } from "./order-facts";
 import { percentile } from "./percentile";
 import type { ReportRange } from "./range";
-import { localParts, storeTimeZone } from "./time-zone";
+import { localParts } from "@/lib/time/local-days";
+import { storeTimeZone } from "./time-zone";
 import { INITIATORS, STAGES, type Bucket, type CountRow, type Delta, type PeriodSummary, type Report, type ReportOrder, type Stage } from "./types";
 
 export interface ComputeOptions {

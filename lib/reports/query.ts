@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defaultRange, MAX_RANGE_DAYS } from "./range";
-import { daysBetween } from "./time-zone";
+import { daysBetween } from "@/lib/time/local-days";
 
 const day = z
   .string()

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, startOfLocalDay } from "./time-zone";
+import { addDays, daysBetween, startOfLocalDay } from "@/lib/time/local-days";
 import type { ReportPeriod } from "./types";
 
 /** The longest range a report covers (and its previous period as much again). */
