@@ -387,7 +387,12 @@ test("the kitchen's live stream carries only its store's orders", async ({ baseU
   abort.abort();
   expect(text).toContain(own);
   expect(text).not.toContain(other);
-  for (const line of text.split("\n").filter((l) => l.startsWith("data: "))) {
-    expect((JSON.parse(line.slice(6)) as { storeId: string }).storeId).toBe(merchants[0]!.merchantId);
+  // Every message names only the kitchen's store: order changes, and the stores' status.
+  for (const message of text.split("\n\n")) {
+    const data = message.split("\n").find((line) => line.startsWith("data: "));
+    if (!data) continue;
+    const payload = JSON.parse(data.slice(6)) as { storeId?: string; stores?: Array<{ id: string }> };
+    if (message.includes("event: status")) expect(payload.stores?.map((store) => store.id)).toEqual([merchants[0]!.merchantId]);
+    else expect(payload.storeId).toBe(merchants[0]!.merchantId);
   }
 });

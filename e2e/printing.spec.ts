@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { cardIn, createOrder, openDetails, openLiveBoard } from "./support/board";
+import { cardIn, createOrder, openDetails, openLiveBoard, startShift } from "./support/board";
 
 /**
  * The 80 mm kitchen ticket: printed from the details, and by itself after a confirm on a device
@@ -94,6 +94,7 @@ test("print on confirm is a per-device setting: the ticket prints after a confir
 
   // Remembered on this device.
   await page.reload();
+  await startShift(page);
   await expect(page.getByRole("status").filter({ hasText: /ao vivo/i })).toBeVisible(LIVE);
   await settings.tap();
   await expect(toggle).toHaveAttribute("aria-pressed", "true");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { cardIn, createOrder, openLiveBoard, showFinished } from "./support/board";
+import { cardIn, createOrder, openLiveBoard, showFinished, startShift } from "./support/board";
 
 /** The wall tablet: theme per device, full screen, screen kept on, sizes, installable. */
 test.skip(({ isMobile }) => isMobile, "sizes are set per test");
@@ -23,6 +23,7 @@ test("dark by default; the light theme is remembered per device and rendered by 
   expect(html).toMatch(/<html[^>]*class="light"/);
   expect(html).toMatch(/<meta name="theme-color" content="#fafafa"/);
   await page.reload();
+  await startShift(page);
   await expect(page.locator("html")).toHaveClass("light");
 
   await page.getByRole("button", { name: "Ajustes do tablet" }).tap();
