@@ -11,7 +11,9 @@ import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
  * Each row is an object keyed by column name; a missing key or a JSON null reads as SQL NULL.
  */
 export function jsonRecords(rows: readonly object[], columns: string): SQL {
-  return sql`json_to_recordset(${JSON.stringify(rows)}::json) as x(${sql.raw(columns)})`;
+  // jsonb rather than json: parsed once into the binary form, whose jsonb fields are then copied
+  // as they are; json_to_recordset parses each jsonb field's text again (~20% more on PGlite).
+  return sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${sql.raw(columns)})`;
 }
 
 /**
