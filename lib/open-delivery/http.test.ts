@@ -1,5 +1,6 @@
 import { createServer as createHttpServer, type Server } from "node:http";
 import { createServer as createTcpServer, type Socket } from "node:net";
+import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { PlatformError, platformFetch } from "./http";
 
@@ -39,6 +40,13 @@ describe("platformFetch", () => {
       type: "application/x-www-form-urlencoded",
       body: "grant_type=client_credentials&name=%C3%A7%C3%A3o",
     });
+  });
+
+  it("reads a compressed answer, as fetch did", async () => {
+    const url = await listen(
+      createHttpServer((_request, response) => response.writeHead(200, { "content-encoding": "gzip" }).end(gzipSync(JSON.stringify({ id: "ção" })))),
+    );
+    expect(await (await platformFetch(url, { timeoutMs: 5_000 })).json()).toEqual({ id: "ção" });
   });
 
   it("does not follow a redirect", async () => {

@@ -1,6 +1,7 @@
 import "server-only";
 import http from "node:http";
 import https from "node:https";
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 
 /** Shared by every copy of this module (see `Symbol.hasInstance` below). */
 const PLATFORM_ERROR = Symbol.for("comanda.PlatformError");
@@ -108,7 +109,11 @@ function exchange(target: URL, init: PlatformRequestInit, timeoutMs: number): Pr
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => {
         clearTimeout(timer);
-        resolve(new BufferedResponse(response.statusCode ?? 0, Buffer.concat(chunks)));
+        try {
+          resolve(new BufferedResponse(response.statusCode ?? 0, decoded(Buffer.concat(chunks), response.headers["content-encoding"])));
+        } catch (error) {
+          reject(error as Error);
+        }
       });
       response.on("error", fail);
       response.on("close", () => response.complete || fail(new Error("the connection closed before the answer was complete")));
@@ -123,6 +128,21 @@ function exchange(target: URL, init: PlatformRequestInit, timeoutMs: number): Pr
     request.on("error", fail);
     request.end(body);
   });
+}
+
+/** We ask for no compression, but a server may compress anyway (fetch would have decoded it). */
+function decoded(body: Buffer, encoding: string | undefined): Buffer {
+  switch (encoding?.trim().toLowerCase()) {
+    case "gzip":
+    case "x-gzip":
+      return gunzipSync(body);
+    case "deflate":
+      return inflateSync(body);
+    case "br":
+      return brotliDecompressSync(body);
+    default:
+      return body;
+  }
 }
 
 class BufferedResponse implements PlatformResponse {
