@@ -4,17 +4,18 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 
+// Arguments go to the order sync bench (`npm run bench -- --only=pglite --ingest-only`).
 const benches = [
-  { name: "sandbox polling", file: "lib/sandbox/bench-cli.ts", conditions: [] },
-  { name: "order sync", file: "lib/sync/bench.ts", conditions: ["--conditions=react-server"] },
+  { name: "sandbox polling", file: "lib/sandbox/bench-cli.ts", conditions: [], args: [] },
+  { name: "order sync", file: "lib/sync/bench.ts", conditions: ["--conditions=react-server"], args: process.argv.slice(2) },
   // Starts a production build's server and drives headless Chromium (builds first when needed).
-  { name: "kitchen board in the browser", file: "lib/cli/board-bench.ts", conditions: [] },
+  { name: "kitchen board in the browser", file: "lib/cli/board-bench.ts", conditions: [], args: [] },
 ];
 
 let failed = 0;
 for (const bench of benches) {
   console.log(`\n== ${bench.name} (${bench.file})`);
-  const result = spawnSync(process.execPath, [...bench.conditions, "--import", "tsx", path.resolve(bench.file)], { stdio: "inherit" });
+  const result = spawnSync(process.execPath, [...bench.conditions, "--import", "tsx", path.resolve(bench.file), ...bench.args], { stdio: "inherit" });
   if (result.status !== 0) {
     failed++;
     console.error(`bench "${bench.name}" failed (exit ${result.status})`);

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { PlatformError, platformFetch } from "./http";
+import { PlatformError, platformFetch, type PlatformResponse } from "./http";
 import { log } from "@/lib/log";
 import { platformEventSchema, pollResponseSchema, type AcknowledgmentItem, type PlatformEvent } from "./schemas";
 import { TokenCache, type Credentials } from "./token-cache";
@@ -85,7 +85,7 @@ export class InterchangeClient {
    * POST /v1/orders/{orderId}/{operation} (confirm, dispatch, requestCancellation, …). The
    * per-request timeout lets callers keep their retries within a total budget.
    */
-  async orderAction(orderId: string, operation: string, body: unknown, timeoutMs?: number): Promise<Response> {
+  async orderAction(orderId: string, operation: string, body: unknown, timeoutMs?: number): Promise<PlatformResponse> {
     return this.send("POST", `/v1/orders/${encodeURIComponent(orderId)}/${operation}`, body, {}, timeoutMs);
   }
 
@@ -109,7 +109,7 @@ export class InterchangeClient {
     body?: unknown,
     headers: Record<string, string> = {},
     timeoutMs = this.options.timeoutMs,
-  ): Promise<Response> {
+  ): Promise<PlatformResponse> {
     const attempt = async () =>
       platformFetch(`${this.options.baseUrl}${path}`, {
         method,

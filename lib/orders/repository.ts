@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq, gt, gte, inArray, notInArray, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
+import { isAnyOf, jsonRecords, rowsOf } from "@/lib/db/bulk";
 import { orderActions, orders, platformEvents, stores } from "@/lib/db/schema";
 import { FINISHED_WINDOW_MS } from "./lanes";
 import { projectOrder } from "./projection";
@@ -119,16 +120,21 @@ export function writeBoard<T extends BoardOrder | BoardOrder[] | null>(
   return run;
 }
 
-export interface OrderRecord {
+/** An order whose card is recomputed from what is stored about it, details included. */
+export interface OrderRef {
   id: string;
   storeId: string;
+}
+
+/** An order with newly read platform details (raw), our summary of them, or why they are unreadable. */
+export interface OrderRecord extends OrderRef {
   summary: OrderSummary | null;
   details: unknown;
   detailsError: string | null;
 }
 
 /** Recomputes one order's card; see reprojectOrders. */
-export async function reprojectOrder(tx: Tx, order: OrderRecord): Promise<BoardOrder> {
+export async function reprojectOrder(tx: Tx, order: OrderRecord | OrderRef): Promise<BoardOrder> {
   const [board] = await reprojectOrders(tx, [order]);
   return board!;
 }
@@ -136,78 +142,81 @@ export async function reprojectOrder(tx: Tx, order: OrderRecord): Promise<BoardO
 /**
  * Recomputes orders' cards from everything stored about them and saves each with a new sequence
  * number, in a fixed number of queries whatever the count (a poll can bring hundreds of
- * orders). Call inside writeBoard.
+ * orders). An OrderRecord also replaces the order's details; an OrderRef keeps the stored ones
+ * (read here, inside the transaction, so a concurrent heal is not undone with a stale copy), and
+ * they are not written again. Call inside writeBoard.
  */
-export async function reprojectOrders(tx: Tx, records: readonly OrderRecord[]): Promise<BoardOrder[]> {
+export async function reprojectOrders(tx: Tx, records: ReadonlyArray<OrderRecord | OrderRef>): Promise<BoardOrder[]> {
   if (records.length === 0) return [];
   const ids = records.map((record) => record.id);
+  const kept = records.filter((record) => !("details" in record)).map((record) => record.id);
   const events = await tx
     .select({ orderId: platformEvents.orderId, eventType: platformEvents.eventType, at: platformEvents.receivedAt, occurredAt: platformEvents.occurredAt })
     .from(platformEvents)
-    .where(inArray(platformEvents.orderId, ids));
+    .where(isAnyOf(platformEvents.orderId, ids));
   const succeededActions = await tx
     .select({ orderId: orderActions.orderId, action: orderActions.action, at: orderActions.completedAt })
     .from(orderActions)
-    .where(and(inArray(orderActions.orderId, ids), eq(orderActions.outcome, "succeeded")));
+    .where(and(isAnyOf(orderActions.orderId, ids), eq(orderActions.outcome, "succeeded")));
   const deadlines = await tx
     .select({ id: stores.id, minutes: stores.confirmDeadlineMinutes })
     .from(stores)
     .where(inArray(stores.id, [...new Set(records.map((record) => record.storeId))]));
+  const storedSummaries =
+    kept.length === 0 ? [] : await tx.select({ id: orders.id, summary: orders.summary }).from(orders).where(isAnyOf(orders.id, kept));
   const seqs = rowsOf<{ seq: string }>(await tx.execute(sql`select nextval('board_seq') as seq from generate_series(1, ${records.length})`))
     .map((row) => Number(row.seq))
     .sort((a, b) => a - b);
 
-  const now = new Date();
-  const rows = records.map((record, index) => {
+  const eventsByOrder = groupBy(events, (event) => event.orderId);
+  const actionsByOrder = groupBy(succeededActions, (action) => action.orderId);
+  const summaries = new Map(storedSummaries.map((row) => [row.id, row.summary]));
+  const now = new Date().toISOString();
+  const replaced: object[] = [];
+  const unchanged: object[] = [];
+  const boards = records.map((record, index) => {
+    const summary = "details" in record ? record.summary : (summaries.get(record.id) ?? null);
     const board = projectOrder({
       orderId: record.id,
       storeId: record.storeId,
-      summary: record.summary,
-      events: events.filter((event) => event.orderId === record.id),
-      succeededActions: succeededActions.filter((action) => action.orderId === record.id),
+      summary,
+      events: eventsByOrder.get(record.id) ?? [],
+      succeededActions: actionsByOrder.get(record.id) ?? [],
       confirmDeadlineMinutes: deadlines.find((store) => store.id === record.storeId)?.minutes ?? DEFAULT_CONFIRM_DEADLINE_MINUTES,
       seq: seqs[index]!,
     });
-    return {
-      id: record.id,
-      storeId: record.storeId,
-      details: record.details,
-      summary: record.summary,
-      detailsError: record.detailsError,
-      board,
-      boardColumn: board.column,
-      seq: board.seq,
-      placedAt: new Date(board.placedAt),
-      updatedAt: now,
-    };
+    const row = { id: record.id, store_id: record.storeId, summary, board, board_column: board.column, seq: board.seq, placed_at: board.placedAt, updated_at: now };
+    if ("details" in record) replaced.push({ ...row, details: record.details, details_error: record.detailsError });
+    else unchanged.push(row);
+    return board;
   });
-  await tx
-    .insert(orders)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: orders.id,
-      set: {
-        storeId: sql`excluded.store_id`,
-        details: sql`excluded.details`,
-        summary: sql`excluded.summary`,
-        detailsError: sql`excluded.details_error`,
-        board: sql`excluded.board`,
-        boardColumn: sql`excluded.board_column`,
-        seq: sql`excluded.seq`,
-        placedAt: sql`excluded.placed_at`,
-        updatedAt: sql`excluded.updated_at`,
-      },
-    });
-  return rows.map((row) => row.board);
+  const card = sql`store_id = excluded.store_id, board = excluded.board, board_column = excluded.board_column, seq = excluded.seq, placed_at = excluded.placed_at, updated_at = excluded.updated_at`;
+  if (replaced.length > 0) {
+    await tx.execute(sql`${upsertOrders(replaced)} ${card}, details = excluded.details, summary = excluded.summary, details_error = excluded.details_error`);
+  }
+  if (unchanged.length > 0) await tx.execute(sql`${upsertOrders(unchanged)} ${card}`);
+  return boards;
+}
+
+/** The insert part of an upsert into orders, up to `do update set` (its list is the caller's). */
+function upsertOrders(rows: readonly object[]) {
+  const columns = "id, store_id, details, summary, details_error, board, board_column, seq, placed_at, updated_at";
+  const types = "id text, store_id text, details jsonb, summary jsonb, details_error text, board jsonb, board_column text, seq bigint, placed_at timestamptz, updated_at timestamptz";
+  return sql`insert into orders (${sql.raw(columns)}) select ${sql.raw(columns)} from ${jsonRecords(rows, types)} on conflict (id) do update set`;
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
 }
 
 function storeFilter(storeIds: readonly string[] | undefined) {
   return storeIds ? inArray(orders.storeId, [...storeIds]) : undefined;
-}
-
-/** node-postgres returns { rows }, PGlite returns { rows } too; normalise the shape for callers. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 export type { Tx as DatabaseTransaction };

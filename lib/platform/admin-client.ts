@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { PlatformError, platformFetch } from "@/lib/open-delivery/http";
+import { PlatformError, platformFetch, type PlatformResponse } from "@/lib/open-delivery/http";
 import { adminOrderListSchema, toAdminOrder, type AdminOrder } from "./admin-schemas";
 import type { AdminTokenManager } from "./admin-token";
 import { serviceHeaders } from "./service-http";
@@ -50,7 +50,7 @@ export class AdminClient {
   }
 
   /** A GET with the admin token; a 401 takes a fresh token once (expired or revoked). */
-  private async get(path: string, timeoutMs: number): Promise<Response> {
+  private async get(path: string, timeoutMs: number): Promise<PlatformResponse> {
     for (let attempt = 0; ; attempt++) {
       const token = await this.tokens.get();
       const response = await platformFetch(`${this.tokens.serviceIdentity.baseUrl}${path}`, {
@@ -59,7 +59,6 @@ export class AdminClient {
         timeoutMs,
       });
       if (response.status === 401 && attempt === 0) {
-        await response.body?.cancel();
         this.tokens.invalidate(token);
         continue;
       }

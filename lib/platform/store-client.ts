@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { PlatformError, platformFetch } from "@/lib/open-delivery/http";
+import { PlatformError, platformFetch, type PlatformResponse } from "@/lib/open-delivery/http";
 import { StoreTokenCache, storeApiError, storeApiHeaders, storeApiUrl, type StoreApiCredentials } from "./store-http";
 import {
   toCategory,
@@ -112,7 +112,7 @@ export class StoreApiClient {
     return parsed.data.data;
   }
 
-  private async send(method: string, path: string, body: unknown): Promise<Response> {
+  private async send(method: string, path: string, body: unknown): Promise<PlatformResponse> {
     const token = await this.tokens.get();
     return platformFetch(storeApiUrl(this.credentials.baseUrl, `/store-api/v1${path}`), {
       method,

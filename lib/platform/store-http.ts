@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { PlatformError, platformFetch } from "@/lib/open-delivery/http";
+import { PlatformError, platformFetch, type PlatformResponse } from "@/lib/open-delivery/http";
 import { errorEnvelopeSchema, tokenSchema } from "./store-schemas";
 
 export interface StoreApiCredentials {
@@ -26,7 +26,7 @@ export function problemOf(error: unknown): StoreApiProblem | null {
 }
 
 /** Reads a failed answer into a PlatformError that carries the envelope's code and message. */
-export async function storeApiError(response: Response, what: string): Promise<PlatformError> {
+export async function storeApiError(response: PlatformResponse, what: string): Promise<PlatformError> {
   const error = await PlatformError.from(response, what);
   const problem = problemOf(error);
   if (!problem?.message) return error;

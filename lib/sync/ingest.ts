@@ -1,7 +1,8 @@
 import "server-only";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { orders, platformEvents } from "@/lib/db/schema";
+import { isAnyOf } from "@/lib/db/bulk";
+import { orders } from "@/lib/db/schema";
 import { log } from "@/lib/log";
 import { metrics } from "@/lib/metrics";
 import type { InterchangeClient } from "@/lib/open-delivery/client";
@@ -9,7 +10,8 @@ import { PlatformError } from "@/lib/open-delivery/http";
 import { parseOrderDetails } from "@/lib/open-delivery/order-summary";
 import type { PlatformEvent } from "@/lib/open-delivery/schemas";
 import { reprojectOrder, reprojectOrders, writeBoard, type OrderRecord } from "@/lib/orders/repository";
-import type { BoardOrder } from "@/lib/orders/types";
+import type { BoardOrder, OrderSummary } from "@/lib/orders/types";
+import { insertEvents, knownEventIds, markAcknowledged } from "./event-store";
 
 export interface IngestContext {
   db: Database;
@@ -41,7 +43,8 @@ export const PARK_AFTER_FAILURES = 5;
 /** Order details read from the platform at once, per poll. */
 const DETAIL_READ_CONCURRENCY = 8;
 
-type OrderDetails = Pick<OrderRecord, "summary" | "details" | "detailsError">;
+type OrderDetails = Omit<OrderRecord, "id" | "storeId">;
+type StoredOrder = { id: string; storeId: string; summary: OrderSummary | null };
 
 /**
  * Persist, then acknowledge. The new events of a poll are written with their orders' details and
@@ -62,29 +65,11 @@ export async function ingestEvents(ctx: IngestContext, events: readonly Platform
     await writeBoard(
       ctx.db,
       async (tx) => {
-        const inserted = await tx
-          .insert(platformEvents)
-          .values(
-            storable.map((event) => ({
-              eventId: event.eventId,
-              storeId: ctx.storeId,
-              orderId: event.orderId,
-              eventType: event.eventType,
-              occurredAt: new Date(event.createdAt),
-              payload: event,
-            })),
-          )
-          // Another path (a concurrent poll or the webhook) may have stored some first.
-          .onConflictDoNothing()
-          .returning({ orderId: platformEvents.orderId });
-        stored = inserted.length;
-        const changed = [...new Set(inserted.map((row) => row.orderId))];
+        const inserted = await insertEvents(tx, ctx.storeId, storable);
+        stored = inserted.stored;
         return reprojectOrders(
           tx,
-          changed.map((orderId) => {
-            const current = existing.get(orderId);
-            return { id: orderId, storeId: current?.storeId ?? ctx.storeId, ...(details.get(orderId) ?? current!) };
-          }),
+          inserted.orderIds.map((orderId) => details.get(orderId) ?? { id: orderId, storeId: existing.get(orderId)!.storeId }),
         );
       },
       ctx.publish,
@@ -96,12 +81,7 @@ export async function ingestEvents(ctx: IngestContext, events: readonly Platform
   const { acknowledged, failure } = await ctx.client.acknowledge(
     toAcknowledge.map(({ eventId, orderId, eventType }) => ({ id: eventId, orderId, eventType })),
   );
-  if (acknowledged.length > 0) {
-    await ctx.db
-      .update(platformEvents)
-      .set({ acknowledgedAt: new Date() })
-      .where(inArray(platformEvents.eventId, acknowledged.map((item) => item.id)));
-  }
+  await markAcknowledged(ctx.db, acknowledged.map((item) => item.id));
   if (failure) {
     // Stored but unacknowledged events come back on the next poll, where deduplication absorbs them.
     metrics().acknowledgmentFailures.inc({ store: ctx.storeId });
@@ -122,8 +102,8 @@ export async function ingestEvents(ctx: IngestContext, events: readonly Platform
  * time. An order that cannot be read is deferred (its events wait unacknowledged), or parked
  * flagged after PARK_AFTER_FAILURES attempts.
  */
-async function readMissingDetails(ctx: IngestContext, fresh: PlatformEvent[], existing: Map<string, OrderRecord>) {
-  const details = new Map<string, OrderDetails>();
+async function readMissingDetails(ctx: IngestContext, fresh: PlatformEvent[], existing: Map<string, StoredOrder>) {
+  const details = new Map<string, OrderRecord>();
   const deferred = new Set<string>();
   const needed = new Map<string, string | undefined>();
   for (const event of fresh) {
@@ -135,7 +115,7 @@ async function readMissingDetails(ctx: IngestContext, fresh: PlatformEvent[], ex
       const [orderId, orderURL] = next;
       try {
         const read = await readDetails(ctx, orderId, orderURL);
-        details.set(orderId, read);
+        details.set(orderId, { id: orderId, storeId: existing.get(orderId)?.storeId ?? ctx.storeId, ...read });
         ctx.detailFailures?.delete(orderId);
         if (read.detailsError) ctx.onDetailsError?.(orderId, new Error(`Order details do not follow the standard: ${read.detailsError}`));
       } catch (error) {
@@ -144,7 +124,7 @@ async function readMissingDetails(ctx: IngestContext, fresh: PlatformEvent[], ex
         const failures = (ctx.detailFailures?.get(orderId) ?? 0) + 1;
         ctx.detailFailures?.set(orderId, failures);
         if (failures >= PARK_AFTER_FAILURES && !existing.has(orderId)) {
-          details.set(orderId, { summary: null, details: null, detailsError: `Could not be read: ${error.message}` });
+          details.set(orderId, { id: orderId, storeId: ctx.storeId, summary: null, details: null, detailsError: `Could not be read: ${error.message}` });
         } else if (!existing.has(orderId)) {
           deferred.add(orderId);
           log.warn({ store: ctx.storeId, orderId, failures, err: error.message }, "order details unreadable; events deferred");
@@ -176,7 +156,7 @@ export interface RereadResult {
  * properly. Failures wait for the next poll; each order's outcome is returned.
  */
 export async function refreshUnreadableOrders(ctx: IngestContext, limit = 20, orderIds?: readonly string[]): Promise<RereadResult[]> {
-  const filter = and(eq(orders.storeId, ctx.storeId), isNull(orders.summary), orderIds ? inArray(orders.id, [...orderIds]) : undefined);
+  const filter = and(eq(orders.storeId, ctx.storeId), isNull(orders.summary), orderIds ? isAnyOf(orders.id, orderIds) : undefined);
   const unreadable = orderIds?.length === 0 ? [] : await ctx.db.select().from(orders).where(filter).limit(limit);
   const results: RereadResult[] = [];
   for (const row of unreadable) {
@@ -198,12 +178,10 @@ export async function refreshUnreadableOrders(ctx: IngestContext, limit = 20, or
   return results;
 }
 
-async function ordersById(db: Database, ids: string[]): Promise<Map<string, OrderRecord>> {
+/** The orders Comanda has already, with their summary (null while unreadable); not their details. */
+async function ordersById(db: Database, ids: string[]): Promise<Map<string, StoredOrder>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: orders.id, storeId: orders.storeId, summary: orders.summary, details: orders.details, detailsError: orders.detailsError })
-    .from(orders)
-    .where(inArray(orders.id, ids));
+  const rows = await db.select({ id: orders.id, storeId: orders.storeId, summary: orders.summary }).from(orders).where(isAnyOf(orders.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -219,13 +197,4 @@ function inCreationOrder(events: PlatformEvent[]): PlatformEvent[] {
     .map((event, index) => ({ event, index, at: Date.parse(event.createdAt) }))
     .sort((a, b) => a.at - b.at || a.index - b.index)
     .map(({ event }) => event);
-}
-
-async function knownEventIds(db: Database, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ eventId: platformEvents.eventId })
-    .from(platformEvents)
-    .where(inArray(platformEvents.eventId, ids));
-  return new Set(rows.map((row) => row.eventId));
 }

@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { metrics } from "@/lib/metrics";
 import { platformCallFor } from "@/lib/open-delivery/action-bodies";
-import { PlatformError } from "@/lib/open-delivery/http";
+import { PlatformError, type PlatformResponse } from "@/lib/open-delivery/http";
 import type { ActionRequest } from "@/lib/orders/action-requests";
 import { findOrder, reprojectOrder, writeBoard } from "@/lib/orders/repository";
 import type { BoardOrder } from "@/lib/orders/types";
@@ -109,7 +109,7 @@ async function attemptAction(deps: OrderActionDeps, { orderId, request, actor = 
       db,
       async (tx) => {
         await tx.insert(orderActions).values(record("succeeded", response.status, null));
-        return reprojectOrder(tx, order);
+        return reprojectOrder(tx, { id: order.id, storeId: order.storeId });
       },
       deps.publish,
     );
@@ -133,7 +133,7 @@ async function attemptAction(deps: OrderActionDeps, { orderId, request, actor = 
 }
 
 /** Calls `attempt` until it succeeds, fails for good, or the budget is spent. */
-async function withRetries(timeoutMs: number, attempt: (timeoutMs: number) => Promise<Response>): Promise<Response> {
+async function withRetries(timeoutMs: number, attempt: (timeoutMs: number) => Promise<PlatformResponse>): Promise<PlatformResponse> {
   const deadline = Date.now() + RETRY_BUDGET_MS;
   for (let retry = 0; ; retry += 1) {
     try {

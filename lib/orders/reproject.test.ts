@@ -1,0 +1,73 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { orders, platformEvents } from "@/lib/db/schema";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/lib/db/testing";
+import { findOrder, reprojectOrder, reprojectOrders, writeBoard, type OrderRecord } from "./repository";
+import type { OrderSummary } from "./types";
+
+const summary = (displayId: string, customerName: string | null = "Ana"): OrderSummary => ({
+  displayId,
+  type: "TAKEOUT",
+  customerName,
+  itemCount: 2,
+  total: { value: 42.5, currency: "BRL" },
+  placedAt: "2026-01-01T15:00:00.000Z",
+  timing: "INSTANT",
+  preparationStartAt: null,
+  scheduledFor: null,
+});
+
+describe.each(testDatabaseKinds)("reprojecting orders (%s)", (kind) => {
+  let database: TestDatabase;
+  const publish = () => undefined;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => database?.destroy());
+
+  const addEvent = (orderId: string, eventType: string) =>
+    database.db.insert(platformEvents).values({ eventId: randomUUID(), storeId: "store-1", orderId, eventType, occurredAt: new Date(), payload: { eventType } });
+
+  it("writes many orders at once exactly as given, awkward text and unreadable details included", async () => {
+    const records: OrderRecord[] = Array.from({ length: 300 }, (_, index) => {
+      const id = randomUUID();
+      if (index % 50 === 7) return { id, storeId: "store-1", summary: null, details: null, detailsError: "Could not be read: HTTP 503" };
+      const details = { id, note: `quote " backslash \\ newline \n accents ção 🍕 #${index}`, items: [{ quantity: index, price: 1.1 }], empty: null };
+      return { id, storeId: "store-1", summary: summary(String(index), index % 3 ? "Zé \"Chef\"" : null), details, detailsError: null };
+    });
+    for (const record of records) await addEvent(record.id, "CREATED");
+    const cards = await writeBoard(database.db, (tx) => reprojectOrders(tx, records), publish);
+
+    expect(cards.map((card) => card.id)).toEqual(records.map((record) => record.id));
+    expect(new Set(cards.map((card) => card.seq)).size).toBe(records.length);
+    for (const record of records) {
+      const row = await findOrder(database.db, record.id);
+      expect(row?.details).toEqual(record.details);
+      expect(row?.summary).toEqual(record.summary);
+      expect(row?.detailsError).toBe(record.detailsError);
+      expect(row?.board.column).toBe("new");
+      expect(row?.board.detailsUnreadable).toBe(record.summary === null);
+      expect(row?.placedAt.toISOString()).toBe(row?.board.placedAt);
+    }
+  });
+
+  it("recomputes a card from an order's id alone, keeping the details and summary stored", async () => {
+    const id = randomUUID();
+    const details = { id, raw: "as the platform sent it" };
+    await addEvent(id, "CREATED");
+    const first = await writeBoard(database.db, (tx) => reprojectOrder(tx, { id, storeId: "store-1", summary: summary("77"), details, detailsError: null }), publish);
+
+    await addEvent(id, "CONFIRMED");
+    const second = await writeBoard(database.db, (tx) => reprojectOrder(tx, { id, storeId: "store-1" }), publish);
+
+    expect(second.column).toBe("preparing");
+    expect(second.displayId).toBe("77");
+    expect(second.seq).toBeGreaterThan(first.seq);
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, id));
+    expect(row?.details).toEqual(details);
+    expect(row?.summary).toEqual(summary("77"));
+    expect(row?.board).toEqual(second);
+  });
+});

@@ -1,0 +1,58 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { platformEvents } from "@/lib/db/schema";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/lib/db/testing";
+import type { PlatformEvent } from "@/lib/open-delivery/schemas";
+import { insertEvents, knownEventIds, markAcknowledged } from "./event-store";
+
+const event = (orderId: string, eventType = "CREATED"): PlatformEvent => ({
+  eventId: randomUUID(),
+  eventType,
+  orderId,
+  createdAt: "2026-01-01T15:00:00.123456Z",
+  sourceAppId: "app",
+  metadata: { note: "quote \" and ção" },
+});
+
+describe.each(testDatabaseKinds)("event store (%s)", (kind) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => database?.destroy());
+
+  it("stores a poll's events as sent, skips those stored already, and names each changed order once", async () => {
+    const orderA = randomUUID();
+    const orderB = randomUUID();
+    const earlier = event(orderA);
+    await database.db.transaction((tx) => insertEvents(tx, "store-1", [earlier]));
+
+    const batch = [earlier, event(orderA, "CONFIRMED"), event(orderB), event(orderB, "CANCELLED")];
+    const result = await database.db.transaction((tx) => insertEvents(tx, "store-1", batch));
+
+    expect(result.stored).toBe(3);
+    expect(result.orderIds.sort()).toEqual([orderA, orderB].sort());
+    const [row] = await database.db.select().from(platformEvents).where(eq(platformEvents.eventId, batch[1]!.eventId));
+    expect(row).toMatchObject({ storeId: "store-1", orderId: orderA, eventType: "CONFIRMED", acknowledgedAt: null });
+    expect(row?.payload).toEqual(batch[1]);
+    // Millisecond precision, as the Date the platform's string is read into.
+    expect(row?.occurredAt.toISOString()).toBe("2026-01-01T15:00:00.123Z");
+  });
+
+  it("looks up and acknowledges a poll's worth of ids and more, each as asked", async () => {
+    const events = Array.from({ length: 1500 }, () => event(randomUUID()));
+    await database.db.transaction((tx) => insertEvents(tx, "store-1", events));
+    const ids = events.map((item) => item.eventId);
+
+    const known = await knownEventIds(database.db, [...ids, randomUUID()]);
+    expect(known.size).toBe(1500);
+
+    await markAcknowledged(database.db, ids.slice(0, 1200));
+    const rows = await database.db.select({ id: platformEvents.eventId, at: platformEvents.acknowledgedAt }).from(platformEvents);
+    const acknowledged = new Set(rows.filter((row) => row.at !== null).map((row) => row.id));
+    expect(ids.filter((id) => acknowledged.has(id))).toHaveLength(1200);
+    expect(acknowledged.has(ids[1300]!)).toBe(false);
+  });
+});
