@@ -2,7 +2,7 @@ import { createServer as createHttpServer, type Server } from "node:http";
 import { createServer as createTcpServer, type Socket } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { PlatformError, platformFetch } from "./http";
+import { MAX_ANSWER_BYTES, PlatformError, platformFetch } from "./http";
 
 const servers: Array<{ close(): unknown }> = [];
 afterEach(() => {
@@ -47,6 +47,19 @@ describe("platformFetch", () => {
       createHttpServer((_request, response) => response.writeHead(200, { "content-encoding": "gzip" }).end(gzipSync(JSON.stringify({ id: "ção" })))),
     );
     expect(await (await platformFetch(url, { timeoutMs: 5_000 })).json()).toEqual({ id: "ção" });
+  });
+
+  it("refuses an answer larger than the limit, compressed or not", async () => {
+    const big = Buffer.alloc(MAX_ANSWER_BYTES + 1, 32);
+    const plain = await listen(createHttpServer((_request, response) => response.writeHead(200).end(big)));
+    const refused = await platformFetch(plain, { timeoutMs: 10_000 }).catch((caught: unknown) => caught);
+    expect(refused).toBeInstanceOf(PlatformError);
+    expect((refused as PlatformError).message).toMatch(/larger than 32 MiB/);
+
+    // A small gzip body that would inflate past the limit (a "zip bomb").
+    const bomb = gzipSync(big);
+    const compressed = await listen(createHttpServer((_request, response) => response.writeHead(200, { "content-encoding": "gzip" }).end(bomb)));
+    expect(await platformFetch(compressed, { timeoutMs: 10_000 }).catch((caught: unknown) => caught)).toBeInstanceOf(PlatformError);
   });
 
   it("does not follow a redirect", async () => {

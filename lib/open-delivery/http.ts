@@ -68,6 +68,13 @@ export interface PlatformResponse {
 // board and, with PGlite, the database. The agent lets a connection go a second before the
 // server's announced keep-alive timeout; a request that still meets a connection closed under it
 // is sent once more (nothing reached the server).
+/**
+ * The most an answer may hold, compressed or not. A poll of 1000 events is about half a
+ * megabyte; a platform that sends more than this is broken or hostile, and buffering it would
+ * take the memory of the process that serves the kitchen.
+ */
+export const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
+
 const agents = { "http:": new http.Agent({ keepAlive: true }), "https:": new https.Agent({ keepAlive: true }) };
 
 /** A request with a timeout, turning network failures into PlatformError. Never follows redirects. */
@@ -106,7 +113,14 @@ function exchange(target: URL, init: PlatformRequestInit, timeoutMs: number): Pr
     const request = transport.request(target, { method: init.method ?? "GET", headers, agent: agents[target.protocol as "http:"] }, (response) => {
       answered = true;
       const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      let size = 0;
+      response.on("data", (chunk: Buffer) => {
+        size += chunk.length;
+        if (size <= MAX_ANSWER_BYTES) return void chunks.push(chunk);
+        clearTimeout(timer);
+        reject(new PlatformError(`The platform's answer is larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB`, response.statusCode));
+        request.destroy();
+      });
       response.on("end", () => {
         clearTimeout(timer);
         try {
@@ -135,11 +149,11 @@ function decoded(body: Buffer, encoding: string | undefined): Buffer {
   switch (encoding?.trim().toLowerCase()) {
     case "gzip":
     case "x-gzip":
-      return gunzipSync(body);
+      return gunzipSync(body, { maxOutputLength: MAX_ANSWER_BYTES });
     case "deflate":
-      return inflateSync(body);
+      return inflateSync(body, { maxOutputLength: MAX_ANSWER_BYTES });
     case "br":
-      return brotliDecompressSync(body);
+      return brotliDecompressSync(body, { maxOutputLength: MAX_ANSWER_BYTES });
     default:
       return body;
   }
