@@ -44,6 +44,12 @@ test("board and details screenshots", async ({ page, request }) => {
   for (const [name, size] of [["tablet", { width: 1024, height: 768 }], ["phone", { width: 390, height: 844 }]] as const) {
     await page.setViewportSize(size);
     await page.screenshot({ path: `${directory}/board-${name}.png`, fullPage: name === "phone" });
+    if (name === "phone") {
+      // A full-page capture leaves off-screen cards unpainted (content-visibility: auto); scrolled
+      // to, as a thumb would, they paint.
+      await cardIn(page, "Em preparo", cooking!.displayId).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${directory}/board-phone-scrolled.png` });
+    }
     await openDetails(page, fresh!.displayId);
     await page.screenshot({ path: `${directory}/details-${name}.png` });
     await page.keyboard.press("Escape");
