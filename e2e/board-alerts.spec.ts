@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { confirmLeftovers, createInstantOrder, notesPlayed, soundState } from "./support/alerts";
-import { cardIn, openLiveBoard } from "./support/board";
+import { cardIn, openLiveBoard, startShift } from "./support/board";
 
 /**
  * The board's sound: rings while a New order waits, mute for at most two minutes, urgent near a
@@ -91,7 +91,19 @@ test("an order cancelled while it is being prepared sounds 'stop cooking' and sh
   await expect(soundState(page)).toHaveAttribute("data-sound", "stopCooking");
   if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/stop-cooking.png` });
 
+  // A reload (or a tablet that restarts) does not swallow the warning…
+  await page.reload();
+  await startShift(page);
+  await expect(banner).toBeVisible(LIVE);
+  await expect(soundState(page)).toHaveAttribute("data-sound", "stopCooking");
   await banner.getByRole("button", { name: "Entendi" }).tap();
+  await expect(banner).toHaveCount(0);
+  await expect(soundState(page)).toHaveAttribute("data-sound", "silent");
+
+  // …and once someone tapped it away on this tablet, it stays away.
+  await page.reload();
+  await startShift(page);
+  await expect(page.getByRole("status").filter({ hasText: /ao vivo/i })).toBeVisible(LIVE);
   await expect(banner).toHaveCount(0);
   await expect(soundState(page)).toHaveAttribute("data-sound", "silent");
 });

@@ -68,7 +68,23 @@ describe("stop cooking", () => {
     expect(cancelledWhileCooking(before, after)).toEqual([{ id: "1", displayId: "D1" }, { id: "3", displayId: "D3" }]);
   });
 
-  it("is never raised by the first view of the board", () => {
-    expect(cancelledWhileCooking(null, [order("1", "cancelled")])).toEqual([]);
+  it("on the first view, warns of recent cancellations while cooking that nobody acknowledged here", () => {
+    const cancelled = (id: string, minutesAgo: number, whileCooking: boolean) => ({
+      ...order(id, "cancelled"),
+      cancelledWhileCooking: whileCooking,
+      finishedAt: new Date(now - minutesAgo * 60_000).toISOString(),
+    });
+    const orders = [cancelled("1", 2, true), cancelled("2", 2, false), cancelled("3", 16, true), cancelled("4", 1, true)];
+    const firstView = { now, acknowledged: (id: string) => id === "4" };
+    // 2: cancelled before anyone cooked; 3: too long ago to be news; 4: already tapped away here.
+    expect(cancelledWhileCooking(null, orders, firstView)).toEqual([{ id: "1", displayId: "D1" }]);
+    expect(cancelledWhileCooking(null, [order("5", "cancelled")], firstView)).toEqual([]);
+  });
+
+  it("trusts the server's mark when the board missed the cooking step", () => {
+    const before = new Map<string, BoardColumn>([["1", "new"]]);
+    const after = [{ ...order("1", "cancelled"), cancelledWhileCooking: true }];
+    expect(cancelledWhileCooking(before, after)).toEqual([{ id: "1", displayId: "D1" }]);
+    expect(cancelledWhileCooking(new Map<string, BoardColumn>([["1", "cancelled"]]), after)).toEqual([]);
   });
 });

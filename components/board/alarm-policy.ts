@@ -53,13 +53,28 @@ export function audibleSound(input: AlarmInput): SoundKind | null {
   return wantedSound(input);
 }
 
+/** An order cancelled this long ago or less still warns a board that opens (or reloads) now. */
+export const STOP_COOKING_RECENT_MS = 15 * 60_000;
+
 /**
- * Orders that were being cooked (per the board's last view) and are now cancelled. The first
- * view (`previous` null) only records: an order cancelled before the board opened is not news.
+ * Orders to stop cooking. Against the board's last view: orders that were being cooked and are
+ * now cancelled. On the first view (`previous` null: the board just opened or reloaded): orders
+ * the server marks cancelled while cooking in the last 15 minutes that nobody acknowledged on
+ * this device — a reload must not swallow the warning.
  */
-export function cancelledWhileCooking(previous: ReadonlyMap<string, BoardColumn> | null, orders: readonly BoardOrder[]): StopCooking[] {
-  if (!previous) return [];
-  return orders
-    .filter((order) => order.column === "cancelled" && COOKING_COLUMNS.has(previous.get(order.id) ?? "new"))
-    .map(({ id, displayId }) => ({ id, displayId }));
+export function cancelledWhileCooking(
+  previous: ReadonlyMap<string, BoardColumn> | null,
+  orders: readonly BoardOrder[],
+  firstView: { now: number; acknowledged: (orderId: string) => boolean } = { now: 0, acknowledged: () => true },
+): StopCooking[] {
+  const news = orders.filter((order) => {
+    if (order.column !== "cancelled") return false;
+    if (previous) {
+      const before = previous.get(order.id);
+      return before !== "cancelled" && (COOKING_COLUMNS.has(before ?? "new") || order.cancelledWhileCooking === true);
+    }
+    const finished = Date.parse(order.finishedAt ?? "");
+    return order.cancelledWhileCooking === true && firstView.now - finished <= STOP_COOKING_RECENT_MS && !firstView.acknowledged(order.id);
+  });
+  return news.map(({ id, displayId }) => ({ id, displayId }));
 }

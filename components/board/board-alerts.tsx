@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import type { BoardColumn, BoardOrder } from "@/lib/orders/types";
 import { audibleSound, cancelledWhileCooking, MUTE_MS, wantedSound, type StopCooking } from "./alarm-policy";
 import { ConnectionBanner, StopCookingBanner } from "./alert-banners";
+import { rememberAcknowledged, wasAcknowledged } from "./stop-cooking-memory";
 import { connectionAlarm } from "./connection-state";
 import { MuteButton } from "./mute-button";
 import { SoundEngine, type AudioLockState, type SoundKind } from "./sound-engine";
@@ -46,7 +47,9 @@ export function BoardAlerts({ orders, connection }: { orders: readonly BoardOrde
   if (orders && orders !== seenOrders) {
     setSeenOrders(orders);
     setColumns(new Map(orders.map((order) => [order.id, order.column])));
-    const cancelled = cancelledWhileCooking(columns, orders).filter((order) => !stopCooking.some((known) => known.id === order.id));
+    const cancelled = cancelledWhileCooking(columns, orders, { now, acknowledged: wasAcknowledged }).filter(
+      (order) => !stopCooking.some((known) => known.id === order.id),
+    );
     if (cancelled.length > 0) {
       setStopCooking([...stopCooking, ...cancelled]);
       setMutedUntil(null); // a new, different alarm is not covered by an earlier mute
@@ -111,7 +114,13 @@ export function BoardAlerts({ orders, connection }: { orders: readonly BoardOrde
         onUnlock={unlock}
       />
       <ConnectionBanner alarm={alarm} />
-      <StopCookingBanner orders={stopCooking} onAcknowledge={() => setStopCooking([])} />
+      <StopCookingBanner
+        orders={stopCooking}
+        onAcknowledge={() => {
+          rememberAcknowledged(stopCooking.map((order) => order.id));
+          setStopCooking([]);
+        }}
+      />
       {!started && (
         <StartShift
           onStart={() => {

@@ -50,6 +50,7 @@ describe("projectOrder", () => {
       preparationStartAt: null,
       preparationRequested: false,
       finishedAt: null,
+      cancelledWhileCooking: false,
       place: null,
       lines: [],
       cancellationRequested: false,
@@ -126,7 +127,14 @@ describe("projectOrder", () => {
       const card = projectOrder(
         input({ events: [event("CREATED", 2), event("ORDER_CANCELLATION_REQUEST", 4)], succeededActions: [action("acceptCancellation", 5)] }),
       );
-      expect(card).toMatchObject({ column: "cancelled", actions: [], cancellationRequested: false });
+      expect(card).toMatchObject({ column: "cancelled", actions: [], cancellationRequested: false, cancelledWhileCooking: false });
+    });
+
+    it("marks an order cancelled after the kitchen had confirmed it: someone must stop cooking", () => {
+      const card = projectOrder(
+        input({ events: [event("CREATED", 2), event("CONFIRMED", 3), event("ORDER_CANCELLATION_REQUEST", 4)], succeededActions: [action("acceptCancellation", 5)] }),
+      );
+      expect(card).toMatchObject({ column: "cancelled", cancelledWhileCooking: true });
     });
 
     it("closes when staff deny it, and the order carries on", () => {

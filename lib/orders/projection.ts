@@ -75,6 +75,7 @@ export function projectOrder(input: ProjectionInput): BoardOrder {
     preparationRequested: preparingReported || signals.some((signal) => signal.key === "event:PREPARATION_REQUESTED"),
     // The last thing that happened to a finished order: the board keeps it two hours from then.
     finishedAt: finished && signals.length > 0 ? new Date(Math.max(...signals.map((signal) => signal.at))).toISOString() : null,
+    cancelledWhileCooking: column === "cancelled" && reached.some((reachedColumn) => reachedColumn === "preparing" || reachedColumn === "ready"),
     place: summary?.place ?? null,
     lines: summary?.lines ?? [],
     ...flags,

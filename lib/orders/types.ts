@@ -54,6 +54,8 @@ export interface BoardOrder {
   preparationRequested?: boolean;
   /** Done or cancelled: when it got there (ISO 8601); the board lets it go two hours later. */
   finishedAt?: string | null;
+  /** Cancelled after the kitchen had started it (confirmed, or ready): someone must stop cooking. */
+  cancelledWhileCooking?: boolean;
   /** INDOOR orders: the table or tab, as the platform names it. */
   place?: string | null;
   /** What to make, for the board's all-day counts. Absent on cards stored before it existed. */
