@@ -36,6 +36,13 @@ export async function openLiveBoard(page: Page): Promise<void> {
   await page.goto("/board");
   await startShift(page);
   await expect(page.getByRole("status").filter({ hasText: /ao vivo|live/i })).toBeVisible({ timeout: 15_000 });
+  // Tests share one server: a fresh browser is rightly warned of an order an earlier test
+  // cancelled while cooking. Tapped away here, so each test hears only its own alarms.
+  const stopCooking = page.getByRole("alert").filter({ hasText: /PARE O PREPARO|STOP COOKING/ });
+  if ((await stopCooking.count()) > 0) {
+    await stopCooking.getByRole("button").tap();
+    await expect(stopCooking).toHaveCount(0);
+  }
 }
 
 export function cardIn(page: Page, column: string, displayId: string): Locator {
