@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/lib/testing/sandbox-process";
+import { sandboxStoreConfig } from "@/lib/testing/store-connection";
 import { checkConnection, type CheckResult, type ConnectionSettings } from "./connection-check";
 
 describe("test connection against a sandbox process over HTTP", () => {
@@ -10,15 +11,7 @@ describe("test connection against a sandbox process over HTTP", () => {
   beforeAll(async () => {
     sandbox = await startSandboxProcess();
     [merchant] = (await sandbox.control<SandboxMerchant[]>("GET", "/control/merchants")) as [SandboxMerchant];
-    good = {
-      id: merchant.merchantId,
-      baseUrl: sandbox.url,
-      clientId: merchant.interchange.clientId,
-      clientSecret: merchant.interchange.clientSecret,
-      serviceId: merchant.serviceId,
-      admin: merchant.admin,
-      storeApi: merchant.store,
-    };
+    good = sandboxStoreConfig(sandbox, merchant);
   });
   afterAll(async () => sandbox?.stop());
   afterEach(async () => sandbox.control("DELETE", "/control/faults"));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { InterchangeClient } from "@/lib/open-delivery/client";
 import { PlatformError } from "@/lib/open-delivery/http";
 import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/lib/testing/sandbox-process";
+import { sandboxStoreConfig } from "@/lib/testing/store-connection";
 import type { StoreConfig } from "@/lib/sync/stores";
 import { StoreApiClient } from "./store-client";
 import { StoreTokenCache, storeApiUrl } from "./store-http";
@@ -21,18 +22,7 @@ const credentials = (merchant: SandboxMerchant) => ({
   timeoutMs: 5_000,
 });
 
-const configOf = (merchant: SandboxMerchant): StoreConfig => ({
-  id: merchant.merchantId,
-  name: merchant.name,
-  baseUrl: sandbox.url,
-  clientId: merchant.interchange.clientId,
-  clientSecret: merchant.interchange.clientSecret,
-  serviceId: merchant.serviceId,
-  admin: merchant.admin,
-  storeApi: merchant.store,
-  pollIntervalSeconds: 1,
-  confirmDeadlineMinutes: 8,
-});
+const configOf = (merchant: SandboxMerchant): StoreConfig => sandboxStoreConfig(sandbox, merchant);
 
 beforeAll(async () => {
   sandbox = await startSandboxProcess();

@@ -12,6 +12,22 @@ export interface TestStore {
   published: BoardOrder[];
 }
 
+/** A sandbox merchant as Comanda configures it: every credential the sandbox lists. */
+export function sandboxStoreConfig(sandbox: Pick<SandboxProcess, "url">, merchant: SandboxMerchant, pollIntervalSeconds = 1): StoreConfig {
+  return {
+    id: merchant.merchantId,
+    name: merchant.name,
+    baseUrl: sandbox.url,
+    clientId: merchant.interchange.clientId,
+    clientSecret: merchant.interchange.clientSecret,
+    serviceId: merchant.serviceId,
+    admin: merchant.admin,
+    storeApi: merchant.store,
+    pollIntervalSeconds,
+    confirmDeadlineMinutes: 8,
+  };
+}
+
 /**
  * Connects a sandbox merchant to a test database the way the app's start does: a store row (its
  * secrets encrypted, source "sandbox"), an interchange client and a poller (not started: tests
@@ -24,18 +40,7 @@ export async function connectTestStore(
   options: { intervalMs?: number; timeoutMs?: number } = {},
 ): Promise<TestStore> {
   const intervalMs = options.intervalMs ?? 1_000;
-  const config: StoreConfig = {
-    id: merchant.merchantId,
-    name: merchant.name,
-    baseUrl: sandbox.url,
-    clientId: merchant.interchange.clientId,
-    clientSecret: merchant.interchange.clientSecret,
-    serviceId: merchant.serviceId,
-    admin: merchant.admin,
-    storeApi: merchant.store,
-    pollIntervalSeconds: intervalMs / 1000,
-    confirmDeadlineMinutes: 8,
-  };
+  const config = sandboxStoreConfig(sandbox, merchant, intervalMs / 1000);
   await saveStoreConfig(database.db, config, "sandbox");
   const client = new InterchangeClient({
     baseUrl: sandbox.url,
