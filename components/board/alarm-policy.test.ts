@@ -1,28 +1,20 @@
 import { describe, expect, it } from "vitest";
 import type { BoardColumn, BoardOrder } from "@/lib/orders/types";
+import { boardCard } from "@/lib/testing/board-card";
 import { audibleSound, cancelledWhileCooking, MUTE_MS, wantedSound } from "./alarm-policy";
 
 const now = Date.parse("2026-11-22T12:00:00Z");
 
 function order(id: string, column: BoardColumn, confirmInMinutes: number | null = 8): BoardOrder {
-  return {
+  return boardCard({
     id,
-    storeId: "s",
     displayId: `D${id}`,
     type: "TAKEOUT",
-    customerName: null,
-    itemCount: 1,
-    total: null,
     placedAt: new Date(now - 60_000).toISOString(),
     column,
     actions: column === "new" ? ["confirm"] : [],
-    detailsUnreadable: false,
     confirmBy: column === "new" && confirmInMinutes !== null ? new Date(now + confirmInMinutes * 60_000).toISOString() : null,
-    scheduledFor: null,
-    cancellationRequested: false,
-    cancellationPending: false,
-    seq: 1,
-  };
+  });
 }
 
 const quiet = { now, orders: [], stopCooking: [], connectionDown: false, mutedUntil: null };

@@ -1,26 +1,19 @@
 import { describe, expect, it } from "vitest";
 import type { BoardOrder, BoardSnapshot } from "@/lib/orders/types";
+import { boardCard } from "@/lib/testing/board-card";
 import { applyOrderChange, isBoardOrder, ordersInColumn } from "./board-cache";
 
 function order(overrides: Partial<BoardOrder> & Pick<BoardOrder, "id">): BoardOrder {
-  return {
+  return boardCard({
     storeId: "store-1",
     displayId: overrides.id.toUpperCase(),
-    type: "DELIVERY",
     customerName: "Ana",
     itemCount: 2,
     total: { value: 42.5, currency: "BRL" },
     placedAt: "2025-01-01T12:00:00Z",
-    column: "new",
     actions: ["confirm"],
-    detailsUnreadable: false,
-    confirmBy: null,
-    scheduledFor: null,
-    cancellationRequested: false,
-    cancellationPending: false,
-    seq: 1,
     ...overrides,
-  };
+  });
 }
 
 describe("applyOrderChange", () => {

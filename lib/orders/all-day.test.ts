@@ -1,30 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { kitchenLines } from "@/lib/open-delivery/kitchen-lines";
+import { boardCard } from "@/lib/testing/board-card";
 import { allDayCounts } from "./all-day";
 import type { BoardOrder, KitchenLine } from "./types";
 
 const NOW = Date.parse("2026-11-20T20:00:00.000Z");
 let seq = 0;
-const card = (displayId: string, lines: KitchenLine[], overrides: Partial<BoardOrder> = {}): BoardOrder => ({
-  id: displayId,
-  storeId: "s",
-  displayId,
-  type: "DELIVERY",
-  customerName: null,
-  itemCount: lines.length,
-  total: null,
-  placedAt: "2026-11-20T19:00:00.000Z",
-  column: "preparing",
-  actions: [],
-  detailsUnreadable: false,
-  confirmBy: null,
-  scheduledFor: null,
-  cancellationRequested: false,
-  cancellationPending: false,
-  seq: ++seq,
-  lines,
-  ...overrides,
-});
+const card = (displayId: string, lines: KitchenLine[], overrides: Partial<BoardOrder> = {}): BoardOrder =>
+  boardCard({ id: displayId, displayId, itemCount: lines.length, column: "preparing", seq: ++seq, lines, ...overrides });
 const pizza = (quantity: number, ...flavours: string[]): KitchenLine => ({
   name: "Pizza G",
   quantity,

@@ -1,30 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { boardCard } from "@/lib/testing/board-card";
 import { ageOrigin, FINISHED_WINDOW_MS, hasLeftBoard, laneOf } from "./lanes";
-import type { BoardOrder } from "./types";
 
-const card = (overrides: Partial<BoardOrder>): BoardOrder => ({
-  id: "a",
-  storeId: "s",
-  displayId: "1001",
-  type: "DELIVERY",
-  customerName: null,
-  itemCount: 1,
-  total: null,
-  placedAt: "2026-11-20T19:00:00.000Z",
-  column: "new",
-  actions: [],
-  detailsUnreadable: false,
-  confirmBy: null,
-  scheduledFor: null,
-  cancellationRequested: false,
-  cancellationPending: false,
-  seq: 1,
-  ...overrides,
-});
 const time = (iso: string) => Date.parse(iso);
 
 describe("laneOf", () => {
-  const scheduled = card({ preparationStartAt: "2026-11-20T21:00:00.000Z" });
+  const scheduled = boardCard({ preparationStartAt: "2026-11-20T21:00:00.000Z" });
 
   it("holds a scheduled order in Scheduled until its preparation time on our clock", () => {
     expect(laneOf(scheduled, time("2026-11-20T20:59:59.000Z"))).toBe("scheduled");
@@ -40,7 +21,7 @@ describe("laneOf", () => {
 
   it("never holds instant, finished or cancelled orders", () => {
     const early = time("2026-11-20T19:30:00.000Z");
-    expect(laneOf(card({}), early)).toBe("new");
+    expect(laneOf(boardCard({}), early)).toBe("new");
     expect(laneOf({ ...scheduled, column: "cancelled" }, early)).toBe("cancelled");
     expect(laneOf({ ...scheduled, column: "ready" }, early)).toBe("ready");
     expect(laneOf({ ...scheduled, preparationStartAt: "soon" }, early)).toBe("new");
@@ -53,21 +34,21 @@ describe("hasLeftBoard", () => {
 
   it("lets done and cancelled orders go two hours after they finished", () => {
     for (const column of ["done", "cancelled"] as const) {
-      const order = card({ column, finishedAt });
+      const order = boardCard({ column, finishedAt });
       expect(hasLeftBoard(order, finished + FINISHED_WINDOW_MS)).toBe(false);
       expect(hasLeftBoard(order, finished + FINISHED_WINDOW_MS + 1)).toBe(true);
     }
   });
 
   it("keeps open orders however old, and finished cards without a finish time", () => {
-    expect(hasLeftBoard(card({ column: "ready", finishedAt }), finished + 10 * FINISHED_WINDOW_MS)).toBe(false);
-    expect(hasLeftBoard(card({ column: "done" }), finished + 10 * FINISHED_WINDOW_MS)).toBe(false);
+    expect(hasLeftBoard(boardCard({ column: "ready", finishedAt }), finished + 10 * FINISHED_WINDOW_MS)).toBe(false);
+    expect(hasLeftBoard(boardCard({ column: "done" }), finished + 10 * FINISHED_WINDOW_MS)).toBe(false);
   });
 });
 
 describe("ageOrigin", () => {
   it("counts a scheduled order's age from its preparation start, others from their creation", () => {
-    expect(ageOrigin(card({ preparationStartAt: "2026-11-20T21:00:00.000Z" }))).toBe("2026-11-20T21:00:00.000Z");
-    expect(ageOrigin(card({}))).toBe("2026-11-20T19:00:00.000Z");
+    expect(ageOrigin(boardCard({ preparationStartAt: "2026-11-20T21:00:00.000Z" }))).toBe("2026-11-20T21:00:00.000Z");
+    expect(ageOrigin(boardCard({}))).toBe("2026-11-20T19:00:00.000Z");
   });
 });

@@ -1,30 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
 import { orders } from "@/lib/db/schema";
+import { boardCard } from "@/lib/testing/board-card";
 import { FINISHED_WINDOW_MS, getBoardSnapshot } from "./repository";
 import type { BoardColumn, BoardOrder } from "./types";
 
 const NOW = new Date("2026-01-01T20:00:00Z");
 
 function card(id: string, column: BoardColumn, seq: number): BoardOrder {
-  return {
-    id,
-    storeId: "store-1",
-    displayId: id,
-    type: "TAKEOUT",
-    customerName: null,
-    itemCount: 1,
-    total: null,
-    placedAt: "2026-01-01T15:00:00Z",
-    column,
-    actions: [],
-    detailsUnreadable: false,
-    confirmBy: null,
-    scheduledFor: null,
-    cancellationRequested: false,
-    cancellationPending: false,
-    seq,
-  };
+  return boardCard({ id, storeId: "store-1", displayId: id, type: "TAKEOUT", placedAt: "2026-01-01T15:00:00Z", column, seq });
 }
 
 describe("getBoardSnapshot", () => {
