@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_COOK } from "./support/accounts";
+import { integrationBodyOf, type IntegrationJson } from "./support/integrations";
 import { discoverRoutes } from "./support/routes";
 import { signInCookie } from "./support/session";
 
@@ -185,34 +186,6 @@ const MATRIX: Record<string, Case[]> = {
   // Signed-in people are sent on to the board.
   "PAGE /sign-in": [{ call: () => ({ method: "GET", path: "/sign-in" }), expect: { ...all(307), anonymous: 200 } }],
 };
-
-interface IntegrationJson {
-  name: string;
-  baseUrl: string;
-  clientId: string;
-  serviceId: string | null;
-  admin: { clientId: string; username: string } | null;
-  storeApi: { clientId: string } | null;
-  pollIntervalSeconds: number;
-  confirmDeadlineMinutes: number;
-  enabled: boolean;
-}
-
-/** What the integrations page sends back for unchanged settings: secrets blank (kept). */
-function integrationBodyOf(view: IntegrationJson) {
-  return {
-    name: view.name,
-    baseUrl: view.baseUrl,
-    clientId: view.clientId,
-    clientSecret: "",
-    serviceId: view.serviceId,
-    admin: view.admin && { clientId: view.admin.clientId, username: view.admin.username, clientSecret: "", password: "" },
-    storeApi: view.storeApi && { clientId: view.storeApi.clientId, clientSecret: "" },
-    pollIntervalSeconds: view.pollIntervalSeconds,
-    confirmDeadlineMinutes: view.confirmDeadlineMinutes,
-    enabled: view.enabled,
-  };
-}
 
 test("every page and route handler under app/ has declared expectations", () => {
   const discovered = discoverRoutes().map((route) => route.key);

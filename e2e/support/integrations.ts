@@ -12,35 +12,40 @@ export async function sandboxMerchants(request: APIRequestContext): Promise<Sand
   return (await (await request.get("/sandbox/control/merchants")).json()) as SandboxMerchantJson[];
 }
 
+export interface IntegrationJson {
+  name: string;
+  baseUrl: string;
+  clientId: string;
+  serviceId: string | null;
+  admin: { clientId: string; username: string } | null;
+  storeApi: { clientId: string } | null;
+  pollIntervalSeconds: number;
+  confirmDeadlineMinutes: number;
+  enabled: boolean;
+}
+
+/** What the integrations page sends back for unchanged settings: secrets blank (kept). */
+export function integrationBodyOf(view: IntegrationJson) {
+  return {
+    name: view.name,
+    baseUrl: view.baseUrl,
+    clientId: view.clientId,
+    clientSecret: "",
+    serviceId: view.serviceId,
+    admin: view.admin && { clientId: view.admin.clientId, username: view.admin.username, clientSecret: "", password: "" },
+    storeApi: view.storeApi && { clientId: view.storeApi.clientId, clientSecret: "" },
+    pollIntervalSeconds: view.pollIntervalSeconds,
+    confirmDeadlineMinutes: view.confirmDeadlineMinutes,
+    enabled: view.enabled,
+  };
+}
+
 /** Sets a store's polling interval through the API, every other setting (and secret) unchanged. */
 export async function setPollInterval(request: APIRequestContext, storeId: string, seconds: number): Promise<void> {
   const read = await request.get(`/api/manager/stores/${storeId}/integration`);
   expect(read.status()).toBe(200);
-  const { integration: view } = (await read.json()) as {
-    integration: {
-      name: string;
-      baseUrl: string;
-      clientId: string;
-      serviceId: string | null;
-      admin: { clientId: string; username: string } | null;
-      storeApi: { clientId: string } | null;
-      confirmDeadlineMinutes: number;
-      enabled: boolean;
-    };
-  };
-  const saved = await request.put(`/api/manager/stores/${storeId}/integration`, {
-    data: {
-      name: view.name,
-      baseUrl: view.baseUrl,
-      clientId: view.clientId,
-      serviceId: view.serviceId,
-      admin: view.admin && { clientId: view.admin.clientId, username: view.admin.username, clientSecret: "", password: "" },
-      storeApi: view.storeApi && { clientId: view.storeApi.clientId, clientSecret: "" },
-      pollIntervalSeconds: seconds,
-      confirmDeadlineMinutes: view.confirmDeadlineMinutes,
-      enabled: view.enabled,
-    },
-  });
+  const { integration } = (await read.json()) as { integration: IntegrationJson };
+  const saved = await request.put(`/api/manager/stores/${storeId}/integration`, { data: { ...integrationBodyOf(integration), pollIntervalSeconds: seconds } });
   expect(saved.status(), await saved.text()).toBe(200);
 }
 
