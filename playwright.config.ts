@@ -62,7 +62,7 @@ export default defineConfig({
   webServer: {
     // Builds when needed and starts `next start` with a fresh data directory and the embedded
     // sandbox (simulator effectively off, so every order in a test is one the test created).
-    command: "node lib/cli/e2e-server.mjs",
+    command: "node scripts/e2e-server.mjs",
     url: `${baseURL}/api/health`,
     env: { E2E_PORT: String(port), NEXT_TELEMETRY_DISABLED: "1", AUTH_SECRET: E2E_AUTH_SECRET },
     reuseExistingServer: !process.env.CI,

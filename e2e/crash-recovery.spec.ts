@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { freePort, startSandboxProcess, type SandboxProcess } from "../lib/testing/sandbox-process";
+import { freePort, startSandboxProcess, type SandboxProcess } from "./support/sandbox-process";
 import { signInCookie } from "./support/session";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BoardColumn, BoardOrder } from "@/lib/orders/types";
-import { boardCard } from "@/lib/testing/board-card";
+import { boardCard } from "@/e2e/support/board-card";
 import { audibleSound, cancelledWhileCooking, MUTE_MS, wantedSound } from "./alarm-policy";
 
 const now = Date.parse("2026-11-22T12:00:00Z");

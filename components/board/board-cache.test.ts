@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BoardOrder, BoardSnapshot } from "@/lib/orders/types";
-import { boardCard } from "@/lib/testing/board-card";
+import { boardCard } from "@/e2e/support/board-card";
 import { applyOrderChange, isBoardOrder, ordersInColumn } from "./board-cache";
 
 function order(overrides: Partial<BoardOrder> & Pick<BoardOrder, "id">): BoardOrder {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/lib/db/testing";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/e2e/support/database";
 
 // The PIN hash is keyed with AUTH_SECRET; lib/env reads it once, when first imported.
 process.env.AUTH_SECRET = "unit-test-auth-secret-0123456789abcdef0123";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SandboxMerchant } from "@/lib/testing/sandbox-process";
-import { startSandboxStore, type SandboxStoreFixture } from "@/lib/testing/store-connection";
+import type { SandboxMerchant } from "@/e2e/support/sandbox-process";
+import { startSandboxStore, type SandboxStoreFixture } from "@/e2e/support/store-connection";
 import { exportHistoryCsv } from "./export";
 import { historyFiltersSchema } from "./filters";
 import { listHistory } from "./history";

@@ -2,7 +2,7 @@ import "server-only";
 import type { Database } from "@/lib/db";
 import { DEFAULT_TIME_ZONE } from "@/lib/i18n/config";
 import { log } from "@/lib/log";
-import { loadEnabledStores } from "@/lib/sync/stores";
+import { loadEnabledStores } from "@/lib/stores/config";
 import { dateRange, PAGE_SIZE, type DateRange, type HistoryFilters } from "./filters";
 import { knownOrderIds, queryLocalOrders, type LocalRow } from "./local-orders";
 import { compareRows, mergePage, platformOnlyRow, platformRowMatches, withPlatformStatus } from "./merge";

@@ -3,7 +3,7 @@ import type { Database } from "@/lib/db";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { adminClientFor, adminUnavailableReason } from "@/lib/platform/admin-registry";
-import type { StoreConfig } from "@/lib/sync/stores";
+import type { StoreConfig } from "@/lib/stores/config";
 import type { DateRange, HistoryFilters } from "./filters";
 import type { ListedOrder } from "./merge";
 import { platformStatusesFor } from "./statuses";

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { PlatformError, platformFetch } from "@/lib/open-delivery/http";
 import { TokenCache } from "@/lib/open-delivery/token-cache";
-import type { StoreConfig } from "@/lib/sync/stores";
+import type { StoreConfig } from "@/lib/stores/config";
 import { problemOf, type Problem } from "./problems";
 
 export type CheckName = "token" | "polling" | "admin" | "storeApi";

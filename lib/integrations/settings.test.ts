@@ -7,9 +7,9 @@ vi.hoisted(() => {
 
 import { eq } from "drizzle-orm";
 import { stores } from "@/lib/db/schema";
-import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
+import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
 import { AppError } from "@/lib/errors";
-import { loadStoreConfig, saveStoreConfig } from "@/lib/sync/stores";
+import { loadStoreConfig, saveStoreConfig } from "@/lib/stores/config";
 import { createStore, getIntegrationView, listIntegrationViews, saveIntegration } from "./settings";
 import { integrationInputSchema, newStoreInputSchema, platformBaseUrlSchema, type IntegrationInput } from "./settings-schema";
 

@@ -5,7 +5,7 @@ import type { Database } from "@/lib/db";
 import { stores } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
-import { loadStoreConfig, saveStoreConfig, type StoreConfig } from "@/lib/sync/stores";
+import { loadStoreConfig, saveStoreConfig, type StoreConfig } from "@/lib/stores/config";
 import type { IntegrationInput, NewStoreInput } from "./settings-schema";
 
 /** A store's integration settings as the browser may see them: every secret only as "set" or not. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSandboxProcess, type LoggedRequest, type SandboxMerchant, type SandboxProcess } from "@/lib/testing/sandbox-process";
+import { startSandboxProcess, type LoggedRequest, type SandboxMerchant, type SandboxProcess } from "@/e2e/support/sandbox-process";
 import { InterchangeClient } from "./client";
 import { PlatformError } from "./http";
 import { parseOrderDetails } from "./order-summary";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { kitchenLines } from "@/lib/open-delivery/kitchen-lines";
-import { boardCard } from "@/lib/testing/board-card";
+import { boardCard } from "@/e2e/support/board-card";
 import { allDayCounts } from "./all-day";
 import type { BoardOrder, KitchenLine } from "./types";
 

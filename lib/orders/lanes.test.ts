@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boardCard } from "@/lib/testing/board-card";
+import { boardCard } from "@/e2e/support/board-card";
 import { ageOrigin, FINISHED_WINDOW_MS, hasLeftBoard, laneOf } from "./lanes";
 
 const time = (iso: string) => Date.parse(iso);

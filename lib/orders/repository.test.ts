@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
+import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
 import { orders } from "@/lib/db/schema";
-import { boardCard } from "@/lib/testing/board-card";
+import { boardCard } from "@/e2e/support/board-card";
 import { FINISHED_WINDOW_MS, getBoardSnapshot } from "./repository";
 import type { BoardColumn, BoardOrder } from "./types";
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { stores } from "@/lib/db/schema";
-import type { TestDatabase } from "@/lib/db/testing";
-import type { LoggedRequest, SandboxMerchant } from "@/lib/testing/sandbox-process";
-import { startSandboxStore, type SandboxStoreFixture } from "@/lib/testing/store-connection";
+import type { TestDatabase } from "@/e2e/support/database";
+import type { LoggedRequest, SandboxMerchant } from "@/e2e/support/sandbox-process";
+import { startSandboxStore, type SandboxStoreFixture } from "@/e2e/support/store-connection";
 import { AdminClient } from "./admin-client";
 import { AdminTokenManager } from "./admin-token";
 import { databaseRefreshTokenStore } from "./refresh-token-store";

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { Database } from "@/lib/db";
 import { env } from "@/lib/env";
-import type { StoreConfig } from "@/lib/sync/stores";
+import type { StoreConfig } from "@/lib/stores/config";
 import { AdminClient } from "./admin-client";
 import { AdminTokenManager } from "./admin-token";
 import { databaseRefreshTokenStore } from "./refresh-token-store";

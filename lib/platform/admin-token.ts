@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { PlatformError, platformFetch } from "@/lib/open-delivery/http";
-import type { AdminCredentials } from "@/lib/sync/stores";
+import type { AdminCredentials } from "@/lib/stores/config";
 import type { RefreshTokenStore, StoredRefreshToken } from "./refresh-token-store";
 import { serviceErrorCode, serviceHeaders, serviceTokenSchema, type ServiceIdentity } from "./service-http";
 

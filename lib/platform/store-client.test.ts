@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { InterchangeClient } from "@/lib/open-delivery/client";
 import { PlatformError } from "@/lib/open-delivery/http";
-import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/lib/testing/sandbox-process";
-import { sandboxStoreConfig } from "@/lib/testing/store-connection";
-import type { StoreConfig } from "@/lib/sync/stores";
+import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/e2e/support/sandbox-process";
+import { sandboxStoreConfig } from "@/e2e/support/store-connection";
+import type { StoreConfig } from "@/lib/stores/config";
 import { StoreApiClient } from "./store-client";
 import { StoreTokenCache, storeApiUrl } from "./store-http";
 import { sendTestOrder } from "./test-order-service";

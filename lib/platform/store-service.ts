@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { PlatformError } from "@/lib/open-delivery/http";
-import { loadEnabledStores, type StoreConfig } from "@/lib/sync/stores";
+import { loadEnabledStores, type StoreConfig } from "@/lib/stores/config";
 import { StoreApiClient } from "./store-client";
 import { problemOf } from "./store-http";
 import type { DeliveryArea, PaymentForm, SpecificLocation, StoreInfo, StoreMenu } from "./store-types";

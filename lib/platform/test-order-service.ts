@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { PlatformError } from "@/lib/open-delivery/http";
-import type { StoreConfig } from "@/lib/sync/stores";
+import type { StoreConfig } from "@/lib/stores/config";
 import { problemOf } from "./store-http";
 import { describePlatformFailure, storeApiClient, storeConfig } from "./store-service";
 import type { TestOrderResult } from "./store-types";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { platformEvents } from "@/lib/db/schema";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/lib/db/testing";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/e2e/support/database";
 import { reprojectOrder, writeBoard } from "@/lib/orders/repository";
 import type { BoardOrder } from "@/lib/orders/types";
 import { InProcessBus } from "./bus";

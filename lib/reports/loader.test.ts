@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/lib/db/testing";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/e2e/support/database";
 import { orderActions, orders, platformEvents } from "@/lib/db/schema";
 import type { BoardOrder, OrderSummary } from "@/lib/orders/types";
 import { computeReport } from "./compute";
-import { fixtureOrders } from "./fixture";
+import { fixtureOrders } from "../../e2e/support/report-fixture";
 import { loadReportOrders } from "./loader";
 import { reportRange } from "./range";
 import type { ReportOrder } from "./types";

@@ -7,8 +7,8 @@ import {
   requestToken,
   serviceHeaders,
   type TokenAnswer,
-} from "./service-test-helpers";
-import { startTestSandbox, type TestSandbox } from "./test-harness";
+} from "../../e2e/support/sandbox/service";
+import { startTestSandbox, type TestSandbox } from "../../e2e/support/sandbox/harness";
 
 let sbx: TestSandbox;
 afterEach(async () => {

@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { adminToken, refreshGrant, requestToken, serviceHeaders } from "./service-test-helpers";
-import { startTestSandbox, type TestSandbox } from "./test-harness";
+import { adminToken, refreshGrant, requestToken, serviceHeaders } from "../../e2e/support/sandbox/service";
+import { startTestSandbox, type TestSandbox } from "../../e2e/support/sandbox/harness";
 
 // What part A of issue 3 added to the snapshot (admin and store credentials, customers, refresh
 // tokens, webhook, clock offset, lifecycle stage) survives a restart, and a snapshot written by

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "no
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createSandbox, getSandbox } from "./index";
-import { newDataDir, startTestSandbox, type TestSandbox } from "./test-harness";
+import { newDataDir, startTestSandbox, type TestSandbox } from "../../e2e/support/sandbox/harness";
 
 const running: TestSandbox[] = [];
 const start = async (...args: Parameters<typeof startTestSandbox>) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { describeErrors, officialSchema, startTestSandbox, type TestSandbox } from "./test-harness";
+import { describeErrors, officialSchema, startTestSandbox, type TestSandbox } from "../../e2e/support/sandbox/harness";
 
 type Event = { eventId: string; eventType: string; orderId: string; orderURL: string; createdAt: string; metadata?: Record<string, unknown> };
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { startTestSandbox, type TestSandbox } from "./test-harness";
+import { startTestSandbox, type TestSandbox } from "../../e2e/support/sandbox/harness";
 
 let sbx: TestSandbox;
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { adminToken, expectError, refreshGrant, requestToken, serviceHeaders, type TokenAnswer } from "./service-test-helpers";
-import { startTestSandbox, type TestSandbox } from "./test-harness";
+import { adminToken, expectError, refreshGrant, requestToken, serviceHeaders, type TokenAnswer } from "../../e2e/support/sandbox/service";
+import { startTestSandbox, type TestSandbox } from "../../e2e/support/sandbox/harness";
 import { TokenError, verifyStoreApiToken } from "./tokens";
 
 let sbx: TestSandbox;

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { describeErrors, officialSchema, startTestSandbox, type TestSandbox } from "./test-harness";
+import { describeErrors, officialSchema, startTestSandbox, type TestSandbox } from "../../e2e/support/sandbox/harness";
 
 // A tiny receiving server stands in for Comanda's webhook endpoint: it records each raw body and
 // its headers, answers the statuses it is told to, and the test verifies the signature itself.

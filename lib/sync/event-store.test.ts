@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { platformEvents } from "@/lib/db/schema";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/lib/db/testing";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/e2e/support/database";
 import type { PlatformEvent } from "@/lib/open-delivery/schemas";
 import { insertEvents, knownEventIds, markAcknowledged } from "./event-store";
 

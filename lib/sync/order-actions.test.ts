@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { orderActions } from "@/lib/db/schema";
-import type { TestDatabase } from "@/lib/db/testing";
+import type { TestDatabase } from "@/e2e/support/database";
 import { AppError } from "@/lib/errors";
 import { InterchangeClient } from "@/lib/open-delivery/client";
 import { findOrder } from "@/lib/orders/repository";
-import type { LoggedRequest, SandboxProcess } from "@/lib/testing/sandbox-process";
-import { startSandboxStore, type SandboxStoreFixture, type TestStore } from "@/lib/testing/store-connection";
+import type { LoggedRequest, SandboxProcess } from "@/e2e/support/sandbox-process";
+import { startSandboxStore, type SandboxStoreFixture, type TestStore } from "@/e2e/support/store-connection";
 import { createOrderActions } from "./order-actions";
 
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { orders, platformEvents, stores } from "@/lib/db/schema";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/lib/db/testing";
-import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/lib/testing/sandbox-process";
-import { connectTestStore } from "@/lib/testing/store-connection";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/e2e/support/database";
+import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/e2e/support/sandbox-process";
+import { connectTestStore } from "@/e2e/support/store-connection";
 
 interface SandboxEvent {
   eventId: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSandboxStore, type SandboxStoreFixture } from "@/lib/testing/store-connection";
+import { startSandboxStore, type SandboxStoreFixture } from "@/e2e/support/store-connection";
 import { RecentErrors } from "./recent-errors";
 
 describe("a store's recent errors, from a poller against the sandbox over HTTP", () => {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { InterchangeClient } from "@/lib/open-delivery/client";
 import type { StorePoller } from "./poller";
-import type { StoreConfig } from "./stores";
+import type { StoreConfig } from "../stores/config";
 
 /** A store Comanda is connected to in this process: its client (with tokens) and its poller. */
 export interface StoreConnection {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { orders, platformEvents } from "@/lib/db/schema";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/lib/db/testing";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/e2e/support/database";
 import { findOrder } from "@/lib/orders/repository";
-import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/lib/testing/sandbox-process";
-import { connectTestStore } from "@/lib/testing/store-connection";
+import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/e2e/support/sandbox-process";
+import { connectTestStore } from "@/e2e/support/store-connection";
 
 const ORDERS = 1000;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { officialErrors, type OfficialOperation } from "@/lib/testing/official-schemas";
-import type { LoggedRequest, SandboxProcess } from "@/lib/testing/sandbox-process";
-import { startSandboxStore, type SandboxStoreFixture, type TestStore } from "@/lib/testing/store-connection";
+import { officialErrors, type OfficialOperation } from "@/e2e/support/official-schemas";
+import type { LoggedRequest, SandboxProcess } from "@/e2e/support/sandbox-process";
+import { startSandboxStore, type SandboxStoreFixture, type TestStore } from "@/e2e/support/store-connection";
 import { createOrderActions, type PerformOrderAction } from "./order-actions";
 
 

@@ -8,7 +8,7 @@ import { getBus } from "@/lib/realtime/bus";
 import { StorePoller } from "./poller";
 import type { RecentErrors } from "./recent-errors";
 import { syncState } from "./registry";
-import { loadEnabledStores, loadStoreConfig, resolveConfiguredStores, saveStoreConfig, type StoreConfig } from "./stores";
+import { loadEnabledStores, loadStoreConfig, resolveConfiguredStores, saveStoreConfig, type StoreConfig } from "../stores/config";
 
 /** How long to wait between attempts to learn the stores (e.g. the embedded sandbox still booting). */
 const RESOLVE_RETRY_MS = 1_000;

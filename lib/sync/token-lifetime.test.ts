@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
-import { startSandboxProcess, type LoggedRequest, type SandboxMerchant, type SandboxProcess } from "@/lib/testing/sandbox-process";
-import { connectTestStore } from "@/lib/testing/store-connection";
+import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
+import { startSandboxProcess, type LoggedRequest, type SandboxMerchant, type SandboxProcess } from "@/e2e/support/sandbox-process";
+import { connectTestStore } from "@/e2e/support/store-connection";
 
 
 describe("short-lived platform tokens", () => {

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { orders, platformEvents } from "@/lib/db/schema";
-import type { TestDatabase } from "@/lib/db/testing";
+import type { TestDatabase } from "@/e2e/support/database";
 import { AppError } from "@/lib/errors";
-import type { SandboxProcess } from "@/lib/testing/sandbox-process";
-import { startSandboxStore, type SandboxStoreFixture, type TestStore } from "@/lib/testing/store-connection";
+import type { SandboxProcess } from "@/e2e/support/sandbox-process";
+import { startSandboxStore, type SandboxStoreFixture, type TestStore } from "@/e2e/support/store-connection";
 import { receiveWebhook, webhookSignature } from "./webhook";
 
 describe("webhook receiver", () => {

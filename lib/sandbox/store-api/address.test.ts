@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { harmonia, m } from "./test-orders";
-import { startStoreKit, type StoreKit } from "./test-kit";
+import { harmonia, m } from "../../../e2e/support/sandbox/store-orders";
+import { startStoreKit, type StoreKit } from "../../../e2e/support/sandbox/store-kit";
 
 // The customer's addresses: list, get, create (geolocated when lat/lng are absent), label,
 // viable addresses and the delivery fee for an address.

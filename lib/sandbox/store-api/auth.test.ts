@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStoreKit, type StoreKit } from "./test-kit";
+import { startStoreKit, type StoreKit } from "../../../e2e/support/sandbox/store-kit";
 
 // Every store API call needs X-Service-ID, X-Service-Client-Id and a store-API token of that
 // store; customer operations need a customer's token. Errors use the envelope.

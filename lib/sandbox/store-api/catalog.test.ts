@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStoreKit, type StoreKit } from "./test-kit";
+import { startStoreKit, type StoreKit } from "../../../e2e/support/sandbox/store-kit";
 
 // Catalogue operations: categories, items, item, search and pizza sizes, with their defaults
 // (offset 0, limit 30) and their 4xx answers.

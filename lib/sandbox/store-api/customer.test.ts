@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderBody, placeOrder } from "./test-orders";
-import { startStoreKit, type StoreKit } from "./test-kit";
+import { orderBody, placeOrder } from "../../../e2e/support/sandbox/store-orders";
+import { startStoreKit, type StoreKit } from "../../../e2e/support/sandbox/store-kit";
 
 // The customer account: profile, sign-up, preferences, password, notifications, saved cards.
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { harmonia, m, paulista, tatuape } from "./test-orders";
-import { startStoreKit, type StoreKit } from "./test-kit";
+import { harmonia, m, paulista, tatuape } from "../../../e2e/support/sandbox/store-orders";
+import { startStoreKit, type StoreKit } from "../../../e2e/support/sandbox/store-kit";
 
 // Delivery areas (polygons with fee rules), specific locations, the fee rule for a fulfillment
 // and geolocation.

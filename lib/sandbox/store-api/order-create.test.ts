@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { acai500, guest, halfHalfPizza, harmonia, interchangeOrder, m, orderBody, paulista, pinheiros, placeOrder, smashWithBacon, values } from "./test-orders";
+import { acai500, guest, halfHalfPizza, harmonia, interchangeOrder, m, orderBody, paulista, pinheiros, placeOrder, smashWithBacon, values } from "../../../e2e/support/sandbox/store-orders";
 import type { OdOrder } from "../types";
-import { startStoreKit, type StoreKit } from "./test-kit";
+import { startStoreKit, type StoreKit } from "../../../e2e/support/sandbox/store-kit";
 
 // POST /store-api/v1/orders: each kind of order reaches the interchange API as a CREATED event
 // whose details validate against the official order-details schema.

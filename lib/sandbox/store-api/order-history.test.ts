@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { coke2l, halfHalfPizza, m, orderBody, placeOrder } from "./test-orders";
-import { startStoreKit, type StoreKit } from "./test-kit";
+import { coke2l, halfHalfPizza, m, orderBody, placeOrder } from "../../../e2e/support/sandbox/store-orders";
+import { startStoreKit, type StoreKit } from "../../../e2e/support/sandbox/store-kit";
 
 // The customer's orders (list with limit ≤ 30, default 5; get), the returned-order shape with
 // its status following the interchange side, and the cart check.

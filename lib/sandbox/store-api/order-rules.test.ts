@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { coke2l, halfHalfPizza, harmonia, m, orderBody, tatuape, values } from "./test-orders";
-import { startStoreKit, type StoreKit } from "./test-kit";
+import { coke2l, halfHalfPizza, harmonia, m, orderBody, tatuape, values } from "../../../e2e/support/sandbox/store-orders";
+import { startStoreKit, type StoreKit } from "../../../e2e/support/sandbox/store-kit";
 
 // What POST /store-api/v1/orders refuses, and how it says so: the code, and a message that
 // starts with the field or line at fault.

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { SandboxState } from "../state";
 import { restoreStoreApi, storeApiSnapshot } from "./persistence";
-import { harmonia, orderBody, placeOrder } from "./test-orders";
-import { startStoreKit, type StoreKit } from "./test-kit";
+import { harmonia, orderBody, placeOrder } from "../../../e2e/support/sandbox/store-orders";
+import { startStoreKit, type StoreKit } from "../../../e2e/support/sandbox/store-kit";
 
 // The store API's state round-trips through JSON, for the sandbox snapshot.
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acai500, orderBody, placeOrder, smashWithBacon } from "./test-orders";
-import { startStoreKit, type StoreKit } from "./test-kit";
+import { acai500, orderBody, placeOrder, smashWithBacon } from "../../../e2e/support/sandbox/store-orders";
+import { startStoreKit, type StoreKit } from "../../../e2e/support/sandbox/store-kit";
 
 // Loyalty programme and balance, referral offer, rewards and vouchers (status, by id, validate,
 // list available).

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createRng } from "../random";
 import { simulatorTick } from "../simulator";
-import { describeErrors, officialSchema } from "../test-harness";
+import { describeErrors, officialSchema } from "../../../e2e/support/sandbox/harness";
 import { storeDomainOf } from "./domain";
 import { simulateStoreOrder } from "./simulated-order";
-import { startStoreKit, type StoreKit } from "./test-kit";
+import { startStoreKit, type StoreKit } from "../../../e2e/support/sandbox/store-kit";
 
 let kit: StoreKit;
 afterEach(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStoreKit, type StoreKit } from "./test-kit";
+import { startStoreKit, type StoreKit } from "../../../e2e/support/sandbox/store-kit";
 
 // Store data: stores, the store, banners, queue position, checkout questions, pages, payment
 // forms and table sections.

@@ -7,15 +7,15 @@
  */
 import { createServer, type Server } from "node:http";
 import { performance } from "node:perf_hooks";
-import type { TestDatabase } from "@/lib/db/testing";
-import { createTestDatabase, testDatabaseKinds } from "@/lib/db/testing";
+import type { TestDatabase } from "@/e2e/support/database";
+import { createTestDatabase, testDatabaseKinds } from "@/e2e/support/database";
 import { getBoardSnapshot } from "@/lib/orders/repository";
 import { InProcessBus } from "@/lib/realtime/bus";
 import { createBoardStream } from "@/lib/realtime/board-stream";
 import { ingestEvents } from "@/lib/sync/ingest";
-import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/lib/testing/sandbox-process";
-import { connectTestStore } from "@/lib/testing/store-connection";
-import { percentile, openSseClients, type SseClients } from "./bench-sse";
+import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/e2e/support/sandbox-process";
+import { connectTestStore } from "@/e2e/support/store-connection";
+import { percentile, openSseClients, type SseClients } from "./sse-baseline";
 
 const INGEST_ORDERS = 1000;
 const LATENCY_SAMPLES = 40;

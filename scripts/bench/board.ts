@@ -1,6 +1,6 @@
 /**
  * The board's benchmark (part of `npm run bench`), in real headless Chromium against a real
- * production build: the e2e server (lib/cli/e2e-server.mjs) on a free port with a fresh database,
+ * production build: the e2e server (scripts/e2e-server.mjs) on a free port with a fresh database,
  * 300 orders placed through the sandbox's control API and ingested by the poller, then
  *   1. the time to render a board of 300 active orders (navigation → painted, and snapshot
  *      received → painted);
@@ -14,8 +14,8 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
-import { boardInstrumentation } from "./board-bench-page";
-import { buildIfNeeded } from "./build-if-needed.mjs";
+import { boardInstrumentation } from "./board-page";
+import { buildIfNeeded } from "../build-if-needed.mjs";
 
 const ORDERS = 300;
 const RENDER_RUNS = 3;

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
-import { describeErrors, officialSchema } from "../test-harness";
-import type { Merchant, OdOrder } from "../types";
-import type { StoreKit } from "./test-kit";
+import { describeErrors, officialSchema } from "./harness";
+import type { Merchant, OdOrder } from "../../../lib/sandbox/types";
+import type { StoreKit } from "./store-kit";
 
 // Carts with their prices written out by hand from the seed menus, so the tests check the
 // server's arithmetic rather than repeat it.

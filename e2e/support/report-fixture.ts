@@ -1,4 +1,4 @@
-import type { ReportOrder } from "./types";
+import type { ReportOrder } from "../../lib/reports/types";
 
 /**
  * A known set of orders for report tests (pure and through the database), with event times as

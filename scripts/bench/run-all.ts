@@ -6,10 +6,10 @@ import path from "node:path";
 
 // Arguments go to the order sync bench (`npm run bench -- --only=pglite --ingest-only`).
 const benches = [
-  { name: "sandbox polling", file: "lib/sandbox/bench-cli.ts", conditions: [], args: [] },
-  { name: "order sync", file: "lib/sync/bench.ts", conditions: ["--conditions=react-server"], args: process.argv.slice(2) },
+  { name: "sandbox polling", file: "scripts/bench/sandbox-polling-cli.ts", conditions: [], args: [] },
+  { name: "order sync", file: "scripts/bench/sync.ts", conditions: ["--conditions=react-server"], args: process.argv.slice(2) },
   // Starts a production build's server and drives headless Chromium (builds first when needed).
-  { name: "kitchen board in the browser", file: "lib/cli/board-bench.ts", conditions: [], args: [] },
+  { name: "kitchen board in the browser", file: "scripts/bench/board.ts", conditions: [], args: [] },
 ];
 
 let failed = 0;

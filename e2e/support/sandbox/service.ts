@@ -1,5 +1,5 @@
-import type { TestSandbox } from "./test-harness";
-import type { Merchant } from "./types";
+import type { TestSandbox } from "./harness";
+import type { Merchant } from "../../../lib/sandbox/types";
 
 // Admin and store API calls for the sandbox's own tests: the headers the platform document
 // requires (X-Service-ID, X-Service-Client-Id) and the token grants.

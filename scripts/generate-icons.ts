@@ -1,6 +1,6 @@
 // Writes the installable app's PNG icons (public/icon-*.png) from app/icon.svg, rendered by
 // Chromium so they match the favicon exactly. Run after changing the icon:
-//   node --import tsx lib/cli/generate-icons.ts
+//   node --import tsx scripts/generate-icons.ts
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { openDatabase, type DatabaseHandle } from "./client";
+import { openDatabase, type DatabaseHandle } from "../../lib/db/client";
 
 /**
  * Test databases: PGlite always, and PostgreSQL too when TEST_DATABASE_URL is set. Each test

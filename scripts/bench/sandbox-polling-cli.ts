@@ -1,4 +1,4 @@
-import { describeResult, runBench } from "./bench";
+import { describeResult, runBench } from "./sandbox-polling";
 
 // Prints one line: the sandbox's polling throughput. BENCH_CLIENTS (50), BENCH_SECONDS (10) and
 // BENCH_EVENTS (events waiting, so in every poll answer: 10) tune it; exits 1 when any poll failed.

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import { startTestSandbox, type TestSandbox } from "../test-harness";
-import type { Merchant } from "../types";
+import { startTestSandbox, type TestSandbox } from "./harness";
+import type { Merchant } from "../../../lib/sandbox/types";
 
 // Support for the store API's tests: a sandbox on a fixed clock (a Friday, 20:00 in São Paulo,
 // when both stores are open), tokens of the store API, and calls with the required headers.

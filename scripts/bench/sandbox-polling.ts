@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 // Polling throughput of the sandbox: the sandbox runs standalone as a child process (so the load
 // generator does not share its event loop) on an ephemeral port with a temp data folder; N events
 // are seeded and left unacknowledged, so every poll answers the same N events, then C clients
-// poll back to back for a fixed time. `npm run bench` (lib/cli/bench.ts) runs bench-cli.ts.
+// poll back to back for a fixed time. `npm run bench` (scripts/bench/run-all.ts) runs sandbox-polling-cli.ts.
 
 export type BenchOptions = { clients: number; durationMs: number; events: number };
 export type BenchResult = BenchOptions & { requests: number; errors: number; requestsPerSecond: number; p50Ms: number; p99Ms: number };

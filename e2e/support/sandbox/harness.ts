@@ -7,8 +7,8 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createSandbox, type Sandbox, type SandboxOptions } from "./index";
-import type { Merchant } from "./types";
+import { createSandbox, type Sandbox, type SandboxOptions } from "../../../lib/sandbox/index";
+import type { Merchant } from "../../../lib/sandbox/types";
 
 // Test support for the sandbox's own tests: a real HTTP server on an ephemeral port, and the
 // official Open Delivery schemas (kept beside the project in ../shared/spec).

@@ -1,9 +1,9 @@
-import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
+import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
 import { InterchangeClient } from "@/lib/open-delivery/client";
 import type { BoardOrder } from "@/lib/orders/types";
 import { StorePoller } from "@/lib/sync/poller";
 import type { StoreConnection } from "@/lib/sync/registry";
-import { saveStoreConfig, type StoreConfig } from "@/lib/sync/stores";
+import { saveStoreConfig, type StoreConfig } from "@/lib/stores/config";
 import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "./sandbox-process";
 
 export interface TestStore {
