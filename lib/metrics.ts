@@ -1,5 +1,6 @@
 import "server-only";
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
+import { processSingleton } from "@/lib/process-singleton";
 
 /** Prometheus metrics of this process, served at GET /api/metrics. */
 function createMetrics() {
@@ -28,9 +29,6 @@ function createMetrics() {
 export type Metrics = ReturnType<typeof createMetrics>;
 
 // One registry per process, shared by every Next.js module graph.
-const holder = globalThis as typeof globalThis & { __comandaMetrics?: Metrics };
-
 export function metrics(): Metrics {
-  holder.__comandaMetrics ??= createMetrics();
-  return holder.__comandaMetrics;
+  return processSingleton("metrics", createMetrics);
 }

@@ -3,8 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { env } from "@/lib/env";
-
-const holder = globalThis as typeof globalThis & { __comandaAuthSecret?: string };
+import { processSingleton } from "@/lib/process-singleton";
 
 /**
  * The key that signs session cookies and PIN hashes: AUTH_SECRET, or — with the embedded
@@ -12,7 +11,10 @@ const holder = globalThis as typeof globalThis & { __comandaAuthSecret?: string 
  * everyone signed in. (lib/env refuses production + DATABASE_URL without AUTH_SECRET.)
  */
 export function getAuthSecret(): string {
-  if (holder.__comandaAuthSecret) return holder.__comandaAuthSecret;
+  return processSingleton("authSecret", readOrCreateAuthSecret);
+}
+
+function readOrCreateAuthSecret(): string {
   let secret = env.AUTH_SECRET;
   if (!secret) {
     const file = path.resolve(env.DATA_DIR, "auth-secret");
@@ -31,6 +33,5 @@ export function getAuthSecret(): string {
     }
     if (secret.length < 32) throw new Error(`The generated AUTH_SECRET in ${file} is too short; delete the file to regenerate it.`);
   }
-  holder.__comandaAuthSecret = secret;
   return secret;
 }

@@ -3,6 +3,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { env } from "@/lib/env";
+import { processSingleton } from "@/lib/process-singleton";
 
 /**
  * Platform secrets at rest: AES-256-GCM with a key from SECRETS_KEY, or — for the embedded
@@ -27,11 +28,8 @@ export function decryptSecret(stored: string, key: Buffer = secretsKey()): strin
   return Buffer.concat([decipher.update(Buffer.from(ciphertext, "base64url")), decipher.final()]).toString("utf8");
 }
 
-const holder = globalThis as typeof globalThis & { __comandaSecretsKey?: Buffer };
-
 function secretsKey(): Buffer {
-  holder.__comandaSecretsKey ??= env.SECRETS_KEY ?? loadOrCreateKeyFile(path.resolve(env.DATA_DIR, "secrets.key"));
-  return holder.__comandaSecretsKey;
+  return processSingleton("secretsKey", () => env.SECRETS_KEY ?? loadOrCreateKeyFile(path.resolve(env.DATA_DIR, "secrets.key")));
 }
 
 function loadOrCreateKeyFile(file: string): Buffer {

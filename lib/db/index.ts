@@ -2,14 +2,15 @@ import "server-only";
 import path from "node:path";
 import { env } from "@/lib/env";
 import { openDatabase, type Database, type DatabaseHandle } from "./client";
+import { processSingleton } from "@/lib/process-singleton";
 
 export type { Database } from "./client";
 export * as tables from "./schema";
 
 // Next.js loads route handlers and instrumentation in separate module graphs (and reloads them
 // in development), while PGlite allows one open instance per data directory and process: the
-// handle lives on globalThis so every graph shares one.
-const holder = globalThis as typeof globalThis & { __comandaDb?: Promise<DatabaseHandle> };
+// handle is a process singleton that every graph shares.
+const holder = () => processSingleton("db", () => ({ handle: undefined as Promise<DatabaseHandle> | undefined }));
 
 function open(): Promise<DatabaseHandle> {
   return env.DATABASE_URL
@@ -18,11 +19,13 @@ function open(): Promise<DatabaseHandle> {
 }
 
 export function getDatabaseHandle(): Promise<DatabaseHandle> {
-  holder.__comandaDb ??= open().catch((error: unknown) => {
-    holder.__comandaDb = undefined;
+  const slot = holder();
+  // A failed open is forgotten, so the next caller tries again.
+  slot.handle ??= open().catch((error: unknown) => {
+    slot.handle = undefined;
     throw error;
   });
-  return holder.__comandaDb;
+  return slot.handle;
 }
 
 export async function getDb(): Promise<Database> {

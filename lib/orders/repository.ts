@@ -6,6 +6,7 @@ import { orderActions, orders, platformEvents, stores } from "@/lib/db/schema";
 import { FINISHED_WINDOW_MS } from "./lanes";
 import { projectOrder } from "./projection";
 import type { BoardColumn, BoardOrder, BoardSnapshot, OrderSummary } from "./types";
+import { processSingleton } from "@/lib/process-singleton";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -96,7 +97,7 @@ export async function findOrder(db: Database, orderId: string) {
 
 // Board writes in this process run one at a time, each publishing its change before the next
 // starts: stream clients then receive changes in sequence order. Shared across module graphs.
-const writeQueue = globalThis as typeof globalThis & { __comandaBoardWrites?: Promise<unknown> };
+const writeQueue = () => processSingleton("boardWrites", () => ({ tail: Promise.resolve() as Promise<unknown> }));
 
 /**
  * Runs `work` in a transaction that holds the board lock, then publishes the card it returns.
@@ -107,7 +108,8 @@ export function writeBoard<T extends BoardOrder | BoardOrder[] | null>(
   work: (tx: Tx) => Promise<T>,
   publish: (change: BoardOrder) => void,
 ): Promise<T> {
-  const run = (writeQueue.__comandaBoardWrites ?? Promise.resolve()).then(async () => {
+  const queue = writeQueue();
+  const run = queue.tail.then(async () => {
     const result = await db.transaction(async (tx) => {
       // Also orders writers in other processes sharing one PostgreSQL.
       await tx.execute(sql`select pg_advisory_xact_lock(${BOARD_WRITE_LOCK})`);
@@ -116,7 +118,7 @@ export function writeBoard<T extends BoardOrder | BoardOrder[] | null>(
     for (const change of Array.isArray(result) ? result : result ? [result] : []) publish(change);
     return result;
   });
-  writeQueue.__comandaBoardWrites = run.catch(() => undefined);
+  queue.tail = run.catch(() => undefined);
   return run;
 }
 

@@ -6,6 +6,7 @@ import type { StoreConfig } from "@/lib/stores/config";
 import { AdminClient } from "./admin-client";
 import { AdminTokenManager } from "./admin-token";
 import { databaseRefreshTokenStore } from "./refresh-token-store";
+import { processSingleton } from "@/lib/process-singleton";
 
 interface Entry {
   fingerprint: string;
@@ -14,7 +15,7 @@ interface Entry {
 
 // One admin client (and so one token chain) per store and process, shared by every module graph
 // of Next.js: two token managers would spend the same single-use refresh token twice.
-const holder = globalThis as typeof globalThis & { __comandaAdminClients?: Map<string, Entry> };
+const adminClients = () => processSingleton("adminClients", () => new Map<string, Entry>());
 
 /** Why a store has no admin client, in a sentence for the manager. */
 export function adminUnavailableReason(config: Pick<StoreConfig, "admin" | "serviceId">): string | null {
@@ -26,7 +27,7 @@ export function adminUnavailableReason(config: Pick<StoreConfig, "admin" | "serv
 /** The store's admin API client, or null when the store lacks the service id or credentials. */
 export function adminClientFor(db: Database, config: StoreConfig): AdminClient | null {
   if (!config.admin || !config.serviceId) return null;
-  const clients = (holder.__comandaAdminClients ??= new Map());
+  const clients = adminClients();
   // Rebuilt when the connection changes (a manager edits the credentials), never otherwise.
   const fingerprint = createHash("sha256")
     .update(JSON.stringify([config.baseUrl, config.serviceId, config.admin]))

@@ -9,6 +9,7 @@ import { loadEnabledStores, type StoreConfig } from "@/lib/stores/config";
 import { StoreApiClient } from "./store-client";
 import { problemOf } from "./store-http";
 import type { DeliveryArea, PaymentForm, SpecificLocation, StoreInfo, StoreMenu } from "./store-types";
+import { processSingleton } from "@/lib/process-singleton";
 
 export interface StoreView {
   store: StoreInfo;
@@ -24,18 +25,18 @@ export type StoreViewResult =
   | { ok: false; reason: "not_configured" | "unavailable" | "disabled"; detail: string };
 
 // One client (and so one cached token) per store and set of credentials, for the whole process.
-const holder = globalThis as typeof globalThis & { __comandaStoreApi?: Map<string, StoreApiClient> };
+const storeApiClients = () => processSingleton("storeApiClients", () => new Map<string, StoreApiClient>());
 
 export function storeApiClient(config: StoreConfig): StoreApiClient | null {
   if (!config.storeApi || !config.serviceId) return null;
   const { clientId, clientSecret } = config.storeApi;
   // Keyed by a digest of the credentials, so new credentials get a new token, and no secret is a map key.
   const key = createHash("sha256").update(JSON.stringify([config.id, config.baseUrl, config.serviceId, clientId, clientSecret])).digest("hex");
-  holder.__comandaStoreApi ??= new Map();
-  let client = holder.__comandaStoreApi.get(key);
+  const clients = storeApiClients();
+  let client = clients.get(key);
   if (!client) {
     client = new StoreApiClient({ baseUrl: config.baseUrl, serviceId: config.serviceId, clientId, clientSecret, timeoutMs: env.PLATFORM_TIMEOUT_MS });
-    holder.__comandaStoreApi.set(key, client);
+    clients.set(key, client);
   }
   return client;
 }

@@ -7,6 +7,7 @@ import { problemOf } from "./store-http";
 import { describePlatformFailure, storeApiClient, storeConfig } from "./store-service";
 import type { TestOrderResult } from "./store-types";
 import { planTestOrder, TestOrderImpossible } from "./test-order";
+import { processSingleton } from "@/lib/process-singleton";
 
 /** How long a click's answer is kept, so a resent request gets it instead of a second order. */
 const REMEMBER_MS = 10 * 60_000;
@@ -16,7 +17,7 @@ interface Remembered {
   at: number;
 }
 
-const holder = globalThis as typeof globalThis & { __comandaTestOrders?: Map<string, Remembered> };
+const rememberedTestOrders = () => processSingleton("testOrders", () => new Map<string, Remembered>());
 
 /** The test order route's one call: the store's configuration, then one order per request id. */
 export async function placeTestOrder(storeId: string, requestId: string): Promise<TestOrderResult> {
@@ -28,7 +29,7 @@ export async function placeTestOrder(storeId: string, requestId: string): Promis
  * same id (a double submit, a retry after a dropped connection) joins or replays the first call.
  */
 export function sendTestOrder(config: StoreConfig, requestId: string, now = new Date()): Promise<TestOrderResult> {
-  const remembered = (holder.__comandaTestOrders ??= new Map());
+  const remembered = rememberedTestOrders();
   for (const [key, entry] of remembered) if (entry.at < Date.now() - REMEMBER_MS) remembered.delete(key);
   const key = `${config.id}:${requestId}`;
   const existing = remembered.get(key);

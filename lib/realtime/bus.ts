@@ -1,6 +1,7 @@
 import "server-only";
 import { log } from "@/lib/log";
 import type { BoardOrder } from "@/lib/orders/types";
+import { processSingleton } from "@/lib/process-singleton";
 
 /**
  * Carries board changes from whoever wrote them (poller, action) to every open stream. An
@@ -38,9 +39,6 @@ export class InProcessBus implements ChangeBus {
 }
 
 // Shared across Next.js module graphs (instrumentation and route handlers) of one process.
-const holder = globalThis as typeof globalThis & { __comandaBus?: ChangeBus };
-
 export function getBus(): ChangeBus {
-  holder.__comandaBus ??= new InProcessBus();
-  return holder.__comandaBus;
+  return processSingleton<ChangeBus>("bus", () => new InProcessBus());
 }

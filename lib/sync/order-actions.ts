@@ -11,6 +11,7 @@ import { findOrder, reprojectOrder, writeBoard } from "@/lib/orders/repository";
 import type { BoardOrder } from "@/lib/orders/types";
 import { getBus } from "@/lib/realtime/bus";
 import { getStoreConnection, type StoreConnection } from "./registry";
+import { processSingleton } from "@/lib/process-singleton";
 
 export interface OrderActionInput {
   orderId: string;
@@ -52,14 +53,11 @@ export function createOrderActions(deps: OrderActionDeps): PerformOrderAction {
 }
 
 // The application's instance, shared by every route module of the process.
-const holder = globalThis as typeof globalThis & { __comandaOrderActions?: Promise<PerformOrderAction> };
-
 export function getOrderActions(): Promise<PerformOrderAction> {
-  holder.__comandaOrderActions ??= getDb().then((db) => {
+  return processSingleton("orderActions", () => getDb().then((db) => {
     const bus = getBus();
     return createOrderActions({ db, connectionFor: getStoreConnection, publish: (change) => bus.publish(change), timeoutMs: env.PLATFORM_TIMEOUT_MS });
-  });
-  return holder.__comandaOrderActions;
+  }));
 }
 
 async function runAction(deps: OrderActionDeps, input: OrderActionInput): Promise<BoardOrder> {

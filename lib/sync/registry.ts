@@ -2,6 +2,7 @@ import "server-only";
 import type { InterchangeClient } from "@/lib/open-delivery/client";
 import type { StorePoller } from "./poller";
 import type { StoreConfig } from "../stores/config";
+import { processSingleton } from "@/lib/process-singleton";
 
 /** A store Comanda is connected to in this process: its client (with tokens) and its poller. */
 export interface StoreConnection {
@@ -21,11 +22,8 @@ interface SyncState {
 
 // One per process, shared by instrumentation (which starts the pollers) and route handlers
 // (which act on orders), since Next.js loads them in separate module graphs.
-const holder = globalThis as typeof globalThis & { __comandaSync?: SyncState };
-
 export function syncState(): SyncState {
-  holder.__comandaSync ??= { started: undefined, connections: new Map(), startError: null };
-  return holder.__comandaSync;
+  return processSingleton<SyncState>("sync", () => ({ started: undefined, connections: new Map(), startError: null }));
 }
 
 export function getStoreConnection(storeId: string): StoreConnection | undefined {

@@ -9,6 +9,7 @@ import { StorePoller } from "./poller";
 import type { RecentErrors } from "./recent-errors";
 import { syncState } from "./registry";
 import { loadEnabledStores, loadStoreConfig, resolveConfiguredStores, saveStoreConfig, type StoreConfig } from "../stores/config";
+import { processSingleton } from "@/lib/process-singleton";
 
 /** How long to wait between attempts to learn the stores (e.g. the embedded sandbox still booting). */
 const RESOLVE_RETRY_MS = 1_000;
@@ -72,8 +73,7 @@ function connect(db: Database, config: StoreConfig, errors?: RecentErrors): void
 }
 
 // Per process, not per module graph: every route handler bundle must queue behind the same calls.
-const reconnectHolder = globalThis as typeof globalThis & { __comandaReconnects?: Map<string, Promise<void>> };
-const reconnects = (reconnectHolder.__comandaReconnects ??= new Map<string, Promise<void>>());
+const reconnects = processSingleton("reconnects", () => new Map<string, Promise<void>>());
 
 /**
  * Applies a store's saved settings at once: stops its poller (letting a poll in flight finish),

@@ -4,6 +4,7 @@ import { stores } from "@/lib/db/schema";
 import { log } from "@/lib/log";
 import { DOWN_AFTER_INTERVALS, type StatusMessage, type StoreStatus } from "@/lib/realtime/store-status";
 import { syncState } from "./registry";
+import { processSingleton } from "@/lib/process-singleton";
 
 /** How often the feed looks at the pollers: a store going down shows within about a second. */
 const TICK_MS = 1_000;
@@ -138,9 +139,6 @@ function latest(a: Date | null, b: Date | null): Date | null {
 }
 
 // One per process, shared by every stream whatever module graph opened it.
-const holder = globalThis as typeof globalThis & { __comandaStatusFeed?: StatusFeed };
-
 export function getStatusFeed(): StatusFeed {
-  holder.__comandaStatusFeed ??= new StatusFeed();
-  return holder.__comandaStatusFeed;
+  return processSingleton("statusFeed", () => new StatusFeed());
 }
