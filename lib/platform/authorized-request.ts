@@ -27,6 +27,8 @@ export interface AuthorizedCall {
   url: string;
   /** Sent as JSON. */
   body?: unknown;
+  /** The admin and store APIs' service headers go on every call; the interchange has none. */
+  service?: ServiceIdentity;
   headers?: Record<string, string>;
   timeoutMs: number;
   /** Names the call in the error message, e.g. "admin order list". */
@@ -34,7 +36,7 @@ export interface AuthorizedCall {
 }
 
 /**
- * A call with the source's access token. A 401 means the token expired or was revoked before
+ * A call with the source's access token (and the service headers). A 401 means the token expired or was revoked before
  * its time: it is dropped and the call is sent once more with a new one. Any answer other than
  * 2xx becomes a PlatformError.
  */
@@ -45,6 +47,7 @@ export async function authorizedRequest(tokens: TokenSource, call: AuthorizedCal
       method: call.method,
       headers: {
         ...(call.body === undefined ? {} : { "content-type": "application/json" }),
+        ...(call.service ? serviceHeaders(call.service) : {}),
         ...call.headers,
         authorization: `Bearer ${token}`,
       },

@@ -70,7 +70,7 @@ export class AdminClient {
     const response = await authorizedRequest(this.tokens, {
       method: "GET",
       url: `${this.identity.baseUrl}/admin-api/v1/orders?${params}`,
-      headers: serviceHeaders(this.identity),
+      service: this.identity,
       timeoutMs,
       what: "admin order list",
     });

@@ -121,6 +121,7 @@ export class InterchangeClient {
     headers: Record<string, string> = {},
     timeoutMs = this.options.timeoutMs,
   ): Promise<PlatformResponse> {
-    return authorizedRequest(this.tokens, { method, url: `${this.options.baseUrl}${path}`, body, headers, timeoutMs, what: `${method} ${path.split("?")[0]}` });
+    const url = `${this.options.baseUrl}${path}`;
+    return authorizedRequest(this.tokens, { method, url, body, headers, timeoutMs, what: `${method} ${path.split("?")[0]}` });
   }
 }

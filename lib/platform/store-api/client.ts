@@ -127,7 +127,7 @@ export class StoreApiClient {
     const response = await authorizedRequest(this.tokens, {
       method,
       url: storeApiUrl(this.connection.baseUrl, `/store-api/v1${path}`),
-      headers: serviceHeaders(this.identity),
+      service: this.identity,
       body,
       timeoutMs: this.connection.timeoutMs,
       what: `store API ${what}`,

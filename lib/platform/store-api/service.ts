@@ -26,9 +26,8 @@ export type StoreViewResult =
 export function storeApiClient(config: StoreConfig): StoreApiClient | null {
   const { storeApi, serviceId, baseUrl } = config;
   if (!storeApi || !serviceId) return null;
-  return clientForStore("storeApi", config.id, [baseUrl, serviceId, storeApi], () => {
-    return new StoreApiClient({ baseUrl, serviceId, ...storeApi, timeoutMs: env.PLATFORM_TIMEOUT_MS });
-  });
+  const connection = { baseUrl, serviceId, ...storeApi, timeoutMs: env.PLATFORM_TIMEOUT_MS };
+  return clientForStore("storeApi", config.id, [baseUrl, serviceId, storeApi], () => new StoreApiClient(connection));
 }
 
 export async function storeConfig(storeId: string): Promise<StoreConfig> {
