@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
-import type { DeliveryArea, SpecificLocation } from "@/lib/platform/store-types";
-import { shortTime } from "@/lib/platform/store-hours";
+import type { DeliveryArea, SpecificLocation } from "@/lib/platform/store-api/types";
+import { shortTime } from "@/lib/platform/store-api/hours";
 import { feeText, mainFee } from "./format";
 import { makeProjection, placeLabels, polygonArea } from "./map-projection";
 

@@ -1,6 +1,6 @@
 import type { getFormatter, getTranslations } from "next-intl/server";
-import { shortTime } from "@/lib/platform/store-hours";
-import type { FeeRule, Money } from "@/lib/platform/store-types";
+import { shortTime } from "@/lib/platform/store-api/hours";
+import type { FeeRule, Money } from "@/lib/platform/store-api/types";
 
 // Words for money and fee rules, shared by the store page's server components.
 

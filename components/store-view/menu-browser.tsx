@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
-import { shortTime } from "@/lib/platform/store-hours";
-import type { MenuCategory, MenuItem, MenuProperty, PizzaFlavor, PizzaSize, StoreMenu, WeeklyPeriod } from "@/lib/platform/store-types";
+import { shortTime } from "@/lib/platform/store-api/hours";
+import type { MenuCategory, MenuItem, MenuProperty, PizzaFlavor, PizzaSize, StoreMenu, WeeklyPeriod } from "@/lib/platform/store-api/types";
 import { formatMoney, type Formatter, type StoreViewT } from "./format";
 
 // The read-only menu: native disclosure widgets (details/summary), so it opens with a tap,

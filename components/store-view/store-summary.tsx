@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
-import { shortTime, storeOffset, storeWeekday } from "@/lib/platform/store-hours";
-import type { PaymentForm, StoreInfo } from "@/lib/platform/store-types";
+import { shortTime, storeOffset, storeWeekday } from "@/lib/platform/store-api/hours";
+import type { PaymentForm, StoreInfo } from "@/lib/platform/store-api/types";
 import { formatMoney, formatTelephone, weekdayName, type Formatter, type StoreViewT } from "./format";
 
 /** The store's data as the platform shows it: open or closed (in words), minimums, hours, payments. */

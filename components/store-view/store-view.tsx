@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { StoreViewResult } from "@/lib/platform/store-service";
+import type { StoreViewResult } from "@/lib/platform/store-api/service";
 import { DeliveryMap } from "./delivery-map";
 import { MenuBrowser } from "./menu-browser";
 import { StoreSummary } from "./store-summary";

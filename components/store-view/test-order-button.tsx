@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
-import type { TestOrderResult } from "@/lib/platform/store-types";
+import type { TestOrderResult } from "@/lib/platform/store-api/types";
 
 type Outcome = { ok: true; order: TestOrderResult } | { ok: false; text: string };
 

@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
-import { InterchangeClient } from "@/lib/open-delivery/client";
+import { InterchangeClient } from "@/lib/platform/interchange/client";
 import type { BoardOrder } from "@/lib/orders/types";
 import { StorePoller } from "@/lib/sync/poller";
 import type { StoreConnection } from "@/lib/sync/registry";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AdminOrder } from "@/lib/platform/admin-schemas";
+import type { AdminOrder } from "@/lib/platform/admin/schemas";
 import { csvField, itemsText, paymentText, toCsv } from "./csv";
 import { localParts, startOfLocalDay } from "@/lib/time/local-days";
 import { dateRange, filtersQuery, historyFiltersSchema } from "./filters";

@@ -1,4 +1,4 @@
-import type { AdminOrder } from "@/lib/platform/admin-schemas";
+import type { AdminOrder } from "@/lib/platform/admin/schemas";
 import { foldText, type HistoryFilters } from "./filters";
 import { columnOfPlatformStatus, statusesDiffer } from "./statuses";
 import type { HistoryRow } from "./types";

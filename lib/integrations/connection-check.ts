@@ -1,7 +1,10 @@
 import "server-only";
-import { z } from "zod";
-import { PlatformError, platformFetch } from "@/lib/open-delivery/http";
-import { TokenCache } from "@/lib/open-delivery/token-cache";
+import { adminTokenEndpoint } from "@/lib/platform/admin/client";
+import { PlatformError } from "@/lib/platform/errors";
+import { interchangeTokenEndpoint } from "@/lib/platform/interchange/client";
+import { storeApiTokenEndpoint } from "@/lib/platform/store-api/client";
+import { requestToken } from "@/lib/platform/token-source";
+import { platformFetch } from "@/lib/platform/transport";
 import type { StoreConfig } from "@/lib/stores/config";
 import { problemOf, type Problem } from "./problems";
 
@@ -17,8 +20,6 @@ export interface CheckResult {
 
 export type ConnectionSettings = Pick<StoreConfig, "id" | "baseUrl" | "clientId" | "clientSecret" | "serviceId" | "admin" | "storeApi">;
 
-const tokenSchema = z.object({ access_token: z.string().min(1) });
-
 /**
  * "Test connection": asks the platform, with these settings, for an interchange token, polls once
  * and reads the admin API (and the store API's token when configured). Nothing is changed on the
@@ -32,7 +33,7 @@ export async function checkConnection(settings: ConnectionSettings, timeoutMs: n
   const interchange = async (): Promise<CheckResult[]> => {
     let token: string;
     try {
-      token = await new TokenCache(settings, timeoutMs).get();
+      token = (await requestToken(interchangeTokenEndpoint(settings, timeoutMs), "client_credentials")).accessToken;
     } catch (error) {
       return [fail("token", error), { check: "polling", outcome: "skipped", problem: { code: "needsToken", host } }];
     }
@@ -55,9 +56,10 @@ export async function checkConnection(settings: ConnectionSettings, timeoutMs: n
     if (!settings.admin) return { check: "admin", outcome: "skipped" };
     if (!settings.serviceId) return { check: "admin", outcome: "failed", problem: { code: "serviceIdMissing", host } };
     const { clientId, clientSecret, username, password } = settings.admin;
+    const identity = { baseUrl: settings.baseUrl, serviceId: settings.serviceId, clientId };
     const headers = { "x-service-id": settings.serviceId, "x-service-client-id": clientId };
     try {
-      const token = await serviceToken(`${settings.baseUrl}/admin-api/token`, headers, { grant_type: "password", client_id: clientId, client_secret: clientSecret, username, password }, timeoutMs);
+      const { accessToken: token } = await requestToken(adminTokenEndpoint(identity, clientSecret, timeoutMs), "password", { username, password });
       const response = await platformFetch(`${settings.baseUrl}/admin-api/v1/orders?limit=1`, {
         method: "GET",
         headers: { ...headers, authorization: `Bearer ${token}` },
@@ -75,8 +77,8 @@ export async function checkConnection(settings: ConnectionSettings, timeoutMs: n
     if (!settings.serviceId) return { check: "storeApi", outcome: "failed", problem: { code: "serviceIdMissing", host } };
     const { clientId, clientSecret } = settings.storeApi;
     try {
-      const headers = { "x-service-id": settings.serviceId, "x-service-client-id": clientId };
-      await serviceToken(`${settings.baseUrl}/store-api/token`, headers, { grant_type: "client_credentials", client_id: clientId, client_secret: clientSecret }, timeoutMs);
+      const identity = { baseUrl: settings.baseUrl, serviceId: settings.serviceId, clientId };
+      await requestToken(storeApiTokenEndpoint(identity, clientSecret, timeoutMs), "client_credentials");
       return { check: "storeApi", outcome: "ok" };
     } catch (error) {
       return fail("storeApi", error);
@@ -85,20 +87,6 @@ export async function checkConnection(settings: ConnectionSettings, timeoutMs: n
 
   const [first, second, third] = await Promise.all([interchange(), admin(), storeApi()]);
   return [...first, second, third];
-}
-
-/** A token of the admin or store API (their token operation takes JSON and the service headers). */
-async function serviceToken(url: string, headers: Record<string, string>, body: Record<string, string>, timeoutMs: number): Promise<string> {
-  const response = await platformFetch(url, {
-    method: "POST",
-    headers: { ...headers, "content-type": "application/json" },
-    body: JSON.stringify(body),
-    timeoutMs,
-  });
-  if (!response.ok) throw await PlatformError.from(response, "token request");
-  const parsed = tokenSchema.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) throw new PlatformError("The token response is malformed", response.status);
-  return parsed.data.access_token;
 }
 
 function hostOf(baseUrl: string): string {

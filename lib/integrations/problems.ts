@@ -1,5 +1,5 @@
 import "server-only";
-import { PlatformError } from "@/lib/open-delivery/http";
+import { PlatformError } from "@/lib/platform/errors";
 
 /**
  * Why a check failed, as a code the page turns into one sentence (messages `integrations.problem`).

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { OrderSummary } from "@/lib/orders/types";
 import { indoorPlace, kitchenLines } from "./kitchen-lines";
-import { platformOrderSchema, type PlatformOrder } from "./schemas";
+import { platformOrderSchema, type PlatformOrder } from "@/lib/platform/interchange/schemas";
 
 export type ParsedOrderDetails =
   | { ok: true; order: PlatformOrder; summary: OrderSummary }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { platformEvents } from "@/lib/db/schema";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/e2e/support/database";
-import type { PlatformEvent } from "@/lib/open-delivery/schemas";
+import type { PlatformEvent } from "@/lib/platform/interchange/schemas";
 import { insertEvents, knownEventIds, markAcknowledged } from "./event-store";
 
 const event = (orderId: string, eventType = "CREATED"): PlatformEvent => ({

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { isAnyOf, jsonRecords, rowsOf } from "@/lib/db/bulk";
 import { platformEvents } from "@/lib/db/schema";
-import type { PlatformEvent } from "@/lib/open-delivery/schemas";
+import type { PlatformEvent } from "@/lib/platform/interchange/schemas";
 import type { DatabaseTransaction } from "@/lib/orders/repository";
 
 /** Which of these events are stored already (the eventId primary key is the deduplication). */

@@ -1,5 +1,5 @@
 import "server-only";
-import type { InterchangeClient } from "@/lib/open-delivery/client";
+import type { InterchangeClient } from "@/lib/platform/interchange/client";
 import type { StorePoller } from "./poller";
 import type { StoreConfig } from "../stores/config";
 import { processSingleton } from "@/lib/process-singleton";

@@ -3,7 +3,7 @@ import { seedSandboxAccounts } from "@/lib/auth/seed";
 import { getDb, type Database } from "@/lib/db";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
-import { InterchangeClient } from "@/lib/open-delivery/client";
+import { InterchangeClient } from "@/lib/platform/interchange/client";
 import { getBus } from "@/lib/realtime/bus";
 import { StorePoller } from "./poller";
 import type { RecentErrors } from "./recent-errors";

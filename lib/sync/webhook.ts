@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import type { Database } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { platformEventSchema } from "@/lib/open-delivery/schemas";
+import { platformEventSchema } from "@/lib/platform/interchange/schemas";
 import type { BoardOrder } from "@/lib/orders/types";
 import { ingestEvents, type IngestResult } from "./ingest";
 import type { StoreConnection } from "./registry";

@@ -6,7 +6,7 @@ import { StoreView } from "@/components/store-view/store-view";
 import { StorePicker } from "@/components/store-view/store-picker";
 import { storesForViewer } from "@/lib/auth/kitchen";
 import { requirePageViewer } from "@/lib/auth/page";
-import { loadStorePage } from "@/lib/platform/store-service";
+import { loadStorePage } from "@/lib/platform/store-api/service";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseInput, readJson, withSession } from "@/lib/api/handler";
-import { placeTestOrder } from "@/lib/platform/test-order-service";
+import { placeTestOrder } from "@/lib/platform/store-api/test-order-service";
 
 export const dynamic = "force-dynamic";
 

@@ -2,49 +2,7 @@ import "server-only";
 import http from "node:http";
 import https from "node:https";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
-
-/** Shared by every copy of this module (see `Symbol.hasInstance` below). */
-const PLATFORM_ERROR = Symbol.for("comanda.PlatformError");
-
-/** A failed exchange with the platform: an HTTP error status, a timeout or a broken connection. */
-export class PlatformError extends Error {
-  /**
-   * Next.js bundles instrumentation (where the store connections live) and route handlers
-   * separately, so this class can exist twice in one process: an error thrown by one copy must
-   * still be `instanceof` the other. Without this, a platform 503 during an action became a 500.
-   */
-  static [Symbol.hasInstance](value: unknown): boolean {
-    return typeof value === "object" && value !== null && PLATFORM_ERROR in value;
-  }
-
-  readonly [PLATFORM_ERROR] = true;
-
-  constructor(
-    message: string,
-    /** HTTP status, or undefined when no answer came (timeout, connection refused). */
-    readonly status: number | undefined,
-    readonly body?: unknown,
-  ) {
-    super(message);
-    this.name = "PlatformError";
-  }
-
-  /** Worth retrying later: no answer, or a server-side failure. */
-  get transient(): boolean {
-    return this.status === undefined || this.status >= 500 || this.status === 429;
-  }
-
-  static async from(response: PlatformResponse, what: string): Promise<PlatformError> {
-    const text = await response.text().catch(() => "");
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // not JSON: keep the text
-    }
-    return new PlatformError(`Platform ${what} failed with HTTP ${response.status}`, response.status, body);
-  }
-}
+import { PlatformError } from "./errors";
 
 export interface PlatformRequestInit {
   method?: string;

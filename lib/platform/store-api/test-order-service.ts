@@ -1,13 +1,12 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
-import { PlatformError } from "@/lib/open-delivery/http";
-import type { StoreConfig } from "@/lib/stores/config";
-import { problemOf } from "./store-http";
-import { describePlatformFailure, storeApiClient, storeConfig } from "./store-service";
-import type { TestOrderResult } from "./store-types";
-import { planTestOrder, TestOrderImpossible } from "./test-order";
 import { processSingleton } from "@/lib/process-singleton";
+import type { StoreConfig } from "@/lib/stores/config";
+import { describePlatformFailure, PlatformError, platformProblem } from "@/lib/platform/errors";
+import { storeApiClient, storeConfig } from "./service";
+import { planTestOrder, TestOrderImpossible } from "./test-order";
+import type { TestOrderResult } from "./types";
 
 /** How long a click's answer is kept, so a resent request gets it instead of a second order. */
 const REMEMBER_MS = 10 * 60_000;
@@ -61,7 +60,7 @@ async function place(config: StoreConfig, now: Date): Promise<TestOrderResult> {
   } catch (error) {
     if (error instanceof TestOrderImpossible) throw new AppError("action_not_allowed", error.message, undefined, { reason: error.reason });
     if (error instanceof PlatformError) {
-      const problem = problemOf(error);
+      const problem = platformProblem(error);
       log.warn({ storeId: config.id, status: error.status, problem }, "test order refused");
       // A 4xx is the platform's verdict on this order (its words); no answer or a 5xx is an outage.
       if (error.status !== undefined && error.status < 500) {

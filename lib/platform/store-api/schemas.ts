@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // The store API's payloads as the platform document describes them, parsed at the boundary and
-// reshaped once into our own types (store-types.ts). Lenient on purpose: enumerations are open
+// reshaped once into our own types (types.ts). Lenient on purpose: enumerations are open
 // strings, and fields a page can live without default to null instead of failing the page.
 
 const text = z.string().nullish().transform((value) => value ?? "");
@@ -10,18 +10,6 @@ const flag = z.boolean().nullish().transform((value) => value ?? false);
 
 export const moneySchema = z.object({ value: z.number().finite(), currency: z.string().nullish() });
 const optionalMoney = moneySchema.nullish().transform((value) => value ?? null);
-
-export const tokenSchema = z.object({
-  access_token: z.string().min(1),
-  token_type: z.string().optional(),
-  expires_in: z.number().positive().optional(),
-});
-
-/** `{status: "error", error: {code, message}}`: the shape the sandbox uses (the document shows none). */
-export const errorEnvelopeSchema = z.object({
-  status: z.literal("error").optional(),
-  error: z.object({ code: z.string().nullish(), message: z.string().nullish() }),
-});
 
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.literal("success"), data });
 

@@ -1,16 +1,10 @@
 import "server-only";
 import { z } from "zod";
-import { PlatformError, platformFetch, type PlatformResponse } from "@/lib/open-delivery/http";
-import { StoreTokenCache, storeApiError, storeApiHeaders, storeApiUrl, type StoreApiCredentials } from "./store-http";
-import {
-  toCategory,
-  toDeliveryAreas,
-  toItems,
-  toPaymentForms,
-  toPizzaSizes,
-  toSpecificLocations,
-  toStoreInfo,
-} from "./store-mappers";
+import type { StoreApiCredentials } from "@/lib/stores/config";
+import { authorizedRequest, serviceHeaders, type ServiceIdentity } from "@/lib/platform/authorized-request";
+import { PlatformError } from "@/lib/platform/errors";
+import { TokenSource, type TokenEndpoint } from "@/lib/platform/token-source";
+import { toCategory, toDeliveryAreas, toItems, toPaymentForms, toPizzaSizes, toSpecificLocations, toStoreInfo } from "./mappers";
 import {
   categoriesSchema,
   createdOrderSchema,
@@ -21,10 +15,37 @@ import {
   pizzaSizesSchema,
   specificLocationsSchema,
   storeSchema,
-} from "./store-schemas";
-import type { DeliveryArea, MenuItem, PaymentForm, PizzaSize, SpecificLocation, StoreInfo, StoreMenu } from "./store-types";
+} from "./schemas";
+import type { DeliveryArea, MenuItem, PaymentForm, PizzaSize, SpecificLocation, StoreInfo, StoreMenu } from "./types";
 
-export type { StoreApiCredentials } from "./store-http";
+/** One store's store API: where it is, which store (X-Service-ID), and the store's credentials. */
+export interface StoreApiConnection extends StoreApiCredentials {
+  /** The platform's base URL; every call stays under it. */
+  baseUrl: string;
+  serviceId: string;
+  timeoutMs: number;
+}
+
+/**
+ * The URL of a store API path, refusing anything that would leave the configured base (an id
+ * that smuggles "../" or another host): Comanda talks only to the platform it was set up for.
+ */
+export function storeApiUrl(baseUrl: string, path: string): string {
+  const base = baseUrl.replace(/\/+$/, "");
+  const url = new URL(`${base}${path}`);
+  const root = new URL(`${base}/store-api/`);
+  if (url.origin !== root.origin || !url.pathname.startsWith(root.pathname) || url.pathname.includes("/../")) {
+    throw new PlatformError(`Refusing a store API URL outside the configured platform: ${path}`, undefined);
+  }
+  return url.toString();
+}
+
+/** The store API's token operation (client_credentials, JSON, service headers). */
+export function storeApiTokenEndpoint(identity: ServiceIdentity, clientSecret: string, timeoutMs: number): TokenEndpoint {
+  const { baseUrl, clientId } = identity;
+  const url = storeApiUrl(baseUrl, "/store-api/token");
+  return { name: "store API", url, format: "json", headers: serviceHeaders(identity), clientId, clientSecret, timeoutMs, defaultTtlSeconds: 3600 };
+}
 
 const PAGE_SIZE = 30;
 /** A menu bigger than this many pages is not one a person browses; stop rather than loop. */
@@ -35,10 +56,15 @@ const MAX_PAGES = 20;
  * areas, payment forms, the menu, and order creation (a guest order, see test-order.ts).
  */
 export class StoreApiClient {
-  private readonly tokens: StoreTokenCache;
+  readonly tokens: TokenSource;
+  private readonly identity: ServiceIdentity;
 
-  constructor(private readonly credentials: StoreApiCredentials) {
-    this.tokens = new StoreTokenCache(credentials);
+  constructor(
+    private readonly connection: StoreApiConnection,
+    now?: () => number,
+  ) {
+    this.identity = { baseUrl: connection.baseUrl, serviceId: connection.serviceId, clientId: connection.clientId };
+    this.tokens = new TokenSource({ endpoint: storeApiTokenEndpoint(this.identity, connection.clientSecret, connection.timeoutMs), now });
   }
 
   async store(): Promise<StoreInfo> {
@@ -96,29 +122,21 @@ export class StoreApiClient {
     return all;
   }
 
-  /** One call with the store token; a 401 drops the token and tries once more with a new one. */
+  /** One call with the store token, its answer's envelope parsed. */
   private async call<T>(method: "GET" | "POST", path: string, schema: z.ZodType<T>, what: string, body?: unknown): Promise<T> {
-    let response = await this.send(method, path, body);
-    if (response.status === 401) {
-      this.tokens.invalidate();
-      response = await this.send(method, path, body);
-    }
-    if (!response.ok) throw await storeApiError(response, what);
+    const response = await authorizedRequest(this.tokens, {
+      method,
+      url: storeApiUrl(this.connection.baseUrl, `/store-api/v1${path}`),
+      service: this.identity,
+      body,
+      timeoutMs: this.connection.timeoutMs,
+      what: `store API ${what}`,
+    });
     const json = await response.json().catch(() => undefined);
     const parsed = envelope(schema).safeParse(json);
     if (!parsed.success) {
       throw new PlatformError(`The store API's ${what} answer is malformed: ${z.prettifyError(parsed.error)}`, response.status, json);
     }
     return parsed.data.data;
-  }
-
-  private async send(method: string, path: string, body: unknown): Promise<PlatformResponse> {
-    const token = await this.tokens.get();
-    return platformFetch(storeApiUrl(this.credentials.baseUrl, `/store-api/v1${path}`), {
-      method,
-      headers: storeApiHeaders(this.credentials, token),
-      body: body === undefined ? undefined : JSON.stringify(body),
-      timeoutMs: this.credentials.timeoutMs,
-    });
   }
 }

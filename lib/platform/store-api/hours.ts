@@ -1,4 +1,4 @@
-import type { WeeklyPeriod } from "./store-types";
+import type { WeeklyPeriod } from "./types";
 
 // Business hours arrive as weekly shifts whose times carry the store's UTC offset
 // ("18:00:00-03:00"); weekdays are 0 = Sunday … 6 = Saturday in the store's own time. A shift

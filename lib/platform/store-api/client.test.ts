@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { InterchangeClient } from "@/lib/open-delivery/client";
-import { PlatformError } from "@/lib/open-delivery/http";
+import { PlatformError } from "@/lib/platform/errors";
+import { InterchangeClient } from "@/lib/platform/interchange/client";
 import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/e2e/support/sandbox-process";
 import { sandboxStoreConfig } from "@/e2e/support/store-connection";
 import type { StoreConfig } from "@/lib/stores/config";
-import { StoreApiClient } from "./store-client";
-import { StoreTokenCache, storeApiUrl } from "./store-http";
+import { StoreApiClient, storeApiUrl } from "./client";
 import { sendTestOrder } from "./test-order-service";
 
 // The store API client against a real sandbox process over HTTP.
@@ -64,7 +63,7 @@ describe("StoreApiClient", () => {
   });
 
   it("shares one token between concurrent callers and reuses it", async () => {
-    const cache = new StoreTokenCache(credentials(burgers));
+    const cache = new StoreApiClient(credentials(burgers)).tokens;
     const tokens = await Promise.all([cache.get(), cache.get(), cache.get(), cache.get()]);
     expect(new Set(tokens).size).toBe(1);
     expect(await cache.get()).toBe(tokens[0]);
@@ -72,7 +71,7 @@ describe("StoreApiClient", () => {
 
   it("renews the token shortly before it expires, not after", async () => {
     let now = Date.now();
-    const cache = new StoreTokenCache(credentials(burgers), () => now);
+    const cache = new StoreApiClient(credentials(burgers), () => now).tokens;
     const first = await cache.get();
     // The sandbox's tokens last 6 hours; the cache lets go of one a minute before that.
     now += 6 * 3600_000 - 61_000;

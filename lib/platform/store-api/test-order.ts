@@ -1,5 +1,5 @@
-import { nextOrderableTime } from "./store-hours";
-import type { MenuItem, MenuProperty, Money, PaymentForm, StoreInfo, StoreMenu } from "./store-types";
+import { nextOrderableTime } from "./hours";
+import type { MenuItem, MenuProperty, Money, PaymentForm, StoreInfo, StoreMenu } from "./types";
 
 // The smallest real order a store accepts, so a manager can watch it arrive on the board:
 // the cheapest available plain item (its required choices filled with the cheapest options),

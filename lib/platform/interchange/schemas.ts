@@ -6,12 +6,6 @@ import { z } from "zod";
  * shown, never rejected.
  */
 
-export const tokenResponseSchema = z.object({
-  access_token: z.string().min(1),
-  token_type: z.string().optional(),
-  expires_in: z.coerce.number().positive().optional(),
-});
-
 export const platformEventSchema = z
   .object({
     eventId: z.string().min(1),

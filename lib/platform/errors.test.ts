@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PlatformError } from "./http";
+import { PlatformError } from "./errors";
 
 describe("PlatformError", () => {
   it("is recognised across copies of its module (Next.js bundles instrumentation and routes apart)", () => {

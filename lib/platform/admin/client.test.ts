@@ -4,9 +4,8 @@ import { stores } from "@/lib/db/schema";
 import type { TestDatabase } from "@/e2e/support/database";
 import type { LoggedRequest, SandboxMerchant } from "@/e2e/support/sandbox-process";
 import { startSandboxStore, type SandboxStoreFixture } from "@/e2e/support/store-connection";
-import { AdminClient } from "./admin-client";
-import { AdminTokenManager } from "./admin-token";
-import { databaseRefreshTokenStore } from "./refresh-token-store";
+import { databaseRefreshTokenStore } from "@/lib/platform/refresh-token-store";
+import { AdminClient } from "./client";
 
 // Real sandbox process, real PGlite database: the admin API's token chain as Comanda runs it.
 
@@ -18,14 +17,14 @@ describe("admin API client", () => {
   let merchant: SandboxMerchant;
 
   const newClient = (db = database) => {
-    const tokens = new AdminTokenManager({
+    const client = new AdminClient({
       baseUrl: fixture.sandbox.url,
       serviceId: merchant.serviceId,
       credentials: merchant.admin,
       timeoutMs: 5_000,
       refreshTokens: databaseRefreshTokenStore(db.db, merchant.merchantId),
     });
-    return { tokens, client: new AdminClient(tokens, 5_000) };
+    return { tokens: client.tokens, client };
   };
   /** The grants the sandbox received, oldest first, with its answer. */
   const grants = async () =>

@@ -1,15 +1,13 @@
 import "server-only";
-import { createHash } from "node:crypto";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
-import { PlatformError } from "@/lib/open-delivery/http";
 import { loadEnabledStores, type StoreConfig } from "@/lib/stores/config";
-import { StoreApiClient } from "./store-client";
-import { problemOf } from "./store-http";
-import type { DeliveryArea, PaymentForm, SpecificLocation, StoreInfo, StoreMenu } from "./store-types";
-import { processSingleton } from "@/lib/process-singleton";
+import { clientForStore } from "@/lib/platform/client-cache";
+import { describePlatformFailure } from "@/lib/platform/errors";
+import { StoreApiClient } from "./client";
+import type { DeliveryArea, PaymentForm, SpecificLocation, StoreInfo, StoreMenu } from "./types";
 
 export interface StoreView {
   store: StoreInfo;
@@ -24,35 +22,18 @@ export type StoreViewResult =
   /** not_configured: no store API credentials (or service id); unavailable: the platform failed. */
   | { ok: false; reason: "not_configured" | "unavailable" | "disabled"; detail: string };
 
-// One client (and so one cached token) per store and set of credentials, for the whole process.
-const storeApiClients = () => processSingleton("storeApiClients", () => new Map<string, StoreApiClient>());
-
+/** The store's store API client, or null when the store lacks the service id or credentials. */
 export function storeApiClient(config: StoreConfig): StoreApiClient | null {
-  if (!config.storeApi || !config.serviceId) return null;
-  const { clientId, clientSecret } = config.storeApi;
-  // Keyed by a digest of the credentials, so new credentials get a new token, and no secret is a map key.
-  const key = createHash("sha256").update(JSON.stringify([config.id, config.baseUrl, config.serviceId, clientId, clientSecret])).digest("hex");
-  const clients = storeApiClients();
-  let client = clients.get(key);
-  if (!client) {
-    client = new StoreApiClient({ baseUrl: config.baseUrl, serviceId: config.serviceId, clientId, clientSecret, timeoutMs: env.PLATFORM_TIMEOUT_MS });
-    clients.set(key, client);
-  }
-  return client;
+  const { storeApi, serviceId, baseUrl } = config;
+  if (!storeApi || !serviceId) return null;
+  const connection = { baseUrl, serviceId, ...storeApi, timeoutMs: env.PLATFORM_TIMEOUT_MS };
+  return clientForStore("storeApi", config.id, [baseUrl, serviceId, storeApi], () => new StoreApiClient(connection));
 }
 
 export async function storeConfig(storeId: string): Promise<StoreConfig> {
   const config = (await loadEnabledStores(await getDb())).find((store) => store.id === storeId);
   if (!config) throw new AppError("not_found", "This store is not connected to Comanda (or is disabled).");
   return config;
-}
-
-/** A sentence on what went wrong with the platform, for the log and the manager. */
-export function describePlatformFailure(error: unknown): string {
-  const problem = problemOf(error);
-  if (problem?.message) return problem.message;
-  if (error instanceof PlatformError) return error.message;
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** Everything the store page shows, fetched in parallel; a failure is a result, not a crash. */

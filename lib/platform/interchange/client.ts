@@ -1,28 +1,39 @@
 import "server-only";
 import { z } from "zod";
-import { PlatformError, platformFetch, type PlatformResponse } from "./http";
 import { log } from "@/lib/log";
+import { authorizedRequest } from "@/lib/platform/authorized-request";
+import { PlatformError } from "@/lib/platform/errors";
+import { TokenSource, type TokenEndpoint } from "@/lib/platform/token-source";
+import type { PlatformResponse } from "@/lib/platform/transport";
 import { platformEventSchema, pollResponseSchema, type AcknowledgmentItem, type PlatformEvent } from "./schemas";
-import { TokenCache, type Credentials } from "./token-cache";
 
-export interface InterchangeClientOptions extends Credentials {
+export interface InterchangeCredentials {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface InterchangeClientOptions extends InterchangeCredentials {
   timeoutMs: number;
   merchantId: string;
+}
+
+/** The interchange's OAuth token operation (client_credentials, form-encoded). */
+export function interchangeTokenEndpoint(credentials: InterchangeCredentials, timeoutMs: number): TokenEndpoint {
+  const { baseUrl, clientId, clientSecret } = credentials;
+  return { name: "interchange", url: `${baseUrl}/oauth/token`, format: "form", clientId, clientSecret, timeoutMs, defaultTtlSeconds: 3600 };
 }
 
 /** The standard caps one acknowledgment request at 100 items. */
 export const ACK_CHUNK_SIZE = 100;
 
-/**
- * Typed calls to the platform's order-interchange API (Open Delivery). Holds the token cache;
- * a 401 drops the cached token and retries once with a fresh one.
- */
+/** Typed calls to the platform's order-interchange API (Open Delivery), with its token. */
 export class InterchangeClient {
-  private readonly tokens: TokenCache;
+  private readonly tokens: TokenSource;
   private readonly origin: string;
 
   constructor(private readonly options: InterchangeClientOptions) {
-    this.tokens = new TokenCache(options, options.timeoutMs);
+    this.tokens = new TokenSource({ endpoint: interchangeTokenEndpoint(options, options.timeoutMs) });
     this.origin = new URL(options.baseUrl).origin;
   }
 
@@ -103,30 +114,14 @@ export class InterchangeClient {
   }
 
   /** Sends an authorized request; throws PlatformError on any non-2xx answer. */
-  private async send(
-    method: string,
+  private send(
+    method: "GET" | "POST",
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
     timeoutMs = this.options.timeoutMs,
   ): Promise<PlatformResponse> {
-    const attempt = async () =>
-      platformFetch(`${this.options.baseUrl}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${await this.tokens.get()}`,
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        timeoutMs,
-      });
-    let response = await attempt();
-    if (response.status === 401) {
-      this.tokens.invalidate();
-      response = await attempt();
-    }
-    if (!response.ok) throw await PlatformError.from(response, `${method} ${path.split("?")[0]}`);
-    return response;
+    const url = `${this.options.baseUrl}${path}`;
+    return authorizedRequest(this.tokens, { method, url, body, headers, timeoutMs, what: `${method} ${path.split("?")[0]}` });
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { nextOrderableTime, openAt, shortTime, storeWeekday } from "./store-hours";
-import type { MenuItem, PaymentForm, StoreInfo, StoreMenu, WeeklyPeriod } from "./store-types";
+import { nextOrderableTime, openAt, shortTime, storeWeekday } from "./hours";
+import type { MenuItem, PaymentForm, StoreInfo, StoreMenu, WeeklyPeriod } from "./types";
 import { cheapestLine, offlinePaymentForm, planTestOrder } from "./test-order";
 
 const dinner: WeeklyPeriod[] = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: "18:00:00-03:00", end: "00:30:00-03:00" }));

@@ -9,7 +9,7 @@ import type {
   RawProperty,
   RawStore,
   specificLocationsSchema,
-} from "./store-schemas";
+} from "./schemas";
 import type {
   DeliveryArea,
   FeeRule,
@@ -22,7 +22,7 @@ import type {
   SpecificLocation,
   StoreInfo,
   WeeklyPeriod,
-} from "./store-types";
+} from "./types";
 
 // Reshapes the store API's parsed payloads into Comanda's types (store-types.ts), once.
 

@@ -2,7 +2,8 @@ import { createServer as createHttpServer, type Server } from "node:http";
 import { createServer as createTcpServer, type Socket } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { MAX_ANSWER_BYTES, PlatformError, platformFetch } from "./http";
+import { PlatformError } from "./errors";
+import { MAX_ANSWER_BYTES, platformFetch } from "./transport";
 
 const servers: Array<{ close(): unknown }> = [];
 afterEach(() => {

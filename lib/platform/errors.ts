@@ -1,0 +1,82 @@
+import "server-only";
+import { z } from "zod";
+import type { PlatformResponse } from "./transport";
+
+/** Shared by every copy of this module (see `Symbol.hasInstance` below). */
+const PLATFORM_ERROR = Symbol.for("comanda.PlatformError");
+
+/** A failed exchange with the platform: an HTTP error status, a timeout or a broken connection. */
+export class PlatformError extends Error {
+  /**
+   * Next.js bundles instrumentation (where the store connections live) and route handlers
+   * separately, so this class can exist twice in one process: an error thrown by one copy must
+   * still be `instanceof` the other. Without this, a platform 503 during an action became a 500.
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && PLATFORM_ERROR in value;
+  }
+
+  readonly [PLATFORM_ERROR] = true;
+
+  constructor(
+    message: string,
+    /** HTTP status, or undefined when no answer came (timeout, connection refused). */
+    readonly status: number | undefined,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = "PlatformError";
+  }
+
+  /** Worth retrying later: no answer, or a server-side failure. */
+  get transient(): boolean {
+    return this.status === undefined || this.status >= 500 || this.status === 429;
+  }
+
+  /**
+   * Reads a refused answer (any API) into our error; when the body is the admin or store API's
+   * error envelope, its code and message join the error's message, in the platform's own words.
+   */
+  static async from(response: PlatformResponse, what: string): Promise<PlatformError> {
+    const text = await response.text().catch(() => "");
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    const problem = problemIn(body);
+    const words = problem?.message ? ` (${problem.code ?? "error"}): ${problem.message}` : "";
+    return new PlatformError(`Platform ${what} failed with HTTP ${response.status}${words}`, response.status, body);
+  }
+}
+
+/** `{status: "error", error: {code, message}}`: the shape the sandbox uses (the document shows none). */
+const errorEnvelopeSchema = z.object({
+  status: z.literal("error").optional(),
+  error: z.object({ code: z.string().nullish(), message: z.string().nullish() }),
+});
+
+/** The platform's own words for a refused call (its error envelope), when it sent them. */
+export interface PlatformProblem {
+  code: string | null;
+  message: string | null;
+}
+
+function problemIn(body: unknown): PlatformProblem | null {
+  const parsed = errorEnvelopeSchema.safeParse(body);
+  return parsed.success ? { code: parsed.data.error.code ?? null, message: parsed.data.error.message ?? null } : null;
+}
+
+/** The admin or store API's error envelope carried by a PlatformError, if any. */
+export function platformProblem(error: unknown): PlatformProblem | null {
+  return error instanceof PlatformError ? problemIn(error.body) : null;
+}
+
+/** A sentence on what went wrong with the platform, for the log and the manager. */
+export function describePlatformFailure(error: unknown): string {
+  const problem = platformProblem(error);
+  if (problem?.message) return problem.message;
+  if (error instanceof PlatformError) return error.message;
+  return error instanceof Error ? error.message : String(error);
+}
