@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import type { TestOrderResult } from "@/lib/platform/store-types";
 
 type Outcome = { ok: true; order: TestOrderResult } | { ok: false; text: string };
@@ -54,14 +55,9 @@ export function TestOrderButton({ storeId }: { storeId: string }) {
       </h2>
       <p className="text-lg text-zinc-300">{t("explain")}</p>
       <div>
-        <button
-          type="button"
-          onClick={send}
-          disabled={sending}
-          className="min-h-12 rounded-lg bg-go px-5 text-lg font-bold text-zinc-950 disabled:opacity-60"
-        >
+        <Button variant="primary" onClick={send} disabled={sending}>
           {sending ? t("sending") : t("send")}
-        </button>
+        </Button>
       </div>
       {order && (
         <div role="status" className="flex flex-wrap items-center gap-3 rounded-md bg-emerald-950 px-4 py-2 text-lg text-emerald-100">
