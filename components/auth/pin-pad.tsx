@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { Notice } from "@/components/ui/notice";
 
 const KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"] as const;
 const MAX_DIGITS = 6;
@@ -52,10 +53,10 @@ export function PinPad({ open, onClose }: { open: boolean; onClose: () => void }
         {"•".repeat(pin.length)}
       </p>
       {error && (
-        <p role="alert" className="mb-3 rounded-md bg-red-950 px-3 py-2 text-lg font-semibold text-red-200">
+        <Notice tone="error" className="mb-3">
           <span aria-hidden="true">✕ </span>
           {t(error)}
-        </p>
+        </Notice>
       )}
       <div className="grid grid-cols-3 gap-2">
         {KEYS.map((digit) => (

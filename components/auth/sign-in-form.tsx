@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
 
 type Failure = "invalid" | "locked" | "failed";
 
@@ -48,10 +49,10 @@ export function SignInForm({ next }: { next: string }) {
         {(control) => <input {...control} name="password" type="password" autoComplete="current-password" required />}
       </Field>
       {failure && (
-        <p role="alert" className="rounded-md bg-red-950 px-4 py-3 text-lg font-semibold text-red-200">
+        <Notice tone="error">
           <span aria-hidden="true">✕ </span>
           {t(failure)}
-        </p>
+        </Notice>
       )}
       <Button variant="primary" size="lg" type="submit" disabled={pending} aria-busy={pending}>
         {pending ? t("submitting") : t("submit")}

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
 import type { IntegrationView } from "@/lib/integrations/settings";
 import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
 import { ConnectionResults } from "./connection-results";
 import { baseUrlProblem, SECRET_FIELDS, sendJson, settingsBody, type ApiFailure, type CheckResult } from "./integration-api";
 import { SettingsFields } from "./settings-fields";
@@ -74,9 +75,9 @@ export function IntegrationForm({ view, defaults }: { view: IntegrationView; def
         <p className="text-zinc-400">{t("testIntro")}</p>
       </form>
       {message && (
-        <p role={message.ok ? "status" : "alert"} className={`rounded-md px-4 py-2 text-lg font-semibold ${message.ok ? "bg-emerald-950 text-emerald-200" : "bg-red-950 text-red-200"}`}>
+        <Notice tone={message.ok ? "success" : "error"}>
           {message.text}
-        </p>
+        </Notice>
       )}
       {checks && <ConnectionResults checks={checks} />}
     </div>

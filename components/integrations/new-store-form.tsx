@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
 import { baseUrlProblem, sendJson, settingsBody } from "./integration-api";
 import { useFailureText } from "./integration-form";
 import { SettingField } from "./setting-field";
@@ -44,9 +45,9 @@ export function NewStoreForm({ defaults }: { defaults: { pollIntervalSeconds: nu
           {t("create")}
         </Button>
         {error && (
-          <p role="alert" className="rounded-md bg-red-950 px-4 py-2 text-lg font-semibold text-red-200">
+          <Notice tone="error">
             {error}
-          </p>
+          </Notice>
         )}
       </form>
     </details>

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
 import type { StaffMember } from "@/lib/auth/staff-member";
 
 type Member = StaffMember;
@@ -42,9 +43,9 @@ export function StaffAdmin({ staff, stores, selfId }: Props) {
   return (
     <div className="flex flex-col gap-6">
       {message && (
-        <p role={message.ok ? "status" : "alert"} className={`rounded-md px-4 py-2 text-lg font-semibold ${message.ok ? "bg-emerald-950 text-emerald-200" : "bg-red-950 text-red-200"}`}>
+        <Notice tone={message.ok ? "success" : "error"}>
           {message.text}
-        </p>
+        </Notice>
       )}
       <ul className="flex flex-col gap-2" aria-label={t("list")}>
         {staff.map((member) => (

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
 import type { PollerState, StoreOperations } from "@/lib/integrations/operations";
 import type { RereadResult } from "@/lib/sync/ingest";
 import { operationsQueryOptions } from "./operations-query";
@@ -95,9 +96,9 @@ export function StoreOperationsCard({ store, now }: { store: StoreOperations; no
         </div>
         <p className="text-zinc-400">{t("parkedIntro")}</p>
         {outcome && (
-          <p role={outcome.ok ? "status" : "alert"} className={`rounded-md px-4 py-2 text-lg font-semibold ${outcome.ok ? "bg-emerald-950 text-emerald-200" : "bg-red-950 text-red-200"}`}>
+          <Notice tone={outcome.ok ? "success" : "error"}>
             {outcome.text}
-          </p>
+          </Notice>
         )}
         {store.parked.length === 0 ? (
           <p className="text-lg">{t("noParked")}</p>

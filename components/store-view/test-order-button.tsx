@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
 import type { TestOrderResult } from "@/lib/platform/store-types";
 
 type Outcome = { ok: true; order: TestOrderResult } | { ok: false; text: string };
@@ -75,9 +76,9 @@ export function TestOrderButton({ storeId }: { storeId: string }) {
         </div>
       )}
       {outcome && !outcome.ok && (
-        <p role="alert" className="rounded-md bg-red-950 px-4 py-2 text-lg font-semibold text-red-200">
+        <Notice tone="error">
           {outcome.text}
-        </p>
+        </Notice>
       )}
     </section>
   );
