@@ -7,6 +7,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button, linkButtonClass } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { Select } from "@/components/ui/select";
 import { PinPad } from "./pin-pad";
 
 export interface SessionSummary {
@@ -71,15 +72,7 @@ export function SessionBar({ session }: { session: SessionSummary }) {
         {session.tabletStores.length > 0 && (
           <form action={makeTablet} className="flex items-center gap-2">
             <Field label={t("tablet.store")} id="tablet-store" hideLabel>
-              {(control) => (
-                <select {...control} name="storeId">
-                  {session.tabletStores.map((store) => (
-                    <option key={store.id} value={store.id}>
-                      {store.name}
-                    </option>
-                  ))}
-                </select>
-              )}
+              {(control) => <Select {...control} name="storeId" choices={session.tabletStores} />}
             </Field>
             <Button variant="outline" type="submit">
               {t("tablet.setUp")}

@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { HISTORY_STATUSES, HISTORY_TYPES, type HistoryFilters } from "@/lib/history/filters";
 import { Button, linkButtonClass } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { Select } from "@/components/ui/select";
 
 interface Props {
   filters: HistoryFilters;
@@ -21,6 +22,8 @@ export function HistoryFilterForm({ filters, fromDay, toDay, stores, exportHref 
   const t = useTranslations("history");
   const tColumns = useTranslations("columns");
   const tTypes = useTranslations("orderType");
+  const statuses = HISTORY_STATUSES.map((status) => ({ id: status, name: tColumns(`${status}.title`) }));
+  const types = HISTORY_TYPES.map((type) => ({ id: type, name: tTypes(type) }));
   return (
     <form method="get" action="/manager/orders" aria-label={t("filters")} className="grid grid-cols-2 gap-3 rounded-xl bg-zinc-900 p-4 lg:grid-cols-6">
       <Field label={t("search")} quiet className="col-span-2">
@@ -33,41 +36,14 @@ export function HistoryFilterForm({ filters, fromDay, toDay, stores, exportHref 
         {(control) => <input {...control} type="date" name="to" defaultValue={toDay} />}
       </Field>
       <Field label={t("status")} quiet>
-        {(control) => (
-          <select {...control} name="status" defaultValue={filters.status ?? ""}>
-            <option value="">{t("any")}</option>
-            {HISTORY_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {tColumns(`${status}.title`)}
-              </option>
-            ))}
-          </select>
-        )}
+        {(control) => <Select {...control} name="status" defaultValue={filters.status ?? ""} choices={statuses} anyLabel={t("any")} />}
       </Field>
       <Field label={t("type")} quiet>
-        {(control) => (
-          <select {...control} name="type" defaultValue={filters.type ?? ""}>
-            <option value="">{t("any")}</option>
-            {HISTORY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {tTypes(type)}
-              </option>
-            ))}
-          </select>
-        )}
+        {(control) => <Select {...control} name="type" defaultValue={filters.type ?? ""} choices={types} anyLabel={t("any")} />}
       </Field>
       {stores.length > 1 && (
         <Field label={t("store")} quiet className="col-span-2">
-          {(control) => (
-            <select {...control} name="store" defaultValue={filters.store ?? ""}>
-              <option value="">{t("allStores")}</option>
-              {stores.map((store) => (
-                <option key={store.id} value={store.id}>
-                  {store.name}
-                </option>
-              ))}
-            </select>
-          )}
+          {(control) => <Select {...control} name="store" defaultValue={filters.store ?? ""} choices={stores} anyLabel={t("allStores")} />}
         </Field>
       )}
       <div className={`col-span-2 flex flex-wrap items-end gap-2 lg:justify-end ${stores.length > 1 ? "lg:col-span-4" : "lg:col-span-6"}`}>

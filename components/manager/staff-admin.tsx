@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { Select } from "@/components/ui/select";
 import { Notice } from "@/components/ui/notice";
 import type { StaffMember } from "@/lib/auth/staff-member";
 
@@ -87,15 +88,7 @@ export function StaffAdmin({ staff, stores, selfId }: Props) {
         <div className="grid gap-3 md:grid-cols-2">
           <Field label={t("name")}>{(control) => <input {...control} name="name" required />}</Field>
           <Field label={t("store")}>
-            {(control) => (
-              <select {...control} name="storeId">
-                {stores.map((store) => (
-                  <option key={store.id} value={store.id}>
-                    {store.name}
-                  </option>
-                ))}
-              </select>
-            )}
+            {(control) => <Select {...control} name="storeId" choices={stores} />}
           </Field>
           <Field label={t("pin")}>{(control) => <input {...control} name="pin" inputMode="numeric" pattern="\d{4,6}" maxLength={6} />}</Field>
           <Field label={t("emailOptional")}>{(control) => <input {...control} name="email" type="email" autoComplete="off" />}</Field>

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { Select } from "@/components/ui/select";
 
 interface Props {
   from: string;
@@ -22,16 +23,7 @@ export async function ReportFilters({ from, to, store, stores }: Props) {
       </Field>
       {stores.length > 1 && (
         <Field label={t("store")} id="report-store" quiet className="text-base">
-          {(control) => (
-            <select {...control} name="store" defaultValue={store ?? ""}>
-              <option value="">{t("allStores")}</option>
-              {stores.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-          )}
+          {(control) => <Select {...control} name="store" defaultValue={store ?? ""} choices={stores} anyLabel={t("allStores")} />}
         </Field>
       )}
       <Button variant="light" type="submit">

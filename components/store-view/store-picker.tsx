@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { Select } from "@/components/ui/select";
 
 /**
  * Which store to show, for managers of several: a plain GET form (?store=…), so the choice is in
@@ -11,15 +12,7 @@ export async function StorePicker({ stores, selected }: { stores: Array<{ id: st
   return (
     <form method="get" action="/manager/store" className="flex flex-wrap items-end gap-3">
       <Field label={t("pickerLabel")} id="store-picker" quiet className="text-lg">
-        {(control) => (
-          <select {...control} name="store" defaultValue={selected}>
-            {stores.map((store) => (
-              <option key={store.id} value={store.id}>
-                {store.name}
-              </option>
-            ))}
-          </select>
-        )}
+        {(control) => <Select {...control} name="store" defaultValue={selected} choices={stores} />}
       </Field>
       <Button variant="outline" type="submit">
         {t("pickerShow")}
