@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { linkButtonClass } from "@/components/ui/button";
 
 /** Rendered with HTTP 403 when a signed-in person opens a page their role does not allow. */
 export default async function Forbidden() {
@@ -8,7 +9,7 @@ export default async function Forbidden() {
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-3xl font-extrabold">{t("forbiddenTitle")}</h1>
       <p className="text-xl text-zinc-300">{t("forbidden")}</p>
-      <Link href="/board" className="flex min-h-12 items-center rounded-lg bg-zinc-100 px-6 text-lg font-semibold text-zinc-950">
+      <Link href="/board" className={linkButtonClass("light")}>
         {t("backToBoard")}
       </Link>
     </main>

@@ -2,7 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Notice } from "@/components/ui/notice";
 
 const KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"] as const;
 const MAX_DIGITS = 6;
@@ -11,17 +14,9 @@ const MAX_DIGITS = 6;
 export function PinPad({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations("pin");
   const router = useRouter();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [pin, setPin] = useState("");
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<"wrong" | "locked" | "failed" | null>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   function close() {
     setPin("");
@@ -53,23 +48,15 @@ export function PinPad({ open, onClose }: { open: boolean; onClose: () => void }
 
   const key = "min-h-16 rounded-xl bg-zinc-700 text-3xl font-bold text-zinc-50 active:bg-zinc-500 disabled:opacity-50";
   return (
-    <dialog
-      ref={dialog}
-      onClose={close}
-      aria-labelledby="pin-title"
-      className="m-auto w-[min(24rem,calc(100vw-2rem))] rounded-2xl bg-zinc-900 p-5 text-zinc-50 backdrop:bg-black/70"
-    >
-      <h2 id="pin-title" className="mb-3 text-2xl font-bold">
-        {t("dialogTitle")}
-      </h2>
+    <Dialog open={open} onClose={close} title={t("dialogTitle")} frame="compact">
       <p aria-label={t("display")} aria-live="polite" className="mb-3 h-12 rounded-lg bg-zinc-950 text-center text-4xl tracking-[0.5em]">
         {"•".repeat(pin.length)}
       </p>
       {error && (
-        <p role="alert" className="mb-3 rounded-md bg-red-950 px-3 py-2 text-lg font-semibold text-red-200">
+        <Notice tone="error" className="mb-3">
           <span aria-hidden="true">✕ </span>
           {t(error)}
-        </p>
+        </Notice>
       )}
       <div className="grid grid-cols-3 gap-2">
         {KEYS.map((digit) => (
@@ -88,14 +75,14 @@ export function PinPad({ open, onClose }: { open: boolean; onClose: () => void }
           disabled={pending || pin.length < 4}
           aria-busy={pending}
           onClick={() => void submit()}
-          className="min-h-16 rounded-xl bg-go text-xl font-bold text-zinc-950 active:bg-emerald-300 disabled:bg-zinc-600 disabled:text-zinc-300"
+          className={buttonClass("primary", "custom", "min-h-16 rounded-xl text-xl")}
         >
           {t("submit")}
         </button>
       </div>
-      <button type="button" onClick={close} className="mt-4 min-h-12 w-full rounded-lg border-2 border-zinc-600 text-lg font-semibold">
+      <Button variant="outline" onClick={close} className="mt-4 w-full">
         {t("cancel")}
-      </button>
-    </dialog>
+      </Button>
+    </Dialog>
   );
 }

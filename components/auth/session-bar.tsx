@@ -5,6 +5,9 @@ import { signOut } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { Button, linkButtonClass } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Select } from "@/components/ui/select";
 import { PinPad } from "./pin-pad";
 
 export interface SessionSummary {
@@ -45,7 +48,6 @@ export function SessionBar({ session }: { session: SessionSummary }) {
     else setTabletError(true);
   }
 
-  const secondary = "min-h-12 rounded-lg border-2 border-zinc-500 px-4 text-lg font-semibold active:bg-zinc-800";
   return (
     <section aria-label={t("auth.signedInAs", { name: session.name })} className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-zinc-800 bg-zinc-900 px-4 py-2">
       <p className="text-lg" data-testid="who">
@@ -59,34 +61,27 @@ export function SessionBar({ session }: { session: SessionSummary }) {
         )}
       </p>
       <div className="ml-auto flex flex-wrap items-center gap-2">
-        <button type="button" onClick={() => setPinOpen(true)} className="min-h-12 rounded-lg bg-zinc-100 px-5 text-lg font-bold text-zinc-950 active:bg-zinc-300">
+        <Button variant="light" onClick={() => setPinOpen(true)}>
           {t("pin.switch")}
-        </button>
+        </Button>
         {session.opensBackOffice && (
-          <Link href="/manager" className={`${secondary} flex items-center`}>
+          <Link href="/manager" className={linkButtonClass("outline")}>
             {t("manager.title")}
           </Link>
         )}
         {session.tabletStores.length > 0 && (
           <form action={makeTablet} className="flex items-center gap-2">
-            <label htmlFor="tablet-store" className="sr-only">
-              {t("tablet.store")}
-            </label>
-            <select id="tablet-store" name="storeId" className="min-h-12 rounded-lg border-2 border-zinc-500 bg-zinc-900 px-2 text-lg">
-              {session.tabletStores.map((store) => (
-                <option key={store.id} value={store.id}>
-                  {store.name}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className={secondary}>
+            <Field label={t("tablet.store")} id="tablet-store" hideLabel>
+              {(control) => <Select {...control} name="storeId" choices={session.tabletStores} />}
+            </Field>
+            <Button variant="outline" type="submit">
               {t("tablet.setUp")}
-            </button>
+            </Button>
           </form>
         )}
-        <button type="button" onClick={() => void doSignOut()} disabled={signingOut} className={secondary}>
+        <Button variant="outline" onClick={() => void doSignOut()} disabled={signingOut}>
           {signingOut ? t("auth.signingOut") : t("auth.signOut")}
-        </button>
+        </Button>
       </div>
       {tabletError && (
         <p role="alert" className="w-full font-semibold text-red-300">

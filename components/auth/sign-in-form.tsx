@@ -4,6 +4,9 @@ import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
 
 type Failure = "invalid" | "locked" | "failed";
 
@@ -37,35 +40,23 @@ export function SignInForm({ next }: { next: string }) {
     setPending(false);
   }
 
-  const field = "min-h-14 w-full rounded-lg border-2 border-zinc-600 bg-zinc-900 px-4 text-xl text-zinc-50 focus:border-zinc-100 focus:outline-none";
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-5" noValidate={false}>
-      <div className="flex flex-col gap-2">
-        <label htmlFor="email" className="text-lg font-semibold">
-          {t("email")}
-        </label>
-        <input id="email" name="email" type="email" autoComplete="username" inputMode="email" required autoCapitalize="none" spellCheck={false} className={field} />
-      </div>
-      <div className="flex flex-col gap-2">
-        <label htmlFor="password" className="text-lg font-semibold">
-          {t("password")}
-        </label>
-        <input id="password" name="password" type="password" autoComplete="current-password" required className={field} />
-      </div>
+      <Field label={t("email")} id="email" size="lg">
+        {(control) => <input {...control} name="email" type="email" autoComplete="username" inputMode="email" required autoCapitalize="none" spellCheck={false} />}
+      </Field>
+      <Field label={t("password")} id="password" size="lg">
+        {(control) => <input {...control} name="password" type="password" autoComplete="current-password" required />}
+      </Field>
       {failure && (
-        <p role="alert" className="rounded-md bg-red-950 px-4 py-3 text-lg font-semibold text-red-200">
+        <Notice tone="error">
           <span aria-hidden="true">✕ </span>
           {t(failure)}
-        </p>
+        </Notice>
       )}
-      <button
-        type="submit"
-        disabled={pending}
-        aria-busy={pending}
-        className="min-h-14 rounded-lg bg-go px-6 text-xl font-bold text-zinc-950 active:bg-emerald-300 disabled:cursor-wait disabled:bg-zinc-600 disabled:text-zinc-200"
-      >
+      <Button variant="primary" size="lg" type="submit" disabled={pending} aria-busy={pending}>
         {pending ? t("submitting") : t("submit")}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -3,13 +3,14 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { readAutoPrint, writeAutoPrint } from "@/components/print/print-request";
+import { Button, buttonClass } from "@/components/ui/button";
 import { THEMES, type Theme } from "@/lib/theme/config";
 import { applyTheme } from "@/lib/theme/theme-cookie";
 import { useFullscreen } from "./use-fullscreen";
 import { useWakeLock, type WakeLockState } from "./use-wake-lock";
 
-const OPTION =
-  "min-h-12 rounded-lg border-2 border-zinc-500 px-4 text-lg font-semibold aria-pressed:border-zinc-100 aria-pressed:bg-zinc-100 aria-pressed:text-zinc-950";
+// An option that stays chosen: filled in while pressed.
+const OPTION = buttonClass("outline", "md", "aria-pressed:border-zinc-100 aria-pressed:bg-zinc-100 aria-pressed:text-zinc-950");
 
 /**
  * This device's settings, remembered on the device: theme, full screen, printing on confirm. Also
@@ -40,18 +41,12 @@ export function DeviceSettings() {
 
   return (
     <div ref={root} className="relative">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-        className="flex min-h-12 min-w-12 items-center gap-2 rounded-md px-3 text-base font-semibold text-zinc-300 aria-expanded:bg-zinc-800"
-      >
+      <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} className="flex items-center gap-2 aria-expanded:bg-zinc-800">
         <span aria-hidden="true" className="text-xl">
           ⚙
         </span>
         {t("open")}
-      </button>
+      </Button>
       {open && <SettingsPanel id={panelId} wakeLock={wakeLock} />}
     </div>
   );

@@ -17,6 +17,3 @@ export function formatDay(locale: string, day: string): string {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
   return new Intl.DateTimeFormat(locale, { timeZone: "UTC", dateStyle: "short" }).format(new Date(Date.UTC(year, month - 1, date)));
 }
-
-export const fieldClass = "min-h-12 w-full rounded-lg border-2 border-zinc-600 bg-zinc-900 px-3 text-lg";
-export const buttonClass = "flex min-h-12 items-center justify-center rounded-lg border-2 border-zinc-500 px-4 text-lg font-semibold active:bg-zinc-800";

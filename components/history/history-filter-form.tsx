@@ -1,7 +1,9 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { HISTORY_STATUSES, HISTORY_TYPES, type HistoryFilters } from "@/lib/history/filters";
-import { buttonClass, fieldClass } from "./format";
+import { Button, linkButtonClass } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Select } from "@/components/ui/select";
 
 interface Props {
   filters: HistoryFilters;
@@ -20,63 +22,38 @@ export function HistoryFilterForm({ filters, fromDay, toDay, stores, exportHref 
   const t = useTranslations("history");
   const tColumns = useTranslations("columns");
   const tTypes = useTranslations("orderType");
+  const statuses = HISTORY_STATUSES.map((status) => ({ id: status, name: tColumns(`${status}.title`) }));
+  const types = HISTORY_TYPES.map((type) => ({ id: type, name: tTypes(type) }));
   return (
     <form method="get" action="/manager/orders" aria-label={t("filters")} className="grid grid-cols-2 gap-3 rounded-xl bg-zinc-900 p-4 lg:grid-cols-6">
-      <label className="col-span-2 flex flex-col gap-1">
-        <span className="text-zinc-300">{t("search")}</span>
-        <input type="search" name="q" defaultValue={filters.q ?? ""} placeholder={t("searchHint")} className={fieldClass} />
-      </label>
-      <label className="flex flex-col gap-1">
-        <span className="text-zinc-300">{t("from")}</span>
-        <input type="date" name="from" defaultValue={fromDay} className={fieldClass} />
-      </label>
-      <label className="flex flex-col gap-1">
-        <span className="text-zinc-300">{t("to")}</span>
-        <input type="date" name="to" defaultValue={toDay} className={fieldClass} />
-      </label>
-      <label className="flex flex-col gap-1">
-        <span className="text-zinc-300">{t("status")}</span>
-        <select name="status" defaultValue={filters.status ?? ""} className={fieldClass}>
-          <option value="">{t("any")}</option>
-          {HISTORY_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {tColumns(`${status}.title`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1">
-        <span className="text-zinc-300">{t("type")}</span>
-        <select name="type" defaultValue={filters.type ?? ""} className={fieldClass}>
-          <option value="">{t("any")}</option>
-          {HISTORY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {tTypes(type)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Field label={t("search")} quiet className="col-span-2">
+        {(control) => <input {...control} type="search" name="q" defaultValue={filters.q ?? ""} placeholder={t("searchHint")} />}
+      </Field>
+      <Field label={t("from")} quiet>
+        {(control) => <input {...control} type="date" name="from" defaultValue={fromDay} />}
+      </Field>
+      <Field label={t("to")} quiet>
+        {(control) => <input {...control} type="date" name="to" defaultValue={toDay} />}
+      </Field>
+      <Field label={t("status")} quiet>
+        {(control) => <Select {...control} name="status" defaultValue={filters.status ?? ""} choices={statuses} anyLabel={t("any")} />}
+      </Field>
+      <Field label={t("type")} quiet>
+        {(control) => <Select {...control} name="type" defaultValue={filters.type ?? ""} choices={types} anyLabel={t("any")} />}
+      </Field>
       {stores.length > 1 && (
-        <label className="col-span-2 flex flex-col gap-1">
-          <span className="text-zinc-300">{t("store")}</span>
-          <select name="store" defaultValue={filters.store ?? ""} className={fieldClass}>
-            <option value="">{t("allStores")}</option>
-            {stores.map((store) => (
-              <option key={store.id} value={store.id}>
-                {store.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field label={t("store")} quiet className="col-span-2">
+          {(control) => <Select {...control} name="store" defaultValue={filters.store ?? ""} choices={stores} anyLabel={t("allStores")} />}
+        </Field>
       )}
       <div className={`col-span-2 flex flex-wrap items-end gap-2 lg:justify-end ${stores.length > 1 ? "lg:col-span-4" : "lg:col-span-6"}`}>
-        <button type="submit" className={`${buttonClass} border-zinc-100 bg-zinc-100 text-zinc-950`}>
+        <Button variant="light" type="submit">
           {t("apply")}
-        </button>
-        <Link href="/manager/orders" className={buttonClass}>
+        </Button>
+        <Link href="/manager/orders" className={linkButtonClass("outline")}>
           {t("clear")}
         </Link>
-        <a href={exportHref} download className={buttonClass}>
+        <a href={exportHref} download className={linkButtonClass("outline")}>
           {t("export")}
         </a>
       </div>

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { filtersQuery, type HistoryFilters } from "@/lib/history/filters";
-import { buttonClass } from "./format";
+import { linkButtonClass } from "@/components/ui/button";
 
 /** Previous / next page links that keep the filters (plain links: shareable, no script). */
 export function HistoryPagination({ filters, page, pageCount }: { filters: HistoryFilters; page: number; pageCount: number }) {
@@ -14,7 +14,7 @@ export function HistoryPagination({ filters, page, pageCount }: { filters: Histo
   return (
     <nav aria-label={t("pagination")} className="flex items-center justify-between gap-3">
       {page > 1 ? (
-        <Link href={href(page - 1)} rel="prev" className={buttonClass}>
+        <Link href={href(page - 1)} rel="prev" className={linkButtonClass("outline")}>
           ← {t("previous")}
         </Link>
       ) : (
@@ -22,7 +22,7 @@ export function HistoryPagination({ filters, page, pageCount }: { filters: Histo
       )}
       <span className="text-lg text-zinc-300">{t("page", { page, count: pageCount })}</span>
       {page < pageCount ? (
-        <Link href={href(page + 1)} rel="next" className={buttonClass}>
+        <Link href={href(page + 1)} rel="next" className={linkButtonClass("outline")}>
           {t("next")} →
         </Link>
       ) : (

@@ -4,12 +4,11 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
 import type { IntegrationView } from "@/lib/integrations/settings";
+import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
 import { ConnectionResults } from "./connection-results";
 import { baseUrlProblem, SECRET_FIELDS, sendJson, settingsBody, type ApiFailure, type CheckResult } from "./integration-api";
 import { SettingsFields } from "./settings-fields";
-
-export const primaryButton = "min-h-14 rounded-lg bg-go px-6 text-xl font-bold text-zinc-950 active:bg-emerald-300 disabled:opacity-60";
-export const secondaryButton = "min-h-14 rounded-lg border-2 border-zinc-400 px-6 text-xl font-semibold active:bg-zinc-800 disabled:opacity-60";
 
 /** The server's sentence, or ours for the failures it names by field (secrets). */
 export function useFailureText() {
@@ -66,19 +65,19 @@ export function IntegrationForm({ view, defaults }: { view: IntegrationView; def
       <form key={view.updatedAt} ref={form} onSubmit={(event) => void save(event)} className="flex flex-col gap-4" aria-label={view.name}>
         <SettingsFields view={view} defaults={defaults} />
         <div className="flex flex-wrap gap-3">
-          <button type="submit" disabled={busy !== null} className={primaryButton}>
+          <Button variant="primary" size="lg" type="submit" disabled={busy !== null}>
             {busy === "save" ? t("saving") : t("save")}
-          </button>
-          <button type="button" disabled={busy !== null} onClick={() => void test()} className={secondaryButton}>
+          </Button>
+          <Button variant="secondary" size="lg" disabled={busy !== null} onClick={() => void test()}>
             {busy === "test" ? t("testing") : t("test")}
-          </button>
+          </Button>
         </div>
         <p className="text-zinc-400">{t("testIntro")}</p>
       </form>
       {message && (
-        <p role={message.ok ? "status" : "alert"} className={`rounded-md px-4 py-2 text-lg font-semibold ${message.ok ? "bg-emerald-950 text-emerald-200" : "bg-red-950 text-red-200"}`}>
+        <Notice tone={message.ok ? "success" : "error"}>
           {message.text}
-        </p>
+        </Notice>
       )}
       {checks && <ConnectionResults checks={checks} />}
     </div>

@@ -3,9 +3,11 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { Field } from "./field";
+import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
 import { baseUrlProblem, sendJson, settingsBody } from "./integration-api";
-import { primaryButton, useFailureText } from "./integration-form";
+import { useFailureText } from "./integration-form";
+import { SettingField } from "./setting-field";
 import { SettingsFields } from "./settings-fields";
 
 /** Admins add a store by its merchant id; polling starts at once. */
@@ -37,15 +39,15 @@ export function NewStoreForm({ defaults }: { defaults: { pollIntervalSeconds: nu
       <summary className="flex min-h-12 cursor-pointer items-center text-2xl font-bold">{t("newStore")}</summary>
       <form onSubmit={(event) => void create(event)} className="mt-3 flex flex-col gap-4" aria-label={t("newStore")}>
         <p className="text-zinc-300">{t("newStoreIntro")}</p>
-        <Field label={t("fields.merchantId")} name="id" required />
+        <SettingField label={t("fields.merchantId")} name="id" required />
         <SettingsFields view={null} defaults={defaults} />
-        <button type="submit" disabled={busy} className={primaryButton}>
+        <Button variant="primary" size="lg" type="submit" disabled={busy}>
           {t("create")}
-        </button>
+        </Button>
         {error && (
-          <p role="alert" className="rounded-md bg-red-950 px-4 py-2 text-lg font-semibold text-red-200">
+          <Notice tone="error">
             {error}
-          </p>
+          </Notice>
         )}
       </form>
     </details>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { IntegrationView } from "@/lib/integrations/settings";
-import { Field } from "./field";
+import { SettingField } from "./setting-field";
 
 /** The settings inputs, for an existing store (secrets shown only as set or not) or a new one. */
 export function SettingsFields({ view, defaults }: { view: IntegrationView | null; defaults: { pollIntervalSeconds: number; confirmDeadlineMinutes: number } }) {
@@ -15,34 +15,34 @@ export function SettingsFields({ view, defaults }: { view: IntegrationView | nul
       <fieldset className={section}>
         <legend className="px-1 text-xl font-bold">{t("sections.interchange")}</legend>
         <div className={grid}>
-          <Field label={t("fields.name")} name="name" defaultValue={view?.name} required />
-          <Field label={t("fields.baseUrl")} name="baseUrl" type="url" defaultValue={view?.baseUrl} hint={t("fields.baseUrlHint")} required />
-          <Field label={t("fields.clientId")} name="clientId" defaultValue={view?.clientId} required />
-          <Field label={t("fields.clientSecret")} name="clientSecret" type="password" hint={secretHint(view?.clientSecretSet)} required={view === null} />
-          <Field label={t("fields.serviceId")} name="serviceId" defaultValue={view?.serviceId ?? ""} />
+          <SettingField label={t("fields.name")} name="name" defaultValue={view?.name} required />
+          <SettingField label={t("fields.baseUrl")} name="baseUrl" type="url" defaultValue={view?.baseUrl} hint={t("fields.baseUrlHint")} required />
+          <SettingField label={t("fields.clientId")} name="clientId" defaultValue={view?.clientId} required />
+          <SettingField label={t("fields.clientSecret")} name="clientSecret" type="password" hint={secretHint(view?.clientSecretSet)} required={view === null} />
+          <SettingField label={t("fields.serviceId")} name="serviceId" defaultValue={view?.serviceId ?? ""} />
         </div>
       </fieldset>
       <fieldset className={section}>
         <legend className="px-1 text-xl font-bold">{t("sections.admin")}</legend>
         <div className={grid}>
-          <Field label={t("fields.adminClientId")} name="adminClientId" defaultValue={view?.admin?.clientId ?? ""} />
-          <Field label={t("fields.adminClientSecret")} name="adminClientSecret" type="password" hint={view?.admin ? secretHint(view.admin.clientSecretSet) : t("secretNotSet")} />
-          <Field label={t("fields.adminUsername")} name="adminUsername" defaultValue={view?.admin?.username ?? ""} />
-          <Field label={t("fields.adminPassword")} name="adminPassword" type="password" hint={view?.admin ? secretHint(view.admin.passwordSet) : t("secretNotSet")} />
+          <SettingField label={t("fields.adminClientId")} name="adminClientId" defaultValue={view?.admin?.clientId ?? ""} />
+          <SettingField label={t("fields.adminClientSecret")} name="adminClientSecret" type="password" hint={view?.admin ? secretHint(view.admin.clientSecretSet) : t("secretNotSet")} />
+          <SettingField label={t("fields.adminUsername")} name="adminUsername" defaultValue={view?.admin?.username ?? ""} />
+          <SettingField label={t("fields.adminPassword")} name="adminPassword" type="password" hint={view?.admin ? secretHint(view.admin.passwordSet) : t("secretNotSet")} />
         </div>
       </fieldset>
       <fieldset className={section}>
         <legend className="px-1 text-xl font-bold">{t("sections.storeApi")}</legend>
         <div className={grid}>
-          <Field label={t("fields.storeApiClientId")} name="storeApiClientId" defaultValue={view?.storeApi?.clientId ?? ""} />
-          <Field label={t("fields.storeApiClientSecret")} name="storeApiClientSecret" type="password" hint={view?.storeApi ? secretHint(view.storeApi.clientSecretSet) : t("secretNotSet")} />
+          <SettingField label={t("fields.storeApiClientId")} name="storeApiClientId" defaultValue={view?.storeApi?.clientId ?? ""} />
+          <SettingField label={t("fields.storeApiClientSecret")} name="storeApiClientSecret" type="password" hint={view?.storeApi ? secretHint(view.storeApi.clientSecretSet) : t("secretNotSet")} />
         </div>
       </fieldset>
       <fieldset className={section}>
         <legend className="px-1 text-xl font-bold">{t("sections.polling")}</legend>
         <div className={grid}>
-          <Field label={t("fields.pollIntervalSeconds")} name="pollIntervalSeconds" type="number" step="0.5" min={0.5} max={3600} defaultValue={view?.pollIntervalSeconds ?? defaults.pollIntervalSeconds} required />
-          <Field label={t("fields.confirmDeadlineMinutes")} name="confirmDeadlineMinutes" type="number" step="1" min={1} max={240} defaultValue={view?.confirmDeadlineMinutes ?? defaults.confirmDeadlineMinutes} required />
+          <SettingField label={t("fields.pollIntervalSeconds")} name="pollIntervalSeconds" type="number" step="0.5" min={0.5} max={3600} defaultValue={view?.pollIntervalSeconds ?? defaults.pollIntervalSeconds} required />
+          <SettingField label={t("fields.confirmDeadlineMinutes")} name="confirmDeadlineMinutes" type="number" step="1" min={1} max={240} defaultValue={view?.confirmDeadlineMinutes ?? defaults.confirmDeadlineMinutes} required />
         </div>
         <label className="flex min-h-12 items-center gap-3 text-lg font-semibold">
           <input name="enabled" type="checkbox" defaultChecked={view?.enabled ?? true} className="h-7 w-7 accent-emerald-400" />

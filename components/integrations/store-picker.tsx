@@ -1,24 +1,19 @@
 import { useTranslations } from "next-intl";
-import { inputClass } from "./field";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Select } from "@/components/ui/select";
 
 /** Chooses the store to set up: a plain GET form, so it works before any script loads. */
 export function StorePicker({ stores, selected }: { stores: Array<{ id: string; name: string }>; selected: string }) {
   const t = useTranslations("integrations");
   return (
     <form method="get" className="flex flex-wrap items-end gap-2">
-      <label className="flex min-w-64 flex-1 flex-col gap-1 text-lg font-semibold">
-        {t("store")}
-        <select name="store" defaultValue={selected} className={inputClass}>
-          {stores.map((store) => (
-            <option key={store.id} value={store.id}>
-              {store.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button type="submit" className="min-h-12 rounded-lg border-2 border-zinc-500 px-5 text-lg font-semibold active:bg-zinc-800">
+      <Field label={t("store")} className="min-w-64 flex-1">
+        {(control) => <Select {...control} name="store" defaultValue={selected} choices={stores} />}
+      </Field>
+      <Button variant="outline" type="submit">
         {t("open")}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -3,6 +3,10 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Select } from "@/components/ui/select";
+import { Notice } from "@/components/ui/notice";
 import type { StaffMember } from "@/lib/auth/staff-member";
 
 type Member = StaffMember;
@@ -12,9 +16,6 @@ interface Props {
   stores: Array<{ id: string; name: string }>;
   selfId: number;
 }
-
-const field = "min-h-12 rounded-lg border-2 border-zinc-600 bg-zinc-900 px-3 text-lg";
-const button = "min-h-12 rounded-lg border-2 border-zinc-500 px-4 text-lg font-semibold active:bg-zinc-800";
 
 /** Managers add kitchen staff (with a PIN, or email and password), disable them, reset PINs. */
 export function StaffAdmin({ staff, stores, selfId }: Props) {
@@ -43,9 +44,9 @@ export function StaffAdmin({ staff, stores, selfId }: Props) {
   return (
     <div className="flex flex-col gap-6">
       {message && (
-        <p role={message.ok ? "status" : "alert"} className={`rounded-md px-4 py-2 text-lg font-semibold ${message.ok ? "bg-emerald-950 text-emerald-200" : "bg-red-950 text-red-200"}`}>
+        <Notice tone={message.ok ? "success" : "error"}>
           {message.text}
-        </p>
+        </Notice>
       )}
       <ul className="flex flex-col gap-2" aria-label={t("list")}>
         {staff.map((member) => (
@@ -60,9 +61,9 @@ export function StaffAdmin({ staff, stores, selfId }: Props) {
               </p>
             </div>
             {member.id !== selfId && (
-              <button type="button" className={button} onClick={() => void send(`/api/staff/${member.id}`, "PATCH", { disabled: !member.disabled }, member.disabled ? t("enabled") : t("disabledDone"))}>
+              <Button variant="outline" onClick={() => void send(`/api/staff/${member.id}`, "PATCH", { disabled: !member.disabled }, member.disabled ? t("enabled") : t("disabledDone"))}>
                 {member.disabled ? t("enable") : t("disable")}
-              </button>
+              </Button>
             )}
             <form
               action={async (form) => {
@@ -71,13 +72,12 @@ export function StaffAdmin({ staff, stores, selfId }: Props) {
               }}
               className="flex items-center gap-2"
             >
-              <label className="sr-only" htmlFor={`pin-${member.id}`}>
-                {t("newPin", { name: member.name })}
-              </label>
-              <input id={`pin-${member.id}`} name="pin" inputMode="numeric" pattern="\d{4,6}" maxLength={6} required placeholder={t("pinPlaceholder")} className={`${field} w-28`} />
-              <button type="submit" className={button}>
+              <Field label={t("newPin", { name: member.name })} hideLabel>
+                {(control) => <input {...control} className={`${control.className} w-28`} name="pin" inputMode="numeric" pattern="\d{4,6}" maxLength={6} required placeholder={t("pinPlaceholder")} />}
+              </Field>
+              <Button variant="outline" type="submit">
                 {t("resetPin")}
-              </button>
+              </Button>
             </form>
           </li>
         ))}
@@ -86,36 +86,17 @@ export function StaffAdmin({ staff, stores, selfId }: Props) {
       <form action={add} className="flex flex-col gap-3 rounded-lg border-2 border-zinc-700 p-4">
         <h2 className="text-2xl font-bold">{t("add")}</h2>
         <div className="grid gap-3 md:grid-cols-2">
-          <label className="flex flex-col gap-1 text-lg font-semibold">
-            {t("name")}
-            <input name="name" required className={field} />
-          </label>
-          <label className="flex flex-col gap-1 text-lg font-semibold">
-            {t("store")}
-            <select name="storeId" className={field}>
-              {stores.map((store) => (
-                <option key={store.id} value={store.id}>
-                  {store.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-lg font-semibold">
-            {t("pin")}
-            <input name="pin" inputMode="numeric" pattern="\d{4,6}" maxLength={6} className={field} />
-          </label>
-          <label className="flex flex-col gap-1 text-lg font-semibold">
-            {t("emailOptional")}
-            <input name="email" type="email" autoComplete="off" className={field} />
-          </label>
-          <label className="flex flex-col gap-1 text-lg font-semibold">
-            {t("passwordOptional")}
-            <input name="password" type="password" autoComplete="new-password" minLength={10} className={field} />
-          </label>
+          <Field label={t("name")}>{(control) => <input {...control} name="name" required />}</Field>
+          <Field label={t("store")}>
+            {(control) => <Select {...control} name="storeId" choices={stores} />}
+          </Field>
+          <Field label={t("pin")}>{(control) => <input {...control} name="pin" inputMode="numeric" pattern="\d{4,6}" maxLength={6} />}</Field>
+          <Field label={t("emailOptional")}>{(control) => <input {...control} name="email" type="email" autoComplete="off" />}</Field>
+          <Field label={t("passwordOptional")}>{(control) => <input {...control} name="password" type="password" autoComplete="new-password" minLength={10} />}</Field>
         </div>
-        <button type="submit" className="min-h-14 rounded-lg bg-go px-6 text-xl font-bold text-zinc-950 active:bg-emerald-300">
+        <Button variant="primary" size="lg" type="submit">
           {t("addSubmit")}
-        </button>
+        </Button>
       </form>
     </div>
   );

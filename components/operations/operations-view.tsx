@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
+import { Notice } from "@/components/ui/notice";
 import { operationsQueryOptions, type OperationsData } from "./operations-query";
 import { StoreOperationsCard } from "./store-operations-card";
 
@@ -17,14 +18,14 @@ export function OperationsView({ initial }: { initial: OperationsData }) {
         {t("updated", { time: format.dateTime(new Date(data.generatedAt), { timeStyle: "medium" }) })}
       </p>
       {query.isError && (
-        <p role="alert" className="rounded-md bg-red-950 px-4 py-2 text-lg font-semibold text-red-200">
+        <Notice tone="error">
           {t("loadFailed")}
-        </p>
+        </Notice>
       )}
       {data.syncError && (
-        <p role="alert" className="rounded-md bg-red-950 px-4 py-2 text-lg font-semibold text-red-200">
+        <Notice tone="error">
           {t("syncError", { message: data.syncError })}
-        </p>
+        </Notice>
       )}
       {data.stores.length === 0 && <p className="text-lg">{t("noStores")}</p>}
       {data.stores.map((store) => (

@@ -3,6 +3,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
 import type { PollerState, StoreOperations } from "@/lib/integrations/operations";
 import type { RereadResult } from "@/lib/sync/ingest";
 import { operationsQueryOptions } from "./operations-query";
@@ -13,8 +15,6 @@ const stateTone: Record<PollerState, string> = {
   failing: "border-overdue text-overdue",
   stopped: "border-zinc-400 text-zinc-300",
 };
-
-const button = "min-h-12 rounded-lg border-2 border-zinc-400 px-4 text-lg font-semibold active:bg-zinc-800 disabled:opacity-60";
 
 /** One store: the poller's state in a word, its timings, parked orders with retry, recent errors. */
 export function StoreOperationsCard({ store, now }: { store: StoreOperations; now: number }) {
@@ -89,16 +89,16 @@ export function StoreOperationsCard({ store, now }: { store: StoreOperations; no
             {t("parked")} ({store.parked.length})
           </h3>
           {(store.parked.length > 0 || store.deferredOrders > 0) && (
-            <button type="button" className={button} disabled={retry.isPending} onClick={() => retry.mutate(undefined)}>
+            <Button variant="secondary" disabled={retry.isPending} onClick={() => retry.mutate(undefined)}>
               {retry.isPending ? t("retrying") : t("retryAll")}
-            </button>
+            </Button>
           )}
         </div>
         <p className="text-zinc-400">{t("parkedIntro")}</p>
         {outcome && (
-          <p role={outcome.ok ? "status" : "alert"} className={`rounded-md px-4 py-2 text-lg font-semibold ${outcome.ok ? "bg-emerald-950 text-emerald-200" : "bg-red-950 text-red-200"}`}>
+          <Notice tone={outcome.ok ? "success" : "error"}>
             {outcome.text}
-          </p>
+          </Notice>
         )}
         {store.parked.length === 0 ? (
           <p className="text-lg">{t("noParked")}</p>
@@ -111,9 +111,9 @@ export function StoreOperationsCard({ store, now }: { store: StoreOperations; no
                   <p className="text-zinc-300">{format.dateTime(new Date(order.placedAt), { dateStyle: "short", timeStyle: "short" })}</p>
                   {order.error && <p className="break-words text-base text-zinc-400">{order.error}</p>}
                 </div>
-                <button type="button" className={button} disabled={retry.isPending} onClick={() => retry.mutate(order.id)} aria-label={t("retryOrder", { displayId: order.displayId })}>
+                <Button variant="secondary" disabled={retry.isPending} onClick={() => retry.mutate(order.id)} aria-label={t("retryOrder", { displayId: order.displayId })}>
                   {t("retry")}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>

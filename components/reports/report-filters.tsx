@@ -1,4 +1,7 @@
 import { getTranslations } from "next-intl/server";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Select } from "@/components/ui/select";
 
 interface Props {
   from: string;
@@ -7,39 +10,25 @@ interface Props {
   stores: Array<{ id: string; name: string }>;
 }
 
-// Labels beside (not around) their fields: a wrapping label would put the chosen option in the name.
-const group = "flex flex-col gap-1 text-base text-zinc-300";
-const field = "min-h-12 rounded-lg border-2 border-zinc-600 bg-zinc-900 px-3 text-lg text-zinc-100";
-
 /** A plain GET form: the filters live in the URL, so a report can be bookmarked and shared. */
 export async function ReportFilters({ from, to, store, stores }: Props) {
   const t = await getTranslations("reports.filters");
   return (
     <form method="get" action="/manager/reports" aria-label={t("label")} className="mb-4 flex flex-wrap items-end gap-3">
-      <div className={group}>
-        <label htmlFor="report-from">{t("from")}</label>
-        <input id="report-from" type="date" name="from" defaultValue={from} required className={field} />
-      </div>
-      <div className={group}>
-        <label htmlFor="report-to">{t("to")}</label>
-        <input id="report-to" type="date" name="to" defaultValue={to} required className={field} />
-      </div>
+      <Field label={t("from")} id="report-from" quiet className="text-base">
+        {(control) => <input {...control} type="date" name="from" defaultValue={from} required />}
+      </Field>
+      <Field label={t("to")} id="report-to" quiet className="text-base">
+        {(control) => <input {...control} type="date" name="to" defaultValue={to} required />}
+      </Field>
       {stores.length > 1 && (
-        <div className={group}>
-          <label htmlFor="report-store">{t("store")}</label>
-          <select id="report-store" name="store" defaultValue={store ?? ""} className={field}>
-            <option value="">{t("allStores")}</option>
-            {stores.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label={t("store")} id="report-store" quiet className="text-base">
+          {(control) => <Select {...control} name="store" defaultValue={store ?? ""} choices={stores} anyLabel={t("allStores")} />}
+        </Field>
       )}
-      <button type="submit" className="min-h-12 rounded-lg bg-zinc-100 px-6 text-lg font-bold text-zinc-950">
+      <Button variant="light" type="submit">
         {t("apply")}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import { Notice } from "@/components/ui/notice";
 import { shortTime, storeOffset, storeWeekday } from "@/lib/platform/store-api/hours";
 import type { PaymentForm, StoreInfo } from "@/lib/platform/store-api/types";
 import { formatMoney, formatTelephone, weekdayName, type Formatter, type StoreViewT } from "./format";
@@ -25,9 +26,9 @@ export async function StoreSummary({ store, paymentForms, now }: { store: StoreI
       </div>
       {store.description && <p className="text-lg text-zinc-300">{store.description}</p>}
       {store.receivesOrders === false && (
-        <p role="alert" className="rounded-md bg-red-950 px-4 py-2 text-lg font-semibold text-red-200">
+        <Notice tone="error">
           {t("notReceivingOrders")}
-        </p>
+        </Notice>
       )}
       <div className="grid gap-4 md:grid-cols-2">
         <dl className="grid grid-cols-1 gap-x-4 gap-y-1 rounded-lg bg-zinc-800 p-4 text-lg sm:grid-cols-[auto_1fr] sm:gap-y-2">

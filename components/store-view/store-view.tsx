@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { Notice } from "@/components/ui/notice";
 import type { StoreViewResult } from "@/lib/platform/store-api/service";
 import { DeliveryMap } from "./delivery-map";
 import { MenuBrowser } from "./menu-browser";
@@ -12,9 +13,9 @@ export async function StoreView({ result, storeId }: { result: StoreViewResult; 
     const text =
       result.reason === "disabled" ? t("storeDisabled") : result.reason === "not_configured" ? t("notConfigured") : t("unavailable", { detail: result.detail });
     return (
-      <p role="alert" className="rounded-md bg-red-950 px-4 py-3 text-lg font-semibold text-red-200">
+      <Notice tone="error">
         {text}
-      </p>
+      </Notice>
     );
   }
   const { store, areas, locations, paymentForms, menu } = result.view;

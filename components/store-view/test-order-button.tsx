@@ -3,6 +3,8 @@
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
 import type { TestOrderResult } from "@/lib/platform/store-api/types";
 
 type Outcome = { ok: true; order: TestOrderResult } | { ok: false; text: string };
@@ -54,14 +56,9 @@ export function TestOrderButton({ storeId }: { storeId: string }) {
       </h2>
       <p className="text-lg text-zinc-300">{t("explain")}</p>
       <div>
-        <button
-          type="button"
-          onClick={send}
-          disabled={sending}
-          className="min-h-12 rounded-lg bg-go px-5 text-lg font-bold text-zinc-950 disabled:opacity-60"
-        >
+        <Button variant="primary" onClick={send} disabled={sending}>
           {sending ? t("sending") : t("send")}
-        </button>
+        </Button>
       </div>
       {order && (
         <div role="status" className="flex flex-wrap items-center gap-3 rounded-md bg-emerald-950 px-4 py-2 text-lg text-emerald-100">
@@ -79,9 +76,9 @@ export function TestOrderButton({ storeId }: { storeId: string }) {
         </div>
       )}
       {outcome && !outcome.ok && (
-        <p role="alert" className="rounded-md bg-red-950 px-4 py-2 text-lg font-semibold text-red-200">
+        <Notice tone="error">
           {outcome.text}
-        </p>
+        </Notice>
       )}
     </section>
   );

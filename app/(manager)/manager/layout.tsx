@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { LanguageSwitch } from "@/components/board/language-switch";
 import { ManagerNav } from "@/components/manager/manager-nav";
+import { linkButtonClass } from "@/components/ui/button";
 import { requirePageViewer } from "@/lib/auth/page";
 
 /**
@@ -22,7 +23,7 @@ export default async function ManagerLayout({ children }: { children: ReactNode 
         </p>
         <ManagerNav />
         <div className="flex items-center gap-3">
-          <Link href="/board" className="flex min-h-12 items-center rounded-lg border-2 border-zinc-500 px-4 text-lg font-semibold">
+          <Link href="/board" className={linkButtonClass("outline")}>
             {t("auth.backToBoard")}
           </Link>
           <LanguageSwitch />

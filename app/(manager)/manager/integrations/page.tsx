@@ -5,6 +5,7 @@ import { IntegrationForm } from "@/components/integrations/integration-form";
 import { NewStoreForm } from "@/components/integrations/new-store-form";
 import { StorePicker } from "@/components/integrations/store-picker";
 import { WebhookInfo } from "@/components/integrations/webhook-info";
+import { Notice } from "@/components/ui/notice";
 import { requirePageViewer } from "@/lib/auth/page";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -29,9 +30,9 @@ export default async function IntegrationsPage({ searchParams }: { searchParams:
         <p className="text-lg text-zinc-300">{t("intro")}</p>
       </div>
       {query.created === "1" && (
-        <p role="status" className="rounded-md bg-emerald-950 px-4 py-2 text-lg font-semibold text-emerald-200">
+        <Notice tone="success">
           {t("created")}
-        </p>
+        </Notice>
       )}
       {view ? (
         <>

@@ -3,11 +3,12 @@ import Link from "next/link";
 import { forbidden, notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { isKnownOrderType } from "@/components/board/order-format";
-import { buttonClass, formatDateTime } from "@/components/history/format";
+import { formatDateTime } from "@/components/history/format";
 import { OrderAuditView } from "@/components/history/order-audit-view";
 import type { OrderDetails } from "@/components/order/details-types";
 import { OrderInfo } from "@/components/order/order-info";
 import { OrderItems } from "@/components/order/order-items";
+import { linkButtonClass } from "@/components/ui/button";
 import { requirePageViewer } from "@/lib/auth/page";
 import { canSeeStore } from "@/lib/auth/sessions";
 import { getDb } from "@/lib/db";
@@ -33,7 +34,7 @@ export default async function OrderHistoryDetailsPage({ params }: { params: Para
   const details = audit.details && typeof audit.details === "object" ? (audit.details as OrderDetails) : null;
   return (
     <div className="flex flex-col gap-4">
-      <Link href="/manager/orders" className={`${buttonClass} self-start`}>
+      <Link href="/manager/orders" className={linkButtonClass("outline", "md", "self-start")}>
         ← {t("details.back")}
       </Link>
       <header className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
