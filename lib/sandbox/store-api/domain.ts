@@ -13,6 +13,7 @@ export class StoreDomain {
   private readonly queues = new Map<number, QueueEntry[]>();
 
   constructor(readonly platform: Platform) {
+    // From its first use on, the snapshot carries the store API's state (even while still empty).
     platform.state.storeApi ??= emptyStoreApiState();
   }
 
