@@ -4,7 +4,8 @@ import { buildLines } from "./order-lines";
 import { randomAddress, randomCustomer, randomExtraInfo } from "./order-parties";
 import { buildPayments, randomCharges, randomDiscounts } from "./order-payment";
 import type { Rng } from "./random";
-import type { Menu, MerchantSeed } from "./seed/catalog";
+import type { MerchantSeed } from "./seed/merchants";
+import type { Menu } from "./seed/order-menu";
 import type { Merchant, OdOrder, OrderTiming, OrderType, PaymentMethodName } from "./types";
 
 export type NewOrderOptions = {
@@ -28,7 +29,7 @@ const MINUTE = 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function chooseMenu(ctx: OrderContext): { menu: Menu; virtualBrand?: string } {
-  for (const brand of ctx.seed.virtualBrands ?? []) {
+  for (const brand of ctx.seed.virtualBrands) {
     if (ctx.rng.chance(brand.share)) return { menu: brand.menu, virtualBrand: brand.name };
   }
   return { menu: ctx.seed.menu };

@@ -1,6 +1,6 @@
 import { price, sum } from "./money";
 import { pickDistinct, stableUuid, type Rng } from "./random";
-import type { CatalogItem, CatalogOption, Menu, OptionGroup } from "./seed/catalog";
+import type { CatalogItem, CatalogOption, Menu, OptionGroup } from "./seed/order-menu";
 import type { ItemLine, OptionLine } from "./types";
 
 // Builds order lines from a menu. Each line keeps its cents beside it so the order's totals are

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { officialSchemasFound } from "../../e2e/support/open-delivery-spec";
 import { describeErrors, officialSchema, startTestSandbox, type TestSandbox } from "../../e2e/support/sandbox/harness";
 import type { OdOrder } from "./types";
 
@@ -87,7 +88,7 @@ describe("GET /v1/orders/{orderId}", () => {
     }
   });
 
-  it("the schema check has teeth: a broken order fails it", async () => {
+  it.skipIf(!officialSchemasFound)("the schema check has teeth: a broken order fails it", async () => {
     sbx = await startTestSandbox();
     const order = await readOrder(await sbx.createOrder({ type: "DELIVERY" }), await sbx.token());
     const validate = officialSchema("order-details", "response");
@@ -187,7 +188,7 @@ describe("POST /v1/orders/{orderId}/confirm", () => {
     const token = await sbx.token();
     const orderId = await sbx.createOrder();
     const body = { createdAt: new Date().toISOString(), orderExternalCode: "X", preparationTime: "soon" };
-    expect(officialSchema("order-confirm", "request")(body)).toBe(false);
+    if (officialSchemasFound) expect(officialSchema("order-confirm", "request")(body)).toBe(false);
     const response = await sbx.call("POST", `/v1/orders/${orderId}/confirm`, { token, body });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { title: string }).title).toContain("preparationTime");

@@ -6,7 +6,7 @@ import { transitions, type MerchantAction } from "./lifecycle";
 import { buildOrder, type NewOrderOptions } from "./order-factory";
 import { duePreparations } from "./preparation";
 import { stableUuid, type Rng } from "./random";
-import { merchantSeeds, seedFor } from "./seed/merchants";
+import { firstDisplayIdOf, seedFor } from "./seed/merchants";
 import type { SandboxState } from "./state";
 import { issueToken, verifyToken } from "./tokens";
 import type { AccessToken, ConfirmDetails, CustomerLogin, OrderRecord, StoredEvent } from "./types";
@@ -107,7 +107,7 @@ export class Platform {
       {
         seed,
         merchant,
-        displayId: this.state.nextDisplayId(merchant.merchantId, 1000 + merchantSeeds.indexOf(seed) * 3000),
+        displayId: this.state.nextDisplayId(merchant.merchantId, firstDisplayIdOf(seed.key)),
         now: this.now(),
         rng: this.deps.rng,
         sourceAppId: SOURCE_APP_ID,

@@ -2,6 +2,7 @@ import { stageFromStatus } from "./lifecycle";
 import { completeMerchant, createMerchant, merchantSeeds, merchantIdOf } from "./seed/merchants";
 import type { SnapshotData } from "./snapshot";
 import { restoreStoreApi, storeApiSnapshot } from "./store-api/persistence";
+import type { StoreApiState } from "./store-api/state";
 import type { AccessToken, Merchant, OrderRecord, RefreshToken, StoredEvent } from "./types";
 
 /** Most orders kept; beyond it the oldest fully acknowledged orders are forgotten. */
@@ -18,6 +19,8 @@ export class SandboxState {
   /** The sandbox clock's offset (POST /control/clock), kept so expired tokens stay expired. */
   clockOffsetMs = 0;
   displayCounters: Record<string, number> = {};
+  /** The store API's profiles, addresses, cards, order index and voucher use, once it is used. */
+  storeApi?: StoreApiState;
 
   static from(snapshot: SnapshotData | undefined): SandboxState {
     const state = new SandboxState();

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
-import { publicEvent } from "./http/context";
 import { SOURCE_APP_ID, type Platform } from "./platform";
+import { publicEvent } from "./public-event";
 import type { Merchant, StoredEvent } from "./types";
 
 // Optional webhook push (PUT /control/merchants/{id}/webhook): every new event of that merchant

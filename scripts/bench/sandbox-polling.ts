@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 export type BenchOptions = { clients: number; durationMs: number; events: number };
 export type BenchResult = BenchOptions & { requests: number; errors: number; requestsPerSecond: number; p50Ms: number; p99Ms: number };
 
-const mainFile = fileURLToPath(new URL("./main.ts", import.meta.url));
+const mainFile = fileURLToPath(new URL("../../lib/sandbox/main.ts", import.meta.url));
 /** The project root, where `--import tsx` resolves. */
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
 

@@ -1,8 +1,9 @@
 import { opt, periods, property, WEEKDAYS } from "./build";
-import type { CategoryDef, ItemDef, PropertyDef } from "./types";
+import type { CategoryDef, ItemDef, OrderingDef, PropertyDef } from "./types";
 
 // Vila Smash Burger & Açaí: smash burgers with add-ons and doneness, combos, sides, açaí by the
-// cup with toppings and a syrup, and drinks.
+// cup with toppings and a syrup, and drinks. The one definition of this menu: the store API's
+// catalogue shows it and the interchange side's random orders are drawn from it.
 
 const addOns: PropertyDef = property(2101, "Adicionais", { choiceType: "MULTIPLE", min: 0, max: 4, maxEach: 2 }, [
   opt(210101, "ADD-BACON", "Bacon extra", 400),
@@ -125,3 +126,26 @@ export const burgerAcaiCategories: CategoryDef[] = [
     ],
   },
 ];
+
+const burgerInstructions = ["sem cebola", "ponto da carne bem passado", "molho à parte", "sem picles"];
+
+/** Generated orders: burgers or combos with a drink; 30 % go to the açaí virtual brand, which sells no beer. */
+export const burgerAcaiOrdering: OrderingDef = {
+  deliveryFeeCents: [499, 699],
+  sections: [
+    { min: 1, max: 2, categoryIds: [2001, 2002] },
+    { min: 0, max: 2, categoryIds: [2003, 2005] },
+  ],
+  instructions: { 2001: burgerInstructions, 2002: burgerInstructions, 2004: ["complementos separados"] },
+  virtualBrands: [
+    {
+      name: "Açaí da Vila",
+      share: 0.3,
+      deliveryFeeCents: [399, 599],
+      sections: [
+        { min: 1, max: 2, categoryIds: [2004] },
+        { min: 0, max: 1, categoryIds: [2005], except: ["BEB-HEINEKEN-LN"] },
+      ],
+    },
+  ],
+};

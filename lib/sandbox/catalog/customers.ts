@@ -1,4 +1,4 @@
-import { merchantIdOf, merchantSeeds } from "../seed/merchants";
+import { merchantIdOfKey } from "../merchant-id";
 import { stores } from "./stores";
 import type { AddressDef } from "./types";
 
@@ -91,14 +91,10 @@ const customers: SeedCustomer[] = [
   },
 ];
 
-// Computed on first use: the merchant seed imports this module to give merchants their logins.
-let brandMerchantIds: Set<string> | undefined;
+const brandMerchantIds = new Set(stores.map((store) => merchantIdOfKey(store.merchantKey)));
 
 /** A fresh copy of the brand's seed customers (with username and password) for a merchant of the brand. */
 export function seedCustomers(merchantId?: string): SeedCustomer[] {
-  brandMerchantIds ??= new Set(
-    merchantSeeds.filter((seed) => stores.some((s) => s.merchantKey === seed.key)).map((seed) => merchantIdOf(seed)),
-  );
   if (merchantId !== undefined && !brandMerchantIds.has(merchantId)) return [];
   return structuredClone(customers);
 }

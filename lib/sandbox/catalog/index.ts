@@ -1,19 +1,18 @@
-import { merchantIdOf, merchantSeeds } from "../seed/merchants";
+import { merchantIdOfKey } from "../merchant-id";
 import { stores } from "./stores";
-import type { StoreDef } from "./types";
+import type { PizzaSizeDef, StoreDef } from "./types";
 
 export { seedCustomers, type SeedCustomer } from "./customers";
 export { stores } from "./stores";
 export * from "./brand";
 export type * from "./types";
 
-/** The interchange merchant id a store's orders go to (its seed shares the store's merchant key). */
-export function merchantIdOfStore(store: StoreDef): string {
-  const seed = merchantSeeds.find((s) => s.key === store.merchantKey);
-  if (!seed) throw new Error(`store ${store.serviceId} has no merchant seed ${store.merchantKey}`);
-  return merchantIdOf(seed);
-}
+/** The interchange merchant id a store's orders go to. */
+export const merchantIdOfStore = (store: StoreDef): string => merchantIdOfKey(store.merchantKey);
 
 export const storeByServiceId = (serviceId: string) => stores.find((s) => s.serviceId === serviceId);
 
 export const storeByMerchantId = (merchantId: string) => stores.find((s) => merchantIdOfStore(s) === merchantId);
+
+/** A pizza line's name on the interchange order, whether the store API or the generator made it. */
+export const pizzaLineName = (size: PizzaSizeDef) => `${size.name} (${size.slices} fatias)`;

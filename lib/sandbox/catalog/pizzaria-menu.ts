@@ -1,9 +1,10 @@
 import { EVERY_DAY, opt, periods, property, WEEKDAYS } from "./build";
-import type { CategoryDef, FlavorDef, PizzaSizeDef, PropertyDef } from "./types";
+import type { CategoryDef, FlavorDef, OrderingDef, PizzaSizeDef, PropertyDef } from "./types";
 
 // Pizzaria Bella Napoli: sizes with savory and sweet flavours (half-and-half up to the size's
 // maximum, priced by the dearest flavour, as most São Paulo pizzerias do), stuffed crusts,
-// starters, drinks, desserts and a weekday lunch calzone.
+// starters, drinks, desserts and a weekday lunch calzone. The one definition of this menu: the
+// store API's catalogue shows it and the interchange side's random orders are drawn from it.
 
 const crust: PropertyDef = property(1101, "Borda", { choiceType: "SINGLE", min: 0, max: 1 }, [
   opt(110101, "BORDA-CATUPIRY", "Borda recheada de Catupiry", 1200),
@@ -123,3 +124,13 @@ export const pizzariaCategories: CategoryDef[] = [
     ],
   },
 ];
+
+/** Generated orders: one or two pizzas, sometimes a starter, drink or dessert. */
+export const pizzariaOrdering: OrderingDef = {
+  deliveryFeeCents: [599, 799, 899],
+  sections: [
+    { min: 1, max: 2, categoryIds: [1001] },
+    { min: 0, max: 2, categoryIds: [1002, 1003, 1004] },
+  ],
+  instructions: { 1001: ["sem cebola", "bem assada", "cortar em pedaços pequenos", "sem azeitona"] },
+};

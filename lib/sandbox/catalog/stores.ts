@@ -1,10 +1,10 @@
 import { EVERY_DAY, hexagon, periods, t, WEEKDAYS } from "./build";
-import { burgerAcaiCategories } from "./burger-acai-menu";
-import { flavors, pizzaSizes, pizzariaCategories } from "./pizzaria-menu";
+import { burgerAcaiCategories, burgerAcaiOrdering } from "./burger-acai-menu";
+import { flavors, pizzaSizes, pizzariaCategories, pizzariaOrdering } from "./pizzaria-menu";
 import type { StoreDef } from "./types";
 
-// The brand's two stores. Their serviceId and merchant key are those of the interchange
-// merchants in ../seed, so an order placed here is polled by the same merchant there.
+// The brand's two stores, which are also the interchange merchants (../seed/merchants.ts builds
+// them from these), so an order placed here is polled by the same merchant there.
 
 const hours = (weekdays: number[], start: string, end: string) =>
   weekdays.map((weekday) => ({ weekday, shiftStart: t(start), shiftEnd: t(end) }));
@@ -85,6 +85,7 @@ export const pizzariaStore: StoreDef = {
     { id: 1702, name: "Borda recheada de chocolate chegou", platforms: ["WEB"], type: "NEWS", availabilities: periods(EVERY_DAY, "00:00", "23:59") },
     { id: 1703, name: "Baixe o app e ganhe 10% no 1º pedido", platforms: ["ANDROID", "IOS"], type: "APP", availabilities: periods(EVERY_DAY, "00:00", "23:59") },
   ],
+  ordering: pizzariaOrdering,
 };
 
 export const burgerAcaiStore: StoreDef = {
@@ -177,6 +178,7 @@ export const burgerAcaiStore: StoreDef = {
     { id: 2701, name: "Combo almoço por R$ 34,90", platforms: ["ANDROID", "IOS", "WEB"], type: "PROMOTION", availabilities: periods(WEEKDAYS, "11:00", "15:00") },
     { id: 2702, name: "Açaí com 20% off no cupom ACAI20", platforms: ["ANDROID", "IOS", "WEB"], type: "PROMOTION", availabilities: periods(EVERY_DAY, "00:00", "23:59") },
   ],
+  ordering: burgerAcaiOrdering,
 };
 
 export const stores: readonly StoreDef[] = [pizzariaStore, burgerAcaiStore];

@@ -113,9 +113,26 @@ export type TableSectionDef = { name: string; prefixCode: string; viewOrder: num
 
 export type BannerDef = { id: number; name: string; platforms: string[]; type: string; availabilities: Availability[] };
 
+/** Lines a generated order draws from these categories (the pizza module's: its sizes), leaving out `except` codes. */
+export type OrderSectionDef = { min: number; max: number; categoryIds: number[]; except?: string[] };
+
+/**
+ * How the interchange side's random orders (lib/sandbox/seed/order-menu.ts) draw on the store's
+ * menu; the store API ignores it. Unavailable items and those sold only at some hours stay out.
+ */
+export type OrderingDef = {
+  /** One is charged on a generated delivery. */
+  deliveryFeeCents: readonly number[];
+  sections: OrderSectionDef[];
+  /** What customers write on a line, by category id. */
+  instructions: Record<number, string[]>;
+  /** Orders of a virtual brand carry its name on the order and its events (Open Delivery 1.4). */
+  virtualBrands?: { name: string; share: number; deliveryFeeCents: readonly number[]; sections: OrderSectionDef[] }[];
+};
+
 export type StoreDef = {
   id: number;
-  /** Key of the interchange merchant seed (lib/sandbox/seed) this store is. */
+  /** The interchange merchant this store is (its id is derived from the key: merchant-id.ts). */
   merchantKey: string;
   serviceId: string;
   name: string;
@@ -138,6 +155,7 @@ export type StoreDef = {
   specificLocations: SpecificLocationDef[];
   tableSections: TableSectionDef[];
   banners: BannerDef[];
+  ordering: OrderingDef;
 };
 
 export type PaymentFormDef = {

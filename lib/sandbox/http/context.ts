@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { Faults } from "../faults";
 import type { Platform } from "../platform";
 import type { RequestLog } from "../request-log";
-import type { AccessToken, StoredEvent } from "../types";
+import type { AccessToken } from "../types";
 import type { WebhookPusher } from "../webhooks";
 
 export type SandboxEnv = { Variables: { token: AccessToken } };
@@ -31,18 +31,4 @@ export function originOf(c: Context): string {
 
 export function orderUrl(c: Context, basePath: string, orderId: string): string {
   return `${originOf(c)}${basePath}/v1/orders/${orderId}`;
-}
-
-/** An event as the standard's polling answers it. */
-export function publicEvent(event: StoredEvent, orderURL: string) {
-  return {
-    eventId: event.eventId,
-    eventType: event.eventType,
-    orderId: event.orderId,
-    orderURL,
-    createdAt: event.createdAt,
-    sourceAppId: event.sourceAppId,
-    ...(event.virtualBrand ? { virtualBrand: event.virtualBrand } : {}),
-    ...(event.metadata ? { metadata: event.metadata } : {}),
-  };
 }

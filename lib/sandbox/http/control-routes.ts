@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { notFound } from "../errors";
 import { noFaults } from "../faults";
-import { orderUrl, publicEvent, type HttpDeps, type SandboxEnv } from "./context";
+import { publicEvent } from "../public-event";
+import { orderUrl, type HttpDeps, type SandboxEnv } from "./context";
 import { controlSetupRoutes } from "./control-setup-routes";
 import { parseWith, readJson } from "./problem";
 

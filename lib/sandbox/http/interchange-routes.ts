@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { orderUrl, publicEvent, type HttpDeps, type SandboxEnv } from "./context";
+import { publicEvent } from "../public-event";
+import { orderUrl, type HttpDeps, type SandboxEnv } from "./context";
 import { bearerAuth } from "./middleware";
 import { parseWith, problem, readJson } from "./problem";
 

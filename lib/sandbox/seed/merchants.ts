@@ -1,20 +1,32 @@
 import { randomBytes } from "node:crypto";
-import { stableUuid } from "../random";
+import { seedCustomers, stores } from "../catalog";
+import type { StoreDef } from "../catalog/types";
+import { merchantIdOfKey } from "../merchant-id";
 import type { Merchant } from "../types";
-import { burgerAcai } from "./burger-acai";
-import type { MerchantSeed } from "./catalog";
-import { pizzaria } from "./pizzaria";
-import { seedCustomers } from "../catalog";
+import { orderMenusOf, type Menu } from "./order-menu";
 
-export const merchantSeeds: readonly MerchantSeed[] = [pizzaria, burgerAcai];
+/** An interchange merchant: a store of the catalogue, with the menus its generated orders use. */
+export type MerchantSeed = {
+  key: string;
+  name: string;
+  serviceId: string;
+  menu: Menu;
+  virtualBrands: { name: string; share: number; menu: Menu }[];
+};
 
-/** Merchant ids are stable across data folders so configs and docs can name them. */
-export function merchantIdOf(seed: MerchantSeed): string {
-  return stableUuid(`merchant:${seed.key}`);
-}
+const seedOf = (store: StoreDef): MerchantSeed => ({ key: store.merchantKey, name: store.name, serviceId: store.serviceId, ...orderMenusOf(store) });
+
+export const merchantSeeds: readonly MerchantSeed[] = stores.map(seedOf);
+
+export const merchantIdOf = (seed: MerchantSeed): string => merchantIdOfKey(seed.key);
 
 export function seedFor(merchantId: string): MerchantSeed | undefined {
   return merchantSeeds.find((seed) => merchantIdOf(seed) === merchantId);
+}
+
+/** Each merchant's display ids start in their own thousands, so two boards rarely show the same number. */
+export function firstDisplayIdOf(merchantKey: string): number {
+  return 1000 + Math.max(0, merchantSeeds.findIndex((seed) => seed.key === merchantKey)) * 3000;
 }
 
 const secret = () => randomBytes(24).toString("base64url");

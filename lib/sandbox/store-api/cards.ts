@@ -1,6 +1,7 @@
 import { acceptedCardBrands } from "../catalog";
-import type { SavedCard, StoreDomain } from "./domain";
+import type { StoreDomain } from "./domain";
 import { unprocessable } from "./errors";
+import type { SavedCard } from "./state";
 
 // Saving a card: Luhn check, brand from the number, not expired. Only the brand and the last
 // four digits are kept (a real platform would tokenise the card with its acquirer).

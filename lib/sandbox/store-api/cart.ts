@@ -1,3 +1,4 @@
+import { pizzaLineName } from "../catalog";
 import type { ItemDef, PropertyDef, StoreDef } from "../catalog/types";
 import { stableUuid } from "../random";
 import { StoreApiError, unprocessable } from "./errors";
@@ -151,7 +152,7 @@ function pricePizza(store: StoreDef, input: PizzaItemInput, index: number, at: D
     refId: size.id,
     categoryId: pizzaCategory?.id ?? 0,
     id: stableUuid(`${store.merchantKey}:store-pizza-size:${size.id}`),
-    name: `${size.name} (${size.slices} fatias)`,
+    name: pizzaLineName(size),
     customCode: size.customCode,
     quantity: input.amount,
     unitCents,

@@ -1,76 +1,53 @@
-import { seedCustomers, storeByServiceId, type SeedCustomer } from "../catalog";
+import { seedCustomers, storeByServiceId } from "../catalog";
 import type { AddressDef, StoreDef } from "../catalog/types";
 import type { Platform } from "../platform";
 import { StoreApiError } from "./errors";
-import type { PricedCart } from "./cart";
-import type { OrderCreateInput } from "./order-schemas";
 import { seedQueue, type QueueEntry } from "./queue";
+import { emptyStoreApiState, type Profile, type SavedAddress, type StoreApiState, type StoreOrder } from "./state";
 
-// The store API's own state, one per platform instance: customer profiles, addresses, saved
-// cards, store-API orders (integer ids pointing at interchange orders) and promotion usage.
-// Logins (username, password, customerId) live in the platform's merchant records; this keeps
-// what the store API adds to them. Memory only: a restart keeps logins and orders on the
-// interchange side, and profiles start again from the catalogue seed.
-
-export type Profile = Omit<SeedCustomer, "addresses" | "password" | "loyaltyPoints" | "username"> & {
-  merchantId: string;
-  emailActive: boolean;
-  notificationActive: boolean;
-  loyalty: { points: number; earnedAt: number }[];
-  usedPoints: number;
-};
-
-export type SavedAddress = { id: number; merchantId: string; customerId: number; description: string | null; address: AddressDef };
-
-export type SavedCard = {
-  id: number;
-  merchantId: string;
-  customerId: number;
-  brand: string;
-  lastNumbers: number;
-  expiryMonth: number;
-  expiryYear: number;
-  holderName: string;
-  document: string;
-  billingAddressId: number | null;
-  isPrimary: boolean;
-};
-
-export type StoreOrder = {
-  id: number;
-  merchantId: string;
-  interchangeId: string;
-  customerId?: number;
-  /** Guests are told apart by phone, for first-order vouchers and ordersCountOnMerchant. */
-  phone: string;
-  input: OrderCreateInput;
-  cart: PricedCart;
-  values: { subtotal: number; discount: number; deliveryFee: number; serviceFee: number; total: number };
-  address: (AddressDef & { id: number | null }) | null;
-  type: "DELIVERY" | "TAKEOUT" | "TABLE";
-  createdAt: string;
-  expectedTime: string;
-  requiredChangeCents: number | null;
-  pointsEarned: number;
-};
+// The store API's behaviour over its state (./state, kept on the platform's SandboxState), one
+// per platform instance. Logins (username, password, customerId) live in the platform's merchant
+// records; the state keeps what the store API adds to them. Queue positions are memory only.
 
 export class StoreDomain {
-  readonly profiles = new Map<string, Profile>();
-  readonly addresses = new Map<number, SavedAddress>();
-  readonly cards = new Map<number, SavedCard>();
-  readonly orders: StoreOrder[] = [];
-  readonly voucherUses = new Map<string, number>();
   private readonly queues = new Map<number, QueueEntry[]>();
-  nextIds = { address: 1, card: 1, order: 100_001 };
 
-  constructor(readonly platform: Platform) {}
+  constructor(readonly platform: Platform) {
+    // From its first use on, the snapshot carries the store API's state (even while still empty).
+    platform.state.storeApi ??= emptyStoreApiState();
+  }
+
+  /** Read through the platform's state each time: a snapshot restored later replaces it whole. */
+  private get data(): StoreApiState {
+    return (this.platform.state.storeApi ??= emptyStoreApiState());
+  }
+
+  get profiles() {
+    return this.data.profiles;
+  }
+
+  get addresses() {
+    return this.data.addresses;
+  }
+
+  get cards() {
+    return this.data.cards;
+  }
+
+  get orders() {
+    return this.data.orders;
+  }
+
+  get voucherUses() {
+    return this.data.voucherUses;
+  }
 
   now(): Date {
     return this.platform.now();
   }
 
-  nextId(kind: keyof StoreDomain["nextIds"]): number {
-    return this.nextIds[kind]++;
+  nextId(kind: keyof StoreApiState["nextIds"]): number {
+    return this.data.nextIds[kind]++;
   }
 
   storeOf(serviceId: string): StoreDef {
@@ -144,9 +121,8 @@ export class StoreDomain {
   }
 }
 
-// Keyed by the platform's state, so the snapshot (written from the state) can reach it.
+// Keyed by the platform's state, so every caller of a platform instance shares its queues.
 const domains = new WeakMap<object, StoreDomain>();
-const pending = new WeakMap<object, (domain: StoreDomain) => void>();
 
 /** The store API of a platform instance (routes and simulator share it). */
 export function storeDomainOf(platform: Platform): StoreDomain {
@@ -154,17 +130,6 @@ export function storeDomainOf(platform: Platform): StoreDomain {
   if (!domain) {
     domain = new StoreDomain(platform);
     domains.set(platform.state, domain);
-    pending.get(platform.state)?.(domain);
-    pending.delete(platform.state);
   }
   return domain;
-}
-
-export const existingDomainOf = (state: object) => domains.get(state);
-
-/** Runs once the state's store API exists (a snapshot is read before the platform is built). */
-export function whenDomainOf(state: object, restore: (domain: StoreDomain) => void): void {
-  const domain = domains.get(state);
-  if (domain) restore(domain);
-  else pending.set(state, restore);
 }

@@ -3,7 +3,7 @@ import type { AddressDef, PaymentFormDef, StoreDef } from "../catalog/types";
 import { price } from "../money";
 import { SOURCE_APP_ID } from "../platform";
 import { stableUuid } from "../random";
-import { merchantSeeds } from "../seed/merchants";
+import { firstDisplayIdOf } from "../seed/merchants";
 import type { Customer, Discount, ItemLine, OdOrder, OtherFee, PaymentMethodLine } from "../types";
 import type { PricedCart } from "./cart";
 import type { StoreDomain } from "./domain";
@@ -108,7 +108,6 @@ function deliveryAddress(a: AddressDef): NonNullable<OdOrder["delivery"]>["deliv
 }
 
 export function buildInterchangeOrder(domain: StoreDomain, plan: OrderPlan): OdOrder {
-  const seedIndex = Math.max(0, merchantSeeds.findIndex((s) => s.key === plan.store.merchantKey));
   const fees: OtherFee[] = [];
   if (plan.type === "DELIVERY") {
     fees.push({ name: "Taxa de entrega", type: "DELIVERY_FEE", receivedBy: "MERCHANT", price: price(plan.fees.deliveryCents) });
@@ -127,7 +126,7 @@ export function buildInterchangeOrder(domain: StoreDomain, plan: OrderPlan): OdO
   const order: OdOrder = {
     id: randomUUID(),
     type: plan.type === "TABLE" ? "INDOOR" : plan.type,
-    displayId: domain.platform.state.nextDisplayId(plan.merchantId, 1000 + seedIndex * 3000),
+    displayId: domain.platform.state.nextDisplayId(plan.merchantId, firstDisplayIdOf(plan.store.merchantKey)),
     sourceAppId: SOURCE_APP_ID,
     salesChannel: "Comanda Sandbox Store API",
     createdAt: iso(times.now),

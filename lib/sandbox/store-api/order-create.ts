@@ -1,7 +1,7 @@
 import { loyaltyProgram } from "../catalog";
 import type { StoreDef } from "../catalog/types";
 import { priceCart } from "./cart";
-import type { StoreDomain, StoreOrder } from "./domain";
+import type { StoreDomain } from "./domain";
 import { StoreApiError, unprocessable } from "./errors";
 import { resolveFulfillment } from "./fulfillment";
 import { buildInterchangeOrder, type OrderPlan } from "./interchange-order";
@@ -9,6 +9,7 @@ import { centsOf, reais } from "./money";
 import type { OrderCreateInput } from "./order-schemas";
 import { resolveDiscounts, resolvePayment } from "./order-terms";
 import { orderTimes } from "./scheduling";
+import type { StoreOrder } from "./state";
 
 // POST /store-api/v1/orders: everything is priced here; the client's values must agree, line by
 // line and total by total. The order then goes to the interchange side as a CREATED event.

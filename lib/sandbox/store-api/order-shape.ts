@@ -2,8 +2,9 @@ import { paymentForms } from "../catalog";
 import type { StoreDef } from "../catalog/types";
 import type { OrderRecord } from "../types";
 import { allItems, itemShape, pizzaSizeShape } from "./catalog-shapes";
-import type { StoreDomain, StoreOrder } from "./domain";
+import type { StoreDomain } from "./domain";
 import { money } from "./money";
+import type { StoreOrder } from "./state";
 
 // The order as the store API returns it ("Store API order: returned"), its status read live from
 // the interchange side so the customer sees what the merchant reported.

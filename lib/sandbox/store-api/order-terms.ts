@@ -1,12 +1,13 @@
 import { loyaltyProgram, paymentForms, referralProgram } from "../catalog";
 import type { PaymentFormDef, StoreDef, VoucherDef } from "../catalog/types";
 import type { PricedCart } from "./cart";
-import type { Profile, StoreDomain } from "./domain";
+import type { StoreDomain } from "./domain";
 import { unprocessable } from "./errors";
 import type { ResolvedFulfillment } from "./fulfillment";
 import type { OrderPlan } from "./interchange-order";
 import type { PaymentInput } from "./order-schemas";
 import { findVoucher, loyaltyBalance, voucherDiscountCents, voucherProblem } from "./promotions";
+import type { Profile } from "./state";
 
 // The commercial terms of an order: how it is paid, and what comes off it (voucher, loyalty
 // reward, referral reward).

@@ -1,8 +1,9 @@
 import { loyaltyProgram, referralProgram, vouchers } from "../catalog";
 import type { StoreDef, VoucherDef } from "../catalog/types";
 import type { PricedLine } from "./cart";
-import type { Profile, StoreDomain } from "./domain";
+import type { StoreDomain } from "./domain";
 import { money, reais } from "./money";
+import type { Profile } from "./state";
 
 // Vouchers, the loyalty programme and the referral reward: when each applies and how much it
 // takes off. An inapplicable voucher is described (availabilityError) rather than hidden.

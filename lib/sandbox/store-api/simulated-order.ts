@@ -5,12 +5,13 @@ import type { Rng } from "../random";
 import { firstNames, lastNames, streets } from "../seed/people";
 import { saveCard } from "./cards";
 import { zoneFor } from "./delivery";
-import { storeDomainOf, type StoreDomain, type StoreOrder } from "./domain";
+import { storeDomainOf, type StoreDomain } from "./domain";
 import { StoreApiError } from "./errors";
 import { money } from "./money";
 import { createStoreOrder, quoteStoreOrder, type Caller, type UnpricedOrderInput } from "./order-create";
 import type { Fulfillment, OrderCreateInput } from "./order-schemas";
 import { simulatedCart } from "./simulated-cart";
+import type { StoreOrder } from "./state";
 import { isOpenAt, nextOpening } from "./time";
 
 // One simulated customer placing an order through the store API's own functions (the same

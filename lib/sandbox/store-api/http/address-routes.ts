@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { SavedAddress } from "../domain";
 import { feeCents, ruleOf, zoneFor } from "../delivery";
 import { unprocessable } from "../errors";
 import { addressFromInput } from "../fulfillment";
 import { centsOf, money } from "../money";
 import { addressInputSchema, moneySchema } from "../order-schemas";
+import type { SavedAddress } from "../state";
 import { body, customerOf, ok, parse, type StoreEnv } from "./envelope";
 
 // The customer's addresses: operations 1–4, 25 and 26.

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { Profile } from "../domain";
 import { cardShape, saveCard } from "../cards";
 import { StoreApiError } from "../errors";
 import { notificationsOf } from "../notifications";
+import type { Profile } from "../state";
 import { body, customerOf, ok, parse, type StoreEnv } from "./envelope";
 
 // The customer's account: operations 10, 11 and 17–22.

@@ -5,8 +5,9 @@ import { SandboxError } from "../../errors";
 import type { HttpDeps } from "../../http/context";
 import { errorEnvelope } from "../../http/problem";
 import { TokenError, verifyStoreApiToken } from "../../tokens";
-import { storeDomainOf, type Profile, type StoreDomain } from "../domain";
+import { storeDomainOf, type StoreDomain } from "../domain";
 import { StoreApiError } from "../errors";
+import type { Profile } from "../state";
 
 // The store API's envelope, its caller (headers + bearer token, checked by tokens.ts) and input
 // parsing whose 400 names the field.
