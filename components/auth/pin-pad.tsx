@@ -3,6 +3,9 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { useErrorText } from "@/components/use-error-text";
+import { pinAnswerSchema } from "@/lib/contract/auth";
+import { ApiError, apiRequest } from "@/lib/contract/client";
 
 const KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"] as const;
 const MAX_DIGITS = 6;
@@ -14,7 +17,8 @@ export function PinPad({ open, onClose }: { open: boolean; onClose: () => void }
   const dialog = useRef<HTMLDialogElement>(null);
   const [pin, setPin] = useState("");
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<"wrong" | "locked" | "failed" | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const errorText = useErrorText();
 
   useEffect(() => {
     const element = dialog.current;
@@ -33,20 +37,13 @@ export function PinPad({ open, onClose }: { open: boolean; onClose: () => void }
     setPending(true);
     setError(null);
     try {
-      const response = await fetch("/api/auth/pin", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ pin }),
-      });
-      if (response.ok) {
-        close();
-        router.refresh();
-      } else {
-        setPin("");
-        setError(response.status === 429 ? "locked" : response.status === 403 ? "wrong" : "failed");
-      }
-    } catch {
-      setError("failed");
+      await apiRequest(pinAnswerSchema, "/api/auth/pin", { method: "POST", body: { pin } });
+      close();
+      router.refresh();
+    } catch (caught) {
+      setPin("");
+      // A wrong PIN is `forbidden`: the pad says so in its own words.
+      setError(caught instanceof ApiError && caught.code === "forbidden" ? t("wrong") : errorText(caught, { fallback: t("failed") }));
     }
     setPending(false);
   }
@@ -68,7 +65,7 @@ export function PinPad({ open, onClose }: { open: boolean; onClose: () => void }
       {error && (
         <p role="alert" className="mb-3 rounded-md bg-red-950 px-3 py-2 text-lg font-semibold text-red-200">
           <span aria-hidden="true">✕ </span>
-          {t(error)}
+          {error}
         </p>
       )}
       <div className="grid grid-cols-3 gap-2">

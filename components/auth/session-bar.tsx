@@ -5,6 +5,8 @@ import { signOut } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { deviceAnswerSchema } from "@/lib/contract/auth";
+import { apiRequest } from "@/lib/contract/client";
 import { PinPad } from "./pin-pad";
 
 export interface SessionSummary {
@@ -35,13 +37,9 @@ export function SessionBar({ session }: { session: SessionSummary }) {
 
   async function makeTablet(form: FormData) {
     setTabletError(false);
-    const response = await fetch("/api/auth/device", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ storeId: String(form.get("storeId") ?? "") }),
-    }).catch(() => null);
+    const made = await apiRequest(deviceAnswerSchema, "/api/auth/device", { method: "POST", body: { storeId: String(form.get("storeId") ?? "") } }).catch(() => null);
     // A full reload: the board's data and stream were opened for the manager's stores.
-    if (response?.ok) window.location.reload();
+    if (made) window.location.reload();
     else setTabletError(true);
   }
 

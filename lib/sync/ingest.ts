@@ -7,10 +7,11 @@ import { log } from "@/lib/log";
 import { metrics } from "@/lib/metrics";
 import type { InterchangeClient } from "@/lib/open-delivery/client";
 import { PlatformError } from "@/lib/open-delivery/http";
-import { parseOrderDetails } from "@/lib/open-delivery/order-summary";
+import { parseOrderDetails } from "@/lib/orders/order-summary";
 import type { PlatformEvent } from "@/lib/open-delivery/schemas";
 import { reprojectOrder, reprojectOrders, writeBoard, type OrderRecord } from "@/lib/orders/repository";
-import type { BoardOrder, OrderSummary } from "@/lib/orders/types";
+import type { BoardOrder } from "@/lib/contract/board";
+import type { OrderSummary } from "@/lib/orders/types";
 import { insertEvents, knownEventIds, markAcknowledged } from "./event-store";
 
 export interface IngestContext {
