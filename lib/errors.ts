@@ -1,3 +1,4 @@
+import type { ErrorBody, ErrorCode, ErrorExtra } from "@/lib/contract/errors";
 import { log } from "@/lib/log";
 
 /**
@@ -5,11 +6,11 @@ import { log } from "@/lib/log";
  * act on, and the HTTP status that code maps to. Details go to the log, not to the browser.
  */
 
-const statusByCode = {
+/** The codes are the contract's (lib/contract/errors.ts); each answers with one HTTP status. */
+const statusByCode: Record<ErrorCode, number> = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
-  /** A kitchen tablet acts for a person: who is it? (enter a PIN) */
   pin_required: 403,
   too_many_attempts: 429,
   not_found: 404,
@@ -18,9 +19,7 @@ const statusByCode = {
   platform_unavailable: 502,
   store_not_connected: 503,
   internal: 500,
-} as const;
-
-export type ErrorCode = keyof typeof statusByCode;
+};
 
 export class AppError extends Error {
   constructor(
@@ -28,7 +27,7 @@ export class AppError extends Error {
     message: string,
     readonly details?: unknown,
     /** More for the client beside the sentence, e.g. the order's current card. */
-    readonly extra?: Record<string, unknown>,
+    readonly extra?: ErrorExtra,
   ) {
     super(message);
     this.name = "AppError";
@@ -39,7 +38,8 @@ export class AppError extends Error {
   }
 
   toResponse(): Response {
-    return Response.json({ error: { code: this.code, message: this.message }, ...this.extra }, { status: this.status });
+    const body: ErrorBody = { error: { code: this.code, message: this.message }, ...this.extra };
+    return Response.json(body, { status: this.status });
   }
 }
 

@@ -4,7 +4,7 @@
 import { parseArgs } from "node:util";
 import { createInterface } from "node:readline/promises";
 import { z } from "zod";
-import { pinSchema } from "@/lib/auth/pin";
+import { pinSchema } from "@/lib/contract/auth";
 import { ROLES } from "@/lib/auth/roles";
 import { createUser, findUserByEmail } from "@/lib/auth/users";
 import { getDatabaseHandle } from "@/lib/db";

@@ -6,6 +6,9 @@ import { useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Notice } from "@/components/ui/notice";
+import { useErrorText } from "@/components/use-error-text";
+import { pinAnswerSchema } from "@/lib/contract/auth";
+import { ApiError, apiRequest } from "@/lib/contract/client";
 
 const KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"] as const;
 const MAX_DIGITS = 6;
@@ -16,7 +19,8 @@ export function PinPad({ open, onClose }: { open: boolean; onClose: () => void }
   const router = useRouter();
   const [pin, setPin] = useState("");
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<"wrong" | "locked" | "failed" | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const errorText = useErrorText();
 
   function close() {
     setPin("");
@@ -28,20 +32,13 @@ export function PinPad({ open, onClose }: { open: boolean; onClose: () => void }
     setPending(true);
     setError(null);
     try {
-      const response = await fetch("/api/auth/pin", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ pin }),
-      });
-      if (response.ok) {
-        close();
-        router.refresh();
-      } else {
-        setPin("");
-        setError(response.status === 429 ? "locked" : response.status === 403 ? "wrong" : "failed");
-      }
-    } catch {
-      setError("failed");
+      await apiRequest(pinAnswerSchema, "/api/auth/pin", { method: "POST", body: { pin } });
+      close();
+      router.refresh();
+    } catch (caught) {
+      setPin("");
+      // A wrong PIN is `forbidden`: the pad says so in its own words.
+      setError(caught instanceof ApiError && caught.code === "forbidden" ? t("wrong") : errorText(caught, { fallback: t("failed") }));
     }
     setPending(false);
   }
@@ -55,7 +52,7 @@ export function PinPad({ open, onClose }: { open: boolean; onClose: () => void }
       {error && (
         <Notice tone="error" className="mb-3">
           <span aria-hidden="true">✕ </span>
-          {t(error)}
+          {error}
         </Notice>
       )}
       <div className="grid grid-cols-3 gap-2">

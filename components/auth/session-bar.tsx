@@ -8,6 +8,8 @@ import { useState } from "react";
 import { Button, linkButtonClass } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
+import { deviceAnswerSchema } from "@/lib/contract/auth";
+import { apiRequest } from "@/lib/contract/client";
 import { PinPad } from "./pin-pad";
 
 export interface SessionSummary {
@@ -38,13 +40,9 @@ export function SessionBar({ session }: { session: SessionSummary }) {
 
   async function makeTablet(form: FormData) {
     setTabletError(false);
-    const response = await fetch("/api/auth/device", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ storeId: String(form.get("storeId") ?? "") }),
-    }).catch(() => null);
+    const made = await apiRequest(deviceAnswerSchema, "/api/auth/device", { method: "POST", body: { storeId: String(form.get("storeId") ?? "") } }).catch(() => null);
     // A full reload: the board's data and stream were opened for the manager's stores.
-    if (response?.ok) window.location.reload();
+    if (made) window.location.reload();
     else setTabletError(true);
   }
 

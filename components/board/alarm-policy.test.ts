@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BoardColumn, BoardOrder } from "@/lib/orders/types";
+import type { BoardColumn, BoardOrder } from "@/lib/contract/board";
 import { boardCard } from "@/e2e/support/board-card";
 import { audibleSound, cancelledWhileCooking, MUTE_MS, wantedSound } from "./alarm-policy";
 

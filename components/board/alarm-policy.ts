@@ -1,5 +1,5 @@
 import { laneOf } from "@/lib/orders/lanes";
-import type { BoardColumn, BoardOrder } from "@/lib/orders/types";
+import type { BoardColumn, BoardOrder } from "@/lib/contract/board";
 import type { SoundKind } from "./sound-engine";
 
 /** Mute lasts at most this long; the alert comes back while its reason remains. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { BoardColumn, BoardOrder } from "@/lib/orders/types";
+import type { BoardColumn, BoardOrder } from "@/lib/contract/board";
 import { audibleSound, cancelledWhileCooking, MUTE_MS, wantedSound, type StopCooking } from "./alarm-policy";
 import { ConnectionBanner, StopCookingBanner } from "./alert-banners";
 import { rememberAcknowledged, wasAcknowledged } from "./stop-cooking-memory";

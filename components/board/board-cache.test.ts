@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { BoardOrder, BoardSnapshot } from "@/lib/orders/types";
+import type { BoardOrder, BoardSnapshot } from "@/lib/contract/board";
 import { boardCard } from "@/e2e/support/board-card";
-import { applyOrderChange, isBoardOrder, ordersInColumn } from "./board-cache";
+import { applyOrderChange, ordersInColumn } from "./board-cache";
 
 function order(overrides: Partial<BoardOrder> & Pick<BoardOrder, "id">): BoardOrder {
   return boardCard({
@@ -47,13 +47,5 @@ describe("ordersInColumn", () => {
       order({ id: "bad-time", placedAt: "not a date" }),
     ];
     expect(ordersInColumn(orders, "new").map((o) => o.id)).toEqual(["early", "late", "bad-time"]);
-  });
-});
-
-describe("isBoardOrder", () => {
-  it("accepts a card and rejects junk", () => {
-    expect(isBoardOrder(order({ id: "a" }))).toBe(true);
-    expect(isBoardOrder({ id: "a" })).toBe(false);
-    expect(isBoardOrder(null)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { laneOf, type BoardLane } from "@/lib/orders/lanes";
-import type { BoardColumn, BoardOrder, BoardSnapshot } from "@/lib/orders/types";
+import type { BoardColumn, BoardOrder, BoardSnapshot } from "@/lib/contract/board";
 
 /** The one React Query key the board lives under; the stream and the actions write into it. */
 export const BOARD_QUERY_KEY = ["board"] as const;
@@ -42,21 +42,4 @@ function placedTime(order: BoardOrder): number {
   const time = Date.parse(order.placedAt);
   // An unparseable time sorts last rather than breaking the order of the others.
   return Number.isNaN(time) ? Number.MAX_SAFE_INTEGER : time;
-}
-
-/**
- * A light shape check for stream messages: enough that a malformed message is dropped instead
- * of corrupting the cache. The BFF is ours, so this is a guard, not a full schema.
- */
-export function isBoardOrder(value: unknown): value is BoardOrder {
-  if (typeof value !== "object" || value === null) return false;
-  const candidate = value as Partial<Record<keyof BoardOrder, unknown>>;
-  return (
-    typeof candidate.id === "string" &&
-    typeof candidate.displayId === "string" &&
-    typeof candidate.column === "string" &&
-    typeof candidate.seq === "number" &&
-    typeof candidate.placedAt === "string" &&
-    Array.isArray(candidate.actions)
-  );
 }

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { memo } from "react";
-import type { BoardOrder } from "@/lib/orders/types";
+import type { BoardOrder } from "@/lib/contract/board";
 import { AGE_THRESHOLDS } from "./age-thresholds";
 import { COLUMN_ACCENT, type VisibleColumn } from "./board-columns";
 import { ColumnCount } from "./column-count";

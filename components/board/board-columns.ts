@@ -1,4 +1,4 @@
-import type { BoardColumn } from "@/lib/orders/types";
+import type { BoardColumn } from "@/lib/contract/board";
 
 /**
  * The live columns, left to right; done and cancelled orders sit in a collapsible area below.

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { fetchBoard } from "./board-api";
+import { boardSnapshotSchema } from "@/lib/contract/board";
+import { apiRequest } from "@/lib/contract/client";
 import { BOARD_QUERY_KEY } from "./board-cache";
 
 /**
@@ -9,7 +10,7 @@ import { BOARD_QUERY_KEY } from "./board-cache";
  */
 export const boardQueryOptions = queryOptions({
   queryKey: BOARD_QUERY_KEY,
-  queryFn: ({ signal }) => fetchBoard(signal),
+  queryFn: ({ signal }) => apiRequest(boardSnapshotSchema, "/api/orders", { signal }),
   staleTime: Number.POSITIVE_INFINITY,
   refetchInterval: false,
   refetchOnWindowFocus: false,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { StoreStatus } from "@/lib/realtime/store-status";
-import { connectionAlarm, contactAge, isStatusMessage } from "./connection-state";
+import type { StoreStatus } from "@/lib/contract/stream";
+import { connectionAlarm, contactAge } from "./connection-state";
 import type { BoardConnection } from "./use-board-stream";
 
 const now = 1_000_000;
@@ -37,14 +37,5 @@ describe("contact age", () => {
     expect(contactAge(store("a", false, 1.6), now - 2_500, now)).toBe(4);
     expect(contactAge(store("a", false, 4.2), now + 800, now)).toBe(4);
     expect(contactAge(store("a", false, null), now, now)).toBeNull();
-  });
-});
-
-describe("status message guard", () => {
-  it("accepts the server's shape and drops anything else", () => {
-    expect(isStatusMessage({ everySeconds: 5, stores: [store("a", false)] })).toBe(true);
-    expect(isStatusMessage({ everySeconds: 5, stores: [{ id: "a" }] })).toBe(false);
-    expect(isStatusMessage({ stores: [] })).toBe(false);
-    expect(isStatusMessage("status")).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { DOWN_AFTER_INTERVALS, type StatusMessage, type StoreStatus } from "@/lib/realtime/store-status";
+import type { StoreStatus } from "@/lib/contract/stream";
+import { DOWN_AFTER_INTERVALS } from "@/lib/realtime/store-status";
 import type { BoardConnection } from "./use-board-stream";
 
 /** Until the first status says otherwise: the server's status period (lib/sync/status-feed). */
@@ -31,24 +32,4 @@ export function contactAge(store: StoreStatus, receivedAt: number, now: number):
   if (store.lastContactAgeSeconds === null) return null;
   // `now` ticks once a second and may predate the message: never count backwards.
   return Math.floor(store.lastContactAgeSeconds + Math.max(0, now - receivedAt) / 1000);
-}
-
-/** A light shape check for `status` messages (the BFF is ours: a guard, not a full schema). */
-export function isStatusMessage(value: unknown): value is StatusMessage {
-  if (typeof value !== "object" || value === null) return false;
-  const candidate = value as Partial<Record<keyof StatusMessage, unknown>>;
-  return (
-    typeof candidate.everySeconds === "number" &&
-    candidate.everySeconds > 0 &&
-    Array.isArray(candidate.stores) &&
-    candidate.stores.every(
-      (store: unknown) =>
-        typeof store === "object" &&
-        store !== null &&
-        typeof (store as StoreStatus).id === "string" &&
-        typeof (store as StoreStatus).name === "string" &&
-        typeof (store as StoreStatus).down === "boolean" &&
-        typeof (store as StoreStatus).intervalSeconds === "number",
-    )
-  );
 }

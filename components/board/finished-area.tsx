@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
-import type { BoardOrder } from "@/lib/orders/types";
+import type { BoardOrder } from "@/lib/contract/board";
 import { ordersInColumn } from "./board-cache";
 import { BoardColumnView } from "./board-column";
 import { FINISHED_COLUMNS } from "./board-columns";

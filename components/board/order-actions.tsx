@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import type { BoardOrder, BoardSnapshot } from "@/lib/orders/types";
+import type { BoardOrder, BoardSnapshot } from "@/lib/contract/board";
 import { printIfAutoPrint } from "@/components/print/print-request";
-import { ApiError, postOrderAction } from "./board-api";
+import { postOrderAction } from "@/components/order/use-order-action";
+import { useErrorText } from "@/components/use-error-text";
 import { applyOrderChange, BOARD_QUERY_KEY } from "./board-cache";
 
 /**
@@ -11,6 +12,7 @@ import { applyOrderChange, BOARD_QUERY_KEY } from "./board-cache";
  */
 export function OrderActions({ order }: { order: BoardOrder }) {
   const t = useTranslations("actions");
+  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const confirm = useMutation({
     mutationFn: () => postOrderAction(order.id, "confirm"),
@@ -26,14 +28,14 @@ export function OrderActions({ order }: { order: BoardOrder }) {
   // The customer asked to cancel: no shortcut; the cook reviews and decides in the details.
   if (!order.actions.includes("confirm") || order.cancellationRequested) return null;
 
-  const errorText = confirm.isError ? describeError(confirm.error, t) : null;
+  const error = confirm.isError ? errorText(confirm.error) : null;
 
   return (
     <div className="mt-1 flex flex-col gap-2">
-      {errorText && (
+      {error && (
         <p role="alert" className="rounded-md bg-red-950 px-3 py-2 font-semibold text-red-200">
           <span aria-hidden="true">✕ </span>
-          {errorText}
+          {error}
         </p>
       )}
       <button
@@ -52,13 +54,3 @@ export function OrderActions({ order }: { order: BoardOrder }) {
 
 /** Who confirmed an order from this browser (the card shows it). */
 export const confirmedByKey = (orderId: string) => ["confirmedBy", orderId] as const;
-
-const translatedErrorCodes = ["already_done", "action_not_allowed", "platform_unavailable", "store_not_connected", "not_found", "pin_required", "forbidden", "unauthorized"] as const;
-
-/** A sentence in the user's language: ours for known codes, else the server's, else a generic one. */
-function describeError(error: Error, t: ReturnType<typeof useTranslations<"actions">>): string {
-  if (!(error instanceof ApiError)) return t("network"); // fetch itself threw: no answer at all
-  const known = translatedErrorCodes.find((code) => code === error.code);
-  if (known) return t(`errors.${known}`);
-  return error.serverMessage ?? t("failed");
-}

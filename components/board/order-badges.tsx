@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
-import type { BoardOrder } from "@/lib/orders/types";
+import type { BoardOrder } from "@/lib/contract/board";
 import { formatClock } from "@/components/order/details-format";
 import { ClockIcon } from "./clock-icon";
 import { useNow } from "./use-now";

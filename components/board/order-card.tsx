@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
 import { ageOrigin } from "@/lib/orders/lanes";
-import type { BoardOrder } from "@/lib/orders/types";
+import type { BoardOrder } from "@/lib/contract/board";
 import type { AgeThresholds } from "./age-thresholds";
 import { confirmedByKey, OrderActions } from "./order-actions";
 import { OrderAge } from "./order-age";

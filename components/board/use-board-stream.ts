@@ -2,10 +2,9 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { BoardSnapshot } from "@/lib/orders/types";
-import type { StatusMessage } from "@/lib/realtime/store-status";
-import { applyOrderChange, BOARD_QUERY_KEY, isBoardOrder } from "./board-cache";
-import { isStatusMessage } from "./connection-state";
+import type { BoardSnapshot } from "@/lib/contract/board";
+import { orderChangeMessageSchema, parseStreamMessage, statusMessageSchema, type StatusMessage } from "@/lib/contract/stream";
+import { applyOrderChange, BOARD_QUERY_KEY } from "./board-cache";
 
 export type StreamState = "connecting" | "live" | "reconnecting";
 
@@ -56,13 +55,9 @@ export function useBoardStream(snapshotLoaded: boolean): BoardConnection {
     const onOrder = (event: MessageEvent<string>) => {
       lastMessageAt = Date.now();
       quietTicks = 0;
-      let order: unknown;
-      try {
-        order = JSON.parse(event.data);
-      } catch {
-        return; // A malformed message must not take the board down; the next change repairs it.
-      }
-      if (!isBoardOrder(order)) return;
+      // A malformed message must not take the board down; the next change repairs it.
+      const order = parseStreamMessage(orderChangeMessageSchema, event.data);
+      if (!order) return;
       queryClient.setQueryData<BoardSnapshot>(BOARD_QUERY_KEY, (snapshot) =>
         snapshot ? applyOrderChange(snapshot, order) : snapshot,
       );
@@ -71,13 +66,8 @@ export function useBoardStream(snapshotLoaded: boolean): BoardConnection {
     const onStatus = (event: MessageEvent<string>) => {
       lastMessageAt = Date.now();
       quietTicks = 0;
-      let message: unknown;
-      try {
-        message = JSON.parse(event.data);
-      } catch {
-        return;
-      }
-      if (!isStatusMessage(message)) return;
+      const message = parseStreamMessage(statusMessageSchema, event.data);
+      if (!message) return;
       everyMs = message.everySeconds * 1000;
       setStatus({ ...message, receivedAt: lastMessageAt });
     };

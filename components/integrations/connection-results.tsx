@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { CheckResult } from "./integration-api";
+import type { CheckResult } from "@/lib/contract/manager";
 
 const tone = {
   ok: "border-emerald-500 text-emerald-200",

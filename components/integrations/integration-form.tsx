@@ -3,20 +3,25 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
-import type { IntegrationView } from "@/lib/integrations/settings";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+import { useErrorText } from "@/components/use-error-text";
+import { ApiError, apiRequest } from "@/lib/contract/client";
+import { integrationAnswerSchema, type IntegrationView } from "@/lib/contract/integration-settings";
+import { connectionChecksSchema, type CheckResult } from "@/lib/contract/manager";
 import { ConnectionResults } from "./connection-results";
-import { baseUrlProblem, SECRET_FIELDS, sendJson, settingsBody, type ApiFailure, type CheckResult } from "./integration-api";
+import { baseUrlProblem, SECRET_FIELDS, settingsBody } from "./settings-form";
 import { SettingsFields } from "./settings-fields";
 
-/** The server's sentence, or ours for the failures it names by field (secrets). */
+/** Ours for the failures the server names by field (secrets), else the server's sentence. */
 export function useFailureText() {
   const t = useTranslations("integrations");
-  return (error: ApiFailure) => {
-    const field = error.field ? SECRET_FIELDS[error.field] : undefined;
-    if (field && (error.reason === "secretRequired" || error.reason === "secretForNewAddress")) return t(error.reason, { field: t(`fields.${field}`) });
-    return error.message || t("failed");
+  const errorText = useErrorText();
+  return (error: unknown) => {
+    const { field: name, reason } = error instanceof ApiError ? error.extra : {};
+    const field = name ? SECRET_FIELDS[name] : undefined;
+    if (field && (reason === "secretRequired" || reason === "secretForNewAddress")) return t(reason, { field: t(`fields.${field}`) });
+    return errorText(error, { preferServerMessage: true, fallback: t("failed") });
   };
 }
 
@@ -38,11 +43,15 @@ export function IntegrationForm({ view, defaults }: { view: IntegrationView; def
     if (invalid) return setMessage({ ok: false, text: t(invalid) });
     setBusy("save");
     setMessage(null);
-    const result = await sendJson<{ changed: string[] }>(`${base}/integration`, "PUT", settingsBody(data));
-    setBusy(null);
-    if (!result.ok) return setMessage({ ok: false, text: failureText(result.error) });
-    setMessage({ ok: true, text: result.data.changed.length > 0 ? t("saved") : t("savedNothing") });
-    router.refresh();
+    try {
+      const { changed = [] } = await apiRequest(integrationAnswerSchema, `${base}/integration`, { method: "PUT", body: settingsBody(data) });
+      setMessage({ ok: true, text: changed.length > 0 ? t("saved") : t("savedNothing") });
+      router.refresh();
+    } catch (error) {
+      setMessage({ ok: false, text: failureText(error) });
+    } finally {
+      setBusy(null);
+    }
   }
 
   async function test() {
@@ -52,10 +61,14 @@ export function IntegrationForm({ view, defaults }: { view: IntegrationView; def
     setBusy("test");
     setChecks(null);
     setMessage(null);
-    const result = await sendJson<{ checks: CheckResult[] }>(`${base}/test-connection`, "POST", settingsBody(new FormData(form.current)));
-    setBusy(null);
-    if (result.ok) setChecks(result.data.checks);
-    else setMessage({ ok: false, text: failureText(result.error) });
+    try {
+      const { checks } = await apiRequest(connectionChecksSchema, `${base}/test-connection`, { method: "POST", body: settingsBody(new FormData(form.current)) });
+      setChecks(checks);
+    } catch (error) {
+      setMessage({ ok: false, text: failureText(error) });
+    } finally {
+      setBusy(null);
+    }
   }
 
   return (

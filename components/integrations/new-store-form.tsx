@@ -5,8 +5,10 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
-import { baseUrlProblem, sendJson, settingsBody } from "./integration-api";
+import { apiRequest } from "@/lib/contract/client";
+import { newStoreAnswerSchema } from "@/lib/contract/integration-settings";
 import { useFailureText } from "./integration-form";
+import { baseUrlProblem, settingsBody } from "./settings-form";
 import { SettingField } from "./setting-field";
 import { SettingsFields } from "./settings-fields";
 
@@ -27,9 +29,12 @@ export function NewStoreForm({ defaults }: { defaults: { pollIntervalSeconds: nu
     setBusy(true);
     setError(null);
     const id = String(data.get("id") ?? "").trim();
-    const result = await sendJson(`/api/manager/stores`, "POST", { id, ...settingsBody(data) });
+    const created = await apiRequest(newStoreAnswerSchema, "/api/manager/stores", { method: "POST", body: { id, ...settingsBody(data) } }).catch((caught: unknown) => {
+      setError(failureText(caught));
+      return null;
+    });
     setBusy(false);
-    if (!result.ok) return setError(failureText(result.error));
+    if (!created) return;
     router.push(`/manager/integrations?store=${encodeURIComponent(id)}&created=1`);
     router.refresh();
   }

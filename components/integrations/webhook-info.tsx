@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import type { WebhookAddress } from "@/lib/integrations/webhook-address";
+import type { WebhookAddress } from "@/lib/contract/integration-settings";
 
 /** The address and headers to give the platform for pushed events. */
 export function WebhookInfo({ webhook, merchantId }: { webhook: WebhookAddress; merchantId: string }) {

@@ -7,7 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { Notice } from "@/components/ui/notice";
-import type { StaffMember } from "@/lib/auth/staff-member";
+import { useErrorText } from "@/components/use-error-text";
+import { newStaffAnswerSchema, type NewStaffRequest, type StaffChangeRequest, type StaffMember } from "@/lib/contract/auth";
+import { apiRequest, apiSend } from "@/lib/contract/client";
 
 type Member = StaffMember;
 
@@ -22,22 +24,24 @@ export function StaffAdmin({ staff, stores, selfId }: Props) {
   const t = useTranslations("staff");
   const router = useRouter();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const errorText = useErrorText();
 
-  async function send(url: string, method: string, body: unknown, done: string) {
-    const response = await fetch(url, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).catch(() => null);
-    if (response?.ok) {
+  async function report(request: Promise<unknown>, done: string) {
+    try {
+      await request;
       setMessage({ ok: true, text: done });
       router.refresh();
-      return true;
+    } catch (error) {
+      // The server's sentence names the exact problem (a taken PIN, an email in use).
+      setMessage({ ok: false, text: errorText(error, { preferServerMessage: true, fallback: t("failed") }) });
     }
-    const error = (await response?.json().catch(() => null)) as { error?: { message?: string } } | null;
-    setMessage({ ok: false, text: error?.error?.message ?? t("failed") });
-    return false;
   }
+  const change = (id: number, body: StaffChangeRequest, done: string) => report(apiSend(`/api/staff/${id}`, { method: "PATCH", body }), done);
 
   async function add(form: FormData) {
     const text = (name: string) => String(form.get(name) ?? "").trim() || undefined;
-    await send("/api/staff", "POST", { name: text("name"), storeId: text("storeId"), pin: text("pin"), email: text("email"), password: text("password") }, t("added"));
+    const body: NewStaffRequest = { name: text("name") ?? "", storeId: text("storeId") ?? "", pin: text("pin"), email: text("email"), password: text("password") };
+    await report(apiRequest(newStaffAnswerSchema, "/api/staff", { method: "POST", body }), t("added"));
   }
 
   const storeName = (id: string) => stores.find((store) => store.id === id)?.name ?? id;
@@ -61,14 +65,14 @@ export function StaffAdmin({ staff, stores, selfId }: Props) {
               </p>
             </div>
             {member.id !== selfId && (
-              <Button variant="outline" onClick={() => void send(`/api/staff/${member.id}`, "PATCH", { disabled: !member.disabled }, member.disabled ? t("enabled") : t("disabledDone"))}>
+              <Button variant="outline" onClick={() => void change(member.id, { disabled: !member.disabled }, member.disabled ? t("enabled") : t("disabledDone"))}>
                 {member.disabled ? t("enable") : t("disable")}
               </Button>
             )}
             <form
               action={async (form) => {
                 const pin = String(form.get("pin") ?? "");
-                await send(`/api/staff/${member.id}`, "PATCH", { pin }, t("pinReset"));
+                await change(member.id, { pin }, t("pinReset"));
               }}
               className="flex items-center gap-2"
             >

@@ -3,11 +3,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
 import { Notice } from "@/components/ui/notice";
-import { operationsQueryOptions, type OperationsData } from "./operations-query";
+import type { Operations } from "@/lib/contract/manager";
+import { operationsQueryOptions } from "./operations-query";
 import { StoreOperationsCard } from "./store-operations-card";
 
 /** Every store's connection health, asked again every few seconds. */
-export function OperationsView({ initial }: { initial: OperationsData }) {
+export function OperationsView({ initial }: { initial: Operations }) {
   const t = useTranslations("operations");
   const format = useFormatter();
   const query = useQuery({ ...operationsQueryOptions, initialData: initial, initialDataUpdatedAt: Date.parse(initial.generatedAt) });

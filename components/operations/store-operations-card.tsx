@@ -5,8 +5,9 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
-import type { PollerState, StoreOperations } from "@/lib/integrations/operations";
-import type { RereadResult } from "@/lib/sync/ingest";
+import { useErrorText } from "@/components/use-error-text";
+import { apiRequest } from "@/lib/contract/client";
+import { parkedRetryAnswerSchema, type PollerState, type StoreOperations } from "@/lib/contract/manager";
 import { operationsQueryOptions } from "./operations-query";
 
 const stateTone: Record<PollerState, string> = {
@@ -22,24 +23,19 @@ export function StoreOperationsCard({ store, now }: { store: StoreOperations; no
   const format = useFormatter();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const errorText = useErrorText();
 
   const retry = useMutation({
     mutationFn: async (orderId?: string) => {
-      const response = await fetch(`/api/manager/stores/${encodeURIComponent(store.id)}/parked/retry`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(orderId ? { orderId } : {}),
-      });
-      const json = (await response.json().catch(() => null)) as { results?: RereadResult[]; error?: { message?: string } } | null;
-      if (!response.ok || !json?.results) throw new Error(json?.error?.message ?? `HTTP ${response.status}`);
-      return json.results;
+      const url = `/api/manager/stores/${encodeURIComponent(store.id)}/parked/retry`;
+      return (await apiRequest(parkedRetryAnswerSchema, url, { method: "POST", body: orderId ? { orderId } : {} })).results;
     },
     onSuccess: (results) => {
       const healed = results.filter((result) => result.healed).length;
       const still = results.length - healed;
       setOutcome({ ok: still === 0, text: [healed > 0 || still === 0 ? t("healed", { count: healed }) : "", still > 0 ? t("stillParked", { count: still }) : ""].join(" ").trim() });
     },
-    onError: (error) => setOutcome({ ok: false, text: t("retryFailed", { message: error.message }) }),
+    onError: (error) => setOutcome({ ok: false, text: t("retryFailed", { message: errorText(error, { preferServerMessage: true }) }) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: operationsQueryOptions.queryKey }),
   });
 

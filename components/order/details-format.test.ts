@@ -1,28 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, formatMoney, itemLines } from "./details-format";
-
-describe("itemLines", () => {
-  it("multiplies each option's quantity by its item's quantity", () => {
-    const [combo] = itemLines([
-      { name: "Combo", quantity: 2, options: [{ name: "Fritas", quantity: 1 }, { name: "Molho", quantity: 3 }] },
-    ]);
-    expect(combo?.quantity).toBe(2);
-    expect(combo?.options).toEqual([
-      { name: "Fritas", quantity: 2 },
-      { name: "Molho", quantity: 6 },
-    ]);
-  });
-
-  it("tolerates missing fields", () => {
-    expect(itemLines(undefined)).toEqual([]);
-    expect(itemLines([{ specialInstructions: "  sem cebola " }])[0]).toMatchObject({
-      name: "?",
-      quantity: 1,
-      instructions: "sem cebola",
-      options: [],
-    });
-  });
-});
+import { formatClock, formatMoney } from "./details-format";
 
 describe("formatting", () => {
   it("formats money in the order's currency and times in São Paulo", () => {

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
-import { VEHICLE_TYPES } from "@/lib/orders/action-requests";
+import { VEHICLE_TYPES } from "@/lib/contract/order-actions";
 import { FIELD, PRIMARY_BUTTON, SECONDARY_BUTTON } from "./action-styles";
 
 /** Dispatch, with optional tracking: who takes it, on what, and in how many minutes. */

@@ -1,7 +1,8 @@
 import { useTranslations } from "next-intl";
-import { CANCELLATION_CODES, DENY_CANCELLATION_CODES } from "@/lib/orders/action-requests";
-import type { BoardOrder, OrderAction } from "@/lib/orders/types";
-import { ApiError } from "@/components/board/board-api";
+import { CANCELLATION_CODES, DENY_CANCELLATION_CODES } from "@/lib/contract/order-actions";
+import type { BoardOrder, OrderAction } from "@/lib/contract/board";
+import { ApiError } from "@/lib/contract/client";
+import { useErrorText } from "@/components/use-error-text";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./action-styles";
 import { ConfirmAction } from "./confirm-action";
 import { DispatchForm } from "./dispatch-form";
@@ -10,11 +11,11 @@ import { useOrderAction } from "./use-order-action";
 
 const DESTRUCTIVE: readonly OrderAction[] = ["requestCancellation", "acceptCancellation", "denyCancellation"];
 const ONE_TAP = ["preparing", "readyForPickup", "delivered", "pickedUp"] as const;
-const ERROR_CODES = ["already_done", "action_not_allowed", "platform_unavailable", "store_not_connected", "forbidden", "not_found", "pin_required", "unauthorized", "internal"] as const;
 
 /** Only what the lifecycle allows now: the primary first, destructive ones apart at the bottom. */
 export function OrderActionPanel({ order }: { order: BoardOrder }) {
   const t = useTranslations("orderActions");
+  const describeError = useErrorText();
   const mutation = useOrderAction(order.id);
   const pending = mutation.isPending;
   const run = (action: OrderAction) => (body: Record<string, unknown> = {}) => mutation.mutate({ action, body });
@@ -23,14 +24,7 @@ export function OrderActionPanel({ order }: { order: BoardOrder }) {
   const destructive = order.actions.filter((action) => DESTRUCTIVE.includes(action));
 
   const error = mutation.error;
-  const errorText =
-    error === null
-      ? null
-      : !(error instanceof ApiError)
-        ? t("errors.network")
-        : (ERROR_CODES.find((code) => code === error.code) && t(`errors.${error.code as (typeof ERROR_CODES)[number]}`)) ||
-          error.serverMessage ||
-          t("errors.failed");
+  const errorText = error === null ? null : describeError(error);
 
   return (
     <section aria-label={t("label")} className="flex flex-col gap-3">

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import type { BoardOrder } from "@/lib/orders/types";
+import type { BoardOrder } from "@/lib/contract/board";
 import { OrderBadges } from "@/components/board/order-badges";
 import { isKnownOrderType } from "@/components/board/order-format";
 import { OrderActionPanel } from "./order-action-panel";
@@ -33,7 +33,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: BoardOrder; onCl
   }, []);
 
   const headingId = `order-${order.id}-heading`;
-  const details = review.data?.details ?? null;
+  const details = review.data?.review ?? null;
 
   return (
     <dialog
@@ -82,7 +82,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: BoardOrder; onCl
             {details && (
               <>
                 <OrderItems items={details.items} />
-                <OrderInfo details={details} />
+                <OrderInfo review={details} />
               </>
             )}
             {review.data && (

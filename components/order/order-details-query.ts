@@ -1,31 +1,9 @@
-import type { BoardOrder } from "@/lib/orders/types";
-import { ApiError } from "@/components/board/board-api";
-import type { OrderDetails } from "./details-types";
-
-export interface TimelineEntry {
-  at: string;
-  kind: "event" | "action";
-  name: string;
-  outcome?: string;
-  actor?: string | null;
-}
-
-export interface OrderReview {
-  order: BoardOrder;
-  details: OrderDetails | null;
-  detailsError: string | null;
-  timeline: TimelineEntry[];
-}
+import { apiRequest } from "@/lib/contract/client";
+import { orderReviewAnswerSchema } from "@/lib/contract/order-review";
 
 export const orderDetailsKey = (orderId: string) => ["order", orderId] as const;
 
 /** Read once when the details open, and again after an action (never polled). */
-export async function fetchOrderReview(orderId: string, signal?: AbortSignal): Promise<OrderReview> {
-  const response = await fetch(`/api/orders/${encodeURIComponent(orderId)}`, {
-    headers: { accept: "application/json" },
-    cache: "no-store",
-    signal,
-  });
-  if (!response.ok) throw new ApiError(response.status, null, null);
-  return (await response.json()) as OrderReview;
+export function fetchOrderReview(orderId: string, signal?: AbortSignal) {
+  return apiRequest(orderReviewAnswerSchema, `/api/orders/${encodeURIComponent(orderId)}`, { signal });
 }

@@ -1,11 +1,9 @@
 import { useTranslations } from "next-intl";
-import type { DetailsItem } from "./details-types";
-import { itemLines } from "./details-format";
+import type { ReviewItem } from "@/lib/contract/order-review";
 
 /** What to make: big quantities, options indented (already multiplied), instructions boxed. */
-export function OrderItems({ items }: { items: DetailsItem[] | undefined }) {
+export function OrderItems({ items: lines }: { items: ReviewItem[] }) {
   const t = useTranslations("details");
-  const lines = itemLines(items);
   if (lines.length === 0) return <p className="text-zinc-400">{t("noItems")}</p>;
   return (
     <ul className="flex flex-col gap-3" aria-label={t("items")}>

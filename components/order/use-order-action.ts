@@ -1,9 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BoardOrder, BoardSnapshot, OrderAction } from "@/lib/orders/types";
-import { ApiError, postOrderAction } from "@/components/board/board-api";
+import { orderActionAnswerSchema, type BoardOrder, type BoardSnapshot, type OrderAction } from "@/lib/contract/board";
+import { ApiError, apiRequest } from "@/lib/contract/client";
 import { applyOrderChange, BOARD_QUERY_KEY } from "@/components/board/board-cache";
 import { printIfAutoPrint } from "@/components/print/print-request";
 import { orderDetailsKey } from "./order-details-query";
+
+/** Performs the action; answers with the new card and the staff member it was recorded for. */
+export function postOrderAction(orderId: string, action: OrderAction, body: Record<string, unknown> = {}) {
+  return apiRequest(orderActionAnswerSchema, `/api/orders/${encodeURIComponent(orderId)}/actions/${action}`, { method: "POST", body });
+}
 
 export interface ActionVariables {
   action: OrderAction;

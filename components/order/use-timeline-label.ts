@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { ORDER_ACTIONS } from "@/lib/orders/types";
+import { ORDER_ACTIONS } from "@/lib/contract/board";
 
 const KNOWN_EVENTS = [
   "CREATED",

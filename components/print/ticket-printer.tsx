@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import type { BoardOrder, BoardSnapshot } from "@/lib/orders/types";
+import type { BoardOrder, BoardSnapshot } from "@/lib/contract/board";
 import { BOARD_QUERY_KEY } from "@/components/board/board-cache";
 import { fetchOrderReview, orderDetailsKey } from "@/components/order/order-details-query";
 import { finishPrint, usePrintRequest } from "./print-request";
@@ -53,7 +53,7 @@ export function TicketPrinter() {
   return createPortal(
     <div ref={ticket} className="print-ticket" data-request={request.requestId}>
       {pageHeight && <style>{`@page { size: 80mm ${pageHeight}mm; margin: 0; }`}</style>}
-      <Ticket order={order} details={review.data?.details ?? null} printedAt={new Date()} />
+      <Ticket order={order} review={review.data?.review ?? null} printedAt={new Date()} />
     </div>,
     document.body,
   );

@@ -1,23 +1,22 @@
 import { useLocale, useTranslations } from "next-intl";
-import type { BoardOrder } from "@/lib/orders/types";
+import type { BoardOrder } from "@/lib/contract/board";
 import { isKnownOrderType } from "@/components/board/order-format";
-import { formatClock, formatMoney, formatPrice, itemLines } from "@/components/order/details-format";
-import type { OrderDetails } from "@/components/order/details-types";
+import { formatAmount, formatClock } from "@/components/order/details-format";
+import type { OrderReview } from "@/lib/contract/order-review";
 
 const KNOWN_METHODS = ["PIX", "CASH", "CREDIT", "DEBIT", "MEAL_VOUCHER", "FOOD_VOUCHER", "DIGITAL_WALLET", "OTHER"] as const;
-const methodKey = (method: string | undefined) => KNOWN_METHODS.find((known) => known === method);
+const methodKey = (method: string | null) => KNOWN_METHODS.find((known) => known === method);
 
 /**
  * The kitchen ticket for 80 mm thermal paper: black on white only (thermal heads dither greys),
  * the quantity first and big, options indented under their item with quantities already
  * multiplied, instructions and notes boxed so nobody reads past them.
  */
-export function Ticket({ order, details, printedAt }: { order: BoardOrder; details: OrderDetails | null; printedAt: Date }) {
+export function Ticket({ order, review, printedAt }: { order: BoardOrder; review: OrderReview | null; printedAt: Date }) {
   const t = useTranslations();
   const locale = useLocale();
-  const lines = itemLines(details?.items);
-  const currency = details?.total?.orderAmount?.currency ?? order.total?.currency ?? "BRL";
-  const address = details?.delivery?.deliveryAddress;
+  const lines = review?.items ?? [];
+  const address = review?.delivery;
   const scheduled = formatClock(locale, order.scheduledFor);
   const box = "my-[1.5mm] border-[0.6mm] border-black px-[1.5mm] py-[1mm] font-bold";
 
@@ -34,7 +33,7 @@ export function Ticket({ order, details, printedAt }: { order: BoardOrder; detai
         {order.cancellationRequested && <p className={`${box} text-[13pt]`}>{t("print.cancellationRequested")}</p>}
         <p className="mt-[1mm]">{t("print.placedAt", { time: formatClock(locale, order.placedAt) ?? "—" })}</p>
         <p>
-          {t("print.customer")}: <strong>{details?.customer?.name ?? order.customerName ?? "—"}</strong>
+          {t("print.customer")}: <strong>{review?.customer.name ?? order.customerName ?? "—"}</strong>
         </p>
       </header>
 
@@ -66,37 +65,33 @@ export function Ticket({ order, details, printedAt }: { order: BoardOrder; detai
         </ul>
       )}
 
-      {details?.extraInfo && (
+      {review?.notes && (
         <p className={`${box} text-[12pt] break-words`}>
-          {t("print.notes")}: {details.extraInfo}
+          {t("print.notes")}: {review.notes}
         </p>
       )}
 
       <div className="pt-[1.5mm]">
         {address && (
           <p className="break-words">
-            <strong>{t("print.address")}:</strong> {address.formattedAddress ?? "—"}
+            <strong>{t("print.address")}:</strong> {address.address ?? "—"}
             {address.reference && <span className="block">{t("details.reference", { reference: address.reference })}</span>}
           </p>
         )}
-        {(details?.payments?.methods ?? []).map((method, index) => {
+        {(review?.payments ?? []).map((method, index) => {
           const known = methodKey(method.method);
           return (
             <p key={index}>
               <strong>{t("print.payment")}:</strong> {known ? t(`details.method.${known}`) : (method.method ?? "?")} —{" "}
-              {method.type === "PENDING" ? <strong>{t("details.toCollect")}</strong> : t("details.prepaid")}{" "}
-              {formatMoney(locale, method.value, currency)}
-              {method.changeFor ? (
-                <strong className="block">{t("details.changeFor", { amount: formatMoney(locale, method.changeFor, currency) ?? "" })}</strong>
-              ) : null}
+              {method.pending ? <strong>{t("details.toCollect")}</strong> : t("details.prepaid")} {formatAmount(locale, method.amount)}
+              {method.changeFor ? <strong className="block">{t("details.changeFor", { amount: formatAmount(locale, method.changeFor) ?? "" })}</strong> : null}
             </p>
           );
         })}
         <p className="flex justify-between text-[13pt] font-black">
           <span>{t("print.total")}</span>
           <span className="tabular-nums">
-            {formatPrice(locale, details?.total?.orderAmount, currency) ??
-              (order.total ? formatMoney(locale, order.total.value, order.total.currency) : "—")}
+            {formatAmount(locale, review?.total ?? order.total) ?? "—"}
           </span>
         </p>
         <p className="mt-[1mm] text-[9pt]">{t("print.printedAt", { time: formatClock(locale, printedAt.toISOString()) ?? "" })}</p>

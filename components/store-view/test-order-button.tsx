@@ -5,7 +5,9 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
-import type { TestOrderResult } from "@/lib/platform/store-api/types";
+import { useErrorText } from "@/components/use-error-text";
+import { ApiError, apiRequest } from "@/lib/contract/client";
+import { testOrderAnswerSchema, type TestOrderResult } from "@/lib/contract/manager";
 
 type Outcome = { ok: true; order: TestOrderResult } | { ok: false; text: string };
 
@@ -24,25 +26,28 @@ export function TestOrderButton({ storeId }: { storeId: string }) {
   const format = useFormatter();
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const errorText = useErrorText();
+
+  /** The platform's refusal in our words, with its own detail; else the error's sentence. */
+  function failureText(error: unknown): string {
+    const { reason, detail = "" } = error instanceof ApiError ? error.extra : {};
+    if (reason === "refused") return t("refused", { detail });
+    if (reason === "unavailable") return t("unavailable", { detail });
+    if (reason) return t("impossible", { detail: detail || (error instanceof ApiError ? (error.serverMessage ?? "") : "") });
+    return errorText(error, { preferServerMessage: true, fallback: t("failed") });
+  }
 
   async function send() {
     setSending(true);
     setOutcome(null);
     try {
-      const response = await fetch(`/api/manager/stores/${encodeURIComponent(storeId)}/test-order`, {
+      const { order } = await apiRequest(testOrderAnswerSchema, `/api/manager/stores/${encodeURIComponent(storeId)}/test-order`, {
         method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ requestId: newRequestId() }),
-      }).catch(() => null);
-      const body = (await response?.json().catch(() => null)) as { order?: TestOrderResult; reason?: string; detail?: string; error?: { message?: string } } | null;
-      if (response?.ok && body?.order) {
-        setOutcome({ ok: true, order: body.order });
-      } else {
-        const detail = body?.detail ?? body?.error?.message ?? "";
-        const text =
-          body?.reason === "refused" ? t("refused", { detail }) : body?.reason === "unavailable" ? t("unavailable", { detail }) : body?.reason ? t("impossible", { detail }) : (body?.error?.message ?? t("failed"));
-        setOutcome({ ok: false, text });
-      }
+        body: { requestId: newRequestId() },
+      });
+      setOutcome({ ok: true, order });
+    } catch (error) {
+      setOutcome({ ok: false, text: failureText(error) });
     } finally {
       setSending(false);
     }

@@ -1,4 +1,4 @@
-import type { BoardOrder } from "@/lib/orders/types";
+import type { BoardOrder } from "@/lib/contract/board";
 
 /** A board card for tests: a plain new delivery order; each test overrides what it is about. */
 export function boardCard(overrides: Partial<BoardOrder> = {}): BoardOrder {

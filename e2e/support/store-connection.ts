@@ -1,6 +1,6 @@
 import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
 import { InterchangeClient } from "@/lib/platform/interchange/client";
-import type { BoardOrder } from "@/lib/orders/types";
+import type { BoardOrder } from "@/lib/contract/board";
 import { StorePoller } from "@/lib/sync/poller";
 import type { StoreConnection } from "@/lib/sync/registry";
 import { saveStoreConfig, type StoreConfig } from "@/lib/stores/config";

@@ -66,3 +66,11 @@ export async function readJson(request: Request): Promise<unknown> {
     throw new AppError("bad_request", "Invalid request — the body is not valid JSON.");
   }
 }
+
+/**
+ * Answers with a contract schema (lib/contract): the value is checked against it when compiling,
+ * and parsed when sending, so only the contract's fields ever reach the browser.
+ */
+export function respond<S extends z.ZodType>(schema: S, value: z.input<S>, init?: ResponseInit): Response {
+  return Response.json(schema.parse(value), init);
+}

@@ -1,9 +1,6 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import { z } from "zod";
 import { getAuthSecret } from "./secret";
-
-export const pinSchema = z.string().regex(/^\d{4,6}$/, "a PIN is 4 to 6 digits");
 
 /**
  * A PIN's stored form: a keyed HMAC of store and PIN. A 4-digit PIN has 10 000 values, so a slow

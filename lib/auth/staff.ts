@@ -7,10 +7,8 @@ import { hashPassword } from "./password";
 import { pinHash } from "./pin";
 import { roleAtLeast, type Role } from "./roles";
 import { canSeeStore, type Viewer } from "./sessions";
-import type { StaffMember } from "./staff-member";
+import type { StaffMember } from "@/lib/contract/auth";
 import { createUser, findUserByEmail, storesOf } from "./users";
-
-export type { StaffMember } from "./staff-member";
 
 /** Everyone who works for one of the viewer's stores (an admin sees everyone). */
 export async function listStaff(viewer: Viewer): Promise<StaffMember[]> {

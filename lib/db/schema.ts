@@ -1,5 +1,6 @@
 import { bigint, boolean, index, integer, jsonb, pgSequence, pgTable, real, serial, text, timestamp } from "drizzle-orm/pg-core";
-import type { BoardOrder, OrderSummary } from "@/lib/orders/types";
+import type { BoardOrder } from "@/lib/contract/board";
+import type { OrderSummary } from "@/lib/orders/types";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 

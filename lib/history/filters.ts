@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { BoardColumn } from "@/lib/orders/types";
+import type { BoardColumn } from "@/lib/contract/board";
 import { addDays, localParts, startOfLocalDay } from "@/lib/time/local-days";
 
 /** Board columns a manager can filter on (the order's status in Comanda). */

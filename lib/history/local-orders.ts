@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { orders } from "@/lib/db/schema";
-import type { BoardOrder } from "@/lib/orders/types";
+import type { BoardOrder } from "@/lib/contract/board";
 import { foldText, type DateRange, type HistoryFilters } from "./filters";
 import type { HistoryRow } from "./types";
 

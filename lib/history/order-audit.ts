@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { orderActions, orders, platformEvents, stores } from "@/lib/db/schema";
-import type { BoardOrder } from "@/lib/orders/types";
+import type { BoardOrder } from "@/lib/contract/board";
 
 /** One line of an order's audit: a platform event, or what staff asked and what came back. */
 export type AuditEntry =

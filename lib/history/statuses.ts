@@ -1,4 +1,4 @@
-import type { BoardColumn } from "@/lib/orders/types";
+import type { BoardColumn } from "@/lib/contract/board";
 
 /**
  * Comanda's board columns beside the platform's own statuses (CREATED, CONFIRMED, IN_TRANSIT,

@@ -1,4 +1,4 @@
-import type { BoardColumn, Money } from "@/lib/orders/types";
+import type { BoardColumn, Money } from "@/lib/contract/board";
 
 /** Where a history row comes from: Comanda's records, the platform's admin list, or both. */
 export type HistorySource = "comanda" | "platform" | "both";

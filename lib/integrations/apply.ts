@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { reconnectStore } from "@/lib/sync/start";
 import { checkConnection, type CheckResult } from "./connection-check";
-import type { IntegrationInput, NewStoreInput } from "./settings-schema";
+import type { IntegrationInput, NewStoreInput } from "@/lib/contract/integration-settings";
 import { createStore, getIntegrationView, saveIntegration, savedSettings, withSavedSecrets, type IntegrationView } from "./settings";
 
 /** The longest a check waits for one answer: a manager is waiting on the button. */

@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
 import { AppError } from "@/lib/errors";
 import { loadStoreConfig, saveStoreConfig } from "@/lib/stores/config";
 import { createStore, getIntegrationView, listIntegrationViews, saveIntegration } from "./settings";
-import { integrationInputSchema, newStoreInputSchema, platformBaseUrlSchema, type IntegrationInput } from "./settings-schema";
+import { integrationInputSchema, newStoreInputSchema, platformBaseUrlSchema, type IntegrationInput } from "@/lib/contract/integration-settings";
 
 const actor = { userId: 1, name: "Test admin" };
 const SECRETS = { clientSecret: "interchange-secret-1", admin: "admin-secret-1", password: "admin-password-1", storeApi: "store-secret-1" };

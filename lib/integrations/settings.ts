@@ -6,7 +6,7 @@ import { stores } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { loadStoreConfig, saveStoreConfig, type StoreConfig } from "@/lib/stores/config";
-import type { IntegrationInput, NewStoreInput } from "./settings-schema";
+import type { IntegrationInput, NewStoreInput } from "@/lib/contract/integration-settings";
 
 /** A store's integration settings as the browser may see them: every secret only as "set" or not. */
 export interface IntegrationView {

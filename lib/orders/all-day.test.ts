@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { kitchenLines } from "@/lib/open-delivery/kitchen-lines";
+import { kitchenLines } from "@/lib/orders/order-lines";
 import { boardCard } from "@/e2e/support/board-card";
 import { allDayCounts } from "./all-day";
-import type { BoardOrder, KitchenLine } from "./types";
+import type { BoardOrder, KitchenLine } from "@/lib/contract/board";
 
 const NOW = Date.parse("2026-11-20T20:00:00.000Z");
 let seq = 0;

@@ -1,5 +1,5 @@
 import { laneOf } from "./lanes";
-import type { BoardOrder } from "./types";
+import type { BoardOrder } from "@/lib/contract/board";
 
 /** One thing to make, totalled across orders: "3× Pizza G — 3× 1/2 Margherita, 3× 1/2 Calabresa". */
 export interface AllDayLine {

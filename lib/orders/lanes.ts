@@ -1,4 +1,4 @@
-import type { BoardColumn, BoardOrder } from "./types";
+import type { BoardColumn, BoardOrder } from "@/lib/contract/board";
 
 /**
  * Where a card shows on the board at a given time. The lifecycle column says what may be done

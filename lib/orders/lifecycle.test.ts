@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allowedActions, furthestColumn } from "./lifecycle";
-import type { BoardColumn } from "./types";
+import type { BoardColumn } from "@/lib/contract/board";
 
 const state = (column: BoardColumn, orderType: string) => ({
   column,

@@ -1,4 +1,4 @@
-import type { BoardColumn, OrderAction } from "./types";
+import type { BoardColumn, OrderAction } from "@/lib/contract/board";
 
 /**
  * The order lifecycle as tables, not nested ifs. An order's column is the furthest point its

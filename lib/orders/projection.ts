@@ -7,7 +7,8 @@ import {
   isOrderAction,
   type CancellationFlags,
 } from "./lifecycle";
-import type { BoardColumn, BoardOrder, OrderSummary } from "./types";
+import type { BoardColumn, BoardOrder } from "@/lib/contract/board";
+import type { OrderSummary } from "./types";
 
 export interface ProjectionInput {
   orderId: string;

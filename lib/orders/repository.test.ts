@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
 import { orders } from "@/lib/db/schema";
 import { boardCard } from "@/e2e/support/board-card";
 import { FINISHED_WINDOW_MS, getBoardSnapshot } from "./repository";
-import type { BoardColumn, BoardOrder } from "./types";
+import type { BoardColumn, BoardOrder } from "@/lib/contract/board";
 
 const NOW = new Date("2026-01-01T20:00:00Z");
 

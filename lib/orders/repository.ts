@@ -5,7 +5,9 @@ import { isAnyOf, jsonRecords, rowsOf } from "@/lib/db/bulk";
 import { orderActions, orders, platformEvents, stores } from "@/lib/db/schema";
 import { FINISHED_WINDOW_MS } from "./lanes";
 import { projectOrder } from "./projection";
-import type { BoardColumn, BoardOrder, BoardSnapshot, OrderSummary } from "./types";
+import type { BoardColumn, BoardOrder, BoardSnapshot } from "@/lib/contract/board";
+import type { TimelineEntry } from "@/lib/contract/order-review";
+import type { OrderSummary } from "./types";
 import { processSingleton } from "@/lib/process-singleton";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -55,17 +57,6 @@ export async function getChangesAfter(db: Database, seq: number, storeIds?: read
     .where(and(gt(orders.seq, seq), storeFilter(storeIds)))
     .orderBy(asc(orders.seq));
   return rows.map((row) => row.board);
-}
-
-export interface TimelineEntry {
-  at: string;
-  kind: "event" | "action";
-  /** The platform's event type (kept as sent, known or not) or our action's name. */
-  name: string;
-  /** Actions: succeeded, rejected (the platform's 422) or failed. */
-  outcome?: string;
-  actor?: string | null;
-  responseStatus?: number | null;
 }
 
 /** Everything that happened to an order, oldest first: platform events and staff actions. */

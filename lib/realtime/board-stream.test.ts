@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { platformEvents } from "@/lib/db/schema";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/e2e/support/database";
 import { reprojectOrder, writeBoard } from "@/lib/orders/repository";
-import type { BoardOrder } from "@/lib/orders/types";
+import type { BoardOrder } from "@/lib/contract/board";
 import { InProcessBus } from "./bus";
-import type { StatusMessage } from "./store-status";
+import type { StatusMessage } from "@/lib/contract/stream";
 import { createBoardStream } from "./board-stream";
 
 interface Message {

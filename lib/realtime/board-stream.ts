@@ -2,9 +2,9 @@ import "server-only";
 import type { Database } from "@/lib/db";
 import { metrics } from "@/lib/metrics";
 import { getChangesAfter } from "@/lib/orders/repository";
-import type { BoardOrder } from "@/lib/orders/types";
+import type { BoardOrder } from "@/lib/contract/board";
 import type { ChangeBus } from "./bus";
-import type { StatusMessage } from "./store-status";
+import type { StatusMessage } from "@/lib/contract/stream";
 
 /** Where the stores' contact with the platform comes from (lib/sync's feed; the route wires it). */
 export interface StatusSource {

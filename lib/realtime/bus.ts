@@ -1,6 +1,6 @@
 import "server-only";
 import { log } from "@/lib/log";
-import type { BoardOrder } from "@/lib/orders/types";
+import type { BoardOrder } from "@/lib/contract/board";
 import { processSingleton } from "@/lib/process-singleton";
 
 /**

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/e2e/support/database";
 import { orderActions, orders, platformEvents } from "@/lib/db/schema";
-import type { BoardOrder, OrderSummary } from "@/lib/orders/types";
+import type { BoardOrder } from "@/lib/contract/board";
+import type { OrderSummary } from "@/lib/orders/types";
 import { computeReport } from "./compute";
 import { fixtureOrders } from "../../e2e/support/report-fixture";
 import { loadReportOrders } from "./loader";

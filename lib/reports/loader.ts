@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { orderActions, orders, platformEvents } from "@/lib/db/schema";
-import type { Money } from "@/lib/orders/types";
+import type { Money } from "@/lib/contract/board";
 import type { ReportOrder } from "./types";
 
 /** Only these events say anything a report uses (stages and the cancellation family). */

@@ -1,4 +1,4 @@
-import type { Money } from "@/lib/orders/types";
+import type { Money } from "@/lib/contract/board";
 
 /** One platform event of an order, as the report needs it. `at` is the platform's time. */
 export interface ReportEvent {

@@ -7,10 +7,11 @@ import { log } from "@/lib/log";
 import { metrics } from "@/lib/metrics";
 import type { InterchangeClient } from "@/lib/platform/interchange/client";
 import { PlatformError } from "@/lib/platform/errors";
-import { parseOrderDetails } from "@/lib/open-delivery/order-summary";
+import { parseOrderDetails } from "@/lib/orders/order-summary";
 import type { PlatformEvent } from "@/lib/platform/interchange/schemas";
 import { reprojectOrder, reprojectOrders, writeBoard, type OrderRecord } from "@/lib/orders/repository";
-import type { BoardOrder, OrderSummary } from "@/lib/orders/types";
+import type { BoardOrder } from "@/lib/contract/board";
+import type { OrderSummary } from "@/lib/orders/types";
 import { insertEvents, knownEventIds, markAcknowledged } from "./event-store";
 
 export interface IngestContext {

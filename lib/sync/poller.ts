@@ -6,7 +6,7 @@ import { log } from "@/lib/log";
 import { metrics } from "@/lib/metrics";
 import type { InterchangeClient } from "@/lib/platform/interchange/client";
 import { PlatformError } from "@/lib/platform/errors";
-import type { BoardOrder } from "@/lib/orders/types";
+import type { BoardOrder } from "@/lib/contract/board";
 import { ingestEvents, refreshUnreadableOrders, type IngestContext, type IngestResult } from "./ingest";
 import { RecentErrors } from "./recent-errors";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StatusMessage } from "@/lib/realtime/store-status";
+import type { StatusMessage } from "@/lib/contract/stream";
 import { computeStatuses, StatusFeed, STATUS_EVERY_SECONDS } from "./status-feed";
 
 const now = new Date("2026-11-22T12:00:00.000Z");

@@ -2,7 +2,8 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import { stores } from "@/lib/db/schema";
 import { log } from "@/lib/log";
-import { DOWN_AFTER_INTERVALS, type StatusMessage, type StoreStatus } from "@/lib/realtime/store-status";
+import type { StatusMessage, StoreStatus } from "@/lib/contract/stream";
+import { DOWN_AFTER_INTERVALS } from "@/lib/realtime/store-status";
 import { syncState } from "./registry";
 import { processSingleton } from "@/lib/process-singleton";
 

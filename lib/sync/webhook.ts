@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Database } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { platformEventSchema } from "@/lib/platform/interchange/schemas";
-import type { BoardOrder } from "@/lib/orders/types";
+import type { BoardOrder } from "@/lib/contract/board";
 import { ingestEvents, type IngestResult } from "./ingest";
 import type { StoreConnection } from "./registry";
 

@@ -1,4 +1,5 @@
-import { withSession } from "@/lib/api/handler";
+import { respond, withSession } from "@/lib/api/handler";
+import { boardSnapshotSchema } from "@/lib/contract/board";
 import { getDb } from "@/lib/db";
 import { getBoardSnapshot } from "@/lib/orders/repository";
 
@@ -6,5 +7,5 @@ export const dynamic = "force-dynamic";
 
 /** The active board of the viewer's stores: every order not yet done or cancelled, with the stream position to resume from. */
 export const GET = withSession({ role: "kitchen" }, async (_request, _params, viewer) =>
-  Response.json(await getBoardSnapshot(await getDb(), viewer.storeIds === "all" ? undefined : viewer.storeIds)),
+  respond(boardSnapshotSchema, await getBoardSnapshot(await getDb(), viewer.storeIds === "all" ? undefined : viewer.storeIds)),
 );

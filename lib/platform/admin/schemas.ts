@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Money } from "@/lib/orders/types";
+import type { Money } from "@/lib/contract/board";
 
 /**
  * The admin API's order list, parsed at the boundary and reshaped into Comanda's type. The

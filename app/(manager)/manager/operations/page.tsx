@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { OperationsView } from "@/components/operations/operations-view";
 import { requirePageViewer } from "@/lib/auth/page";
+import { operationsSchema } from "@/lib/contract/manager";
 import { getOperations } from "@/lib/integrations/operations";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,7 +19,7 @@ export default async function OperationsPage() {
         <h1 className="mb-2 text-3xl font-extrabold">{t("title")}</h1>
         <p className="text-lg text-zinc-300">{t("intro")}</p>
       </div>
-      <OperationsView initial={initial} />
+      <OperationsView initial={operationsSchema.parse(initial)} />
     </div>
   );
 }

@@ -1,16 +1,13 @@
-import { z } from "zod";
-import { parseInput, readJson, withSession } from "@/lib/api/handler";
+import { parseInput, readJson, respond, withSession } from "@/lib/api/handler";
 import { clearStaff, switchStaff } from "@/lib/auth/kitchen";
-import { pinSchema } from "@/lib/auth/pin";
+import { pinAnswerSchema, pinRequestSchema } from "@/lib/contract/auth";
 
 export const dynamic = "force-dynamic";
 
-const bodySchema = z.object({ pin: pinSchema }).strict();
-
 /** A staff member takes over this tablet (or shared kitchen account) with their PIN. */
 export const POST = withSession({ role: "kitchen" }, async (request, _params, viewer) => {
-  const { pin } = parseInput(bodySchema, await readJson(request));
-  return Response.json({ staff: await switchStaff(viewer, pin) });
+  const { pin } = parseInput(pinRequestSchema, await readJson(request));
+  return respond(pinAnswerSchema, { staff: await switchStaff(viewer, pin) });
 });
 
 /** The staff member steps away: the next action needs a PIN again. */

@@ -1,6 +1,6 @@
-import { parseInput, readJson, withSession } from "@/lib/api/handler";
+import { parseInput, readJson, respond, withSession } from "@/lib/api/handler";
 import { addStore } from "@/lib/integrations/apply";
-import { newStoreInputSchema } from "@/lib/integrations/settings-schema";
+import { newStoreAnswerSchema, newStoreInputSchema } from "@/lib/contract/integration-settings";
 
 export const dynamic = "force-dynamic";
 
@@ -10,5 +10,5 @@ export const dynamic = "force-dynamic";
  */
 export const POST = withSession({ role: "admin" }, async (request, _params, viewer) => {
   const input = parseInput(newStoreInputSchema, await readJson(request));
-  return Response.json({ integration: await addStore(viewer, input) }, { status: 201 });
+  return respond(newStoreAnswerSchema, { integration: await addStore(viewer, input) }, { status: 201 });
 });

@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { parseInput, withSession } from "@/lib/api/handler";
+import { parseInput, respond, withSession } from "@/lib/api/handler";
 import { storeOfOrder } from "@/lib/auth/kitchen";
+import { orderReviewAnswerSchema } from "@/lib/contract/order-review";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { toOrderReview } from "@/lib/orders/order-review";
 import { findOrder, getOrderTimeline } from "@/lib/orders/repository";
 
 export const dynamic = "force-dynamic";
@@ -10,8 +12,8 @@ export const dynamic = "force-dynamic";
 const paramsSchema = z.object({ orderId: z.string().min(1).max(100) });
 
 /**
- * One order for review: its card, the platform's details as received, and its timeline (platform
- * events and staff actions, with who did each).
+ * One order for review: its card, the order reshaped for review (never the platform's raw
+ * payload), and its timeline (platform events and staff actions, with who did each).
  */
 export const GET = withSession<{ orderId: string }>(
   { role: "kitchen", store: ({ orderId }) => storeOfOrder(orderId) },
@@ -20,9 +22,9 @@ export const GET = withSession<{ orderId: string }>(
     const db = await getDb();
     const order = await findOrder(db, orderId);
     if (!order) throw new AppError("not_found", "This order is not known to Comanda.");
-    return Response.json({
+    return respond(orderReviewAnswerSchema, {
       order: order.board,
-      details: order.details,
+      review: toOrderReview(order.details),
       detailsError: order.detailsError,
       timeline: await getOrderTimeline(db, orderId),
     });

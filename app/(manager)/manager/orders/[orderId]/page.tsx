@@ -5,7 +5,6 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { isKnownOrderType } from "@/components/board/order-format";
 import { formatDateTime } from "@/components/history/format";
 import { OrderAuditView } from "@/components/history/order-audit-view";
-import type { OrderDetails } from "@/components/order/details-types";
 import { OrderInfo } from "@/components/order/order-info";
 import { OrderItems } from "@/components/order/order-items";
 import { linkButtonClass } from "@/components/ui/button";
@@ -13,6 +12,7 @@ import { requirePageViewer } from "@/lib/auth/page";
 import { canSeeStore } from "@/lib/auth/sessions";
 import { getDb } from "@/lib/db";
 import { loadOrderAudit } from "@/lib/history/order-audit";
+import { toOrderReview } from "@/lib/orders/order-review";
 
 type Params = Promise<{ orderId: string }>;
 
@@ -31,7 +31,7 @@ export default async function OrderHistoryDetailsPage({ params }: { params: Para
   if (!canSeeStore(viewer, audit.storeId)) forbidden();
   const [t, tColumns, tTypes, locale] = await Promise.all([getTranslations("history"), getTranslations("columns"), getTranslations("orderType"), getLocale()]);
   const { order } = audit;
-  const details = audit.details && typeof audit.details === "object" ? (audit.details as OrderDetails) : null;
+  const review = toOrderReview(audit.details);
   return (
     <div className="flex flex-col gap-4">
       <Link href="/manager/orders" className={linkButtonClass("outline", "md", "self-start")}>
@@ -49,13 +49,13 @@ export default async function OrderHistoryDetailsPage({ params }: { params: Para
         <p className="rounded-md border-2 border-attention px-3 py-2 text-lg font-semibold text-attention">⚠ {t("details.detailsUnreadable")}</p>
       )}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        {details && (
+        {review && (
           <section aria-labelledby="order-items-heading" className="flex flex-col gap-3">
             <h2 id="order-items-heading" className="text-2xl font-bold">
               {t("details.items")}
             </h2>
-            <OrderItems items={details.items} />
-            <OrderInfo details={details} />
+            <OrderItems items={review.items} />
+            <OrderInfo review={review} />
           </section>
         )}
         <section aria-labelledby="order-audit-heading" className="flex flex-col gap-3">

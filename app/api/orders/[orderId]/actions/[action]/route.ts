@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { parseInput, readJson, withSession } from "@/lib/api/handler";
+import { parseInput, readJson, respond, withSession } from "@/lib/api/handler";
 import { requireActor, storeOfOrder } from "@/lib/auth/kitchen";
-import { actionRequestSchema } from "@/lib/orders/action-requests";
-import { ORDER_ACTIONS } from "@/lib/orders/types";
+import { actionRequestSchema } from "@/lib/contract/order-actions";
+import { ORDER_ACTIONS, orderActionAnswerSchema } from "@/lib/contract/board";
 import { getOrderActions } from "@/lib/sync/order-actions";
 
 export const dynamic = "force-dynamic";
@@ -24,6 +24,6 @@ export const POST = withSession<{ orderId: string; action: string }>(
     const actor = requireActor(viewer);
     const performOrderAction = await getOrderActions();
     const order = await performOrderAction({ orderId, request: actionRequest, actor });
-    return Response.json({ order, actor });
+    return respond(orderActionAnswerSchema, { order, actor });
   },
 );

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { OrderSummary } from "@/lib/orders/types";
-import { indoorPlace, kitchenLines } from "./kitchen-lines";
+import type { OrderSummary } from "./types";
+import { indoorPlace, kitchenLines } from "./order-lines";
 import { platformOrderSchema, type PlatformOrder } from "@/lib/platform/interchange/schemas";
 
 export type ParsedOrderDetails =

@@ -1,9 +1,8 @@
-import type { CheckResult } from "@/lib/integrations/connection-check";
-
-export type { CheckResult };
+import type { z } from "zod";
+import type { integrationInputSchema } from "@/lib/contract/integration-settings";
 
 /** The settings body the routes take, from the form's fields. Blank secrets mean "keep the saved one". */
-export function settingsBody(form: FormData) {
+export function settingsBody(form: FormData): z.input<typeof integrationInputSchema> {
   const text = (name: string) => String(form.get(name) ?? "").trim();
   const raw = (name: string) => String(form.get(name) ?? "");
   const hasAdmin = [text("adminClientId"), text("adminUsername"), raw("adminClientSecret"), raw("adminPassword")].some((value) => value !== "");
@@ -20,20 +19,6 @@ export function settingsBody(form: FormData) {
     confirmDeadlineMinutes: Number(text("confirmDeadlineMinutes")),
     enabled: form.get("enabled") === "on",
   };
-}
-
-export interface ApiFailure {
-  message: string;
-  field?: string;
-  reason?: string;
-}
-
-/** Sends JSON; the parsed answer, or the server's sentence (and field) on failure. */
-export async function sendJson<T>(url: string, method: string, body: unknown): Promise<{ ok: true; data: T } | { ok: false; error: ApiFailure }> {
-  const response = await fetch(url, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).catch(() => null);
-  const json = (await response?.json().catch(() => null)) as (T & { error?: { message?: string }; field?: string; reason?: string }) | null;
-  if (response?.ok && json) return { ok: true, data: json };
-  return { ok: false, error: { message: json?.error?.message ?? "", field: json?.field, reason: json?.reason } };
 }
 
 /** Secret field name in the API → its form field and label key. */

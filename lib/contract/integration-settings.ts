@@ -63,3 +63,41 @@ export type NewStoreInput = z.infer<typeof newStoreInputSchema>;
 
 /** Test connection: the form's values (blank secrets = the saved ones), or nothing for the saved settings. */
 export const testConnectionInputSchema = z.union([integrationInputSchema, z.strictObject({})]);
+
+/** A store's integration settings as the browser may see them: every secret only as "set" or not. */
+export const integrationViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** env, sandbox or manager: who configured it last. */
+  source: z.string(),
+  enabled: z.boolean(),
+  baseUrl: z.string(),
+  clientId: z.string(),
+  clientSecretSet: z.boolean(),
+  serviceId: z.string().nullable(),
+  admin: z.object({ clientId: z.string(), username: z.string(), clientSecretSet: z.boolean(), passwordSet: z.boolean() }).nullable(),
+  storeApi: z.object({ clientId: z.string(), clientSecretSet: z.boolean() }).nullable(),
+  pollIntervalSeconds: z.number(),
+  confirmDeadlineMinutes: z.number(),
+  updatedAt: z.string(),
+});
+export type IntegrationView = z.infer<typeof integrationViewSchema>;
+
+/** Where the platform sends its webhook, and the headers it signs with. */
+export const webhookAddressSchema = z.object({
+  url: z.string(),
+  merchantIdHeader: z.literal("X-App-MerchantId"),
+  signatureHeader: z.literal("X-App-Signature"),
+  originFrom: z.enum(["APP_URL", "request"]),
+});
+export type WebhookAddress = z.infer<typeof webhookAddressSchema>;
+
+/** GET and PUT /api/manager/stores/{id}/integration; PUT also names the fields it changed. */
+export const integrationAnswerSchema = z.object({
+  integration: integrationViewSchema,
+  changed: z.array(z.string()).optional(),
+  webhook: webhookAddressSchema,
+});
+
+/** POST /api/manager/stores */
+export const newStoreAnswerSchema = z.object({ integration: integrationViewSchema });

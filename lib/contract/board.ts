@@ -1,0 +1,92 @@
+import { z } from "zod";
+
+/**
+ * The kitchen board as it crosses from server to browser: the card of each order, the snapshot
+ * the board starts from, and what an order action answers. The server computes these (lib/orders);
+ * the browser parses them (lib/contract/client.ts) and the stream's `order` messages.
+ */
+
+export const moneySchema = z.object({ value: z.number(), currency: z.string() });
+export type Money = z.infer<typeof moneySchema>;
+
+/** Where an order sits on the kitchen board. Derived from its events and local actions. */
+export const BOARD_COLUMNS = ["new", "preparing", "ready", "dispatched", "done", "cancelled"] as const;
+export type BoardColumn = (typeof BOARD_COLUMNS)[number];
+
+/** Actions staff can take on an order (the standard's names); the lifecycle table decides when. */
+export const ORDER_ACTIONS = [
+  "confirm",
+  "preparing",
+  "readyForPickup",
+  "dispatch",
+  "delivered",
+  "pickedUp",
+  "requestCancellation",
+  "acceptCancellation",
+  "denyCancellation",
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** One item line as the kitchen makes it; option quantities are per unit of the item. */
+export const kitchenLineSchema = z.object({
+  name: z.string(),
+  quantity: z.number(),
+  options: z.array(z.object({ name: z.string(), quantity: z.number() })),
+});
+export type KitchenLine = z.infer<typeof kitchenLineSchema>;
+
+/** A card on the board: everything the board needs to render and act, nothing secret. */
+export const boardOrderSchema = z.object({
+  id: z.string(),
+  storeId: z.string(),
+  displayId: z.string(),
+  /** DELIVERY, TAKEOUT, INDOOR — or an unknown value from the platform, kept as is. */
+  type: z.string(),
+  customerName: z.string().nullable(),
+  itemCount: z.number(),
+  total: moneySchema.nullable(),
+  /** When the customer placed the order (platform time, ISO 8601). */
+  placedAt: z.string(),
+  column: z.enum(BOARD_COLUMNS),
+  actions: z.array(z.enum(ORDER_ACTIONS)),
+  /** The platform's order details could not be read or parsed; the card says so. */
+  detailsUnreadable: z.boolean(),
+  /** While New: when the platform cancels the order if nobody confirms it (ISO 8601). */
+  confirmBy: z.string().nullable(),
+  /** Scheduled orders: the start of the customer's chosen window (ISO 8601). */
+  scheduledFor: z.string().nullable(),
+  /** Scheduled orders: when the platform wants the kitchen to start (ISO 8601); null otherwise. */
+  preparationStartAt: z.string().nullable().optional(),
+  /**
+   * The platform said a scheduled order's preparation time came (PREPARATION_REQUESTED) or the
+   * kitchen started it: it leaves the Scheduled lane whatever the clocks say.
+   */
+  preparationRequested: z.boolean().optional(),
+  /** Done or cancelled: when it got there (ISO 8601); the board lets it go two hours later. */
+  finishedAt: z.string().nullable().optional(),
+  /** Cancelled after the kitchen had started it (confirmed, or ready): someone must stop cooking. */
+  cancelledWhileCooking: z.boolean().optional(),
+  /** INDOOR orders: the table or tab, as the platform names it. */
+  place: z.string().nullable().optional(),
+  /** What to make, for the board's all-day counts. Absent on cards stored before it existed. */
+  lines: z.array(kitchenLineSchema).optional(),
+  /** The platform (usually the customer) asks to cancel; staff must accept or deny. */
+  cancellationRequested: z.boolean(),
+  /** Staff asked the platform to cancel; its answer has not come yet. */
+  cancellationPending: z.boolean(),
+  /** Sequence number of the last change to this card (monotonic across the whole board). */
+  seq: z.number(),
+});
+export type BoardOrder = z.infer<typeof boardOrderSchema>;
+
+/** GET /api/orders */
+export const boardSnapshotSchema = z.object({
+  orders: z.array(boardOrderSchema),
+  /** The highest change sequence included; open the stream with `?after=` this. */
+  lastSeq: z.number(),
+});
+export type BoardSnapshot = z.infer<typeof boardSnapshotSchema>;
+
+/** POST /api/orders/{id}/actions/{action}: the new card and the staff member it was recorded for. */
+export const orderActionAnswerSchema = z.object({ order: boardOrderSchema, actor: z.string().nullable() });
+export type OrderActionAnswer = z.infer<typeof orderActionAnswerSchema>;

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { moneySchema } from "./board";
+
+/**
+ * What the back-office pages receive in the browser: operations, connection checks, parked
+ * order retries and the test order. (Integration settings sent are in integration-settings.ts.)
+ */
+
+export const POLLER_STATES = ["running", "backingOff", "failing", "stopped"] as const;
+export type PollerState = (typeof POLLER_STATES)[number];
+
+const storeOperationsSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  polling: z.boolean(),
+  lastPollAt: z.string().nullable(),
+  lastSuccessfulPollAt: z.string().nullable(),
+  lagSeconds: z.number().nullable(),
+  consecutiveFailures: z.number(),
+  parkedOrders: z.number(),
+  deferredOrders: z.number(),
+  lastError: z.string().nullable(),
+  healthy: z.boolean(),
+  state: z.enum(POLLER_STATES),
+  /** Why a stopped store is stopped. */
+  stoppedBecause: z.enum(["disabled", "syncOff", "notStarted"]).nullable(),
+  intervalSeconds: z.number(),
+  nextPollAt: z.string().nullable(),
+  parked: z.array(z.object({ id: z.string(), displayId: z.string(), placedAt: z.string(), error: z.string().nullable() })),
+  recentErrors: z.array(
+    z.object({ at: z.string(), kind: z.enum(["poll", "ack", "details", "internal"]), message: z.string(), orderId: z.string().optional() }),
+  ),
+});
+export type StoreOperations = z.infer<typeof storeOperationsSchema>;
+
+/** GET /api/manager/operations */
+export const operationsSchema = z.object({
+  stores: z.array(storeOperationsSchema),
+  syncError: z.string().nullable(),
+  /** The server's clock when it answered: relative times are counted from it, not the tablet's clock. */
+  generatedAt: z.string(),
+});
+export type Operations = z.infer<typeof operationsSchema>;
+
+/** POST /api/manager/stores/{id}/parked/retry: one order, or every parked order of the store. */
+export const parkedRetryRequestSchema = z.strictObject({ orderId: z.string().min(1).max(100).optional() });
+export const parkedRetryAnswerSchema = z.object({
+  results: z.array(z.object({ orderId: z.string(), healed: z.boolean(), error: z.string().nullable() })),
+});
+
+/** Why a connection check failed, as a code the page turns into a sentence (messages `integrations.problem`). */
+export const PROBLEM_CODES = [
+  "timeout", "unreachable", "redirect", "badCredentials", "badLogin", "forbidden", "unknownService",
+  "notFound", "serverError", "malformed", "httpStatus", "serviceIdMissing", "needsToken",
+] as const;
+
+export const checkResultSchema = z.object({
+  check: z.enum(["token", "polling", "admin", "storeApi"]),
+  outcome: z.enum(["ok", "failed", "skipped"]),
+  problem: z
+    .object({
+      code: z.enum(PROBLEM_CODES),
+      host: z.string(),
+      status: z.number().optional(),
+      reason: z.string().optional(),
+      timeoutSeconds: z.number().optional(),
+    })
+    .optional(),
+  /** Events waiting on the platform (polling, when it answered). */
+  pending: z.number().optional(),
+});
+export type CheckResult = z.infer<typeof checkResultSchema>;
+
+/** POST /api/manager/stores/{id}/test-connection */
+export const connectionChecksSchema = z.object({ checks: z.array(checkResultSchema) });
+
+/** POST /api/manager/stores/{id}/test-order: one id per click, so a resent request never places a second order. */
+export const testOrderRequestSchema = z.object({ requestId: z.uuid() }).strict();
+export const testOrderResultSchema = z.object({
+  orderId: z.string(),
+  displayId: z.string().nullable(),
+  interchangeOrderId: z.string().nullable(),
+  status: z.string(),
+  scheduledFor: z.string().nullable(),
+  total: moneySchema.nullable(),
+  summary: z.string(),
+});
+export type TestOrderResult = z.infer<typeof testOrderResultSchema>;
+export const testOrderAnswerSchema = z.object({ order: testOrderResultSchema });

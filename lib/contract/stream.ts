@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { boardOrderSchema } from "./board";
+
+/**
+ * The messages of the board's Server-Sent Events stream (GET /api/board/stream). `order`
+ * carries a changed card; `status` says how each store's link to the platform is doing.
+ */
+
+/** event: order — one changed card (the stream's id is its seq). */
+export const orderChangeMessageSchema = boardOrderSchema;
+
+export const storeStatusSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The store's poll interval; "down" means no contact for more than two of them. */
+  intervalSeconds: z.number(),
+  /** Seconds since the platform last answered a poll, when the server sent this; null: never. */
+  lastContactAgeSeconds: z.number().nullable(),
+  consecutiveFailures: z.number(),
+  down: z.boolean(),
+});
+export type StoreStatus = z.infer<typeof storeStatusSchema>;
+
+/** event: status */
+export const statusMessageSchema = z.object({
+  stores: z.array(storeStatusSchema),
+  /**
+   * The server sends a status at least this often (and at once when a store goes down or comes
+   * back), so it doubles as the heartbeat the browser can see: SSE comments never reach scripts.
+   */
+  everySeconds: z.number().positive(),
+});
+export type StatusMessage = z.infer<typeof statusMessageSchema>;
+
+/** A stream message's data, or null when it is not JSON or not of that shape (it is dropped). */
+export function parseStreamMessage<T>(schema: z.ZodType<T>, data: string): T | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const parsed = schema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { reviewItems } from "./order-lines";
+
+describe("reviewItems", () => {
+  it("multiplies each option's quantity by its item's quantity", () => {
+    const [combo] = reviewItems([
+      { name: "Combo", quantity: 2, options: [{ name: "Fritas", quantity: 1 }, { name: "Molho", quantity: 3 }] },
+    ]);
+    expect(combo?.quantity).toBe(2);
+    expect(combo?.options).toEqual([
+      { name: "Fritas", quantity: 2 },
+      { name: "Molho", quantity: 6 },
+    ]);
+  });
+
+  it("tolerates missing fields", () => {
+    expect(reviewItems(undefined)).toEqual([]);
+    expect(reviewItems([{ specialInstructions: "  sem cebola " }])[0]).toMatchObject({
+      name: "?",
+      quantity: 1,
+      instructions: "sem cebola",
+      options: [],
+    });
+  });
+});

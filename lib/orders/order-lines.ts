@@ -1,0 +1,53 @@
+import type { KitchenLine } from "@/lib/contract/board";
+import type { ReviewItem } from "@/lib/contract/order-review";
+import { isRecord, positive, text } from "./read-defensively";
+
+/**
+ * The platform's items, read once into the lines the kitchen makes: for the card's all-day counts
+ * (option quantities per unit of their item, as the standard sends them) and for review (option
+ * quantities multiplied out). Read defensively: the order schema checks only what every card
+ * needs, and a malformed item or option must not make an order unreadable.
+ */
+interface ReadItem extends KitchenLine {
+  unit: string | null;
+  instructions: string | null;
+}
+
+function readItems(items: unknown): ReadItem[] {
+  if (!Array.isArray(items)) return [];
+  return items.flatMap((item) => {
+    if (!isRecord(item)) return [];
+    const options = Array.isArray(item.options) ? item.options : [];
+    const unit = text(item.unit);
+    return [
+      {
+        name: text(item.name) ?? "?",
+        quantity: positive(item.quantity) ?? 1,
+        unit: unit && unit !== "UN" && unit !== "UNIT" ? unit : null,
+        instructions: text(item.specialInstructions) ?? null,
+        options: options.flatMap((option) =>
+          isRecord(option) ? [{ name: text(option.name) ?? "?", quantity: positive(option.quantity) ?? 1 }] : [],
+        ),
+      },
+    ];
+  });
+}
+
+/** What to make, per unit: the board card's lines, added up by the all-day counts. */
+export function kitchenLines(items: unknown): KitchenLine[] {
+  return readItems(items).map(({ name, quantity, options }) => ({ name, quantity, options }));
+}
+
+/** What to make, as the details and the ticket show it: options multiplied by their item's quantity. */
+export function reviewItems(items: unknown): ReviewItem[] {
+  return readItems(items).map((item) => ({
+    ...item,
+    options: item.options.map((option) => ({ name: option.name, quantity: option.quantity * item.quantity })),
+  }));
+}
+
+/** The table or tab of an INDOOR order (the standard's indoor.place / indoor.tab). */
+export function indoorPlace(indoor: unknown): string | null {
+  if (!isRecord(indoor)) return null;
+  return text(indoor.place) ?? text(indoor.tab) ?? null;
+}
