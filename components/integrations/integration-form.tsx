@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
-import type { IntegrationView } from "@/lib/integrations/settings";
+import type { IntegrationView } from "@/lib/stores/settings-view";
 import { ConnectionResults } from "./connection-results";
 import { baseUrlProblem, SECRET_FIELDS, sendJson, settingsBody, type ApiFailure, type CheckResult } from "./integration-api";
 import { SettingsFields } from "./settings-fields";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { IntegrationView } from "@/lib/integrations/settings";
+import type { IntegrationView } from "@/lib/stores/settings-view";
 import { Field } from "./field";
 
 /** The settings inputs, for an existing store (secrets shown only as set or not) or a new one. */

@@ -1,6 +1,6 @@
 import { parseInput, readJson, withSession } from "@/lib/api/handler";
 import { addStore } from "@/lib/integrations/apply";
-import { newStoreInputSchema } from "@/lib/integrations/settings-schema";
+import { newStoreInputSchema } from "@/lib/stores/settings-schema";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,8 @@
 import { parseInput, readJson, withSession } from "@/lib/api/handler";
 import { getDb } from "@/lib/db";
 import { applyIntegration } from "@/lib/integrations/apply";
-import { getIntegrationView } from "@/lib/integrations/settings";
-import { integrationInputSchema } from "@/lib/integrations/settings-schema";
+import { getIntegrationView } from "@/lib/stores/settings-view";
+import { integrationInputSchema } from "@/lib/stores/settings-schema";
 import { webhookAddress } from "@/lib/integrations/webhook-address";
 import { storeParam } from "@/lib/integrations/store-param";
 

@@ -1,6 +1,6 @@
 import { parseInput, readJson, withSession } from "@/lib/api/handler";
 import { testStoreConnection } from "@/lib/integrations/apply";
-import { testConnectionInputSchema } from "@/lib/integrations/settings-schema";
+import { testConnectionInputSchema } from "@/lib/stores/settings-schema";
 import { storeParam } from "@/lib/integrations/store-param";
 
 export const dynamic = "force-dynamic";
