@@ -6,7 +6,7 @@
 export interface StoreStatus {
   id: string;
   name: string;
-  /** The store's poll interval; "down" means no contact for more than two of them. */
+  /** The store's poll interval; "down" means no contact for more than two of them (lib/stores/health). */
   intervalSeconds: number;
   /** Seconds since the platform last answered a poll, when the server sent this; null: never. */
   lastContactAgeSeconds: number | null;
@@ -22,6 +22,3 @@ export interface StatusMessage {
    */
   everySeconds: number;
 }
-
-/** Down = no successful poll for more than this many intervals (the "2 intervals"). */
-export const DOWN_AFTER_INTERVALS = 2;
