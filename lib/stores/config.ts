@@ -93,7 +93,20 @@ function withoutUndefined<T extends Record<string, unknown>>(record: T): { [K in
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
 }
 
-type StoreRow = typeof stores.$inferSelect;
+export type StoreRow = typeof stores.$inferSelect;
+
+/** The settings a store's row holds in the clear, shared by every reading of it. */
+export function clearSettingsOf(row: StoreRow): Pick<StoreConfig, "id" | "name" | "baseUrl" | "clientId" | "serviceId" | "pollIntervalSeconds" | "confirmDeadlineMinutes"> {
+  return {
+    id: row.id,
+    name: row.name,
+    baseUrl: row.baseUrl,
+    clientId: row.clientId,
+    serviceId: row.serviceId,
+    pollIntervalSeconds: row.pollIntervalSeconds,
+    confirmDeadlineMinutes: row.confirmDeadlineMinutes,
+  };
+}
 
 /** Every enabled store with its secrets decrypted, for the pollers. */
 export async function loadEnabledStores(db: Database): Promise<StoreConfig[]> {
@@ -109,12 +122,8 @@ export async function loadStoreConfig(db: Database, id: string): Promise<{ confi
 
 function configOfRow(row: StoreRow): StoreConfig {
   return {
-    id: row.id,
-    name: row.name,
-    baseUrl: row.baseUrl,
-    clientId: row.clientId,
+    ...clearSettingsOf(row),
     clientSecret: decryptSecret(row.clientSecretEncrypted),
-    serviceId: row.serviceId,
     admin:
       row.adminClientId && row.adminClientSecretEncrypted && row.adminUsername && row.adminPasswordEncrypted
         ? {
@@ -128,7 +137,5 @@ function configOfRow(row: StoreRow): StoreConfig {
       row.storeApiClientId && row.storeApiClientSecretEncrypted
         ? { clientId: row.storeApiClientId, clientSecret: decryptSecret(row.storeApiClientSecretEncrypted) }
         : null,
-    pollIntervalSeconds: row.pollIntervalSeconds,
-    confirmDeadlineMinutes: row.confirmDeadlineMinutes,
   };
 }

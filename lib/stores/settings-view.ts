@@ -4,6 +4,7 @@ import type { Viewer } from "@/lib/auth/sessions";
 import type { Database } from "@/lib/db";
 import { stores } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
+import { clearSettingsOf, type StoreRow } from "./config";
 
 /** A store's integration settings as the browser may see them: every secret only as "set" or not. */
 export interface IntegrationView {
@@ -23,18 +24,12 @@ export interface IntegrationView {
   updatedAt: string;
 }
 
-type StoreRow = typeof stores.$inferSelect;
-
 function viewOf(row: StoreRow): IntegrationView {
   return {
-    id: row.id,
-    name: row.name,
+    ...clearSettingsOf(row),
     source: row.source,
     enabled: row.enabled,
-    baseUrl: row.baseUrl,
-    clientId: row.clientId,
     clientSecretSet: row.clientSecretEncrypted !== "",
-    serviceId: row.serviceId,
     admin:
       row.adminClientId || row.adminUsername
         ? {
@@ -45,8 +40,6 @@ function viewOf(row: StoreRow): IntegrationView {
           }
         : null,
     storeApi: row.storeApiClientId ? { clientId: row.storeApiClientId, clientSecretSet: !!row.storeApiClientSecretEncrypted } : null,
-    pollIntervalSeconds: row.pollIntervalSeconds,
-    confirmDeadlineMinutes: row.confirmDeadlineMinutes,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
