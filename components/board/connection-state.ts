@@ -1,5 +1,5 @@
 import type { StoreStatus } from "@/lib/contract/stream";
-import { DOWN_AFTER_INTERVALS } from "@/lib/realtime/store-status";
+import { ALARM_AFTER_INTERVALS } from "@/lib/stores/health";
 import type { BoardConnection } from "./use-board-stream";
 
 /** Until the first status says otherwise: the server's status period (lib/sync/status-feed). */
@@ -16,7 +16,7 @@ export interface ConnectionAlarm {
 export function connectionAlarm(connection: BoardConnection, now: number): ConnectionAlarm {
   const everySeconds = connection.status?.everySeconds ?? DEFAULT_EVERY_SECONDS;
   const downFor = connection.downSince === null ? 0 : (now - connection.downSince) / 1000;
-  const streamDownSeconds = connection.state !== "live" && downFor > everySeconds * DOWN_AFTER_INTERVALS ? Math.floor(downFor) : null;
+  const streamDownSeconds = connection.state !== "live" && downFor > everySeconds * ALARM_AFTER_INTERVALS ? Math.floor(downFor) : null;
   // While the stream is down the stores' statuses are old news: the stream alarm covers them.
   const storesDown =
     streamDownSeconds === null && connection.state === "live" && connection.status

@@ -1,9 +1,8 @@
 import "server-only";
-import { asc } from "drizzle-orm";
 import { getDb } from "@/lib/db";
-import { stores } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { findOrder } from "@/lib/orders/repository";
+import { listStoreNames } from "@/lib/stores/directory";
 import { actorName, makeDevice, setStaff, type Viewer } from "./sessions";
 import { clearFailures, LIMITS, lockedUntil, recordFailure } from "./throttle";
 import { findByPin } from "./users";
@@ -17,14 +16,14 @@ export async function storeOfOrder(orderId: string): Promise<string> {
 
 async function viewerStoreIds(viewer: Viewer): Promise<string[]> {
   if (viewer.storeIds !== "all") return [...viewer.storeIds];
-  const rows = await (await getDb()).select({ id: stores.id }).from(stores);
+  const rows = await listStoreNames(await getDb());
   return rows.map((row) => row.id);
 }
 
 /** The viewer's stores with their names (for the tablet set-up). */
 export async function storesForViewer(viewer: Viewer): Promise<Array<{ id: string; name: string }>> {
   const ids = await viewerStoreIds(viewer);
-  const rows = await (await getDb()).select({ id: stores.id, name: stores.name }).from(stores).orderBy(asc(stores.name));
+  const rows = await listStoreNames(await getDb());
   return rows.filter((row) => ids.includes(row.id));
 }
 

@@ -12,7 +12,7 @@ export const boardSeq = pgSequence("board_seq", { startWith: 1 });
 
 /**
  * The platform's merchants Comanda serves: how to reach each one (secrets encrypted at rest,
- * see lib/crypto/secrets.ts), its settings, and what the poller last saw of it.
+ * see lib/stores/secrets.ts), its settings, and what the poller last saw of it.
  */
 export const stores = pgTable("stores", {
   id: text("id").primaryKey(),

@@ -1,8 +1,9 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { orderActions, orders, platformEvents, stores } from "@/lib/db/schema";
+import { orderActions, orders, platformEvents } from "@/lib/db/schema";
 import type { BoardOrder } from "@/lib/contract/board";
+import { findStoreName } from "@/lib/stores/directory";
 
 /** One line of an order's audit: a platform event, or what staff asked and what came back. */
 export type AuditEntry =
@@ -43,8 +44,8 @@ const metadataOf = (payload: unknown): Record<string, unknown> | null => {
 export async function loadOrderAudit(db: Database, orderId: string): Promise<OrderAudit | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
-  const [store, events, actions] = await Promise.all([
-    db.select({ name: stores.name }).from(stores).where(eq(stores.id, order.storeId)),
+  const [storeName, events, actions] = await Promise.all([
+    findStoreName(db, order.storeId),
     db.select().from(platformEvents).where(eq(platformEvents.orderId, orderId)).orderBy(asc(platformEvents.occurredAt)),
     db.select().from(orderActions).where(eq(orderActions.orderId, orderId)).orderBy(asc(orderActions.requestedAt)),
   ]);
@@ -79,7 +80,7 @@ export async function loadOrderAudit(db: Database, orderId: string): Promise<Ord
   return {
     order: order.board,
     storeId: order.storeId,
-    storeName: store[0]?.name ?? order.storeId,
+    storeName: storeName ?? order.storeId,
     phone,
     details: order.details,
     detailsError: order.detailsError,

@@ -2,10 +2,11 @@ import "server-only";
 import type { Viewer } from "@/lib/auth/sessions";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
+import { createStore, saveIntegration, savedSettings, withSavedSecrets } from "@/lib/stores/settings";
+import type { IntegrationInput, IntegrationView, NewStoreInput } from "@/lib/contract/integration-settings";
+import { getIntegrationView } from "@/lib/stores/settings-view";
 import { reconnectStore } from "@/lib/sync/start";
 import { checkConnection, type CheckResult } from "./connection-check";
-import type { IntegrationInput, NewStoreInput } from "@/lib/contract/integration-settings";
-import { createStore, getIntegrationView, saveIntegration, savedSettings, withSavedSecrets, type IntegrationView } from "./settings";
 
 /** The longest a check waits for one answer: a manager is waiting on the button. */
 const CHECK_TIMEOUT_CEILING_MS = 8_000;

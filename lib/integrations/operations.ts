@@ -2,14 +2,15 @@ import "server-only";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Viewer } from "@/lib/auth/sessions";
 import { getDb } from "@/lib/db";
-import { orders, stores } from "@/lib/db/schema";
+import { orders } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { getBus } from "@/lib/realtime/bus";
-import { getHealth, type StoreHealth } from "@/lib/sync/health";
+import { readPollStates } from "@/lib/stores/poll-state";
 import { refreshUnreadableOrders, type RereadResult } from "@/lib/sync/ingest";
 import type { RecentError } from "@/lib/sync/recent-errors";
 import { getStoreConnection } from "@/lib/sync/registry";
+import { getHealth, type StoreHealth } from "./health-report";
 
 export type PollerState = "running" | "backingOff" | "failing" | "stopped";
 
@@ -42,10 +43,7 @@ export async function getOperations(viewer: Viewer, now = new Date()): Promise<{
   if (visible.length === 0) return { stores: [], syncError: health.syncError, generatedAt };
   const db = await getDb();
   const ids = visible.map((store) => store.id);
-  const settings = await db
-    .select({ id: stores.id, enabled: stores.enabled, pollIntervalSeconds: stores.pollIntervalSeconds })
-    .from(stores)
-    .where(inArray(stores.id, ids));
+  const settings = await readPollStates(db, ids);
   const parkedRows = await db
     .select({ id: orders.id, storeId: orders.storeId, board: orders.board, placedAt: orders.placedAt, detailsError: orders.detailsError })
     .from(orders)

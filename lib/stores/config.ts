@@ -1,10 +1,8 @@
 import "server-only";
 import { eq, ne } from "drizzle-orm";
-import { z } from "zod";
-import { decryptSecret, encryptSecret } from "@/lib/crypto/secrets";
+import { decryptSecret, encryptSecret } from "./secrets";
 import type { Database } from "@/lib/db";
 import { stores } from "@/lib/db/schema";
-import type { Env } from "@/lib/env";
 
 export interface AdminCredentials {
   clientId: string;
@@ -34,74 +32,6 @@ export interface StoreConfig {
 }
 
 export type StoreSource = "env" | "sandbox" | "manager";
-
-const sandboxMerchantsSchema = z.array(
-  z.object({
-    merchantId: z.string().min(1),
-    name: z.string(),
-    serviceId: z.string().nullish(),
-    interchange: z.object({ clientId: z.string().min(1), clientSecret: z.string().min(1) }),
-    admin: z.object({ clientId: z.string(), clientSecret: z.string(), username: z.string(), password: z.string() }).nullish(),
-    store: z.object({ clientId: z.string().min(1), clientSecret: z.string().min(1) }).nullish(),
-  }),
-);
-
-/**
- * The stores the environment configures: the one of a real platform, or, in sandbox mode, every
- * merchant of the sandbox (asked over HTTP, as any client of it would).
- */
-export async function resolveConfiguredStores(env: Env): Promise<{ source: StoreSource; stores: StoreConfig[] }> {
-  const defaults = { pollIntervalSeconds: env.pollIntervalSeconds, confirmDeadlineMinutes: env.CONFIRM_DEADLINE_MINUTES };
-  if (env.platformMode === "real") {
-    const admin =
-      env.PLATFORM_ADMIN_CLIENT_ID && env.PLATFORM_ADMIN_CLIENT_SECRET && env.PLATFORM_ADMIN_USERNAME && env.PLATFORM_ADMIN_PASSWORD
-        ? {
-            clientId: env.PLATFORM_ADMIN_CLIENT_ID,
-            clientSecret: env.PLATFORM_ADMIN_CLIENT_SECRET,
-            username: env.PLATFORM_ADMIN_USERNAME,
-            password: env.PLATFORM_ADMIN_PASSWORD,
-          }
-        : null;
-    const storeApi =
-      env.PLATFORM_STORE_CLIENT_ID && env.PLATFORM_STORE_CLIENT_SECRET
-        ? { clientId: env.PLATFORM_STORE_CLIENT_ID, clientSecret: env.PLATFORM_STORE_CLIENT_SECRET }
-        : null;
-    const store: StoreConfig = {
-      id: env.PLATFORM_MERCHANT_ID!,
-      name: env.PLATFORM_MERCHANT_NAME ?? env.PLATFORM_MERCHANT_ID!,
-      baseUrl: env.PLATFORM_BASE_URL!,
-      clientId: env.PLATFORM_CLIENT_ID!,
-      clientSecret: env.PLATFORM_CLIENT_SECRET!,
-      serviceId: env.PLATFORM_SERVICE_ID ?? null,
-      admin,
-      storeApi,
-      ...defaults,
-    };
-    return { source: "env", stores: [store] };
-  }
-  const sandboxUrl = env.sandboxUrl!;
-  const response = await fetch(`${sandboxUrl}/control/merchants`, {
-    signal: AbortSignal.timeout(env.PLATFORM_TIMEOUT_MS),
-    redirect: "manual",
-    cache: "no-store",
-  });
-  if (!response.ok) throw new Error(`The sandbox's merchant list answered HTTP ${response.status}`);
-  const merchants = sandboxMerchantsSchema.parse(await response.json());
-  return {
-    source: "sandbox",
-    stores: merchants.map((merchant) => ({
-      id: merchant.merchantId,
-      name: merchant.name,
-      baseUrl: sandboxUrl,
-      clientId: merchant.interchange.clientId,
-      clientSecret: merchant.interchange.clientSecret,
-      serviceId: merchant.serviceId ?? null,
-      admin: merchant.admin ?? null,
-      storeApi: merchant.store ?? null,
-      ...defaults,
-    })),
-  };
-}
 
 /**
  * A store to save where each secret may be left out: the stored one is kept (a manager's form
@@ -163,7 +93,20 @@ function withoutUndefined<T extends Record<string, unknown>>(record: T): { [K in
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
 }
 
-type StoreRow = typeof stores.$inferSelect;
+export type StoreRow = typeof stores.$inferSelect;
+
+/** The settings a store's row holds in the clear, shared by every reading of it. */
+export function clearSettingsOf(row: StoreRow): Pick<StoreConfig, "id" | "name" | "baseUrl" | "clientId" | "serviceId" | "pollIntervalSeconds" | "confirmDeadlineMinutes"> {
+  return {
+    id: row.id,
+    name: row.name,
+    baseUrl: row.baseUrl,
+    clientId: row.clientId,
+    serviceId: row.serviceId,
+    pollIntervalSeconds: row.pollIntervalSeconds,
+    confirmDeadlineMinutes: row.confirmDeadlineMinutes,
+  };
+}
 
 /** Every enabled store with its secrets decrypted, for the pollers. */
 export async function loadEnabledStores(db: Database): Promise<StoreConfig[]> {
@@ -179,12 +122,8 @@ export async function loadStoreConfig(db: Database, id: string): Promise<{ confi
 
 function configOfRow(row: StoreRow): StoreConfig {
   return {
-    id: row.id,
-    name: row.name,
-    baseUrl: row.baseUrl,
-    clientId: row.clientId,
+    ...clearSettingsOf(row),
     clientSecret: decryptSecret(row.clientSecretEncrypted),
-    serviceId: row.serviceId,
     admin:
       row.adminClientId && row.adminClientSecretEncrypted && row.adminUsername && row.adminPasswordEncrypted
         ? {
@@ -198,7 +137,5 @@ function configOfRow(row: StoreRow): StoreConfig {
       row.storeApiClientId && row.storeApiClientSecretEncrypted
         ? { clientId: row.storeApiClientId, clientSecret: decryptSecret(row.storeApiClientSecretEncrypted) }
         : null,
-    pollIntervalSeconds: row.pollIntervalSeconds,
-    confirmDeadlineMinutes: row.confirmDeadlineMinutes,
   };
 }

@@ -1,12 +1,11 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { stores } from "@/lib/db/schema";
 import { log } from "@/lib/log";
 import { metrics } from "@/lib/metrics";
 import type { InterchangeClient } from "@/lib/platform/interchange/client";
 import { PlatformError } from "@/lib/platform/errors";
 import type { BoardOrder } from "@/lib/contract/board";
+import { recordPollFailure, recordPollSuccess } from "@/lib/stores/poll-state";
 import { ingestEvents, refreshUnreadableOrders, type IngestContext, type IngestResult } from "./ingest";
 import { RecentErrors } from "./recent-errors";
 
@@ -106,7 +105,7 @@ export class StorePoller {
       await refreshUnreadableOrders(context);
       metrics().polls.inc({ store: storeId, outcome: "ok" });
       Object.assign(this.status, { lastPollOkAt: at, lastContactAt: new Date(), lastError: null, consecutiveFailures: 0 });
-      await db.update(stores).set({ lastPollAt: at, lastPollOkAt: at, lastError: null }).where(eq(stores.id, storeId));
+      await recordPollSuccess(db, storeId, at);
       return result;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -117,11 +116,7 @@ export class StorePoller {
       else this.errors.add("internal", "Internal error while storing events (see the server log)", undefined, at);
       metrics().polls.inc({ store: storeId, outcome: "failed" });
       Object.assign(this.status, { lastError: message, consecutiveFailures: this.status.consecutiveFailures + 1 });
-      await db
-        .update(stores)
-        .set({ lastPollAt: at, lastError: message })
-        .where(eq(stores.id, storeId))
-        .catch(() => undefined);
+      await recordPollFailure(db, storeId, at, message).catch(() => undefined);
       throw error;
     }
   }

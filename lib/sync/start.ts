@@ -8,7 +8,8 @@ import { getBus } from "@/lib/realtime/bus";
 import { StorePoller } from "./poller";
 import type { RecentErrors } from "./recent-errors";
 import { syncState } from "./registry";
-import { loadEnabledStores, loadStoreConfig, resolveConfiguredStores, saveStoreConfig, type StoreConfig } from "../stores/config";
+import { loadEnabledStores, loadStoreConfig, saveStoreConfig, type StoreConfig } from "../stores/config";
+import { resolveConfiguredStores } from "../stores/configured-stores";
 import { processSingleton } from "@/lib/process-singleton";
 
 /** How long to wait between attempts to learn the stores (e.g. the embedded sandbox still booting). */

@@ -1,10 +1,11 @@
 import "server-only";
 import { getDb } from "@/lib/db";
-import { stores } from "@/lib/db/schema";
 import { log } from "@/lib/log";
 import type { StatusMessage, StoreStatus } from "@/lib/contract/stream";
-import { DOWN_AFTER_INTERVALS } from "@/lib/realtime/store-status";
+import { judgeConnection } from "@/lib/stores/health";
+import { readPollStates, type StorePollState } from "@/lib/stores/poll-state";
 import { syncState } from "./registry";
+import { contactEvidence } from "./store-contact";
 import { processSingleton } from "@/lib/process-singleton";
 
 /** How often the feed looks at the pollers: a store going down shows within about a second. */
@@ -14,7 +15,7 @@ export const STATUS_EVERY_SECONDS = 5;
 /** The stores table (names, intervals, other instances' polls) is re-read this often. */
 const ROWS_EVERY_MS = 2_000;
 
-type StoreRow = Pick<typeof stores.$inferSelect, "id" | "name" | "enabled" | "pollIntervalSeconds" | "lastPollOkAt">;
+type StoreRow = Pick<StorePollState, "id" | "name" | "enabled" | "pollIntervalSeconds" | "lastPollOkAt">;
 
 /**
  * Each store's contact with the platform, computed once per process and fanned out to every open
@@ -100,43 +101,32 @@ function contactKey(store: StoreStatus, now: Date): number | null {
 }
 
 async function readStoreRows(): Promise<StoreRow[]> {
-  const db = await getDb();
-  return db
-    .select({ id: stores.id, name: stores.name, enabled: stores.enabled, pollIntervalSeconds: stores.pollIntervalSeconds, lastPollOkAt: stores.lastPollOkAt })
-    .from(stores)
-    .orderBy(stores.name);
+  return readPollStates(await getDb());
 }
 
 /**
- * A store's poller in this process knows best (it records when the platform answered); a store
- * polled by another instance is judged by the time that instance wrote to the stores table.
+ * Each enabled store's contact, judged by lib/stores/health: "down" on the board is anything
+ * short of connected. A store polled by another instance is judged by the time that instance
+ * wrote to the stores table, which this feed sees only when it re-reads the rows.
  */
 export function computeStatuses(rows: readonly StoreRow[], now: Date, feedStartedAt: Date): StoreStatus[] {
   const connections = syncState().connections;
+  const scope = { otherInstances: true, rowAgeSeconds: ROWS_EVERY_MS / 1000, watchedSince: feedStartedAt };
   return rows
     .filter((row) => row.enabled)
     .map((row) => {
       const poller = connections.get(row.id)?.poller;
-      const intervalSeconds = poller ? poller.intervalMs / 1000 : row.pollIntervalSeconds;
-      const lastContact = latest(poller?.status.lastContactAt ?? null, row.lastPollOkAt);
-      const reference = lastContact ?? poller?.status.startedAt ?? feedStartedAt;
-      const ageSeconds = Math.max(0, (now.getTime() - reference.getTime()) / 1000);
+      const evidence = contactEvidence(row, poller, scope);
+      const { state, silentSeconds } = judgeConnection(evidence, now);
       return {
         id: row.id,
         name: row.name,
-        intervalSeconds,
-        lastContactAgeSeconds: lastContact ? Math.round(ageSeconds * 10) / 10 : null,
+        intervalSeconds: evidence.intervalSeconds,
+        lastContactAgeSeconds: evidence.lastContactAt && silentSeconds !== null ? Math.round(silentSeconds * 10) / 10 : null,
         consecutiveFailures: poller?.status.consecutiveFailures ?? 0,
-        // Another instance's polls are seen only when the rows are re-read: allow for that lag.
-        down: ageSeconds > intervalSeconds * DOWN_AFTER_INTERVALS + (poller ? 0 : ROWS_EVERY_MS / 1000),
+        down: state !== "connected",
       };
     });
-}
-
-function latest(a: Date | null, b: Date | null): Date | null {
-  if (!a) return b;
-  if (!b) return a;
-  return a > b ? a : b;
 }
 
 // One per process, shared by every stream whatever module graph opened it.

@@ -1,5 +1,5 @@
 import { handler } from "@/lib/api/handler";
-import { getHealth } from "@/lib/sync/health";
+import { getHealth } from "@/lib/integrations/health-report";
 
 export const dynamic = "force-dynamic";
 

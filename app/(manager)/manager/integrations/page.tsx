@@ -9,7 +9,7 @@ import { Notice } from "@/components/ui/notice";
 import { requirePageViewer } from "@/lib/auth/page";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
-import { listIntegrationViews } from "@/lib/integrations/settings";
+import { listIntegrationViews } from "@/lib/stores/settings-view";
 import { webhookAddress } from "@/lib/integrations/webhook-address";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -2,7 +2,7 @@ import { parseInput, readJson, respond, withSession } from "@/lib/api/handler";
 import { integrationAnswerSchema, integrationInputSchema } from "@/lib/contract/integration-settings";
 import { getDb } from "@/lib/db";
 import { applyIntegration } from "@/lib/integrations/apply";
-import { getIntegrationView } from "@/lib/integrations/settings";
+import { getIntegrationView } from "@/lib/stores/settings-view";
 import { webhookAddress } from "@/lib/integrations/webhook-address";
 import { storeParam } from "@/lib/integrations/store-param";
 

@@ -9,9 +9,10 @@ import { eq } from "drizzle-orm";
 import { stores } from "@/lib/db/schema";
 import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
 import { AppError } from "@/lib/errors";
-import { loadStoreConfig, saveStoreConfig } from "@/lib/stores/config";
-import { createStore, getIntegrationView, listIntegrationViews, saveIntegration } from "./settings";
+import { loadStoreConfig, saveStoreConfig } from "./config";
+import { createStore, saveIntegration } from "./settings";
 import { integrationInputSchema, newStoreInputSchema, platformBaseUrlSchema, type IntegrationInput } from "@/lib/contract/integration-settings";
+import { getIntegrationView, listIntegrationViews } from "./settings-view";
 
 const actor = { userId: 1, name: "Test admin" };
 const SECRETS = { clientSecret: "interchange-secret-1", admin: "admin-secret-1", password: "admin-password-1", storeApi: "store-secret-1" };

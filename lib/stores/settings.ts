@@ -1,70 +1,11 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import type { Viewer } from "@/lib/auth/sessions";
 import type { Database } from "@/lib/db";
-import { stores } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
-import { loadStoreConfig, saveStoreConfig, type StoreConfig } from "@/lib/stores/config";
-import type { IntegrationInput, NewStoreInput } from "@/lib/contract/integration-settings";
-
-/** A store's integration settings as the browser may see them: every secret only as "set" or not. */
-export interface IntegrationView {
-  id: string;
-  name: string;
-  /** env, sandbox or manager: who configured it last. */
-  source: string;
-  enabled: boolean;
-  baseUrl: string;
-  clientId: string;
-  clientSecretSet: boolean;
-  serviceId: string | null;
-  admin: { clientId: string; username: string; clientSecretSet: boolean; passwordSet: boolean } | null;
-  storeApi: { clientId: string; clientSecretSet: boolean } | null;
-  pollIntervalSeconds: number;
-  confirmDeadlineMinutes: number;
-  updatedAt: string;
-}
-
-type StoreRow = typeof stores.$inferSelect;
-
-function viewOf(row: StoreRow): IntegrationView {
-  return {
-    id: row.id,
-    name: row.name,
-    source: row.source,
-    enabled: row.enabled,
-    baseUrl: row.baseUrl,
-    clientId: row.clientId,
-    clientSecretSet: row.clientSecretEncrypted !== "",
-    serviceId: row.serviceId,
-    admin:
-      row.adminClientId || row.adminUsername
-        ? {
-            clientId: row.adminClientId ?? "",
-            username: row.adminUsername ?? "",
-            clientSecretSet: !!row.adminClientSecretEncrypted,
-            passwordSet: !!row.adminPasswordEncrypted,
-          }
-        : null,
-    storeApi: row.storeApiClientId ? { clientId: row.storeApiClientId, clientSecretSet: !!row.storeApiClientSecretEncrypted } : null,
-    pollIntervalSeconds: row.pollIntervalSeconds,
-    confirmDeadlineMinutes: row.confirmDeadlineMinutes,
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-export async function getIntegrationView(db: Database, storeId: string): Promise<IntegrationView> {
-  const [row] = await db.select().from(stores).where(eq(stores.id, storeId));
-  if (!row) throw new AppError("not_found", "There is no such store.");
-  return viewOf(row);
-}
-
-/** Every store's settings the viewer may see, by name. */
-export async function listIntegrationViews(db: Database, viewer: Viewer): Promise<IntegrationView[]> {
-  const rows = await db.select().from(stores).orderBy(stores.name);
-  return rows.filter((row) => viewer.storeIds === "all" || viewer.storeIds.includes(row.id)).map(viewOf);
-}
+import { loadStoreConfig, saveStoreConfig, type StoreConfig } from "./config";
+import { getIntegrationView, storeExists } from "./settings-view";
+import type { IntegrationInput, IntegrationView, NewStoreInput } from "@/lib/contract/integration-settings";
 
 function secretRequired(field: string, why: "none" | "newAddress"): AppError {
   const sentence =
@@ -121,8 +62,7 @@ export async function savedSettings(db: Database, storeId: string): Promise<Stor
  * changed which fields — names only for secrets. Returns the changed field names.
  */
 export async function saveIntegration(db: Database, viewer: Pick<Viewer, "userId" | "name">, storeId: string, input: IntegrationInput): Promise<string[]> {
-  const [before] = await db.select().from(stores).where(eq(stores.id, storeId));
-  if (!before) throw new AppError("not_found", "There is no such store.");
+  const before = await getIntegrationView(db, storeId);
   const saved = await savedSettings(db, storeId);
   const complete = withSavedSecrets(saved, { ...input, id: storeId });
   await saveStoreConfig(
@@ -143,25 +83,24 @@ export async function saveIntegration(db: Database, viewer: Pick<Viewer, "userId
 
 /** Adds a store (a chain adds its stores one by one). 409 when the merchant id is taken. */
 export async function createStore(db: Database, viewer: Pick<Viewer, "userId" | "name">, input: NewStoreInput): Promise<void> {
-  const [existing] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, input.id));
-  if (existing) throw new AppError("already_done", "A store with this merchant id exists already.");
+  if (await storeExists(db, input.id)) throw new AppError("already_done", "A store with this merchant id exists already.");
   const complete = withSavedSecrets(null, input);
   await saveStoreConfig(db, complete, "manager", { enabled: input.enabled });
   log.info({ store: input.id, by: { userId: viewer.userId, name: viewer.name } }, "store added");
 }
 
-function changedFields(before: StoreRow, saved: StoreConfig, after: StoreConfig, enabled: boolean): string[] {
+function changedFields(before: IntegrationView, saved: StoreConfig, after: StoreConfig, enabled: boolean): string[] {
   const pairs: Array<[string, unknown, unknown]> = [
     ["name", before.name, after.name],
     ["baseUrl", before.baseUrl, after.baseUrl],
     ["clientId", before.clientId, after.clientId],
     ["clientSecret", saved.clientSecret, after.clientSecret],
     ["serviceId", before.serviceId, after.serviceId],
-    ["admin.clientId", before.adminClientId, after.admin?.clientId ?? null],
-    ["admin.username", before.adminUsername, after.admin?.username ?? null],
+    ["admin.clientId", before.admin?.clientId ?? null, after.admin?.clientId ?? null],
+    ["admin.username", before.admin?.username ?? null, after.admin?.username ?? null],
     ["admin.clientSecret", saved.admin?.clientSecret ?? null, after.admin?.clientSecret ?? null],
     ["admin.password", saved.admin?.password ?? null, after.admin?.password ?? null],
-    ["storeApi.clientId", before.storeApiClientId, after.storeApi?.clientId ?? null],
+    ["storeApi.clientId", before.storeApi?.clientId ?? null, after.storeApi?.clientId ?? null],
     ["storeApi.clientSecret", saved.storeApi?.clientSecret ?? null, after.storeApi?.clientSecret ?? null],
     ["pollIntervalSeconds", before.pollIntervalSeconds, after.pollIntervalSeconds],
     ["confirmDeadlineMinutes", before.confirmDeadlineMinutes, after.confirmDeadlineMinutes],

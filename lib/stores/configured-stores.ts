@@ -1,0 +1,72 @@
+import "server-only";
+import { z } from "zod";
+import type { Env } from "@/lib/env";
+import type { StoreConfig, StoreSource } from "./config";
+
+const sandboxMerchantsSchema = z.array(
+  z.object({
+    merchantId: z.string().min(1),
+    name: z.string(),
+    serviceId: z.string().nullish(),
+    interchange: z.object({ clientId: z.string().min(1), clientSecret: z.string().min(1) }),
+    admin: z.object({ clientId: z.string(), clientSecret: z.string(), username: z.string(), password: z.string() }).nullish(),
+    store: z.object({ clientId: z.string().min(1), clientSecret: z.string().min(1) }).nullish(),
+  }),
+);
+
+/**
+ * The stores the environment configures: the one of a real platform, or, in sandbox mode, every
+ * merchant of the sandbox (asked over HTTP, as any client of it would).
+ */
+export async function resolveConfiguredStores(env: Env): Promise<{ source: StoreSource; stores: StoreConfig[] }> {
+  const defaults = { pollIntervalSeconds: env.pollIntervalSeconds, confirmDeadlineMinutes: env.CONFIRM_DEADLINE_MINUTES };
+  if (env.platformMode === "real") {
+    const admin =
+      env.PLATFORM_ADMIN_CLIENT_ID && env.PLATFORM_ADMIN_CLIENT_SECRET && env.PLATFORM_ADMIN_USERNAME && env.PLATFORM_ADMIN_PASSWORD
+        ? {
+            clientId: env.PLATFORM_ADMIN_CLIENT_ID,
+            clientSecret: env.PLATFORM_ADMIN_CLIENT_SECRET,
+            username: env.PLATFORM_ADMIN_USERNAME,
+            password: env.PLATFORM_ADMIN_PASSWORD,
+          }
+        : null;
+    const storeApi =
+      env.PLATFORM_STORE_CLIENT_ID && env.PLATFORM_STORE_CLIENT_SECRET
+        ? { clientId: env.PLATFORM_STORE_CLIENT_ID, clientSecret: env.PLATFORM_STORE_CLIENT_SECRET }
+        : null;
+    const store: StoreConfig = {
+      id: env.PLATFORM_MERCHANT_ID!,
+      name: env.PLATFORM_MERCHANT_NAME ?? env.PLATFORM_MERCHANT_ID!,
+      baseUrl: env.PLATFORM_BASE_URL!,
+      clientId: env.PLATFORM_CLIENT_ID!,
+      clientSecret: env.PLATFORM_CLIENT_SECRET!,
+      serviceId: env.PLATFORM_SERVICE_ID ?? null,
+      admin,
+      storeApi,
+      ...defaults,
+    };
+    return { source: "env", stores: [store] };
+  }
+  const sandboxUrl = env.sandboxUrl!;
+  const response = await fetch(`${sandboxUrl}/control/merchants`, {
+    signal: AbortSignal.timeout(env.PLATFORM_TIMEOUT_MS),
+    redirect: "manual",
+    cache: "no-store",
+  });
+  if (!response.ok) throw new Error(`The sandbox's merchant list answered HTTP ${response.status}`);
+  const merchants = sandboxMerchantsSchema.parse(await response.json());
+  return {
+    source: "sandbox",
+    stores: merchants.map((merchant) => ({
+      id: merchant.merchantId,
+      name: merchant.name,
+      baseUrl: sandboxUrl,
+      clientId: merchant.interchange.clientId,
+      clientSecret: merchant.interchange.clientSecret,
+      serviceId: merchant.serviceId ?? null,
+      admin: merchant.admin ?? null,
+      storeApi: merchant.store ?? null,
+      ...defaults,
+    })),
+  };
+}

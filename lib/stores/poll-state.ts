@@ -1,0 +1,47 @@
+import "server-only";
+import { eq, inArray } from "drizzle-orm";
+import type { Database } from "@/lib/db";
+import { stores } from "@/lib/db/schema";
+
+/**
+ * What the last poll of a store left in the stores table: how another instance (or this one
+ * after a restart) learns when the platform last answered.
+ */
+export interface StorePollState {
+  id: string;
+  name: string;
+  enabled: boolean;
+  pollIntervalSeconds: number;
+  lastPollAt: Date | null;
+  lastPollOkAt: Date | null;
+  lastError: string | null;
+}
+
+const pollStateColumns = {
+  id: stores.id,
+  name: stores.name,
+  enabled: stores.enabled,
+  pollIntervalSeconds: stores.pollIntervalSeconds,
+  lastPollAt: stores.lastPollAt,
+  lastPollOkAt: stores.lastPollOkAt,
+  lastError: stores.lastError,
+};
+
+/** Every store's poll state by name (or only these stores'). */
+export async function readPollStates(db: Database, storeIds?: readonly string[]): Promise<StorePollState[]> {
+  return db
+    .select(pollStateColumns)
+    .from(stores)
+    .where(storeIds ? inArray(stores.id, [...storeIds]) : undefined)
+    .orderBy(stores.name);
+}
+
+/** A poll the platform answered, and whose events were stored. */
+export async function recordPollSuccess(db: Database, storeId: string, at: Date): Promise<void> {
+  await db.update(stores).set({ lastPollAt: at, lastPollOkAt: at, lastError: null }).where(eq(stores.id, storeId));
+}
+
+/** A poll that failed, with our sentence for why (never a payload). */
+export async function recordPollFailure(db: Database, storeId: string, at: Date, message: string): Promise<void> {
+  await db.update(stores).set({ lastPollAt: at, lastError: message }).where(eq(stores.id, storeId));
+}

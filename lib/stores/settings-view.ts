@@ -1,0 +1,46 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Viewer } from "@/lib/auth/sessions";
+import type { IntegrationView } from "@/lib/contract/integration-settings";
+import type { Database } from "@/lib/db";
+import { stores } from "@/lib/db/schema";
+import { AppError } from "@/lib/errors";
+import { clearSettingsOf, type StoreRow } from "./config";
+
+function viewOf(row: StoreRow): IntegrationView {
+  return {
+    ...clearSettingsOf(row),
+    source: row.source,
+    enabled: row.enabled,
+    clientSecretSet: row.clientSecretEncrypted !== "",
+    admin:
+      row.adminClientId || row.adminUsername
+        ? {
+            clientId: row.adminClientId ?? "",
+            username: row.adminUsername ?? "",
+            clientSecretSet: !!row.adminClientSecretEncrypted,
+            passwordSet: !!row.adminPasswordEncrypted,
+          }
+        : null,
+    storeApi: row.storeApiClientId ? { clientId: row.storeApiClientId, clientSecretSet: !!row.storeApiClientSecretEncrypted } : null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function getIntegrationView(db: Database, storeId: string): Promise<IntegrationView> {
+  const [row] = await db.select().from(stores).where(eq(stores.id, storeId));
+  if (!row) throw new AppError("not_found", "There is no such store.");
+  return viewOf(row);
+}
+
+/** Every store's settings the viewer may see, by name. */
+export async function listIntegrationViews(db: Database, viewer: Pick<Viewer, "storeIds">): Promise<IntegrationView[]> {
+  const rows = await db.select().from(stores).orderBy(stores.name);
+  return rows.filter((row) => viewer.storeIds === "all" || viewer.storeIds.includes(row.id)).map(viewOf);
+}
+
+/** Whether a store with this merchant id exists (enabled or not). */
+export async function storeExists(db: Database, storeId: string): Promise<boolean> {
+  const [existing] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
+  return existing !== undefined;
+}
