@@ -1,24 +1,65 @@
 import { defineConfig, globalIgnores } from "eslint/config";
+import prettier from "eslint-config-prettier/flat";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+
+// The one-way dependencies of docs/architecture.md ("Dependency rules"), enforced on every file.
+const tests = ["**/*.test.ts", "**/*.test.tsx"];
+const notSandbox = ["./app/!(sandbox)/**", "./app/*", "./components/**", "./lib/!(sandbox)/**", "./lib/*", "./instrumentation.ts"];
+
+const layers = [
+  { target: "./lib", from: "./components", message: "lib/ sits below components/: move the shared part into lib/." },
+  { target: "./lib", from: "./app", message: "lib/ sits below app/: move the shared part into lib/." },
+  { target: "./components", from: "./app", message: "components/ sits below app/: move the shared part into components/ or lib/." },
+  // The sandbox is a separate system that happens to live in the repo: it imports nothing of
+  // Comanda's, and only its mount (app/sandbox) imports it.
+  { target: "./lib/sandbox", from: "./lib", except: ["./sandbox"], message: "lib/sandbox imports nothing of Comanda's." },
+  { target: "./lib/sandbox", from: "./components", message: "lib/sandbox imports nothing of Comanda's." },
+  { target: "./lib/sandbox", from: "./app", message: "lib/sandbox imports nothing of Comanda's." },
+  { target: "./lib/sandbox", from: "./e2e", except: ["./support/sandbox", "./support/official-schemas.ts"], message: "The sandbox's tests use its own test support only." },
+  { target: "./e2e/support/sandbox", from: "./lib", except: ["./sandbox"], message: "The sandbox's test support imports nothing of Comanda's." },
+  { target: notSandbox, from: "./lib/sandbox", message: "Talk to the sandbox over HTTP, like any platform; only app/sandbox mounts it." },
+  // lib/orders is pure: the lifecycle, projection, lanes and counts, testable without any I/O.
+  {
+    target: "./lib/orders",
+    from: "./lib",
+    except: ["./orders", "./contract", "./time"],
+    message: "lib/orders is pure: it imports no I/O module (database, platform, sync, realtime).",
+  },
+];
+// Production code never imports test support, benches or command-line scripts.
+const noTestSupport = [
+  { target: ["./app", "./components", "./lib", "./instrumentation.ts"], from: "./e2e", message: "Production code never imports test support." },
+  { target: ["./app", "./components", "./lib", "./instrumentation.ts"], from: "./scripts", message: "Production code never imports scripts." },
+];
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  prettier,
   globalIgnores([".next/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"]),
   {
-    // The sandbox is a separate system: it must not reach into Comanda's modules (DESIGN.md).
-    files: ["lib/sandbox/**/*.ts"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@/*"], message: "lib/sandbox imports nothing from the rest of Comanda." }] }],
-    },
+    files: ["**/*.{ts,tsx,mjs}"],
+    rules: { "import/no-restricted-paths": ["error", { zones: layers }] },
   },
   {
-    // Comanda's side never imports the sandbox: it talks to it over HTTP like any platform.
-    files: ["lib/**/*.ts", "components/**/*.{ts,tsx}"],
-    ignores: ["lib/sandbox/**"],
+    files: ["app/**", "components/**", "lib/**", "instrumentation.ts"],
+    ignores: tests,
+    rules: { "import/no-restricted-paths": ["error", { zones: [...layers, ...noTestSupport] }] },
+  },
+  {
+    // lib/orders: no Node built-ins, database drivers or server-only modules either.
+    files: ["lib/orders/**"],
+    ignores: tests,
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@/lib/sandbox", "@/lib/sandbox/*"], message: "Talk to the sandbox over HTTP." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["node:*", "server-only", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*"], message: "lib/orders is pure: no I/O." },
+          ],
+        },
+      ],
     },
   },
 ]);

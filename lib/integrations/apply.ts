@@ -6,7 +6,8 @@ import { createStore, saveIntegration, savedSettings, withSavedSecrets } from "@
 import type { IntegrationInput, IntegrationView, NewStoreInput } from "@/lib/contract/integration-settings";
 import { getIntegrationView } from "@/lib/stores/settings-view";
 import { reconnectStore } from "@/lib/sync/start";
-import { checkConnection, type CheckResult } from "./connection-check";
+import { checkConnection } from "./connection-check";
+import type { CheckResult } from "@/lib/contract/manager";
 
 /** The longest a check waits for one answer: a manager is waiting on the button. */
 const CHECK_TIMEOUT_CEILING_MS = 8_000;

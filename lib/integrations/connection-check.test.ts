@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/e2e/support/sandbox-process";
 import { sandboxStoreConfig } from "@/e2e/support/store-connection";
-import { checkConnection, type CheckResult, type ConnectionSettings } from "./connection-check";
+import type { CheckResult } from "@/lib/contract/manager";
+import { checkConnection, type ConnectionSettings } from "./connection-check";
 
 describe("test connection against a sandbox process over HTTP", () => {
   let sandbox: SandboxProcess;

@@ -6,17 +6,10 @@ import { storeApiTokenEndpoint } from "@/lib/platform/store-api/client";
 import { requestToken } from "@/lib/platform/token-source";
 import { platformFetch } from "@/lib/platform/transport";
 import type { StoreConfig } from "@/lib/stores/config";
+import type { CheckResult } from "@/lib/contract/manager";
 import { problemOf, type Problem } from "./problems";
 
-export type CheckName = "token" | "polling" | "admin" | "storeApi";
-
-export interface CheckResult {
-  check: CheckName;
-  outcome: "ok" | "failed" | "skipped";
-  problem?: Problem;
-  /** Events waiting on the platform (polling, when it answered). */
-  pending?: number;
-}
+type CheckName = CheckResult["check"];
 
 export type ConnectionSettings = Pick<StoreConfig, "id" | "baseUrl" | "clientId" | "clientSecret" | "serviceId" | "admin" | "storeApi">;
 

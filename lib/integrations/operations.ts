@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Viewer } from "@/lib/auth/sessions";
+import type { PollerState, StoreOperations } from "@/lib/contract/manager";
 import { getDb } from "@/lib/db";
 import { orders } from "@/lib/db/schema";
 import { env } from "@/lib/env";
@@ -12,25 +13,7 @@ import type { RecentError } from "@/lib/sync/recent-errors";
 import { getStoreConnection } from "@/lib/sync/registry";
 import { getHealth, type StoreHealth } from "./health-report";
 
-export type PollerState = "running" | "backingOff" | "failing" | "stopped";
-
-export interface ParkedOrder {
-  id: string;
-  displayId: string;
-  placedAt: string;
-  /** Why its details cannot be read (our sentence or the schema's complaint; never a payload). */
-  error: string | null;
-}
-
-export interface StoreOperations extends StoreHealth {
-  state: PollerState;
-  /** Why a stopped store is stopped. */
-  stoppedBecause: "disabled" | "syncOff" | "notStarted" | null;
-  intervalSeconds: number;
-  nextPollAt: string | null;
-  parked: ParkedOrder[];
-  recentErrors: RecentError[];
-}
+type ParkedOrder = StoreOperations["parked"][number];
 
 /** Parked orders listed per store: the oldest first, as the ones waiting longest. */
 const PARKED_LISTED = 50;

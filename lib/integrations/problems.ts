@@ -1,33 +1,13 @@
 import "server-only";
 import { PlatformError } from "@/lib/platform/errors";
 
+import type { CheckResult } from "@/lib/contract/manager";
+
 /**
  * Why a check failed, as a code the page turns into one sentence (messages `integrations.problem`).
  * Never carries a response body, a token or a secret: only the host, a status, a network code.
  */
-export type ProblemCode =
-  | "timeout"
-  | "unreachable"
-  | "redirect"
-  | "badCredentials"
-  | "badLogin"
-  | "forbidden"
-  | "unknownService"
-  | "notFound"
-  | "serverError"
-  | "malformed"
-  | "httpStatus"
-  | "serviceIdMissing"
-  | "needsToken";
-
-export interface Problem {
-  code: ProblemCode;
-  host: string;
-  status?: number;
-  /** A network error code (ECONNREFUSED, ENOTFOUND…) when nothing answered. */
-  reason?: string;
-  timeoutSeconds?: number;
-}
+export type Problem = NonNullable<CheckResult["problem"]>;
 
 /** The error code of an admin or store API error envelope ({status: "error", error: {code}}). */
 function envelopeCode(body: unknown): string | undefined {

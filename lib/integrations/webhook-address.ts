@@ -1,14 +1,7 @@
 import "server-only";
+import type { WebhookAddress } from "@/lib/contract/integration-settings";
 import { env } from "@/lib/env";
 
-export interface WebhookAddress {
-  url: string;
-  /** Headers the platform must send with every push. */
-  merchantIdHeader: "X-App-MerchantId";
-  signatureHeader: "X-App-Signature";
-  /** Where the origin came from: APP_URL, or the request (behind a proxy: X-Forwarded-Proto/Host). */
-  originFrom: "APP_URL" | "request";
-}
 
 const WEBHOOK_PATH = "/api/open-delivery/v1/newEvent";
 

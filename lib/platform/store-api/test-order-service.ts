@@ -6,7 +6,7 @@ import type { StoreConfig } from "@/lib/stores/config";
 import { describePlatformFailure, PlatformError, platformProblem } from "@/lib/platform/errors";
 import { storeApiClient, storeConfig } from "./service";
 import { planTestOrder, TestOrderImpossible } from "./test-order";
-import type { TestOrderResult } from "./types";
+import type { TestOrderResult } from "@/lib/contract/manager";
 
 /** How long a click's answer is kept, so a resent request gets it instead of a second order. */
 const REMEMBER_MS = 10 * 60_000;

@@ -131,12 +131,3 @@ export interface StoreMenu {
   pizzaSizes: PizzaSize[];
 }
 
-export interface TestOrderResult {
-  orderId: string;
-  displayId: string | null;
-  interchangeOrderId: string | null;
-  status: string;
-  scheduledFor: string | null;
-  total: Money | null;
-  summary: string;
-}
