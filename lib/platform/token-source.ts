@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { PlatformError, platformProblem } from "./errors";
-import type { RefreshTokenStore, StoredRefreshToken } from "./refresh-token-store";
+import type { RefreshTokenStore, StoredRefreshToken } from "@/lib/stores/admin-refresh-token";
 import { platformFetch } from "./transport";
 
 /** The token operation's answer, the same on the interchange, admin and store APIs. */

@@ -4,7 +4,7 @@ import { stores } from "@/lib/db/schema";
 import type { TestDatabase } from "@/e2e/support/database";
 import type { LoggedRequest, SandboxMerchant } from "@/e2e/support/sandbox-process";
 import { startSandboxStore, type SandboxStoreFixture } from "@/e2e/support/store-connection";
-import { databaseRefreshTokenStore } from "@/lib/platform/refresh-token-store";
+import { databaseRefreshTokenStore } from "@/lib/stores/admin-refresh-token";
 import { AdminClient } from "./client";
 
 // Real sandbox process, real PGlite database: the admin API's token chain as Comanda runs it.

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AdminCredentials } from "@/lib/stores/config";
 import { authorizedRequest, serviceHeaders, type ServiceIdentity } from "@/lib/platform/authorized-request";
 import { PlatformError } from "@/lib/platform/errors";
-import type { RefreshTokenStore } from "@/lib/platform/refresh-token-store";
+import type { RefreshTokenStore } from "@/lib/stores/admin-refresh-token";
 import { TokenSource, type TokenEndpoint } from "@/lib/platform/token-source";
 import { adminOrderListSchema, toAdminOrder, type AdminOrder } from "./schemas";
 

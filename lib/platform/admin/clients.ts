@@ -3,7 +3,7 @@ import type { Database } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { StoreConfig } from "@/lib/stores/config";
 import { clientForStore } from "@/lib/platform/client-cache";
-import { databaseRefreshTokenStore } from "@/lib/platform/refresh-token-store";
+import { databaseRefreshTokenStore } from "@/lib/stores/admin-refresh-token";
 import { AdminClient } from "./client";
 
 /** Why a store has no admin client, in a sentence for the manager. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { decryptSecret, encryptSecret } from "@/lib/stores/secrets";
+import { decryptSecret, encryptSecret } from "./secrets";
 import type { Database } from "@/lib/db";
 import { stores } from "@/lib/db/schema";
 
