@@ -3,7 +3,7 @@ import { asc } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { stores } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
-import { findOrder } from "@/lib/orders/repository";
+import { findOrder } from "@/lib/db/order-reads";
 import { actorName, makeDevice, setStaff, type Viewer } from "./sessions";
 import { clearFailures, LIMITS, lockedUntil, recordFailure } from "./throttle";
 import { findByPin } from "./users";

@@ -1,6 +1,6 @@
 import { withSession } from "@/lib/api/handler";
 import { getDb } from "@/lib/db";
-import { getBoardSnapshot } from "@/lib/orders/repository";
+import { getBoardSnapshot } from "@/lib/db/board";
 
 export const dynamic = "force-dynamic";
 

@@ -3,7 +3,7 @@ import { parseInput, withSession } from "@/lib/api/handler";
 import { storeOfOrder } from "@/lib/auth/kitchen";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { findOrder, getOrderTimeline } from "@/lib/orders/repository";
+import { findOrder, getOrderTimeline } from "@/lib/db/order-reads";
 
 export const dynamic = "force-dynamic";
 
