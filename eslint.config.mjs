@@ -21,4 +21,24 @@ export default defineConfig([
       "no-restricted-imports": ["error", { patterns: [{ group: ["@/lib/sandbox", "@/lib/sandbox/*"], message: "Talk to the sandbox over HTTP." }] }],
     },
   },
+  {
+    // The order domain is pure (DESIGN.md): what it computes is stored and read in lib/db.
+    files: ["lib/orders/**/*.ts"],
+    ignores: ["lib/orders/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["server-only", "@/lib/db", "@/lib/db/*", "@/lib/env", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*", "node:*"],
+              message: "lib/orders is pure, without I/O: persistence lives in lib/db.",
+            },
+            // Repeated: this rule replaces the one above for these files.
+            { group: ["@/lib/sandbox", "@/lib/sandbox/*"], message: "Talk to the sandbox over HTTP." },
+          ],
+        },
+      ],
+    },
+  },
 ]);

@@ -1,14 +1,6 @@
-import type { BoardOrder } from "@/lib/orders/types";
+import type { BoardOrder, TimelineEntry } from "@/lib/orders/types";
 import { ApiError } from "@/components/board/board-api";
 import type { OrderDetails } from "./details-types";
-
-export interface TimelineEntry {
-  at: string;
-  kind: "event" | "action";
-  name: string;
-  outcome?: string;
-  actor?: string | null;
-}
 
 export interface OrderReview {
   order: BoardOrder;

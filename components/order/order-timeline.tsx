@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { formatClock } from "./details-format";
 import { useTimelineLabel } from "./use-timeline-label";
-import type { TimelineEntry } from "./order-details-query";
+import type { TimelineEntry } from "@/lib/orders/types";
 
 
 /** Events and actions, oldest first, with who and when; unknown event types shown as sent. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
-import type { OrderSummary } from "@/lib/orders/types";
+import type { OrderSummary, TimelineEntry } from "@/lib/orders/types";
 import { isAnyOf } from "./bulk";
 import type { Database } from "./client";
 import { orderActions, orders, platformEvents } from "./schema";
@@ -29,17 +29,6 @@ export async function findUnreadableOrders(db: Database, storeId: string, limit:
   if (orderIds?.length === 0) return [];
   const filter = and(eq(orders.storeId, storeId), isNull(orders.summary), orderIds ? isAnyOf(orders.id, orderIds) : undefined);
   return db.select().from(orders).where(filter).limit(limit);
-}
-
-export interface TimelineEntry {
-  at: string;
-  kind: "event" | "action";
-  /** The platform's event type (kept as sent, known or not) or our action's name. */
-  name: string;
-  /** Actions: succeeded, rejected (the platform's 422) or failed. */
-  outcome?: string;
-  actor?: string | null;
-  responseStatus?: number | null;
 }
 
 /** Everything that happened to an order, oldest first: platform events and staff actions. */

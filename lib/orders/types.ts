@@ -82,6 +82,18 @@ export interface BoardSnapshot {
   lastSeq: number;
 }
 
+/** One thing that happened to an order (GET /api/orders/:id's timeline, oldest first). */
+export interface TimelineEntry {
+  at: string;
+  kind: "event" | "action";
+  /** The platform's event type (kept as sent, known or not) or our action's name. */
+  name: string;
+  /** Actions: succeeded, rejected (the platform's 422) or failed. */
+  outcome?: string;
+  actor?: string | null;
+  responseStatus?: number | null;
+}
+
 /** Error body of every BFF route: a code for programs, a sentence for people. */
 export interface ApiErrorBody {
   error: { code: string; message: string };
