@@ -16,7 +16,7 @@ const layers = [
   { target: "./lib/sandbox", from: "./lib", except: ["./sandbox"], message: "lib/sandbox imports nothing of Comanda's." },
   { target: "./lib/sandbox", from: "./components", message: "lib/sandbox imports nothing of Comanda's." },
   { target: "./lib/sandbox", from: "./app", message: "lib/sandbox imports nothing of Comanda's." },
-  { target: "./lib/sandbox", from: "./e2e", except: ["./support/sandbox", "./support/official-schemas.ts"], message: "The sandbox's tests use its own test support only." },
+  { target: "./lib/sandbox", from: "./e2e", except: ["./support/sandbox", "./support/open-delivery-spec.ts"], message: "The sandbox's tests use its own test support only." },
   { target: "./e2e/support/sandbox", from: "./lib", except: ["./sandbox"], message: "The sandbox's test support imports nothing of Comanda's." },
   { target: notSandbox, from: "./lib/sandbox", message: "Talk to the sandbox over HTTP, like any platform; only app/sandbox mounts it." },
   // lib/orders is pure: the lifecycle, projection, lanes and counts, testable without any I/O.

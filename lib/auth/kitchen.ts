@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { findOrder } from "@/lib/orders/repository";
+import { findOrder } from "@/lib/db/order-reads";
 import { listStoreNames } from "@/lib/stores/directory";
 import { actorName, makeDevice, setStaff, type Viewer } from "./sessions";
 import { clearFailures, LIMITS, lockedUntil, recordFailure } from "./throttle";

@@ -7,6 +7,9 @@ import * as schema from "./schema";
 /** Both drivers (PGlite and node-postgres) give the same drizzle API over the same schema. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** What `db.transaction` hands its callback: the same queries, inside the transaction. */
+export type DatabaseTransaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";

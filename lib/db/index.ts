@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 import { openDatabase, type Database, type DatabaseHandle } from "./client";
 import { processSingleton } from "@/lib/process-singleton";
 
-export type { Database } from "./client";
+export type { Database, DatabaseTransaction } from "./client";
 export * as tables from "./schema";
 
 // Next.js loads route handlers and instrumentation in separate module graphs (and reloads them

@@ -7,7 +7,7 @@ import { requestToken } from "@/lib/platform/token-source";
 import { platformFetch } from "@/lib/platform/transport";
 import type { StoreConfig } from "@/lib/stores/config";
 import type { CheckResult } from "@/lib/contract/manager";
-import { problemOf, type Problem } from "./problems";
+import { problemOf } from "./problems";
 
 type CheckName = CheckResult["check"];
 

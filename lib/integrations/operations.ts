@@ -9,11 +9,8 @@ import { AppError } from "@/lib/errors";
 import { getBus } from "@/lib/realtime/bus";
 import { readPollStates } from "@/lib/stores/poll-state";
 import { refreshUnreadableOrders, type RereadResult } from "@/lib/sync/ingest";
-import type { RecentError } from "@/lib/sync/recent-errors";
 import { getStoreConnection } from "@/lib/sync/registry";
-import { getHealth, type StoreHealth } from "./health-report";
-
-type ParkedOrder = StoreOperations["parked"][number];
+import { getHealth } from "./health-report";
 
 /** Parked orders listed per store: the oldest first, as the ones waiting longest. */
 const PARKED_LISTED = 50;

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Database } from "@/lib/db";
 import { metrics } from "@/lib/metrics";
-import { getChangesAfter } from "@/lib/orders/repository";
+import { getChangesAfter } from "@/lib/db/board";
 import type { BoardOrder } from "@/lib/contract/board";
 import type { ChangeBus } from "./bus";
 import type { StatusMessage } from "@/lib/contract/stream";

@@ -1,18 +1,16 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { isAnyOf } from "@/lib/db/bulk";
-import { orders } from "@/lib/db/schema";
+import { writeBoard } from "@/lib/db/board-writes";
+import { insertEvents, knownEventIds, markAcknowledged } from "@/lib/db/events";
+import { findStoredOrders, findUnreadableOrders, type StoredOrder } from "@/lib/db/order-reads";
+import { reprojectOrder, reprojectOrders, type OrderRecord } from "@/lib/db/order-writes";
 import { log } from "@/lib/log";
 import { metrics } from "@/lib/metrics";
 import type { InterchangeClient } from "@/lib/platform/interchange/client";
 import { PlatformError } from "@/lib/platform/errors";
-import { parseOrderDetails } from "@/lib/orders/order-summary";
+import { parseOrderDetails } from "@/lib/platform/interchange/order-summary";
 import type { PlatformEvent } from "@/lib/platform/interchange/schemas";
-import { reprojectOrder, reprojectOrders, writeBoard, type OrderRecord } from "@/lib/orders/repository";
 import type { BoardOrder } from "@/lib/contract/board";
-import type { OrderSummary } from "@/lib/orders/types";
-import { insertEvents, knownEventIds, markAcknowledged } from "./event-store";
 
 export interface IngestContext {
   db: Database;
@@ -45,7 +43,6 @@ export const PARK_AFTER_FAILURES = 5;
 const DETAIL_READ_CONCURRENCY = 8;
 
 type OrderDetails = Omit<OrderRecord, "id" | "storeId">;
-type StoredOrder = { id: string; storeId: string; summary: OrderSummary | null };
 
 /**
  * Persist, then acknowledge. The new events of a poll are written with their orders' details and
@@ -57,7 +54,7 @@ export async function ingestEvents(ctx: IngestContext, events: readonly Platform
   const known = await knownEventIds(ctx.db, batch.map((event) => event.eventId));
   const fresh = batch.filter((event) => !known.has(event.eventId));
 
-  const existing = await ordersById(ctx.db, [...new Set(fresh.map((event) => event.orderId))]);
+  const existing = await findStoredOrders(ctx.db, [...new Set(fresh.map((event) => event.orderId))]);
   const { details, deferred } = await readMissingDetails(ctx, fresh, existing);
   const storable = fresh.filter((event) => !deferred.has(event.orderId));
 
@@ -157,8 +154,7 @@ export interface RereadResult {
  * properly. Failures wait for the next poll; each order's outcome is returned.
  */
 export async function refreshUnreadableOrders(ctx: IngestContext, limit = 20, orderIds?: readonly string[]): Promise<RereadResult[]> {
-  const filter = and(eq(orders.storeId, ctx.storeId), isNull(orders.summary), orderIds ? isAnyOf(orders.id, orderIds) : undefined);
-  const unreadable = orderIds?.length === 0 ? [] : await ctx.db.select().from(orders).where(filter).limit(limit);
+  const unreadable = await findUnreadableOrders(ctx.db, ctx.storeId, limit, orderIds);
   const results: RereadResult[] = [];
   for (const row of unreadable) {
     let details: OrderDetails;
@@ -177,13 +173,6 @@ export async function refreshUnreadableOrders(ctx: IngestContext, limit = 20, or
     results.push({ orderId: row.id, healed: true, error: null });
   }
   return results;
-}
-
-/** The orders Comanda has already, with their summary (null while unreadable); not their details. */
-async function ordersById(db: Database, ids: string[]): Promise<Map<string, StoredOrder>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: orders.id, storeId: orders.storeId, summary: orders.summary }).from(orders).where(isAnyOf(orders.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
 }
 
 function uniqueById(events: readonly PlatformEvent[]): PlatformEvent[] {

@@ -4,7 +4,7 @@ import { orderActions } from "@/lib/db/schema";
 import type { TestDatabase } from "@/e2e/support/database";
 import { AppError } from "@/lib/errors";
 import { InterchangeClient } from "@/lib/platform/interchange/client";
-import { findOrder } from "@/lib/orders/repository";
+import { findOrder } from "@/lib/db/order-reads";
 import type { LoggedRequest, SandboxProcess } from "@/e2e/support/sandbox-process";
 import { startSandboxStore, type SandboxStoreFixture, type TestStore } from "@/e2e/support/store-connection";
 import { createOrderActions } from "./order-actions";

@@ -9,7 +9,7 @@ import { createServer, type Server } from "node:http";
 import { performance } from "node:perf_hooks";
 import type { TestDatabase } from "@/e2e/support/database";
 import { createTestDatabase, testDatabaseKinds } from "@/e2e/support/database";
-import { getBoardSnapshot } from "@/lib/orders/repository";
+import { getBoardSnapshot } from "@/lib/db/board";
 import { InProcessBus } from "@/lib/realtime/bus";
 import { createBoardStream } from "@/lib/realtime/board-stream";
 import { ingestEvents } from "@/lib/sync/ingest";

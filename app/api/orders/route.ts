@@ -1,7 +1,7 @@
 import { respond, withSession } from "@/lib/api/handler";
 import { boardSnapshotSchema } from "@/lib/contract/board";
 import { getDb } from "@/lib/db";
-import { getBoardSnapshot } from "@/lib/orders/repository";
+import { getBoardSnapshot } from "@/lib/db/board";
 
 export const dynamic = "force-dynamic";
 

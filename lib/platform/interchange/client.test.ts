@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSandboxProcess, type LoggedRequest, type SandboxMerchant, type SandboxProcess } from "@/e2e/support/sandbox-process";
 import { InterchangeClient } from "./client";
 import { PlatformError } from "@/lib/platform/errors";
-import { parseOrderDetails } from "@/lib/orders/order-summary";
+import { parseOrderDetails } from "@/lib/platform/interchange/order-summary";
 
 
 describe("interchange client against the sandbox over HTTP", () => {

@@ -5,7 +5,7 @@ import { orderReviewAnswerSchema } from "@/lib/contract/order-review";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { toOrderReview } from "@/lib/orders/order-review";
-import { findOrder, getOrderTimeline } from "@/lib/orders/repository";
+import { findOrder, getOrderTimeline } from "@/lib/db/order-reads";
 
 export const dynamic = "force-dynamic";
 

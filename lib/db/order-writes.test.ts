@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { orders, platformEvents } from "@/lib/db/schema";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/e2e/support/database";
-import { findOrder, reprojectOrder, reprojectOrders, writeBoard, type OrderRecord } from "./repository";
-import type { OrderSummary } from "./types";
+import type { OrderSummary } from "@/lib/orders/types";
+import { writeBoard } from "./board-writes";
+import { findOrder } from "./order-reads";
+import { reprojectOrder, reprojectOrders, type OrderRecord } from "./order-writes";
 
 const summary = (displayId: string, customerName: string | null = "Ana"): OrderSummary => ({
   displayId,

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
 import { orders } from "@/lib/db/schema";
 import { boardCard } from "@/e2e/support/board-card";
-import { FINISHED_WINDOW_MS, getBoardSnapshot } from "./repository";
+import { FINISHED_WINDOW_MS } from "@/lib/orders/lanes";
 import type { BoardColumn, BoardOrder } from "@/lib/contract/board";
+import { getBoardSnapshot } from "./board";
 
 const NOW = new Date("2026-01-01T20:00:00Z");
 

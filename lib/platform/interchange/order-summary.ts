@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { OrderSummary } from "./types";
-import { indoorPlace, kitchenLines } from "./order-lines";
-import { platformOrderSchema, type PlatformOrder } from "@/lib/platform/interchange/schemas";
+import type { OrderSummary } from "@/lib/orders/types";
+import { indoorPlace, kitchenLines } from "@/lib/orders/order-lines";
+import { platformOrderSchema, type PlatformOrder } from "./schemas";
 
 export type ParsedOrderDetails =
   | { ok: true; order: PlatformOrder; summary: OrderSummary }

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { platformEvents } from "@/lib/db/schema";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/e2e/support/database";
 import type { PlatformEvent } from "@/lib/platform/interchange/schemas";
-import { insertEvents, knownEventIds, markAcknowledged } from "./event-store";
+import { insertEvents, knownEventIds, markAcknowledged } from "./events";
 
 const event = (orderId: string, eventType = "CREATED"): PlatformEvent => ({
   eventId: randomUUID(),

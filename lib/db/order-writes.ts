@@ -1,0 +1,108 @@
+import "server-only";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { projectOrder } from "@/lib/orders/projection";
+import type { OrderSummary } from "@/lib/orders/types";
+import type { BoardOrder } from "@/lib/contract/board";
+import { bulkInsert, columnName, isAnyOf, rowsOf, takeExcluded, type BulkRow } from "./bulk";
+import type { DatabaseTransaction } from "./client";
+import { boardSeq, orderActions, orders, platformEvents, stores } from "./schema";
+
+/** The platform's usual allowance when a store has none configured. */
+const DEFAULT_CONFIRM_DEADLINE_MINUTES = 8;
+
+/** An order whose card is recomputed from what is stored about it, details included. */
+export interface OrderRef {
+  id: string;
+  storeId: string;
+}
+
+/** An order with newly read platform details (raw), our summary of them, or why they are unreadable. */
+export interface OrderRecord extends OrderRef {
+  summary: OrderSummary | null;
+  details: unknown;
+  detailsError: string | null;
+}
+
+/** Recomputes one order's card; see reprojectOrders. */
+export async function reprojectOrder(tx: DatabaseTransaction, order: OrderRecord | OrderRef): Promise<BoardOrder> {
+  const [board] = await reprojectOrders(tx, [order]);
+  return board!;
+}
+
+/**
+ * Recomputes orders' cards from everything stored about them and saves each with a new sequence
+ * number, in a fixed number of queries whatever the count (a poll can bring hundreds of
+ * orders). An OrderRecord also replaces the order's details; an OrderRef keeps the stored ones
+ * (read here, inside the transaction, so a concurrent heal is not undone with a stale copy), and
+ * they are not written again. Call inside writeBoard.
+ */
+export async function reprojectOrders(tx: DatabaseTransaction, records: ReadonlyArray<OrderRecord | OrderRef>): Promise<BoardOrder[]> {
+  if (records.length === 0) return [];
+  const ids = records.map((record) => record.id);
+  const kept = records.filter((record) => !("details" in record)).map((record) => record.id);
+  const events = await tx
+    .select({ orderId: platformEvents.orderId, eventType: platformEvents.eventType, at: platformEvents.receivedAt, occurredAt: platformEvents.occurredAt })
+    .from(platformEvents)
+    .where(isAnyOf(platformEvents.orderId, ids));
+  const succeededActions = await tx
+    .select({ orderId: orderActions.orderId, action: orderActions.action, at: orderActions.completedAt })
+    .from(orderActions)
+    .where(and(isAnyOf(orderActions.orderId, ids), eq(orderActions.outcome, "succeeded")));
+  const deadlines = await tx
+    .select({ id: stores.id, minutes: stores.confirmDeadlineMinutes })
+    .from(stores)
+    .where(inArray(stores.id, [...new Set(records.map((record) => record.storeId))]));
+  const storedSummaries =
+    kept.length === 0 ? [] : await tx.select({ id: orders.id, summary: orders.summary }).from(orders).where(isAnyOf(orders.id, kept));
+  const seqs = rowsOf<{ seq: string }>(await tx.execute(sql`select nextval(${boardSeq.seqName}::regclass) as seq from generate_series(1, ${records.length})`))
+    .map((row) => Number(row.seq))
+    .sort((a, b) => a - b);
+
+  const eventsByOrder = groupBy(events, (event) => event.orderId);
+  const actionsByOrder = groupBy(succeededActions, (action) => action.orderId);
+  const summaries = new Map(storedSummaries.map((row) => [row.id, row.summary]));
+  const now = new Date().toISOString();
+  const replaced: OrderRow[] = [];
+  const unchanged: OrderRow[] = [];
+  const boards = records.map((record, index) => {
+    const summary = "details" in record ? record.summary : (summaries.get(record.id) ?? null);
+    const board = projectOrder({
+      orderId: record.id,
+      storeId: record.storeId,
+      summary,
+      events: eventsByOrder.get(record.id) ?? [],
+      succeededActions: actionsByOrder.get(record.id) ?? [],
+      confirmDeadlineMinutes: deadlines.find((store) => store.id === record.storeId)?.minutes ?? DEFAULT_CONFIRM_DEADLINE_MINUTES,
+      seq: seqs[index]!,
+    });
+    const row = { id: record.id, storeId: record.storeId, summary, board, boardColumn: board.column, seq: board.seq, placedAt: board.placedAt, updatedAt: now };
+    if ("details" in record) replaced.push({ ...row, details: record.details, detailsError: record.detailsError });
+    else unchanged.push(row);
+    return board;
+  });
+  if (replaced.length > 0) await tx.execute(upsertOrders(replaced, [...CARD_KEYS, ...DETAILS_KEYS]));
+  if (unchanged.length > 0) await tx.execute(upsertOrders(unchanged, CARD_KEYS));
+  return boards;
+}
+
+/** What every reprojection writes: the card, and where and when it sits on the board. */
+const CARD_KEYS = ["storeId", "board", "boardColumn", "seq", "placedAt", "updatedAt"] as const;
+/** What newly read details replace; an order reprojected from its id keeps the stored ones. */
+const DETAILS_KEYS = ["details", "summary", "detailsError"] as const;
+const ORDER_KEYS = ["id", ...CARD_KEYS, ...DETAILS_KEYS] as const;
+type OrderRow = BulkRow<typeof orders, (typeof ORDER_KEYS)[number]>;
+
+/** Inserts the orders (a key left out is NULL), or updates the `updated` columns of those that exist. */
+function upsertOrders(rows: readonly OrderRow[], updated: ReadonlyArray<(typeof ORDER_KEYS)[number]>) {
+  return sql`${bulkInsert(orders, ORDER_KEYS, rows)} on conflict (${columnName(orders.id)}) do update set ${takeExcluded(orders, updated)}`;
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
