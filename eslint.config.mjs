@@ -5,20 +5,50 @@ import nextTs from "eslint-config-next/typescript";
 
 // The one-way dependencies of docs/architecture.md ("Dependency rules"), enforced on every file.
 const tests = ["**/*.test.ts", "**/*.test.tsx"];
-const notSandbox = ["./app/!(sandbox)/**", "./app/*", "./components/**", "./lib/!(sandbox)/**", "./lib/*", "./instrumentation.ts"];
+const notSandbox = [
+  "./app/!(sandbox)/**",
+  "./app/*",
+  "./components/**",
+  "./lib/!(sandbox)/**",
+  "./lib/*",
+  "./instrumentation.ts",
+];
 
 const layers = [
   { target: "./lib", from: "./components", message: "lib/ sits below components/: move the shared part into lib/." },
   { target: "./lib", from: "./app", message: "lib/ sits below app/: move the shared part into lib/." },
-  { target: "./components", from: "./app", message: "components/ sits below app/: move the shared part into components/ or lib/." },
+  {
+    target: "./components",
+    from: "./app",
+    message: "components/ sits below app/: move the shared part into components/ or lib/.",
+  },
   // The sandbox is a separate system that happens to live in the repo: it imports nothing of
   // Comanda's, and only its mount (app/sandbox) imports it.
-  { target: "./lib/sandbox", from: "./lib", except: ["./sandbox"], message: "lib/sandbox imports nothing of Comanda's." },
+  {
+    target: "./lib/sandbox",
+    from: "./lib",
+    except: ["./sandbox"],
+    message: "lib/sandbox imports nothing of Comanda's.",
+  },
   { target: "./lib/sandbox", from: "./components", message: "lib/sandbox imports nothing of Comanda's." },
   { target: "./lib/sandbox", from: "./app", message: "lib/sandbox imports nothing of Comanda's." },
-  { target: "./lib/sandbox", from: "./e2e", except: ["./support/sandbox", "./support/open-delivery-spec.ts"], message: "The sandbox's tests use its own test support only." },
-  { target: "./e2e/support/sandbox", from: "./lib", except: ["./sandbox"], message: "The sandbox's test support imports nothing of Comanda's." },
-  { target: notSandbox, from: "./lib/sandbox", message: "Talk to the sandbox over HTTP, like any platform; only app/sandbox mounts it." },
+  {
+    target: "./lib/sandbox",
+    from: "./e2e",
+    except: ["./support/sandbox", "./support/open-delivery-spec.ts"],
+    message: "The sandbox's tests use its own test support only.",
+  },
+  {
+    target: "./e2e/support/sandbox",
+    from: "./lib",
+    except: ["./sandbox"],
+    message: "The sandbox's test support imports nothing of Comanda's.",
+  },
+  {
+    target: notSandbox,
+    from: "./lib/sandbox",
+    message: "Talk to the sandbox over HTTP, like any platform; only app/sandbox mounts it.",
+  },
   // lib/orders is pure: the lifecycle, projection, lanes and counts, testable without any I/O.
   {
     target: "./lib/orders",
@@ -29,8 +59,16 @@ const layers = [
 ];
 // Production code never imports test support, benches or command-line scripts.
 const noTestSupport = [
-  { target: ["./app", "./components", "./lib", "./instrumentation.ts"], from: "./e2e", message: "Production code never imports test support." },
-  { target: ["./app", "./components", "./lib", "./instrumentation.ts"], from: "./scripts", message: "Production code never imports scripts." },
+  {
+    target: ["./app", "./components", "./lib", "./instrumentation.ts"],
+    from: "./e2e",
+    message: "Production code never imports test support.",
+  },
+  {
+    target: ["./app", "./components", "./lib", "./instrumentation.ts"],
+    from: "./scripts",
+    message: "Production code never imports scripts.",
+  },
 ];
 
 export default defineConfig([
@@ -56,7 +94,10 @@ export default defineConfig([
         "error",
         {
           patterns: [
-            { group: ["node:*", "server-only", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*"], message: "lib/orders is pure: no I/O." },
+            {
+              group: ["node:*", "server-only", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*"],
+              message: "lib/orders is pure: no I/O.",
+            },
           ],
         },
       ],

@@ -24,7 +24,12 @@ export async function generateViewport(): Promise<Viewport> {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, messages, timeZone, theme] = await Promise.all([getLocale(), getMessages(), getTimeZone(), readTheme()]);
+  const [locale, messages, timeZone, theme] = await Promise.all([
+    getLocale(),
+    getMessages(),
+    getTimeZone(),
+    readTheme(),
+  ]);
   return (
     <html lang={locale} className={theme} style={{ colorScheme: theme }}>
       <body>

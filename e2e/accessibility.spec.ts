@@ -18,7 +18,10 @@ async function expectNoSeriousViolation(page: Page, where: string): Promise<void
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
   expect(serious, `axe on ${where}`).toEqual([]);
 }
 

@@ -12,10 +12,17 @@ async function fillSignIn(page: Page, email: string, password: string): Promise<
 }
 
 async function createOrderInFirstStore(page: Page): Promise<{ id: string; displayId: string }> {
-  const merchants = (await (await page.request.get("/sandbox/control/merchants")).json()) as Array<{ merchantId: string; name: string }>;
-  const created = await page.request.post("/sandbox/control/orders", { data: { type: "TAKEOUT", orderTiming: "INSTANT", merchantId: merchants[0]!.merchantId } });
+  const merchants = (await (await page.request.get("/sandbox/control/merchants")).json()) as Array<{
+    merchantId: string;
+    name: string;
+  }>;
+  const created = await page.request.post("/sandbox/control/orders", {
+    data: { type: "TAKEOUT", orderTiming: "INSTANT", merchantId: merchants[0]!.merchantId },
+  });
   const { orderId } = (await created.json()) as { orderId: string };
-  const { order } = (await (await page.request.get(`/sandbox/control/orders/${orderId}`)).json()) as { order: { displayId: string } };
+  const { order } = (await (await page.request.get(`/sandbox/control/orders/${orderId}`)).json()) as {
+    order: { displayId: string };
+  };
   return { id: orderId, displayId: order.displayId };
 }
 
@@ -75,7 +82,9 @@ test("a manager makes a kitchen tablet; the cook switches in with a PIN and is r
   await expect(page.getByRole("status").filter({ hasText: /ao vivo/i })).toBeVisible({ timeout: 15_000 });
 
   const { id, displayId } = await createOrderInFirstStore(page);
-  const card = page.getByRole("region", { name: "Novos" }).getByRole("article", { name: `Pedido ${displayId}`, exact: true });
+  const card = page
+    .getByRole("region", { name: "Novos" })
+    .getByRole("article", { name: `Pedido ${displayId}`, exact: true });
   await expect(card).toBeVisible({ timeout: 10_000 });
 
   // Without a PIN nobody can be recorded: the tablet asks for one.
@@ -96,7 +105,9 @@ test("a manager makes a kitchen tablet; the cook switches in with a PIN and is r
   await expect(page.getByTestId("who")).toContainText(`Quem está trabalhando: ${DEMO_COOK.name}`);
 
   await card.getByRole("button", { name: "Tentar de novo" }).tap();
-  const moved = page.getByRole("region", { name: "Em preparo" }).getByRole("article", { name: `Pedido ${displayId}`, exact: true });
+  const moved = page
+    .getByRole("region", { name: "Em preparo" })
+    .getByRole("article", { name: `Pedido ${displayId}`, exact: true });
   await expect(moved).toContainText(`Confirmado por ${DEMO_COOK.name}`);
 
   // The audit records the cook, not the manager who set the tablet up.
@@ -122,7 +133,10 @@ test("a manager adds a cook with a PIN, who can then switch in; disabling them e
   await page.getByLabel("PIN (4 a 6 dígitos)").fill("246810");
   await page.getByRole("button", { name: "Adicionar", exact: true }).tap();
   await expect(page.getByRole("status")).toHaveText("Adicionado.");
-  const row = page.getByRole("list", { name: "Pessoas da equipe" }).getByRole("listitem").filter({ hasText: "Bruno Teste" });
+  const row = page
+    .getByRole("list", { name: "Pessoas da equipe" })
+    .getByRole("listitem")
+    .filter({ hasText: "Bruno Teste" });
   await expect(row).toBeVisible();
 
   // The new PIN works on the manager's board…

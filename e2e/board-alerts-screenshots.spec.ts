@@ -30,9 +30,13 @@ test("a manager's two-store status bar, one platform outage, in English", async 
   await page.getByRole("group", { name: "Idioma" }).getByRole("button", { name: "English" }).tap();
   await expect(page.getByTestId("platform-contact")).toContainText("Pizzaria Bella Napoli");
   await page.screenshot({ path: `${directory}/manager-two-stores.png` });
-  await request.put("/sandbox/control/faults", { data: { rules: [{ route: "GET /v1/events:polling", errorRate: 1, errorStatus: 503 }] } });
+  await request.put("/sandbox/control/faults", {
+    data: { rules: [{ route: "GET /v1/events:polling", errorRate: 1, errorStatus: 503 }] },
+  });
   try {
-    await expect(page.getByRole("alert").filter({ hasText: "NO CONTACT WITH THE PLATFORM" }).first()).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole("alert").filter({ hasText: "NO CONTACT WITH THE PLATFORM" }).first()).toBeVisible({
+      timeout: 10_000,
+    });
     await page.screenshot({ path: `${directory}/manager-platform-down-en.png` });
   } finally {
     await request.delete("/sandbox/control/faults");

@@ -30,7 +30,10 @@ test("the alert rings while a new order waits and stops the moment it is confirm
   expect(await notesPlayed(page), "no note after the confirm").toBe(stopped);
 });
 
-test("mute is one tap, always visible, says when sound comes back, and lasts at most two minutes", async ({ page, request }) => {
+test("mute is one tap, always visible, says when sound comes back, and lasts at most two minutes", async ({
+  page,
+  request,
+}) => {
   await page.clock.install();
   await openLiveBoard(page);
   await confirmLeftovers(page);
@@ -67,7 +70,10 @@ test("mute is one tap, always visible, says when sound comes back, and lasts at 
   await expect(soundState(page)).toHaveAttribute("data-sound", "silent", LIVE);
 });
 
-test("an order cancelled while it is being prepared sounds 'stop cooking' and shows a banner until someone taps", async ({ page, request }) => {
+test("an order cancelled while it is being prepared sounds 'stop cooking' and shows a banner until someone taps", async ({
+  page,
+  request,
+}) => {
   await openLiveBoard(page);
   await confirmLeftovers(page);
   const { id, displayId } = await createInstantOrder(request, "DELIVERY");

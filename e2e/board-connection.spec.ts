@@ -10,14 +10,19 @@ import { cardIn, createOrder, openLiveBoard } from "./support/board";
 
 const screenshots = process.env.SCREENSHOTS;
 
-test("a platform outage shows the red banner and sounds within two poll intervals, then clears by itself", async ({ page, request }) => {
+test("a platform outage shows the red banner and sounds within two poll intervals, then clears by itself", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await openLiveBoard(page);
   const contact = page.getByTestId("platform-contact");
   await expect(contact).toContainText(/Plataforma:\s*há \d+ s/);
 
   const banner = page.getByRole("alert").filter({ hasText: "SEM CONTATO COM A PLATAFORMA" });
-  const faulty = await request.put("/sandbox/control/faults", { data: { rules: [{ route: "GET /v1/events:polling", errorRate: 1, errorStatus: 503 }] } });
+  const faulty = await request.put("/sandbox/control/faults", {
+    data: { rules: [{ route: "GET /v1/events:polling", errorRate: 1, errorStatus: 503 }] },
+  });
   expect(faulty.ok(), await faulty.text()).toBe(true);
   const faultAt = Date.now();
   try {
@@ -35,7 +40,9 @@ test("a platform outage shows the red banner and sounds within two poll interval
   const clearedAt = Date.now();
   // The poller is backing off after a few failures (at most ~16 s by now).
   await expect(banner).toHaveCount(0, { timeout: 30_000 });
-  test.info().annotations.push({ type: "banner gone after fault removed (ms)", description: String(Date.now() - clearedAt) });
+  test
+    .info()
+    .annotations.push({ type: "banner gone after fault removed (ms)", description: String(Date.now() - clearedAt) });
   await expect(soundState(page)).not.toHaveAttribute("data-sound", "connectionLost");
 
   // And orders flow again, on the same page.
@@ -43,7 +50,11 @@ test("a platform outage shows the red banner and sounds within two poll interval
   await expect(cardIn(page, "Novos", displayId)).toBeVisible({ timeout: 15_000 });
 });
 
-test("a dropped stream marks the board stale, then sounds and shows the banner, and reconnects without a reload", async ({ page, request, context }) => {
+test("a dropped stream marks the board stale, then sounds and shows the banner, and reconnects without a reload", async ({
+  page,
+  request,
+  context,
+}) => {
   test.setTimeout(90_000);
   await openLiveBoard(page);
   await page.evaluate(() => {
@@ -73,7 +84,10 @@ test("a dropped stream marks the board stale, then sounds and shows the banner, 
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
-test("a stream stuck without an answer is noticed by the watchdog and replaced once the server answers again", async ({ page, context }) => {
+test("a stream stuck without an answer is noticed by the watchdog and replaced once the server answers again", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await openLiveBoard(page);
   // New stream requests hang (a proxy holding them); the open one is cut by going offline for a moment.

@@ -7,7 +7,10 @@ test.skip(({ isMobile }) => isMobile, "the flows run on the tablet");
 
 const LIVE = { timeout: 15_000 };
 
-test("delivery: confirm with a preparation time → ready → dispatch with tracking → delivered ends in Done", async ({ page, request }) => {
+test("delivery: confirm with a preparation time → ready → dispatch with tracking → delivered ends in Done", async ({
+  page,
+  request,
+}) => {
   await openLiveBoard(page);
   const { id, displayId } = await createOrder(request, "DELIVERY");
   await expect(cardIn(page, "Novos", displayId)).toBeVisible(LIVE);
@@ -38,7 +41,9 @@ test("delivery: confirm with a preparation time → ready → dispatch with trac
   await showFinished(page);
   await expect(cardIn(page, "Concluídos", displayId)).toBeVisible(LIVE);
 
-  const logged = (await (await request.get(`/sandbox/control/requests?orderId=${encodeURIComponent(id)}`)).json()) as Array<{ method: string; path: string; status: number }>;
+  const logged = (await (
+    await request.get(`/sandbox/control/requests?orderId=${encodeURIComponent(id)}`)
+  ).json()) as Array<{ method: string; path: string; status: number }>;
   const dispatch = logged.filter((r) => r.method === "POST" && r.path.endsWith(`/v1/orders/${id}/dispatch`));
   expect(dispatch).toHaveLength(1);
   expect(dispatch[0]?.status).toBe(202);
@@ -83,7 +88,10 @@ test("merchant cancel asks for a reason, asks twice, and ends in Cancelled", asy
   await expect(cardIn(page, "Cancelados", displayId)).toBeVisible(LIVE);
 });
 
-test("a customer's cancellation request shows a badge and is accepted; another is denied", async ({ page, request }) => {
+test("a customer's cancellation request shows a badge and is accepted; another is denied", async ({
+  page,
+  request,
+}) => {
   await openLiveBoard(page);
   const accepted = await createOrder(request, "DELIVERY");
   const denied = await createOrder(request, "DELIVERY");
@@ -125,7 +133,9 @@ test("a platform failure shows a sentence and Retry, which then succeeds", async
   await dialog.getByRole("button", { name: "Confirmar", exact: true }).tap();
   await expect(dialog.getByRole("button", { name: "Pronto", exact: true })).toBeVisible(LIVE);
 
-  const faulty = await request.put("/sandbox/control/faults", { data: { rules: [{ route: "POST /v1/orders/*", errorRate: 1, errorStatus: 503 }] } });
+  const faulty = await request.put("/sandbox/control/faults", {
+    data: { rules: [{ route: "POST /v1/orders/*", errorRate: 1, errorStatus: 503 }] },
+  });
   expect(faulty.ok(), await faulty.text()).toBe(true);
   try {
     await dialog.getByRole("button", { name: "Pronto", exact: true }).tap();

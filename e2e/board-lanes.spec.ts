@@ -8,7 +8,11 @@ test.skip(({ isMobile }) => isMobile, "the flows run on the tablet");
 const LIVE = { timeout: 15_000 };
 
 interface ControlOrder {
-  order: { preparationStartDateTime: string; indoor?: { place?: string; tab?: string }; items: Array<{ name: string; quantity: number }> };
+  order: {
+    preparationStartDateTime: string;
+    indoor?: { place?: string; tab?: string };
+    items: Array<{ name: string; quantity: number }>;
+  };
 }
 
 async function readOrder(request: APIRequestContext, id: string): Promise<ControlOrder["order"]> {
@@ -25,7 +29,10 @@ async function advancePlatformClockTo(request: APIRequestContext, target: string
   expect(moved.ok(), await moved.text()).toBe(true);
 }
 
-test("indoor: the card shows the table or tab; confirm → ready → served ends in Done, and leaves after 2 h", async ({ page, request }) => {
+test("indoor: the card shows the table or tab; confirm → ready → served ends in Done, and leaves after 2 h", async ({
+  page,
+  request,
+}) => {
   await page.clock.install();
   await openLiveBoard(page);
   const { id, displayId } = await createOrder(request, "INDOOR");
@@ -96,22 +103,34 @@ test("the all-day panel adds up the items of the orders in preparation", async (
 
   // What the two confirmed orders added is every one of their items; the unconfirmed one adds nothing.
   const expected = new Map(before);
-  for (const { id } of cooking) for (const item of (await readOrder(request, id)).items) expected.set(item.name, (expected.get(item.name) ?? 0) + item.quantity);
+  for (const { id } of cooking)
+    for (const item of (await readOrder(request, id)).items)
+      expected.set(item.name, (expected.get(item.name) ?? 0) + item.quantity);
   expect(await shownCounts()).toEqual(expected);
   await expect(panel).not.toContainText(waiting.displayId);
   await toggle.tap();
   await expect(panel).toHaveCount(0);
 });
 
-test("screenshots of the Scheduled lane and the all-day panel (opt-in: SCREENSHOTS=<directory>)", async ({ page, request }) => {
+test("screenshots of the Scheduled lane and the all-day panel (opt-in: SCREENSHOTS=<directory>)", async ({
+  page,
+  request,
+}) => {
   const directory = process.env.SCREENSHOTS;
   test.skip(!directory, "set SCREENSHOTS=<directory> to take them");
   test.setTimeout(120_000);
   // The browser's clock is faked (and still runs) so the ages can be fast-forwarded below.
   await page.clock.install();
   await openLiveBoard(page);
-  const scheduled = [await createOrder(request, "DELIVERY", "SCHEDULED"), await createOrder(request, "TAKEOUT", "SCHEDULED")];
-  const cooking = [await createOrder(request, "DELIVERY"), await createOrder(request, "INDOOR"), await createOrder(request, "TAKEOUT")];
+  const scheduled = [
+    await createOrder(request, "DELIVERY", "SCHEDULED"),
+    await createOrder(request, "TAKEOUT", "SCHEDULED"),
+  ];
+  const cooking = [
+    await createOrder(request, "DELIVERY"),
+    await createOrder(request, "INDOOR"),
+    await createOrder(request, "TAKEOUT"),
+  ];
   const fresh = await createOrder(request, "INDOOR");
   for (const { displayId } of scheduled) await expect(cardIn(page, "Agendados", displayId)).toBeVisible(LIVE);
   for (const { displayId } of [...cooking, fresh]) await expect(cardIn(page, "Novos", displayId)).toBeVisible(LIVE);
@@ -122,7 +141,10 @@ test("screenshots of the Scheduled lane and the all-day panel (opt-in: SCREENSHO
     await page.keyboard.press("Escape");
   }
   await page.getByRole("button", { name: "Total a produzir" }).tap();
-  for (const [name, size] of [["tablet", { width: 1024, height: 768 }], ["phone", { width: 390, height: 844 }]] as const) {
+  for (const [name, size] of [
+    ["tablet", { width: 1024, height: 768 }],
+    ["phone", { width: 390, height: 844 }],
+  ] as const) {
     await page.setViewportSize(size);
     await page.screenshot({ path: `${directory}/lanes-${name}.png`, fullPage: name === "phone" });
   }
@@ -134,7 +156,10 @@ test("screenshots of the Scheduled lane and the all-day panel (opt-in: SCREENSHO
   await page.screenshot({ path: `${directory}/ages-red-tablet.png` });
 });
 
-test("without the platform's event, a scheduled order leaves Scheduled when the tablet's clock reaches its preparation time", async ({ page, request }) => {
+test("without the platform's event, a scheduled order leaves Scheduled when the tablet's clock reaches its preparation time", async ({
+  page,
+  request,
+}) => {
   await page.clock.install();
   await openLiveBoard(page);
   // Hours ahead; the platform's clock is not moved, so it sends no PREPARATION_REQUESTED.
@@ -152,21 +177,34 @@ test("without the platform's event, a scheduled order leaves Scheduled when the 
 });
 
 /** A scheduled order whose preparation starts `inSeconds` from now on the platform's clock. */
-async function createScheduledSoon(request: APIRequestContext, type: "DELIVERY" | "TAKEOUT", inSeconds: number): Promise<{ id: string; displayId: string }> {
+async function createScheduledSoon(
+  request: APIRequestContext,
+  type: "DELIVERY" | "TAKEOUT",
+  inSeconds: number,
+): Promise<{ id: string; displayId: string }> {
   const { now } = (await (await request.get("/sandbox/control/clock")).json()) as { now: string };
   // The sandbox starts preparation 50 min (delivery) or 30 min before the window.
-  const scheduledFor = new Date(Date.parse(now) + (type === "DELIVERY" ? 50 : 30) * 60_000 + inSeconds * 1000).toISOString();
+  const scheduledFor = new Date(
+    Date.parse(now) + (type === "DELIVERY" ? 50 : 30) * 60_000 + inSeconds * 1000,
+  ).toISOString();
   const merchants = (await (await request.get("/sandbox/control/merchants")).json()) as Array<{ merchantId: string }>;
-  const created = await request.post("/sandbox/control/orders", { data: { type, scheduledFor, merchantId: merchants[0]?.merchantId } });
+  const created = await request.post("/sandbox/control/orders", {
+    data: { type, scheduledFor, merchantId: merchants[0]?.merchantId },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { orderId } = (await created.json()) as { orderId: string };
-  const { order } = (await (await request.get(`/sandbox/control/orders/${orderId}`)).json()) as { order: { displayId: string } };
+  const { order } = (await (await request.get(`/sandbox/control/orders/${orderId}`)).json()) as {
+    order: { displayId: string };
+  };
   return { id: orderId, displayId: order.displayId };
 }
 
 // Last: it moves the platform's clock forward for good (the control API never moves it back),
 // by about two minutes, so later tests see orders placed "in the future" by that much.
-test("a scheduled order waits in Scheduled and moves when the sandbox clock reaches its preparation time", async ({ page, request }) => {
+test("a scheduled order waits in Scheduled and moves when the sandbox clock reaches its preparation time", async ({
+  page,
+  request,
+}) => {
   await openLiveBoard(page);
   const waiting = await createScheduledSoon(request, "DELIVERY", 150);
   const early = await createScheduledSoon(request, "TAKEOUT", 160);

@@ -37,11 +37,16 @@ test("board and details screenshots", async ({ page, request }) => {
   await dialog.getByRole("button", { name: "Sim, cancelar pedido" }).tap();
   await page.keyboard.press("Escape");
   await request.post(`/sandbox/control/orders/${asking!.id}/customer-cancellation`);
-  await expect(cardIn(page, "Novos", asking!.displayId).getByText("Pedem cancelamento")).toBeVisible({ timeout: 15_000 });
+  await expect(cardIn(page, "Novos", asking!.displayId).getByText("Pedem cancelamento")).toBeVisible({
+    timeout: 15_000,
+  });
   await showFinished(page);
   await expect(cardIn(page, "Cancelados", cancelled!.displayId)).toBeVisible({ timeout: 15_000 });
 
-  for (const [name, size] of [["tablet", { width: 1024, height: 768 }], ["phone", { width: 390, height: 844 }]] as const) {
+  for (const [name, size] of [
+    ["tablet", { width: 1024, height: 768 }],
+    ["phone", { width: 390, height: 844 }],
+  ] as const) {
     await page.setViewportSize(size);
     await page.screenshot({ path: `${directory}/board-${name}.png`, fullPage: name === "phone" });
     if (name === "phone") {

@@ -21,7 +21,9 @@ interface LoggedRequest {
 /** In the first sandbox store: the one the demo kitchen account works for. */
 async function createOrder(request: APIRequestContext): Promise<{ id: string; displayId: string }> {
   const merchants = (await (await request.get("/sandbox/control/merchants")).json()) as Array<{ merchantId: string }>;
-  const created = await request.post("/sandbox/control/orders", { data: { type: "TAKEOUT", orderTiming: "INSTANT", merchantId: merchants[0]?.merchantId } });
+  const created = await request.post("/sandbox/control/orders", {
+    data: { type: "TAKEOUT", orderTiming: "INSTANT", merchantId: merchants[0]?.merchantId },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { orderId } = (await created.json()) as { orderId: string };
 
@@ -78,7 +80,9 @@ test("a new order arrives live, is confirmed, and moves to In preparation", asyn
 test("the language switch shows the board in English", async ({ page, request }) => {
   await openLiveBoard(page);
   const { displayId } = await createOrder(request);
-  await expect(page.getByRole("article", { name: `Pedido ${displayId}`, exact: true })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole("article", { name: `Pedido ${displayId}`, exact: true })).toBeVisible({
+    timeout: 10_000,
+  });
 
   await page.getByRole("group", { name: "Idioma" }).getByRole("button", { name: "English" }).tap();
 

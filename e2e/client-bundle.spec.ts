@@ -18,13 +18,19 @@ function files(dir: string): string[] {
 }
 
 test("client bundles hold no secret, token or server-only code", async ({ baseURL }) => {
-  const merchants = (await (await fetch(`${baseURL}/sandbox/control/merchants`)).json()) as Array<{ interchange: { clientId: string; clientSecret: string } }>;
+  const merchants = (await (await fetch(`${baseURL}/sandbox/control/merchants`)).json()) as Array<{
+    interchange: { clientId: string; clientSecret: string };
+  }>;
   expect(merchants.length).toBeGreaterThan(0);
   // A live access token, as the BFF holds them.
   const tokenResponse = await fetch(`${baseURL}/sandbox/oauth/token`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ grant_type: "client_credentials", client_id: merchants[0]!.interchange.clientId, client_secret: merchants[0]!.interchange.clientSecret }),
+    body: new URLSearchParams({
+      grant_type: "client_credentials",
+      client_id: merchants[0]!.interchange.clientId,
+      client_secret: merchants[0]!.interchange.clientSecret,
+    }),
   });
   expect(tokenResponse.status).toBe(200);
   const token = ((await tokenResponse.json()) as { access_token: string }).access_token;

@@ -17,19 +17,23 @@ interface BoardSnapshot {
 }
 
 function startComanda(port: number, dataDir: string, sandboxUrl: string): ChildProcess {
-  return spawn(path.join("node_modules", ".bin", "next"), ["start", "--port", String(port), "--hostname", "127.0.0.1"], {
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: "1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SANDBOX_URL: sandboxUrl,
-      POLL_INTERVAL_SECONDS: "1",
-      DATABASE_URL: "",
-      PLATFORM_BASE_URL: "",
+  return spawn(
+    path.join("node_modules", ".bin", "next"),
+    ["start", "--port", String(port), "--hostname", "127.0.0.1"],
+    {
+      stdio: "ignore",
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: "1",
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SANDBOX_URL: sandboxUrl,
+        POLL_INTERVAL_SECONDS: "1",
+        DATABASE_URL: "",
+        PLATFORM_BASE_URL: "",
+      },
     },
-  });
+  );
 }
 
 async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
@@ -75,10 +79,17 @@ test.describe("crash between storing and acknowledging", () => {
     });
     // In the first store, the one the demo kitchen account works for.
     const [first] = await sandbox.control<Array<{ merchantId: string }>>("GET", "/control/merchants");
-    const { orderId } = await sandbox.control<{ orderId: string }>("POST", "/control/orders", { merchantId: first?.merchantId });
+    const { orderId } = await sandbox.control<{ orderId: string }>("POST", "/control/orders", {
+      merchantId: first?.merchantId,
+    });
     app = startComanda(port, dataDir, sandbox.url);
-    await waitFor("the order to be stored", async () => ((await board())?.orders.some((order) => order.id === orderId) ? true : undefined));
-    const unacknowledged = await sandbox.control<{ events: Array<{ acknowledged: boolean }> }>("GET", `/control/orders/${orderId}`);
+    await waitFor("the order to be stored", async () =>
+      (await board())?.orders.some((order) => order.id === orderId) ? true : undefined,
+    );
+    const unacknowledged = await sandbox.control<{ events: Array<{ acknowledged: boolean }> }>(
+      "GET",
+      `/control/orders/${orderId}`,
+    );
     expect(unacknowledged.events.some((event) => !event.acknowledged)).toBe(true);
 
     app.kill("SIGKILL");
@@ -87,7 +98,10 @@ test.describe("crash between storing and acknowledging", () => {
 
     app = startComanda(port, dataDir, sandbox.url);
     await waitFor("the platform to receive the acknowledgment", async () => {
-      const view = await sandbox.control<{ events: Array<{ acknowledged: boolean }> }>("GET", `/control/orders/${orderId}`);
+      const view = await sandbox.control<{ events: Array<{ acknowledged: boolean }> }>(
+        "GET",
+        `/control/orders/${orderId}`,
+      );
       return view.events.every((event) => event.acknowledged) ? true : undefined;
     });
     const snapshot = await waitFor("the board", board);

@@ -20,10 +20,17 @@ interface PlacedOrder {
 }
 
 async function merchants(request: APIRequestContext): Promise<Array<{ merchantId: string; name: string }>> {
-  return (await (await request.get("/sandbox/control/merchants")).json()) as Array<{ merchantId: string; name: string }>;
+  return (await (await request.get("/sandbox/control/merchants")).json()) as Array<{
+    merchantId: string;
+    name: string;
+  }>;
 }
 
-async function placeOrder(request: APIRequestContext, type: "DELIVERY" | "TAKEOUT", merchantIndex = 0): Promise<PlacedOrder> {
+async function placeOrder(
+  request: APIRequestContext,
+  type: "DELIVERY" | "TAKEOUT",
+  merchantIndex = 0,
+): Promise<PlacedOrder> {
   const merchantId = (await merchants(request))[merchantIndex]!.merchantId;
   const created = await request.post("/sandbox/control/orders", { data: { type, merchantId, orderTiming: "INSTANT" } });
   expect(created.status(), await created.text()).toBe(201);
@@ -31,7 +38,13 @@ async function placeOrder(request: APIRequestContext, type: "DELIVERY" | "TAKEOU
   const { order } = (await (await request.get(`/sandbox/control/orders/${orderId}`)).json()) as {
     order: { displayId: string; type: string; customer: { name: string; phone: { number: string } } };
   };
-  return { id: orderId, displayId: order.displayId, customer: order.customer.name, phone: order.customer.phone.number, type: order.type };
+  return {
+    id: orderId,
+    displayId: order.displayId,
+    customer: order.customer.name,
+    phone: order.customer.phone.number,
+    type: order.type,
+  };
 }
 
 /** Waits until Comanda has ingested these orders (the poller runs every 2 s). */
@@ -49,7 +62,10 @@ async function waitForComanda(page: Page, orders: PlacedOrder[], timeout = 30_00
 }
 
 const list = (page: Page) => page.getByRole("list", { name: "Pedidos encontrados" });
-const entry = (page: Page, displayId: string) => list(page).getByRole("listitem").filter({ hasText: `Pedido #${displayId}` });
+const entry = (page: Page, displayId: string) =>
+  list(page)
+    .getByRole("listitem")
+    .filter({ hasText: `Pedido #${displayId}` });
 
 async function search(page: Page, text: string): Promise<void> {
   await page.getByLabel("Buscar").fill(text);
@@ -110,7 +126,13 @@ test("history: search, filters, details with audit, CSV export and platform-only
   await expect(entry(page, takeout.displayId)).toHaveCount(0);
 
   // By customer name (another case, no accents needed) and by phone digits.
-  await search(page, takeout.customer.toLowerCase().normalize("NFD").replace(/\p{Diacritic}/gu, ""));
+  await search(
+    page,
+    takeout.customer
+      .toLowerCase()
+      .normalize("NFD")
+      .replace(/\p{Diacritic}/gu, ""),
+  );
   await expect(entry(page, takeout.displayId)).toBeVisible();
   await expect(entry(page, takeout.displayId)).toContainText(takeout.customer);
   await search(page, takeout.phone.replace(/\D/g, "").slice(-8));
@@ -138,12 +160,17 @@ test("history: search, filters, details with audit, CSV export and platform-only
 
   // Details: items, customer, and the whole timeline with the audit of the confirm.
   await page.goto(`/manager/orders?q=${takeout.displayId}`);
-  await entry(page, takeout.displayId).getByRole("link", { name: `Pedido #${takeout.displayId}` }).click();
+  await entry(page, takeout.displayId)
+    .getByRole("link", { name: `Pedido #${takeout.displayId}` })
+    .click();
   await expect(page.getByRole("heading", { name: `Pedido #${takeout.displayId}`, level: 1 })).toBeVisible();
   await expect(page.getByText(takeout.customer).first()).toBeVisible();
   const audit = page.getByRole("region", { name: "Linha do tempo e auditoria" });
   await expect(audit.getByText("Pedido recebido")).toBeVisible();
-  const confirmEntry = audit.getByRole("listitem").filter({ hasText: "Ação da equipe" }).filter({ hasText: "Confirmado" });
+  const confirmEntry = audit
+    .getByRole("listitem")
+    .filter({ hasText: "Ação da equipe" })
+    .filter({ hasText: "Confirmado" });
   await expect(confirmEntry).toContainText("aceita");
   await expect(confirmEntry).toContainText(/por .+/);
   await confirmEntry.getByText("Enviado à plataforma").click();
@@ -151,7 +178,9 @@ test("history: search, filters, details with audit, CSV export and platform-only
   await expect(confirmEntry.getByText(/Resposta da plataforma \(HTTP 20\d\)/)).toBeVisible();
 
   // An order Comanda never received (its polls fail while it is placed): platform only.
-  await request.put("/sandbox/control/faults", { data: { rules: [{ route: "GET /v1/events:polling", errorRate: 1, errorStatus: 503 }] } });
+  await request.put("/sandbox/control/faults", {
+    data: { rules: [{ route: "GET /v1/events:polling", errorRate: 1, errorStatus: 503 }] },
+  });
   let missing: PlacedOrder | undefined;
   try {
     missing = await placeOrder(request, "DELIVERY");
@@ -217,7 +246,13 @@ async function screenshots(page: Page, browser: Browser, orderId: string): Promi
   await page.screenshot({ path: `${directory}/history-tablet.png` });
   await page.goto(`/manager/orders/${orderId}`);
   await page.screenshot({ path: `${directory}/history-details-tablet.png`, fullPage: true });
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "pt-BR", hasTouch: true, isMobile: true, baseURL: page.url() });
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: "pt-BR",
+    hasTouch: true,
+    isMobile: true,
+    baseURL: page.url(),
+  });
   await phone.addCookies(await page.context().cookies());
   const phonePage = await phone.newPage();
   await phonePage.goto(new URL("/manager/orders", page.url()).toString());

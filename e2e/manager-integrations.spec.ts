@@ -5,15 +5,24 @@ import { sandboxMerchants, screenshots, setPollInterval } from "./support/integr
 
 test.skip(({ isMobile }) => isMobile, "the back-office is checked at the tablet's size (screenshots take both)");
 
-test("integrations: secrets stay on the server, a new interval applies at once, test connection is green", async ({ page }) => {
+test("integrations: secrets stay on the server, a new interval applies at once, test connection is green", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInBrowser(page, "manager");
   const [first] = await sandboxMerchants(page.request);
-  const secrets = [first!.interchange.clientSecret, first!.admin.clientSecret, first!.admin.password, first!.store.clientSecret];
+  const secrets = [
+    first!.interchange.clientSecret,
+    first!.admin.clientSecret,
+    first!.admin.password,
+    first!.store.clientSecret,
+  ];
 
   await page.goto("/manager/integrations");
   const form = page.getByRole("form", { name: first!.name });
-  await expect(form.getByLabel("Client secret", { exact: true })).toHaveAccessibleDescription("definido — deixe em branco para manter");
+  await expect(form.getByLabel("Client secret", { exact: true })).toHaveAccessibleDescription(
+    "definido — deixe em branco para manter",
+  );
   await expect(form.getByLabel("Client secret", { exact: true })).toHaveValue("");
   // Neither the page nor its API ever carries a secret.
   const html = await page.content();
@@ -31,7 +40,12 @@ test("integrations: secrets stay on the server, a new interval applies at once, 
     await page.getByRole("button", { name: "Testar conexão" }).click();
     const results = page.getByRole("status").filter({ hasText: "Todas as verificações passaram." });
     await expect(results).toBeVisible({ timeout: 20_000 });
-    for (const check of ["Token de troca de pedidos", "Polling (nada confirmado)", "Acesso à API admin", "Token da API da loja"]) {
+    for (const check of [
+      "Token de troca de pedidos",
+      "Polling (nada confirmado)",
+      "Acesso à API admin",
+      "Token da API da loja",
+    ]) {
       await expect(results.getByRole("listitem").filter({ hasText: `${check}: OK` })).toBeVisible();
     }
     await expect(page.getByText("/api/open-delivery/v1/newEvent")).toBeVisible();
@@ -49,7 +63,9 @@ test("integrations: secrets stay on the server, a new interval applies at once, 
     await page.getByRole("button", { name: "Testar conexão" }).click();
     const failed = page.getByRole("status").filter({ hasText: "1 verificação falhou." });
     await expect(failed).toBeVisible({ timeout: 20_000 });
-    await expect(failed.getByText("A plataforma recusou o client id ou o secret (HTTP 401). Confira-os.")).toBeVisible();
+    await expect(
+      failed.getByText("A plataforma recusou o client id ou o secret (HTTP 401). Confira-os."),
+    ).toBeVisible();
     await expect(failed.getByText("Não verificado: depende do token.")).toBeVisible();
   } finally {
     await setPollInterval(page.request, first!.merchantId, 2);
@@ -75,6 +91,10 @@ test("integrations: an admin adds a store by its merchant id", async ({ page, ba
   await expect(page.getByRole("form", { name: "Loja Nova E2E" })).toBeVisible();
 
   // A manager may not add stores.
-  const denied = await fetch(`${baseURL}/api/manager/stores`, { method: "POST", headers: { cookie: await signInCookie(baseURL!, "manager") }, body: "{}" });
+  const denied = await fetch(`${baseURL}/api/manager/stores`, {
+    method: "POST",
+    headers: { cookie: await signInCookie(baseURL!, "manager") },
+    body: "{}",
+  });
   expect(denied.status).toBe(403);
 });

@@ -4,7 +4,9 @@ import { sandboxMerchants, screenshots, setPollInterval } from "./support/integr
 
 test.skip(({ isMobile }) => isMobile, "the back-office is checked at the tablet's size (screenshots take both)");
 
-test("operations: an order with malformed details is parked, and retry recovers it once the platform is fixed", async ({ page }) => {
+test("operations: an order with malformed details is parked, and retry recovers it once the platform is fixed", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInBrowser(page, "manager");
   const [first] = await sandboxMerchants(page.request);
@@ -16,9 +18,13 @@ test("operations: an order with malformed details is parked, and retry recovers 
 
   try {
     // Every read of an order's details answers 200 with a body that breaks the standard.
-    const fault = await page.request.put("/sandbox/control/faults", { data: { rules: [{ route: "GET /v1/orders/*", malformedRate: 1 }] } });
+    const fault = await page.request.put("/sandbox/control/faults", {
+      data: { rules: [{ route: "GET /v1/orders/*", malformedRate: 1 }] },
+    });
     expect(fault.status()).toBe(200);
-    const created = await page.request.post("/sandbox/control/orders", { data: { merchantId: storeId, type: "TAKEOUT" } });
+    const created = await page.request.post("/sandbox/control/orders", {
+      data: { merchantId: storeId, type: "TAKEOUT" },
+    });
     const { orderId } = (await created.json()) as { orderId: string };
     // Unreadable details: the card shows the order id's start instead of a display id.
     const label = `Pedido ${orderId.slice(0, 8)}`;
@@ -36,7 +42,9 @@ test("operations: an order with malformed details is parked, and retry recovers 
     await expect(store.getByRole("status").filter({ hasText: "1 pedido recuperado." })).toBeVisible();
     await expect(store.getByText(label)).toHaveCount(0);
     await expect(store.getByText("Nenhum pedido estacionado.")).toBeVisible();
-    const board = (await (await page.request.get("/api/orders")).json()) as { orders: Array<{ id: string; detailsUnreadable: boolean }> };
+    const board = (await (await page.request.get("/api/orders")).json()) as {
+      orders: Array<{ id: string; detailsUnreadable: boolean }>;
+    };
     expect(board.orders.find((order) => order.id === orderId)?.detailsUnreadable).toBe(false);
   } finally {
     await page.request.delete("/sandbox/control/faults");

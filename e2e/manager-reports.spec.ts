@@ -10,8 +10,13 @@ import { signInBrowser } from "./support/browser";
 test.skip(({ isMobile }) => isMobile, "the tablet project takes both sizes");
 
 interface ApiReport {
-  current: { summary: { orders: number; cancelled: number; revenue: number; speed: Record<string, { count: number }> } };
-  cancellations: { byReason: Array<{ key: string; count: number }>; byInitiator: Array<{ key: string; count: number }> };
+  current: {
+    summary: { orders: number; cancelled: number; revenue: number; speed: Record<string, { count: number }> };
+  };
+  cancellations: {
+    byReason: Array<{ key: string; count: number }>;
+    byInitiator: Array<{ key: string; count: number }>;
+  };
   byType: Array<{ key: string; orders: number }>;
 }
 
@@ -28,11 +33,14 @@ async function act(request: APIRequestContext, orderId: string, action: string, 
   expect(response.status(), `${action}: ${await response.text()}`).toBe(200);
 }
 
-const count = (rows: Array<{ key: string; count: number }>, key: string) => rows.find((row) => row.key === key)?.count ?? 0;
+const count = (rows: Array<{ key: string; count: number }>, key: string) =>
+  rows.find((row) => row.key === key)?.count ?? 0;
 
 async function scriptsOf(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
-  const sources = await page.locator("script[src]").evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src));
+  const sources = await page
+    .locator("script[src]")
+    .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src));
   return Promise.all(sources.map(async (source) => (await page.request.get(source)).text()));
 }
 
@@ -40,7 +48,10 @@ test("reports: figures follow the orders made, moved and cancelled in the sandbo
   test.setTimeout(120_000);
   await signInBrowser(page, "manager");
   const request = page.request;
-  const merchants = (await (await request.get("/sandbox/control/merchants")).json()) as Array<{ merchantId: string; name: string }>;
+  const merchants = (await (await request.get("/sandbox/control/merchants")).json()) as Array<{
+    merchantId: string;
+    name: string;
+  }>;
   const store = merchants[0]!;
   // Yesterday to tomorrow: whatever another spec did to the sandbox clock, today's orders are in.
   const query = `store=${encodeURIComponent(store.merchantId)}&from=${day(-1)}&to=${day(1)}`;
@@ -48,52 +59,96 @@ test("reports: figures follow the orders made, moved and cancelled in the sandbo
 
   const made: Array<{ id: string; total: number }> = [];
   for (const type of ["DELIVERY", "TAKEOUT", "INDOOR", "DELIVERY", "TAKEOUT"] as const) {
-    const created = await request.post("/sandbox/control/orders", { data: { type, merchantId: store.merchantId, orderTiming: "INSTANT" } });
+    const created = await request.post("/sandbox/control/orders", {
+      data: { type, merchantId: store.merchantId, orderTiming: "INSTANT" },
+    });
     expect(created.status()).toBe(201);
     const { orderId } = (await created.json()) as { orderId: string };
-    const { order } = (await (await request.get(`/sandbox/control/orders/${orderId}`)).json()) as { order: { total: { orderAmount: { value: number } } } };
+    const { order } = (await (await request.get(`/sandbox/control/orders/${orderId}`)).json()) as {
+      order: { total: { orderAmount: { value: number } } };
+    };
     made.push({ id: orderId, total: order.total.orderAmount.value });
   }
   await expect
-    .poll(async () => {
-      const board = (await (await request.get("/api/orders")).json()) as { orders: Array<{ id: string }> };
-      return made.every((order) => board.orders.some((card) => card.id === order.id));
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const board = (await (await request.get("/api/orders")).json()) as { orders: Array<{ id: string }> };
+        return made.every((order) => board.orders.some((card) => card.id === order.id));
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
 
-  const [delivery, takeout, indoor, cancelledByStore, cancelledByCustomer] = made as [typeof made[0], typeof made[0], typeof made[0], typeof made[0], typeof made[0]];
+  const [delivery, takeout, indoor, cancelledByStore, cancelledByCustomer] = made as [
+    (typeof made)[0],
+    (typeof made)[0],
+    (typeof made)[0],
+    (typeof made)[0],
+    (typeof made)[0],
+  ];
   for (const action of ["confirm", "readyForPickup", "dispatch", "delivered"]) await act(request, delivery.id, action);
   for (const action of ["confirm", "readyForPickup", "pickedUp"]) await act(request, takeout.id, action);
   await act(request, indoor.id, "confirm");
-  await act(request, cancelledByStore.id, "requestCancellation", { code: "UNAVAILABLE_ITEM", reason: "Acabou a massa" });
-  expect((await request.post(`/sandbox/control/orders/${cancelledByCustomer.id}/customer-cancellation`)).status()).toBe(202);
+  await act(request, cancelledByStore.id, "requestCancellation", {
+    code: "UNAVAILABLE_ITEM",
+    reason: "Acabou a massa",
+  });
+  expect((await request.post(`/sandbox/control/orders/${cancelledByCustomer.id}/customer-cancellation`)).status()).toBe(
+    202,
+  );
   await expect
-    .poll(async () => {
-      const board = (await (await request.get("/api/orders")).json()) as { orders: Array<{ id: string; actions: string[] }> };
-      return board.orders.find((card) => card.id === cancelledByCustomer.id)?.actions.includes("acceptCancellation") ?? false;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const board = (await (await request.get("/api/orders")).json()) as {
+          orders: Array<{ id: string; actions: string[] }>;
+        };
+        return (
+          board.orders.find((card) => card.id === cancelledByCustomer.id)?.actions.includes("acceptCancellation") ??
+          false
+        );
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
   await act(request, cancelledByCustomer.id, "acceptCancellation");
 
   // The platform's events reach Comanda by polling; wait until the report has them all.
   const revenue = Math.round((delivery.total + takeout.total + indoor.total) * 100) / 100;
   await expect
-    .poll(async () => {
-      const now = await report(request, query);
-      return {
-        orders: now.current.summary.orders - before.current.summary.orders,
-        cancelled: now.current.summary.cancelled - before.current.summary.cancelled,
-        revenue: Math.round((now.current.summary.revenue - before.current.summary.revenue) * 100) / 100,
-        confirmed: now.current.summary.speed.confirm!.count - before.current.summary.speed.confirm!.count,
-        ready: now.current.summary.speed.ready!.count - before.current.summary.speed.ready!.count,
-        dispatched: now.current.summary.speed.dispatch!.count - before.current.summary.speed.dispatch!.count,
-        delivered: now.current.summary.speed.delivery!.count - before.current.summary.speed.delivery!.count,
-        byStore: count(now.cancellations.byInitiator, "merchant") - count(before.cancellations.byInitiator, "merchant"),
-        byCustomer: count(now.cancellations.byInitiator, "customer") - count(before.cancellations.byInitiator, "customer"),
-        unavailable: count(now.cancellations.byReason, "UNAVAILABLE_ITEM") - count(before.cancellations.byReason, "UNAVAILABLE_ITEM"),
-      };
-    }, { timeout: 30_000 })
-    .toEqual({ orders: 5, cancelled: 2, revenue, confirmed: 3, ready: 2, dispatched: 1, delivered: 2, byStore: 1, byCustomer: 1, unavailable: 1 });
+    .poll(
+      async () => {
+        const now = await report(request, query);
+        return {
+          orders: now.current.summary.orders - before.current.summary.orders,
+          cancelled: now.current.summary.cancelled - before.current.summary.cancelled,
+          revenue: Math.round((now.current.summary.revenue - before.current.summary.revenue) * 100) / 100,
+          confirmed: now.current.summary.speed.confirm!.count - before.current.summary.speed.confirm!.count,
+          ready: now.current.summary.speed.ready!.count - before.current.summary.speed.ready!.count,
+          dispatched: now.current.summary.speed.dispatch!.count - before.current.summary.speed.dispatch!.count,
+          delivered: now.current.summary.speed.delivery!.count - before.current.summary.speed.delivery!.count,
+          byStore:
+            count(now.cancellations.byInitiator, "merchant") - count(before.cancellations.byInitiator, "merchant"),
+          byCustomer:
+            count(now.cancellations.byInitiator, "customer") - count(before.cancellations.byInitiator, "customer"),
+          unavailable:
+            count(now.cancellations.byReason, "UNAVAILABLE_ITEM") -
+            count(before.cancellations.byReason, "UNAVAILABLE_ITEM"),
+        };
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual({
+      orders: 5,
+      cancelled: 2,
+      revenue,
+      confirmed: 3,
+      ready: 2,
+      dispatched: 1,
+      delivered: 2,
+      byStore: 1,
+      byCustomer: 1,
+      unavailable: 1,
+    });
 
   // The page shows the same figures the API computed.
   const after = await report(request, query);
@@ -111,15 +166,25 @@ test("reports: figures follow the orders made, moved and cancelled in the sandbo
   const byInitiator = page.getByRole("figure", { name: "Por quem iniciou" });
   await byInitiator.getByText("Ver tabela").click();
   const initiatorTable = byInitiator.getByRole("table");
-  await expect(initiatorTable.getByRole("row", { name: `Loja ${count(after.cancellations.byInitiator, "merchant")}` })).toBeVisible();
-  await expect(initiatorTable.getByRole("row", { name: `Cliente ${count(after.cancellations.byInitiator, "customer")}` })).toBeVisible();
+  await expect(
+    initiatorTable.getByRole("row", { name: `Loja ${count(after.cancellations.byInitiator, "merchant")}` }),
+  ).toBeVisible();
+  await expect(
+    initiatorTable.getByRole("row", { name: `Cliente ${count(after.cancellations.byInitiator, "customer")}` }),
+  ).toBeVisible();
   const byReason = page.getByRole("figure", { name: "Por motivo" });
   await byReason.getByText("Ver tabela").click();
-  await expect(byReason.getByRole("row", { name: `Item indisponível ${count(after.cancellations.byReason, "UNAVAILABLE_ITEM")}` })).toBeVisible();
+  await expect(
+    byReason.getByRole("row", { name: `Item indisponível ${count(after.cancellations.byReason, "UNAVAILABLE_ITEM")}` }),
+  ).toBeVisible();
   await expect(byReason.getByRole("row", { name: /O cliente pediu para cancelar/ })).toBeVisible();
   const speed = page.getByRole("figure", { name: "Mediana e p90 por etapa" });
   await speed.getByText("Ver tabela").click();
-  await expect(speed.getByRole("row", { name: new RegExp(`^Até entregar ou retirar .* ${after.current.summary.speed.delivery!.count}$`) })).toBeVisible();
+  await expect(
+    speed.getByRole("row", {
+      name: new RegExp(`^Até entregar ou retirar .* ${after.current.summary.speed.delivery!.count}$`),
+    }),
+  ).toBeVisible();
   // Charts are drawn (recharts), hidden from screen readers behind their tables.
   await expect(page.locator("figure .recharts-wrapper").first()).toBeVisible();
   expect(await page.locator("figure svg.recharts-surface").count()).toBeGreaterThanOrEqual(8);
@@ -145,6 +210,10 @@ test("reports: the chart library loads on the reports page only, not on the boar
 test("reports: a bad date says so and falls back to the last 7 days", async ({ page }) => {
   await signInBrowser(page, "manager");
   await page.goto("/manager/reports?from=2026-02-30");
-  await expect(page.getByRole("alert").filter({ hasText: "Os filtros" })).toHaveText("Os filtros não são válidos; mostrando os últimos 7 dias.");
-  await expect(page.getByLabel("Até", { exact: true })).toHaveValue(new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date()));
+  await expect(page.getByRole("alert").filter({ hasText: "Os filtros" })).toHaveText(
+    "Os filtros não são válidos; mostrando os últimos 7 dias.",
+  );
+  await expect(page.getByLabel("Até", { exact: true })).toHaveValue(
+    new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date()),
+  );
 });

@@ -38,15 +38,21 @@ test("shows the store's data, hours, delivery areas and payment forms", async ({
   await expect(map.getByText("1 · R$ 5,99")).toBeVisible();
   await expect(map.getByText("2 · R$ 8,99")).toBeVisible();
   const legend = page.getByRole("list", { name: "Legenda" });
-  await expect(legend.getByRole("listitem").filter({ hasText: "Vila Madalena e Pinheiros" })).toContainText("taxa R$ 5,99, grátis a partir de R$ 90,00");
-  await expect(legend.getByRole("listitem").filter({ hasText: "Zona Oeste, Jardins e Paulista" })).toContainText("R$ 11,99 das 19:00 às 21:30");
+  await expect(legend.getByRole("listitem").filter({ hasText: "Vila Madalena e Pinheiros" })).toContainText(
+    "taxa R$ 5,99, grátis a partir de R$ 90,00",
+  );
+  await expect(legend.getByRole("listitem").filter({ hasText: "Zona Oeste, Jardins e Paulista" })).toContainText(
+    "R$ 11,99 das 19:00 às 21:30",
+  );
   await expect(page.getByRole("list", { name: "Locais específicos" })).toContainText("Hospital das Clínicas");
   await expect(page.getByRole("list", { name: "Formas de pagamento" })).toContainText("Dinheiro");
 
   await page.screenshot({ path: testInfo.outputPath("store-1024x768.png"), fullPage: true });
 });
 
-test("the menu browser opens categories, items with options, and a pizza size with its flavours", async ({ page }, testInfo) => {
+test("the menu browser opens categories, items with options, and a pizza size with its flavours", async ({
+  page,
+}, testInfo) => {
   await openStorePage(page);
   const menu = page.getByRole("region", { name: "Cardápio" });
 
@@ -69,7 +75,9 @@ test("the menu browser opens categories, items with options, and a pizza size wi
   const savory = large.getByRole("list", { name: "Sabores salgados" });
   await expect(savory.getByRole("listitem").filter({ hasText: "Calabresa" })).toContainText("R$ 54,90");
   await expect(savory.getByRole("listitem").filter({ hasText: "Camarão" })).toContainText("Indisponível");
-  await expect(large.getByRole("list", { name: "Sabores doces" }).getByRole("listitem").filter({ hasText: "Brigadeiro" })).toContainText("R$ 58,90");
+  await expect(
+    large.getByRole("list", { name: "Sabores doces" }).getByRole("listitem").filter({ hasText: "Brigadeiro" }),
+  ).toContainText("R$ 58,90");
   await expect(large.getByText("Borda (escolha até 1)")).toBeVisible();
   await expect(large.getByText("Preço: o do sabor mais caro")).toBeVisible();
 
@@ -90,14 +98,20 @@ test("a manager of several stores picks one", async ({ page }) => {
   await page.getByRole("button", { name: "Mostrar" }).click();
   await expect(page).toHaveURL(/\/manager\/store\?store=/);
   await expect(page.getByRole("heading", { level: 2, name: "Vila Smash Burger & Açaí" })).toBeVisible();
-  await expect(page.getByRole("img", { name: /Mapa das áreas de entrega de Vila Smash/ }).locator("polygon")).toHaveCount(3);
+  await expect(
+    page.getByRole("img", { name: /Mapa das áreas de entrega de Vila Smash/ }).locator("polygon"),
+  ).toHaveCount(3);
 });
 
 test("says so in a sentence when the store API is down", async ({ page, request }) => {
-  await request.put("/sandbox/control/faults", { data: { rules: [{ route: "* /store-api/*", errorRate: 1, errorStatus: 503 }] } });
+  await request.put("/sandbox/control/faults", {
+    data: { rules: [{ route: "* /store-api/*", errorRate: 1, errorStatus: 503 }] },
+  });
   try {
     await openStorePage(page);
-    await expect(page.getByRole("alert").filter({ hasText: "Não foi possível falar com a API da loja agora" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Não foi possível falar com a API da loja agora" }),
+    ).toBeVisible();
   } finally {
     await request.delete("/sandbox/control/faults");
   }

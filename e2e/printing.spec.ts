@@ -32,7 +32,9 @@ async function recordPrints(page: Page): Promise<void> {
 const printed = (page: Page) => page.evaluate(() => (window as unknown as { printed: string[] }).printed);
 
 async function sandboxItems(request: APIRequestContext, orderId: string): Promise<SandboxItem[]> {
-  const { order } = (await (await request.get(`/sandbox/control/orders/${orderId}`)).json()) as { order: { items: SandboxItem[] } };
+  const { order } = (await (await request.get(`/sandbox/control/orders/${orderId}`)).json()) as {
+    order: { items: SandboxItem[] };
+  };
   return order.items;
 }
 
@@ -61,7 +63,8 @@ test("the details' Print button prints the order's ticket alone, on one 80 mm pa
   await expect(ticket).toContainText("Entrega");
   for (const item of items) {
     await expect(ticket).toContainText(`${item.quantity}×${item.name.trim()}`);
-    for (const option of item.options ?? []) await expect(ticket).toContainText(`${option.quantity * item.quantity}× ${option.name.trim()}`);
+    for (const option of item.options ?? [])
+      await expect(ticket).toContainText(`${option.quantity * item.quantity}× ${option.name.trim()}`);
     if (item.specialInstructions?.trim()) await expect(ticket).toContainText(item.specialInstructions.trim());
   }
 
@@ -82,7 +85,10 @@ test("the details' Print button prints the order's ticket alone, on one 80 mm pa
   if (directory) writeFileSync(`${directory}/ticket.pdf`, pdf);
 });
 
-test("print on confirm is a per-device setting: the ticket prints after a confirm only when it is on", async ({ page, request }) => {
+test("print on confirm is a per-device setting: the ticket prints after a confirm only when it is on", async ({
+  page,
+  request,
+}) => {
   await recordPrints(page);
   await openLiveBoard(page);
   const settings = page.getByRole("button", { name: "Ajustes do tablet" });
@@ -110,7 +116,9 @@ test("print on confirm is a per-device setting: the ticket prints after a confir
   await expect(cardIn(page, "Novos", second.displayId)).toBeVisible(LIVE);
   const dialog = await openDetails(page, second.displayId);
   await dialog.getByRole("button", { name: "Confirmar", exact: true }).tap();
-  await expect.poll(() => printed(page)).toEqual([`Comanda do pedido ${first.displayId}`, `Comanda do pedido ${second.displayId}`]);
+  await expect
+    .poll(() => printed(page))
+    .toEqual([`Comanda do pedido ${first.displayId}`, `Comanda do pedido ${second.displayId}`]);
   await page.keyboard.press("Escape");
 
   await settings.tap();

@@ -50,7 +50,8 @@ async function expectComfortable(page: Page, size: string): Promise<void> {
   const problems = await page.evaluate(() => {
     const found: string[] = [];
     const root = document.scrollingElement!;
-    if (root.scrollWidth > window.innerWidth + 1) found.push(`scrolls sideways (${root.scrollWidth} > ${window.innerWidth})`);
+    if (root.scrollWidth > window.innerWidth + 1)
+      found.push(`scrolls sideways (${root.scrollWidth} > ${window.innerWidth})`);
     for (const card of document.querySelectorAll("main article")) {
       for (const element of card.querySelectorAll("p, span, time, h3")) {
         if (!element.textContent?.trim() || element.closest(".sr-only") || element.children.length > 0) continue;
@@ -61,19 +62,29 @@ async function expectComfortable(page: Page, size: string): Promise<void> {
     for (const target of document.querySelectorAll("button, a[href], select, input, textarea")) {
       const box = target.getBoundingClientRect();
       if (box.width === 0 || getComputedStyle(target).visibility === "hidden") continue;
-      if (box.height < 48 || box.width < 48) found.push(`touch target "${target.textContent?.trim() || target.getAttribute("aria-label")}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+      if (box.height < 48 || box.width < 48)
+        found.push(
+          `touch target "${target.textContent?.trim() || target.getAttribute("aria-label")}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
     }
     return found;
   });
   expect(problems, size).toEqual([]);
 }
 
-test("comfortable at 1024×768, 1280×800 and on a phone: no sideways scroll, card text ≥ 18 px, targets ≥ 48 px", async ({ page, request }) => {
+test("comfortable at 1024×768, 1280×800 and on a phone: no sideways scroll, card text ≥ 18 px, targets ≥ 48 px", async ({
+  page,
+  request,
+}) => {
   await openLiveBoard(page);
   const order = await createOrder(request, "DELIVERY");
   await expect(cardIn(page, "Novos", order.displayId)).toBeVisible(LIVE);
   await showFinished(page);
-  for (const [size, viewport] of [["1024×768", { width: 1024, height: 768 }], ["1280×800", { width: 1280, height: 800 }], ["phone", { width: 390, height: 844 }]] as const) {
+  for (const [size, viewport] of [
+    ["1024×768", { width: 1024, height: 768 }],
+    ["1280×800", { width: 1280, height: 800 }],
+    ["phone", { width: 390, height: 844 }],
+  ] as const) {
     await page.setViewportSize(viewport);
     await expectComfortable(page, size);
     await page.getByRole("button", { name: "Ajustes do tablet" }).tap();
@@ -83,7 +94,10 @@ test("comfortable at 1024×768, 1280×800 and on a phone: no sideways scroll, ca
   }
 });
 
-test("installable: a manifest that opens the board standalone, with PNG icons (one maskable)", async ({ page, request }) => {
+test("installable: a manifest that opens the board standalone, with PNG icons (one maskable)", async ({
+  page,
+  request,
+}) => {
   await openLiveBoard(page);
   const href = await page.locator('link[rel="manifest"]').getAttribute("href");
   expect(href).toBeTruthy();
@@ -99,7 +113,8 @@ test("installable: a manifest that opens the board standalone, with PNG icons (o
   expect(manifest).toMatchObject({ start_url: "/board", display: "standalone", short_name: "Comanda" });
   expect(manifest.theme_color).toMatch(/^#/);
   expect(manifest.background_color).toMatch(/^#/);
-  for (const size of ["192x192", "512x512"]) expect(manifest.icons.some((icon) => icon.sizes === size && icon.purpose !== "maskable")).toBe(true);
+  for (const size of ["192x192", "512x512"])
+    expect(manifest.icons.some((icon) => icon.sizes === size && icon.purpose !== "maskable")).toBe(true);
   expect(manifest.icons.some((icon) => icon.purpose === "maskable")).toBe(true);
   for (const icon of manifest.icons) {
     const response = await request.get(icon.src);

@@ -18,12 +18,20 @@ describe("dependency rules", () => {
     ["lib/ imports app/", "lib/sync/example.ts", 'import { GET } from "@/app/api/health/route";'],
     ["components/ imports app/", "components/board/example.tsx", 'import { GET } from "@/app/api/health/route";'],
     ["lib/orders imports the database", "lib/orders/example.ts", 'import { getDb } from "@/lib/db";'],
-    ["lib/orders imports the platform", "lib/orders/example.ts", 'import { PlatformError } from "@/lib/platform/errors";'],
+    [
+      "lib/orders imports the platform",
+      "lib/orders/example.ts",
+      'import { PlatformError } from "@/lib/platform/errors";',
+    ],
     ["lib/orders imports a Node built-in", "lib/orders/example.ts", 'import { readFileSync } from "node:fs";'],
     ["the sandbox imports Comanda", "lib/sandbox/example.ts", 'import { env } from "@/lib/env";'],
     ["the sandbox imports Comanda by a relative path", "lib/sandbox/example.ts", 'import { env } from "../env";'],
     ["Comanda imports the sandbox", "lib/sync/example.ts", 'import { createSandbox } from "@/lib/sandbox";'],
-    ["production code imports test support", "lib/sync/example.ts", 'import { createTestDatabase } from "@/e2e/support/database";'],
+    [
+      "production code imports test support",
+      "lib/sync/example.ts",
+      'import { createTestDatabase } from "@/e2e/support/database";',
+    ],
     ["production code imports a script", "app/api/example/route.ts", 'import "@/scripts/start.mjs";'],
   ])("refuses: %s", async (_name, file, source) => {
     expect(await importErrors(file, source)).not.toEqual([]);
@@ -31,9 +39,21 @@ describe("dependency rules", () => {
 
   it.each([
     ["app/ imports lib/", "app/api/example/route.ts", 'import { env } from "@/lib/env";'],
-    ["lib/orders imports the contract", "lib/orders/example.ts", 'import type { BoardOrder } from "@/lib/contract/board";'],
-    ["the sandbox's mount imports it", "app/sandbox/[[...path]]/route.ts", 'import { createSandbox } from "@/lib/sandbox";'],
-    ["a test imports test support", "lib/sync/example.test.ts", 'import { createTestDatabase } from "@/e2e/support/database";'],
+    [
+      "lib/orders imports the contract",
+      "lib/orders/example.ts",
+      'import type { BoardOrder } from "@/lib/contract/board";',
+    ],
+    [
+      "the sandbox's mount imports it",
+      "app/sandbox/[[...path]]/route.ts",
+      'import { createSandbox } from "@/lib/sandbox";',
+    ],
+    [
+      "a test imports test support",
+      "lib/sync/example.test.ts",
+      'import { createTestDatabase } from "@/e2e/support/database";',
+    ],
   ])("allows: %s", async (_name, file, source) => {
     expect(await importErrors(file, source)).toEqual([]);
   });

@@ -26,16 +26,25 @@ describe("parseEnv", () => {
   });
 
   it("takes admin and store API credentials whole or not at all", () => {
-    expect(() => parseEnv({ PLATFORM_STORE_CLIENT_ID: "store-client" })).toThrowError(/PLATFORM_STORE_CLIENT_SECRET: required when PLATFORM_STORE_CLIENT_ID is set/);
+    expect(() => parseEnv({ PLATFORM_STORE_CLIENT_ID: "store-client" })).toThrowError(
+      /PLATFORM_STORE_CLIENT_SECRET: required when PLATFORM_STORE_CLIENT_ID is set/,
+    );
     expect(() => parseEnv({ PLATFORM_ADMIN_USERNAME: "api", PLATFORM_ADMIN_PASSWORD: "pw" })).toThrowError(
       /PLATFORM_ADMIN_CLIENT_ID: required[\s\S]*PLATFORM_ADMIN_CLIENT_SECRET: required/,
     );
-    expect(parseEnv({ PLATFORM_STORE_CLIENT_ID: "store-client", PLATFORM_STORE_CLIENT_SECRET: "s" }).PLATFORM_STORE_CLIENT_ID).toBe("store-client");
+    expect(
+      parseEnv({ PLATFORM_STORE_CLIENT_ID: "store-client", PLATFORM_STORE_CLIENT_SECRET: "s" })
+        .PLATFORM_STORE_CLIENT_ID,
+    ).toBe("store-client");
   });
 
   it("asks for SECRETS_KEY with a shared PostgreSQL, and checks its length", () => {
-    expect(() => parseEnv({ DATABASE_URL: "postgres://db/comanda" })).toThrowError(/SECRETS_KEY: required when DATABASE_URL is set/);
-    expect(() => parseEnv({ SECRETS_KEY: Buffer.alloc(16).toString("base64") })).toThrowError(/SECRETS_KEY: must be 32 bytes/);
+    expect(() => parseEnv({ DATABASE_URL: "postgres://db/comanda" })).toThrowError(
+      /SECRETS_KEY: required when DATABASE_URL is set/,
+    );
+    expect(() => parseEnv({ SECRETS_KEY: Buffer.alloc(16).toString("base64") })).toThrowError(
+      /SECRETS_KEY: must be 32 bytes/,
+    );
   });
 
   it("switches to a real platform with a 30 s poll and no mounted sandbox", () => {
@@ -64,11 +73,18 @@ describe("parseEnv", () => {
 
 describe("AUTH_SECRET", () => {
   it("is required in production with a shared PostgreSQL, with a message saying how to make one", () => {
-    expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/comanda" })).toThrowError(/AUTH_SECRET: required in production[\s\S]*openssl rand/);
-    const secretsKey = Buffer.alloc(32, 7).toString("base64");
-    expect(parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/comanda", AUTH_SECRET: "x".repeat(32), SECRETS_KEY: secretsKey }).AUTH_SECRET).toBe(
-      "x".repeat(32),
+    expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/comanda" })).toThrowError(
+      /AUTH_SECRET: required in production[\s\S]*openssl rand/,
     );
+    const secretsKey = Buffer.alloc(32, 7).toString("base64");
+    expect(
+      parseEnv({
+        NODE_ENV: "production",
+        DATABASE_URL: "postgres://db/comanda",
+        AUTH_SECRET: "x".repeat(32),
+        SECRETS_KEY: secretsKey,
+      }).AUTH_SECRET,
+    ).toBe("x".repeat(32));
   });
 
   it("may be left out with the embedded database (it is generated into DATA_DIR)", () => {

@@ -12,9 +12,7 @@ const optionalString = z
   .transform((s) => (s === "" ? undefined : s))
   .optional();
 
-const httpUrl = z
-  .url({ protocol: /^https?$/ })
-  .transform((s) => s.replace(/\/+$/, ""));
+const httpUrl = z.url({ protocol: /^https?$/ }).transform((s) => s.replace(/\/+$/, ""));
 
 const optionalUrl = z
   .string()
@@ -31,7 +29,12 @@ const schema = z.object({
     .string()
     .trim()
     .transform((s) => (s === "" ? undefined : s))
-    .pipe(z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://").optional())
+    .pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+        .optional(),
+    )
     .optional(),
   PLATFORM_BASE_URL: optionalUrl,
   PLATFORM_CLIENT_ID: optionalString,
@@ -45,7 +48,10 @@ const schema = z.object({
     .string()
     .trim()
     .transform((s) => (s === "" ? undefined : Buffer.from(s, "base64")))
-    .refine((key) => key === undefined || key.length === 32, "must be 32 bytes, base64-encoded (openssl rand -base64 32)")
+    .refine(
+      (key) => key === undefined || key.length === 32,
+      "must be 32 bytes, base64-encoded (openssl rand -base64 32)",
+    )
     .optional(),
   PLATFORM_ADMIN_CLIENT_ID: optionalString,
   PLATFORM_ADMIN_CLIENT_SECRET: optionalString,
@@ -84,7 +90,12 @@ const realPlatformKeys = [
   "PLATFORM_CLIENT_SECRET",
   "PLATFORM_MERCHANT_ID",
 ] as const;
-const adminApiKeys = ["PLATFORM_ADMIN_CLIENT_ID", "PLATFORM_ADMIN_CLIENT_SECRET", "PLATFORM_ADMIN_USERNAME", "PLATFORM_ADMIN_PASSWORD"] as const;
+const adminApiKeys = [
+  "PLATFORM_ADMIN_CLIENT_ID",
+  "PLATFORM_ADMIN_CLIENT_SECRET",
+  "PLATFORM_ADMIN_USERNAME",
+  "PLATFORM_ADMIN_PASSWORD",
+] as const;
 const storeApiKeys = ["PLATFORM_STORE_CLIENT_ID", "PLATFORM_STORE_CLIENT_SECRET"] as const;
 
 export type PlatformMode = "real" | "sandbox-embedded" | "sandbox-external";
@@ -118,7 +129,8 @@ function parseEnv(source: Record<string, string | undefined>) {
       "AUTH_SECRET: required in production with DATABASE_URL — set the same random value (`openssl rand -base64 32`) on every instance",
     );
   }
-  if (problems.length > 0) throw new Error(`Invalid environment configuration:\n${problems.map((line) => `  - ${line}`).join("\n")}`);
+  if (problems.length > 0)
+    throw new Error(`Invalid environment configuration:\n${problems.map((line) => `  - ${line}`).join("\n")}`);
 
   const platformMode: PlatformMode =
     present.length > 0 ? "real" : raw.SANDBOX_URL ? "sandbox-external" : "sandbox-embedded";

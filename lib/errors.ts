@@ -50,5 +50,8 @@ export function errorResponse(error: unknown): Response {
     return error.toResponse();
   }
   log.error({ err: error }, "unexpected error");
-  return new AppError("internal", "Something went wrong on our side. Try again; if it persists, check the server log.").toResponse();
+  return new AppError(
+    "internal",
+    "Something went wrong on our side. Try again; if it persists, check the server log.",
+  ).toResponse();
 }

@@ -7,8 +7,18 @@ function createMetrics() {
   const registry = new Registry();
   return {
     registry,
-    polls: new Counter({ name: "comanda_polls_total", help: "Polls of a store's events, by outcome", labelNames: ["store", "outcome"], registers: [registry] }),
-    eventsIngested: new Counter({ name: "comanda_events_ingested_total", help: "New platform events stored", labelNames: ["store"], registers: [registry] }),
+    polls: new Counter({
+      name: "comanda_polls_total",
+      help: "Polls of a store's events, by outcome",
+      labelNames: ["store", "outcome"],
+      registers: [registry],
+    }),
+    eventsIngested: new Counter({
+      name: "comanda_events_ingested_total",
+      help: "New platform events stored",
+      labelNames: ["store"],
+      registers: [registry],
+    }),
     acknowledgmentFailures: new Counter({
       name: "comanda_acknowledgment_failures_total",
       help: "Acknowledgment requests the platform did not accept",

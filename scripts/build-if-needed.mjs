@@ -4,7 +4,17 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const sources = ["app", "components", "lib", "public", "instrumentation.ts", "next.config.mjs", "package-lock.json", "postcss.config.mjs", "tsconfig.json"];
+const sources = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "instrumentation.ts",
+  "next.config.mjs",
+  "package-lock.json",
+  "postcss.config.mjs",
+  "tsconfig.json",
+];
 
 function newestChange(entry) {
   if (!existsSync(entry)) return 0;

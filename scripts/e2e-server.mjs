@@ -27,7 +27,18 @@ const serverEnv = {
 // An admin for the authorization tests, made the way an operator makes the first one.
 const created = spawnSync(
   path.join("node_modules", ".bin", "tsx"),
-  ["--conditions=react-server", "scripts/user-create.ts", "--email", "admin@e2e.comanda", "--name", "E2E Admin", "--role", "admin", "--password", "e2e-admin-password"],
+  [
+    "--conditions=react-server",
+    "scripts/user-create.ts",
+    "--email",
+    "admin@e2e.comanda",
+    "--name",
+    "E2E Admin",
+    "--role",
+    "admin",
+    "--password",
+    "e2e-admin-password",
+  ],
   { stdio: "inherit", env: serverEnv },
 );
 if (created.status !== 0) process.exit(created.status ?? 1);

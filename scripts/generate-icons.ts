@@ -27,7 +27,9 @@ async function main(): Promise<void> {
     for (const icon of icons) {
       const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });
       const dataUrl = `data:image/svg+xml;base64,${Buffer.from(icon.source).toString("base64")}`;
-      await page.setContent(`<style>html,body{margin:0;background:transparent}</style><img src="${dataUrl}" width="${icon.size}" height="${icon.size}">`);
+      await page.setContent(
+        `<style>html,body{margin:0;background:transparent}</style><img src="${dataUrl}" width="${icon.size}" height="${icon.size}">`,
+      );
       await page.screenshot({ path: path.join("public", icon.file), omitBackground: true });
       await page.close();
       console.log(`public/${icon.file}`);

@@ -25,7 +25,12 @@ function readJson(file) {
 
 // Vitest: unit and integration tests.
 const vitestReport = path.join(reports, "vitest.json");
-const vitestStatus = run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
+const vitestStatus = run("vitest", [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestReport}`,
+]);
 const vitest = readJson(vitestReport);
 if (vitest) {
   totals.passed += vitest.numPassedTests;
@@ -35,7 +40,9 @@ if (vitest) {
 
 // Playwright: browser tests against a production build.
 const playwrightReport = path.join(reports, "playwright.json");
-const playwrightStatus = run("playwright", ["test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+const playwrightStatus = run("playwright", ["test", "--reporter=list,json"], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+});
 const playwright = readJson(playwrightReport);
 if (playwright?.stats) {
   totals.passed += playwright.stats.expected + playwright.stats.flaky;
@@ -47,5 +54,7 @@ rmSync(reports, { recursive: true, force: true });
 const failedRun = vitestStatus !== 0 || playwrightStatus !== 0;
 // A runner that failed without reporting a failed test (a crash, a broken config) still fails.
 if (failedRun && totals.failed === 0) totals.failed = 1;
-console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+console.log(
+  `\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`,
+);
 process.exit(failedRun ? 1 : 0);

@@ -22,7 +22,9 @@ const { values } = parseArgs({
 
 async function ask(question: string, hidden = false): Promise<string> {
   if (!process.stdin.isTTY) {
-    console.error(`Missing a value and no terminal to ask it on: ${question.replace(/[:\s]+$/, "")}. Pass it as a flag (see --help in the README).`);
+    console.error(
+      `Missing a value and no terminal to ask it on: ${question.replace(/[:\s]+$/, "")}. Pass it as a flag (see --help in the README).`,
+    );
     process.exit(2);
   }
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
@@ -59,7 +61,10 @@ async function main(): Promise<void> {
     // With flags, the default role is admin (the first user); asked otherwise.
     role: values.role ?? (values.email ? "admin" : (await ask("Role (kitchen, manager, admin) [admin]: ")) || "admin"),
     password: values.password ?? (await ask("Password (10+ characters): ", true)),
-    storeIds: (values.stores ?? "").split(",").map((s) => s.trim()).filter(Boolean),
+    storeIds: (values.stores ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
     pin: values.pin,
   });
   if (!input.success) {

@@ -16,7 +16,11 @@ function safeNext(value: string | string[] | undefined): string {
   return next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : "/board";
 }
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const next = safeNext((await searchParams).next);
   if (await currentViewer()) redirect(next);
   const t = await getTranslations();

@@ -38,7 +38,11 @@ export function PinPad({ open, onClose }: { open: boolean; onClose: () => void }
     } catch (caught) {
       setPin("");
       // A wrong PIN is `forbidden`: the pad says so in its own words.
-      setError(caught instanceof ApiError && caught.code === "forbidden" ? t("wrong") : errorText(caught, { fallback: t("failed") }));
+      setError(
+        caught instanceof ApiError && caught.code === "forbidden"
+          ? t("wrong")
+          : errorText(caught, { fallback: t("failed") }),
+      );
     }
     setPending(false);
   }
@@ -46,7 +50,11 @@ export function PinPad({ open, onClose }: { open: boolean; onClose: () => void }
   const key = "min-h-16 rounded-xl bg-zinc-700 text-3xl font-bold text-zinc-50 active:bg-zinc-500 disabled:opacity-50";
   return (
     <Dialog open={open} onClose={close} title={t("dialogTitle")} frame="compact">
-      <p aria-label={t("display")} aria-live="polite" className="mb-3 h-12 rounded-lg bg-zinc-950 text-center text-4xl tracking-[0.5em]">
+      <p
+        aria-label={t("display")}
+        aria-live="polite"
+        className="mb-3 h-12 rounded-lg bg-zinc-950 text-center text-4xl tracking-[0.5em]"
+      >
         {"•".repeat(pin.length)}
       </p>
       {error && (
@@ -57,14 +65,32 @@ export function PinPad({ open, onClose }: { open: boolean; onClose: () => void }
       )}
       <div className="grid grid-cols-3 gap-2">
         {KEYS.map((digit) => (
-          <button key={digit} type="button" aria-label={t("digit", { digit })} disabled={pending || pin.length >= MAX_DIGITS} onClick={() => setPin(pin + digit)} className={key}>
+          <button
+            key={digit}
+            type="button"
+            aria-label={t("digit", { digit })}
+            disabled={pending || pin.length >= MAX_DIGITS}
+            onClick={() => setPin(pin + digit)}
+            className={key}
+          >
             {digit}
           </button>
         ))}
-        <button type="button" disabled={pending || pin.length === 0} onClick={() => setPin(pin.slice(0, -1))} className={`${key} text-xl`}>
+        <button
+          type="button"
+          disabled={pending || pin.length === 0}
+          onClick={() => setPin(pin.slice(0, -1))}
+          className={`${key} text-xl`}
+        >
           {t("erase")}
         </button>
-        <button type="button" aria-label={t("digit", { digit: "0" })} disabled={pending || pin.length >= MAX_DIGITS} onClick={() => setPin(`${pin}0`)} className={key}>
+        <button
+          type="button"
+          aria-label={t("digit", { digit: "0" })}
+          disabled={pending || pin.length >= MAX_DIGITS}
+          onClick={() => setPin(`${pin}0`)}
+          className={key}
+        >
           0
         </button>
         <button

@@ -40,16 +40,24 @@ export function SessionBar({ session }: { session: SessionSummary }) {
 
   async function makeTablet(form: FormData) {
     setTabletError(false);
-    const made = await apiRequest(deviceAnswerSchema, "/api/auth/device", { method: "POST", body: { storeId: String(form.get("storeId") ?? "") } }).catch(() => null);
+    const made = await apiRequest(deviceAnswerSchema, "/api/auth/device", {
+      method: "POST",
+      body: { storeId: String(form.get("storeId") ?? "") },
+    }).catch(() => null);
     // A full reload: the board's data and stream were opened for the manager's stores.
     if (made) window.location.reload();
     else setTabletError(true);
   }
 
   return (
-    <section aria-label={t("auth.signedInAs", { name: session.name })} className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-zinc-800 bg-zinc-900 px-4 py-2">
+    <section
+      aria-label={t("auth.signedInAs", { name: session.name })}
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-zinc-800 bg-zinc-900 px-4 py-2"
+    >
       <p className="text-lg" data-testid="who">
-        {session.deviceStoreName && <span className="mr-3 text-zinc-400">{t("tablet.device", { store: session.deviceStoreName })}</span>}
+        {session.deviceStoreName && (
+          <span className="mr-3 text-zinc-400">{t("tablet.device", { store: session.deviceStoreName })}</span>
+        )}
         {session.staffName ? (
           <span className="font-semibold">{t("pin.who", { name: session.staffName })}</span>
         ) : session.deviceStoreName ? (

@@ -10,7 +10,9 @@ export async function summarize(viewer: Viewer): Promise<SessionSummary> {
   return {
     name: viewer.name,
     staffName: viewer.staff?.name ?? null,
-    deviceStoreName: viewer.deviceStoreId ? (stores.find((s) => s.id === viewer.deviceStoreId)?.name ?? viewer.deviceStoreId) : null,
+    deviceStoreName: viewer.deviceStoreId
+      ? (stores.find((s) => s.id === viewer.deviceStoreId)?.name ?? viewer.deviceStoreId)
+      : null,
     tabletStores: !viewer.deviceStoreId && roleAtLeast(viewer.role, "manager") ? stores : [],
     opensBackOffice: !viewer.deviceStoreId && roleAtLeast(viewer.role, "manager"),
   };

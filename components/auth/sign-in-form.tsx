@@ -33,7 +33,9 @@ export function SignInForm({ next }: { next: string }) {
         router.refresh();
         return;
       }
-      setFailure(result?.error === "TooManyAttempts" ? "locked" : result?.error === "CredentialsSignin" ? "invalid" : "failed");
+      setFailure(
+        result?.error === "TooManyAttempts" ? "locked" : result?.error === "CredentialsSignin" ? "invalid" : "failed",
+      );
     } catch {
       setFailure("failed");
     }
@@ -43,7 +45,18 @@ export function SignInForm({ next }: { next: string }) {
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-5" noValidate={false}>
       <Field label={t("email")} id="email" size="lg">
-        {(control) => <input {...control} name="email" type="email" autoComplete="username" inputMode="email" required autoCapitalize="none" spellCheck={false} />}
+        {(control) => (
+          <input
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+        )}
       </Field>
       <Field label={t("password")} id="password" size="lg">
         {(control) => <input {...control} name="password" type="password" autoComplete="current-password" required />}

@@ -13,7 +13,8 @@ function order(id: string, column: BoardColumn, confirmInMinutes: number | null 
     placedAt: new Date(now - 60_000).toISOString(),
     column,
     actions: column === "new" ? ["confirm"] : [],
-    confirmBy: column === "new" && confirmInMinutes !== null ? new Date(now + confirmInMinutes * 60_000).toISOString() : null,
+    confirmBy:
+      column === "new" && confirmInMinutes !== null ? new Date(now + confirmInMinutes * 60_000).toISOString() : null,
   });
 }
 
@@ -42,7 +43,9 @@ describe("which alarm sounds", () => {
   it("puts stop cooking first, then a lost connection, then waiting orders", () => {
     const waiting = [order("1", "new", 1)];
     expect(wantedSound({ ...quiet, orders: waiting, connectionDown: true })).toBe("connectionLost");
-    expect(wantedSound({ ...quiet, orders: waiting, connectionDown: true, stopCooking: [{ id: "9", displayId: "D9" }] })).toBe("stopCooking");
+    expect(
+      wantedSound({ ...quiet, orders: waiting, connectionDown: true, stopCooking: [{ id: "9", displayId: "D9" }] }),
+    ).toBe("stopCooking");
   });
 
   it("mute silences for at most two minutes; the alarm comes back while orders still wait", () => {
@@ -55,9 +58,23 @@ describe("which alarm sounds", () => {
 
 describe("stop cooking", () => {
   it("is an order cancelled after it was confirmed, seen while the board is open", () => {
-    const before = new Map<string, BoardColumn>([["1", "preparing"], ["2", "new"], ["3", "ready"], ["4", "dispatched"]]);
-    const after = [order("1", "cancelled"), order("2", "cancelled"), order("3", "cancelled"), order("4", "cancelled"), order("5", "cancelled")];
-    expect(cancelledWhileCooking(before, after)).toEqual([{ id: "1", displayId: "D1" }, { id: "3", displayId: "D3" }]);
+    const before = new Map<string, BoardColumn>([
+      ["1", "preparing"],
+      ["2", "new"],
+      ["3", "ready"],
+      ["4", "dispatched"],
+    ]);
+    const after = [
+      order("1", "cancelled"),
+      order("2", "cancelled"),
+      order("3", "cancelled"),
+      order("4", "cancelled"),
+      order("5", "cancelled"),
+    ];
+    expect(cancelledWhileCooking(before, after)).toEqual([
+      { id: "1", displayId: "D1" },
+      { id: "3", displayId: "D3" },
+    ]);
   });
 
   it("on the first view, warns of recent cancellations while cooking that nobody acknowledged here", () => {
@@ -66,7 +83,12 @@ describe("stop cooking", () => {
       cancelledWhileCooking: whileCooking,
       finishedAt: new Date(now - minutesAgo * 60_000).toISOString(),
     });
-    const orders = [cancelled("1", 2, true), cancelled("2", 2, false), cancelled("3", 16, true), cancelled("4", 1, true)];
+    const orders = [
+      cancelled("1", 2, true),
+      cancelled("2", 2, false),
+      cancelled("3", 16, true),
+      cancelled("4", 1, true),
+    ];
     const firstView = { now, acknowledged: (id: string) => id === "4" };
     // 2: cancelled before anyone cooked; 3: too long ago to be news; 4: already tapped away here.
     expect(cancelledWhileCooking(null, orders, firstView)).toEqual([{ id: "1", displayId: "D1" }]);

@@ -38,7 +38,12 @@ export function isUrgent(order: BoardOrder, now: number): boolean {
 }
 
 /** The alarm the board wants now, loudest reason first, before mute. */
-export function wantedSound({ now, orders, stopCooking, connectionDown }: Omit<AlarmInput, "mutedUntil">): SoundKind | null {
+export function wantedSound({
+  now,
+  orders,
+  stopCooking,
+  connectionDown,
+}: Omit<AlarmInput, "mutedUntil">): SoundKind | null {
   if (stopCooking.length > 0) return "stopCooking";
   if (connectionDown) return "connectionLost";
   const waiting = waitingOrders(orders, now);
@@ -74,7 +79,11 @@ export function cancelledWhileCooking(
       return before !== "cancelled" && (COOKING_COLUMNS.has(before ?? "new") || order.cancelledWhileCooking === true);
     }
     const finished = Date.parse(order.finishedAt ?? "");
-    return order.cancelledWhileCooking === true && firstView.now - finished <= STOP_COOKING_RECENT_MS && !firstView.acknowledged(order.id);
+    return (
+      order.cancelledWhileCooking === true &&
+      firstView.now - finished <= STOP_COOKING_RECENT_MS &&
+      !firstView.acknowledged(order.id)
+    );
   });
   return news.map(({ id, displayId }) => ({ id, displayId }));
 }

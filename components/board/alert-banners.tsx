@@ -11,7 +11,10 @@ export function ConnectionBanner({ alarm }: { alarm: ConnectionAlarm }) {
   if (alarm.streamDownSeconds === null && alarm.storesDown.length === 0) return null;
   return (
     // The seconds are aria-hidden: inside an alert, a counter would be read out every second.
-    <div role="alert" className="order-last basis-full rounded-lg border-2 border-overdue bg-red-950 px-4 py-2 text-xl font-bold text-red-100">
+    <div
+      role="alert"
+      className="order-last basis-full rounded-lg border-2 border-overdue bg-red-950 px-4 py-2 text-xl font-bold text-red-100"
+    >
       {alarm.streamDownSeconds !== null ? (
         <p>
           <span aria-hidden="true">⚠ </span>
@@ -34,7 +37,13 @@ export function ConnectionBanner({ alarm }: { alarm: ConnectionAlarm }) {
 }
 
 /** An order the kitchen may be cooking was cancelled: stop, until someone says they saw it. */
-export function StopCookingBanner({ orders, onAcknowledge }: { orders: readonly StopCooking[]; onAcknowledge: () => void }) {
+export function StopCookingBanner({
+  orders,
+  onAcknowledge,
+}: {
+  orders: readonly StopCooking[];
+  onAcknowledge: () => void;
+}) {
   const t = useTranslations("alerts.stopCooking");
   if (orders.length === 0) return null;
   const ids = orders.map((order) => order.displayId).join(", ");
@@ -47,7 +56,11 @@ export function StopCookingBanner({ orders, onAcknowledge }: { orders: readonly 
         <span aria-hidden="true">⚠ </span>
         {t("title")} — {t("body", { count: orders.length, ids })}
       </p>
-      <button type="button" onClick={onAcknowledge} className="min-h-12 rounded-lg bg-zinc-950 px-6 text-lg font-bold text-zinc-50">
+      <button
+        type="button"
+        onClick={onAcknowledge}
+        className="min-h-12 rounded-lg bg-zinc-950 px-6 text-lg font-bold text-zinc-50"
+      >
         {t("acknowledge")}
       </button>
     </div>

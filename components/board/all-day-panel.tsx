@@ -19,11 +19,16 @@ export function AllDayPanel({ lines }: { lines: AllDayLine[] }) {
         <p className="text-base text-zinc-400">{t("hint")}</p>
       </header>
       {lines.length === 0 ? (
-        <p className="m-3 rounded-lg border-2 border-dashed border-zinc-700 p-4 text-center text-lg text-zinc-400">{t("empty")}</p>
+        <p className="m-3 rounded-lg border-2 border-dashed border-zinc-700 p-4 text-center text-lg text-zinc-400">
+          {t("empty")}
+        </p>
       ) : (
         <ul className="flex flex-col gap-2 overflow-y-auto p-2 md:min-h-0" aria-labelledby="all-day-heading">
           {lines.map((line) => (
-            <li key={`${line.name}:${line.options.map((o) => `${o.quantity}${o.name}`).join("|")}`} className="rounded-lg bg-zinc-800 px-3 py-2">
+            <li
+              key={`${line.name}:${line.options.map((o) => `${o.quantity}${o.name}`).join("|")}`}
+              className="rounded-lg bg-zinc-800 px-3 py-2"
+            >
               <p className="flex gap-2 text-xl font-bold">
                 <span className="text-preparing tabular-nums">{line.quantity}×</span>
                 <span className="break-words">{line.name}</span>

@@ -33,7 +33,13 @@ declare global {
  * banners for a lost connection and for an order cancelled while it was being cooked. Lives in
  * the status bar (it ticks every second; the board itself does not need to).
  */
-export function BoardAlerts({ orders, connection }: { orders: readonly BoardOrder[] | undefined; connection: BoardConnection }) {
+export function BoardAlerts({
+  orders,
+  connection,
+}: {
+  orders: readonly BoardOrder[] | undefined;
+  connection: BoardConnection;
+}) {
   const now = useSecondClock();
   const [engine] = useState(() => new SoundEngine());
   const [started, setStarted] = useState(false);

@@ -18,9 +18,7 @@ export function applyOrderChange(snapshot: BoardSnapshot, order: BoardOrder): Bo
     return lastSeq === snapshot.lastSeq ? snapshot : { ...snapshot, lastSeq };
   }
   const orders =
-    index === -1
-      ? [...snapshot.orders, order]
-      : snapshot.orders.map((current, i) => (i === index ? order : current));
+    index === -1 ? [...snapshot.orders, order] : snapshot.orders.map((current, i) => (i === index ? order : current));
   return { orders, lastSeq };
 }
 
@@ -35,7 +33,9 @@ export function ordersInColumn(orders: readonly BoardOrder[], column: BoardColum
 export function ordersInLane(orders: readonly BoardOrder[], lane: BoardLane, now: number): BoardOrder[] {
   const inLane = orders.filter((order) => laneOf(order, now) === lane);
   if (lane !== "scheduled") return inLane.sort((a, b) => placedTime(a) - placedTime(b) || a.seq - b.seq);
-  return inLane.sort((a, b) => Date.parse(a.preparationStartAt ?? "") - Date.parse(b.preparationStartAt ?? "") || a.seq - b.seq);
+  return inLane.sort(
+    (a, b) => Date.parse(a.preparationStartAt ?? "") - Date.parse(b.preparationStartAt ?? "") || a.seq - b.seq,
+  );
 }
 
 function placedTime(order: BoardOrder): number {

@@ -47,7 +47,13 @@ export function BoardColumnView({ column, orders, baselineSeq, onOpen }: Props) 
           {orders.map((order) => (
             // Off-screen cards skip layout and paint until scrolled to (a long New column at rush hour).
             <li key={order.id} className="[contain-intrinsic-size:auto_12rem] [content-visibility:auto]">
-              <Card order={order} fresh={order.seq > baselineSeq} accentBorder={accent.border} ageThresholds={AGE_THRESHOLDS[column]} onOpen={onOpen} />
+              <Card
+                order={order}
+                fresh={order.seq > baselineSeq}
+                accentBorder={accent.border}
+                ageThresholds={AGE_THRESHOLDS[column]}
+                onOpen={onOpen}
+              />
             </li>
           ))}
         </ol>

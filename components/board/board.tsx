@@ -47,39 +47,39 @@ export function Board({ top }: { top?: ReactNode }) {
       {streamState === "reconnecting" && <StaleBanner />}
       {query.data && <ScheduledLane orders={ordersInLane(orders, "scheduled", now)} onOpen={setOpenOrderId} />}
       <div className="flex flex-1 flex-col gap-2 md:min-h-0 md:flex-row md:pr-2">
-      <main
-        className="grid flex-1 grid-cols-1 gap-2 p-2 md:min-h-0 md:grid-cols-4 md:pr-0"
-        data-stale={streamState === "reconnecting" || undefined}
-      >
-        <h1 className="sr-only">{t("heading")}</h1>
-        {query.isPending ? (
-          <p className="col-span-full self-center text-center text-xl text-zinc-300" role="status">
-            {t("loading")}
-          </p>
-        ) : query.isError ? (
-          <div className="col-span-full flex flex-col items-center justify-center gap-4" role="alert">
-            <p className="text-xl">{t("loadError")}</p>
-            <button
-              type="button"
-              onClick={() => void query.refetch()}
-              className="min-h-12 rounded-lg bg-zinc-100 px-6 text-lg font-semibold text-zinc-950"
-            >
-              {t("retry")}
-            </button>
-          </div>
-        ) : (
-          VISIBLE_COLUMNS.map((column) => (
-            <BoardColumnView
-              key={column}
-              column={column}
-              orders={ordersInLane(orders, column, now)}
-              baselineSeq={baselineSeq ?? query.data.lastSeq}
-              onOpen={setOpenOrderId}
-            />
-          ))
-        )}
-      </main>
-      {query.data && allDayOpen && <AllDayPanel lines={allDayCounts(orders, now)} />}
+        <main
+          className="grid flex-1 grid-cols-1 gap-2 p-2 md:min-h-0 md:grid-cols-4 md:pr-0"
+          data-stale={streamState === "reconnecting" || undefined}
+        >
+          <h1 className="sr-only">{t("heading")}</h1>
+          {query.isPending ? (
+            <p className="col-span-full self-center text-center text-xl text-zinc-300" role="status">
+              {t("loading")}
+            </p>
+          ) : query.isError ? (
+            <div className="col-span-full flex flex-col items-center justify-center gap-4" role="alert">
+              <p className="text-xl">{t("loadError")}</p>
+              <button
+                type="button"
+                onClick={() => void query.refetch()}
+                className="min-h-12 rounded-lg bg-zinc-100 px-6 text-lg font-semibold text-zinc-950"
+              >
+                {t("retry")}
+              </button>
+            </div>
+          ) : (
+            VISIBLE_COLUMNS.map((column) => (
+              <BoardColumnView
+                key={column}
+                column={column}
+                orders={ordersInLane(orders, column, now)}
+                baselineSeq={baselineSeq ?? query.data.lastSeq}
+                onOpen={setOpenOrderId}
+              />
+            ))
+          )}
+        </main>
+        {query.data && allDayOpen && <AllDayPanel lines={allDayCounts(orders, now)} />}
       </div>
       {query.data && (
         <FinishedArea

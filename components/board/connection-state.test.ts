@@ -12,7 +12,11 @@ const store = (id: string, down: boolean, age: number | null = 1): StoreStatus =
   consecutiveFailures: down ? 3 : 0,
   down,
 });
-const live = (stores: StoreStatus[]): BoardConnection => ({ state: "live", downSince: null, status: { stores, everySeconds: 5, receivedAt: now - 500 } });
+const live = (stores: StoreStatus[]): BoardConnection => ({
+  state: "live",
+  downSince: null,
+  status: { stores, everySeconds: 5, receivedAt: now - 500 },
+});
 
 describe("connection alarm", () => {
   it("is quiet while the stream is live and every store answers", () => {
@@ -20,15 +24,23 @@ describe("connection alarm", () => {
   });
 
   it("names the stores the server says are down, with their age as of now", () => {
-    expect(connectionAlarm(live([store("a", false), store("b", true, 6)]), now).storesDown).toEqual([{ id: "b", name: "Store b", seconds: 6 }]);
+    expect(connectionAlarm(live([store("a", false), store("b", true, 6)]), now).storesDown).toEqual([
+      { id: "b", name: "Store b", seconds: 6 },
+    ]);
   });
 
   it("waits two status periods before calling a dropped stream down, then covers the stores", () => {
-    const dropped = (seconds: number): BoardConnection => ({ ...live([store("b", true)]), state: "reconnecting", downSince: now - seconds * 1000 });
+    const dropped = (seconds: number): BoardConnection => ({
+      ...live([store("b", true)]),
+      state: "reconnecting",
+      downSince: now - seconds * 1000,
+    });
     expect(connectionAlarm(dropped(9), now)).toEqual({ streamDownSeconds: null, storesDown: [] });
     expect(connectionAlarm(dropped(11), now)).toEqual({ streamDownSeconds: 11, storesDown: [] });
     // A board that never got its stream open counts from page load, before any status arrived.
-    expect(connectionAlarm({ state: "connecting", downSince: now - 12_000, status: null }, now).streamDownSeconds).toBe(12);
+    expect(connectionAlarm({ state: "connecting", downSince: now - 12_000, status: null }, now).streamDownSeconds).toBe(
+      12,
+    );
   });
 });
 

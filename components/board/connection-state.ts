@@ -16,13 +16,18 @@ export interface ConnectionAlarm {
 export function connectionAlarm(connection: BoardConnection, now: number): ConnectionAlarm {
   const everySeconds = connection.status?.everySeconds ?? DEFAULT_EVERY_SECONDS;
   const downFor = connection.downSince === null ? 0 : (now - connection.downSince) / 1000;
-  const streamDownSeconds = connection.state !== "live" && downFor > everySeconds * ALARM_AFTER_INTERVALS ? Math.floor(downFor) : null;
+  const streamDownSeconds =
+    connection.state !== "live" && downFor > everySeconds * ALARM_AFTER_INTERVALS ? Math.floor(downFor) : null;
   // While the stream is down the stores' statuses are old news: the stream alarm covers them.
   const storesDown =
     streamDownSeconds === null && connection.state === "live" && connection.status
       ? connection.status.stores
           .filter((store) => store.down)
-          .map((store) => ({ id: store.id, name: store.name, seconds: contactAge(store, connection.status!.receivedAt, now) }))
+          .map((store) => ({
+            id: store.id,
+            name: store.name,
+            seconds: contactAge(store, connection.status!.receivedAt, now),
+          }))
       : [];
   return { streamDownSeconds, storesDown };
 }

@@ -41,7 +41,11 @@ export function MuteButton({ now, mutedUntil, audio, playing, wanted, onMute, on
       className="flex items-center"
     >
       {blocked ? (
-        <button type="button" onClick={onUnlock} className="flex items-center gap-2 min-h-12 rounded-lg border-2 border-overdue px-4 text-lg font-semibold text-overdue">
+        <button
+          type="button"
+          onClick={onUnlock}
+          className="flex items-center gap-2 min-h-12 rounded-lg border-2 border-overdue px-4 text-lg font-semibold text-overdue"
+        >
           <BellIcon off />
           {t("blocked")}
         </button>

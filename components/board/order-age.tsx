@@ -30,9 +30,7 @@ export function OrderAge({ since, thresholds }: { since: string; thresholds?: Ag
       ? t("justNow")
       : hours === 0
         ? unit(minutes, "minute")
-        : [unit(hours, "hour"), minutes % 60 === 0 ? null : unit(minutes % 60, "minute")]
-            .filter(Boolean)
-            .join(" ");
+        : [unit(hours, "hour"), minutes % 60 === 0 ? null : unit(minutes % 60, "minute")].filter(Boolean).join(" ");
   const level = ageLevel(minutes, thresholds);
   const style = LEVEL_STYLE[level];
 

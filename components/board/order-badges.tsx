@@ -23,7 +23,10 @@ export function OrderBadges({ order }: { order: BoardOrder }) {
           <span aria-hidden="true">⚠</span> {t("confirmNow")}
         </span>
       ) : (
-        <span key="deadline" className={`${BADGE} ${left < 180_000 ? "bg-late text-zinc-950" : "border border-zinc-400 text-zinc-100"}`}>
+        <span
+          key="deadline"
+          className={`${BADGE} ${left < 180_000 ? "bg-late text-zinc-950" : "border border-zinc-400 text-zinc-100"}`}
+        >
           {left < 180_000 && <ClockIcon />}
           {t(left < 180_000 ? "confirmSoon" : "confirmWithin", { minutes: Math.floor(left / 60_000) })}
         </span>

@@ -22,7 +22,12 @@ export function OrderCard({ order, fresh, accentBorder, ageThresholds, onOpen }:
   const t = useTranslations();
   const format = useFormatter();
   // Filled by the confirm action's answer; never fetched.
-  const confirmedBy = useQuery<string | null>({ queryKey: confirmedByKey(order.id), queryFn: () => null, enabled: false, staleTime: Infinity }).data;
+  const confirmedBy = useQuery<string | null>({
+    queryKey: confirmedByKey(order.id),
+    queryFn: () => null,
+    enabled: false,
+    staleTime: Infinity,
+  }).data;
 
   return (
     <article
@@ -39,9 +44,7 @@ export function OrderCard({ order, fresh, accentBorder, ageThresholds, onOpen }:
         className="absolute inset-0 rounded-lg active:bg-white/5"
       />
       <div className="flex flex-wrap items-start justify-between gap-x-3">
-        <h3 className="text-4xl leading-none font-extrabold tracking-tight tabular-nums">
-          {order.displayId}
-        </h3>
+        <h3 className="text-4xl leading-none font-extrabold tracking-tight tabular-nums">{order.displayId}</h3>
         <OrderAge since={ageOrigin(order)} thresholds={ageThresholds} />
       </div>
 

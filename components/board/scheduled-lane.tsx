@@ -51,7 +51,9 @@ export function ScheduledLane({ orders, onOpen }: Props) {
                 <span className="text-base whitespace-nowrap text-zinc-300">
                   {isKnownOrderType(order.type) ? t(`orderType.${order.type}`) : order.type}
                   {" · "}
-                  {order.column === "preparing" ? `✓ ${t("lanes.scheduled.confirmed")}` : t("lanes.scheduled.notConfirmed")}
+                  {order.column === "preparing"
+                    ? `✓ ${t("lanes.scheduled.confirmed")}`
+                    : t("lanes.scheduled.notConfirmed")}
                 </span>
               </span>
             </article>

@@ -23,7 +23,14 @@ interface Pattern {
   everyMs: number;
 }
 
-const note = (at: number, duration: number, frequency: number, wave: OscillatorType, volume: number, slideTo?: number): Note => ({
+const note = (
+  at: number,
+  duration: number,
+  frequency: number,
+  wave: OscillatorType,
+  volume: number,
+  slideTo?: number,
+): Note => ({
   at,
   duration,
   frequency,
@@ -38,14 +45,26 @@ export const PATTERNS: Record<SoundKind, Pattern> = {
   new: { notes: [note(0, 0.35, 988, "triangle", 0.5), note(0.4, 0.5, 784, "triangle", 0.5)], everyMs: 4_000 },
   // Three sharp high beeps, every 1.5 s: a confirm deadline is near.
   urgent: {
-    notes: [note(0, 0.12, 1568, "square", 0.25), note(0.18, 0.12, 1568, "square", 0.25), note(0.36, 0.12, 1568, "square", 0.25)],
+    notes: [
+      note(0, 0.12, 1568, "square", 0.25),
+      note(0.18, 0.12, 1568, "square", 0.25),
+      note(0.36, 0.12, 1568, "square", 0.25),
+    ],
     everyMs: 1_500,
   },
   // Two long falling sweeps, every 2.5 s: stop, an order in the kitchen was cancelled.
-  stopCooking: { notes: [note(0, 0.5, 900, "sawtooth", 0.22, 300), note(0.6, 0.5, 900, "sawtooth", 0.22, 300)], everyMs: 2_500 },
+  stopCooking: {
+    notes: [note(0, 0.5, 900, "sawtooth", 0.22, 300), note(0.6, 0.5, 900, "sawtooth", 0.22, 300)],
+    everyMs: 2_500,
+  },
   // A low two-tone siren, every 3 s: the board may be missing orders.
   connectionLost: {
-    notes: [note(0, 0.4, 523, "square", 0.2), note(0.45, 0.4, 392, "square", 0.2), note(0.9, 0.4, 523, "square", 0.2), note(1.35, 0.4, 392, "square", 0.2)],
+    notes: [
+      note(0, 0.4, 523, "square", 0.2),
+      note(0.45, 0.4, 392, "square", 0.2),
+      note(0.9, 0.4, 523, "square", 0.2),
+      note(1.35, 0.4, 392, "square", 0.2),
+    ],
     everyMs: 3_000,
   },
 };

@@ -25,7 +25,11 @@ export function StoreContact({ connection, now }: { connection: BoardConnection;
     >
       <span>{t("label")}</span>{" "}
       {status.stores.map((store) => (
-        <span key={store.id} className={store.down && !stale ? "font-bold text-overdue" : undefined} data-store={store.id}>
+        <span
+          key={store.id}
+          className={store.down && !stale ? "font-bold text-overdue" : undefined}
+          data-store={store.id}
+        >
           {single ? null : `${store.name}: `}
           {ago(contactAge(store, status.receivedAt, now))}
           {store.down && !stale ? ` (${t("down")})` : null}

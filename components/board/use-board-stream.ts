@@ -3,7 +3,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { BoardSnapshot } from "@/lib/contract/board";
-import { orderChangeMessageSchema, parseStreamMessage, statusMessageSchema, type StatusMessage } from "@/lib/contract/stream";
+import {
+  orderChangeMessageSchema,
+  parseStreamMessage,
+  statusMessageSchema,
+  type StatusMessage,
+} from "@/lib/contract/stream";
 import { applyOrderChange, BOARD_QUERY_KEY } from "./board-cache";
 
 export type StreamState = "connecting" | "live" | "reconnecting";
@@ -37,7 +42,10 @@ const WATCHDOG_TICK_MS = 1_000;
  */
 export function useBoardStream(snapshotLoaded: boolean): BoardConnection {
   const queryClient = useQueryClient();
-  const [link, setLink] = useState<Pick<BoardConnection, "state" | "downSince">>(() => ({ state: "connecting", downSince: Date.now() }));
+  const [link, setLink] = useState<Pick<BoardConnection, "state" | "downSince">>(() => ({
+    state: "connecting",
+    downSince: Date.now(),
+  }));
   const [status, setStatus] = useState<BoardConnection["status"]>(null);
 
   useEffect(() => {
@@ -50,7 +58,9 @@ export function useBoardStream(snapshotLoaded: boolean): BoardConnection {
     let everyMs = DEFAULT_STATUS_EVERY_SECONDS * 1000;
 
     const goneDown = (since: number) =>
-      setLink((current) => (current.state === "reconnecting" ? current : { state: "reconnecting", downSince: current.downSince ?? since }));
+      setLink((current) =>
+        current.state === "reconnecting" ? current : { state: "reconnecting", downSince: current.downSince ?? since },
+      );
 
     const onOrder = (event: MessageEvent<string>) => {
       lastMessageAt = Date.now();

@@ -10,7 +10,11 @@ import { useFullscreen } from "./use-fullscreen";
 import { useWakeLock, type WakeLockState } from "./use-wake-lock";
 
 // An option that stays chosen: filled in while pressed.
-const OPTION = buttonClass("outline", "md", "aria-pressed:border-zinc-100 aria-pressed:bg-zinc-100 aria-pressed:text-zinc-950");
+const OPTION = buttonClass(
+  "outline",
+  "md",
+  "aria-pressed:border-zinc-100 aria-pressed:bg-zinc-100 aria-pressed:text-zinc-950",
+);
 
 /**
  * This device's settings, remembered on the device: theme, full screen, printing on confirm. Also
@@ -41,7 +45,14 @@ export function DeviceSettings() {
 
   return (
     <div ref={root} className="relative">
-      <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} className="flex items-center gap-2 aria-expanded:bg-zinc-800">
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className="flex items-center gap-2 aria-expanded:bg-zinc-800"
+      >
         <span aria-hidden="true" className="text-xl">
           ⚙
         </span>
@@ -56,7 +67,9 @@ function SettingsPanel({ id, wakeLock }: { id: string; wakeLock: WakeLockState }
   const t = useTranslations("device");
   const fullscreen = useFullscreen();
   // The panel exists only in the browser (opened by a tap), so reading the page's state is safe.
-  const [theme, setTheme] = useState<Theme>(() => (document.documentElement.classList.contains("light") ? "light" : "dark"));
+  const [theme, setTheme] = useState<Theme>(() =>
+    document.documentElement.classList.contains("light") ? "light" : "dark",
+  );
   const [autoPrint, setAutoPrint] = useState(readAutoPrint);
 
   return (
@@ -88,9 +101,19 @@ function SettingsPanel({ id, wakeLock }: { id: string; wakeLock: WakeLockState }
         </div>
       </div>
       {fullscreen.supported && (
-        <button type="button" onClick={fullscreen.toggle} className={`${OPTION} flex items-center justify-center gap-2`}>
+        <button
+          type="button"
+          onClick={fullscreen.toggle}
+          className={`${OPTION} flex items-center justify-center gap-2`}
+        >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 fill-none stroke-current stroke-2">
-            <path d={fullscreen.active ? "M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" : "M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"} strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d={
+                fullscreen.active ? "M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" : "M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
+              }
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           {fullscreen.active ? t("exitFullscreen") : t("fullscreen")}
         </button>

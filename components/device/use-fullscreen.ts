@@ -12,10 +12,20 @@ function subscribe(listener: () => void) {
  * Fullscreen API is missing (iPhone Safari: there, "Add to Home Screen" gives a standalone app).
  */
 export function useFullscreen() {
-  const supported = useSyncExternalStore(subscribe, () => document.fullscreenEnabled === true, () => false);
-  const active = useSyncExternalStore(subscribe, () => document.fullscreenElement !== null, () => false);
+  const supported = useSyncExternalStore(
+    subscribe,
+    () => document.fullscreenEnabled === true,
+    () => false,
+  );
+  const active = useSyncExternalStore(
+    subscribe,
+    () => document.fullscreenElement !== null,
+    () => false,
+  );
   const toggle = () => {
-    const change = document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen({ navigationUI: "hide" });
+    const change = document.fullscreenElement
+      ? document.exitFullscreen()
+      : document.documentElement.requestFullscreen({ navigationUI: "hide" });
     // Refused (no user gesture, policy): nothing changes, and the button keeps its label.
     void change.catch(() => undefined);
   };

@@ -15,5 +15,7 @@ export function formatDateTime(locale: string, iso: string | null | undefined, w
 /** A calendar day (YYYY-MM-DD, already in the store's zone) in the viewer's words. */
 export function formatDay(locale: string, day: string): string {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(locale, { timeZone: "UTC", dateStyle: "short" }).format(new Date(Date.UTC(year, month - 1, date)));
+  return new Intl.DateTimeFormat(locale, { timeZone: "UTC", dateStyle: "short" }).format(
+    new Date(Date.UTC(year, month - 1, date)),
+  );
 }

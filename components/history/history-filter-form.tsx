@@ -25,9 +25,16 @@ export function HistoryFilterForm({ filters, fromDay, toDay, stores, exportHref 
   const statuses = HISTORY_STATUSES.map((status) => ({ id: status, name: tColumns(`${status}.title`) }));
   const types = HISTORY_TYPES.map((type) => ({ id: type, name: tTypes(type) }));
   return (
-    <form method="get" action="/manager/orders" aria-label={t("filters")} className="grid grid-cols-2 gap-3 rounded-xl bg-zinc-900 p-4 lg:grid-cols-6">
+    <form
+      method="get"
+      action="/manager/orders"
+      aria-label={t("filters")}
+      className="grid grid-cols-2 gap-3 rounded-xl bg-zinc-900 p-4 lg:grid-cols-6"
+    >
       <Field label={t("search")} quiet className="col-span-2">
-        {(control) => <input {...control} type="search" name="q" defaultValue={filters.q ?? ""} placeholder={t("searchHint")} />}
+        {(control) => (
+          <input {...control} type="search" name="q" defaultValue={filters.q ?? ""} placeholder={t("searchHint")} />
+        )}
       </Field>
       <Field label={t("from")} quiet>
         {(control) => <input {...control} type="date" name="from" defaultValue={fromDay} />}
@@ -36,17 +43,37 @@ export function HistoryFilterForm({ filters, fromDay, toDay, stores, exportHref 
         {(control) => <input {...control} type="date" name="to" defaultValue={toDay} />}
       </Field>
       <Field label={t("status")} quiet>
-        {(control) => <Select {...control} name="status" defaultValue={filters.status ?? ""} choices={statuses} anyLabel={t("any")} />}
+        {(control) => (
+          <Select
+            {...control}
+            name="status"
+            defaultValue={filters.status ?? ""}
+            choices={statuses}
+            anyLabel={t("any")}
+          />
+        )}
       </Field>
       <Field label={t("type")} quiet>
-        {(control) => <Select {...control} name="type" defaultValue={filters.type ?? ""} choices={types} anyLabel={t("any")} />}
+        {(control) => (
+          <Select {...control} name="type" defaultValue={filters.type ?? ""} choices={types} anyLabel={t("any")} />
+        )}
       </Field>
       {stores.length > 1 && (
         <Field label={t("store")} quiet className="col-span-2">
-          {(control) => <Select {...control} name="store" defaultValue={filters.store ?? ""} choices={stores} anyLabel={t("allStores")} />}
+          {(control) => (
+            <Select
+              {...control}
+              name="store"
+              defaultValue={filters.store ?? ""}
+              choices={stores}
+              anyLabel={t("allStores")}
+            />
+          )}
         </Field>
       )}
-      <div className={`col-span-2 flex flex-wrap items-end gap-2 lg:justify-end ${stores.length > 1 ? "lg:col-span-4" : "lg:col-span-6"}`}>
+      <div
+        className={`col-span-2 flex flex-wrap items-end gap-2 lg:justify-end ${stores.length > 1 ? "lg:col-span-4" : "lg:col-span-6"}`}
+      >
         <Button variant="light" type="submit">
           {t("apply")}
         </Button>

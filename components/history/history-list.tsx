@@ -22,23 +22,33 @@ export function HistoryList({ rows, showStore }: { rows: HistoryRow[]; showStore
   const tTypes = useTranslations("orderType");
   const locale = useLocale();
   const platformStatus = (status: string) =>
-    (KNOWN_PLATFORM_STATUSES as readonly string[]).includes(status) ? t(`platformStatus.${status as (typeof KNOWN_PLATFORM_STATUSES)[number]}`) : status;
+    (KNOWN_PLATFORM_STATUSES as readonly string[]).includes(status)
+      ? t(`platformStatus.${status as (typeof KNOWN_PLATFORM_STATUSES)[number]}`)
+      : status;
 
   return (
     <ul aria-label={t("list")} className="flex flex-col gap-2">
       {rows.map((row) => {
         const title = row.displayId ? t("order", { displayId: row.displayId }) : t("orderWithoutNumber");
         return (
-          <li key={`${row.source}-${row.id}`} className="grid grid-cols-1 gap-x-4 gap-y-1 rounded-lg bg-zinc-800 px-4 py-3 text-lg md:grid-cols-[12rem_1fr_auto]">
+          <li
+            key={`${row.source}-${row.id}`}
+            className="grid grid-cols-1 gap-x-4 gap-y-1 rounded-lg bg-zinc-800 px-4 py-3 text-lg md:grid-cols-[12rem_1fr_auto]"
+          >
             <div className="flex flex-wrap items-center gap-x-3 md:flex-col md:items-start">
               {row.source === "platform" ? (
                 <span className="flex min-h-12 items-center text-2xl font-bold tabular-nums">{title}</span>
               ) : (
-                <Link href={`/manager/orders/${encodeURIComponent(row.id)}`} className="flex min-h-12 items-center text-2xl font-bold tabular-nums underline underline-offset-4">
+                <Link
+                  href={`/manager/orders/${encodeURIComponent(row.id)}`}
+                  className="flex min-h-12 items-center text-2xl font-bold tabular-nums underline underline-offset-4"
+                >
                   {title}
                 </Link>
               )}
-              <span className="font-semibold uppercase text-zinc-300">{row.type ? (isKnownOrderType(row.type) ? tTypes(row.type) : row.type) : ""}</span>
+              <span className="font-semibold uppercase text-zinc-300">
+                {row.type ? (isKnownOrderType(row.type) ? tTypes(row.type) : row.type) : ""}
+              </span>
             </div>
             <div className="flex flex-col">
               <span>
@@ -51,15 +61,26 @@ export function HistoryList({ rows, showStore }: { rows: HistoryRow[]; showStore
               </span>
             </div>
             <div className="flex flex-wrap items-center gap-x-3 md:flex-col md:items-end">
-              <span className="text-xl font-bold tabular-nums">{row.total ? formatMoney(locale, row.total.value, row.total.currency) : "—"}</span>
-              {row.column && <span className={`font-semibold ${COLUMN_COLOR[row.column] ?? ""}`}>{tColumns(`${row.column}.title`)}</span>}
+              <span className="text-xl font-bold tabular-nums">
+                {row.total ? formatMoney(locale, row.total.value, row.total.currency) : "—"}
+              </span>
+              {row.column && (
+                <span className={`font-semibold ${COLUMN_COLOR[row.column] ?? ""}`}>
+                  {tColumns(`${row.column}.title`)}
+                </span>
+              )}
               {row.source === "platform" && (
-                <span title={t("platformOnlyHint")} className="rounded border-2 border-attention px-2 font-semibold text-attention">
+                <span
+                  title={t("platformOnlyHint")}
+                  className="rounded border-2 border-attention px-2 font-semibold text-attention"
+                >
                   {t("platformOnly")} · {row.platformStatus ? platformStatus(row.platformStatus) : ""}
                 </span>
               )}
               {row.statusesDiffer && row.platformStatus && (
-                <span className="rounded border-2 border-late px-2 font-semibold text-late">{t("onPlatform", { status: platformStatus(row.platformStatus) })}</span>
+                <span className="rounded border-2 border-late px-2 font-semibold text-late">
+                  {t("onPlatform", { status: platformStatus(row.platformStatus) })}
+                </span>
               )}
             </div>
           </li>

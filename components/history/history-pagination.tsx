@@ -4,7 +4,15 @@ import { filtersQuery, type HistoryFilters } from "@/lib/history/filters";
 import { linkButtonClass } from "@/components/ui/button";
 
 /** Previous / next page links that keep the filters (plain links: shareable, no script). */
-export function HistoryPagination({ filters, page, pageCount }: { filters: HistoryFilters; page: number; pageCount: number }) {
+export function HistoryPagination({
+  filters,
+  page,
+  pageCount,
+}: {
+  filters: HistoryFilters;
+  page: number;
+  pageCount: number;
+}) {
   const t = useTranslations("history");
   if (pageCount <= 1) return null;
   const href = (target: number) => {

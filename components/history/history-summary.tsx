@@ -11,7 +11,10 @@ export function HistorySummary({ page }: { page: HistoryPage }) {
       {page.warnings.length > 0 && (
         <ul role="status" className="flex flex-col gap-1">
           {page.warnings.map((warning) => (
-            <li key={`${warning.storeId}-${warning.kind}`} className="rounded-md border-2 border-attention px-3 py-2 text-lg text-attention">
+            <li
+              key={`${warning.storeId}-${warning.kind}`}
+              className="rounded-md border-2 border-attention px-3 py-2 text-lg text-attention"
+            >
               <span aria-hidden="true">⚠ </span>
               {t(`warning.${warning.kind}`, { store: warning.storeName })}
             </li>

@@ -3,11 +3,14 @@ import type { AuditEntry } from "@/lib/history/order-audit";
 import { useTimelineLabel } from "@/components/order/use-timeline-label";
 import { formatDateTime } from "./format";
 
-
 const OUTCOMES = ["succeeded", "rejected", "failed"] as const;
 
 function Json({ value }: { value: unknown }) {
-  return <pre className="mt-1 max-h-64 overflow-auto rounded-md bg-zinc-950 p-2 text-base whitespace-pre-wrap break-all">{JSON.stringify(value, null, 2)}</pre>;
+  return (
+    <pre className="mt-1 max-h-64 overflow-auto rounded-md bg-zinc-950 p-2 text-base whitespace-pre-wrap break-all">
+      {JSON.stringify(value, null, 2)}
+    </pre>
+  );
 }
 
 /**
@@ -33,7 +36,9 @@ export function OrderAuditView({ entries }: { entries: AuditEntry[] }) {
           </p>
           {entry.kind === "event" && (
             <>
-              <p className="text-zinc-400">{t("eventAt", { received: formatDateTime(locale, entry.receivedAt, true) })}</p>
+              <p className="text-zinc-400">
+                {t("eventAt", { received: formatDateTime(locale, entry.receivedAt, true) })}
+              </p>
               {entry.metadata && <Json value={entry.metadata} />}
             </>
           )}
@@ -41,14 +46,20 @@ export function OrderAuditView({ entries }: { entries: AuditEntry[] }) {
             <div className="flex flex-col gap-1">
               <p>
                 <span className={entry.outcome === "succeeded" ? "text-go" : "text-overdue"}>
-                  {(OUTCOMES as readonly string[]).includes(entry.outcome) ? t(`outcome.${entry.outcome as (typeof OUTCOMES)[number]}`) : entry.outcome}
+                  {(OUTCOMES as readonly string[]).includes(entry.outcome)
+                    ? t(`outcome.${entry.outcome as (typeof OUTCOMES)[number]}`)
+                    : entry.outcome}
                 </span>
                 {" · "}
                 {entry.actor ? t("by", { name: entry.actor }) : t("byNobody")}
               </p>
               <details>
                 <summary className="min-h-12 cursor-pointer py-2 font-semibold">{t("sent")}</summary>
-                {entry.sent === null || entry.sent === undefined ? <p>{t("nothingSent")}</p> : <Json value={entry.sent} />}
+                {entry.sent === null || entry.sent === undefined ? (
+                  <p>{t("nothingSent")}</p>
+                ) : (
+                  <Json value={entry.sent} />
+                )}
               </details>
               <details open={entry.outcome !== "succeeded"}>
                 <summary className="min-h-12 cursor-pointer py-2 font-semibold">

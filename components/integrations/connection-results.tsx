@@ -15,7 +15,9 @@ export function ConnectionResults({ checks }: { checks: CheckResult[] }) {
   const failed = checks.filter((check) => check.outcome === "failed").length;
   return (
     <div className="flex flex-col gap-2" role="status">
-      <p className={`text-lg font-bold ${failed === 0 ? "text-emerald-300" : "text-red-300"}`}>{failed === 0 ? t("allOk") : t("someFailed", { count: failed })}</p>
+      <p className={`text-lg font-bold ${failed === 0 ? "text-emerald-300" : "text-red-300"}`}>
+        {failed === 0 ? t("allOk") : t("someFailed", { count: failed })}
+      </p>
       <ul aria-label={t("test")} className="flex flex-col gap-2">
         {checks.map((check) => (
           <li key={check.check} className={`rounded-lg border-l-8 bg-zinc-900 px-4 py-2 ${tone[check.outcome]}`}>

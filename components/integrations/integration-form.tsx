@@ -20,13 +20,20 @@ export function useFailureText() {
   return (error: unknown) => {
     const { field: name, reason } = error instanceof ApiError ? error.extra : {};
     const field = name ? SECRET_FIELDS[name] : undefined;
-    if (field && (reason === "secretRequired" || reason === "secretForNewAddress")) return t(reason, { field: t(`fields.${field}`) });
+    if (field && (reason === "secretRequired" || reason === "secretForNewAddress"))
+      return t(reason, { field: t(`fields.${field}`) });
     return errorText(error, { preferServerMessage: true, fallback: t("failed") });
   };
 }
 
 /** One store's settings: save (applied at once) and test the connection with what is typed. */
-export function IntegrationForm({ view, defaults }: { view: IntegrationView; defaults: { pollIntervalSeconds: number; confirmDeadlineMinutes: number } }) {
+export function IntegrationForm({
+  view,
+  defaults,
+}: {
+  view: IntegrationView;
+  defaults: { pollIntervalSeconds: number; confirmDeadlineMinutes: number };
+}) {
   const t = useTranslations("integrations");
   const router = useRouter();
   const failureText = useFailureText();
@@ -44,7 +51,10 @@ export function IntegrationForm({ view, defaults }: { view: IntegrationView; def
     setBusy("save");
     setMessage(null);
     try {
-      const { changed = [] } = await apiRequest(integrationAnswerSchema, `${base}/integration`, { method: "PUT", body: settingsBody(data) });
+      const { changed = [] } = await apiRequest(integrationAnswerSchema, `${base}/integration`, {
+        method: "PUT",
+        body: settingsBody(data),
+      });
       setMessage({ ok: true, text: changed.length > 0 ? t("saved") : t("savedNothing") });
       router.refresh();
     } catch (error) {
@@ -62,7 +72,10 @@ export function IntegrationForm({ view, defaults }: { view: IntegrationView; def
     setChecks(null);
     setMessage(null);
     try {
-      const { checks } = await apiRequest(connectionChecksSchema, `${base}/test-connection`, { method: "POST", body: settingsBody(new FormData(form.current)) });
+      const { checks } = await apiRequest(connectionChecksSchema, `${base}/test-connection`, {
+        method: "POST",
+        body: settingsBody(new FormData(form.current)),
+      });
       setChecks(checks);
     } catch (error) {
       setMessage({ ok: false, text: failureText(error) });
@@ -73,9 +86,17 @@ export function IntegrationForm({ view, defaults }: { view: IntegrationView; def
 
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-zinc-300">{t(`source.${view.source === "env" || view.source === "sandbox" ? view.source : "manager"}`)}</p>
+      <p className="text-zinc-300">
+        {t(`source.${view.source === "env" || view.source === "sandbox" ? view.source : "manager"}`)}
+      </p>
       {/* Remounted after each save, so the inputs show what was saved and the secret fields are empty again. */}
-      <form key={view.updatedAt} ref={form} onSubmit={(event) => void save(event)} className="flex flex-col gap-4" aria-label={view.name}>
+      <form
+        key={view.updatedAt}
+        ref={form}
+        onSubmit={(event) => void save(event)}
+        className="flex flex-col gap-4"
+        aria-label={view.name}
+      >
         <SettingsFields view={view} defaults={defaults} />
         <div className="flex flex-wrap gap-3">
           <Button variant="primary" size="lg" type="submit" disabled={busy !== null}>
@@ -87,11 +108,7 @@ export function IntegrationForm({ view, defaults }: { view: IntegrationView; def
         </div>
         <p className="text-zinc-400">{t("testIntro")}</p>
       </form>
-      {message && (
-        <Notice tone={message.ok ? "success" : "error"}>
-          {message.text}
-        </Notice>
-      )}
+      {message && <Notice tone={message.ok ? "success" : "error"}>{message.text}</Notice>}
       {checks && <ConnectionResults checks={checks} />}
     </div>
   );

@@ -13,7 +13,11 @@ import { SettingField } from "./setting-field";
 import { SettingsFields } from "./settings-fields";
 
 /** Admins add a store by its merchant id; polling starts at once. */
-export function NewStoreForm({ defaults }: { defaults: { pollIntervalSeconds: number; confirmDeadlineMinutes: number } }) {
+export function NewStoreForm({
+  defaults,
+}: {
+  defaults: { pollIntervalSeconds: number; confirmDeadlineMinutes: number };
+}) {
   const t = useTranslations("integrations");
   const router = useRouter();
   const failureText = useFailureText();
@@ -29,7 +33,10 @@ export function NewStoreForm({ defaults }: { defaults: { pollIntervalSeconds: nu
     setBusy(true);
     setError(null);
     const id = String(data.get("id") ?? "").trim();
-    const created = await apiRequest(newStoreAnswerSchema, "/api/manager/stores", { method: "POST", body: { id, ...settingsBody(data) } }).catch((caught: unknown) => {
+    const created = await apiRequest(newStoreAnswerSchema, "/api/manager/stores", {
+      method: "POST",
+      body: { id, ...settingsBody(data) },
+    }).catch((caught: unknown) => {
       setError(failureText(caught));
       return null;
     });
@@ -49,11 +56,7 @@ export function NewStoreForm({ defaults }: { defaults: { pollIntervalSeconds: nu
         <Button variant="primary" size="lg" type="submit" disabled={busy}>
           {t("create")}
         </Button>
-        {error && (
-          <Notice tone="error">
-            {error}
-          </Notice>
-        )}
+        {error && <Notice tone="error">{error}</Notice>}
       </form>
     </details>
   );

@@ -5,7 +5,9 @@ import type { integrationInputSchema } from "@/lib/contract/integration-settings
 export function settingsBody(form: FormData): z.input<typeof integrationInputSchema> {
   const text = (name: string) => String(form.get(name) ?? "").trim();
   const raw = (name: string) => String(form.get(name) ?? "");
-  const hasAdmin = [text("adminClientId"), text("adminUsername"), raw("adminClientSecret"), raw("adminPassword")].some((value) => value !== "");
+  const hasAdmin = [text("adminClientId"), text("adminUsername"), raw("adminClientSecret"), raw("adminPassword")].some(
+    (value) => value !== "",
+  );
   const hasStoreApi = text("storeApiClientId") !== "" || raw("storeApiClientSecret") !== "";
   return {
     name: text("name"),
@@ -13,7 +15,14 @@ export function settingsBody(form: FormData): z.input<typeof integrationInputSch
     clientId: text("clientId"),
     clientSecret: raw("clientSecret"),
     serviceId: text("serviceId") || null,
-    admin: hasAdmin ? { clientId: text("adminClientId"), clientSecret: raw("adminClientSecret"), username: text("adminUsername"), password: raw("adminPassword") } : null,
+    admin: hasAdmin
+      ? {
+          clientId: text("adminClientId"),
+          clientSecret: raw("adminClientSecret"),
+          username: text("adminUsername"),
+          password: raw("adminPassword"),
+        }
+      : null,
     storeApi: hasStoreApi ? { clientId: text("storeApiClientId"), clientSecret: raw("storeApiClientSecret") } : null,
     pollIntervalSeconds: Number(text("pollIntervalSeconds")),
     confirmDeadlineMinutes: Number(text("confirmDeadlineMinutes")),
@@ -22,7 +31,10 @@ export function settingsBody(form: FormData): z.input<typeof integrationInputSch
 }
 
 /** Secret field name in the API → its form field and label key. */
-export const SECRET_FIELDS: Record<string, "clientSecret" | "adminClientSecret" | "adminPassword" | "storeApiClientSecret"> = {
+export const SECRET_FIELDS: Record<
+  string,
+  "clientSecret" | "adminClientSecret" | "adminPassword" | "storeApiClientSecret"
+> = {
   clientSecret: "clientSecret",
   "admin.clientSecret": "adminClientSecret",
   "admin.password": "adminPassword",

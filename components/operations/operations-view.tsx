@@ -11,23 +11,19 @@ import { StoreOperationsCard } from "./store-operations-card";
 export function OperationsView({ initial }: { initial: Operations }) {
   const t = useTranslations("operations");
   const format = useFormatter();
-  const query = useQuery({ ...operationsQueryOptions, initialData: initial, initialDataUpdatedAt: Date.parse(initial.generatedAt) });
+  const query = useQuery({
+    ...operationsQueryOptions,
+    initialData: initial,
+    initialDataUpdatedAt: Date.parse(initial.generatedAt),
+  });
   const data = query.data;
   return (
     <div className="flex flex-col gap-4">
       <p className="text-zinc-400" aria-live="off">
         {t("updated", { time: format.dateTime(new Date(data.generatedAt), { timeStyle: "medium" }) })}
       </p>
-      {query.isError && (
-        <Notice tone="error">
-          {t("loadFailed")}
-        </Notice>
-      )}
-      {data.syncError && (
-        <Notice tone="error">
-          {t("syncError", { message: data.syncError })}
-        </Notice>
-      )}
+      {query.isError && <Notice tone="error">{t("loadFailed")}</Notice>}
+      {data.syncError && <Notice tone="error">{t("syncError", { message: data.syncError })}</Notice>}
       {data.stores.length === 0 && <p className="text-lg">{t("noStores")}</p>}
       {data.stores.map((store) => (
         <StoreOperationsCard key={store.id} store={store} now={Date.parse(data.generatedAt)} />

@@ -28,19 +28,31 @@ export function StoreOperationsCard({ store, now }: { store: StoreOperations; no
   const retry = useMutation({
     mutationFn: async (orderId?: string) => {
       const url = `/api/manager/stores/${encodeURIComponent(store.id)}/parked/retry`;
-      return (await apiRequest(parkedRetryAnswerSchema, url, { method: "POST", body: orderId ? { orderId } : {} })).results;
+      return (await apiRequest(parkedRetryAnswerSchema, url, { method: "POST", body: orderId ? { orderId } : {} }))
+        .results;
     },
     onSuccess: (results) => {
       const healed = results.filter((result) => result.healed).length;
       const still = results.length - healed;
-      setOutcome({ ok: still === 0, text: [healed > 0 || still === 0 ? t("healed", { count: healed }) : "", still > 0 ? t("stillParked", { count: still }) : ""].join(" ").trim() });
+      setOutcome({
+        ok: still === 0,
+        text: [
+          healed > 0 || still === 0 ? t("healed", { count: healed }) : "",
+          still > 0 ? t("stillParked", { count: still }) : "",
+        ]
+          .join(" ")
+          .trim(),
+      });
     },
-    onError: (error) => setOutcome({ ok: false, text: t("retryFailed", { message: errorText(error, { preferServerMessage: true }) }) }),
+    onError: (error) =>
+      setOutcome({ ok: false, text: t("retryFailed", { message: errorText(error, { preferServerMessage: true }) }) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: operationsQueryOptions.queryKey }),
   });
 
   const when = (iso: string | null) =>
-    iso ? `${format.relativeTime(new Date(iso), now)} (${format.dateTime(new Date(iso), { dateStyle: "short", timeStyle: "medium" })})` : t("never");
+    iso
+      ? `${format.relativeTime(new Date(iso), now)} (${format.dateTime(new Date(iso), { dateStyle: "short", timeStyle: "medium" })})`
+      : t("never");
   const headingId = `store-${store.id}`;
 
   return (
@@ -49,8 +61,12 @@ export function StoreOperationsCard({ store, now }: { store: StoreOperations; no
         <h2 id={headingId} className="text-2xl font-bold">
           {store.name}
         </h2>
-        <span className={`rounded-md border-2 px-3 py-1 text-lg font-bold ${stateTone[store.state]}`}>{t(`state.${store.state}`)}</span>
-        <span className="text-lg text-zinc-300">{t("interval", { seconds: format.number(store.intervalSeconds) })}</span>
+        <span className={`rounded-md border-2 px-3 py-1 text-lg font-bold ${stateTone[store.state]}`}>
+          {t(`state.${store.state}`)}
+        </span>
+        <span className="text-lg text-zinc-300">
+          {t("interval", { seconds: format.number(store.intervalSeconds) })}
+        </span>
       </header>
       {store.stoppedBecause && <p className="text-lg text-zinc-300">{t(`stoppedBecause.${store.stoppedBecause}`)}</p>}
 
@@ -66,7 +82,11 @@ export function StoreOperationsCard({ store, now }: { store: StoreOperations; no
           </>
         )}
         <dt className="text-zinc-400">{t("lag")}</dt>
-        <dd>{store.lagSeconds === null ? "—" : t("lagValue", { seconds: format.number(store.lagSeconds, { maximumFractionDigits: 1 }) })}</dd>
+        <dd>
+          {store.lagSeconds === null
+            ? "—"
+            : t("lagValue", { seconds: format.number(store.lagSeconds, { maximumFractionDigits: 1 }) })}
+        </dd>
         <dt className="text-zinc-400">{t("failures")}</dt>
         <dd>{store.consecutiveFailures}</dd>
         <dt className="text-zinc-400">{t("deferred")}</dt>
@@ -91,11 +111,7 @@ export function StoreOperationsCard({ store, now }: { store: StoreOperations; no
           )}
         </div>
         <p className="text-zinc-400">{t("parkedIntro")}</p>
-        {outcome && (
-          <Notice tone={outcome.ok ? "success" : "error"}>
-            {outcome.text}
-          </Notice>
-        )}
+        {outcome && <Notice tone={outcome.ok ? "success" : "error"}>{outcome.text}</Notice>}
         {store.parked.length === 0 ? (
           <p className="text-lg">{t("noParked")}</p>
         ) : (
@@ -104,10 +120,17 @@ export function StoreOperationsCard({ store, now }: { store: StoreOperations; no
               <li key={order.id} className="flex flex-wrap items-center gap-3 rounded-lg bg-zinc-800 px-4 py-2">
                 <div className="min-w-56 flex-1">
                   <p className="text-lg font-bold">{t("order", { displayId: order.displayId })}</p>
-                  <p className="text-zinc-300">{format.dateTime(new Date(order.placedAt), { dateStyle: "short", timeStyle: "short" })}</p>
+                  <p className="text-zinc-300">
+                    {format.dateTime(new Date(order.placedAt), { dateStyle: "short", timeStyle: "short" })}
+                  </p>
                   {order.error && <p className="break-words text-base text-zinc-400">{order.error}</p>}
                 </div>
-                <Button variant="secondary" disabled={retry.isPending} onClick={() => retry.mutate(order.id)} aria-label={t("retryOrder", { displayId: order.displayId })}>
+                <Button
+                  variant="secondary"
+                  disabled={retry.isPending}
+                  onClick={() => retry.mutate(order.id)}
+                  aria-label={t("retryOrder", { displayId: order.displayId })}
+                >
                   {t("retry")}
                 </Button>
               </li>

@@ -5,7 +5,13 @@ import { PRIMARY_BUTTON } from "./action-styles";
 const PRESETS = [15, 20, 30, 45] as const;
 
 /** Confirm, optionally telling the platform how long the kitchen needs. */
-export function ConfirmAction({ pending, onRun }: { pending: boolean; onRun: (body: Record<string, unknown>) => void }) {
+export function ConfirmAction({
+  pending,
+  onRun,
+}: {
+  pending: boolean;
+  onRun: (body: Record<string, unknown>) => void;
+}) {
   const t = useTranslations("orderActions");
   const [minutes, setMinutes] = useState<number | null>(null);
   return (

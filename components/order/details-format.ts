@@ -11,7 +11,10 @@ export function formatMoney(locale: string, value: number | undefined, currency 
 }
 
 /** An amount of the contract's shape ({ value, currency }), or null when there is none. */
-export function formatAmount(locale: string, amount: { value: number; currency: string } | null | undefined): string | null {
+export function formatAmount(
+  locale: string,
+  amount: { value: number; currency: string } | null | undefined,
+): string | null {
   return amount ? formatMoney(locale, amount.value, amount.currency) : null;
 }
 
@@ -20,5 +23,7 @@ export function formatClock(locale: string, iso: string | null | undefined): str
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(locale, { timeZone: STORE_TIME_ZONE, hour: "2-digit", minute: "2-digit" }).format(date);
+  return new Intl.DateTimeFormat(locale, { timeZone: STORE_TIME_ZONE, hour: "2-digit", minute: "2-digit" }).format(
+    date,
+  );
 }

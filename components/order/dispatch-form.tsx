@@ -4,7 +4,15 @@ import { VEHICLE_TYPES } from "@/lib/contract/order-actions";
 import { FIELD, PRIMARY_BUTTON, SECONDARY_BUTTON } from "./action-styles";
 
 /** Dispatch, with optional tracking: who takes it, on what, and in how many minutes. */
-export function DispatchForm({ pending, primary, onRun }: { pending: boolean; primary: boolean; onRun: (body: Record<string, unknown>) => void }) {
+export function DispatchForm({
+  pending,
+  primary,
+  onRun,
+}: {
+  pending: boolean;
+  primary: boolean;
+  onRun: (body: Record<string, unknown>) => void;
+}) {
   const t = useTranslations("orderActions");
   const id = useId();
   const [person, setPerson] = useState("");
@@ -34,7 +42,13 @@ export function DispatchForm({ pending, primary, onRun }: { pending: boolean; pr
   return (
     <form onSubmit={submit} className="flex flex-col gap-2 text-lg">
       <label htmlFor={`${id}-person`}>{t("deliveryPerson")}</label>
-      <input id={`${id}-person`} value={person} onChange={(e) => setPerson(e.target.value)} maxLength={120} className={FIELD} />
+      <input
+        id={`${id}-person`}
+        value={person}
+        onChange={(e) => setPerson(e.target.value)}
+        maxLength={120}
+        className={FIELD}
+      />
       <div className="grid grid-cols-2 gap-2">
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-vehicle`}>{t("vehicle")}</label>
@@ -49,7 +63,16 @@ export function DispatchForm({ pending, primary, onRun }: { pending: boolean; pr
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-eta`}>{t("eta")}</label>
-          <input id={`${id}-eta`} type="number" inputMode="numeric" min={1} max={600} value={eta} onChange={(e) => setEta(e.target.value)} className={FIELD} />
+          <input
+            id={`${id}-eta`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={600}
+            value={eta}
+            onChange={(e) => setEta(e.target.value)}
+            className={FIELD}
+          />
         </div>
       </div>
       <button type="submit" disabled={pending} aria-busy={pending} className={PRIMARY_BUTTON}>

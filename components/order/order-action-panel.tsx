@@ -18,7 +18,10 @@ export function OrderActionPanel({ order }: { order: BoardOrder }) {
   const describeError = useErrorText();
   const mutation = useOrderAction(order.id);
   const pending = mutation.isPending;
-  const run = (action: OrderAction) => (body: Record<string, unknown> = {}) => mutation.mutate({ action, body });
+  const run =
+    (action: OrderAction) =>
+    (body: Record<string, unknown> = {}) =>
+      mutation.mutate({ action, body });
 
   const regular = order.actions.filter((action) => !DESTRUCTIVE.includes(action));
   const destructive = order.actions.filter((action) => DESTRUCTIVE.includes(action));
@@ -35,7 +38,12 @@ export function OrderActionPanel({ order }: { order: BoardOrder }) {
             {errorText}
           </p>
           {error instanceof ApiError && error.code === "already_done" ? null : (
-            <button type="button" disabled={pending} onClick={() => mutation.variables && mutation.mutate(mutation.variables)} className={SECONDARY_BUTTON}>
+            <button
+              type="button"
+              disabled={pending}
+              onClick={() => mutation.variables && mutation.mutate(mutation.variables)}
+              className={SECONDARY_BUTTON}
+            >
               {t("retry")}
             </button>
           )}
@@ -72,9 +80,21 @@ export function OrderActionPanel({ order }: { order: BoardOrder }) {
             action === "acceptCancellation" ? (
               <AcceptCancellation key={action} pending={pending} onRun={() => run(action)()} />
             ) : action === "denyCancellation" ? (
-              <ReasonAction key={action} kind="deny" codes={DENY_CANCELLATION_CODES} pending={pending} onRun={run(action)} />
+              <ReasonAction
+                key={action}
+                kind="deny"
+                codes={DENY_CANCELLATION_CODES}
+                pending={pending}
+                onRun={run(action)}
+              />
             ) : (
-              <ReasonAction key={action} kind="cancel" codes={CANCELLATION_CODES} pending={pending} onRun={run(action)} />
+              <ReasonAction
+                key={action}
+                kind="cancel"
+                codes={CANCELLATION_CODES}
+                pending={pending}
+                onRun={run(action)}
+              />
             ),
           )}
         </div>

@@ -55,14 +55,23 @@ export function OrderDetailsDialog({ order, onClose }: { order: BoardOrder; onCl
           </div>
           <div className="flex shrink-0 flex-wrap justify-end gap-2">
             <PrintButton orderId={order.id} />
-            <button type="button" onClick={() => dialog.current?.close()} className="min-h-12 min-w-12 shrink-0 rounded-lg border-2 border-zinc-400 px-4 text-xl font-semibold">
+            <button
+              type="button"
+              onClick={() => dialog.current?.close()}
+              className="min-h-12 min-w-12 shrink-0 rounded-lg border-2 border-zinc-400 px-4 text-xl font-semibold"
+            >
               {t("details.close")}
             </button>
           </div>
         </header>
         <div className="grid min-h-0 flex-1 grid-cols-1 gap-4 overflow-y-auto p-4 md:grid-cols-[1fr_20rem] md:overflow-hidden">
           {/* Scrolls on its own on a tablet, and has nothing focusable: focusable itself, so a keyboard can scroll it. */}
-          <div tabIndex={0} role="region" aria-labelledby={headingId} className="flex flex-col gap-4 md:min-h-0 md:overflow-y-auto md:pr-2">
+          <div
+            tabIndex={0}
+            role="region"
+            aria-labelledby={headingId}
+            className="flex flex-col gap-4 md:min-h-0 md:overflow-y-auto md:pr-2"
+          >
             <OrderBadges order={order} />
             {(order.detailsUnreadable || review.data?.detailsError) && (
               <p className="rounded-md border-2 border-attention px-3 py-2 text-lg font-semibold text-attention">
@@ -74,7 +83,11 @@ export function OrderDetailsDialog({ order, onClose }: { order: BoardOrder; onCl
             {review.isError && (
               <div role="alert" className="flex flex-col gap-2">
                 <p>{t("details.loadError")}</p>
-                <button type="button" onClick={() => void review.refetch()} className="min-h-12 rounded-lg border-2 border-zinc-400 px-4">
+                <button
+                  type="button"
+                  onClick={() => void review.refetch()}
+                  className="min-h-12 rounded-lg border-2 border-zinc-400 px-4"
+                >
                   {t("board.retry")}
                 </button>
               </div>

@@ -2,9 +2,19 @@ import { useLocale, useTranslations } from "next-intl";
 import type { OrderReview } from "@/lib/contract/order-review";
 import { formatAmount } from "./details-format";
 
-const KNOWN_METHODS = ["PIX", "CASH", "CREDIT", "DEBIT", "MEAL_VOUCHER", "FOOD_VOUCHER", "DIGITAL_WALLET", "OTHER"] as const;
+const KNOWN_METHODS = [
+  "PIX",
+  "CASH",
+  "CREDIT",
+  "DEBIT",
+  "MEAL_VOUCHER",
+  "FOOD_VOUCHER",
+  "DIGITAL_WALLET",
+  "OTHER",
+] as const;
 type KnownMethod = (typeof KNOWN_METHODS)[number];
-const isKnownMethod = (method: string | null): method is KnownMethod => (KNOWN_METHODS as readonly (string | null)[]).includes(method);
+const isKnownMethod = (method: string | null): method is KnownMethod =>
+  (KNOWN_METHODS as readonly (string | null)[]).includes(method);
 
 /** Customer, where it goes, how it is paid, and the money. */
 export function OrderInfo({ review }: { review: OrderReview }) {
@@ -26,14 +36,24 @@ export function OrderInfo({ review }: { review: OrderReview }) {
           <dt className="text-zinc-400">{t("address")}</dt>
           <dd>
             {address.address ?? "—"}
-            {address.reference && <span className="block text-zinc-300">{t("reference", { reference: address.reference })}</span>}
+            {address.reference && (
+              <span className="block text-zinc-300">{t("reference", { reference: address.reference })}</span>
+            )}
           </dd>
         </>
       )}
       {indoor && (
         <>
           <dt className="text-zinc-400">{t("indoor")}</dt>
-          <dd>{[indoor.place, indoor.table && t("table", { table: indoor.table }), indoor.tab && t("tab", { tab: indoor.tab })].filter(Boolean).join(" · ")}</dd>
+          <dd>
+            {[
+              indoor.place,
+              indoor.table && t("table", { table: indoor.table }),
+              indoor.tab && t("tab", { tab: indoor.tab }),
+            ]
+              .filter(Boolean)
+              .join(" · ")}
+          </dd>
         </>
       )}
       <dt className="text-zinc-400">{t("payment")}</dt>
@@ -43,9 +63,13 @@ export function OrderInfo({ review }: { review: OrderReview }) {
             <li key={index}>
               {isKnownMethod(method.method) ? t(`method.${method.method}`) : (method.method ?? "?")}
               {" — "}
-              <strong className={method.pending ? "text-late" : "text-go"}>{method.pending ? t("toCollect") : t("prepaid")}</strong>{" "}
+              <strong className={method.pending ? "text-late" : "text-go"}>
+                {method.pending ? t("toCollect") : t("prepaid")}
+              </strong>{" "}
               {money(method.amount)}
-              {method.changeFor ? <span className="block">{t("changeFor", { amount: money(method.changeFor) ?? "" })}</span> : null}
+              {method.changeFor ? (
+                <span className="block">{t("changeFor", { amount: money(method.changeFor) ?? "" })}</span>
+              ) : null}
             </li>
           ))}
         </ul>

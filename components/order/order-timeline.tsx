@@ -3,7 +3,6 @@ import { formatClock } from "./details-format";
 import { useTimelineLabel } from "./use-timeline-label";
 import type { TimelineEntry } from "@/lib/contract/order-review";
 
-
 /** Events and actions, oldest first, with who and when; unknown event types shown as sent. */
 export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
   const t = useTranslations("timeline");

@@ -32,10 +32,22 @@ export function ReasonAction({ kind, codes, pending, onRun }: Props) {
 
   if (step === "sure") {
     return (
-      <div role="group" aria-label={t(`${kind}.sure`)} className="flex flex-col gap-2 rounded-lg border-2 border-overdue p-3">
+      <div
+        role="group"
+        aria-label={t(`${kind}.sure`)}
+        className="flex flex-col gap-2 rounded-lg border-2 border-overdue p-3"
+      >
         <p className="text-xl font-bold text-overdue">{t(`${kind}.sure`)}</p>
-        <p className="text-lg">{codeLabel(code)} — {reason}</p>
-        <button type="button" disabled={pending} aria-busy={pending} onClick={() => onRun({ code, reason: reason.trim() })} className={DANGER_SOLID_BUTTON}>
+        <p className="text-lg">
+          {codeLabel(code)} — {reason}
+        </p>
+        <button
+          type="button"
+          disabled={pending}
+          aria-busy={pending}
+          onClick={() => onRun({ code, reason: reason.trim() })}
+          className={DANGER_SOLID_BUTTON}
+        >
           {t(`${kind}.yes`)}
         </button>
         <button type="button" onClick={() => setStep("form")} className={SECONDARY_BUTTON}>
@@ -62,7 +74,15 @@ export function ReasonAction({ kind, codes, pending, onRun }: Props) {
         ))}
       </select>
       <label htmlFor={`${id}-reason`}>{t("reasonText")}</label>
-      <textarea id={`${id}-reason`} required maxLength={500} rows={2} value={reason} onChange={(e) => setReason(e.target.value)} className={FIELD} />
+      <textarea
+        id={`${id}-reason`}
+        required
+        maxLength={500}
+        rows={2}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        className={FIELD}
+      />
       <button type="submit" className={DANGER_BUTTON}>
         {t("continue")}
       </button>
@@ -85,7 +105,11 @@ export function AcceptCancellation({ pending, onRun }: { pending: boolean; onRun
     );
   }
   return (
-    <div role="group" aria-label={t("accept.sure")} className="flex flex-col gap-2 rounded-lg border-2 border-overdue p-3">
+    <div
+      role="group"
+      aria-label={t("accept.sure")}
+      className="flex flex-col gap-2 rounded-lg border-2 border-overdue p-3"
+    >
       <p className="text-xl font-bold text-overdue">{t("accept.sure")}</p>
       <button type="button" disabled={pending} aria-busy={pending} onClick={onRun} className={DANGER_SOLID_BUTTON}>
         {t("accept.yes")}

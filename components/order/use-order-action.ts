@@ -7,7 +7,10 @@ import { orderDetailsKey } from "./order-details-query";
 
 /** Performs the action; answers with the new card and the staff member it was recorded for. */
 export function postOrderAction(orderId: string, action: OrderAction, body: Record<string, unknown> = {}) {
-  return apiRequest(orderActionAnswerSchema, `/api/orders/${encodeURIComponent(orderId)}/actions/${action}`, { method: "POST", body });
+  return apiRequest(orderActionAnswerSchema, `/api/orders/${encodeURIComponent(orderId)}/actions/${action}`, {
+    method: "POST",
+    body,
+  });
 }
 
 export interface ActionVariables {

@@ -25,8 +25,12 @@ export function useTimelineLabel(): (entry: { kind: "event" | "action"; name: st
   const t = useTranslations("timeline");
   return (entry) => {
     if (entry.kind === "action") {
-      return (ORDER_ACTIONS as readonly string[]).includes(entry.name) ? t(`action.${entry.name as (typeof ORDER_ACTIONS)[number]}`) : entry.name;
+      return (ORDER_ACTIONS as readonly string[]).includes(entry.name)
+        ? t(`action.${entry.name as (typeof ORDER_ACTIONS)[number]}`)
+        : entry.name;
     }
-    return (KNOWN_EVENTS as readonly string[]).includes(entry.name) ? t(`event.${entry.name as (typeof KNOWN_EVENTS)[number]}`) : entry.name;
+    return (KNOWN_EVENTS as readonly string[]).includes(entry.name)
+      ? t(`event.${entry.name as (typeof KNOWN_EVENTS)[number]}`)
+      : entry.name;
   };
 }

@@ -32,7 +32,8 @@ export function TicketPrinter() {
   // Printing goes on when the details cannot be read: the ticket then says so.
   const ready = request !== null && (review.isSuccess || review.isError);
   const order: BoardOrder | undefined =
-    review.data?.order ?? queryClient.getQueryData<BoardSnapshot>(BOARD_QUERY_KEY)?.orders.find((o) => o.id === request?.orderId);
+    review.data?.order ??
+    queryClient.getQueryData<BoardSnapshot>(BOARD_QUERY_KEY)?.orders.find((o) => o.id === request?.orderId);
 
   useLayoutEffect(() => {
     if (!ready || !ticket.current || measured?.requestId === request.requestId) return;

@@ -4,7 +4,16 @@ import { isKnownOrderType } from "@/components/board/order-format";
 import { formatAmount, formatClock } from "@/components/order/details-format";
 import type { OrderReview } from "@/lib/contract/order-review";
 
-const KNOWN_METHODS = ["PIX", "CASH", "CREDIT", "DEBIT", "MEAL_VOUCHER", "FOOD_VOUCHER", "DIGITAL_WALLET", "OTHER"] as const;
+const KNOWN_METHODS = [
+  "PIX",
+  "CASH",
+  "CREDIT",
+  "DEBIT",
+  "MEAL_VOUCHER",
+  "FOOD_VOUCHER",
+  "DIGITAL_WALLET",
+  "OTHER",
+] as const;
 const methodKey = (method: string | null) => KNOWN_METHODS.find((known) => known === method);
 
 /**
@@ -12,7 +21,15 @@ const methodKey = (method: string | null) => KNOWN_METHODS.find((known) => known
  * the quantity first and big, options indented under their item with quantities already
  * multiplied, instructions and notes boxed so nobody reads past them.
  */
-export function Ticket({ order, review, printedAt }: { order: BoardOrder; review: OrderReview | null; printedAt: Date }) {
+export function Ticket({
+  order,
+  review,
+  printedAt,
+}: {
+  order: BoardOrder;
+  review: OrderReview | null;
+  printedAt: Date;
+}) {
   const t = useTranslations();
   const locale = useLocale();
   const lines = review?.items ?? [];
@@ -21,7 +38,10 @@ export function Ticket({ order, review, printedAt }: { order: BoardOrder; review
   const box = "my-[1.5mm] border-[0.6mm] border-black px-[1.5mm] py-[1mm] font-bold";
 
   return (
-    <article aria-label={t("print.ticketLabel", { displayId: order.displayId })} className="text-[11pt] leading-tight text-black">
+    <article
+      aria-label={t("print.ticketLabel", { displayId: order.displayId })}
+      className="text-[11pt] leading-tight text-black"
+    >
       <header className="border-b-[0.6mm] border-black pb-[1.5mm]">
         <p className="flex items-baseline justify-between gap-[2mm]">
           <span className="text-[26pt] leading-none font-black tabular-nums">{order.displayId}</span>
@@ -75,7 +95,9 @@ export function Ticket({ order, review, printedAt }: { order: BoardOrder; review
         {address && (
           <p className="break-words">
             <strong>{t("print.address")}:</strong> {address.address ?? "—"}
-            {address.reference && <span className="block">{t("details.reference", { reference: address.reference })}</span>}
+            {address.reference && (
+              <span className="block">{t("details.reference", { reference: address.reference })}</span>
+            )}
           </p>
         )}
         {(review?.payments ?? []).map((method, index) => {
@@ -83,18 +105,23 @@ export function Ticket({ order, review, printedAt }: { order: BoardOrder; review
           return (
             <p key={index}>
               <strong>{t("print.payment")}:</strong> {known ? t(`details.method.${known}`) : (method.method ?? "?")} —{" "}
-              {method.pending ? <strong>{t("details.toCollect")}</strong> : t("details.prepaid")} {formatAmount(locale, method.amount)}
-              {method.changeFor ? <strong className="block">{t("details.changeFor", { amount: formatAmount(locale, method.changeFor) ?? "" })}</strong> : null}
+              {method.pending ? <strong>{t("details.toCollect")}</strong> : t("details.prepaid")}{" "}
+              {formatAmount(locale, method.amount)}
+              {method.changeFor ? (
+                <strong className="block">
+                  {t("details.changeFor", { amount: formatAmount(locale, method.changeFor) ?? "" })}
+                </strong>
+              ) : null}
             </p>
           );
         })}
         <p className="flex justify-between text-[13pt] font-black">
           <span>{t("print.total")}</span>
-          <span className="tabular-nums">
-            {formatAmount(locale, review?.total ?? order.total) ?? "—"}
-          </span>
+          <span className="tabular-nums">{formatAmount(locale, review?.total ?? order.total) ?? "—"}</span>
         </p>
-        <p className="mt-[1mm] text-[9pt]">{t("print.printedAt", { time: formatClock(locale, printedAt.toISOString()) ?? "" })}</p>
+        <p className="mt-[1mm] text-[9pt]">
+          {t("print.printedAt", { time: formatClock(locale, printedAt.toISOString()) ?? "" })}
+        </p>
       </div>
     </article>
   );

@@ -53,12 +53,27 @@ export function Bars({ data, labelKey, series, format, horizontal = false, heigh
     >
       <CartesianGrid stroke="#3f3f46" strokeDasharray="3 3" horizontal={!horizontal} vertical={horizontal} />
       {/* No fragments among a chart's children: recharts checks them with react-is 16, which predates React 19's elements. */}
-      {horizontal ? <XAxis type="number" {...AXIS} tickFormatter={format} allowDecimals={false} /> : <XAxis dataKey={labelKey} {...AXIS} interval="preserveStartEnd" minTickGap={8} />}
-      {horizontal ? <YAxis type="category" dataKey={labelKey} {...AXIS} width={150} /> : <YAxis {...AXIS} tickFormatter={format} width={72} allowDecimals={false} />}
+      {horizontal ? (
+        <XAxis type="number" {...AXIS} tickFormatter={format} allowDecimals={false} />
+      ) : (
+        <XAxis dataKey={labelKey} {...AXIS} interval="preserveStartEnd" minTickGap={8} />
+      )}
+      {horizontal ? (
+        <YAxis type="category" dataKey={labelKey} {...AXIS} width={150} />
+      ) : (
+        <YAxis {...AXIS} tickFormatter={format} width={72} allowDecimals={false} />
+      )}
       <Tooltip {...TOOLTIP} formatter={tooltipFormat} />
       {series.length > 1 && <Legend wrapperStyle={{ color: "#e4e4e7", fontSize: 14 }} />}
       {series.map((item) => (
-        <Bar key={item.key} dataKey={item.key} name={item.name} fill={item.color} radius={horizontal ? [0, 4, 4, 0] : [4, 4, 0, 0]} isAnimationActive={false} />
+        <Bar
+          key={item.key}
+          dataKey={item.key}
+          name={item.name}
+          fill={item.color}
+          radius={horizontal ? [0, 4, 4, 0] : [4, 4, 0, 0]}
+          isAnimationActive={false}
+        />
       ))}
     </BarChart>
   );

@@ -14,7 +14,8 @@ export function BreakdownCharts({ report }: { report: Report }) {
   const cash = (value: number) => money(locale, report.currency, value);
   const count = (value: number) => new Intl.NumberFormat(locale).format(value);
   // Codes and types are open enums: an unknown one is shown as sent.
-  const reasonLabel = (code: string) => (t.has(`cancellations.reasons.${code}` as never) ? t(`cancellations.reasons.${code}` as never) : code);
+  const reasonLabel = (code: string) =>
+    t.has(`cancellations.reasons.${code}` as never) ? t(`cancellations.reasons.${code}` as never) : code;
   const typeLabel = (type: string) => (tType.has(type as never) ? tType(type as never) : type);
 
   const { byReason, byInitiator } = report.cancellations;
@@ -30,10 +31,23 @@ export function BreakdownCharts({ report }: { report: Report }) {
       <ChartFigure
         id={id}
         title={title}
-        summary={first ? t("breakdown.summary", { name: first.label, count: first.orders, value: cash(first.revenue) }) : t("charts.noData")}
-        table={{ headers: [header, t("charts.orders"), t("charts.revenue")], rows: data.map((row) => [row.label, row.orders, cash(row.revenue)]) }}
+        summary={
+          first
+            ? t("breakdown.summary", { name: first.label, count: first.orders, value: cash(first.revenue) })
+            : t("charts.noData")
+        }
+        table={{
+          headers: [header, t("charts.orders"), t("charts.revenue")],
+          rows: data.map((row) => [row.label, row.orders, cash(row.revenue)]),
+        }}
       >
-        <Bars data={data} labelKey="label" horizontal series={[{ key: "orders", name: t("charts.orders"), color: CHART_COLORS.orders }]} format={count} />
+        <Bars
+          data={data}
+          labelKey="label"
+          horizontal
+          series={[{ key: "orders", name: t("charts.orders"), color: CHART_COLORS.orders }]}
+          format={count}
+        />
       </ChartFigure>
     );
   };
@@ -48,10 +62,23 @@ export function BreakdownCharts({ report }: { report: Report }) {
           <ChartFigure
             id="cancellations-by-reason"
             title={t("cancellations.byReason")}
-            summary={reasons[0] ? t("cancellations.summary", { count: cancelled, reason: reasons[0].label }) : t("cancellations.none")}
-            table={{ headers: [t("cancellations.reason"), t("cancellations.count")], rows: reasons.map((row) => [row.label, row.count]) }}
+            summary={
+              reasons[0]
+                ? t("cancellations.summary", { count: cancelled, reason: reasons[0].label })
+                : t("cancellations.none")
+            }
+            table={{
+              headers: [t("cancellations.reason"), t("cancellations.count")],
+              rows: reasons.map((row) => [row.label, row.count]),
+            }}
           >
-            <Bars data={reasons} labelKey="label" horizontal series={[{ key: "count", name: t("cancellations.count"), color: CHART_COLORS.cancelled }]} format={count} />
+            <Bars
+              data={reasons}
+              labelKey="label"
+              horizontal
+              series={[{ key: "count", name: t("cancellations.count"), color: CHART_COLORS.cancelled }]}
+              format={count}
+            />
           </ChartFigure>
           <ChartFigure
             id="cancellations-by-initiator"
@@ -65,16 +92,38 @@ export function BreakdownCharts({ report }: { report: Report }) {
                     platform: initiatorCount.platform ?? 0,
                   })
             }
-            table={{ headers: [t("cancellations.initiator"), t("cancellations.count")], rows: initiators.map((row) => [row.label, row.count]) }}
+            table={{
+              headers: [t("cancellations.initiator"), t("cancellations.count")],
+              rows: initiators.map((row) => [row.label, row.count]),
+            }}
           >
-            <Bars data={initiators} labelKey="label" horizontal series={[{ key: "count", name: t("cancellations.count"), color: CHART_COLORS.cancelled }]} format={count} />
+            <Bars
+              data={initiators}
+              labelKey="label"
+              horizontal
+              series={[{ key: "count", name: t("cancellations.count"), color: CHART_COLORS.cancelled }]}
+              format={count}
+            />
           </ChartFigure>
         </div>
       </section>
       <section className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {bucketFigure("by-type", t("breakdown.byType"), t("breakdown.type"), report.byType, typeLabel)}
-        {bucketFigure("by-channel", t("breakdown.byChannel"), t("breakdown.channel"), report.byChannel, (key) => key || t("breakdown.noChannel"))}
-        {report.byBrand.length > 0 && bucketFigure("by-brand", t("breakdown.byBrand"), t("breakdown.brand"), report.byBrand, (key) => key || t("breakdown.noBrand"))}
+        {bucketFigure(
+          "by-channel",
+          t("breakdown.byChannel"),
+          t("breakdown.channel"),
+          report.byChannel,
+          (key) => key || t("breakdown.noChannel"),
+        )}
+        {report.byBrand.length > 0 &&
+          bucketFigure(
+            "by-brand",
+            t("breakdown.byBrand"),
+            t("breakdown.brand"),
+            report.byBrand,
+            (key) => key || t("breakdown.noBrand"),
+          )}
       </section>
     </>
   );

@@ -35,7 +35,9 @@ export function ChartFigure({ id, title, summary, table, children }: Props) {
         {children}
       </div>
       <details className="mt-2">
-        <summary className="flex min-h-12 cursor-pointer items-center text-base font-semibold text-zinc-200">{t("showTable")}</summary>
+        <summary className="flex min-h-12 cursor-pointer items-center text-base font-semibold text-zinc-200">
+          {t("showTable")}
+        </summary>
         <div className="max-h-80 overflow-auto">
           <table className="w-full text-left text-base tabular-nums">
             <caption className="sr-only">{title}</caption>

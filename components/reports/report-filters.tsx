@@ -14,7 +14,12 @@ interface Props {
 export async function ReportFilters({ from, to, store, stores }: Props) {
   const t = await getTranslations("reports.filters");
   return (
-    <form method="get" action="/manager/reports" aria-label={t("label")} className="mb-4 flex flex-wrap items-end gap-3">
+    <form
+      method="get"
+      action="/manager/reports"
+      aria-label={t("label")}
+      className="mb-4 flex flex-wrap items-end gap-3"
+    >
       <Field label={t("from")} id="report-from" quiet className="text-base">
         {(control) => <input {...control} type="date" name="from" defaultValue={from} required />}
       </Field>
@@ -23,7 +28,9 @@ export async function ReportFilters({ from, to, store, stores }: Props) {
       </Field>
       {stores.length > 1 && (
         <Field label={t("store")} id="report-store" quiet className="text-base">
-          {(control) => <Select {...control} name="store" defaultValue={store ?? ""} choices={stores} anyLabel={t("allStores")} />}
+          {(control) => (
+            <Select {...control} name="store" defaultValue={store ?? ""} choices={stores} anyLabel={t("allStores")} />
+          )}
         </Field>
       )}
       <Button variant="light" type="submit">

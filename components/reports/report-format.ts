@@ -26,7 +26,10 @@ export function minutes(seconds: number | null): number | null {
 
 /** "2026-03-02" → a short local date ("02/03" in pt-BR), without shifting the day by a time zone. */
 export function shortDay(locale: string, day: string, withYear = false): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: "UTC", day: "2-digit", month: "2-digit", ...(withYear ? { year: "numeric" } : {}) }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: "UTC",
+    day: "2-digit",
+    month: "2-digit",
+    ...(withYear ? { year: "numeric" } : {}),
+  }).format(new Date(`${day}T12:00:00Z`));
 }

@@ -14,7 +14,8 @@ export function SpeedChart({ summary }: { summary: PeriodSummary }) {
   // Minutes on the axis, unless every time is under two minutes (a quiet day, or a demo).
   const inSeconds = Math.max(0, ...rows.map((row) => row.p90 ?? 0)) < 120;
   // Whole seconds, as the caption and table say them.
-  const scale = (seconds: number | null) => (seconds === null ? null : inSeconds ? Math.round(seconds) : minutes(seconds));
+  const scale = (seconds: number | null) =>
+    seconds === null ? null : inSeconds ? Math.round(seconds) : minutes(seconds);
   const data = rows.map((row) => ({ label: row.label, median: scale(row.median), p90: scale(row.p90) }));
   const text = (seconds: number | null) => (seconds === null ? none : duration(seconds));
   return (
@@ -31,7 +32,9 @@ export function SpeedChart({ summary }: { summary: PeriodSummary }) {
         summary={
           rows
             .filter((row) => row.count > 0)
-            .map((row) => t("summary", { stage: row.label, median: text(row.median), p90: text(row.p90), count: row.count }))
+            .map((row) =>
+              t("summary", { stage: row.label, median: text(row.median), p90: text(row.p90), count: row.count }),
+            )
             .join(" ") || t("noData")
         }
         table={{

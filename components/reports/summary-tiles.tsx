@@ -23,14 +23,29 @@ export async function SummaryTiles({ report }: { report: Report }) {
   const change = (delta: Delta | null, format: (value: number) => string, withRatio = true) => {
     if (!delta) return t("noComparison");
     if (delta.change === 0) return t("same");
-    const amount = format(Math.abs(delta.change)) + (withRatio && delta.ratio !== null ? ` (${percent(locale, Math.abs(delta.ratio))})` : "");
+    const amount =
+      format(Math.abs(delta.change)) +
+      (withRatio && delta.ratio !== null ? ` (${percent(locale, Math.abs(delta.ratio))})` : "");
     return delta.change > 0 ? t("up", { change: amount }) : t("down", { change: amount });
   };
-  const points = (value: number) => t("points", { value: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value * 100) });
+  const points = (value: number) =>
+    t("points", { value: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value * 100) });
 
   const tiles: Tile[] = [
-    { id: "orders", label: t("orders"), value: count(now.orders), previous: count(before.orders), delta: change(report.deltas.orders, count) },
-    { id: "revenue", label: t("revenue"), value: cash(now.revenue), previous: cash(before.revenue), delta: change(report.deltas.revenue, cash) },
+    {
+      id: "orders",
+      label: t("orders"),
+      value: count(now.orders),
+      previous: count(before.orders),
+      delta: change(report.deltas.orders, count),
+    },
+    {
+      id: "revenue",
+      label: t("revenue"),
+      value: cash(now.revenue),
+      previous: cash(before.revenue),
+      delta: change(report.deltas.revenue, cash),
+    },
     {
       id: "average-ticket",
       label: t("averageTicket"),
@@ -65,7 +80,11 @@ export async function SummaryTiles({ report }: { report: Report }) {
   return (
     <section aria-label={t("label")} className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {tiles.map((tile) => (
-        <article key={tile.id} aria-labelledby={`tile-${tile.id}`} className="rounded-xl border border-zinc-800 bg-zinc-900 p-4">
+        <article
+          key={tile.id}
+          aria-labelledby={`tile-${tile.id}`}
+          className="rounded-xl border border-zinc-800 bg-zinc-900 p-4"
+        >
           <h2 id={`tile-${tile.id}`} className="text-base font-semibold text-zinc-300">
             {tile.label}
           </h2>

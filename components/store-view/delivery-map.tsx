@@ -18,7 +18,10 @@ interface Props {
 export async function DeliveryMap({ storeName, storeLocation, areas, locations }: Props) {
   const [t, format] = await Promise.all([getTranslations("storeView"), getFormatter()]);
   const drawn = areas.filter((area) => area.polygon.length >= 3);
-  const projection = makeProjection([...drawn.flatMap((area) => area.polygon), ...(storeLocation ? [storeLocation] : [])]);
+  const projection = makeProjection([
+    ...drawn.flatMap((area) => area.polygon),
+    ...(storeLocation ? [storeLocation] : []),
+  ]);
   const shapes = projection
     ? drawn
         .map((area, index) => {
@@ -63,7 +66,19 @@ export async function DeliveryMap({ storeName, storeLocation, areas, locations }
             {shapes.map(({ area, number, color }, index) => {
               const anchor = anchors[index]!;
               return (
-                <text key={area.id} x={anchor.x} y={anchor.y + 8} dominantBaseline="auto" textAnchor="middle" fontSize={24} fontWeight={700} fill={color} stroke="#18181b" strokeWidth={4} paintOrder="stroke">
+                <text
+                  key={area.id}
+                  x={anchor.x}
+                  y={anchor.y + 8}
+                  dominantBaseline="auto"
+                  textAnchor="middle"
+                  fontSize={24}
+                  fontWeight={700}
+                  fill={color}
+                  stroke="#18181b"
+                  strokeWidth={4}
+                  paintOrder="stroke"
+                >
                   {`${number} · ${mainFee(format, area.fee) ?? "—"}`}
                 </text>
               );
@@ -71,7 +86,16 @@ export async function DeliveryMap({ storeName, storeLocation, areas, locations }
             {store && (
               <g>
                 <circle cx={store.x} cy={store.y} r={9} fill="#fafafa" stroke="#18181b" strokeWidth={3} />
-                <text x={store.x + 14} y={store.y + 6} fontSize={22} fontWeight={700} fill="#fafafa" stroke="#18181b" strokeWidth={4} paintOrder="stroke">
+                <text
+                  x={store.x + 14}
+                  y={store.y + 6}
+                  fontSize={22}
+                  fontWeight={700}
+                  fill="#fafafa"
+                  stroke="#18181b"
+                  strokeWidth={4}
+                  paintOrder="stroke"
+                >
                   {t("storeMarker")}
                 </text>
               </g>
@@ -85,7 +109,14 @@ export async function DeliveryMap({ storeName, storeLocation, areas, locations }
               <ol className="flex flex-col gap-2" aria-label={t("legend")}>
                 {drawn.map((area, index) => (
                   <li key={area.id} className="flex gap-3 rounded-lg bg-zinc-800 px-3 py-2">
-                    <span aria-hidden className="mt-1 size-5 shrink-0 rounded border-2" style={{ borderColor: COLORS[index % COLORS.length], background: `${COLORS[index % COLORS.length]}40` }} />
+                    <span
+                      aria-hidden
+                      className="mt-1 size-5 shrink-0 rounded border-2"
+                      style={{
+                        borderColor: COLORS[index % COLORS.length],
+                        background: `${COLORS[index % COLORS.length]}40`,
+                      }}
+                    />
                     <div>
                       <p className="text-lg font-semibold">
                         {index + 1}. {area.name}
@@ -94,7 +125,9 @@ export async function DeliveryMap({ storeName, storeLocation, areas, locations }
                       <p className="text-zinc-400">
                         {area.active ? t("areaActive") : t("areaInactive")}
                         {area.waitingMinutes ? ` · ${t("waitingRange", area.waitingMinutes)}` : ""}
-                        {area.pause ? ` · ${t("areaPaused", { start: shortTime(area.pause.start), end: shortTime(area.pause.end) })}` : ""}
+                        {area.pause
+                          ? ` · ${t("areaPaused", { start: shortTime(area.pause.start), end: shortTime(area.pause.end) })}`
+                          : ""}
                       </p>
                     </div>
                   </li>
@@ -111,7 +144,13 @@ export async function DeliveryMap({ storeName, storeLocation, areas, locations }
                 {locations.map((location) => (
                   <li key={location.id} className="rounded-lg bg-zinc-800 px-3 py-2">
                     <p className="text-lg font-semibold">{location.name}</p>
-                    <p className="text-zinc-300">{t("specificLocationLine", { street: location.street, neighborhood: location.neighborhood, zipcode: location.zipcode })}</p>
+                    <p className="text-zinc-300">
+                      {t("specificLocationLine", {
+                        street: location.street,
+                        neighborhood: location.neighborhood,
+                        zipcode: location.zipcode,
+                      })}
+                    </p>
                     <p className="text-zinc-200">
                       {feeText(t, format, location.fee)}
                       {location.active ? "" : ` · ${t("areaInactive")}`}

@@ -20,7 +20,15 @@ describe("map projection", () => {
   });
 
   it("caps the height and centres a tall shape", () => {
-    const projection = makeProjection([{ lat: 0, lng: 0 }, { lat: 1, lng: 0.01 }], 640, 20, 400)!;
+    const projection = makeProjection(
+      [
+        { lat: 0, lng: 0 },
+        { lat: 1, lng: 0.01 },
+      ],
+      640,
+      20,
+      400,
+    )!;
     expect(projection.height).toBe(400);
     const a = projection.project({ lat: 0, lng: 0 });
     const b = projection.project({ lat: 1, lng: 0.01 });

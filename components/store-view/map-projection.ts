@@ -65,7 +65,8 @@ export function contains(polygon: Point[], point: Point): boolean {
   for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
     const a = polygon[i]!;
     const b = polygon[j]!;
-    if (a.y > point.y !== b.y > point.y && point.x < ((b.x - a.x) * (point.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
+    if (a.y > point.y !== b.y > point.y && point.x < ((b.x - a.x) * (point.y - a.y)) / (b.y - a.y) + a.x)
+      inside = !inside;
   }
   return inside;
 }
@@ -85,7 +86,8 @@ export function placeLabels(polygons: Point[][], obstacles: Point[] = [], half =
   const order = polygons.map((points, index) => ({ index, size: polygonArea(points) })).sort((a, b) => a.size - b.size);
   const placed: Point[] = [...obstacles];
   const anchors: Point[] = new Array<Point>(polygons.length);
-  const overlaps = (p: Point, q: Point) => Math.abs(p.x - q.x) < 2 * half.width && Math.abs(p.y - q.y) < 2 * half.height + 6;
+  const overlaps = (p: Point, q: Point) =>
+    Math.abs(p.x - q.x) < 2 * half.width && Math.abs(p.y - q.y) < 2 * half.height + 6;
   order.forEach(({ index }, rank) => {
     const points = polygons[index]!;
     const smaller = order.slice(0, rank).map((entry) => polygons[entry.index]!);
@@ -93,13 +95,17 @@ export function placeLabels(polygons: Point[][], obstacles: Point[] = [], half =
     const bottom = points.reduce((best, p) => (p.y > best.y ? p : best), points[0]!);
     const top = points.reduce((best, p) => (p.y < best.y ? p : best), points[0]!);
     const free = (p: Point) =>
-      [p, { x: p.x - half.width, y: p.y }, { x: p.x + half.width, y: p.y }].every((corner) => contains(points, corner) && !smaller.some((inner) => contains(inner, corner))) &&
-      !placed.some((other) => overlaps(p, other));
+      [p, { x: p.x - half.width, y: p.y }, { x: p.x + half.width, y: p.y }].every(
+        (corner) => contains(points, corner) && !smaller.some((inner) => contains(inner, corner)),
+      ) && !placed.some((other) => overlaps(p, other));
     let anchor: Point | undefined;
     for (let step = 0; step <= 10 && !anchor; step++) {
       const t = step / 10;
       for (const edge of [bottom, top]) {
-        const candidate = { x: round(centre.x + (edge.x - centre.x) * t), y: round(centre.y + (edge.y - centre.y) * t) };
+        const candidate = {
+          x: round(centre.x + (edge.x - centre.x) * t),
+          y: round(centre.y + (edge.y - centre.y) * t),
+        };
         if (free(candidate)) {
           anchor = candidate;
           break;

@@ -1,19 +1,32 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { shortTime } from "@/lib/platform/store-api/hours";
-import type { MenuCategory, MenuItem, MenuProperty, PizzaFlavor, PizzaSize, StoreMenu, WeeklyPeriod } from "@/lib/platform/store-api/types";
+import type {
+  MenuCategory,
+  MenuItem,
+  MenuProperty,
+  PizzaFlavor,
+  PizzaSize,
+  StoreMenu,
+  WeeklyPeriod,
+} from "@/lib/platform/store-api/types";
 import { formatMoney, type Formatter, type StoreViewT } from "./format";
 
 // The read-only menu: native disclosure widgets (details/summary), so it opens with a tap,
 // works without JavaScript and is announced as expandable by screen readers.
 
-const summaryClass = "flex min-h-12 cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-lg [&::-webkit-details-marker]:hidden";
+const summaryClass =
+  "flex min-h-12 cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-lg [&::-webkit-details-marker]:hidden";
 
 /** The disclosure arrow (a flex summary loses the browser's own); turns when its own details opens. */
 const Chevron = ({ group }: { group: "cat" | "item" | "size" }) => (
   <span
     aria-hidden
     className={`inline-block w-4 text-zinc-400 transition-transform ${
-      group === "cat" ? "group-open/cat:rotate-90" : group === "item" ? "group-open/item:rotate-90" : "group-open/size:rotate-90"
+      group === "cat"
+        ? "group-open/cat:rotate-90"
+        : group === "item"
+          ? "group-open/item:rotate-90"
+          : "group-open/size:rotate-90"
     }`}
   >
     ▸
@@ -32,11 +45,24 @@ export async function MenuBrowser({ menu }: { menu: StoreMenu }) {
       {menu.categories.length === 0 && menu.pizzaSizes.length === 0 && <p className="text-lg">{t("menuEmpty")}</p>}
       <div className="flex flex-col gap-2">
         {menu.categories.map((category) => (
-          <Category key={category.id} category={category} sizes={category.isPizzaModule ? menu.pizzaSizes : []} t={t} format={format} />
+          <Category
+            key={category.id}
+            category={category}
+            sizes={category.isPizzaModule ? menu.pizzaSizes : []}
+            t={t}
+            format={format}
+          />
         ))}
         {!hasPizzaCategory && menu.pizzaSizes.length > 0 && (
           <Category
-            category={{ id: 0, name: t("pizzaSizes"), description: "", status: "ACTIVE", isPizzaModule: true, items: [] }}
+            category={{
+              id: 0,
+              name: t("pizzaSizes"),
+              description: "",
+              status: "ACTIVE",
+              isPizzaModule: true,
+              items: [],
+            }}
             sizes={menu.pizzaSizes}
             t={t}
             format={format}
@@ -69,7 +95,9 @@ function Category({ category, sizes, t, format }: { category: MenuCategory; size
       <summary className={`${summaryClass} font-bold`}>
         <Chevron group="cat" />
         <span className="text-xl">{category.name}</span>
-        <span className="text-base font-normal text-zinc-400">{sizes.length > 0 ? t("pizzaSizes") : t("itemsCount", { count })}</span>
+        <span className="text-base font-normal text-zinc-400">
+          {sizes.length > 0 ? t("pizzaSizes") : t("itemsCount", { count })}
+        </span>
         {category.status.toUpperCase() !== "ACTIVE" && <Status status={category.status} t={t} />}
       </summary>
       <div className="flex flex-col gap-2 px-3 pb-3">
@@ -98,7 +126,9 @@ function Item({ item, t, format }: { item: MenuItem } & Words) {
       </summary>
       <div className="flex flex-col gap-2 px-3 pb-3">
         {item.description && <p className="text-zinc-300">{item.description}</p>}
-        {item.availabilities.length > 0 && <p className="text-late">{t("onlyAt", { periods: periodsText(item.availabilities, format) })}</p>}
+        {item.availabilities.length > 0 && (
+          <p className="text-late">{t("onlyAt", { periods: periodsText(item.availabilities, format) })}</p>
+        )}
         {item.properties.map((property) => (
           <Property key={property.id} property={property} t={t} format={format} />
         ))}
@@ -115,8 +145,14 @@ function Property({ property, t, format }: { property: MenuProperty } & Words) {
       <ul className="ml-4 list-disc">
         {property.options.map((option) => (
           <li key={option.id}>
-            {option.name} — {option.price && option.price.value > 0 ? `+ ${formatMoney(format, option.price)}` : t("optionFree")}
-            {option.status && option.status.toUpperCase() !== "AVAILABLE" ? <> · <Status status={option.status} t={t} /></> : null}
+            {option.name} —{" "}
+            {option.price && option.price.value > 0 ? `+ ${formatMoney(format, option.price)}` : t("optionFree")}
+            {option.status && option.status.toUpperCase() !== "AVAILABLE" ? (
+              <>
+                {" "}
+                · <Status status={option.status} t={t} />
+              </>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -133,7 +169,9 @@ function Size({ size, t, format }: { size: PizzaSize } & Words) {
         <Chevron group="size" />
         <span className="font-semibold">{size.name}</span>
         {/* The platform's description when it has one (it usually says the same), else ours. */}
-        <span className="text-zinc-300">{size.description || t("pizzaSizeSummary", { slices: size.slices ?? 0, flavors: size.maximumFlavors ?? 1 })}</span>
+        <span className="text-zinc-300">
+          {size.description || t("pizzaSizeSummary", { slices: size.slices ?? 0, flavors: size.maximumFlavors ?? 1 })}
+        </span>
         <Status status={size.status} t={t} />
       </summary>
       <div className="flex flex-col gap-3 px-3 pb-3">
@@ -160,7 +198,11 @@ function Flavors({ title, flavors, t, format }: { title: string; flavors: PizzaF
             <span>{formatMoney(format, flavor.price) ?? t("noPrice")}</span>
             <Status status={flavor.status} t={t} />
             {flavor.description && <span className="w-full text-zinc-400">{flavor.description}</span>}
-            {flavor.availabilities.length > 0 && <span className="w-full text-late">{t("onlyAt", { periods: periodsText(flavor.availabilities, format) })}</span>}
+            {flavor.availabilities.length > 0 && (
+              <span className="w-full text-late">
+                {t("onlyAt", { periods: periodsText(flavor.availabilities, format) })}
+              </span>
+            )}
           </li>
         ))}
       </ul>
@@ -175,6 +217,7 @@ function periodsText(periods: WeeklyPeriod[], format: Formatter): string {
     const key = `${shortTime(period.start)}–${shortTime(period.end)}`;
     groups.set(key, [...(groups.get(key) ?? []), period.weekday]);
   }
-  const day = (weekday: number) => format.dateTime(new Date(Date.UTC(2026, 0, 4 + weekday, 12)), { weekday: "short", timeZone: "UTC" });
+  const day = (weekday: number) =>
+    format.dateTime(new Date(Date.UTC(2026, 0, 4 + weekday, 12)), { weekday: "short", timeZone: "UTC" });
   return [...groups].map(([span, days]) => `${days.sort().map(day).join(", ")} ${span}`).join("; ");
 }

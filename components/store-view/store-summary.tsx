@@ -5,7 +5,15 @@ import type { PaymentForm, StoreInfo } from "@/lib/platform/store-api/types";
 import { formatMoney, formatTelephone, weekdayName, type Formatter, type StoreViewT } from "./format";
 
 /** The store's data as the platform shows it: open or closed (in words), minimums, hours, payments. */
-export async function StoreSummary({ store, paymentForms, now }: { store: StoreInfo; paymentForms: PaymentForm[]; now: Date }) {
+export async function StoreSummary({
+  store,
+  paymentForms,
+  now,
+}: {
+  store: StoreInfo;
+  paymentForms: PaymentForm[];
+  now: Date;
+}) {
   const [t, format] = await Promise.all([getTranslations("storeView"), getFormatter()]);
   const status = store.status.toUpperCase();
   const badge =
@@ -25,11 +33,7 @@ export async function StoreSummary({ store, paymentForms, now }: { store: StoreI
         <p className={`rounded-lg border-2 px-3 py-1 text-xl font-bold ${badge.className}`}>{badge.text}</p>
       </div>
       {store.description && <p className="text-lg text-zinc-300">{store.description}</p>}
-      {store.receivesOrders === false && (
-        <Notice tone="error">
-          {t("notReceivingOrders")}
-        </Notice>
-      )}
+      {store.receivesOrders === false && <Notice tone="error">{t("notReceivingOrders")}</Notice>}
       <div className="grid gap-4 md:grid-cols-2">
         <dl className="grid grid-cols-1 gap-x-4 gap-y-1 rounded-lg bg-zinc-800 p-4 text-lg sm:grid-cols-[auto_1fr] sm:gap-y-2">
           <dt className="text-zinc-400">{t("address")}</dt>
@@ -44,7 +48,12 @@ export async function StoreSummary({ store, paymentForms, now }: { store: StoreI
           )}
           <dt className="text-zinc-400">{t("minimumOrder")}</dt>
           <dd>
-            {[delivery && t("minimumDelivery", { amount: delivery }), takeout && t("minimumTakeout", { amount: takeout })].filter(Boolean).join(" · ") || "—"}
+            {[
+              delivery && t("minimumDelivery", { amount: delivery }),
+              takeout && t("minimumTakeout", { amount: takeout }),
+            ]
+              .filter(Boolean)
+              .join(" · ") || "—"}
           </dd>
           <dt className="text-zinc-400">{t("waiting")}</dt>
           <dd>{store.waitingMinutes ? t("waitingRange", store.waitingMinutes) : "—"}</dd>
@@ -87,7 +96,11 @@ function BusinessHours({ store, now, t, format }: { store: StoreInfo; now: Date;
               .map((h) => t("shift", { start: shortTime(h.start), end: shortTime(h.end) }));
             const isToday = weekday === today;
             return (
-              <tr key={weekday} aria-current={isToday ? "date" : undefined} className={isToday ? "bg-zinc-100 font-bold text-zinc-950" : ""}>
+              <tr
+                key={weekday}
+                aria-current={isToday ? "date" : undefined}
+                className={isToday ? "bg-zinc-100 font-bold text-zinc-950" : ""}
+              >
                 <th scope="row" className="px-2 py-1 text-left font-semibold">
                   {weekdayName(format, weekday)}
                   {isToday ? ` (${t("today")})` : ""}

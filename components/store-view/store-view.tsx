@@ -11,12 +11,12 @@ export async function StoreView({ result, storeId }: { result: StoreViewResult; 
   const t = await getTranslations("storeView");
   if (!result.ok) {
     const text =
-      result.reason === "disabled" ? t("storeDisabled") : result.reason === "not_configured" ? t("notConfigured") : t("unavailable", { detail: result.detail });
-    return (
-      <Notice tone="error">
-        {text}
-      </Notice>
-    );
+      result.reason === "disabled"
+        ? t("storeDisabled")
+        : result.reason === "not_configured"
+          ? t("notConfigured")
+          : t("unavailable", { detail: result.detail });
+    return <Notice tone="error">{text}</Notice>;
   }
   const { store, areas, locations, paymentForms, menu } = result.view;
   return (

@@ -33,7 +33,8 @@ export function TestOrderButton({ storeId }: { storeId: string }) {
     const { reason, detail = "" } = error instanceof ApiError ? error.extra : {};
     if (reason === "refused") return t("refused", { detail });
     if (reason === "unavailable") return t("unavailable", { detail });
-    if (reason) return t("impossible", { detail: detail || (error instanceof ApiError ? (error.serverMessage ?? "") : "") });
+    if (reason)
+      return t("impossible", { detail: detail || (error instanceof ApiError ? (error.serverMessage ?? "") : "") });
     return errorText(error, { preferServerMessage: true, fallback: t("failed") });
   }
 
@@ -41,10 +42,14 @@ export function TestOrderButton({ storeId }: { storeId: string }) {
     setSending(true);
     setOutcome(null);
     try {
-      const { order } = await apiRequest(testOrderAnswerSchema, `/api/manager/stores/${encodeURIComponent(storeId)}/test-order`, {
-        method: "POST",
-        body: { requestId: newRequestId() },
-      });
+      const { order } = await apiRequest(
+        testOrderAnswerSchema,
+        `/api/manager/stores/${encodeURIComponent(storeId)}/test-order`,
+        {
+          method: "POST",
+          body: { requestId: newRequestId() },
+        },
+      );
       setOutcome({ ok: true, order });
     } catch (error) {
       setOutcome({ ok: false, text: failureText(error) });
@@ -55,7 +60,10 @@ export function TestOrderButton({ storeId }: { storeId: string }) {
 
   const order = outcome?.ok ? outcome.order : null;
   return (
-    <section aria-labelledby="test-order-heading" className="flex flex-col gap-3 rounded-lg border-2 border-zinc-600 p-4">
+    <section
+      aria-labelledby="test-order-heading"
+      className="flex flex-col gap-3 rounded-lg border-2 border-zinc-600 p-4"
+    >
       <h2 id="test-order-heading" className="text-2xl font-bold">
         {t("title")}
       </h2>
@@ -66,25 +74,31 @@ export function TestOrderButton({ storeId }: { storeId: string }) {
         </Button>
       </div>
       {order && (
-        <div role="status" className="flex flex-wrap items-center gap-3 rounded-md bg-emerald-950 px-4 py-2 text-lg text-emerald-100">
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-3 rounded-md bg-emerald-950 px-4 py-2 text-lg text-emerald-100"
+        >
           <p>
             {t("sent", {
               displayId: order.displayId ?? order.orderId,
               summary: order.summary,
-              total: order.total ? format.number(order.total.value, { style: "currency", currency: order.total.currency }) : "—",
+              total: order.total
+                ? format.number(order.total.value, { style: "currency", currency: order.total.currency })
+                : "—",
             })}
-            {order.scheduledFor ? ` ${t("scheduled", { time: format.dateTime(new Date(order.scheduledFor), { weekday: "long", hour: "2-digit", minute: "2-digit" }) })}` : ""}
+            {order.scheduledFor
+              ? ` ${t("scheduled", { time: format.dateTime(new Date(order.scheduledFor), { weekday: "long", hour: "2-digit", minute: "2-digit" }) })}`
+              : ""}
           </p>
-          <Link href="/board" className="flex min-h-12 items-center rounded-lg border-2 border-emerald-300 px-4 font-semibold">
+          <Link
+            href="/board"
+            className="flex min-h-12 items-center rounded-lg border-2 border-emerald-300 px-4 font-semibold"
+          >
             {t("seeBoard")}
           </Link>
         </div>
       )}
-      {outcome && !outcome.ok && (
-        <Notice tone="error">
-          {outcome.text}
-        </Notice>
-      )}
+      {outcome && !outcome.ok && <Notice tone="error">{outcome.text}</Notice>}
     </section>
   );
 }

@@ -34,11 +34,21 @@ describe("buttonClass", () => {
 describe("Button", () => {
   it("does not submit a form unless asked to", () => {
     expect(renderToStaticMarkup(<Button variant="primary">Salvar</Button>)).toContain('type="button"');
-    expect(renderToStaticMarkup(<Button variant="primary" type="submit">Salvar</Button>)).toContain('type="submit"');
+    expect(
+      renderToStaticMarkup(
+        <Button variant="primary" type="submit">
+          Salvar
+        </Button>,
+      ),
+    ).toContain('type="submit"');
   });
 
   it("keeps the attributes that name it", () => {
-    const html = renderToStaticMarkup(<Button variant="secondary" aria-label="Tentar o pedido 12 de novo">Tentar</Button>);
+    const html = renderToStaticMarkup(
+      <Button variant="secondary" aria-label="Tentar o pedido 12 de novo">
+        Tentar
+      </Button>,
+    );
     expect(html).toContain('aria-label="Tentar o pedido 12 de novo"');
   });
 });

@@ -6,11 +6,13 @@ import type { ButtonHTMLAttributes } from "react";
  * of back-office forms and navigation.
  */
 const VARIANTS = {
-  primary: "bg-go font-bold text-zinc-950 active:bg-emerald-300 disabled:cursor-wait disabled:bg-zinc-600 disabled:text-zinc-200",
+  primary:
+    "bg-go font-bold text-zinc-950 active:bg-emerald-300 disabled:cursor-wait disabled:bg-zinc-600 disabled:text-zinc-200",
   secondary: "border-2 border-zinc-400 font-semibold active:bg-zinc-800 disabled:opacity-60",
   outline: "border-2 border-zinc-500 font-semibold active:bg-zinc-800 disabled:opacity-60",
   light: "bg-zinc-100 font-bold text-zinc-950 active:bg-zinc-300",
-  danger: "border-2 border-overdue font-semibold text-overdue active:bg-red-950 disabled:cursor-wait disabled:opacity-60",
+  danger:
+    "border-2 border-overdue font-semibold text-overdue active:bg-red-950 disabled:cursor-wait disabled:opacity-60",
   dangerSolid: "bg-overdue font-bold text-zinc-950 active:bg-red-300 disabled:cursor-wait disabled:opacity-60",
   ghost: "font-semibold text-zinc-300",
 } as const;
@@ -35,7 +37,11 @@ export function buttonClass(variant: ButtonVariant, size: ButtonSize = "md", ext
 
 /** A link that looks like a button: laid out as a box, so its words sit in the middle of the target. */
 export function linkButtonClass(variant: ButtonVariant, size: ButtonSize = "md", extra?: string): string {
-  return buttonClass(variant, size, extra ? `flex items-center justify-center ${extra}` : "flex items-center justify-center");
+  return buttonClass(
+    variant,
+    size,
+    extra ? `flex items-center justify-center ${extra}` : "flex items-center justify-center",
+  );
 }
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

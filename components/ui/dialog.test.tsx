@@ -19,11 +19,21 @@ describe("Dialog", () => {
 
   it("has a header with the title, its details, its actions and a close button in the full frame", () => {
     const html = renderToStaticMarkup(
-      <Dialog onClose={noop} title="Pedido 12" titleId="order-12-heading" frame="full" details={<span>Entrega</span>} actions={<button type="button">Imprimir</button>} closeLabel="Fechar">
+      <Dialog
+        onClose={noop}
+        title="Pedido 12"
+        titleId="order-12-heading"
+        frame="full"
+        details={<span>Entrega</span>}
+        actions={<button type="button">Imprimir</button>}
+        closeLabel="Fechar"
+      >
         <div>corpo</div>
       </Dialog>,
     );
     expect(html).toContain('aria-labelledby="order-12-heading"');
-    expect(html).toMatch(/<header[^>]*>.*<h2 id="order-12-heading"[^>]*>Pedido 12<\/h2><span>Entrega<\/span>.*Imprimir.*>Fechar<\/button><\/div><\/header><div>corpo<\/div>/);
+    expect(html).toMatch(
+      /<header[^>]*>.*<h2 id="order-12-heading"[^>]*>Pedido 12<\/h2><span>Entrega<\/span>.*Imprimir.*>Fechar<\/button><\/div><\/header><div>corpo<\/div>/,
+    );
   });
 });

@@ -32,7 +32,17 @@ interface DialogProps {
  * A modal dialog on the browser's own <dialog>: focus moves in when it opens, Escape closes it,
  * focus goes back to what opened it, and the page behind cannot be reached meanwhile.
  */
-export function Dialog({ open = true, onClose, title, titleId, frame, details, actions, closeLabel, children }: DialogProps) {
+export function Dialog({
+  open = true,
+  onClose,
+  title,
+  titleId,
+  frame,
+  details,
+  actions,
+  closeLabel,
+  children,
+}: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const generatedId = useId();
   const headingId = titleId ?? generatedId;
@@ -45,7 +55,12 @@ export function Dialog({ open = true, onClose, title, titleId, frame, details, a
   }, [open]);
 
   return (
-    <dialog ref={dialog} aria-labelledby={headingId} onClose={onClose} className={`m-auto bg-zinc-900 backdrop:bg-black/70 ${FRAMES[frame]}`}>
+    <dialog
+      ref={dialog}
+      aria-labelledby={headingId}
+      onClose={onClose}
+      className={`m-auto bg-zinc-900 backdrop:bg-black/70 ${FRAMES[frame]}`}
+    >
       {frame === "compact" ? (
         <>
           <h2 id={headingId} className="mb-3 text-2xl font-bold">

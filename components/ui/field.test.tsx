@@ -10,7 +10,11 @@ function attribute(html: string, tag: string, name: string): string | undefined 
 
 describe("Field", () => {
   it("binds its label to the control, with the id it is given", () => {
-    const html = renderToStaticMarkup(<Field label="E-mail" id="email">{(control) => <input {...control} name="email" />}</Field>);
+    const html = renderToStaticMarkup(
+      <Field label="E-mail" id="email">
+        {(control) => <input {...control} name="email" />}
+      </Field>,
+    );
     expect(attribute(html, "label", "for")).toBe("email");
     expect(attribute(html, "input", "id")).toBe("email");
     expect(attribute(html, "input", "aria-describedby")).toBeUndefined();
@@ -37,7 +41,11 @@ describe("Field", () => {
   });
 
   it("hides the label from the eye only", () => {
-    const html = renderToStaticMarkup(<Field label="Novo PIN" hideLabel>{(control) => <input {...control} name="pin" />}</Field>);
+    const html = renderToStaticMarkup(
+      <Field label="Novo PIN" hideLabel>
+        {(control) => <input {...control} name="pin" />}
+      </Field>,
+    );
     expect(attribute(html, "label", "class")).toBe("sr-only");
     expect(html).toContain("Novo PIN");
   });

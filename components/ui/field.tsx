@@ -42,7 +42,17 @@ interface FieldProps {
  * A label bound to its control (beside it, not around it: a wrapping label would put a select's
  * chosen option into its name), with the hint and the error tied to the control for screen readers.
  */
-export function Field({ label, hint, error, id, size = "md", quiet = false, hideLabel = false, className, children }: FieldProps) {
+export function Field({
+  label,
+  hint,
+  error,
+  id,
+  size = "md",
+  quiet = false,
+  hideLabel = false,
+  className,
+  children,
+}: FieldProps) {
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -54,7 +64,12 @@ export function Field({ label, hint, error, id, size = "md", quiet = false, hide
       <label htmlFor={controlId} className={labelClass}>
         {label}
       </label>
-      {children({ id: controlId, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined, className: controlClass(size) })}
+      {children({
+        id: controlId,
+        "aria-describedby": describedBy,
+        "aria-invalid": error ? true : undefined,
+        className: controlClass(size),
+      })}
       {hint && (
         <span id={hintId} className="text-base text-zinc-400">
           {hint}

@@ -9,9 +9,20 @@ const TONES = {
  * The outcome of something the person did, or why a page cannot show what it should. An error is
  * an alert (read out at once), a success a status (read out politely).
  */
-export function Notice({ tone, className, children }: { tone: keyof typeof TONES; className?: string; children: ReactNode }) {
+export function Notice({
+  tone,
+  className,
+  children,
+}: {
+  tone: keyof typeof TONES;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <p role={tone === "error" ? "alert" : "status"} className={`rounded-md px-4 py-2 text-lg font-semibold ${TONES[tone]}${className ? ` ${className}` : ""}`}>
+    <p
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-md px-4 py-2 text-lg font-semibold ${TONES[tone]}${className ? ` ${className}` : ""}`}
+    >
       {children}
     </p>
   );

@@ -19,7 +19,9 @@ export async function notesPlayed(page: Page): Promise<number> {
  * only reason for the alarm is the test's own order.
  */
 export async function confirmLeftovers(page: Page): Promise<void> {
-  const snapshot = (await (await page.request.get("/api/orders")).json()) as { orders: Array<{ id: string; column: string; actions: string[] }> };
+  const snapshot = (await (await page.request.get("/api/orders")).json()) as {
+    orders: Array<{ id: string; column: string; actions: string[] }>;
+  };
   for (const order of snapshot.orders.filter((candidate) => candidate.column === "new")) {
     const action = order.actions.includes("confirm") ? "confirm" : "requestCancellation";
     const body = action === "confirm" ? {} : { reason: "Limpeza do teste", code: "SYSTEMIC_ISSUES", mode: "MANUAL" };
@@ -29,11 +31,18 @@ export async function confirmLeftovers(page: Page): Promise<void> {
 }
 
 /** An order for now (not scheduled) in the first sandbox store: its confirm deadline runs from now. */
-export async function createInstantOrder(request: APIRequestContext, type: "DELIVERY" | "TAKEOUT" = "TAKEOUT"): Promise<{ id: string; displayId: string }> {
+export async function createInstantOrder(
+  request: APIRequestContext,
+  type: "DELIVERY" | "TAKEOUT" = "TAKEOUT",
+): Promise<{ id: string; displayId: string }> {
   const merchants = (await (await request.get("/sandbox/control/merchants")).json()) as Array<{ merchantId: string }>;
-  const created = await request.post("/sandbox/control/orders", { data: { type, orderTiming: "INSTANT", merchantId: merchants[0]?.merchantId } });
+  const created = await request.post("/sandbox/control/orders", {
+    data: { type, orderTiming: "INSTANT", merchantId: merchants[0]?.merchantId },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { orderId } = (await created.json()) as { orderId: string };
-  const { order } = (await (await request.get(`/sandbox/control/orders/${orderId}`)).json()) as { order: { displayId: string } };
+  const { order } = (await (await request.get(`/sandbox/control/orders/${orderId}`)).json()) as {
+    order: { displayId: string };
+  };
   return { id: orderId, displayId: order.displayId };
 }

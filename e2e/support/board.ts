@@ -11,7 +11,9 @@ export async function createOrder(
   orderTiming: "INSTANT" | "SCHEDULED" = "INSTANT",
 ): Promise<{ id: string; displayId: string }> {
   const merchants = (await (await request.get("/sandbox/control/merchants")).json()) as Array<{ merchantId: string }>;
-  const created = await request.post("/sandbox/control/orders", { data: { type, orderTiming, merchantId: merchants[0]?.merchantId } });
+  const created = await request.post("/sandbox/control/orders", {
+    data: { type, orderTiming, merchantId: merchants[0]?.merchantId },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { orderId } = (await created.json()) as { orderId: string };
   const read = await request.get(`/sandbox/control/orders/${orderId}`);
@@ -46,7 +48,9 @@ export async function openLiveBoard(page: Page): Promise<void> {
 }
 
 export function cardIn(page: Page, column: string, displayId: string): Locator {
-  return page.getByRole("region", { name: column, exact: true }).getByRole("article", { name: `Pedido ${displayId}`, exact: true });
+  return page
+    .getByRole("region", { name: column, exact: true })
+    .getByRole("article", { name: `Pedido ${displayId}`, exact: true });
 }
 
 /** Taps the card (it is on the board somewhere) and answers the details dialog. */

@@ -12,5 +12,8 @@ export async function signInBrowser(page: Page, account: AccountName): Promise<v
   });
   expect(response.status(), await response.text()).toBeLessThan(400);
   const cookies = await page.context().cookies();
-  expect(cookies.some((cookie) => cookie.name.endsWith("comanda.session")), "a session cookie").toBe(true);
+  expect(
+    cookies.some((cookie) => cookie.name.endsWith("comanda.session")),
+    "a session cookie",
+  ).toBe(true);
 }

@@ -23,7 +23,10 @@ export interface TestDatabase extends DatabaseHandle {
 export async function createTestDatabase(kind: "pglite" | "postgres"): Promise<TestDatabase> {
   if (kind === "pglite") {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "comanda-db-"));
-    return wrap(() => openDatabase({ dataDir }), () => rm(dataDir, { recursive: true, force: true }));
+    return wrap(
+      () => openDatabase({ dataDir }),
+      () => rm(dataDir, { recursive: true, force: true }),
+    );
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");

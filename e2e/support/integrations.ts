@@ -32,7 +32,12 @@ export function integrationBodyOf(view: IntegrationJson) {
     clientId: view.clientId,
     clientSecret: "",
     serviceId: view.serviceId,
-    admin: view.admin && { clientId: view.admin.clientId, username: view.admin.username, clientSecret: "", password: "" },
+    admin: view.admin && {
+      clientId: view.admin.clientId,
+      username: view.admin.username,
+      clientSecret: "",
+      password: "",
+    },
     storeApi: view.storeApi && { clientId: view.storeApi.clientId, clientSecret: "" },
     pollIntervalSeconds: view.pollIntervalSeconds,
     confirmDeadlineMinutes: view.confirmDeadlineMinutes,
@@ -45,7 +50,9 @@ export async function setPollInterval(request: APIRequestContext, storeId: strin
   const read = await request.get(`/api/manager/stores/${storeId}/integration`);
   expect(read.status()).toBe(200);
   const { integration } = (await read.json()) as { integration: IntegrationJson };
-  const saved = await request.put(`/api/manager/stores/${storeId}/integration`, { data: { ...integrationBodyOf(integration), pollIntervalSeconds: seconds } });
+  const saved = await request.put(`/api/manager/stores/${storeId}/integration`, {
+    data: { ...integrationBodyOf(integration), pollIntervalSeconds: seconds },
+  });
   expect(saved.status(), await saved.text()).toBe(200);
 }
 

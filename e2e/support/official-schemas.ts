@@ -13,7 +13,8 @@ addFormats(ajv);
 // The validator's schemas predate 1.5 of the standard; these are its allowed extensions.
 const extensions = ["PREPARING", "PICKED_UP"];
 
-export type OfficialOperation = "order-ack" | "order-confirm" | "order-dispatch" | "order-cancel-request" | "order-cancel-deny";
+export type OfficialOperation =
+  "order-ack" | "order-confirm" | "order-dispatch" | "order-cancel-request" | "order-cancel-deny";
 
 const compiled = new Map<string, ValidateFunction>();
 
@@ -22,9 +23,11 @@ export function requestSchema(operation: OfficialOperation): ValidateFunction {
   if (cached) return cached;
   const file = readOfficialSchemaFile(operation);
   // The empty schema accepts every body: the check is skipped.
-  const schema = !file ? {} : JSON.parse(JSON.stringify(file.request), (key, value: unknown) =>
-    key === "enum" && Array.isArray(value) && value.includes("CREATED") ? [...value, ...extensions] : value,
-  ) as object;
+  const schema = !file
+    ? {}
+    : (JSON.parse(JSON.stringify(file.request), (key, value: unknown) =>
+        key === "enum" && Array.isArray(value) && value.includes("CREATED") ? [...value, ...extensions] : value,
+      ) as object);
   const validate = ajv.compile(schema);
   compiled.set(operation, validate);
   return validate;
@@ -33,5 +36,7 @@ export function requestSchema(operation: OfficialOperation): ValidateFunction {
 /** Validation errors as readable lines ([] when the body is valid). */
 export function officialErrors(operation: OfficialOperation, body: unknown): string[] {
   const validate = requestSchema(operation);
-  return validate(body) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath || "/"} ${error.message ?? ""}`);
+  return validate(body)
+    ? []
+    : (validate.errors ?? []).map((error) => `${error.instancePath || "/"} ${error.message ?? ""}`);
 }

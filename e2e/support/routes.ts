@@ -23,7 +23,11 @@ export function exportedMethods(source: string): string[] {
   }
   for (const match of source.matchAll(/export\s*\{([^}]*)\}/g)) {
     for (const part of match[1]!.split(",")) {
-      const name = part.trim().split(/\s+as\s+/).at(-1)?.trim();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .at(-1)
+        ?.trim();
       if (name && (METHODS as readonly string[]).includes(name)) found.add(name);
     }
   }

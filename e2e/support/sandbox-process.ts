@@ -37,7 +37,17 @@ export interface SandboxMerchant {
 export async function startSandboxProcess(options: { tokenTtlSeconds?: number } = {}): Promise<SandboxProcess> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "comanda-sandbox-"));
   const port = await freePort();
-  const args = ["--import", "tsx", "lib/sandbox/main.ts", "--port", String(port), "--data-dir", dataDir, "--simulator-interval", "0"];
+  const args = [
+    "--import",
+    "tsx",
+    "lib/sandbox/main.ts",
+    "--port",
+    String(port),
+    "--data-dir",
+    dataDir,
+    "--simulator-interval",
+    "0",
+  ];
   if (options.tokenTtlSeconds) args.push("--token-ttl", String(options.tokenTtlSeconds));
   // Node itself with tsx's loader, not the tsx wrapper: the process we kill is the server, so a
   // SIGKILL (which a wrapper cannot pass on) leaves no orphan behind.
@@ -104,7 +114,9 @@ export function freePort(): Promise<number> {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }

@@ -4,7 +4,10 @@ import { ACCOUNTS, type AccountName } from "./accounts";
  * Signs in over HTTP as a browser would (CSRF token, then the credentials callback) and returns
  * the Cookie header of the session. For tests that call the API with fetch.
  */
-export async function signInCookie(baseURL: string, account: AccountName | { email: string; password: string }): Promise<string> {
+export async function signInCookie(
+  baseURL: string,
+  account: AccountName | { email: string; password: string },
+): Promise<string> {
   const { email, password } = typeof account === "string" ? ACCOUNTS[account] : account;
   const csrfResponse = await fetch(`${baseURL}/api/auth/csrf`);
   const { csrfToken } = (await csrfResponse.json()) as { csrfToken: string };

@@ -13,7 +13,11 @@ export interface TestStore {
 }
 
 /** A sandbox merchant as Comanda configures it: every credential the sandbox lists. */
-export function sandboxStoreConfig(sandbox: Pick<SandboxProcess, "url">, merchant: SandboxMerchant, pollIntervalSeconds = 1): StoreConfig {
+export function sandboxStoreConfig(
+  sandbox: Pick<SandboxProcess, "url">,
+  merchant: SandboxMerchant,
+  pollIntervalSeconds = 1,
+): StoreConfig {
   return {
     id: merchant.merchantId,
     name: merchant.name,
@@ -50,7 +54,13 @@ export async function connectTestStore(
     timeoutMs: options.timeoutMs ?? 5_000,
   });
   const published: BoardOrder[] = [];
-  const poller = new StorePoller({ storeId: merchant.merchantId, client, db: database.db, publish: (change) => published.push(change), intervalMs });
+  const poller = new StorePoller({
+    storeId: merchant.merchantId,
+    client,
+    db: database.db,
+    publish: (change) => published.push(change),
+    intervalMs,
+  });
   return { connection: { id: merchant.merchantId, name: merchant.name, config, client, poller }, published };
 }
 

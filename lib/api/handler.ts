@@ -53,7 +53,11 @@ export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue && issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
-  throw new AppError("bad_request", `Invalid request — ${field}${issue?.message ?? "malformed input"}.`, result.error.issues);
+  throw new AppError(
+    "bad_request",
+    `Invalid request — ${field}${issue?.message ?? "malformed input"}.`,
+    result.error.issues,
+  );
 }
 
 /** The request's JSON body; an empty body reads as {}. */

@@ -27,7 +27,13 @@ describe.each(testDatabaseKinds)("users, sessions, PINs and lockouts (%s)", (kin
 
   it("stores an argon2id hash, finds the user by any-case email, and checks the password", async () => {
     const db = database.db;
-    await m.users.createUser(db, { email: "Chef@Example.com ", name: "Chef", role: "manager", password: "right password", storeIds: ["s1", "s2"] });
+    await m.users.createUser(db, {
+      email: "Chef@Example.com ",
+      name: "Chef",
+      role: "manager",
+      password: "right password",
+      storeIds: ["s1", "s2"],
+    });
     const user = await m.users.findUserByEmail(db, "chef@example.COM");
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await m.password.verifyPassword(user?.passwordHash, "right password")).toBe(true);
@@ -44,7 +50,9 @@ describe.each(testDatabaseKinds)("users, sessions, PINs and lockouts (%s)", (kin
     expect([...(viewer!.storeIds as string[])].sort()).toEqual(["s1", "s2"]);
     expect(m.sessions.actorName(viewer!)).toBe("Chef");
 
-    expect(await m.sessions.loadViewer(db, sid, new Date(Date.now() + m.sessions.PERSONAL_SESSION_MS + 1000))).toBeNull();
+    expect(
+      await m.sessions.loadViewer(db, sid, new Date(Date.now() + m.sessions.PERSONAL_SESSION_MS + 1000)),
+    ).toBeNull();
     await m.sessions.revokeSession(db, sid);
     expect(await m.sessions.loadViewer(db, sid)).toBeNull();
 
@@ -73,7 +81,9 @@ describe.each(testDatabaseKinds)("users, sessions, PINs and lockouts (%s)", (kin
     expect(m.sessions.actorName((await m.sessions.loadViewer(db, sid))!)).toBe("Ana");
 
     // PINs are unique within a store.
-    await expect(m.users.createUser(db, { name: "Bia", role: "kitchen", storeIds: ["s1"], pin: "4321" })).rejects.toThrow();
+    await expect(
+      m.users.createUser(db, { name: "Bia", role: "kitchen", storeIds: ["s1"], pin: "4321" }),
+    ).rejects.toThrow();
   });
 
   it("locks a key after the limit of failures within the window, and unlocks after the lock", async () => {
@@ -88,7 +98,8 @@ describe.each(testDatabaseKinds)("users, sessions, PINs and lockouts (%s)", (kin
     expect(await m.throttle.lockedUntil(db, ["k"], new Date(t0.getTime() + 5000 + limit.lockMs + 1))).toBeNull();
 
     // Failures spread wider than the window never add up to a lock.
-    for (let i = 0; i < 10; i++) await m.throttle.recordFailure(db, "slow", limit, new Date(t0.getTime() + i * 16 * 60_000));
+    for (let i = 0; i < 10; i++)
+      await m.throttle.recordFailure(db, "slow", limit, new Date(t0.getTime() + i * 16 * 60_000));
     expect(await m.throttle.lockedUntil(db, ["slow"], new Date(t0.getTime() + 9 * 16 * 60_000 + 1))).toBeNull();
 
     await m.throttle.clearFailures(db, "k");

@@ -42,5 +42,6 @@ export function assertAllowed(viewer: Viewer | null, requirement: Requirement): 
 
 /** 403 unless the viewer works for this store. */
 export function assertStore(viewer: Viewer, storeId: string): void {
-  if (!canSeeStore(viewer, storeId)) throw new AppError("forbidden", "This belongs to a store your account does not have access to.");
+  if (!canSeeStore(viewer, storeId))
+    throw new AppError("forbidden", "This belongs to a store your account does not have access to.");
 }

@@ -39,7 +39,10 @@ export function secureCookiesFor(headers: Headers): boolean {
  */
 export function clientAddress(headers: Headers | Record<string, unknown>): string {
   const raw = headers instanceof Headers ? headers.get("x-forwarded-for") : headers["x-forwarded-for"];
-  const list = (typeof raw === "string" ? raw : "").split(",").map((s) => s.trim()).filter(Boolean);
+  const list = (typeof raw === "string" ? raw : "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   return list.at(-1) ?? "unknown";
 }
 

@@ -31,7 +31,8 @@ function readOrCreateAuthSecret(): string {
       }
       secret = readFileSync(file, "utf8").trim();
     }
-    if (secret.length < 32) throw new Error(`The generated AUTH_SECRET in ${file} is too short; delete the file to regenerate it.`);
+    if (secret.length < 32)
+      throw new Error(`The generated AUTH_SECRET in ${file} is too short; delete the file to regenerate it.`);
   }
   return secret;
 }

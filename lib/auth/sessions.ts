@@ -28,7 +28,9 @@ export interface Viewer {
 
 export async function createSession(db: Database, userId: number, now = new Date()): Promise<string> {
   const id = randomBytes(24).toString("base64url");
-  await db.insert(authSessions).values({ id, userId, createdAt: now, expiresAt: new Date(now.getTime() + PERSONAL_SESSION_MS) });
+  await db
+    .insert(authSessions)
+    .values({ id, userId, createdAt: now, expiresAt: new Date(now.getTime() + PERSONAL_SESSION_MS) });
   return id;
 }
 
@@ -42,7 +44,14 @@ export async function loadViewer(db: Database, sessionId: string, now = new Date
     .select({ session: authSessions, user: users })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now), isNull(users.disabledAt)));
+    .where(
+      and(
+        eq(authSessions.id, sessionId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, now),
+        isNull(users.disabledAt),
+      ),
+    );
   if (!row) return null;
   const { session, user } = row;
   const role = user.role;
@@ -59,7 +68,15 @@ export async function loadViewer(db: Database, sessionId: string, now = new Date
 
   if (session.deviceStoreId !== null) {
     // A tablet is a kitchen of one store, whoever signed it in.
-    return { sessionId: session.id, userId: user.id, name: user.name, role: "kitchen", storeIds: [session.deviceStoreId], deviceStoreId: session.deviceStoreId, staff };
+    return {
+      sessionId: session.id,
+      userId: user.id,
+      name: user.name,
+      role: "kitchen",
+      storeIds: [session.deviceStoreId],
+      deviceStoreId: session.deviceStoreId,
+      staff,
+    };
   }
   const storeIds = role === "admin" ? "all" : await storesOf(db, user.id);
   return { sessionId: session.id, userId: user.id, name: user.name, role, storeIds, deviceStoreId: null, staff };

@@ -20,12 +20,22 @@ export async function listStaff(viewer: Viewer): Promise<StaffMember[]> {
     .orderBy(asc(users.name));
   const byId = new Map<number, StaffMember>();
   for (const { user, storeId, pinHash: pin } of rows) {
-    const member = byId.get(user.id) ?? { id: user.id, name: user.name, email: user.email, role: user.role, storeIds: [], disabled: !!user.disabledAt, hasPin: false };
+    const member = byId.get(user.id) ?? {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      storeIds: [],
+      disabled: !!user.disabledAt,
+      hasPin: false,
+    };
     if (storeId) member.storeIds.push(storeId);
     if (pin) member.hasPin = true;
     byId.set(user.id, member);
   }
-  return [...byId.values()].filter((member) => viewer.storeIds === "all" || member.storeIds.some((id) => canSeeStore(viewer, id)));
+  return [...byId.values()].filter(
+    (member) => viewer.storeIds === "all" || member.storeIds.some((id) => canSeeStore(viewer, id)),
+  );
 }
 
 /** The stores of a user, for the store check of staff routes (every one must be the viewer's). */
@@ -78,12 +88,19 @@ export async function changeStaff(viewer: Viewer, userId: number, change: StaffC
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError("not_found", "There is no such staff member.");
   assertMayManage(viewer, user.role);
-  if (user.id === viewer.userId && change.disabled) throw new AppError("action_not_allowed", "You cannot disable your own account.");
+  if (user.id === viewer.userId && change.disabled)
+    throw new AppError("action_not_allowed", "You cannot disable your own account.");
   if (change.disabled !== undefined) {
-    await db.update(users).set({ disabledAt: change.disabled ? new Date() : null }).where(eq(users.id, userId));
+    await db
+      .update(users)
+      .set({ disabledAt: change.disabled ? new Date() : null })
+      .where(eq(users.id, userId));
   }
   if (change.password) {
-    await db.update(users).set({ passwordHash: await hashPassword(change.password) }).where(eq(users.id, userId));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(change.password) })
+      .where(eq(users.id, userId));
   }
   if (change.pin) {
     const storeIds = await storesOf(db, userId);

@@ -36,7 +36,12 @@ export async function recordFailure(db: Database, key: string, limit: Limit, now
   // One statement: concurrent failures cannot both read "4" and write "5".
   await db
     .insert(authThrottle)
-    .values({ key, failures: 1, windowStartedAt: now, lockedUntil: limit.max <= 1 ? new Date(now.getTime() + limit.lockMs) : null })
+    .values({
+      key,
+      failures: 1,
+      windowStartedAt: now,
+      lockedUntil: limit.max <= 1 ? new Date(now.getTime() + limit.lockMs) : null,
+    })
     .onConflictDoUpdate({
       target: authThrottle.key,
       set: {

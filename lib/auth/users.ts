@@ -21,7 +21,10 @@ export function normalizeEmail(email: string): string {
 }
 
 export async function findUserByEmail(db: Database, email: string) {
-  const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
   return user;
 }
 
@@ -31,19 +34,33 @@ export async function createUser(db: Database, input: NewUser): Promise<number> 
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(users)
-      .values({ email: input.email ? normalizeEmail(input.email) : null, name: input.name, role: input.role, passwordHash })
+      .values({
+        email: input.email ? normalizeEmail(input.email) : null,
+        name: input.name,
+        role: input.role,
+        passwordHash,
+      })
       .returning({ id: users.id });
     const id = row!.id;
     const storeIds = input.storeIds ?? [];
     if (storeIds.length > 0) {
-      await tx.insert(userStores).values(storeIds.map((storeId) => ({ userId: id, storeId, pinHash: input.pin ? pinHash(storeId, input.pin) : null })));
+      await tx
+        .insert(userStores)
+        .values(
+          storeIds.map((storeId) => ({ userId: id, storeId, pinHash: input.pin ? pinHash(storeId, input.pin) : null })),
+        );
     }
     return id;
   });
 }
 
 /** Adds store memberships a user does not have yet (idempotent). */
-export async function addStores(db: Database, userId: number, storeIds: readonly string[], pin?: string): Promise<void> {
+export async function addStores(
+  db: Database,
+  userId: number,
+  storeIds: readonly string[],
+  pin?: string,
+): Promise<void> {
   if (storeIds.length === 0) return;
   await db
     .insert(userStores)
@@ -64,7 +81,9 @@ export async function findByPin(db: Database, storeIds: readonly string[], pin: 
     .select({ id: users.id, name: users.name })
     .from(userStores)
     .innerJoin(users, eq(users.id, userStores.userId))
-    .where(and(inArray(userStores.storeId, [...storeIds]), inArray(userStores.pinHash, hashes), isNull(users.disabledAt)))
+    .where(
+      and(inArray(userStores.storeId, [...storeIds]), inArray(userStores.pinHash, hashes), isNull(users.disabledAt)),
+    )
     .limit(1);
   return row;
 }

@@ -43,6 +43,10 @@ export const newStaffAnswerSchema = z.object({ id: z.number() });
 
 /** PATCH /api/staff/{userId}: disable or re-enable, or reset the PIN or password (answers 204). */
 export const staffChangeRequestSchema = z
-  .object({ disabled: z.boolean().optional(), pin: pinSchema.optional(), password: z.string().min(10).max(200).optional() })
+  .object({
+    disabled: z.boolean().optional(),
+    pin: pinSchema.optional(),
+    password: z.string().min(10).max(200).optional(),
+  })
   .strict();
 export type StaffChangeRequest = z.infer<typeof staffChangeRequestSchema>;

@@ -36,7 +36,11 @@ export interface RequestOptions {
 }
 
 /** Calls the BFF and gives its answer parsed with `schema`. */
-export async function apiRequest<S extends z.ZodType>(schema: S, url: string, options: RequestOptions = {}): Promise<z.output<S>> {
+export async function apiRequest<S extends z.ZodType>(
+  schema: S,
+  url: string,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
   const response = await send(url, options);
   const answer = schema.safeParse(await response.json().catch(() => undefined));
   if (!answer.success) throw new ApiError(response.status, null, null);
@@ -51,7 +55,10 @@ export async function apiSend(url: string, options: RequestOptions = {}): Promis
 async function send(url: string, { method = "GET", body, signal }: RequestOptions): Promise<Response> {
   const response = await fetch(url, {
     method,
-    headers: body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+    headers:
+      body === undefined
+        ? { accept: "application/json" }
+        : { accept: "application/json", "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
     cache: "no-store",
     signal,

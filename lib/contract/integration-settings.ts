@@ -15,8 +15,10 @@ export const platformBaseUrlSchema = z
   .superRefine((value, ctx) => {
     if (!URL.canParse(value)) return; // already reported by z.url
     const url = new URL(value);
-    if (url.protocol === "http:" && !LOOPBACK.test(url.hostname)) ctx.addIssue({ code: "custom", message: "must use https (plain http only for localhost)" });
-    if (url.username || url.password || url.search || url.hash) ctx.addIssue({ code: "custom", message: "must not carry credentials, a query or a fragment" });
+    if (url.protocol === "http:" && !LOOPBACK.test(url.hostname))
+      ctx.addIssue({ code: "custom", message: "must use https (plain http only for localhost)" });
+    if (url.username || url.password || url.search || url.hash)
+      ctx.addIssue({ code: "custom", message: "must not carry credentials, a query or a fragment" });
   })
   .transform((value) => value.replace(/\/+$/, ""));
 
@@ -75,7 +77,9 @@ export const integrationViewSchema = z.object({
   clientId: z.string(),
   clientSecretSet: z.boolean(),
   serviceId: z.string().nullable(),
-  admin: z.object({ clientId: z.string(), username: z.string(), clientSecretSet: z.boolean(), passwordSet: z.boolean() }).nullable(),
+  admin: z
+    .object({ clientId: z.string(), username: z.string(), clientSecretSet: z.boolean(), passwordSet: z.boolean() })
+    .nullable(),
   storeApi: z.object({ clientId: z.string(), clientSecretSet: z.boolean() }).nullable(),
   pollIntervalSeconds: z.number(),
   confirmDeadlineMinutes: z.number(),

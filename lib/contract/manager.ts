@@ -26,9 +26,16 @@ const storeOperationsSchema = z.object({
   stoppedBecause: z.enum(["disabled", "syncOff", "notStarted"]).nullable(),
   intervalSeconds: z.number(),
   nextPollAt: z.string().nullable(),
-  parked: z.array(z.object({ id: z.string(), displayId: z.string(), placedAt: z.string(), error: z.string().nullable() })),
+  parked: z.array(
+    z.object({ id: z.string(), displayId: z.string(), placedAt: z.string(), error: z.string().nullable() }),
+  ),
   recentErrors: z.array(
-    z.object({ at: z.string(), kind: z.enum(["poll", "ack", "details", "internal"]), message: z.string(), orderId: z.string().optional() }),
+    z.object({
+      at: z.string(),
+      kind: z.enum(["poll", "ack", "details", "internal"]),
+      message: z.string(),
+      orderId: z.string().optional(),
+    }),
   ),
 });
 export type StoreOperations = z.infer<typeof storeOperationsSchema>;
@@ -50,8 +57,19 @@ export const parkedRetryAnswerSchema = z.object({
 
 /** Why a connection check failed, as a code the page turns into a sentence (messages `integrations.problem`). */
 export const PROBLEM_CODES = [
-  "timeout", "unreachable", "redirect", "badCredentials", "badLogin", "forbidden", "unknownService",
-  "notFound", "serverError", "malformed", "httpStatus", "serviceIdMissing", "needsToken",
+  "timeout",
+  "unreachable",
+  "redirect",
+  "badCredentials",
+  "badLogin",
+  "forbidden",
+  "unknownService",
+  "notFound",
+  "serverError",
+  "malformed",
+  "httpStatus",
+  "serviceIdMissing",
+  "needsToken",
 ] as const;
 
 export const checkResultSchema = z.object({

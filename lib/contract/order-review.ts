@@ -34,7 +34,9 @@ export const orderReviewSchema = z.object({
   customer: z.object({ name: z.string().nullable(), phone: z.string().nullable() }),
   delivery: z.object({ address: z.string().nullable(), reference: z.string().nullable() }).nullable(),
   takeout: z.object({ mode: z.string().nullable(), at: z.string().nullable() }).nullable(),
-  indoor: z.object({ place: z.string().nullable(), table: z.string().nullable(), tab: z.string().nullable() }).nullable(),
+  indoor: z
+    .object({ place: z.string().nullable(), table: z.string().nullable(), tab: z.string().nullable() })
+    .nullable(),
   payments: z.array(reviewPaymentSchema),
   /** Delivery fee, service fee, tip, … by the platform's name for it. */
   fees: z.array(z.object({ name: z.string().nullable(), amount: moneySchema.nullable() })),

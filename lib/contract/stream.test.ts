@@ -17,7 +17,16 @@ const store = (id: string, down: boolean): StoreStatus => ({
 
 describe("board card schema", () => {
   it("accepts a card and rejects junk", () => {
-    const order = boardCard({ id: "a", storeId: "store-1", displayId: "A", customerName: "Ana", itemCount: 2, total: { value: 42.5, currency: "BRL" }, placedAt: "2025-01-01T12:00:00Z", actions: ["confirm"] });
+    const order = boardCard({
+      id: "a",
+      storeId: "store-1",
+      displayId: "A",
+      customerName: "Ana",
+      itemCount: 2,
+      total: { value: 42.5, currency: "BRL" },
+      placedAt: "2025-01-01T12:00:00Z",
+      actions: ["confirm"],
+    });
     expect(isBoardOrder(order)).toBe(true);
     expect(isBoardOrder({ id: "a" })).toBe(false);
     expect(isBoardOrder(null)).toBe(false);
@@ -35,7 +44,10 @@ describe("status message schema", () => {
 
 describe("parseStreamMessage", () => {
   it("gives the message, or null for what is not JSON or not of the shape", () => {
-    expect(parseStreamMessage(statusMessageSchema, JSON.stringify({ everySeconds: 5, stores: [] }))).toEqual({ everySeconds: 5, stores: [] });
+    expect(parseStreamMessage(statusMessageSchema, JSON.stringify({ everySeconds: 5, stores: [] }))).toEqual({
+      everySeconds: 5,
+      stores: [],
+    });
     expect(parseStreamMessage(statusMessageSchema, "{not json")).toBeNull();
     expect(parseStreamMessage(statusMessageSchema, JSON.stringify({ stores: [] }))).toBeNull();
   });

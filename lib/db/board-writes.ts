@@ -31,7 +31,11 @@ export function writeBoard<T extends BoardOrder | BoardOrder[] | null>(
  * transaction holding the global board lock, with `settle` run before the next write starts.
  * A different ordering (per store, say) replaces this function alone.
  */
-function inBoardWriteOrder<T>(db: Database, work: (tx: DatabaseTransaction) => Promise<T>, settle: (result: T) => void): Promise<T> {
+function inBoardWriteOrder<T>(
+  db: Database,
+  work: (tx: DatabaseTransaction) => Promise<T>,
+  settle: (result: T) => void,
+): Promise<T> {
   const queue = writeQueue();
   const run = queue.tail.then(async () => {
     const result = await db.transaction(async (tx) => {

@@ -9,7 +9,15 @@ import { getBoardSnapshot } from "./board";
 const NOW = new Date("2026-01-01T20:00:00Z");
 
 function card(id: string, column: BoardColumn, seq: number): BoardOrder {
-  return boardCard({ id, storeId: "store-1", displayId: id, type: "TAKEOUT", placedAt: "2026-01-01T15:00:00Z", column, seq });
+  return boardCard({
+    id,
+    storeId: "store-1",
+    displayId: id,
+    type: "TAKEOUT",
+    placedAt: "2026-01-01T15:00:00Z",
+    column,
+    seq,
+  });
 }
 
 describe("getBoardSnapshot", () => {
@@ -26,13 +34,15 @@ describe("getBoardSnapshot", () => {
       placedAt: new Date("2026-01-01T15:00:00Z"),
       updatedAt: new Date(NOW.getTime() - updatedMsAgo),
     });
-    await database.db.insert(orders).values([
-      row("active-old", "preparing", 1, 5 * FINISHED_WINDOW_MS),
-      row("done-recent", "done", 2, FINISHED_WINDOW_MS - 60_000),
-      row("cancelled-recent", "cancelled", 3, 60_000),
-      row("done-old", "done", 4, FINISHED_WINDOW_MS + 60_000),
-      row("cancelled-old", "cancelled", 5, 3 * FINISHED_WINDOW_MS),
-    ]);
+    await database.db
+      .insert(orders)
+      .values([
+        row("active-old", "preparing", 1, 5 * FINISHED_WINDOW_MS),
+        row("done-recent", "done", 2, FINISHED_WINDOW_MS - 60_000),
+        row("cancelled-recent", "cancelled", 3, 60_000),
+        row("done-old", "done", 4, FINISHED_WINDOW_MS + 60_000),
+        row("cancelled-old", "cancelled", 5, 3 * FINISHED_WINDOW_MS),
+      ]);
   });
 
   afterAll(async () => {

@@ -25,7 +25,11 @@ describe("bulk statements built from the drizzle schema", () => {
   });
 
   it("names an upsert's conflict target and updated columns as the schema does", () => {
-    const query = render(sql`on conflict (${columnName(tickets.id)}) do update set ${takeExcluded(tickets, ["seq", "body"])}`);
-    expect(query.sql).toBe('on conflict ("ticket_id") do update set "change_seq" = excluded."change_seq", "ticket_body" = excluded."ticket_body"');
+    const query = render(
+      sql`on conflict (${columnName(tickets.id)}) do update set ${takeExcluded(tickets, ["seq", "body"])}`,
+    );
+    expect(query.sql).toBe(
+      'on conflict ("ticket_id") do update set "change_seq" = excluded."change_seq", "ticket_body" = excluded."ticket_body"',
+    );
   });
 });

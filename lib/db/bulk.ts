@@ -24,7 +24,11 @@ export type BulkRows<T extends PgTable, K extends ColumnKey<T>> = ReadonlyArray<
  * schema; rows are keyed by the columns' property names (a missing key or JSON null is SQL NULL).
  * The caller adds what follows (`on conflict …`, `returning …`).
  */
-export function bulkInsert<T extends PgTable, K extends ColumnKey<T>>(table: T, keys: readonly K[], rows: BulkRows<T, K>): SQL {
+export function bulkInsert<T extends PgTable, K extends ColumnKey<T>>(
+  table: T,
+  keys: readonly K[],
+  rows: BulkRows<T, K>,
+): SQL {
   const columns = columnsOf(table, keys);
   const names = sql.join(
     columns.map((column) => sql.identifier(column.name)),
@@ -47,7 +51,9 @@ export function bulkInsert<T extends PgTable, K extends ColumnKey<T>>(table: T, 
 /** `column = excluded.column, …` for an upsert's `do update set`, named from the schema. */
 export function takeExcluded<T extends PgTable>(table: T, keys: readonly ColumnKey<T>[]): SQL {
   return sql.join(
-    columnsOf(table, keys).map((column) => sql`${sql.identifier(column.name)} = excluded.${sql.identifier(column.name)}`),
+    columnsOf(table, keys).map(
+      (column) => sql`${sql.identifier(column.name)} = excluded.${sql.identifier(column.name)}`,
+    ),
     sql`, `,
   );
 }

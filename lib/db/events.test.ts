@@ -12,7 +12,7 @@ const event = (orderId: string, eventType = "CREATED"): PlatformEvent => ({
   orderId,
   createdAt: "2026-01-01T15:00:00.123456Z",
   sourceAppId: "app",
-  metadata: { note: "quote \" and ção" },
+  metadata: { note: 'quote " and ção' },
 });
 
 describe.each(testDatabaseKinds)("event store (%s)", (kind) => {
@@ -50,7 +50,9 @@ describe.each(testDatabaseKinds)("event store (%s)", (kind) => {
     expect(known.size).toBe(1500);
 
     await markAcknowledged(database.db, ids.slice(0, 1200));
-    const rows = await database.db.select({ id: platformEvents.eventId, at: platformEvents.acknowledgedAt }).from(platformEvents);
+    const rows = await database.db
+      .select({ id: platformEvents.eventId, at: platformEvents.acknowledgedAt })
+      .from(platformEvents);
     const acknowledged = new Set(rows.filter((row) => row.at !== null).map((row) => row.id));
     expect(ids.filter((id) => acknowledged.has(id))).toHaveLength(1200);
     expect(acknowledged.has(ids[1300]!)).toBe(false);

@@ -15,7 +15,10 @@ export interface StorableEvent {
 /** Which of these events are stored already (the eventId primary key is the deduplication). */
 export async function knownEventIds(db: Database, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.select({ eventId: platformEvents.eventId }).from(platformEvents).where(isAnyOf(platformEvents.eventId, ids));
+  const rows = await db
+    .select({ eventId: platformEvents.eventId })
+    .from(platformEvents)
+    .where(isAnyOf(platformEvents.eventId, ids));
   return new Set(rows.map((row) => row.eventId));
 }
 
@@ -24,7 +27,11 @@ export async function knownEventIds(db: Database, ids: readonly string[]): Promi
  * by another path (a concurrent poll, the webhook) are skipped. Says whose orders the newly
  * stored ones belong to, once each.
  */
-export async function insertEvents(tx: DatabaseTransaction, storeId: string, events: readonly StorableEvent[]): Promise<{ stored: number; orderIds: string[] }> {
+export async function insertEvents(
+  tx: DatabaseTransaction,
+  storeId: string,
+  events: readonly StorableEvent[],
+): Promise<{ stored: number; orderIds: string[] }> {
   const rows = events.map((event) => ({
     eventId: event.eventId,
     storeId,
@@ -36,7 +43,9 @@ export async function insertEvents(tx: DatabaseTransaction, storeId: string, eve
   }));
   const keys = ["eventId", "storeId", "orderId", "eventType", "occurredAt", "payload"] as const;
   const inserted = rowsOf<{ orderId: string }>(
-    await tx.execute(sql`${bulkInsert(platformEvents, keys, rows)} on conflict do nothing returning ${platformEvents.orderId} as "orderId"`),
+    await tx.execute(
+      sql`${bulkInsert(platformEvents, keys, rows)} on conflict do nothing returning ${platformEvents.orderId} as "orderId"`,
+    ),
   );
   return { stored: inserted.length, orderIds: [...new Set(inserted.map((row) => row.orderId))] };
 }

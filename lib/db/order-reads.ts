@@ -21,14 +21,21 @@ export interface StoredOrder {
 /** The orders Comanda has already, of these ids, by id. */
 export async function findStoredOrders(db: Database, ids: readonly string[]): Promise<Map<string, StoredOrder>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: orders.id, storeId: orders.storeId, summary: orders.summary }).from(orders).where(isAnyOf(orders.id, ids));
+  const rows = await db
+    .select({ id: orders.id, storeId: orders.storeId, summary: orders.summary })
+    .from(orders)
+    .where(isAnyOf(orders.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Up to `limit` of a store's orders whose details could not be read or parsed (of `orderIds` only, if given). */
 export async function findUnreadableOrders(db: Database, storeId: string, limit: number, orderIds?: readonly string[]) {
   if (orderIds?.length === 0) return [];
-  const filter = and(eq(orders.storeId, storeId), isNull(orders.summary), orderIds ? isAnyOf(orders.id, orderIds) : undefined);
+  const filter = and(
+    eq(orders.storeId, storeId),
+    isNull(orders.summary),
+    orderIds ? isAnyOf(orders.id, orderIds) : undefined,
+  );
   return db.select().from(orders).where(filter).limit(limit);
 }
 
@@ -41,15 +48,13 @@ export async function getOrderTimeline(db: Database, orderId: string): Promise<T
   const actions = await db.select().from(orderActions).where(eq(orderActions.orderId, orderId));
   return [
     ...events.map((event): TimelineEntry => ({ at: event.at.toISOString(), kind: "event", name: event.eventType })),
-    ...actions.map(
-      (action): TimelineEntry => ({
-        at: action.completedAt.toISOString(),
-        kind: "action",
-        name: action.action,
-        outcome: action.outcome,
-        actor: action.actor,
-        responseStatus: action.responseStatus,
-      }),
-    ),
+    ...actions.map((action): TimelineEntry => ({
+      at: action.completedAt.toISOString(),
+      kind: "action",
+      name: action.action,
+      outcome: action.outcome,
+      actor: action.actor,
+      responseStatus: action.responseStatus,
+    })),
   ].sort((a, b) => a.at.localeCompare(b.at));
 }

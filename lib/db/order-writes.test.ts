@@ -30,14 +30,33 @@ describe.each(testDatabaseKinds)("reprojecting orders (%s)", (kind) => {
   afterAll(async () => database?.destroy());
 
   const addEvent = (orderId: string, eventType: string) =>
-    database.db.insert(platformEvents).values({ eventId: randomUUID(), storeId: "store-1", orderId, eventType, occurredAt: new Date(), payload: { eventType } });
+    database.db.insert(platformEvents).values({
+      eventId: randomUUID(),
+      storeId: "store-1",
+      orderId,
+      eventType,
+      occurredAt: new Date(),
+      payload: { eventType },
+    });
 
   it("writes many orders at once exactly as given, awkward text and unreadable details included", async () => {
     const records: OrderRecord[] = Array.from({ length: 300 }, (_, index) => {
       const id = randomUUID();
-      if (index % 50 === 7) return { id, storeId: "store-1", summary: null, details: null, detailsError: "Could not be read: HTTP 503" };
-      const details = { id, note: `quote " backslash \\ newline \n accents ção 🍕 #${index}`, items: [{ quantity: index, price: 1.1 }], empty: null };
-      return { id, storeId: "store-1", summary: summary(String(index), index % 3 ? "Zé \"Chef\"" : null), details, detailsError: null };
+      if (index % 50 === 7)
+        return { id, storeId: "store-1", summary: null, details: null, detailsError: "Could not be read: HTTP 503" };
+      const details = {
+        id,
+        note: `quote " backslash \\ newline \n accents ção 🍕 #${index}`,
+        items: [{ quantity: index, price: 1.1 }],
+        empty: null,
+      };
+      return {
+        id,
+        storeId: "store-1",
+        summary: summary(String(index), index % 3 ? 'Zé "Chef"' : null),
+        details,
+        detailsError: null,
+      };
     });
     for (const record of records) await addEvent(record.id, "CREATED");
     const cards = await writeBoard(database.db, (tx) => reprojectOrders(tx, records), publish);
@@ -59,7 +78,11 @@ describe.each(testDatabaseKinds)("reprojecting orders (%s)", (kind) => {
     const id = randomUUID();
     const details = { id, raw: "as the platform sent it" };
     await addEvent(id, "CREATED");
-    const first = await writeBoard(database.db, (tx) => reprojectOrder(tx, { id, storeId: "store-1", summary: summary("77"), details, detailsError: null }), publish);
+    const first = await writeBoard(
+      database.db,
+      (tx) => reprojectOrder(tx, { id, storeId: "store-1", summary: summary("77"), details, detailsError: null }),
+      publish,
+    );
 
     await addEvent(id, "CONFIRMED");
     const second = await writeBoard(database.db, (tx) => reprojectOrder(tx, { id, storeId: "store-1" }), publish);

@@ -36,12 +36,20 @@ export async function reprojectOrder(tx: DatabaseTransaction, order: OrderRecord
  * (read here, inside the transaction, so a concurrent heal is not undone with a stale copy), and
  * they are not written again. Call inside writeBoard.
  */
-export async function reprojectOrders(tx: DatabaseTransaction, records: ReadonlyArray<OrderRecord | OrderRef>): Promise<BoardOrder[]> {
+export async function reprojectOrders(
+  tx: DatabaseTransaction,
+  records: ReadonlyArray<OrderRecord | OrderRef>,
+): Promise<BoardOrder[]> {
   if (records.length === 0) return [];
   const ids = records.map((record) => record.id);
   const kept = records.filter((record) => !("details" in record)).map((record) => record.id);
   const events = await tx
-    .select({ orderId: platformEvents.orderId, eventType: platformEvents.eventType, at: platformEvents.receivedAt, occurredAt: platformEvents.occurredAt })
+    .select({
+      orderId: platformEvents.orderId,
+      eventType: platformEvents.eventType,
+      at: platformEvents.receivedAt,
+      occurredAt: platformEvents.occurredAt,
+    })
     .from(platformEvents)
     .where(isAnyOf(platformEvents.orderId, ids));
   const succeededActions = await tx
@@ -53,8 +61,14 @@ export async function reprojectOrders(tx: DatabaseTransaction, records: Readonly
     .from(stores)
     .where(inArray(stores.id, [...new Set(records.map((record) => record.storeId))]));
   const storedSummaries =
-    kept.length === 0 ? [] : await tx.select({ id: orders.id, summary: orders.summary }).from(orders).where(isAnyOf(orders.id, kept));
-  const seqs = rowsOf<{ seq: string }>(await tx.execute(sql`select nextval(${boardSeq.seqName}::regclass) as seq from generate_series(1, ${records.length})`))
+    kept.length === 0
+      ? []
+      : await tx.select({ id: orders.id, summary: orders.summary }).from(orders).where(isAnyOf(orders.id, kept));
+  const seqs = rowsOf<{ seq: string }>(
+    await tx.execute(
+      sql`select nextval(${boardSeq.seqName}::regclass) as seq from generate_series(1, ${records.length})`,
+    ),
+  )
     .map((row) => Number(row.seq))
     .sort((a, b) => a - b);
 
@@ -72,10 +86,20 @@ export async function reprojectOrders(tx: DatabaseTransaction, records: Readonly
       summary,
       events: eventsByOrder.get(record.id) ?? [],
       succeededActions: actionsByOrder.get(record.id) ?? [],
-      confirmDeadlineMinutes: deadlines.find((store) => store.id === record.storeId)?.minutes ?? DEFAULT_CONFIRM_DEADLINE_MINUTES,
+      confirmDeadlineMinutes:
+        deadlines.find((store) => store.id === record.storeId)?.minutes ?? DEFAULT_CONFIRM_DEADLINE_MINUTES,
       seq: seqs[index]!,
     });
-    const row = { id: record.id, storeId: record.storeId, summary, board, boardColumn: board.column, seq: board.seq, placedAt: board.placedAt, updatedAt: now };
+    const row = {
+      id: record.id,
+      storeId: record.storeId,
+      summary,
+      board,
+      boardColumn: board.column,
+      seq: board.seq,
+      placedAt: board.placedAt,
+      updatedAt: now,
+    };
     if ("details" in record) replaced.push({ ...row, details: record.details, detailsError: record.detailsError });
     else unchanged.push(row);
     return board;

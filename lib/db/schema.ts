@@ -1,4 +1,16 @@
-import { bigint, boolean, index, integer, jsonb, pgSequence, pgTable, real, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import type { BoardOrder } from "@/lib/contract/board";
 import type { OrderSummary } from "@/lib/orders/types";
 
@@ -58,7 +70,10 @@ export const platformEvents = pgTable(
     acknowledgedAt: timestamptz("acknowledged_at"),
     payload: jsonb("payload").notNull(),
   },
-  (t) => [index("platform_events_order_idx").on(t.orderId), index("platform_events_unacked_idx").on(t.storeId, t.acknowledgedAt)],
+  (t) => [
+    index("platform_events_order_idx").on(t.orderId),
+    index("platform_events_unacked_idx").on(t.storeId, t.acknowledgedAt),
+  ],
 );
 
 /**

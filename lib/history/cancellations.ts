@@ -7,7 +7,8 @@ const text = (value: unknown) => (typeof value === "string" && value.trim() !== 
 const reasonOf = (body: unknown): string | null => {
   if (!body || typeof body !== "object") return null;
   const record = body as Record<string, unknown>;
-  const metadata = record.metadata && typeof record.metadata === "object" ? (record.metadata as Record<string, unknown>) : record;
+  const metadata =
+    record.metadata && typeof record.metadata === "object" ? (record.metadata as Record<string, unknown>) : record;
   const reason = text(metadata.reason);
   const code = text(metadata.code);
   return reason && code ? `${reason} (${code})` : (reason ?? code);

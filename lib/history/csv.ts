@@ -16,7 +16,10 @@ export function csvField(value: string | number | null | undefined): string {
 }
 
 /** A whole CSV document: BOM, header line, one line per row, CRLF line ends. */
-export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
+export function toCsv(
+  header: readonly string[],
+  rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>,
+): string {
   const lines = [header, ...rows].map((row) => row.map(csvField).join(","));
   return `${UTF8_BOM}${lines.join("\r\n")}\r\n`;
 }
@@ -30,7 +33,9 @@ const detailsSchema = z
           .object({
             name: z.string().optional(),
             quantity: z.number().optional(),
-            options: z.array(z.object({ name: z.string().optional(), quantity: z.number().optional() }).loose()).nullish(),
+            options: z
+              .array(z.object({ name: z.string().optional(), quantity: z.number().optional() }).loose())
+              .nullish(),
           })
           .loose(),
       )
@@ -38,7 +43,11 @@ const detailsSchema = z
     payments: z
       .object({
         methods: z
-          .array(z.object({ method: z.string().optional(), type: z.string().optional(), value: z.number().optional() }).loose())
+          .array(
+            z
+              .object({ method: z.string().optional(), type: z.string().optional(), value: z.number().optional() })
+              .loose(),
+          )
           .nullish(),
       })
       .loose()
@@ -63,6 +72,10 @@ export function paymentText(details: unknown): string {
   const parsed = detailsSchema.safeParse(details);
   if (!parsed.success) return "";
   return (parsed.data.payments?.methods ?? [])
-    .map((method) => [method.method, method.type, typeof method.value === "number" ? method.value.toFixed(2) : undefined].filter(Boolean).join(" "))
+    .map((method) =>
+      [method.method, method.type, typeof method.value === "number" ? method.value.toFixed(2) : undefined]
+        .filter(Boolean)
+        .join(" "),
+    )
     .join("; ");
 }

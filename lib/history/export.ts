@@ -48,7 +48,11 @@ export async function exportHistoryCsv(
     db,
     rows.filter((row) => row.column === "cancelled" || row.platformStatus === "CANCELLED").map((row) => row.id),
   );
-  const localTime = new Intl.DateTimeFormat(words.locale, { timeZone: DEFAULT_TIME_ZONE, dateStyle: "short", timeStyle: "short" });
+  const localTime = new Intl.DateTimeFormat(words.locale, {
+    timeZone: DEFAULT_TIME_ZONE,
+    dateStyle: "short",
+    timeStyle: "short",
+  });
   const lines = rows.map((row) => {
     const values: Record<CsvColumn, string | number | null> = {
       store: row.storeName,

@@ -12,7 +12,12 @@ const SP = "America/Sao_Paulo";
 describe("history filters", () => {
   it("reads blank fields as 'any' and refuses bad values with the field named", () => {
     expect(historyFiltersSchema.parse({ q: "  ", status: "", page: "" })).toEqual({ page: 1 });
-    expect(historyFiltersSchema.parse({ q: " Maria ", status: "done", type: "TAKEOUT", page: "3" })).toEqual({ q: "Maria", status: "done", type: "TAKEOUT", page: 3 });
+    expect(historyFiltersSchema.parse({ q: " Maria ", status: "done", type: "TAKEOUT", page: "3" })).toEqual({
+      q: "Maria",
+      status: "done",
+      type: "TAKEOUT",
+      page: 3,
+    });
     expect(historyFiltersSchema.safeParse({ from: "22/11/2026" }).error?.issues[0]?.path).toEqual(["from"]);
     expect(historyFiltersSchema.safeParse({ status: "lost" }).success).toBe(false);
     expect(historyFiltersSchema.safeParse({ page: "0" }).success).toBe(false);
@@ -30,7 +35,10 @@ describe("history filters", () => {
   it("defaults to the last 30 days and swaps reversed dates", () => {
     const range = dateRange({}, SP, new Date("2026-11-23T01:30:00Z"));
     expect([range.fromDay, range.toDay]).toEqual(["2026-10-24", "2026-11-22"]);
-    expect(dateRange({ from: "2026-11-10", to: "2026-11-01" }, SP)).toMatchObject({ fromDay: "2026-11-01", toDay: "2026-11-10" });
+    expect(dateRange({ from: "2026-11-10", to: "2026-11-01" }, SP)).toMatchObject({
+      fromDay: "2026-11-01",
+      toDay: "2026-11-10",
+    });
   });
 
   it("writes filters back into a query string, leaving blanks and page 1 out", () => {
@@ -44,7 +52,7 @@ describe("CSV", () => {
     expect(csvField("Pizzaria Bella Napoli")).toBe("Pizzaria Bella Napoli");
     expect(csvField('Disse "sem cebola", por favor')).toBe('"Disse ""sem cebola"", por favor"');
     expect(csvField("linha 1\nlinha 2")).toBe('"linha 1\nlinha 2"');
-    expect(csvField("=HYPERLINK(\"x\")")).toBe("\"'=HYPERLINK(\"\"x\"\")\"");
+    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvField("+5511987654321")).toBe("+5511987654321");
     expect(csvField(null)).toBe("");
   });
@@ -101,9 +109,15 @@ describe("merging Comanda's history with the platform's list", () => {
   it("marks orders both have, and shows the platform's status only when it tells another story", () => {
     const listed = new Map([
       ["a", { storeId: "s1", storeName: "Loja", order: adminOrder("a", "2026-11-22T10:00:00Z") }],
-      ["b", { storeId: "s1", storeName: "Loja", order: adminOrder("b", "2026-11-22T11:00:00Z", { status: "CANCELLED" }) }],
+      [
+        "b",
+        { storeId: "s1", storeName: "Loja", order: adminOrder("b", "2026-11-22T11:00:00Z", { status: "CANCELLED" }) },
+      ],
     ]);
-    const merged = withPlatformStatus([row("a", "2026-11-22T10:00:00Z"), row("b", "2026-11-22T11:00:00Z"), row("c", "2026-11-22T12:00:00Z")], listed);
+    const merged = withPlatformStatus(
+      [row("a", "2026-11-22T10:00:00Z"), row("b", "2026-11-22T11:00:00Z"), row("c", "2026-11-22T12:00:00Z")],
+      listed,
+    );
     expect(merged.map((r) => [r.id, r.source, r.statusesDiffer])).toEqual([
       ["a", "both", false],
       ["b", "both", true],
@@ -114,16 +128,28 @@ describe("merging Comanda's history with the platform's list", () => {
   });
 
   it("pages through the merged list newest first, without overlaps or gaps", () => {
-    const local = Array.from({ length: 7 }, (_, i) => row(`l${i}`, new Date(Date.UTC(2026, 10, 22, 20 - i * 2)).toISOString()));
-    const platform = Array.from({ length: 5 }, (_, i) =>
-      platformOnlyRow({ storeId: "s1", storeName: "Loja", order: adminOrder(`p${i}`, new Date(Date.UTC(2026, 10, 22, 19 - i * 2)).toISOString()) }),
+    const local = Array.from({ length: 7 }, (_, i) =>
+      row(`l${i}`, new Date(Date.UTC(2026, 10, 22, 20 - i * 2)).toISOString()),
     );
-    const pages = [0, 1, 2, 3].map((page) => mergePage(local.slice(0, (page + 1) * 4), platform, page * 4, 4).map((r) => r.id));
+    const platform = Array.from({ length: 5 }, (_, i) =>
+      platformOnlyRow({
+        storeId: "s1",
+        storeName: "Loja",
+        order: adminOrder(`p${i}`, new Date(Date.UTC(2026, 10, 22, 19 - i * 2)).toISOString()),
+      }),
+    );
+    const pages = [0, 1, 2, 3].map((page) =>
+      mergePage(local.slice(0, (page + 1) * 4), platform, page * 4, 4).map((r) => r.id),
+    );
     expect(pages.flat()).toEqual(["l0", "p0", "l1", "p1", "l2", "p2", "l3", "p3", "l4", "p4", "l5", "l6"]);
   });
 
   it("filters orders only the platform has by display id, name (accents ignored), type and status", () => {
-    const only = platformOnlyRow({ storeId: "s1", storeName: "Loja", order: adminOrder("1042", "2026-11-22T10:00:00Z", { status: "CANCELLED" }) });
+    const only = platformOnlyRow({
+      storeId: "s1",
+      storeName: "Loja",
+      order: adminOrder("1042", "2026-11-22T10:00:00Z", { status: "CANCELLED" }),
+    });
     expect(platformRowMatches(only, { q: "#1042" })).toBe(true);
     expect(platformRowMatches(only, { q: "conceicao" })).toBe(true);
     expect(platformRowMatches(only, { q: "11987654321" })).toBe(false);

@@ -3,7 +3,14 @@ import type { BoardColumn } from "@/lib/contract/board";
 import { addDays, localParts, startOfLocalDay } from "@/lib/time/local-days";
 
 /** Board columns a manager can filter on (the order's status in Comanda). */
-export const HISTORY_STATUSES = ["new", "preparing", "ready", "dispatched", "done", "cancelled"] as const satisfies readonly BoardColumn[];
+export const HISTORY_STATUSES = [
+  "new",
+  "preparing",
+  "ready",
+  "dispatched",
+  "done",
+  "cancelled",
+] as const satisfies readonly BoardColumn[];
 export const HISTORY_TYPES = ["DELIVERY", "TAKEOUT", "INDOOR"] as const;
 export const PAGE_SIZE = 25;
 /** Offset pagination over a merged list reads every row before the page: keep it bounded. */
@@ -13,7 +20,10 @@ export const DEFAULT_RANGE_DAYS = 30;
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)").refine((s) => !Number.isNaN(Date.parse(s)), "is not a date");
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)")
+  .refine((s) => !Number.isNaN(Date.parse(s)), "is not a date");
 
 /**
  * The history's filters, as they appear in the URL (shareable): the page and the API read the
@@ -24,14 +34,21 @@ export const historyFiltersSchema = z.object({
   from: optional(isoDate),
   to: optional(isoDate),
   status: optional(z.enum(HISTORY_STATUSES)),
-  type: optional(z.string().trim().regex(/^[A-Z_]{1,40}$/, "must be an order type such as DELIVERY")),
+  type: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Z_]{1,40}$/, "must be an order type such as DELIVERY"),
+  ),
   store: optional(z.string().trim().min(1).max(100)),
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(MAX_PAGE).default(1)),
 });
 export type HistoryFilters = z.infer<typeof historyFiltersSchema>;
 
 /** A URL's search params (or Next.js's searchParams object) as a plain record for the schema. */
-export function searchParamsRecord(params: URLSearchParams | Record<string, string | string[] | undefined>): Record<string, string> {
+export function searchParamsRecord(
+  params: URLSearchParams | Record<string, string | string[] | undefined>,
+): Record<string, string> {
   const entries = params instanceof URLSearchParams ? [...params.entries()] : Object.entries(params);
   const record: Record<string, string> = {};
   for (const [key, value] of entries) {
@@ -64,7 +81,8 @@ export interface DateRange {
 
 /** The filters' days as instants; missing ends default to the last DEFAULT_RANGE_DAYS days. */
 export function dateRange(filters: Pick<HistoryFilters, "from" | "to">, timeZone: string, now = new Date()): DateRange {
-  let toDay = filters.to ?? (filters.from ? addDays(filters.from, DEFAULT_RANGE_DAYS - 1) : localParts(now, timeZone).day);
+  let toDay =
+    filters.to ?? (filters.from ? addDays(filters.from, DEFAULT_RANGE_DAYS - 1) : localParts(now, timeZone).day);
   let fromDay = filters.from ?? addDays(toDay, -(DEFAULT_RANGE_DAYS - 1));
   if (fromDay > toDay) [fromDay, toDay] = [toDay, fromDay];
   return { fromDay, toDay, from: startOfLocalDay(fromDay, timeZone), to: startOfLocalDay(addDays(toDay, 1), timeZone) };
@@ -72,5 +90,8 @@ export function dateRange(filters: Pick<HistoryFilters, "from" | "to">, timeZone
 
 /** Lower case without accents, for searching names ("Conceição" finds "conceicao"). */
 export function foldText(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 }

@@ -16,9 +16,20 @@ describe("order history", () => {
   const filters = (input: Record<string, string> = {}) => historyFiltersSchema.parse(input);
 
   const place = async (type: "DELIVERY" | "TAKEOUT") => {
-    const { orderId } = await fixture.sandbox.control<{ orderId: string }>("POST", "/control/orders", { merchantId: merchant.merchantId, type, orderTiming: "INSTANT" });
-    const { order } = await fixture.sandbox.control<{ order: { displayId: string; customer: { name: string; phone: { number: string } } } }>("GET", `/control/orders/${orderId}`);
-    const entry = { id: orderId, displayId: order.displayId, customer: order.customer.name, phone: order.customer.phone.number };
+    const { orderId } = await fixture.sandbox.control<{ orderId: string }>("POST", "/control/orders", {
+      merchantId: merchant.merchantId,
+      type,
+      orderTiming: "INSTANT",
+    });
+    const { order } = await fixture.sandbox.control<{
+      order: { displayId: string; customer: { name: string; phone: { number: string } } };
+    }>("GET", `/control/orders/${orderId}`);
+    const entry = {
+      id: orderId,
+      displayId: order.displayId,
+      customer: order.customer.name,
+      phone: order.customer.phone.number,
+    };
     placed.push(entry);
     return entry;
   };
@@ -43,15 +54,30 @@ describe("order history", () => {
       [placed[1]!.id, "both"],
       [placed[0]!.id, "both"],
     ]);
-    expect(page.rows[2]).toMatchObject({ displayId: placed[0]!.displayId, customerName: placed[0]!.customer, phone: placed[0]!.phone, column: "new", statusesDiffer: false });
-    expect(page.rows[0]).toMatchObject({ column: null, platformStatus: "CREATED", phone: null, customerName: placed[2]!.customer });
+    expect(page.rows[2]).toMatchObject({
+      displayId: placed[0]!.displayId,
+      customerName: placed[0]!.customer,
+      phone: placed[0]!.phone,
+      column: "new",
+      statusesDiffer: false,
+    });
+    expect(page.rows[0]).toMatchObject({
+      column: null,
+      platformStatus: "CREATED",
+      phone: null,
+      customerName: placed[2]!.customer,
+    });
   });
 
   it("finds orders by display id, customer name without accents, and phone digits", async () => {
-    const ids = async (q: string) => (await listHistory(fixture.database.db, scope(), filters({ q }))).rows.map((row) => row.id);
+    const ids = async (q: string) =>
+      (await listHistory(fixture.database.db, scope(), filters({ q }))).rows.map((row) => row.id);
     expect(await ids(placed[1]!.displayId)).toEqual([placed[1]!.id]);
     expect(await ids(placed[2]!.displayId)).toEqual([placed[2]!.id]);
-    const folded = placed[0]!.customer.normalize("NFD").replace(/\p{Diacritic}/gu, "").toUpperCase();
+    const folded = placed[0]!.customer
+      .normalize("NFD")
+      .replace(/\p{Diacritic}/gu, "")
+      .toUpperCase();
     expect(await ids(folded)).toContain(placed[0]!.id);
     const digits = placed[1]!.phone.replace(/\D/g, "");
     expect(await ids(digits.slice(-8))).toEqual([placed[1]!.id]);
@@ -59,7 +85,8 @@ describe("order history", () => {
   });
 
   it("filters by type, status and dates", async () => {
-    const ids = async (input: Record<string, string>) => (await listHistory(fixture.database.db, scope(), filters(input))).rows.map((row) => row.id);
+    const ids = async (input: Record<string, string>) =>
+      (await listHistory(fixture.database.db, scope(), filters(input))).rows.map((row) => row.id);
     expect(await ids({ type: "TAKEOUT" })).toEqual([placed[1]!.id]);
     expect(await ids({ status: "new" })).toHaveLength(3);
     expect(await ids({ status: "done" })).toEqual([]);
@@ -67,7 +94,9 @@ describe("order history", () => {
   });
 
   it("still shows Comanda's history, with a warning, when the admin API fails", async () => {
-    await fixture.sandbox.control("PUT", "/control/faults", { rules: [{ route: "GET /admin-api/v1/orders", errorRate: 1, errorStatus: 503 }] });
+    await fixture.sandbox.control("PUT", "/control/faults", {
+      rules: [{ route: "GET /admin-api/v1/orders", errorRate: 1, errorStatus: 503 }],
+    });
     try {
       const started = Date.now();
       const page = await listHistory(fixture.database.db, scope(), filters());
@@ -76,7 +105,13 @@ describe("order history", () => {
         [placed[1]!.id, "comanda"],
         [placed[0]!.id, "comanda"],
       ]);
-      expect(page.warnings).toEqual([expect.objectContaining({ storeId: merchant.merchantId, kind: "failed", message: expect.stringMatching(/HTTP 503/) })]);
+      expect(page.warnings).toEqual([
+        expect.objectContaining({
+          storeId: merchant.merchantId,
+          kind: "failed",
+          message: expect.stringMatching(/HTTP 503/),
+        }),
+      ]);
     } finally {
       await fixture.sandbox.control("DELETE", "/control/faults");
     }
@@ -100,10 +135,21 @@ describe("order history", () => {
   // Last: it moves an order on the platform behind Comanda's back.
   it("shows both statuses when the platform's differs from Comanda's", async () => {
     // Confirmed on the platform (another system, or Comanda's answer lost) and not polled since.
-    const response = await fixture.store.connection.client.orderAction(placed[0]!.id, "confirm", { createdAt: new Date().toISOString(), orderExternalCode: "X-1" });
+    const response = await fixture.store.connection.client.orderAction(placed[0]!.id, "confirm", {
+      createdAt: new Date().toISOString(),
+      orderExternalCode: "X-1",
+    });
     expect(response.status).toBe(202);
     const page = await listHistory(fixture.database.db, scope(), filters({ q: placed[0]!.displayId }));
-    expect(page.rows).toEqual([expect.objectContaining({ id: placed[0]!.id, column: "new", platformStatus: "CONFIRMED", statusesDiffer: true, source: "both" })]);
+    expect(page.rows).toEqual([
+      expect.objectContaining({
+        id: placed[0]!.id,
+        column: "new",
+        platformStatus: "CONFIRMED",
+        statusesDiffer: true,
+        source: "both",
+      }),
+    ]);
     const agreeing = await listHistory(fixture.database.db, scope(), filters({ q: placed[1]!.displayId }));
     expect(agreeing.rows).toEqual([expect.objectContaining({ platformStatus: "CREATED", statusesDiffer: false })]);
   });

@@ -24,7 +24,13 @@ interface Merged {
   range: DateRange;
 }
 
-async function collect(db: Database, scope: HistoryScope, filters: HistoryFilters, localLimit: number, withDetails: boolean): Promise<Merged> {
+async function collect(
+  db: Database,
+  scope: HistoryScope,
+  filters: HistoryFilters,
+  localLimit: number,
+  withDetails: boolean,
+): Promise<Merged> {
   const stores = filters.store ? scope.stores.filter((store) => store.id === filters.store) : scope.stores;
   const storeIds = stores.map((store) => store.id);
   const storeNames = new Map(stores.map((store) => [store.id, store.name]));
@@ -47,14 +53,23 @@ async function collect(db: Database, scope: HistoryScope, filters: HistoryFilter
 }
 
 /** The platform's list; stores whose credentials cannot be read (another SECRETS_KEY) only warn. */
-async function platformListing(db: Database, stores: HistoryScope["stores"], filters: HistoryFilters, range: DateRange): Promise<PlatformListing> {
+async function platformListing(
+  db: Database,
+  stores: HistoryScope["stores"],
+  filters: HistoryFilters,
+  range: DateRange,
+): Promise<PlatformListing> {
   try {
     const configs = (await loadEnabledStores(db)).filter((config) => stores.some((store) => store.id === config.id));
     return await listPlatformOrders(db, configs, filters, range);
   } catch (error) {
     log.error({ err: error }, "could not read the stores' admin API credentials");
-    const message = "The platform's order list could not be read: the store's credentials are unreadable; showing Comanda's records only.";
-    return { orders: new Map(), warnings: stores.map((store) => ({ storeId: store.id, storeName: store.name, kind: "failed", message })) };
+    const message =
+      "The platform's order list could not be read: the store's credentials are unreadable; showing Comanda's records only.";
+    return {
+      orders: new Map(),
+      warnings: stores.map((store) => ({ storeId: store.id, storeName: store.name, kind: "failed", message })),
+    };
   }
 }
 
@@ -86,5 +101,9 @@ export async function historyForExport(
   filters: HistoryFilters,
 ): Promise<{ rows: LocalRow[]; warnings: HistoryWarning[]; range: DateRange }> {
   const merged = await collect(db, scope, filters, EXPORT_LIMIT, true);
-  return { rows: [...merged.local.rows, ...merged.platformOnly].sort(compareRows), warnings: merged.warnings, range: merged.range };
+  return {
+    rows: [...merged.local.rows, ...merged.platformOnly].sort(compareRows),
+    warnings: merged.warnings,
+    range: merged.range,
+  };
 }

@@ -23,7 +23,12 @@ export function withPlatformStatus(rows: HistoryRow[], listed: ReadonlyMap<strin
     const platform = listed.get(row.id);
     if (!platform) return row;
     const status = platform.order.status;
-    return { ...row, source: "both", platformStatus: status, statusesDiffer: row.column !== null && statusesDiffer(row.column, status) };
+    return {
+      ...row,
+      source: "both",
+      platformStatus: status,
+      statusesDiffer: row.column !== null && statusesDiffer(row.column, status),
+    };
   });
 }
 
@@ -52,10 +57,12 @@ export function platformOnlyRow({ storeId, storeName, order }: ListedOrder): His
  */
 export function platformRowMatches(row: HistoryRow, filters: Pick<HistoryFilters, "q" | "status" | "type">): boolean {
   if (filters.type && row.type !== filters.type) return false;
-  if (filters.status && (row.platformStatus === null || columnOfPlatformStatus(row.platformStatus) !== filters.status)) return false;
+  if (filters.status && (row.platformStatus === null || columnOfPlatformStatus(row.platformStatus) !== filters.status))
+    return false;
   if (filters.q) {
     const q = filters.q.trim();
-    const byDisplayId = row.displayId !== null && row.displayId.toLowerCase().startsWith(q.replace(/^#/, "").toLowerCase());
+    const byDisplayId =
+      row.displayId !== null && row.displayId.toLowerCase().startsWith(q.replace(/^#/, "").toLowerCase());
     const byName = row.customerName !== null && foldText(row.customerName).includes(foldText(q));
     if (!byDisplayId && !byName) return false;
   }
@@ -66,6 +73,11 @@ export function platformRowMatches(row: HistoryRow, filters: Pick<HistoryFilters
  * One page of the merged history. `localPrefix` must hold Comanda's first `offset + size` rows
  * in `compareRows` order: the merged page's Comanda rows are all among them.
  */
-export function mergePage(localPrefix: HistoryRow[], platformOnly: HistoryRow[], offset: number, size: number): HistoryRow[] {
+export function mergePage(
+  localPrefix: HistoryRow[],
+  platformOnly: HistoryRow[],
+  offset: number,
+  size: number,
+): HistoryRow[] {
   return [...localPrefix, ...platformOnly].sort(compareRows).slice(offset, offset + size);
 }

@@ -7,7 +7,14 @@ import { findStoreName } from "@/lib/stores/directory";
 
 /** One line of an order's audit: a platform event, or what staff asked and what came back. */
 export type AuditEntry =
-  | { kind: "event"; at: string; receivedAt: string; name: string; eventId: string; metadata: Record<string, unknown> | null }
+  | {
+      kind: "event";
+      at: string;
+      receivedAt: string;
+      name: string;
+      eventId: string;
+      metadata: Record<string, unknown> | null;
+    }
   | {
       kind: "action";
       at: string;
@@ -33,7 +40,9 @@ export interface OrderAudit {
 const metadataOf = (payload: unknown): Record<string, unknown> | null => {
   if (!payload || typeof payload !== "object") return null;
   const metadata = (payload as { metadata?: unknown }).metadata;
-  return metadata && typeof metadata === "object" && !Array.isArray(metadata) ? (metadata as Record<string, unknown>) : null;
+  return metadata && typeof metadata === "object" && !Array.isArray(metadata)
+    ? (metadata as Record<string, unknown>)
+    : null;
 };
 
 /**
@@ -50,30 +59,26 @@ export async function loadOrderAudit(db: Database, orderId: string): Promise<Ord
     db.select().from(orderActions).where(eq(orderActions.orderId, orderId)).orderBy(asc(orderActions.requestedAt)),
   ]);
   const entries: AuditEntry[] = [
-    ...events.map(
-      (event): AuditEntry => ({
-        kind: "event",
-        at: event.occurredAt.toISOString(),
-        receivedAt: event.receivedAt.toISOString(),
-        name: event.eventType,
-        eventId: event.eventId,
-        metadata: metadataOf(event.payload),
-      }),
-    ),
-    ...actions.map(
-      (action): AuditEntry => ({
-        kind: "action",
-        // When staff asked: the platform's event for it follows, not precedes, the action.
-        at: action.requestedAt.toISOString(),
-        completedAt: action.completedAt.toISOString(),
-        name: action.action,
-        outcome: action.outcome,
-        actor: action.actor,
-        sent: action.requestBody,
-        responseStatus: action.responseStatus,
-        response: action.responseBody,
-      }),
-    ),
+    ...events.map((event): AuditEntry => ({
+      kind: "event",
+      at: event.occurredAt.toISOString(),
+      receivedAt: event.receivedAt.toISOString(),
+      name: event.eventType,
+      eventId: event.eventId,
+      metadata: metadataOf(event.payload),
+    })),
+    ...actions.map((action): AuditEntry => ({
+      kind: "action",
+      // When staff asked: the platform's event for it follows, not precedes, the action.
+      at: action.requestedAt.toISOString(),
+      completedAt: action.completedAt.toISOString(),
+      name: action.action,
+      outcome: action.outcome,
+      actor: action.actor,
+      sent: action.requestBody,
+      responseStatus: action.responseStatus,
+      response: action.responseBody,
+    })),
   ].sort((a, b) => a.at.localeCompare(b.at));
   const details = order.details as { customer?: { phone?: { number?: unknown } } } | null;
   const phone = typeof details?.customer?.phone?.number === "string" ? details.customer.phone.number : null;

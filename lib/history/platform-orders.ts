@@ -39,14 +39,20 @@ export async function listPlatformOrders(
         listing.warnings.push({ storeId: config.id, storeName: config.name, kind, message });
       const client = adminClientFor(db, config);
       if (!client) {
-        warn("notConfigured", `The platform's order list is not read for ${config.name}: ${adminUnavailableReason(config)}.`);
+        warn(
+          "notConfigured",
+          `The platform's order list is not read for ${config.name}: ${adminUnavailableReason(config)}.`,
+        );
         return;
       }
       try {
         for (let page = 0; ; page++) {
           const remaining = deadline - Date.now();
           if (page >= limits.maxPages || remaining <= 0) {
-            warn("truncated", `The platform's list of ${config.name} was cut after ${page * limits.pageSize} orders; narrow the dates to see the rest.`);
+            warn(
+              "truncated",
+              `The platform's list of ${config.name} was cut after ${page * limits.pageSize} orders; narrow the dates to see the rest.`,
+            );
             return;
           }
           const result = await client.listOrders(
@@ -59,14 +65,22 @@ export async function listPlatformOrders(
             },
             Math.min(timeoutMs, remaining),
           );
-          for (const order of result.orders) listing.orders.set(order.id, { storeId: config.id, storeName: config.name, order });
+          for (const order of result.orders)
+            listing.orders.set(order.id, { storeId: config.id, storeName: config.name, order });
           const seen = (page + 1) * limits.pageSize;
-          if (result.orders.length + result.unreadable < limits.pageSize || (result.totalItems !== null && seen >= result.totalItems)) return;
+          if (
+            result.orders.length + result.unreadable < limits.pageSize ||
+            (result.totalItems !== null && seen >= result.totalItems)
+          )
+            return;
         }
       } catch (error) {
         log.warn({ err: error, storeId: config.id }, "admin order list failed");
         const reason = error instanceof Error ? error.message : String(error);
-        warn("failed", `The platform's order list of ${config.name} could not be read (${reason}); showing Comanda's records only.`);
+        warn(
+          "failed",
+          `The platform's order list of ${config.name} could not be read (${reason}); showing Comanda's records only.`,
+        );
       }
     }),
   );

@@ -5,9 +5,7 @@ import ptBR from "./messages/pt-BR.json";
 /** Dotted paths of every leaf message, e.g. "card.label". */
 function keysOf(value: unknown, prefix = ""): string[] {
   if (typeof value !== "object" || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) =>
-    keysOf(child, prefix === "" ? key : `${prefix}.${key}`),
-  );
+  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix === "" ? key : `${prefix}.${key}`));
 }
 
 describe("message catalogues", () => {

@@ -14,10 +14,7 @@ type Messages = typeof import("./messages/pt-BR.json");
 // No i18n routing: the locale comes from the request (cookie, then Accept-Language), not the URL.
 export default getRequestConfig(async () => {
   const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
-  const locale = resolveLocale(
-    cookieStore.get(LOCALE_COOKIE)?.value,
-    headerList.get("accept-language"),
-  );
+  const locale = resolveLocale(cookieStore.get(LOCALE_COOKIE)?.value, headerList.get("accept-language"));
   return {
     locale,
     messages: (await loaders[locale]()).default,

@@ -13,7 +13,11 @@ import type { CheckResult } from "@/lib/contract/manager";
 const CHECK_TIMEOUT_CEILING_MS = 8_000;
 
 /** Saves a store's settings and applies them at once: its poller restarts with them. */
-export async function applyIntegration(viewer: Viewer, storeId: string, input: IntegrationInput): Promise<{ view: IntegrationView; changed: string[] }> {
+export async function applyIntegration(
+  viewer: Viewer,
+  storeId: string,
+  input: IntegrationInput,
+): Promise<{ view: IntegrationView; changed: string[] }> {
   const db = await getDb();
   const changed = await saveIntegration(db, viewer, storeId, input);
   await reconnectStore(storeId);
@@ -29,8 +33,12 @@ export async function addStore(viewer: Viewer, input: NewStoreInput): Promise<In
 }
 
 /** Tests the entered settings (blank secrets: the saved ones), or the saved settings when none are given. */
-export async function testStoreConnection(storeId: string, input: IntegrationInput | Record<string, never>): Promise<CheckResult[]> {
+export async function testStoreConnection(
+  storeId: string,
+  input: IntegrationInput | Record<string, never>,
+): Promise<CheckResult[]> {
   const saved = await savedSettings(await getDb(), storeId);
-  const settings = "baseUrl" in input ? withSavedSecrets(saved, { ...(input as IntegrationInput), id: storeId }) : saved;
+  const settings =
+    "baseUrl" in input ? withSavedSecrets(saved, { ...(input as IntegrationInput), id: storeId }) : saved;
   return checkConnection(settings, Math.min(env.PLATFORM_TIMEOUT_MS, CHECK_TIMEOUT_CEILING_MS));
 }

@@ -1,5 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { freePort, startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/e2e/support/sandbox-process";
+import {
+  freePort,
+  startSandboxProcess,
+  type SandboxMerchant,
+  type SandboxProcess,
+} from "@/e2e/support/sandbox-process";
 import { sandboxStoreConfig } from "@/e2e/support/store-connection";
 import type { CheckResult } from "@/lib/contract/manager";
 import { checkConnection, type ConnectionSettings } from "./connection-check";
@@ -20,14 +25,27 @@ describe("test connection against a sandbox process over HTTP", () => {
   const byCheck = (results: CheckResult[]) => Object.fromEntries(results.map((result) => [result.check, result]));
 
   it("passes every check with the right settings, and acknowledges nothing", async () => {
-    const { orderId } = await sandbox.control<{ orderId: string }>("POST", "/control/orders", { merchantId: merchant.merchantId });
+    const { orderId } = await sandbox.control<{ orderId: string }>("POST", "/control/orders", {
+      merchantId: merchant.merchantId,
+    });
     const results = byCheck(await checkConnection(good, 5_000));
-    expect(Object.values(results).map((result) => `${result.check}:${result.outcome}`)).toEqual(["token:ok", "polling:ok", "admin:ok", "storeApi:ok"]);
+    expect(Object.values(results).map((result) => `${result.check}:${result.outcome}`)).toEqual([
+      "token:ok",
+      "polling:ok",
+      "admin:ok",
+      "storeApi:ok",
+    ]);
     expect(results.polling?.pending).toBeGreaterThanOrEqual(1);
-    const view = await sandbox.control<{ events: Array<{ acknowledged: boolean }> }>("GET", `/control/orders/${orderId}`);
+    const view = await sandbox.control<{ events: Array<{ acknowledged: boolean }> }>(
+      "GET",
+      `/control/orders/${orderId}`,
+    );
     expect(view.events.map((event) => event.acknowledged)).toEqual([false]);
     // The poll named no eventType: a filtered poll would have acknowledged the rest on our behalf.
-    const log = await sandbox.control<Array<{ path: string; query: string }>>("GET", "/control/requests?path=events:polling");
+    const log = await sandbox.control<Array<{ path: string; query: string }>>(
+      "GET",
+      "/control/requests?path=events:polling",
+    );
     expect(log.at(-1)?.query ?? "").not.toContain("eventType");
   });
 
@@ -42,12 +60,17 @@ describe("test connection against a sandbox process over HTTP", () => {
   it("says nothing answers when the port is closed", async () => {
     const closed = `http://127.0.0.1:${await freePort()}`;
     const results = byCheck(await checkConnection({ ...good, baseUrl: closed }, 5_000));
-    expect(results.token).toMatchObject({ outcome: "failed", problem: { code: "unreachable", reason: "ECONNREFUSED", host: new URL(closed).host } });
+    expect(results.token).toMatchObject({
+      outcome: "failed",
+      problem: { code: "unreachable", reason: "ECONNREFUSED", host: new URL(closed).host },
+    });
     expect(results.admin).toMatchObject({ outcome: "failed", problem: { code: "unreachable" } });
   });
 
   it("says the platform is failing when polling answers 503", async () => {
-    await sandbox.control("PUT", "/control/faults", { rules: [{ route: "GET /v1/events:polling", errorRate: 1, errorStatus: 503 }] });
+    await sandbox.control("PUT", "/control/faults", {
+      rules: [{ route: "GET /v1/events:polling", errorRate: 1, errorStatus: 503 }],
+    });
     const results = byCheck(await checkConnection(good, 5_000));
     expect(results.token?.outcome).toBe("ok");
     expect(results.polling).toMatchObject({ outcome: "failed", problem: { code: "serverError", status: 503 } });
@@ -60,7 +83,9 @@ describe("test connection against a sandbox process over HTTP", () => {
   });
 
   it("names the admin API's own failures: login, service id", async () => {
-    const badLogin = byCheck(await checkConnection({ ...good, admin: { ...merchant.admin, password: "wrong" } }, 5_000));
+    const badLogin = byCheck(
+      await checkConnection({ ...good, admin: { ...merchant.admin, password: "wrong" } }, 5_000),
+    );
     expect(badLogin.admin).toMatchObject({ outcome: "failed", problem: { code: "badLogin", status: 400 } });
     const unknown = byCheck(await checkConnection({ ...good, serviceId: "no-such-store" }, 5_000));
     expect(unknown.admin).toMatchObject({ outcome: "failed", problem: { code: "unknownService", status: 404 } });

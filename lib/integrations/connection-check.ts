@@ -11,7 +11,10 @@ import { problemOf } from "./problems";
 
 type CheckName = CheckResult["check"];
 
-export type ConnectionSettings = Pick<StoreConfig, "id" | "baseUrl" | "clientId" | "clientSecret" | "serviceId" | "admin" | "storeApi">;
+export type ConnectionSettings = Pick<
+  StoreConfig,
+  "id" | "baseUrl" | "clientId" | "clientSecret" | "serviceId" | "admin" | "storeApi"
+>;
 
 /**
  * "Test connection": asks the platform, with these settings, for an interchange token, polls once
@@ -21,7 +24,11 @@ export type ConnectionSettings = Pick<StoreConfig, "id" | "baseUrl" | "clientId"
  */
 export async function checkConnection(settings: ConnectionSettings, timeoutMs: number): Promise<CheckResult[]> {
   const host = hostOf(settings.baseUrl);
-  const fail = (check: CheckName, error: unknown): CheckResult => ({ check, outcome: "failed", problem: problemOf(error, host, timeoutMs) });
+  const fail = (check: CheckName, error: unknown): CheckResult => ({
+    check,
+    outcome: "failed",
+    problem: problemOf(error, host, timeoutMs),
+  });
 
   const interchange = async (): Promise<CheckResult[]> => {
     let token: string;
@@ -39,7 +46,10 @@ export async function checkConnection(settings: ConnectionSettings, timeoutMs: n
       if (!response.ok) throw await PlatformError.from(response, "polling");
       const body: unknown = response.status === 204 ? [] : await response.json().catch(() => undefined);
       if (!Array.isArray(body)) throw new PlatformError("The event list is malformed", response.status);
-      return [{ check: "token", outcome: "ok" }, { check: "polling", outcome: "ok", pending: body.length }];
+      return [
+        { check: "token", outcome: "ok" },
+        { check: "polling", outcome: "ok", pending: body.length },
+      ];
     } catch (error) {
       return [{ check: "token", outcome: "ok" }, fail("polling", error)];
     }
@@ -52,7 +62,11 @@ export async function checkConnection(settings: ConnectionSettings, timeoutMs: n
     const identity = { baseUrl: settings.baseUrl, serviceId: settings.serviceId, clientId };
     const headers = { "x-service-id": settings.serviceId, "x-service-client-id": clientId };
     try {
-      const { accessToken: token } = await requestToken(adminTokenEndpoint(identity, clientSecret, timeoutMs), "password", { username, password });
+      const { accessToken: token } = await requestToken(
+        adminTokenEndpoint(identity, clientSecret, timeoutMs),
+        "password",
+        { username, password },
+      );
       const response = await platformFetch(`${settings.baseUrl}/admin-api/v1/orders?limit=1`, {
         method: "GET",
         headers: { ...headers, authorization: `Bearer ${token}` },
@@ -67,7 +81,8 @@ export async function checkConnection(settings: ConnectionSettings, timeoutMs: n
 
   const storeApi = async (): Promise<CheckResult> => {
     if (!settings.storeApi) return { check: "storeApi", outcome: "skipped" };
-    if (!settings.serviceId) return { check: "storeApi", outcome: "failed", problem: { code: "serviceIdMissing", host } };
+    if (!settings.serviceId)
+      return { check: "storeApi", outcome: "failed", problem: { code: "serviceIdMissing", host } };
     const { clientId, clientSecret } = settings.storeApi;
     try {
       const identity = { baseUrl: settings.baseUrl, serviceId: settings.serviceId, clientId };

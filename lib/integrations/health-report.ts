@@ -69,10 +69,22 @@ export async function getHealth(now = new Date()): Promise<Health> {
       };
     });
     const healthy = storeHealth.every((store) => store.healthy) && sync.startError === null;
-    return { status: healthy ? "ok" : "degraded", database: "ok", platform: env.platformMode, syncError: sync.startError, stores: storeHealth };
+    return {
+      status: healthy ? "ok" : "degraded",
+      database: "ok",
+      platform: env.platformMode,
+      syncError: sync.startError,
+      stores: storeHealth,
+    };
   } catch (error) {
     log.error({ err: error }, "health check: database unavailable");
-    return { status: "degraded", database: "error", platform: env.platformMode, stores: [], syncError: sync.startError };
+    return {
+      status: "degraded",
+      database: "error",
+      platform: env.platformMode,
+      stores: [],
+      syncError: sync.startError,
+    };
   }
 }
 

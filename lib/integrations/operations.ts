@@ -16,7 +16,10 @@ import { getHealth } from "./health-report";
 const PARKED_LISTED = 50;
 
 /** Each store of the viewer: the poller's state, its last polls, parked orders and recent errors. */
-export async function getOperations(viewer: Viewer, now = new Date()): Promise<{ stores: StoreOperations[]; syncError: string | null; generatedAt: string }> {
+export async function getOperations(
+  viewer: Viewer,
+  now = new Date(),
+): Promise<{ stores: StoreOperations[]; syncError: string | null; generatedAt: string }> {
   const health = await getHealth(now);
   const generatedAt = now.toISOString();
   const visible = health.stores.filter((store) => viewer.storeIds === "all" || viewer.storeIds.includes(store.id));
@@ -25,7 +28,13 @@ export async function getOperations(viewer: Viewer, now = new Date()): Promise<{
   const ids = visible.map((store) => store.id);
   const settings = await readPollStates(db, ids);
   const parkedRows = await db
-    .select({ id: orders.id, storeId: orders.storeId, board: orders.board, placedAt: orders.placedAt, detailsError: orders.detailsError })
+    .select({
+      id: orders.id,
+      storeId: orders.storeId,
+      board: orders.board,
+      placedAt: orders.placedAt,
+      detailsError: orders.detailsError,
+    })
     .from(orders)
     .where(and(inArray(orders.storeId, ids), isNull(orders.summary)))
     .orderBy(asc(orders.placedAt))
@@ -38,17 +47,34 @@ export async function getOperations(viewer: Viewer, now = new Date()): Promise<{
       const poller = getStoreConnection(store.id)?.poller;
       const row = settings.find((entry) => entry.id === store.id);
       const running = poller?.running === true;
-      const state: PollerState = !running ? "stopped" : store.consecutiveFailures === 0 ? "running" : store.healthy ? "backingOff" : "failing";
+      const state: PollerState = !running
+        ? "stopped"
+        : store.consecutiveFailures === 0
+          ? "running"
+          : store.healthy
+            ? "backingOff"
+            : "failing";
       return {
         ...store,
         state,
-        stoppedBecause: running ? null : row?.enabled === false ? "disabled" : !env.SYNC_ENABLED ? "syncOff" : "notStarted",
+        stoppedBecause: running
+          ? null
+          : row?.enabled === false
+            ? "disabled"
+            : !env.SYNC_ENABLED
+              ? "syncOff"
+              : "notStarted",
         intervalSeconds: poller ? poller.intervalMs / 1000 : (row?.pollIntervalSeconds ?? 0),
         nextPollAt: poller?.status.nextPollAt?.toISOString() ?? null,
         parked: parkedRows
           .filter((order) => order.storeId === store.id)
           .slice(0, PARKED_LISTED)
-          .map((order) => ({ id: order.id, displayId: order.board.displayId, placedAt: order.placedAt.toISOString(), error: order.detailsError?.slice(0, 300) ?? null })),
+          .map((order) => ({
+            id: order.id,
+            displayId: order.board.displayId,
+            placedAt: order.placedAt.toISOString(),
+            error: order.detailsError?.slice(0, 300) ?? null,
+          })),
         recentErrors: poller?.errors.list() ?? [],
       };
     }),
@@ -61,10 +87,17 @@ export async function getOperations(viewer: Viewer, now = new Date()): Promise<{
  */
 export async function retryParked(storeId: string, orderId?: string): Promise<{ results: RereadResult[] }> {
   const connection = getStoreConnection(storeId);
-  if (!connection) throw new AppError("store_not_connected", "This store is not connected (disabled or stopped): enable it in Integrations first.");
+  if (!connection)
+    throw new AppError(
+      "store_not_connected",
+      "This store is not connected (disabled or stopped): enable it in Integrations first.",
+    );
   const db = await getDb();
   if (orderId) {
-    const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.storeId, storeId), isNull(orders.summary)));
+    const [order] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId), isNull(orders.summary)));
     if (!order) throw new AppError("not_found", "This order is not parked (any more).");
   }
   const bus = getBus();

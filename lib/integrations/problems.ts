@@ -20,7 +20,8 @@ export function problemOf(error: unknown, host: string, timeoutMs: number): Prob
   if (!(error instanceof PlatformError)) return { code: "unreachable", host, reason: "internal" };
   const status = error.status;
   if (status === undefined) {
-    if (/timed out/.test(error.message)) return { code: "timeout", host, timeoutSeconds: Math.round(timeoutMs / 100) / 10 };
+    if (/timed out/.test(error.message))
+      return { code: "timeout", host, timeoutSeconds: Math.round(timeoutMs / 100) / 10 };
     const reason = error.message.split(": ").at(-1)?.slice(0, 60);
     return { code: "unreachable", host, ...(reason ? { reason } : {}) };
   }
@@ -29,7 +30,8 @@ export function problemOf(error: unknown, host: string, timeoutMs: number): Prob
   if (status === 401) return { code: "badCredentials", host, status };
   if (status === 400 && envelopeCode(error.body) === "invalid_grant") return { code: "badLogin", host, status };
   if (status === 403) return { code: "forbidden", host, status };
-  if (status === 404) return { code: envelopeCode(error.body) === "store_not_found" ? "unknownService" : "notFound", host, status };
+  if (status === 404)
+    return { code: envelopeCode(error.body) === "store_not_found" ? "unknownService" : "notFound", host, status };
   if (status >= 500) return { code: "serverError", host, status };
   return { code: "httpStatus", host, status };
 }

@@ -7,7 +7,15 @@ import type { BoardOrder, KitchenLine } from "@/lib/contract/board";
 const NOW = Date.parse("2026-11-20T20:00:00.000Z");
 let seq = 0;
 const card = (displayId: string, lines: KitchenLine[], overrides: Partial<BoardOrder> = {}): BoardOrder =>
-  boardCard({ id: displayId, displayId, itemCount: lines.length, column: "preparing", seq: ++seq, lines, ...overrides });
+  boardCard({
+    id: displayId,
+    displayId,
+    itemCount: lines.length,
+    column: "preparing",
+    seq: ++seq,
+    lines,
+    ...overrides,
+  });
 const pizza = (quantity: number, ...flavours: string[]): KitchenLine => ({
   name: "Pizza G",
   quantity,
@@ -18,7 +26,10 @@ describe("allDayCounts", () => {
   it("adds up identical item+options lines across orders in preparation, options multiplied", () => {
     const counts = allDayCounts(
       [
-        card("1001", [pizza(1, "1/2 Margherita", "1/2 Calabresa"), { name: "Coca-Cola 2 L", quantity: 1, options: [] }]),
+        card("1001", [
+          pizza(1, "1/2 Margherita", "1/2 Calabresa"),
+          { name: "Coca-Cola 2 L", quantity: 1, options: [] },
+        ]),
         // The same options in another order are the same pizza.
         card("1002", [pizza(2, "1/2 Calabresa", "1/2 Margherita")]),
         card("1003", [pizza(1, "Frango com Catupiry"), { name: "Coca-Cola 2 L", quantity: 2, options: [] }]),
@@ -41,7 +52,11 @@ describe("allDayCounts", () => {
   });
 
   it("keeps an option's own quantity apart: 2 bacon per burger is another burger than 1", () => {
-    const burger = (bacon: number, quantity: number): KitchenLine => ({ name: "Smash", quantity, options: [{ name: "Bacon", quantity: bacon }] });
+    const burger = (bacon: number, quantity: number): KitchenLine => ({
+      name: "Smash",
+      quantity,
+      options: [{ name: "Bacon", quantity: bacon }],
+    });
     expect(allDayCounts([card("1", [burger(2, 2)]), card("2", [burger(1, 1)])], NOW)).toEqual([
       { name: "Smash", quantity: 2, options: [{ name: "Bacon", quantity: 4 }], orders: ["1"] },
       { name: "Smash", quantity: 1, options: [{ name: "Bacon", quantity: 1 }], orders: ["2"] },
@@ -61,7 +76,9 @@ describe("allDayCounts", () => {
       ],
       NOW,
     );
-    expect(counted).toEqual([{ name: "Pizza G", quantity: 1, options: [{ name: "Calabresa", quantity: 1 }], orders: ["due"] }]);
+    expect(counted).toEqual([
+      { name: "Pizza G", quantity: 1, options: [{ name: "Calabresa", quantity: 1 }], orders: ["due"] },
+    ]);
   });
 });
 
@@ -75,7 +92,14 @@ describe("kitchenLines", () => {
         { quantity: -1 },
       ]),
     ).toEqual([
-      { name: "Pizza G", quantity: 2, options: [{ name: "1/2 Calabresa", quantity: 1 }, { name: "?", quantity: 1 }] },
+      {
+        name: "Pizza G",
+        quantity: 2,
+        options: [
+          { name: "1/2 Calabresa", quantity: 1 },
+          { name: "?", quantity: 1 },
+        ],
+      },
       { name: "Açaí 500 ml", quantity: 0.5, options: [] },
       { name: "?", quantity: 1, options: [] },
     ]);

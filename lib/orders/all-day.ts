@@ -17,7 +17,10 @@ export interface AllDayLine {
  * ready; New orders may still be refused and scheduled ones wait in their lane. Biggest first.
  */
 export function allDayCounts(orders: readonly BoardOrder[], now: number): AllDayLine[] {
-  const groups = new Map<string, { name: string; quantity: number; perUnit: Array<{ name: string; quantity: number }>; orders: string[] }>();
+  const groups = new Map<
+    string,
+    { name: string; quantity: number; perUnit: Array<{ name: string; quantity: number }>; orders: string[] }
+  >();
   for (const order of orders) {
     if (laneOf(order, now) !== "preparing") continue;
     for (const line of order.lines ?? []) {

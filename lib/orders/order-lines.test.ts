@@ -4,7 +4,14 @@ import { reviewItems } from "./order-lines";
 describe("reviewItems", () => {
   it("multiplies each option's quantity by its item's quantity", () => {
     const [combo] = reviewItems([
-      { name: "Combo", quantity: 2, options: [{ name: "Fritas", quantity: 1 }, { name: "Molho", quantity: 3 }] },
+      {
+        name: "Combo",
+        quantity: 2,
+        options: [
+          { name: "Fritas", quantity: 1 },
+          { name: "Molho", quantity: 3 },
+        ],
+      },
     ]);
     expect(combo?.quantity).toBe(2);
     expect(combo?.options).toEqual([

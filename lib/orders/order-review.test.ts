@@ -6,10 +6,23 @@ const details = {
   id: "o-1",
   type: "DELIVERY",
   displayId: "1001",
-  items: [{ name: "Pizza G", quantity: 2, unit: "UN", options: [{ name: "Borda", quantity: 1 }, "junk"], specialInstructions: " sem cebola " }],
+  items: [
+    {
+      name: "Pizza G",
+      quantity: 2,
+      unit: "UN",
+      options: [{ name: "Borda", quantity: 1 }, "junk"],
+      specialInstructions: " sem cebola ",
+    },
+  ],
   customer: { name: "Ana", phone: { number: "+55 11 99999-0000" } },
   delivery: { deliveryAddress: { formattedAddress: "Rua A, 1", reference: "portão azul" } },
-  payments: { methods: [{ method: "CASH", type: "PENDING", value: 90, currency: "BRL", changeFor: 100 }, { method: "PIX", type: "PREPAID", value: 10 }] },
+  payments: {
+    methods: [
+      { method: "CASH", type: "PENDING", value: 90, currency: "BRL", changeFor: 100 },
+      { method: "PIX", type: "PREPAID", value: 10 },
+    ],
+  },
   otherFees: [{ name: "Taxa de entrega", type: "DELIVERY_FEE", price: { value: 8, currency: "BRL" } }],
   discounts: [{ target: "CART", amount: { value: 5 } }],
   total: { orderAmount: { value: 100, currency: "BRL" } },
@@ -22,13 +35,26 @@ describe("toOrderReview", () => {
     const review = toOrderReview(details);
     expect(orderReviewSchema.parse(review)).toEqual(review);
     expect(review).toEqual({
-      items: [{ name: "Pizza G", quantity: 2, unit: null, instructions: "sem cebola", options: [{ name: "Borda", quantity: 2 }] }],
+      items: [
+        {
+          name: "Pizza G",
+          quantity: 2,
+          unit: null,
+          instructions: "sem cebola",
+          options: [{ name: "Borda", quantity: 2 }],
+        },
+      ],
       customer: { name: "Ana", phone: "+55 11 99999-0000" },
       delivery: { address: "Rua A, 1", reference: "portão azul" },
       takeout: null,
       indoor: null,
       payments: [
-        { method: "CASH", pending: true, amount: { value: 90, currency: "BRL" }, changeFor: { value: 100, currency: "BRL" } },
+        {
+          method: "CASH",
+          pending: true,
+          amount: { value: 90, currency: "BRL" },
+          changeFor: { value: 100, currency: "BRL" },
+        },
         { method: "PIX", pending: false, amount: { value: 10, currency: "BRL" }, changeFor: null },
       ],
       fees: [{ name: "Taxa de entrega", amount: { value: 8, currency: "BRL" } }],
@@ -39,8 +65,17 @@ describe("toOrderReview", () => {
   });
 
   it("reads malformed parts as absent instead of failing", () => {
-    const review = toOrderReview({ items: "nope", payments: { methods: [null, { value: "x" }] }, total: 3, indoor: { place: "Mesa 4", tab: 7 } });
-    expect(review).toMatchObject({ items: [], payments: [{ method: null, pending: false, amount: null, changeFor: null }], total: null });
+    const review = toOrderReview({
+      items: "nope",
+      payments: { methods: [null, { value: "x" }] },
+      total: 3,
+      indoor: { place: "Mesa 4", tab: 7 },
+    });
+    expect(review).toMatchObject({
+      items: [],
+      payments: [{ method: null, pending: false, amount: null, changeFor: null }],
+      total: null,
+    });
     expect(review?.indoor).toEqual({ place: "Mesa 4", table: null, tab: null });
     expect(toOrderReview(null)).toBeNull();
     expect(toOrderReview("raw text")).toBeNull();

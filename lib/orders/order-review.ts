@@ -21,13 +21,25 @@ export function toOrderReview(details: unknown): OrderReview | null {
     items: reviewItems(details.items),
     customer: { name: text(customer.name) ?? null, phone: text(recordAt(customer, "phone").number) ?? null },
     delivery: deliveryOf(details.delivery),
-    takeout: isRecord(details.takeout) ? { mode: text(details.takeout.mode) ?? null, at: text(details.takeout.takeoutDateTime) ?? null } : null,
-    indoor: isRecord(details.indoor)
-      ? { place: text(details.indoor.place) ?? null, table: text(details.indoor.table) ?? null, tab: text(details.indoor.tab) ?? null }
+    takeout: isRecord(details.takeout)
+      ? { mode: text(details.takeout.mode) ?? null, at: text(details.takeout.takeoutDateTime) ?? null }
       : null,
-    payments: listAt(recordAt(details, "payments"), "methods").filter(isRecord).map((method) => paymentOf(method, currency)),
-    fees: listAt(details, "otherFees").filter(isRecord).map((fee) => ({ name: text(fee.name) ?? null, amount: price(fee.price) })),
-    discounts: listAt(details, "discounts").filter(isRecord).map((discount) => ({ target: text(discount.target) ?? null, amount: price(discount.amount) })),
+    indoor: isRecord(details.indoor)
+      ? {
+          place: text(details.indoor.place) ?? null,
+          table: text(details.indoor.table) ?? null,
+          tab: text(details.indoor.tab) ?? null,
+        }
+      : null,
+    payments: listAt(recordAt(details, "payments"), "methods")
+      .filter(isRecord)
+      .map((method) => paymentOf(method, currency)),
+    fees: listAt(details, "otherFees")
+      .filter(isRecord)
+      .map((fee) => ({ name: text(fee.name) ?? null, amount: price(fee.price) })),
+    discounts: listAt(details, "discounts")
+      .filter(isRecord)
+      .map((discount) => ({ target: text(discount.target) ?? null, amount: price(discount.amount) })),
     total: price(total.orderAmount),
     notes: text(details.extraInfo) ?? null,
   };

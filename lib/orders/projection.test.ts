@@ -60,27 +60,68 @@ describe("projectOrder", () => {
   });
 
   it("keeps a scheduled order's preparation start until the platform asks for preparation", () => {
-    const scheduled = { ...summary, timing: "SCHEDULED", preparationStartAt: "2026-11-20T21:00:00.000Z", scheduledFor: "2026-11-20T21:40:00.000Z" };
+    const scheduled = {
+      ...summary,
+      timing: "SCHEDULED",
+      preparationStartAt: "2026-11-20T21:00:00.000Z",
+      scheduledFor: "2026-11-20T21:40:00.000Z",
+    };
     const waiting = projectOrder(input({ summary: scheduled }));
-    expect(waiting).toMatchObject({ column: "new", preparationStartAt: "2026-11-20T21:00:00.000Z", preparationRequested: false });
-    const released = projectOrder(input({ summary: scheduled, events: [event("CREATED", 2), event("PREPARATION_REQUESTED", 50)] }));
-    expect(released).toMatchObject({ column: "new", preparationRequested: true, confirmBy: "2026-11-20T21:08:00.000Z" });
-    const startedEarly = projectOrder(input({ summary: scheduled, succeededActions: [action("confirm", 3), action("preparing", 4)] }));
+    expect(waiting).toMatchObject({
+      column: "new",
+      preparationStartAt: "2026-11-20T21:00:00.000Z",
+      preparationRequested: false,
+    });
+    const released = projectOrder(
+      input({ summary: scheduled, events: [event("CREATED", 2), event("PREPARATION_REQUESTED", 50)] }),
+    );
+    expect(released).toMatchObject({
+      column: "new",
+      preparationRequested: true,
+      confirmBy: "2026-11-20T21:08:00.000Z",
+    });
+    const startedEarly = projectOrder(
+      input({ summary: scheduled, succeededActions: [action("confirm", 3), action("preparing", 4)] }),
+    );
     expect(startedEarly).toMatchObject({ column: "preparing", preparationRequested: true });
     expect(projectOrder(input()).preparationStartAt).toBeNull();
   });
 
   it("stamps a finished order with its last change, and carries the table and the item lines", () => {
-    const indoor = { ...summary, type: "INDOOR", place: "Mesa 7", lines: [{ name: "Pizza G", quantity: 2, options: [{ name: "1/2 Calabresa", quantity: 1 }] }] };
+    const indoor = {
+      ...summary,
+      type: "INDOOR",
+      place: "Mesa 7",
+      lines: [{ name: "Pizza G", quantity: 2, options: [{ name: "1/2 Calabresa", quantity: 1 }] }],
+    };
     const card = projectOrder(
-      input({ summary: indoor, events: [event("CREATED", 2), event("CONFIRMED", 3), event("READY_FOR_PICKUP", 20), event("DELIVERED", 31), event("CONCLUDED", 32)] }),
+      input({
+        summary: indoor,
+        events: [
+          event("CREATED", 2),
+          event("CONFIRMED", 3),
+          event("READY_FOR_PICKUP", 20),
+          event("DELIVERED", 31),
+          event("CONCLUDED", 32),
+        ],
+      }),
     );
-    expect(card).toMatchObject({ column: "done", finishedAt: at(32).toISOString(), place: "Mesa 7", lines: indoor.lines });
+    expect(card).toMatchObject({
+      column: "done",
+      finishedAt: at(32).toISOString(),
+      place: "Mesa 7",
+      lines: indoor.lines,
+    });
     expect(projectOrder(input()).finishedAt).toBeNull();
   });
 
   it("counts a scheduled order's confirm deadline from its preparation start", () => {
-    const scheduled = { ...summary, timing: "SCHEDULED", preparationStartAt: "2026-11-20T21:00:00.000Z", scheduledFor: "2026-11-20T21:40:00.000Z" };
+    const scheduled = {
+      ...summary,
+      timing: "SCHEDULED",
+      preparationStartAt: "2026-11-20T21:00:00.000Z",
+      scheduledFor: "2026-11-20T21:40:00.000Z",
+    };
     const card = projectOrder(input({ summary: scheduled }));
     expect(card.confirmBy).toBe("2026-11-20T21:08:00.000Z");
     expect(card.scheduledFor).toBe("2026-11-20T21:40:00.000Z");
@@ -112,27 +153,52 @@ describe("projectOrder", () => {
 
   it("flags unreadable details and allows no action on them", () => {
     const card = projectOrder(input({ summary: null }));
-    expect(card).toMatchObject({ detailsUnreadable: true, actions: [], displayId: "0f8fad5b", total: null, confirmBy: null });
+    expect(card).toMatchObject({
+      detailsUnreadable: true,
+      actions: [],
+      displayId: "0f8fad5b",
+      total: null,
+      confirmBy: null,
+    });
     expect(card.placedAt).toBe("2026-11-20T19:02:00.000Z");
   });
 
   describe("a cancellation the platform asks for", () => {
     it("offers accept and deny while it is open", () => {
-      const card = projectOrder(input({ events: [event("CREATED", 2), event("CONFIRMED", 3), event("ORDER_CANCELLATION_REQUEST", 4)] }));
+      const card = projectOrder(
+        input({ events: [event("CREATED", 2), event("CONFIRMED", 3), event("ORDER_CANCELLATION_REQUEST", 4)] }),
+      );
       expect(card.cancellationRequested).toBe(true);
-      expect(card.actions).toEqual(["preparing", "readyForPickup", "dispatch", "acceptCancellation", "denyCancellation"]);
+      expect(card.actions).toEqual([
+        "preparing",
+        "readyForPickup",
+        "dispatch",
+        "acceptCancellation",
+        "denyCancellation",
+      ]);
     });
 
     it("cancels at once when staff accept it", () => {
       const card = projectOrder(
-        input({ events: [event("CREATED", 2), event("ORDER_CANCELLATION_REQUEST", 4)], succeededActions: [action("acceptCancellation", 5)] }),
+        input({
+          events: [event("CREATED", 2), event("ORDER_CANCELLATION_REQUEST", 4)],
+          succeededActions: [action("acceptCancellation", 5)],
+        }),
       );
-      expect(card).toMatchObject({ column: "cancelled", actions: [], cancellationRequested: false, cancelledWhileCooking: false });
+      expect(card).toMatchObject({
+        column: "cancelled",
+        actions: [],
+        cancellationRequested: false,
+        cancelledWhileCooking: false,
+      });
     });
 
     it("marks an order cancelled after the kitchen had confirmed it: someone must stop cooking", () => {
       const card = projectOrder(
-        input({ events: [event("CREATED", 2), event("CONFIRMED", 3), event("ORDER_CANCELLATION_REQUEST", 4)], succeededActions: [action("acceptCancellation", 5)] }),
+        input({
+          events: [event("CREATED", 2), event("CONFIRMED", 3), event("ORDER_CANCELLATION_REQUEST", 4)],
+          succeededActions: [action("acceptCancellation", 5)],
+        }),
       );
       expect(card).toMatchObject({ column: "cancelled", cancelledWhileCooking: true });
     });
@@ -140,7 +206,12 @@ describe("projectOrder", () => {
     it("closes when staff deny it, and the order carries on", () => {
       const card = projectOrder(
         input({
-          events: [event("CREATED", 2), event("CONFIRMED", 3), event("ORDER_CANCELLATION_REQUEST", 4), event("CANCELLED_DENIED", 6)],
+          events: [
+            event("CREATED", 2),
+            event("CONFIRMED", 3),
+            event("ORDER_CANCELLATION_REQUEST", 4),
+            event("CANCELLED_DENIED", 6),
+          ],
           succeededActions: [action("denyCancellation", 5)],
         }),
       );
@@ -158,16 +229,26 @@ describe("projectOrder", () => {
 
     it("ends in Cancelled on the platform's CANCELLED", () => {
       const card = projectOrder(
-        input({ events: [event("CREATED", 2), event("CANCELLATION_REQUESTED", 4), event("CANCELLED", 5)], succeededActions: [action("requestCancellation", 3)] }),
+        input({
+          events: [event("CREATED", 2), event("CANCELLATION_REQUESTED", 4), event("CANCELLED", 5)],
+          succeededActions: [action("requestCancellation", 3)],
+        }),
       );
       expect(card).toMatchObject({ column: "cancelled", cancellationPending: false, actions: [] });
     });
 
     it("reopens the order's actions when the platform denies it", () => {
       const card = projectOrder(
-        input({ events: [event("CREATED", 2), event("CANCELLATION_REQUESTED", 4), event("CANCELLATION_REQUEST_DENIED", 5)], succeededActions: [action("requestCancellation", 3)] }),
+        input({
+          events: [event("CREATED", 2), event("CANCELLATION_REQUESTED", 4), event("CANCELLATION_REQUEST_DENIED", 5)],
+          succeededActions: [action("requestCancellation", 3)],
+        }),
       );
-      expect(card).toMatchObject({ column: "new", cancellationPending: false, actions: ["confirm", "requestCancellation"] });
+      expect(card).toMatchObject({
+        column: "new",
+        cancellationPending: false,
+        actions: ["confirm", "requestCancellation"],
+      });
     });
   });
 });

@@ -52,7 +52,9 @@ export function projectOrder(input: ProjectionInput): BoardOrder {
   }
   const column = furthestColumn(reached);
   const summary = input.summary;
-  const preparingReported = signals.some((signal) => signal.key === "event:PREPARING" || signal.key === "action:preparing");
+  const preparingReported = signals.some(
+    (signal) => signal.key === "event:PREPARING" || signal.key === "action:preparing",
+  );
   const scheduled = summary?.timing === "SCHEDULED" && summary.preparationStartAt ? summary.preparationStartAt : null;
   const finished = column === "done" || column === "cancelled";
   // Unreadable details cannot be reviewed, so nothing may be done to the order from the board.
@@ -75,8 +77,11 @@ export function projectOrder(input: ProjectionInput): BoardOrder {
     preparationStartAt: scheduled,
     preparationRequested: preparingReported || signals.some((signal) => signal.key === "event:PREPARATION_REQUESTED"),
     // The last thing that happened to a finished order: the board keeps it two hours from then.
-    finishedAt: finished && signals.length > 0 ? new Date(Math.max(...signals.map((signal) => signal.at))).toISOString() : null,
-    cancelledWhileCooking: column === "cancelled" && reached.some((reachedColumn) => reachedColumn === "preparing" || reachedColumn === "ready"),
+    finishedAt:
+      finished && signals.length > 0 ? new Date(Math.max(...signals.map((signal) => signal.at))).toISOString() : null,
+    cancelledWhileCooking:
+      column === "cancelled" &&
+      reached.some((reachedColumn) => reachedColumn === "preparing" || reachedColumn === "ready"),
     place: summary?.place ?? null,
     lines: summary?.lines ?? [],
     ...flags,
@@ -86,6 +91,7 @@ export function projectOrder(input: ProjectionInput): BoardOrder {
 
 /** Counted from the order's creation, or from the preparation start of a scheduled order. */
 function confirmDeadline(summary: OrderSummary, minutes: number): string {
-  const from = summary.timing === "SCHEDULED" && summary.preparationStartAt ? summary.preparationStartAt : summary.placedAt;
+  const from =
+    summary.timing === "SCHEDULED" && summary.preparationStartAt ? summary.preparationStartAt : summary.placedAt;
   return new Date(Date.parse(from) + minutes * 60_000).toISOString();
 }

@@ -13,18 +13,36 @@ async function platform(valid: (token: string) => boolean) {
   server = createServer((request, response) => {
     if (request.url === "/token") {
       seen.tokens += 1;
-      return void response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ access_token: `t${seen.tokens}`, expires_in: 3600 }));
+      return void response
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify({ access_token: `t${seen.tokens}`, expires_in: 3600 }));
     }
     const token = request.headers.authorization?.replace("Bearer ", "") ?? "";
     seen.calls.push(`${token} ${request.headers["x-service-id"] ?? "-"}`);
     response.writeHead(valid(token) ? 200 : 401).end("{}");
   });
-  const url = await new Promise<string>((resolve) => server!.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server!.address() as { port: number }).port}`)));
+  const url = await new Promise<string>((resolve) =>
+    server!.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server!.address() as { port: number }).port}`)),
+  );
   const tokens = new TokenSource({
-    endpoint: { name: "test", url: `${url}/token`, format: "json", clientId: "c", clientSecret: "s", timeoutMs: 5_000, defaultTtlSeconds: 3600 },
+    endpoint: {
+      name: "test",
+      url: `${url}/token`,
+      format: "json",
+      clientId: "c",
+      clientSecret: "s",
+      timeoutMs: 5_000,
+      defaultTtlSeconds: 3600,
+    },
   });
   const call = () =>
-    authorizedRequest(tokens, { method: "GET", url: `${url}/data`, service: { baseUrl: url, serviceId: "svc", clientId: "c" }, timeoutMs: 5_000, what: "data" });
+    authorizedRequest(tokens, {
+      method: "GET",
+      url: `${url}/data`,
+      service: { baseUrl: url, serviceId: "svc", clientId: "c" },
+      timeoutMs: 5_000,
+      what: "data",
+    });
   return { seen, call };
 }
 

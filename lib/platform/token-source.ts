@@ -37,7 +37,11 @@ export interface IssuedToken {
 }
 
 /** One grant at the endpoint, without caching (the connection check asks exactly once). */
-export async function requestToken(endpoint: TokenEndpoint, grant: Grant, fields: Record<string, string> = {}): Promise<IssuedToken> {
+export async function requestToken(
+  endpoint: TokenEndpoint,
+  grant: Grant,
+  fields: Record<string, string> = {},
+): Promise<IssuedToken> {
   const form = { grant_type: grant, client_id: endpoint.clientId, client_secret: endpoint.clientSecret, ...fields };
   const json = endpoint.format === "json";
   const response = await platformFetch(endpoint.url, {
@@ -49,7 +53,11 @@ export async function requestToken(endpoint: TokenEndpoint, grant: Grant, fields
   if (!response.ok) throw await PlatformError.from(response, `${endpoint.name} ${grant} grant`);
   const parsed = tokenResponseSchema.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success) {
-    throw new PlatformError(`The ${endpoint.name} token response is malformed`, response.status, z.prettifyError(parsed.error));
+    throw new PlatformError(
+      `The ${endpoint.name} token response is malformed`,
+      response.status,
+      z.prettifyError(parsed.error),
+    );
   }
   const ttlSeconds = parsed.data.expires_in ?? endpoint.defaultTtlSeconds;
   return { accessToken: parsed.data.access_token, refreshToken: parsed.data.refresh_token, ttlMs: ttlSeconds * 1000 };
@@ -125,9 +133,15 @@ export class TokenSource {
     const issuedAt = this.now();
     const refreshTokens = this.options.login?.refreshTokens;
     if (issued.refreshToken && refreshTokens) {
-      await this.persist(refreshTokens, { token: issued.refreshToken, expiresAt: new Date(issuedAt + REFRESH_TOKEN_TTL_MS) });
+      await this.persist(refreshTokens, {
+        token: issued.refreshToken,
+        expiresAt: new Date(issuedAt + REFRESH_TOKEN_TTL_MS),
+      });
     }
-    this.access = { value: issued.accessToken, expiresAt: issuedAt + issued.ttlMs - Math.min(ACCESS_MARGIN_MS, issued.ttlMs / 10) };
+    this.access = {
+      value: issued.accessToken,
+      expiresAt: issuedAt + issued.ttlMs - Math.min(ACCESS_MARGIN_MS, issued.ttlMs / 10),
+    };
     this.lastGrant = grant;
     return this.access.value;
   }

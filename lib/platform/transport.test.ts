@@ -12,7 +12,9 @@ afterEach(() => {
 
 function listen(server: Server | ReturnType<typeof createTcpServer>): Promise<string> {
   servers.push(server);
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as { port: number }).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as { port: number }).port}`)),
+  );
 }
 
 describe("platformFetch", () => {
@@ -23,7 +25,14 @@ describe("platformFetch", () => {
         request.on("data", (chunk) => (body += chunk));
         request.on("end", () => {
           response.writeHead(201, { "content-type": "application/json" });
-          response.end(JSON.stringify({ method: request.method, auth: request.headers.authorization, type: request.headers["content-type"], body }));
+          response.end(
+            JSON.stringify({
+              method: request.method,
+              auth: request.headers.authorization,
+              type: request.headers["content-type"],
+              body,
+            }),
+          );
         });
       }),
     );
@@ -45,7 +54,9 @@ describe("platformFetch", () => {
 
   it("reads a compressed answer, as fetch did", async () => {
     const url = await listen(
-      createHttpServer((_request, response) => response.writeHead(200, { "content-encoding": "gzip" }).end(gzipSync(JSON.stringify({ id: "ção" })))),
+      createHttpServer((_request, response) =>
+        response.writeHead(200, { "content-encoding": "gzip" }).end(gzipSync(JSON.stringify({ id: "ção" }))),
+      ),
     );
     expect(await (await platformFetch(url, { timeoutMs: 5_000 })).json()).toEqual({ id: "ção" });
   });
@@ -59,12 +70,20 @@ describe("platformFetch", () => {
 
     // A small gzip body that would inflate past the limit (a "zip bomb").
     const bomb = gzipSync(big);
-    const compressed = await listen(createHttpServer((_request, response) => response.writeHead(200, { "content-encoding": "gzip" }).end(bomb)));
-    expect(await platformFetch(compressed, { timeoutMs: 10_000 }).catch((caught: unknown) => caught)).toBeInstanceOf(PlatformError);
+    const compressed = await listen(
+      createHttpServer((_request, response) => response.writeHead(200, { "content-encoding": "gzip" }).end(bomb)),
+    );
+    expect(await platformFetch(compressed, { timeoutMs: 10_000 }).catch((caught: unknown) => caught)).toBeInstanceOf(
+      PlatformError,
+    );
   });
 
   it("does not follow a redirect", async () => {
-    const url = await listen(createHttpServer((_request, response) => response.writeHead(302, { location: "http://elsewhere.invalid/" }).end()));
+    const url = await listen(
+      createHttpServer((_request, response) =>
+        response.writeHead(302, { location: "http://elsewhere.invalid/" }).end(),
+      ),
+    );
     const error = await platformFetch(url, { timeoutMs: 5_000 }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PlatformError);
     expect((error as PlatformError).status).toBe(302);
@@ -95,7 +114,9 @@ describe("platformFetch", () => {
         socket.on("data", () => {
           if (answered) return void socket.resetAndDestroy();
           answered = true;
-          socket.write("HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 2\r\nconnection: keep-alive\r\n\r\n{}");
+          socket.write(
+            "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 2\r\nconnection: keep-alive\r\n\r\n{}",
+          );
         });
       }),
     );

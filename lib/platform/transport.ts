@@ -38,14 +38,18 @@ const agents = { "http:": new http.Agent({ keepAlive: true }), "https:": new htt
 /** A request with a timeout, turning network failures into PlatformError. Never follows redirects. */
 export async function platformFetch(url: string, init: PlatformRequestInit): Promise<PlatformResponse> {
   const target = new URL(url);
-  if (target.protocol !== "http:" && target.protocol !== "https:") throw new PlatformError(`Unsupported URL: ${target.protocol}`, undefined);
+  if (target.protocol !== "http:" && target.protocol !== "https:")
+    throw new PlatformError(`Unsupported URL: ${target.protocol}`, undefined);
   const deadline = Date.now() + init.timeoutMs;
   for (let attempt = 1; ; attempt += 1) {
     try {
       const response = await exchange(target, init, Math.max(1, deadline - Date.now()));
       // The BFF talks only to the configured host; a redirect elsewhere is an error.
       if (response.status >= 300 && response.status < 400) {
-        throw new PlatformError(`The platform answered with a redirect (HTTP ${response.status}); redirects are not followed`, response.status);
+        throw new PlatformError(
+          `The platform answered with a redirect (HTTP ${response.status}); redirects are not followed`,
+          response.status,
+        );
       }
       return response;
     } catch (error) {
@@ -68,34 +72,55 @@ function exchange(target: URL, init: PlatformRequestInit, timeoutMs: number): Pr
   const transport = target.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
     let answered = false;
-    const request = transport.request(target, { method: init.method ?? "GET", headers, agent: agents[target.protocol as "http:"] }, (response) => {
-      answered = true;
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response.on("data", (chunk: Buffer) => {
-        size += chunk.length;
-        if (size <= MAX_ANSWER_BYTES) return void chunks.push(chunk);
-        clearTimeout(timer);
-        reject(new PlatformError(`The platform's answer is larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB`, response.statusCode));
-        request.destroy();
-      });
-      response.on("end", () => {
-        clearTimeout(timer);
-        try {
-          resolve(new BufferedResponse(response.statusCode ?? 0, decoded(Buffer.concat(chunks), response.headers["content-encoding"])));
-        } catch (error) {
-          reject(error as Error);
-        }
-      });
-      response.on("error", fail);
-      response.on("close", () => response.complete || fail(new Error("the connection closed before the answer was complete")));
-    });
+    const request = transport.request(
+      target,
+      { method: init.method ?? "GET", headers, agent: agents[target.protocol as "http:"] },
+      (response) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on("data", (chunk: Buffer) => {
+          size += chunk.length;
+          if (size <= MAX_ANSWER_BYTES) return void chunks.push(chunk);
+          clearTimeout(timer);
+          reject(
+            new PlatformError(
+              `The platform's answer is larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB`,
+              response.statusCode,
+            ),
+          );
+          request.destroy();
+        });
+        response.on("end", () => {
+          clearTimeout(timer);
+          try {
+            resolve(
+              new BufferedResponse(
+                response.statusCode ?? 0,
+                decoded(Buffer.concat(chunks), response.headers["content-encoding"]),
+              ),
+            );
+          } catch (error) {
+            reject(error as Error);
+          }
+        });
+        response.on("error", fail);
+        response.on(
+          "close",
+          () => response.complete || fail(new Error("the connection closed before the answer was complete")),
+        );
+      },
+    );
     const timer = setTimeout(() => request.destroy(new TimeoutError()), timeoutMs);
     function fail(error: Error) {
       clearTimeout(timer);
       request.destroy();
       const code = (error as NodeJS.ErrnoException).code;
-      reject(!answered && request.reusedSocket && (code === "ECONNRESET" || code === "EPIPE") ? new StaleConnectionError(code) : error);
+      reject(
+        !answered && request.reusedSocket && (code === "ECONNRESET" || code === "EPIPE")
+          ? new StaleConnectionError(code)
+          : error,
+      );
     }
     request.on("error", fail);
     request.end(body);

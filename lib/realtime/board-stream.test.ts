@@ -124,7 +124,13 @@ describe.each(testDatabaseKinds)("board stream (%s)", (kind) => {
     await addOrder("2001", "store-b");
     const visible = await addOrder("2002", "store-a");
     const controller = new AbortController();
-    const stream = createBoardStream({ db: database.db, bus, after: start.seq, storeIds: ["store-a"], signal: controller.signal });
+    const stream = createBoardStream({
+      db: database.db,
+      bus,
+      after: start.seq,
+      storeIds: ["store-a"],
+      signal: controller.signal,
+    });
     const [message] = await readMessages(stream, 1);
     controller.abort();
     expect(message?.id).toBe(String(visible.seq));
@@ -138,9 +144,23 @@ describe.each(testDatabaseKinds)("board stream (%s)", (kind) => {
         return () => listeners.delete(listener);
       },
     };
-    const store = (id: string) => ({ id, name: id, intervalSeconds: 2, lastContactAgeSeconds: 1, consecutiveFailures: 0, down: id === "store-b" });
+    const store = (id: string) => ({
+      id,
+      name: id,
+      intervalSeconds: 2,
+      lastContactAgeSeconds: 1,
+      consecutiveFailures: 0,
+      down: id === "store-b",
+    });
     const controller = new AbortController();
-    const stream = createBoardStream({ db: database.db, bus, after: Number.MAX_SAFE_INTEGER - 1, storeIds: ["store-b"], signal: controller.signal, status });
+    const stream = createBoardStream({
+      db: database.db,
+      bus,
+      after: Number.MAX_SAFE_INTEGER - 1,
+      storeIds: ["store-b"],
+      signal: controller.signal,
+      status,
+    });
     const reading = readMessages(stream, 1);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(listeners.size).toBe(1);

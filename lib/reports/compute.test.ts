@@ -14,8 +14,18 @@ describe("computeReport on the fixture", () => {
   const report = computeReport(fixtureOrders(), range, { storeIds: [FIXTURE_STORE], timeZone: TZ });
 
   it("bounds both periods by São Paulo midnights", () => {
-    expect(report.current).toMatchObject({ from: "2026-03-02", to: "2026-03-03", start: "2026-03-02T03:00:00.000Z", end: "2026-03-04T03:00:00.000Z" });
-    expect(report.previous).toMatchObject({ from: "2026-02-28", to: "2026-03-01", start: "2026-02-28T03:00:00.000Z", end: "2026-03-02T03:00:00.000Z" });
+    expect(report.current).toMatchObject({
+      from: "2026-03-02",
+      to: "2026-03-03",
+      start: "2026-03-02T03:00:00.000Z",
+      end: "2026-03-04T03:00:00.000Z",
+    });
+    expect(report.previous).toMatchObject({
+      from: "2026-02-28",
+      to: "2026-03-01",
+      start: "2026-02-28T03:00:00.000Z",
+      end: "2026-03-02T03:00:00.000Z",
+    });
   });
 
   it("counts orders, cancellations and the revenue of orders not cancelled", () => {

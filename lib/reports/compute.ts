@@ -3,7 +3,17 @@ import { percentile } from "./percentile";
 import type { ReportRange } from "./range";
 import { localParts } from "@/lib/time/local-days";
 import { storeTimeZone } from "./time-zone";
-import { INITIATORS, STAGES, type Bucket, type CountRow, type Delta, type PeriodSummary, type Report, type ReportOrder, type Stage } from "./types";
+import {
+  INITIATORS,
+  STAGES,
+  type Bucket,
+  type CountRow,
+  type Delta,
+  type PeriodSummary,
+  type Report,
+  type ReportOrder,
+  type Stage,
+} from "./types";
 
 export interface ComputeOptions {
   storeIds: string[];
@@ -26,7 +36,8 @@ const cents = (value: number) => Math.round(value * 100);
 /** The report's currency: the one most orders are in (stores sell in one; mixing is not summed). */
 function mainCurrency(orders: readonly ReportOrder[], fallback: string): string {
   const counts = new Map<string, number>();
-  for (const order of orders) if (order.total) counts.set(order.total.currency, (counts.get(order.total.currency) ?? 0) + 1);
+  for (const order of orders)
+    if (order.total) counts.set(order.total.currency, (counts.get(order.total.currency) ?? 0) + 1);
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? fallback;
 }
 
@@ -39,7 +50,9 @@ function summarize(facts: readonly Fact[]): PeriodSummary {
   const timed = facts.filter((fact) => fact.order.timing !== "SCHEDULED");
   const speed = Object.fromEntries(
     STAGES.map((stage) => {
-      const values = timed.map((fact) => fact.facts.stageSeconds[stage]).filter((value): value is number => value !== undefined);
+      const values = timed
+        .map((fact) => fact.facts.stageSeconds[stage])
+        .filter((value): value is number => value !== undefined);
       return [stage, { count: values.length, median: percentile(values, 50), p90: percentile(values, 90) }];
     }),
   ) as Record<Stage, PeriodSummary["speed"][Stage]>;
@@ -62,7 +75,11 @@ function deltaOrNull(current: number | null, previous: number | null): Delta | n
   return current === null || previous === null ? null : delta(current, previous);
 }
 
-function bucketBy<K extends string | number>(facts: readonly Fact[], keyOf: (fact: Fact) => K, keys: readonly K[] = []): Array<Bucket<K>> {
+function bucketBy<K extends string | number>(
+  facts: readonly Fact[],
+  keyOf: (fact: Fact) => K,
+  keys: readonly K[] = [],
+): Array<Bucket<K>> {
   const buckets = new Map<K, { orders: number; cents: number }>(keys.map((key) => [key, { orders: 0, cents: 0 }]));
   for (const fact of facts) {
     const key = keyOf(fact);
@@ -71,9 +88,15 @@ function bucketBy<K extends string | number>(facts: readonly Fact[], keyOf: (fac
     bucket.cents += fact.cents;
     buckets.set(key, bucket);
   }
-  const rows = [...buckets.entries()].map(([key, bucket]) => ({ key, orders: bucket.orders, revenue: bucket.cents / 100 }));
+  const rows = [...buckets.entries()].map(([key, bucket]) => ({
+    key,
+    orders: bucket.orders,
+    revenue: bucket.cents / 100,
+  }));
   // Fixed axes (hours, days) keep their order; categories go largest first.
-  return keys.length > 0 ? rows : rows.sort((a, b) => b.orders - a.orders || String(a.key).localeCompare(String(b.key)));
+  return keys.length > 0
+    ? rows
+    : rows.sort((a, b) => b.orders - a.orders || String(a.key).localeCompare(String(b.key)));
 }
 
 function countBy<K extends string>(keys: readonly K[], fixed: readonly K[] = []): Array<CountRow<K>> {
@@ -123,14 +146,21 @@ export function computeReport(rows: readonly ReportOrder[], range: ReportRange, 
       confirmMedian: deltaOrNull(now.speed.confirm.median, before.speed.confirm.median),
       readyMedian: deltaOrNull(now.speed.ready.median, before.speed.ready.median),
     },
-    byHour: bucketBy(current, (fact) => local(fact).hour, Array.from({ length: 24 }, (_, hour) => hour)),
+    byHour: bucketBy(
+      current,
+      (fact) => local(fact).hour,
+      Array.from({ length: 24 }, (_, hour) => hour),
+    ),
     byDay: bucketBy(current, (fact) => local(fact).day, range.days),
     byType: bucketBy(current, (fact) => fact.order.type),
     byChannel: bucketBy(current, (fact) => fact.order.channel ?? ""),
     byBrand: current.some((fact) => fact.order.brand) ? bucketBy(current, (fact) => fact.order.brand ?? "") : [],
     cancellations: {
       byReason: countBy(cancellations.map((cancellation) => cancellation.code)),
-      byInitiator: countBy(cancellations.map((cancellation) => cancellation.initiator), INITIATORS),
+      byInitiator: countBy(
+        cancellations.map((cancellation) => cancellation.initiator),
+        INITIATORS,
+      ),
     },
   };
 }

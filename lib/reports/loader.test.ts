@@ -17,35 +17,78 @@ const OTHER = "store-elsewhere";
 async function insert(database: TestDatabase, fixture: ReportOrder[], prefix = "") {
   const id = (order: ReportOrder) => `${prefix}${order.id}`;
   const summary = (order: ReportOrder): OrderSummary => ({
-    displayId: order.id, type: order.type, customerName: null, itemCount: 1, total: order.total,
-    placedAt: order.placedAt.toISOString(), timing: order.timing, preparationStartAt: null, scheduledFor: null,
+    displayId: order.id,
+    type: order.type,
+    customerName: null,
+    itemCount: 1,
+    total: order.total,
+    placedAt: order.placedAt.toISOString(),
+    timing: order.timing,
+    preparationStartAt: null,
+    scheduledFor: null,
   });
   const board = (order: ReportOrder, seq: number): BoardOrder => ({
-    id: id(order), storeId: order.storeId, displayId: order.id, type: order.type, customerName: null, itemCount: 1, total: order.total,
-    placedAt: order.placedAt.toISOString(), column: "done", actions: [], detailsUnreadable: false, confirmBy: null, scheduledFor: null,
-    cancellationRequested: false, cancellationPending: false, seq,
+    id: id(order),
+    storeId: order.storeId,
+    displayId: order.id,
+    type: order.type,
+    customerName: null,
+    itemCount: 1,
+    total: order.total,
+    placedAt: order.placedAt.toISOString(),
+    column: "done",
+    actions: [],
+    detailsUnreadable: false,
+    confirmBy: null,
+    scheduledFor: null,
+    cancellationRequested: false,
+    cancellationPending: false,
+    seq,
   });
-  const chunk = <T,>(rows: T[]) => Array.from({ length: Math.ceil(rows.length / 500) }, (_, i) => rows.slice(i * 500, i * 500 + 500));
+  const chunk = <T>(rows: T[]) =>
+    Array.from({ length: Math.ceil(rows.length / 500) }, (_, i) => rows.slice(i * 500, i * 500 + 500));
   for (const part of chunk(fixture)) {
     await database.db.insert(orders).values(
       part.map((order, index) => ({
-        id: id(order), storeId: order.storeId, details: { id: id(order), salesChannel: order.channel, ...(order.brand ? { virtualBrand: order.brand } : {}) },
-        summary: summary(order), board: board(order, index + 1), boardColumn: "done", seq: index + 1, placedAt: order.placedAt,
+        id: id(order),
+        storeId: order.storeId,
+        details: { id: id(order), salesChannel: order.channel, ...(order.brand ? { virtualBrand: order.brand } : {}) },
+        summary: summary(order),
+        board: board(order, index + 1),
+        boardColumn: "done",
+        seq: index + 1,
+        placedAt: order.placedAt,
       })),
     );
   }
   const events = fixture.flatMap((order) =>
     order.events.map((event, index) => ({
-      eventId: `${id(order)}-${index}`, storeId: order.storeId, orderId: id(order), eventType: event.type, occurredAt: event.at,
-      payload: { eventId: `${id(order)}-${index}`, eventType: event.type, orderId: id(order), createdAt: event.at.toISOString(),
-        ...(event.code ? { metadata: { reason: "…", code: event.code } } : {}) },
+      eventId: `${id(order)}-${index}`,
+      storeId: order.storeId,
+      orderId: id(order),
+      eventType: event.type,
+      occurredAt: event.at,
+      payload: {
+        eventId: `${id(order)}-${index}`,
+        eventType: event.type,
+        orderId: id(order),
+        createdAt: event.at.toISOString(),
+        ...(event.code ? { metadata: { reason: "…", code: event.code } } : {}),
+      },
     })),
   );
   for (const part of chunk(events)) await database.db.insert(platformEvents).values(part);
   const actions = fixture.flatMap((order) =>
     order.actions.map((action) => ({
-      orderId: id(order), storeId: order.storeId, action: action.action, outcome: action.outcome, actor: "Ana",
-      requestBody: { reason: "…", code: action.code, mode: "MANUAL" }, responseStatus: 202, requestedAt: action.at, completedAt: action.at,
+      orderId: id(order),
+      storeId: order.storeId,
+      action: action.action,
+      outcome: action.outcome,
+      actor: "Ana",
+      requestBody: { reason: "…", code: action.code, mode: "MANUAL" },
+      responseStatus: 202,
+      requestedAt: action.at,
+      completedAt: action.at,
     })),
   );
   for (const part of chunk(actions)) await database.db.insert(orderActions).values(part);
@@ -67,9 +110,27 @@ describe.each(testDatabaseKinds)("loadReportOrders through the database (%s)", (
 
   it("reads the fixture back and gives the same figures as the pure computation", async () => {
     const range = reportRange("2026-03-02", "2026-03-03", TZ);
-    const rows = await loadReportOrders(database.db, { storeIds: [STORE], start: new Date(range.previous.start), end: new Date(range.current.end) });
+    const rows = await loadReportOrders(database.db, {
+      storeIds: [STORE],
+      start: new Date(range.previous.start),
+      end: new Date(range.current.end),
+    });
     // P0 and J fall outside both periods.
-    expect(rows.map((row) => row.id).sort()).toEqual(["A", "B", "C", "D", "E", "F", "G", "H", "I", "M", "P1", "P2", "P3"]);
+    expect(rows.map((row) => row.id).sort()).toEqual([
+      "A",
+      "B",
+      "C",
+      "D",
+      "E",
+      "F",
+      "G",
+      "H",
+      "I",
+      "M",
+      "P1",
+      "P2",
+      "P3",
+    ]);
     const fromDb = computeReport(rows, range, { storeIds: [STORE], timeZone: TZ });
     const expected = computeReport(fixtureOrders(STORE), range, { storeIds: [STORE], timeZone: TZ });
     expect(fromDb).toEqual(expected);
@@ -108,11 +169,17 @@ describe("a few thousand orders", () => {
   it("loads and computes a report over them", async () => {
     const range = reportRange("2026-03-02", "2026-03-03", TZ);
     const started = performance.now();
-    const rows = await loadReportOrders(database.db, { storeIds: [STORE], start: new Date(range.previous.start), end: new Date(range.current.end) });
+    const rows = await loadReportOrders(database.db, {
+      storeIds: [STORE],
+      start: new Date(range.previous.start),
+      end: new Date(range.current.end),
+    });
     const loaded = performance.now();
     const report = computeReport(rows, range, { storeIds: [STORE], timeZone: TZ });
     const computed = performance.now();
-    console.info(`report over ${rows.length} orders: load ${Math.round(loaded - started)} ms, compute ${Math.round(computed - loaded)} ms`);
+    console.info(
+      `report over ${rows.length} orders: load ${Math.round(loaded - started)} ms, compute ${Math.round(computed - loaded)} ms`,
+    );
     expect(rows).toHaveLength(13 * COPIES);
     expect(report.current.summary.orders).toBe(10 * COPIES);
     expect(report.current.summary.revenue).toBe(305.75 * COPIES);

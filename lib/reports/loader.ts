@@ -31,7 +31,11 @@ export interface LoadWindow {
  */
 export async function loadReportOrders(db: Database, window: LoadWindow): Promise<ReportOrder[]> {
   if (window.storeIds.length === 0) return [];
-  const inWindow = and(inArray(orders.storeId, [...window.storeIds]), gte(orders.placedAt, window.start), lt(orders.placedAt, window.end));
+  const inWindow = and(
+    inArray(orders.storeId, [...window.storeIds]),
+    gte(orders.placedAt, window.start),
+    lt(orders.placedAt, window.end),
+  );
 
   const orderRows = await db
     .select({
@@ -86,13 +90,22 @@ export async function loadReportOrders(db: Database, window: LoadWindow): Promis
       actions: [],
     });
   }
-  for (const row of eventRows) byId.get(row.orderId)?.events.push({ type: row.type, at: toDate(row.at), code: row.code });
-  for (const row of actionRows) byId.get(row.orderId)?.actions.push({ action: row.action, outcome: row.outcome, at: toDate(row.at), code: row.code });
+  for (const row of eventRows)
+    byId.get(row.orderId)?.events.push({ type: row.type, at: toDate(row.at), code: row.code });
+  for (const row of actionRows)
+    byId
+      .get(row.orderId)
+      ?.actions.push({ action: row.action, outcome: row.outcome, at: toDate(row.at), code: row.code });
   return [...byId.values()];
 }
 
 function isMoney(value: unknown): value is Money {
-  return typeof value === "object" && value !== null && typeof (value as Money).value === "number" && typeof (value as Money).currency === "string";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as Money).value === "number" &&
+    typeof (value as Money).currency === "string"
+  );
 }
 
 function toDate(value: Date | string): Date {

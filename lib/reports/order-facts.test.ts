@@ -4,14 +4,29 @@ import type { ReportAction, ReportEvent, ReportOrder } from "./types";
 
 const T0 = new Date("2026-03-02T15:00:00Z");
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
-const event = (type: string, seconds: number, code: string | null = null): ReportEvent => ({ type, at: at(seconds), code });
+const event = (type: string, seconds: number, code: string | null = null): ReportEvent => ({
+  type,
+  at: at(seconds),
+  code,
+});
 const order = (events: ReportEvent[], actions: ReportAction[] = []): ReportOrder => ({
-  id: "o", storeId: "s", type: "DELIVERY", timing: "INSTANT", channel: null, brand: null, total: null, placedAt: T0, events, actions,
+  id: "o",
+  storeId: "s",
+  type: "DELIVERY",
+  timing: "INSTANT",
+  channel: null,
+  brand: null,
+  total: null,
+  placedAt: T0,
+  events,
+  actions,
 });
 
 describe("orderFacts", () => {
   it("measures each stage from creation to its first event", () => {
-    const facts = orderFacts(order([event("CONFIRMED", 90), event("CONFIRMED", 30), event("READY_FOR_PICKUP", 600), event("PICKED_UP", 900)]));
+    const facts = orderFacts(
+      order([event("CONFIRMED", 90), event("CONFIRMED", 30), event("READY_FOR_PICKUP", 600), event("PICKED_UP", 900)]),
+    );
     expect(facts.stageSeconds).toEqual({ confirm: 30, ready: 600, delivery: 900 });
     expect(facts.cancellation).toBeNull();
   });
@@ -50,6 +65,9 @@ describe("orderFacts", () => {
   });
 
   it("calls a cancellation with nothing before it the platform's", () => {
-    expect(orderFacts(order([event("CANCELLED", 480, "SYSTEMIC_ISSUES")])).cancellation).toEqual({ code: "SYSTEMIC_ISSUES", initiator: "platform" });
+    expect(orderFacts(order([event("CANCELLED", 480, "SYSTEMIC_ISSUES")])).cancellation).toEqual({
+      code: "SYSTEMIC_ISSUES",
+      initiator: "platform",
+    });
   });
 });

@@ -54,7 +54,8 @@ function cancellationOf(order: ReportOrder): Cancellation | null {
       .map((event): Request => ({
         at: event.at,
         code: event.code,
-        initiator: event.type === "CANCELLATION_REQUESTED" ? "merchant" : event.code === CUSTOMER_CODE ? "customer" : "platform",
+        initiator:
+          event.type === "CANCELLATION_REQUESTED" ? "merchant" : event.code === CUSTOMER_CODE ? "customer" : "platform",
       })),
     ...order.actions
       .filter((action) => action.action === "requestCancellation" && action.outcome === "succeeded")

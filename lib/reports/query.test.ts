@@ -7,7 +7,11 @@ const NOW = new Date("2026-03-10T01:30:00Z");
 
 describe("report query", () => {
   it("accepts calendar dates and a store, and refuses impossible or reversed ranges", () => {
-    expect(reportQuerySchema.parse({ from: "2026-03-01", to: "2026-03-07", store: "s1" })).toEqual({ from: "2026-03-01", to: "2026-03-07", store: "s1" });
+    expect(reportQuerySchema.parse({ from: "2026-03-01", to: "2026-03-07", store: "s1" })).toEqual({
+      from: "2026-03-01",
+      to: "2026-03-07",
+      store: "s1",
+    });
     expect(reportQuerySchema.safeParse({ from: "2026-02-30" }).success).toBe(false);
     expect(reportQuerySchema.safeParse({ from: "2026-3-1" }).success).toBe(false);
     expect(reportQuerySchema.safeParse({ to: "2026-13-45" }).success).toBe(false);
@@ -19,7 +23,11 @@ describe("report query", () => {
   it("defaults to the last 7 local days, or 7 days ending at a given end", () => {
     expect(withDefaultDates({}, NOW, TZ)).toEqual({ from: "2026-03-03", to: "2026-03-09" });
     expect(withDefaultDates({ to: "2026-02-02" }, NOW, TZ)).toEqual({ from: "2026-01-27", to: "2026-02-02" });
-    expect(withDefaultDates({ from: "2026-03-05", store: "s1" }, NOW, TZ)).toEqual({ from: "2026-03-05", to: "2026-03-09", store: "s1" });
+    expect(withDefaultDates({ from: "2026-03-05", store: "s1" }, NOW, TZ)).toEqual({
+      from: "2026-03-05",
+      to: "2026-03-09",
+      store: "s1",
+    });
   });
 
   it("reads single values from URL parameters and drops empty ones", () => {

@@ -27,7 +27,11 @@ export const reportQuerySchema = z
 export type ReportQueryInput = z.infer<typeof reportQuerySchema>;
 
 /** Missing dates default to the last 7 days (a missing `from` is 6 days before `to`). */
-export function withDefaultDates(input: ReportQueryInput, now: Date, timeZone: string): { from: string; to: string; store?: string } {
+export function withDefaultDates(
+  input: ReportQueryInput,
+  now: Date,
+  timeZone: string,
+): { from: string; to: string; store?: string } {
   const fallback = defaultRange(now, timeZone);
   const to = input.to ?? (input.from && input.from > fallback.to ? input.from : fallback.to);
   const from = input.from ?? (input.to ? defaultRange(new Date(`${input.to}T12:00:00Z`), "UTC").from : fallback.from);
@@ -35,7 +39,9 @@ export function withDefaultDates(input: ReportQueryInput, now: Date, timeZone: s
 }
 
 /** URLSearchParams or Next.js's searchParams object → a plain record of single strings. */
-export function searchRecord(params: URLSearchParams | Record<string, string | string[] | undefined>): Record<string, string> {
+export function searchRecord(
+  params: URLSearchParams | Record<string, string | string[] | undefined>,
+): Record<string, string> {
   const record: Record<string, string> = {};
   const entries = params instanceof URLSearchParams ? [...params.entries()] : Object.entries(params);
   for (const [key, value] of entries) {

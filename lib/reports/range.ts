@@ -34,6 +34,11 @@ export function reportRange(from: string, to: string, timeZone: string): ReportR
 
 /** The last `length` local days ending today (in the time zone), as the page's default. */
 export function defaultRange(now: Date, timeZone: string, length = 7): { from: string; to: string } {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  const today = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
   return { from: addDays(today, -(length - 1)), to: today };
 }

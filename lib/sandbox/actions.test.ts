@@ -41,7 +41,17 @@ describe("order actions: the happy paths", () => {
       ["preparing", undefined, "PREPARING", "CONFIRMED"],
       ["readyForPickup", undefined, "READY", "CONFIRMED"],
       ["dispatch", { deliveryTrackingInfo: trackingInfo }, "DISPATCHED", "IN_TRANSIT"],
-      ["tracking", { deliveryTrackingInfo: { ...trackingInfo, event: { type: "ARRIVED_AT_CUSTOMER", datetime: "2026-03-01T12:49:00Z" } } }, "DISPATCHED", "IN_TRANSIT"],
+      [
+        "tracking",
+        {
+          deliveryTrackingInfo: {
+            ...trackingInfo,
+            event: { type: "ARRIVED_AT_CUSTOMER", datetime: "2026-03-01T12:49:00Z" },
+          },
+        },
+        "DISPATCHED",
+        "IN_TRANSIT",
+      ],
       ["delivered", undefined, "CONCLUDED", "DONE"],
     ];
     for (const [action, body, stage, status] of steps) {
@@ -51,11 +61,22 @@ describe("order actions: the happy paths", () => {
       expect(await view(orderId), action).toMatchObject({ stage, status });
     }
     const events = await sbx.drain(token);
-    expect(events.map((e) => e.eventType)).toEqual(["CREATED", "CONFIRMED", "PREPARING", "READY_FOR_PICKUP", "DISPATCHED", "DELIVERED", "CONCLUDED"]);
+    expect(events.map((e) => e.eventType)).toEqual([
+      "CREATED",
+      "CONFIRMED",
+      "PREPARING",
+      "READY_FOR_PICKUP",
+      "DISPATCHED",
+      "DELIVERED",
+      "CONCLUDED",
+    ]);
     expect(events.every((e) => e.orderId === orderId)).toBe(true);
     const final = await view(orderId);
     expect(final.order.lastEvent).toBe("CONCLUDED");
-    expect(final.tracking.map((t) => (t.info as { event: { type: string } }).event.type)).toEqual(["DELIVERY_ONGOING", "ARRIVED_AT_CUSTOMER"]);
+    expect(final.tracking.map((t) => (t.info as { event: { type: string } }).event.type)).toEqual([
+      "DELIVERY_ONGOING",
+      "ARRIVED_AT_CUSTOMER",
+    ]);
     await expectDetailsValid(token, orderId);
   });
 
@@ -68,7 +89,13 @@ describe("order actions: the happy paths", () => {
     expect(await view(takeout)).toMatchObject({ stage: "READY", status: "IN_TRANSIT" });
     expect((await act(token, takeout, "pickedUp")).status).toBe(202);
     expect(await view(takeout)).toMatchObject({ stage: "CONCLUDED", status: "DONE" });
-    expect((await sbx.drain(token)).map((e) => e.eventType)).toEqual(["CREATED", "CONFIRMED", "READY_FOR_PICKUP", "PICKED_UP", "CONCLUDED"]);
+    expect((await sbx.drain(token)).map((e) => e.eventType)).toEqual([
+      "CREATED",
+      "CONFIRMED",
+      "READY_FOR_PICKUP",
+      "PICKED_UP",
+      "CONCLUDED",
+    ]);
     await expectDetailsValid(token, takeout);
 
     const delivery = await sbx.createOrder({ type: "DELIVERY" });
@@ -90,7 +117,18 @@ describe("order actions: the happy paths", () => {
 });
 
 describe("order actions: refusals", () => {
-  const ACTIONS = ["confirm", "preparing", "readyForPickup", "dispatch", "tracking", "delivered", "pickedUp", "requestCancellation", "acceptCancellation", "denyCancellation"];
+  const ACTIONS = [
+    "confirm",
+    "preparing",
+    "readyForPickup",
+    "dispatch",
+    "tracking",
+    "delivered",
+    "pickedUp",
+    "requestCancellation",
+    "acceptCancellation",
+    "denyCancellation",
+  ];
 
   it("every action answers 401 without a token and 404 for an unknown or another merchant's order", async () => {
     sbx = await startTestSandbox();
@@ -118,7 +156,8 @@ describe("order actions: refusals", () => {
       expect(await response.json()).toEqual({ title: expect.stringContaining(action), status: 422 });
     };
     const tracking = { deliveryTrackingInfo: trackingInfo };
-    for (const action of ["preparing", "readyForPickup", "dispatch", "delivered", "pickedUp"]) await refused(delivery, action);
+    for (const action of ["preparing", "readyForPickup", "dispatch", "delivered", "pickedUp"])
+      await refused(delivery, action);
     await refused(delivery, "tracking", tracking);
     await act(token, delivery, "confirm");
     await refused(delivery, "confirm");
@@ -142,7 +181,11 @@ describe("order actions: refusals", () => {
     await refused(takeout, "pickedUp");
     expect(await view(takeout)).toMatchObject({ status: "DONE" });
     expect((await sbx.drain(token)).filter((e) => e.orderId === takeout).map((e) => e.eventType)).toEqual([
-      "CREATED", "CONFIRMED", "READY_FOR_PICKUP", "PICKED_UP", "CONCLUDED",
+      "CREATED",
+      "CONFIRMED",
+      "READY_FOR_PICKUP",
+      "PICKED_UP",
+      "CONCLUDED",
     ]);
   });
 
@@ -158,11 +201,23 @@ describe("order actions: refusals", () => {
     await titled("confirm", { preparationTime: "soon" }, "preparationTime");
     await titled("confirm", "{oops", "not valid JSON");
     await act(token, orderId, "confirm");
-    await titled("dispatch", { deliveryTrackingInfo: { vehicle: { type: ["ROCKET"] } } }, "deliveryTrackingInfo.vehicle.type[0]");
-    await titled("dispatch", { deliveryTrackingInfo: { event: { type: "DELIVERY_ONGOING", datetime: "yesterday" } } }, "deliveryTrackingInfo.event.datetime");
+    await titled(
+      "dispatch",
+      { deliveryTrackingInfo: { vehicle: { type: ["ROCKET"] } } },
+      "deliveryTrackingInfo.vehicle.type[0]",
+    );
+    await titled(
+      "dispatch",
+      { deliveryTrackingInfo: { event: { type: "DELIVERY_ONGOING", datetime: "yesterday" } } },
+      "deliveryTrackingInfo.event.datetime",
+    );
     await act(token, orderId, "dispatch");
     await titled("tracking", undefined, "deliveryTrackingInfo");
-    await titled("tracking", { deliveryTrackingInfo: { problem: { reason: "ALIENS", datetime: "2026-03-01T12:00:00Z" } } }, "deliveryTrackingInfo.problem.reason");
+    await titled(
+      "tracking",
+      { deliveryTrackingInfo: { problem: { reason: "ALIENS", datetime: "2026-03-01T12:00:00Z" } } },
+      "deliveryTrackingInfo.problem.reason",
+    );
     await titled("requestCancellation", {}, "reason");
     await titled("denyCancellation", { reason: "x", code: "BUSY" }, "code");
     expect(await view(orderId)).toMatchObject({ stage: "DISPATCHED", tracking: [] });

@@ -11,7 +11,12 @@ const act = (token: string, orderId: string, action: string, body?: unknown) =>
   sbx.call("POST", `/v1/orders/${orderId}/${action}`, { token, ...(body === undefined ? {} : { body }) });
 const customerCancels = (orderId: string) => sbx.call("POST", `/control/orders/${orderId}/customer-cancellation`);
 
-const cancelBody = { reason: "Acabou a massa de pizza", code: "UNAVAILABLE_ITEM", mode: "MANUAL", outOfStockItems: [crypto.randomUUID()] };
+const cancelBody = {
+  reason: "Acabou a massa de pizza",
+  code: "UNAVAILABLE_ITEM",
+  mode: "MANUAL",
+  outOfStockItems: [crypto.randomUUID()],
+};
 const denyBody = { reason: "O pedido já está pronto", code: "DISH_ALREADY_DONE" };
 
 async function expectDetailsValid(token: string, orderId: string, lastEvent: string) {
@@ -52,7 +57,10 @@ describe("merchant cancellation (requestCancellation)", () => {
     const orderId = await sbx.createOrder({ type: "DELIVERY" });
     await act(token, orderId, "confirm");
     await act(token, orderId, "dispatch");
-    expect((await act(token, orderId, "requestCancellation", { ...cancelBody, mode: "AUTO", code: "DELIVERY_PROBLEM" })).status).toBe(202);
+    expect(
+      (await act(token, orderId, "requestCancellation", { ...cancelBody, mode: "AUTO", code: "DELIVERY_PROBLEM" }))
+        .status,
+    ).toBe(202);
     const events = (await sbx.drain(token)).slice(3);
     expect(events.map((e) => e.eventType)).toEqual(["CANCELLATION_REQUESTED", "CANCELLATION_REQUEST_DENIED"]);
     expect(events[0]!.metadata).toMatchObject({ code: "DELIVERY_PROBLEM" });
@@ -94,9 +102,16 @@ describe("customer cancellation (ORDER_CANCELLATION_REQUEST)", () => {
     const orderId = await sbx.createOrder();
     const requested = await customerCancels(orderId);
     expect(requested.status).toBe(202);
-    expect(await requested.json()).toMatchObject({ orderId, eventType: "ORDER_CANCELLATION_REQUEST", eventId: expect.any(String) });
+    expect(await requested.json()).toMatchObject({
+      orderId,
+      eventType: "ORDER_CANCELLATION_REQUEST",
+      eventId: expect.any(String),
+    });
     const [, request] = await sbx.drain(token);
-    expect(request).toMatchObject({ eventType: "ORDER_CANCELLATION_REQUEST", metadata: { reason: expect.any(String), code: "CONSUMER_CANCELLATION_REQUESTED" } });
+    expect(request).toMatchObject({
+      eventType: "ORDER_CANCELLATION_REQUEST",
+      metadata: { reason: expect.any(String), code: "CONSUMER_CANCELLATION_REQUESTED" },
+    });
 
     const accepted = await act(token, orderId, "acceptCancellation");
     expect(accepted.status).toBe(204);
@@ -104,7 +119,11 @@ describe("customer cancellation (ORDER_CANCELLATION_REQUEST)", () => {
     const [cancelled] = await sbx.drain(token);
     expect(cancelled).toMatchObject({
       eventType: "CANCELLED",
-      metadata: { reason: expect.any(String), code: "CONSUMER_CANCELLATION_REQUESTED", clientId: sbx.merchants[0]!.interchange.clientId },
+      metadata: {
+        reason: expect.any(String),
+        code: "CONSUMER_CANCELLATION_REQUESTED",
+        clientId: sbx.merchants[0]!.interchange.clientId,
+      },
     });
     expect(await view(orderId)).toMatchObject({ status: "CANCELLED" });
     expect((await act(token, orderId, "acceptCancellation")).status).toBe(422);
@@ -122,7 +141,10 @@ describe("customer cancellation (ORDER_CANCELLATION_REQUEST)", () => {
     expect((await act(token, orderId, "acceptCancellation")).status).toBe(422);
     await customerCancels(orderId);
     expect((await customerCancels(orderId)).status).toBe(422);
-    for (const [body, field] of [[undefined, "reason"], [{ ...denyBody, code: "TOO_BUSY" }, "code"]] as const) {
+    for (const [body, field] of [
+      [undefined, "reason"],
+      [{ ...denyBody, code: "TOO_BUSY" }, "code"],
+    ] as const) {
       const bad = await act(token, orderId, "denyCancellation", body);
       expect(bad.status).toBe(400);
       expect(((await bad.json()) as { title: string }).title).toContain(field);
@@ -130,7 +152,12 @@ describe("customer cancellation (ORDER_CANCELLATION_REQUEST)", () => {
     expect(officialSchema("order-cancel-deny", "request")(denyBody)).toBe(true);
     expect((await act(token, orderId, "denyCancellation", denyBody)).status).toBe(204);
     const events = await sbx.drain(token);
-    expect(events.map((e) => e.eventType)).toEqual(["CREATED", "CONFIRMED", "ORDER_CANCELLATION_REQUEST", "CANCELLED_DENIED"]);
+    expect(events.map((e) => e.eventType)).toEqual([
+      "CREATED",
+      "CONFIRMED",
+      "ORDER_CANCELLATION_REQUEST",
+      "CANCELLED_DENIED",
+    ]);
     expect(events[3]!.metadata).toEqual({ ...denyBody, clientId: sbx.merchants[0]!.interchange.clientId });
     expect(await view(orderId)).toMatchObject({ status: "CONFIRMED" });
     expect((await act(token, orderId, "readyForPickup")).status).toBe(202);

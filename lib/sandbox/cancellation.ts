@@ -15,7 +15,10 @@ import type { CancellationMetadata, OrderRecord, StoredEvent } from "./types";
 
 export type Emit = (record: OrderRecord, eventType: string, metadata?: Record<string, unknown>) => StoredEvent;
 
-export const CUSTOMER_CANCELLATION = { reason: "The customer asked to cancel the order", code: "CONSUMER_CANCELLATION_REQUESTED" };
+export const CUSTOMER_CANCELLATION = {
+  reason: "The customer asked to cancel the order",
+  code: "CONSUMER_CANCELLATION_REQUESTED",
+};
 export const DENIED_OUT_FOR_DELIVERY = { reason: "The order is already out for delivery", code: "OUT_FOR_DELIVERY" };
 
 export type CancellationRequest = {
@@ -26,21 +29,36 @@ export type CancellationRequest = {
   invalidItems?: string[] | null;
 };
 
-const withClient = (metadata: { reason: string; code: string }, clientId: string): CancellationMetadata => ({ ...metadata, clientId });
+const withClient = (metadata: { reason: string; code: string }, clientId: string): CancellationMetadata => ({
+  ...metadata,
+  clientId,
+});
 
 function cancel(record: OrderRecord) {
   record.stage = "CANCELLED";
   record.status = "CANCELLED";
 }
 
-export function requestCancellation(emit: Emit, record: OrderRecord, clientId: string, request: CancellationRequest, at: string): void {
+export function requestCancellation(
+  emit: Emit,
+  record: OrderRecord,
+  clientId: string,
+  request: CancellationRequest,
+  at: string,
+): void {
   const earlier = record.merchantCancellation?.outcome ?? (record.stage === "CANCELLED" ? "CANCELLED" : undefined);
   if (earlier) throw unprocessable(`Cancellation was already requested (${earlier})`, { cancellationStatus: earlier });
-  if (!OPEN_STAGES.includes(record.stage)) throw unprocessable(`Cannot requestCancellation an order whose stage is ${record.stage}`);
+  if (!OPEN_STAGES.includes(record.stage))
+    throw unprocessable(`Cannot requestCancellation an order whose stage is ${record.stage}`);
   const metadata = withClient({ reason: request.reason, code: request.code }, clientId);
   emit(record, "CANCELLATION_REQUESTED", metadata);
   const denied = record.stage === "DISPATCHED";
-  record.merchantCancellation = { ...metadata, mode: request.mode, outcome: denied ? "CANCELLATION_REQUEST_DENIED" : "CANCELLED", at };
+  record.merchantCancellation = {
+    ...metadata,
+    mode: request.mode,
+    outcome: denied ? "CANCELLATION_REQUEST_DENIED" : "CANCELLED",
+    at,
+  };
   if (denied) {
     emit(record, "CANCELLATION_REQUEST_DENIED", { ...DENIED_OUT_FOR_DELIVERY });
   } else {
@@ -51,26 +69,35 @@ export function requestCancellation(emit: Emit, record: OrderRecord, clientId: s
 
 export function requestCustomerCancellation(emit: Emit, record: OrderRecord, at: string): StoredEvent {
   if (!OPEN_STAGES.includes(record.stage)) throw unprocessable(`Cannot cancel an order whose stage is ${record.stage}`);
-  if (record.customerCancellation?.state === "PENDING") throw unprocessable("A customer cancellation request is already pending");
+  if (record.customerCancellation?.state === "PENDING")
+    throw unprocessable("A customer cancellation request is already pending");
   record.customerCancellation = { ...CUSTOMER_CANCELLATION, state: "PENDING", at };
   return emit(record, "ORDER_CANCELLATION_REQUEST", { ...CUSTOMER_CANCELLATION });
 }
 
 function pending(record: OrderRecord, action: string) {
   const request = record.customerCancellation;
-  if (request?.state !== "PENDING") throw unprocessable(`Nothing to ${action}: no pending cancellation request from the customer`);
+  if (request?.state !== "PENDING")
+    throw unprocessable(`Nothing to ${action}: no pending cancellation request from the customer`);
   return request;
 }
 
 export function acceptCancellation(emit: Emit, record: OrderRecord, clientId: string, at: string): void {
   const request = pending(record, "acceptCancellation");
-  if (!OPEN_STAGES.includes(record.stage)) throw unprocessable(`Cannot acceptCancellation an order whose stage is ${record.stage}`);
+  if (!OPEN_STAGES.includes(record.stage))
+    throw unprocessable(`Cannot acceptCancellation an order whose stage is ${record.stage}`);
   record.customerCancellation = { ...request, state: "ACCEPTED", at };
   cancel(record);
   emit(record, "CANCELLED", withClient(CUSTOMER_CANCELLATION, clientId));
 }
 
-export function denyCancellation(emit: Emit, record: OrderRecord, clientId: string, answer: { reason: string; code: string }, at: string): void {
+export function denyCancellation(
+  emit: Emit,
+  record: OrderRecord,
+  clientId: string,
+  answer: { reason: string; code: string },
+  at: string,
+): void {
   const request = pending(record, "denyCancellation");
   record.customerCancellation = { ...request, state: "DENIED", at };
   emit(record, "CANCELLED_DENIED", withClient(answer, clientId));

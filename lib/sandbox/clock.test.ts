@@ -13,7 +13,9 @@ describe("POST /control/clock", () => {
     const before = await sbx.control<{ now: string; offsetSeconds: number }>("GET", "/control/clock");
     expect(before.offsetSeconds).toBe(0);
 
-    const moved = await sbx.control<{ now: string; offsetSeconds: number }>("POST", "/control/clock", { advanceSeconds: 599 });
+    const moved = await sbx.control<{ now: string; offsetSeconds: number }>("POST", "/control/clock", {
+      advanceSeconds: 599,
+    });
     expect(moved.offsetSeconds).toBe(599);
     expect(Date.parse(moved.now) - Date.parse(before.now)).toBeGreaterThanOrEqual(599_000);
     expect((await sbx.poll(token)).status).toBe(204);

@@ -16,13 +16,26 @@ describe("control API", () => {
     const merchants = (await response.json()) as unknown[];
     expect(merchants.length).toBeGreaterThanOrEqual(2);
     for (const merchant of merchants) {
-      expect(Object.keys(merchant as object).sort()).toEqual(["admin", "customers", "interchange", "merchantId", "name", "serviceId", "store"]);
+      expect(Object.keys(merchant as object).sort()).toEqual([
+        "admin",
+        "customers",
+        "interchange",
+        "merchantId",
+        "name",
+        "serviceId",
+        "store",
+      ]);
       expect(merchant).toEqual({
         merchantId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         name: expect.any(String),
         serviceId: expect.any(String),
         interchange: { clientId: expect.any(String), clientSecret: expect.any(String) },
-        admin: { clientId: expect.any(String), clientSecret: expect.any(String), username: expect.any(String), password: expect.any(String) },
+        admin: {
+          clientId: expect.any(String),
+          clientSecret: expect.any(String),
+          username: expect.any(String),
+          password: expect.any(String),
+        },
         store: { clientId: expect.any(String), clientSecret: expect.any(String) },
         customers: expect.arrayContaining([{ username: expect.any(String), password: expect.any(String) }]),
       });
@@ -36,7 +49,11 @@ describe("control API", () => {
     const { orderId } = (await response.json()) as { orderId: string };
     expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
     const state = await json(await sbx.call("GET", `/control/orders/${orderId}`));
-    expect(state).toMatchObject({ status: "CREATED", order: { id: orderId }, events: [{ eventType: "CREATED", acknowledged: false }] });
+    expect(state).toMatchObject({
+      status: "CREATED",
+      order: { id: orderId },
+      events: [{ eventType: "CREATED", acknowledged: false }],
+    });
   });
 
   it("POST /control/orders honours merchantId, type, timing and payment", async () => {
@@ -46,7 +63,9 @@ describe("control API", () => {
       body: { merchantId: merchant.merchantId, type: "TAKEOUT", orderTiming: "SCHEDULED", paymentMethod: "CASH" },
     });
     const { orderId } = (await response.json()) as { orderId: string };
-    const { order } = (await json(await sbx.call("GET", `/control/orders/${orderId}`))) as { order: Record<string, unknown> };
+    const { order } = (await json(await sbx.call("GET", `/control/orders/${orderId}`))) as {
+      order: Record<string, unknown>;
+    };
     expect(order).toMatchObject({
       type: "TAKEOUT",
       orderTiming: "SCHEDULED",
@@ -73,9 +92,14 @@ describe("control API", () => {
     const token = await sbx.token();
     const orderId = await sbx.createOrder();
     const [event] = (await (await sbx.call("GET", "/v1/events:polling", { token })).json()) as { eventId: string }[];
-    await sbx.call("POST", "/v1/events/acknowledgment", { token, body: [{ id: event!.eventId, orderId, eventType: "CREATED" }] });
+    await sbx.call("POST", "/v1/events/acknowledgment", {
+      token,
+      body: [{ id: event!.eventId, orderId, eventType: "CREATED" }],
+    });
     const state = await json(await sbx.call("GET", `/control/orders/${orderId}`));
-    expect(state.events).toEqual([expect.objectContaining({ eventId: event!.eventId, acknowledged: true, acknowledgedAt: expect.any(String) })]);
+    expect(state.events).toEqual([
+      expect.objectContaining({ eventId: event!.eventId, acknowledged: true, acknowledgedAt: expect.any(String) }),
+    ]);
     expect((await sbx.call("GET", `/control/orders/${crypto.randomUUID()}`)).status).toBe(404);
   });
 
@@ -89,13 +113,29 @@ describe("control API", () => {
     await sbx.call("POST", `/v1/orders/${orderId}/confirm`, { token });
     await sbx.call("POST", `/v1/orders/${other}/confirm`, { token });
 
-    const all = (await (await sbx.call("GET", "/control/requests")).json()) as { path: string; status: number; body: unknown; at: string; method: string; query: string }[];
-    expect(all.map((r) => r.path)).toEqual(["/oauth/token", "/v1/events:polling", `/v1/orders/${orderId}/confirm`, `/v1/orders/${orderId}/confirm`, `/v1/orders/${other}/confirm`]);
+    const all = (await (await sbx.call("GET", "/control/requests")).json()) as {
+      path: string;
+      status: number;
+      body: unknown;
+      at: string;
+      method: string;
+      query: string;
+    }[];
+    expect(all.map((r) => r.path)).toEqual([
+      "/oauth/token",
+      "/v1/events:polling",
+      `/v1/orders/${orderId}/confirm`,
+      `/v1/orders/${orderId}/confirm`,
+      `/v1/orders/${other}/confirm`,
+    ]);
     expect(all[0]!.body).toMatchObject({ client_secret: "***" });
     expect(all[1]!.query).toBe("?eventType=CREATED");
     expect(all.every((r) => typeof r.at === "string" && (r.method === "GET" || r.method === "POST"))).toBe(true);
 
-    const mine = (await (await sbx.call("GET", `/control/requests?orderId=${orderId}&path=/confirm`)).json()) as { status: number; body: unknown }[];
+    const mine = (await (await sbx.call("GET", `/control/requests?orderId=${orderId}&path=/confirm`)).json()) as {
+      status: number;
+      body: unknown;
+    }[];
     expect(mine.map((r) => r.status)).toEqual([202, 422]);
     expect(mine[0]!.body).toEqual({ orderExternalCode: "A1" });
     // Control calls are not interchange calls and stay out of the log.
@@ -106,20 +146,34 @@ describe("control API", () => {
     sbx = await startTestSandbox();
     const token = await sbx.token();
     const orderId = await sbx.createOrder();
-    await sbx.call("PUT", "/control/faults", { body: { duplicateEvents: true, rules: [{ route: "*", latencyMs: 1 }] } });
+    await sbx.call("PUT", "/control/faults", {
+      body: { duplicateEvents: true, rules: [{ route: "*", latencyMs: 1 }] },
+    });
     const before = await (await sbx.call("GET", "/control/merchants")).json();
 
     expect((await sbx.call("POST", "/control/reset")).status).toBe(200);
     expect((await sbx.call("GET", `/control/orders/${orderId}`)).status).toBe(404);
     expect((await sbx.call("GET", "/v1/events:polling", { token })).status).toBe(204);
-    expect(await json(await sbx.call("GET", "/control/faults"))).toEqual({ rules: [], duplicateEvents: false, revokeTokens: false });
-    expect(((await (await sbx.call("GET", "/control/requests")).json()) as unknown[]).map((r) => (r as { path: string }).path)).toEqual(["/v1/events:polling"]);
+    expect(await json(await sbx.call("GET", "/control/faults"))).toEqual({
+      rules: [],
+      duplicateEvents: false,
+      revokeTokens: false,
+    });
+    expect(
+      ((await (await sbx.call("GET", "/control/requests")).json()) as unknown[]).map(
+        (r) => (r as { path: string }).path,
+      ),
+    ).toEqual(["/v1/events:polling"]);
     expect(await (await sbx.call("GET", "/control/merchants")).json()).toEqual(before);
   });
 
   it("unknown routes answer 404 problem+json", async () => {
     sbx = await startTestSandbox();
-    for (const [method, path] of [["GET", "/nope"], ["POST", "/v1/orders/x/teleport"], ["DELETE", "/control/merchants"]] as const) {
+    for (const [method, path] of [
+      ["GET", "/nope"],
+      ["POST", "/v1/orders/x/teleport"],
+      ["DELETE", "/control/merchants"],
+    ] as const) {
       const response = await sbx.call(method, path);
       expect(response.status).toBe(404);
       expect(response.headers.get("content-type")).toContain("application/problem+json");

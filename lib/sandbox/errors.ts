@@ -13,4 +13,5 @@ export class SandboxError extends Error {
 }
 
 export const notFound = (title = "Not found") => new SandboxError(404, title);
-export const unprocessable = (title: string, extra: Record<string, unknown> = {}) => new SandboxError(422, title, extra);
+export const unprocessable = (title: string, extra: Record<string, unknown> = {}) =>
+  new SandboxError(422, title, extra);

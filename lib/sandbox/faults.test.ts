@@ -1,27 +1,44 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { officialSchemasFound } from "../../e2e/support/open-delivery-spec";
-import { describeErrors, officialSchema, startTestSandbox, type PolledEvent, type TestSandbox } from "../../e2e/support/sandbox/harness";
+import {
+  describeErrors,
+  officialSchema,
+  startTestSandbox,
+  type PolledEvent,
+  type TestSandbox,
+} from "../../e2e/support/sandbox/harness";
 
 let sbx: TestSandbox;
 afterEach(async () => {
   await sbx?.close();
 });
 
-const ackItems = (events: PolledEvent[]) => events.map((e) => ({ id: e.eventId, orderId: e.orderId, eventType: e.eventType }));
+const ackItems = (events: PolledEvent[]) =>
+  events.map((e) => ({ id: e.eventId, orderId: e.orderId, eventType: e.eventType }));
 const setFaults = (body: unknown) => sbx.call("PUT", "/control/faults", { body });
 const pending = async (orderId: string) =>
-  (await sbx.control<{ events: { acknowledged: boolean }[] }>("GET", `/control/orders/${orderId}`)).events.filter((e) => !e.acknowledged).length;
+  (await sbx.control<{ events: { acknowledged: boolean }[] }>("GET", `/control/orders/${orderId}`)).events.filter(
+    (e) => !e.acknowledged,
+  ).length;
 
 describe("PUT/GET/DELETE /control/faults", () => {
   it("replaces the faults, reads them back, clears them; bad values are 400 naming the field", async () => {
     sbx = await startTestSandbox();
-    expect(await sbx.control("GET", "/control/faults")).toEqual({ rules: [], duplicateEvents: false, revokeTokens: false });
+    expect(await sbx.control("GET", "/control/faults")).toEqual({
+      rules: [],
+      duplicateEvents: false,
+      revokeTokens: false,
+    });
     const rules = [{ route: "GET /v1/events:polling", errorRate: 0.5, errorStatus: 503, latencyMs: 5 }];
     const set = await setFaults({ rules, duplicateEvents: true });
     expect(set.status).toBe(200);
     expect(await sbx.control("GET", "/control/faults")).toEqual({ rules, duplicateEvents: true, revokeTokens: false });
     expect((await sbx.call("DELETE", "/control/faults")).status).toBe(204);
-    expect(await sbx.control("GET", "/control/faults")).toEqual({ rules: [], duplicateEvents: false, revokeTokens: false });
+    expect(await sbx.control("GET", "/control/faults")).toEqual({
+      rules: [],
+      duplicateEvents: false,
+      revokeTokens: false,
+    });
 
     for (const [body, field] of [
       [{ rules: [{ route: "*", errorStatus: 502 }] }, "rules[0].errorStatus"],
@@ -73,7 +90,12 @@ describe("fault rules", () => {
     sbx = await startTestSandbox();
     const token = await sbx.token();
     const orderId = await sbx.createOrder();
-    await setFaults({ rules: [{ route: "/v1/orders/*", errorRate: 1 }, { route: "*", errorRate: 0 }] });
+    await setFaults({
+      rules: [
+        { route: "/v1/orders/*", errorRate: 1 },
+        { route: "*", errorRate: 0 },
+      ],
+    });
     expect((await sbx.call("POST", `/v1/orders/${orderId}/confirm`, { token })).status).toBe(500);
     expect((await sbx.call("GET", `/v1/orders/${orderId}`, { token })).status).toBe(500);
     expect((await sbx.poll(token)).status).toBe(200);
@@ -90,24 +112,27 @@ describe("fault rules", () => {
     expect((await sbx.poll(token)).events).toHaveLength(1);
   });
 
-  it.skipIf(!officialSchemasFound)("malformedRate 1 answers 200 with bodies that break the official schemas", async () => {
-    sbx = await startTestSandbox();
-    const token = await sbx.token();
-    const orderId = await sbx.createOrder();
-    await setFaults({ rules: [{ route: "GET /v1/*", malformedRate: 1 }] });
-    const polled = await sbx.call("GET", "/v1/events:polling", { token });
-    expect(polled.status).toBe(200);
-    const validatePoll = officialSchema("order-polling", "response");
-    expect(validatePoll(await polled.json())).toBe(false);
-    expect(describeErrors(validatePoll)).toContain("eventId");
-    const order = await sbx.call("GET", `/v1/orders/${orderId}`, { token });
-    expect(order.status).toBe(200);
-    const validateOrder = officialSchema("order-details", "response");
-    expect(validateOrder(await order.json())).toBe(false);
-    // The fault is in the answer only: the platform still holds the order and the event.
-    await sbx.call("DELETE", "/control/faults");
-    expect(validateOrder(await (await sbx.call("GET", `/v1/orders/${orderId}`, { token })).json())).toBe(true);
-  });
+  it.skipIf(!officialSchemasFound)(
+    "malformedRate 1 answers 200 with bodies that break the official schemas",
+    async () => {
+      sbx = await startTestSandbox();
+      const token = await sbx.token();
+      const orderId = await sbx.createOrder();
+      await setFaults({ rules: [{ route: "GET /v1/*", malformedRate: 1 }] });
+      const polled = await sbx.call("GET", "/v1/events:polling", { token });
+      expect(polled.status).toBe(200);
+      const validatePoll = officialSchema("order-polling", "response");
+      expect(validatePoll(await polled.json())).toBe(false);
+      expect(describeErrors(validatePoll)).toContain("eventId");
+      const order = await sbx.call("GET", `/v1/orders/${orderId}`, { token });
+      expect(order.status).toBe(200);
+      const validateOrder = officialSchema("order-details", "response");
+      expect(validateOrder(await order.json())).toBe(false);
+      // The fault is in the answer only: the platform still holds the order and the event.
+      await sbx.call("DELETE", "/control/faults");
+      expect(validateOrder(await (await sbx.call("GET", `/v1/orders/${orderId}`, { token })).json())).toBe(true);
+    },
+  );
 });
 
 describe("duplicateEvents and revokeTokens", () => {

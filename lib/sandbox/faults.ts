@@ -39,7 +39,11 @@ function compile(route: string): RegExp {
   const [first = "*", ...rest] = route.split(/\s+/);
   // A pattern without a method ("/v1/*") applies to every method.
   const [method, path] = rest.length > 0 ? [first, rest.join(" ")] : ["*", first];
-  const part = (text: string) => text.split("*").map((s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*");
+  const part = (text: string) =>
+    text
+      .split("*")
+      .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".*");
   const regex = new RegExp(`^${part(method.toUpperCase())} ${part(path)}$`);
   patternCache.set(route, regex);
   return regex;

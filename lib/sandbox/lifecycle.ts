@@ -38,7 +38,12 @@ export const transitions = {
     events: ["DISPATCHED"],
   },
   tracking: { from: ["DISPATCHED"], types: ["DELIVERY"], events: [] },
-  delivered: { from: ["READY", "DISPATCHED"], to: "CONCLUDED", status: every("DONE"), events: ["DELIVERED", "CONCLUDED"] },
+  delivered: {
+    from: ["READY", "DISPATCHED"],
+    to: "CONCLUDED",
+    status: every("DONE"),
+    events: ["DELIVERED", "CONCLUDED"],
+  },
   pickedUp: {
     from: ["READY"],
     types: ["TAKEOUT"],

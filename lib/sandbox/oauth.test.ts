@@ -18,7 +18,11 @@ describe("POST /oauth/token", () => {
     const response = await sbx.call(
       "POST",
       "/oauth/token",
-      form({ grant_type: "client_credentials", client_id: merchant.interchange.clientId, client_secret: merchant.interchange.clientSecret }),
+      form({
+        grant_type: "client_credentials",
+        client_id: merchant.interchange.clientId,
+        client_secret: merchant.interchange.clientSecret,
+      }),
     );
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
@@ -31,7 +35,11 @@ describe("POST /oauth/token", () => {
     sbx = await startTestSandbox({ tokenTtlSeconds: 120 });
     const merchant = sbx.merchants[1]!;
     const response = await sbx.call("POST", "/oauth/token", {
-      body: { grant_type: "client_credentials", client_id: merchant.interchange.clientId, client_secret: merchant.interchange.clientSecret },
+      body: {
+        grant_type: "client_credentials",
+        client_id: merchant.interchange.clientId,
+        client_secret: merchant.interchange.clientSecret,
+      },
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ token_type: "bearer", expires_in: 120 });
@@ -44,7 +52,11 @@ describe("POST /oauth/token", () => {
       [merchant.interchange.clientId, "wrong-secret"],
       ["nobody", merchant.interchange.clientSecret],
     ] as const) {
-      const response = await sbx.call("POST", "/oauth/token", form({ grant_type: "client_credentials", client_id: id, client_secret: secret }));
+      const response = await sbx.call(
+        "POST",
+        "/oauth/token",
+        form({ grant_type: "client_credentials", client_id: id, client_secret: secret }),
+      );
       expect(response.status).toBe(401);
       expect(response.headers.get("content-type")).toContain("application/problem+json");
       expect(await response.json()).toEqual({ title: "Invalid client credentials", status: 401 });
@@ -57,11 +69,19 @@ describe("POST /oauth/token", () => {
     const wrongGrant = await sbx.call(
       "POST",
       "/oauth/token",
-      form({ grant_type: "password", client_id: merchant.interchange.clientId, client_secret: merchant.interchange.clientSecret }),
+      form({
+        grant_type: "password",
+        client_id: merchant.interchange.clientId,
+        client_secret: merchant.interchange.clientSecret,
+      }),
     );
     expect(wrongGrant.status).toBe(400);
     expect(((await wrongGrant.json()) as { title: string }).title).toContain("grant_type");
-    const missingId = await sbx.call("POST", "/oauth/token", form({ grant_type: "client_credentials", client_secret: "x" }));
+    const missingId = await sbx.call(
+      "POST",
+      "/oauth/token",
+      form({ grant_type: "client_credentials", client_secret: "x" }),
+    );
     expect(missingId.status).toBe(400);
     expect(await missingId.json()).toMatchObject({ status: 400, title: expect.stringContaining("client_id") });
   });

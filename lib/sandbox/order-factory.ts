@@ -45,7 +45,9 @@ function timesFor(rng: Rng, type: OrderType, timing: OrderTiming, nowMs: number,
     return { prepStart: nowMs, due: nowMs + readyIn * MINUTE, schedule: undefined };
   }
   const quarter = 15 * MINUTE;
-  const start = scheduledFor ? Date.parse(scheduledFor) : Math.ceil((nowMs + rng.int(90, 240) * MINUTE) / quarter) * quarter;
+  const start = scheduledFor
+    ? Date.parse(scheduledFor)
+    : Math.ceil((nowMs + rng.int(90, 240) * MINUTE) / quarter) * quarter;
   const end = start + 30 * MINUTE;
   const prepStart = start - (type === "DELIVERY" ? 50 : 30) * MINUTE;
   const due = type === "DELIVERY" ? start + 15 * MINUTE : start;

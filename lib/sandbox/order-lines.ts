@@ -11,7 +11,10 @@ export type PricedLine = { line: ItemLine; totalCents: number };
 /** Mostly 1, sometimes more: real carts rarely hold three of everything. */
 const smallQuantity = (rng: Rng, max: number) => (max <= 1 || rng.chance(0.7) ? 1 : rng.int(2, max));
 
-function groupOptions(rng: Rng, group: OptionGroup): { option: CatalogOption; name: string; cents: number; quantity: number }[] {
+function groupOptions(
+  rng: Rng,
+  group: OptionGroup,
+): { option: CatalogOption; name: string; cents: number; quantity: number }[] {
   if (group.min === 0 && !rng.chance(group.chance)) return [];
   const count = rng.int(Math.max(group.min, 1), group.max);
   const picked = pickDistinct(rng, group.options, count);

@@ -5,7 +5,11 @@ import type { Customer, DeliveryAddress } from "./types";
 // The people side of a generated order: who ordered, and where it goes.
 
 const asciiLower = (text: string) =>
-  text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/\s+/g, ".");
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/\s+/g, ".");
 
 export function randomCustomer(rng: Rng, merchantKey: string): Customer {
   const name = `${rng.pick(firstNames)} ${rng.pick(lastNames)}`;
@@ -25,11 +29,7 @@ export function randomAddress(rng: Rng): DeliveryAddress {
   const seed = rng.pick(streets);
   const number = String(rng.int(10, 2500));
   const complement = rng.chance(0.6) ? rng.pick(complements) : undefined;
-  const formatted = [
-    `${seed.street}, ${number}`,
-    complement,
-    `${seed.district}, São Paulo - SP, ${seed.postalCode}`,
-  ]
+  const formatted = [`${seed.street}, ${number}`, complement, `${seed.district}, São Paulo - SP, ${seed.postalCode}`]
     .filter(Boolean)
     .join(" - ");
   const address: DeliveryAddress = {

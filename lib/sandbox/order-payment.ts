@@ -11,25 +11,45 @@ export function randomCharges(rng: Rng, type: OrderType, itemsCents: number, del
   if (type === "DELIVERY") {
     const deliveredBy = rng.chance(0.7) ? "MERCHANT" : "MARKETPLACE";
     const cents = rng.pick(deliveryFees);
-    const fee: OtherFee = { name: "Taxa de entrega", type: "DELIVERY_FEE", receivedBy: deliveredBy, price: price(cents) };
+    const fee: OtherFee = {
+      name: "Taxa de entrega",
+      type: "DELIVERY_FEE",
+      receivedBy: deliveredBy,
+      price: price(cents),
+    };
     return { fees: [fee], feesCents: cents, deliveredBy };
   }
   if (type === "INDOOR" && rng.chance(0.7)) {
     // The customary optional 10 % "taxa de serviço" of Brazilian table service.
     const cents = Math.round(itemsCents * 0.1);
-    const fee: OtherFee = { name: "Taxa de serviço (10%)", type: "SERVICE_FEE", receivedBy: "MERCHANT", price: price(cents) };
+    const fee: OtherFee = {
+      name: "Taxa de serviço (10%)",
+      type: "SERVICE_FEE",
+      receivedBy: "MERCHANT",
+      price: price(cents),
+    };
     return { fees: [fee], feesCents: cents, deliveredBy: "MERCHANT" };
   }
   return { fees: [], feesCents: 0, deliveredBy: "MERCHANT" };
 }
 
-export function randomDiscounts(rng: Rng, itemsCents: number, charges: Charges): { discounts: Discount[]; cents: number } {
+export function randomDiscounts(
+  rng: Rng,
+  itemsCents: number,
+  charges: Charges,
+): { discounts: Discount[]; cents: number } {
   if (!rng.chance(0.3)) return { discounts: [], cents: 0 };
   const deliveryFee = charges.fees.find((f) => f.type === "DELIVERY_FEE");
   if (deliveryFee && rng.chance(0.4)) {
     const cents = Math.round(deliveryFee.price.value * 100);
     return {
-      discounts: [{ amount: price(cents), target: "DELIVERY_FEE", sponsorshipValues: [{ name: "MARKETPLACE", amount: price(cents) }] }],
+      discounts: [
+        {
+          amount: price(cents),
+          target: "DELIVERY_FEE",
+          sponsorshipValues: [{ name: "MARKETPLACE", amount: price(cents) }],
+        },
+      ],
       cents,
     };
   }
@@ -49,11 +69,20 @@ function changeFor(rng: Rng, amountCents: number): number {
   return toValue((Math.floor(amountCents / step) + 1) * step);
 }
 
-export function buildPayments(rng: Rng, method: PaymentMethodName, type: OrderType, amountCents: number): OdOrder["payments"] {
+export function buildPayments(
+  rng: Rng,
+  method: PaymentMethodName,
+  type: OrderType,
+  amountCents: number,
+): OdOrder["payments"] {
   const value = toValue(amountCents);
   const base = { value, currency: CURRENCY };
   if (method === "PIX") {
-    return { prepaid: value, pending: 0, methods: [{ ...base, type: "PREPAID", method: "PIX", methodInfo: "Pago via PIX no app" }] };
+    return {
+      prepaid: value,
+      pending: 0,
+      methods: [{ ...base, type: "PREPAID", method: "PIX", methodInfo: "Pago via PIX no app" }],
+    };
   }
   if (method === "CASH") {
     return {
@@ -64,7 +93,11 @@ export function buildPayments(rng: Rng, method: PaymentMethodName, type: OrderTy
   }
   const brand = rng.pick(cardBrands);
   if (rng.chance(0.6)) {
-    return { prepaid: value, pending: 0, methods: [{ ...base, type: "PREPAID", method: "CREDIT", brand, methodInfo: "Cartão salvo no app" }] };
+    return {
+      prepaid: value,
+      pending: 0,
+      methods: [{ ...base, type: "PREPAID", method: "CREDIT", brand, methodInfo: "Cartão salvo no app" }],
+    };
   }
   const methodInfo = type === "DELIVERY" ? "Levar maquininha" : "Pagar na maquininha do balcão";
   return { prepaid: 0, pending: value, methods: [{ ...base, type: "PENDING", method: "CREDIT", brand, methodInfo }] };

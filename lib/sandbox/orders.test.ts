@@ -15,7 +15,8 @@ const sumCents = (values: number[]) => values.reduce((acc, v) => acc + cents(v),
 function expectTotalsAddUp(order: OdOrder) {
   for (const item of order.items) {
     const optionsCents = sumCents((item.options ?? []).map((o) => o.totalPrice.value));
-    for (const option of item.options ?? []) expect(cents(option.totalPrice.value)).toBe(option.quantity * cents(option.unitPrice.value));
+    for (const option of item.options ?? [])
+      expect(cents(option.totalPrice.value)).toBe(option.quantity * cents(option.unitPrice.value));
     expect(cents(item.optionsPrice.value)).toBe(optionsCents);
     expect(cents(item.totalPrice.value)).toBe(item.quantity * (cents(item.unitPrice.value) + optionsCents));
   }
@@ -26,7 +27,8 @@ function expectTotalsAddUp(order: OdOrder) {
   expect(cents(order.total.otherFees.value)).toBe(fees);
   expect(cents(order.total.discount.value)).toBe(discount);
   expect(cents(order.total.orderAmount.value)).toBe(items + fees - discount);
-  for (const d of order.discounts) expect(sumCents(d.sponsorshipValues.map((s) => s.amount.value))).toBe(cents(d.amount.value));
+  for (const d of order.discounts)
+    expect(sumCents(d.sponsorshipValues.map((s) => s.amount.value))).toBe(cents(d.amount.value));
   const amount = cents(order.total.orderAmount.value);
   expect(sumCents(order.payments.methods.map((m) => m.value))).toBe(amount);
   expect(cents(order.payments.prepaid) + cents(order.payments.pending)).toBe(amount);
@@ -54,7 +56,12 @@ describe("GET /v1/orders/{orderId}", () => {
       for (const type of types) {
         for (const orderTiming of timings) {
           for (const paymentMethod of payments) {
-            const orderId = await sbx.createOrder({ merchantId: merchant.merchantId, type, orderTiming, paymentMethod });
+            const orderId = await sbx.createOrder({
+              merchantId: merchant.merchantId,
+              type,
+              orderTiming,
+              paymentMethod,
+            });
             const order = await readOrder(orderId, token);
             const label = `${merchant.name} ${type} ${orderTiming} ${paymentMethod}`;
             expect(validate(order), `${label}: ${describeErrors(validate)}`).toBe(true);
@@ -69,7 +76,8 @@ describe("GET /v1/orders/{orderId}", () => {
             expect(order.takeout !== undefined, label).toBe(type === "TAKEOUT");
             expect(order.indoor !== undefined, label).toBe(type === "INDOOR");
             if (type !== "INDOOR") expect(order.customer, label).toBeDefined();
-            if (type === "INDOOR") expect(order.indoor!.place ?? order.indoor!.tab, label).toMatch(/^(Mesa|Comanda) \d+$/);
+            if (type === "INDOOR")
+              expect(order.indoor!.place ?? order.indoor!.tab, label).toMatch(/^(Mesa|Comanda) \d+$/);
             if (type === "DELIVERY") expect(order.otherFees.map((f) => f.type)).toContain("DELIVERY_FEE");
             if (paymentMethod === "PIX") expect(order.payments.pending).toBe(0);
             if (paymentMethod === "CASH") expect(order.payments.prepaid).toBe(0);
@@ -94,7 +102,12 @@ describe("GET /v1/orders/{orderId}", () => {
     const validate = officialSchema("order-details", "response");
     expect(validate(order)).toBe(true);
     expect(validate({ ...order, type: "DRIVE_THRU" })).toBe(false);
-    expect(validate({ ...order, payments: { ...order.payments, methods: [{ value: 1, currency: "BRL", type: "LATER", method: "PIX" }] } })).toBe(false);
+    expect(
+      validate({
+        ...order,
+        payments: { ...order.payments, methods: [{ value: 1, currency: "BRL", type: "LATER", method: "PIX" }] },
+      }),
+    ).toBe(false);
     const withoutTotal: Partial<OdOrder> = { ...order };
     delete withoutTotal.total;
     expect(validate(withoutTotal)).toBe(false);
@@ -113,7 +126,8 @@ describe("GET /v1/orders/{orderId}", () => {
     for (const order of orders) {
       expect(validate(order), describeErrors(validate)).toBe(true);
       expectTotalsAddUp(order);
-      if (order.delivery) expect(order.delivery.deliveryAddress).toMatchObject({ city: "São Paulo", state: "SP", country: "BR" });
+      if (order.delivery)
+        expect(order.delivery.deliveryAddress).toMatchObject({ city: "São Paulo", state: "SP", country: "BR" });
     }
     const lines = orders.flatMap((o) => o.items);
     expect(lines.some((l) => (l.options ?? []).some((o) => o.name.startsWith("1/2 ")))).toBe(true);
@@ -177,7 +191,11 @@ describe("POST /v1/orders/{orderId}/confirm", () => {
   it("accepts no body, an empty object, and null fields (the platform document's rule)", async () => {
     sbx = await startTestSandbox();
     const token = await sbx.token();
-    for (const body of [undefined, {}, { createdAt: null, orderExternalCode: null, reason: null, preparationTime: null }]) {
+    for (const body of [
+      undefined,
+      {},
+      { createdAt: null, orderExternalCode: null, reason: null, preparationTime: null },
+    ]) {
       const orderId = await sbx.createOrder();
       expect((await sbx.call("POST", `/v1/orders/${orderId}/confirm`, { token, body })).status).toBe(202);
     }
@@ -192,7 +210,10 @@ describe("POST /v1/orders/{orderId}/confirm", () => {
     const response = await sbx.call("POST", `/v1/orders/${orderId}/confirm`, { token, body });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { title: string }).title).toContain("preparationTime");
-    const badDate = await sbx.call("POST", `/v1/orders/${orderId}/confirm`, { token, body: { createdAt: "yesterday" } });
+    const badDate = await sbx.call("POST", `/v1/orders/${orderId}/confirm`, {
+      token,
+      body: { createdAt: "yesterday" },
+    });
     expect(((await badDate.json()) as { title: string }).title).toContain("createdAt");
     // Nothing was confirmed by the refused calls.
     expect((await sbx.call("POST", `/v1/orders/${orderId}/confirm`, { token })).status).toBe(202);

@@ -33,10 +33,20 @@ describe("snapshot, issue 3", () => {
 
     const second = await start({ dataDir: first.dataDir });
     expect(await second.control("GET", "/control/merchants")).toEqual(merchantsBefore);
-    const renewed = await requestToken(second, "admin", refreshGrant(merchant, "admin", refresh!), serviceHeaders(merchant, "admin"));
+    const renewed = await requestToken(
+      second,
+      "admin",
+      refreshGrant(merchant, "admin", refresh!),
+      serviceHeaders(merchant, "admin"),
+    );
     expect(renewed.status).toBe(200);
-    expect(await second.control("GET", `/control/merchants/${merchant.merchantId}/webhook`)).toMatchObject({ url: "http://127.0.0.1:9/hook" });
-    expect(await second.control("GET", `/control/orders/${orderId}`)).toMatchObject({ stage: "READY", status: "CONFIRMED" });
+    expect(await second.control("GET", `/control/merchants/${merchant.merchantId}/webhook`)).toMatchObject({
+      url: "http://127.0.0.1:9/hook",
+    });
+    expect(await second.control("GET", `/control/orders/${orderId}`)).toMatchObject({
+      stage: "READY",
+      status: "CONFIRMED",
+    });
     expect((await second.call("POST", `/v1/orders/${orderId}/readyForPickup`, { token })).status).toBe(422);
   });
 
@@ -48,7 +58,10 @@ describe("snapshot, issue 3", () => {
     await first.close({ keepData: true });
 
     const file = path.join(first.dataDir, "snapshot.json");
-    const old = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown> & { merchants: Record<string, unknown>[]; orders: Record<string, unknown>[] };
+    const old = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown> & {
+      merchants: Record<string, unknown>[];
+      orders: Record<string, unknown>[];
+    };
     for (const m of old.merchants) for (const key of ["admin", "store", "customers", "webhook"]) delete m[key];
     for (const o of old.orders) delete o.stage;
     delete old.refreshTokens;
@@ -56,11 +69,16 @@ describe("snapshot, issue 3", () => {
     writeFileSync(file, JSON.stringify(old));
 
     const second = await start({ dataDir: first.dataDir });
-    const merchants = await second.control<{ interchange: unknown; admin: { username: string }; customers: unknown[] }[]>("GET", "/control/merchants");
+    const merchants = await second.control<
+      { interchange: unknown; admin: { username: string }; customers: unknown[] }[]
+    >("GET", "/control/merchants");
     expect(merchants[0]!.interchange).toEqual(first.merchants[0]!.interchange);
     expect(merchants[0]!.admin.username).toEqual(expect.any(String));
     expect(merchants[0]!.customers.length).toBeGreaterThan(0);
-    expect(await second.control("GET", `/control/orders/${orderId}`)).toMatchObject({ stage: "CONFIRMED", status: "CONFIRMED" });
+    expect(await second.control("GET", `/control/orders/${orderId}`)).toMatchObject({
+      stage: "CONFIRMED",
+      status: "CONFIRMED",
+    });
     expect((await second.call("POST", `/v1/orders/${orderId}/readyForPickup`, { token })).status).toBe(202);
     expect((await adminToken(second, second.merchants[0]!)).access_token).toEqual(expect.any(String));
   });

@@ -24,9 +24,16 @@ describe("snapshot", () => {
     const confirmed = await first.createOrder();
     const pending = await first.createOrder();
     await first.call("POST", `/v1/orders/${confirmed}/confirm`, { token });
-    const polled = (await (await first.call("GET", "/v1/events:polling", { token })).json()) as { eventId: string; orderId: string; eventType: string }[];
+    const polled = (await (await first.call("GET", "/v1/events:polling", { token })).json()) as {
+      eventId: string;
+      orderId: string;
+      eventType: string;
+    }[];
     const firstCreated = polled.find((e) => e.orderId === confirmed && e.eventType === "CREATED")!;
-    await first.call("POST", "/v1/events/acknowledgment", { token, body: [{ id: firstCreated.eventId, orderId: confirmed, eventType: "CREATED" }] });
+    await first.call("POST", "/v1/events/acknowledgment", {
+      token,
+      body: [{ id: firstCreated.eventId, orderId: confirmed, eventType: "CREATED" }],
+    });
     await first.close({ keepData: true });
 
     const second = await start({ dataDir: first.dataDir });
@@ -35,7 +42,9 @@ describe("snapshot", () => {
     const response = await second.call("GET", "/v1/events:polling", { token });
     expect(response.status).toBe(200);
     const events = (await response.json()) as { eventId: string; orderId: string; eventType: string }[];
-    expect(events.map((e) => e.eventId)).toEqual(polled.filter((e) => e.eventId !== firstCreated.eventId).map((e) => e.eventId));
+    expect(events.map((e) => e.eventId)).toEqual(
+      polled.filter((e) => e.eventId !== firstCreated.eventId).map((e) => e.eventId),
+    );
     expect(events.map((e) => [e.orderId, e.eventType])).toEqual([
       [pending, "CREATED"],
       [confirmed, "CONFIRMED"],
@@ -103,7 +112,11 @@ describe("getSandbox", () => {
     const dataDir = newDataDir();
     try {
       const first = getSandbox({ dataDir, basePath: "/sandbox", simulatorIntervalSeconds: 0 });
-      const again = getSandbox({ dataDir: path.join(dataDir, "never-created"), basePath: "/other", simulatorIntervalSeconds: 0 });
+      const again = getSandbox({
+        dataDir: path.join(dataDir, "never-created"),
+        basePath: "/other",
+        simulatorIntervalSeconds: 0,
+      });
       expect(again).toBe(first);
       expect(again.options.basePath).toBe("/sandbox");
       expect(existsSync(path.join(dataDir, "never-created"))).toBe(false);
@@ -124,7 +137,9 @@ describe("getSandbox", () => {
     const b = createSandbox({ dataDir: newDataDir(), basePath: "", simulatorIntervalSeconds: 0 });
     try {
       expect(a).not.toBe(b);
-      expect(a.platform.state.merchants[0]!.interchange.clientSecret).not.toBe(b.platform.state.merchants[0]!.interchange.clientSecret);
+      expect(a.platform.state.merchants[0]!.interchange.clientSecret).not.toBe(
+        b.platform.state.merchants[0]!.interchange.clientSecret,
+      );
     } finally {
       a.stop();
       b.stop();

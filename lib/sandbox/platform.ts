@@ -154,7 +154,9 @@ export class Platform {
   /** Unknown ids and other merchants' events are ignored, as the standard's 202 implies. */
   acknowledge(merchantId: string, eventIds: readonly string[]): number {
     const wanted = new Set(eventIds);
-    const events = this.state.events.filter((e) => e.merchantId === merchantId && !e.acknowledged && wanted.has(e.eventId));
+    const events = this.state.events.filter(
+      (e) => e.merchantId === merchantId && !e.acknowledged && wanted.has(e.eventId),
+    );
     this.markAcknowledged(events);
     return events.length;
   }
@@ -170,7 +172,10 @@ export class Platform {
       throw new SandboxError(422, `Cannot ${action} an order whose stage is ${record.stage}`);
     }
     if ("to" in transition) record.stage = transition.to;
-    const status = "status" in transition ? (transition.status as Partial<Record<string, OrderRecord["status"]>>)[record.order.type] : undefined;
+    const status =
+      "status" in transition
+        ? (transition.status as Partial<Record<string, OrderRecord["status"]>>)[record.order.type]
+        : undefined;
     if (status) record.status = status;
     if (transition.events.length === 0) this.deps.changed();
     return transition.events.map((type, i) => this.emit(record, type, i === 0 ? metadata : undefined));

@@ -1,20 +1,32 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { describeErrors, officialSchema, startTestSandbox, type TestSandbox } from "../../e2e/support/sandbox/harness";
 
-type Event = { eventId: string; eventType: string; orderId: string; orderURL: string; createdAt: string; metadata?: Record<string, unknown> };
+type Event = {
+  eventId: string;
+  eventType: string;
+  orderId: string;
+  orderURL: string;
+  createdAt: string;
+  metadata?: Record<string, unknown>;
+};
 
 let sbx: TestSandbox;
 afterEach(async () => {
   await sbx?.close();
 });
 
-async function poll(token: string, query = "", headers: Record<string, string> = {}): Promise<{ status: number; events: Event[]; text: string }> {
+async function poll(
+  token: string,
+  query = "",
+  headers: Record<string, string> = {},
+): Promise<{ status: number; events: Event[]; text: string }> {
   const response = await sbx.call("GET", `/v1/events:polling${query}`, { token, headers });
   const text = await response.text();
   return { status: response.status, events: response.status === 200 ? (JSON.parse(text) as Event[]) : [], text };
 }
 
-const ackItems = (events: Event[]) => events.map((e) => ({ id: e.eventId, orderId: e.orderId, eventType: e.eventType }));
+const ackItems = (events: Event[]) =>
+  events.map((e) => ({ id: e.eventId, orderId: e.orderId, eventType: e.eventType }));
 
 describe("GET /v1/events:polling", () => {
   it("answers 204 with an empty body when nothing is pending", async () => {
@@ -60,7 +72,9 @@ describe("GET /v1/events:polling", () => {
     const [event] = (await poll(token)).events;
     expect(event?.orderURL).toBe(`${sbx.url}/v1/orders/${orderId}`);
     expect(new URL(event!.orderURL).pathname).toBe(`/sandbox/v1/orders/${orderId}`);
-    const outside = await fetch(sbx.url.replace(/\/sandbox$/, "/v1/events:polling"), { headers: { authorization: `Bearer ${token}` } });
+    const outside = await fetch(sbx.url.replace(/\/sandbox$/, "/v1/events:polling"), {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(outside.status).toBe(404);
   });
 
@@ -84,7 +98,9 @@ describe("GET /v1/events:polling", () => {
 
     // The CREATED events were acknowledged on our behalf; the CONFIRMED one still waits.
     expect((await poll(token)).events.map((e) => e.eventType)).toEqual(["CONFIRMED"]);
-    const control = (await (await sbx.call("GET", `/control/orders/${untouched}`)).json()) as { events: { acknowledged: boolean }[] };
+    const control = (await (await sbx.call("GET", `/control/orders/${untouched}`)).json()) as {
+      events: { acknowledged: boolean }[];
+    };
     expect(control.events).toEqual([expect.objectContaining({ eventType: "CREATED", acknowledged: true })]);
   });
 
@@ -136,14 +152,20 @@ describe("POST /v1/events/acknowledgment", () => {
     const stranger = await sbx.token(sbx.merchants[1]);
     const unknown = [{ id: crypto.randomUUID(), orderId: crypto.randomUUID(), eventType: "CREATED" }];
     expect((await sbx.call("POST", "/v1/events/acknowledgment", { token, body: unknown })).status).toBe(202);
-    expect((await sbx.call("POST", "/v1/events/acknowledgment", { token: stranger, body: ackItems(events) })).status).toBe(202);
+    expect(
+      (await sbx.call("POST", "/v1/events/acknowledgment", { token: stranger, body: ackItems(events) })).status,
+    ).toBe(202);
     expect((await poll(token)).events).toHaveLength(1);
   });
 
   it("refuses more than 100 items, and malformed items, with a 400", async () => {
     sbx = await startTestSandbox();
     const token = await sbx.token();
-    const tooMany = Array.from({ length: 101 }, () => ({ id: crypto.randomUUID(), orderId: crypto.randomUUID(), eventType: "CREATED" }));
+    const tooMany = Array.from({ length: 101 }, () => ({
+      id: crypto.randomUUID(),
+      orderId: crypto.randomUUID(),
+      eventType: "CREATED",
+    }));
     const response = await sbx.call("POST", "/v1/events/acknowledgment", { token, body: tooMany });
     expect(response.status).toBe(400);
     expect(response.headers.get("content-type")).toContain("application/problem+json");
@@ -152,7 +174,10 @@ describe("POST /v1/events/acknowledgment", () => {
     const exactly100 = tooMany.slice(0, 100);
     expect((await sbx.call("POST", "/v1/events/acknowledgment", { token, body: exactly100 })).status).toBe(202);
 
-    const malformed = await sbx.call("POST", "/v1/events/acknowledgment", { token, body: [{ id: "x", orderId: crypto.randomUUID(), eventType: "CREATED" }] });
+    const malformed = await sbx.call("POST", "/v1/events/acknowledgment", {
+      token,
+      body: [{ id: "x", orderId: crypto.randomUUID(), eventType: "CREATED" }],
+    });
     expect(malformed.status).toBe(400);
     expect(((await malformed.json()) as { title: string }).title).toContain("[0].id");
     expect((await sbx.call("POST", "/v1/events/acknowledgment", { token, body: "{not json" })).status).toBe(400);

@@ -6,7 +6,10 @@ afterEach(async () => {
   await sbx?.close();
 });
 
-type ControlOrder = { order: { preparationStartDateTime: string; orderTiming: string }; events: { eventType: string }[] };
+type ControlOrder = {
+  order: { preparationStartDateTime: string; orderTiming: string };
+  events: { eventType: string }[];
+};
 
 describe("PREPARATION_REQUESTED", () => {
   it("is emitted once when the clock reaches a scheduled order's preparation start, not for instant or cancelled orders", async () => {
@@ -74,7 +77,13 @@ describe("PREPARATION_REQUESTED", () => {
     const window = new Date(Date.parse(now) + 51 * 60_000).toISOString();
     const delivery = await sbx.createOrder({ type: "DELIVERY", scheduledFor: window });
     const takeout = await sbx.createOrder({ type: "TAKEOUT", orderTiming: "SCHEDULED", scheduledFor: window });
-    const read = async (id: string) => (await sbx.control<ControlOrder & { order: { schedule: { scheduledDateTimeStart: string } } }>("GET", `/control/orders/${id}`)).order;
+    const read = async (id: string) =>
+      (
+        await sbx.control<ControlOrder & { order: { schedule: { scheduledDateTimeStart: string } } }>(
+          "GET",
+          `/control/orders/${id}`,
+        )
+      ).order;
     const [d, t] = [await read(delivery), await read(takeout)];
     expect(d).toMatchObject({ orderTiming: "SCHEDULED", schedule: { scheduledDateTimeStart: window } });
     expect(Date.parse(window) - Date.parse(d.preparationStartDateTime)).toBe(50 * 60_000);
@@ -82,9 +91,13 @@ describe("PREPARATION_REQUESTED", () => {
 
     await sbx.drain(token);
     await sbx.control("POST", "/control/clock", { advanceSeconds: 61 });
-    expect((await sbx.drain(token)).map((e) => [e.orderId, e.eventType])).toEqual([[delivery, "PREPARATION_REQUESTED"]]);
+    expect((await sbx.drain(token)).map((e) => [e.orderId, e.eventType])).toEqual([
+      [delivery, "PREPARATION_REQUESTED"],
+    ]);
 
-    const refused = await sbx.call("POST", "/control/orders", { body: { orderTiming: "INSTANT", scheduledFor: window } });
+    const refused = await sbx.call("POST", "/control/orders", {
+      body: { orderTiming: "INSTANT", scheduledFor: window },
+    });
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { title: string }).title).toContain("scheduledFor");
   });

@@ -25,9 +25,7 @@ export class RequestLog {
   /** Newest last; `path` matches a substring so "/confirm" finds every confirm call. */
   list(filter: { orderId?: string; path?: string } = {}): LoggedRequest[] {
     return this.entries.filter(
-      (e) =>
-        (!filter.orderId || e.orderIds.includes(filter.orderId)) &&
-        (!filter.path || e.path.includes(filter.path)),
+      (e) => (!filter.orderId || e.orderIds.includes(filter.orderId)) && (!filter.path || e.path.includes(filter.path)),
     );
   }
 

@@ -17,12 +17,22 @@ export function simulatorTick(platform: Platform, rng: Rng, recent: string[]): v
   if (!rng.chance(CANCEL_CHANCE)) return;
   const open = recent.filter((id) => {
     const record = platform.state.orders.get(id);
-    return record && ["CREATED", "CONFIRMED", "PREPARING"].includes(record.stage) && !record.customerCancellation && id !== order.interchangeId;
+    return (
+      record &&
+      ["CREATED", "CONFIRMED", "PREPARING"].includes(record.stage) &&
+      !record.customerCancellation &&
+      id !== order.interchangeId
+    );
   });
   if (open.length > 0) platform.requestCustomerCancellation(rng.pick(open));
 }
 
-export function startSimulator(platform: Platform, intervalSeconds: number, warn: (message: string) => void, rng: Rng = createRng()): () => void {
+export function startSimulator(
+  platform: Platform,
+  intervalSeconds: number,
+  warn: (message: string) => void,
+  rng: Rng = createRng(),
+): () => void {
   if (!(intervalSeconds > 0)) return () => {};
   const recent: string[] = [];
   const timer = setInterval(() => {

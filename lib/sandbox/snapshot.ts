@@ -31,12 +31,31 @@ const merchantSchema = z.looseObject({
 const snapshotSchema = z.object({
   version: z.literal(1),
   merchants: z.array(merchantSchema),
-  orders: z.array(z.looseObject({ merchantId: z.string(), status: z.string(), order: z.looseObject({ id: z.string() }) })),
-  events: z.array(
-    z.looseObject({ eventId: z.string(), eventType: z.string(), orderId: z.string(), merchantId: z.string(), acknowledged: z.boolean() }),
+  orders: z.array(
+    z.looseObject({ merchantId: z.string(), status: z.string(), order: z.looseObject({ id: z.string() }) }),
   ),
-  tokens: z.array(z.looseObject({ token: z.string(), merchantId: z.string(), clientId: z.string(), expiresAt: z.number() })),
-  refreshTokens: z.array(z.looseObject({ token: z.string(), kind: z.enum(["admin", "store"]), merchantId: z.string(), expiresAt: z.number() })).optional(),
+  events: z.array(
+    z.looseObject({
+      eventId: z.string(),
+      eventType: z.string(),
+      orderId: z.string(),
+      merchantId: z.string(),
+      acknowledged: z.boolean(),
+    }),
+  ),
+  tokens: z.array(
+    z.looseObject({ token: z.string(), merchantId: z.string(), clientId: z.string(), expiresAt: z.number() }),
+  ),
+  refreshTokens: z
+    .array(
+      z.looseObject({
+        token: z.string(),
+        kind: z.enum(["admin", "store"]),
+        merchantId: z.string(),
+        expiresAt: z.number(),
+      }),
+    )
+    .optional(),
   clockOffsetMs: z.number().optional(),
   displayCounters: z.record(z.string(), z.number()),
   storeApi: z.unknown().optional(),

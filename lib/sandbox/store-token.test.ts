@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { adminToken, expectError, refreshGrant, requestToken, serviceHeaders, type TokenAnswer } from "../../e2e/support/sandbox/service";
+import {
+  adminToken,
+  expectError,
+  refreshGrant,
+  requestToken,
+  serviceHeaders,
+  type TokenAnswer,
+} from "../../e2e/support/sandbox/service";
 import { startTestSandbox, type TestSandbox } from "../../e2e/support/sandbox/harness";
 import { TokenError, verifyStoreApiToken } from "./tokens";
 
@@ -9,12 +16,16 @@ afterEach(async () => {
 });
 
 const brands = (token: string, merchant = sbx.merchants[0]!) =>
-  sbx.call("GET", "/store-api/v1/stores/creditcards/accepted-brands", { headers: serviceHeaders(merchant, "store", token) });
+  sbx.call("GET", "/store-api/v1/stores/creditcards/accepted-brands", {
+    headers: serviceHeaders(merchant, "store", token),
+  });
 
 function storeGrant(kind: "client_credentials" | "password", customer?: { username: string; password: string }) {
   const merchant = sbx.merchants[0]!;
   const client = { client_id: merchant.store.clientId, client_secret: merchant.store.clientSecret };
-  return kind === "password" ? { grant_type: "password", ...client, ...customer! } : { grant_type: "client_credentials", ...client };
+  return kind === "password"
+    ? { grant_type: "password", ...client, ...customer! }
+    : { grant_type: "client_credentials", ...client };
 }
 
 async function storeToken(body: Record<string, string>): Promise<TokenAnswer> {
@@ -33,7 +44,10 @@ describe("POST /store-api/token", () => {
     const body = (await response.json()) as { status: string; data: { brands: { encodedName: string }[] } };
     expect(body.status).toBe("success");
     expect(body.data.brands.map((b) => b.encodedName)).toEqual(expect.arrayContaining(["visa", "mastercard", "elo"]));
-    const caller = verifyStoreApiToken(sbx.sandbox.platform, new Headers(serviceHeaders(sbx.merchants[0]!, "store", answer.access_token)));
+    const caller = verifyStoreApiToken(
+      sbx.sandbox.platform,
+      new Headers(serviceHeaders(sbx.merchants[0]!, "store", answer.access_token)),
+    );
     expect(caller).toMatchObject({ storeId: sbx.merchants[0]!.merchantId, serviceId: sbx.merchants[0]!.serviceId });
     expect(caller.customerId).toBeUndefined();
   });
@@ -41,19 +55,38 @@ describe("POST /store-api/token", () => {
   it("password grant with a customer's login: a customer token; its refresh token works once and keeps the customer", async () => {
     sbx = await startTestSandbox();
     const merchant = sbx.merchants[0]!;
-    const [listed] = await sbx.control<{ customers: { username: string; password: string }[] }[]>("GET", "/control/merchants");
+    const [listed] = await sbx.control<{ customers: { username: string; password: string }[] }[]>(
+      "GET",
+      "/control/merchants",
+    );
     const login = listed!.customers[0]!;
     const answer = await storeToken(storeGrant("password", login));
     expect(answer.refresh_token).toEqual(expect.any(String));
-    const customerId = verifyStoreApiToken(sbx.sandbox.platform, new Headers(serviceHeaders(merchant, "store", answer.access_token))).customerId;
+    const customerId = verifyStoreApiToken(
+      sbx.sandbox.platform,
+      new Headers(serviceHeaders(merchant, "store", answer.access_token)),
+    ).customerId;
     expect(customerId).toBe(merchant.customers[0]!.customerId);
 
     const renewed = await storeToken(refreshGrant(merchant, "store", answer.refresh_token!));
-    const again = verifyStoreApiToken(sbx.sandbox.platform, new Headers(serviceHeaders(merchant, "store", renewed.access_token)));
+    const again = verifyStoreApiToken(
+      sbx.sandbox.platform,
+      new Headers(serviceHeaders(merchant, "store", renewed.access_token)),
+    );
     expect(again.customerId).toBe(customerId);
-    const reused = await requestToken(sbx, "store", refreshGrant(merchant, "store", answer.refresh_token!), serviceHeaders(merchant, "store"));
+    const reused = await requestToken(
+      sbx,
+      "store",
+      refreshGrant(merchant, "store", answer.refresh_token!),
+      serviceHeaders(merchant, "store"),
+    );
     await expectError(reused, 400, "invalid_grant");
-    const wrong = await requestToken(sbx, "store", storeGrant("password", { ...login, password: "nope" }), serviceHeaders(merchant, "store"));
+    const wrong = await requestToken(
+      sbx,
+      "store",
+      storeGrant("password", { ...login, password: "nope" }),
+      serviceHeaders(merchant, "store"),
+    );
     await expectError(wrong, 400, "invalid_grant");
   });
 
@@ -61,12 +94,33 @@ describe("POST /store-api/token", () => {
     sbx = await startTestSandbox();
     const merchant = sbx.merchants[0]!;
     const admin = await adminToken(sbx, merchant);
-    const adminCredentials = { grant_type: "client_credentials", client_id: merchant.admin.clientId, client_secret: merchant.admin.clientSecret };
-    await expectError(await requestToken(sbx, "store", adminCredentials, serviceHeaders(merchant, "admin")), 401, "invalid_client");
-    await expectError(await requestToken(sbx, "store", refreshGrant(merchant, "store", admin.refresh_token!), serviceHeaders(merchant, "store")), 400, "invalid_grant");
+    const adminCredentials = {
+      grant_type: "client_credentials",
+      client_id: merchant.admin.clientId,
+      client_secret: merchant.admin.clientSecret,
+    };
+    await expectError(
+      await requestToken(sbx, "store", adminCredentials, serviceHeaders(merchant, "admin")),
+      401,
+      "invalid_client",
+    );
+    await expectError(
+      await requestToken(
+        sbx,
+        "store",
+        refreshGrant(merchant, "store", admin.refresh_token!),
+        serviceHeaders(merchant, "store"),
+      ),
+      400,
+      "invalid_grant",
+    );
     const partial = serviceHeaders(merchant, "store");
     delete partial["x-service-client-id"];
-    await expectError(await requestToken(sbx, "store", storeGrant("client_credentials"), partial), 400, "invalid_request");
+    await expectError(
+      await requestToken(sbx, "store", storeGrant("client_credentials"), partial),
+      400,
+      "invalid_request",
+    );
   });
 });
 
@@ -79,7 +133,9 @@ describe("store API token checks", () => {
     await expectError(await brands((await adminToken(sbx, merchant)).access_token), 401, "invalid_token");
     await expectError(await brands(await sbx.token(merchant)), 401, "invalid_token");
     await expectError(await brands(token, other), 403, "forbidden");
-    expect(() => verifyStoreApiToken(sbx.sandbox.platform, new Headers(serviceHeaders(other, "store", token)))).toThrow(TokenError);
+    expect(() => verifyStoreApiToken(sbx.sandbox.platform, new Headers(serviceHeaders(other, "store", token)))).toThrow(
+      TokenError,
+    );
     await sbx.control("POST", "/control/clock", { advanceSeconds: 21_600 });
     await expectError(await brands(token), 401, "invalid_token");
   });

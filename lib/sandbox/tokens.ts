@@ -38,7 +38,8 @@ function prune(state: SandboxState, merchantId: string, kind: TokenKind, nowMs: 
   for (const old of mine.slice(0, Math.max(0, mine.length - MAX_TOKENS[kind] + 1))) state.tokens.delete(old.token);
   if (kind === "interchange") return;
   const refresh = [...state.refreshTokens.values()].filter((t) => t.merchantId === merchantId && t.kind === kind);
-  for (const old of refresh.slice(0, Math.max(0, refresh.length - MAX_TOKENS[kind] + 1))) state.refreshTokens.delete(old.token);
+  for (const old of refresh.slice(0, Math.max(0, refresh.length - MAX_TOKENS[kind] + 1)))
+    state.refreshTokens.delete(old.token);
 }
 
 const newTokenValue = () => randomBytes(32).toString("base64url");
@@ -70,24 +71,47 @@ export function issueServiceToken(state: SandboxState, grant: ServiceGrant, nowM
   const { kind, merchant, customerId } = grant;
   prune(state, merchant.merchantId, kind, nowMs);
   const clientId = merchant[kind].clientId;
-  const access: AccessToken = { token: newTokenValue(), kind, merchantId: merchant.merchantId, clientId, expiresAt: nowMs + ttlSeconds * 1000 };
+  const access: AccessToken = {
+    token: newTokenValue(),
+    kind,
+    merchantId: merchant.merchantId,
+    clientId,
+    expiresAt: nowMs + ttlSeconds * 1000,
+  };
   if (customerId !== undefined) access.customerId = customerId;
   state.tokens.set(access.token, access);
   if (!grant.withRefresh) return { access };
-  const refresh: RefreshToken = { ...access, kind, token: newTokenValue(), expiresAt: nowMs + REFRESH_TTL_SECONDS * 1000 };
+  const refresh: RefreshToken = {
+    ...access,
+    kind,
+    token: newTokenValue(),
+    expiresAt: nowMs + REFRESH_TTL_SECONDS * 1000,
+  };
   state.refreshTokens.set(refresh.token, refresh);
   return { access, refresh };
 }
 
 /** Spends a refresh token: it works once, for the client and store it was issued to. */
-export function redeemRefreshToken(state: SandboxState, kind: "admin" | "store", value: string, merchant: Merchant, nowMs: number) {
+export function redeemRefreshToken(
+  state: SandboxState,
+  kind: "admin" | "store",
+  value: string,
+  merchant: Merchant,
+  nowMs: number,
+) {
   const found = state.refreshTokens.get(value);
-  if (!found || found.kind !== kind || found.merchantId !== merchant.merchantId || found.expiresAt <= nowMs) return undefined;
+  if (!found || found.kind !== kind || found.merchantId !== merchant.merchantId || found.expiresAt <= nowMs)
+    return undefined;
   state.refreshTokens.delete(value);
   return found;
 }
 
-export function verifyToken(state: SandboxState, token: string, nowMs: number, kind: TokenKind = "interchange"): AccessToken | undefined {
+export function verifyToken(
+  state: SandboxState,
+  token: string,
+  nowMs: number,
+  kind: TokenKind = "interchange",
+): AccessToken | undefined {
   const found = state.tokens.get(token);
   return found && found.expiresAt > nowMs && kindOf(found) === kind ? found : undefined;
 }
@@ -129,16 +153,22 @@ export function verifyServiceCall(
   if (!bearer) throw new TokenError(401, "unauthorized", "Missing bearer access token");
   const token = verifyToken(source.state, bearer, source.clock.nowMs(), kind);
   if (!token) throw new TokenError(401, "invalid_token", "Invalid, expired or revoked access token");
-  if (token.merchantId !== merchant.merchantId) throw new TokenError(403, "forbidden", "This token was issued for another store");
-  if (token.clientId !== clientId) throw new TokenError(401, "invalid_client", "X-Service-Client-Id does not match the token's client");
+  if (token.merchantId !== merchant.merchantId)
+    throw new TokenError(403, "forbidden", "This token was issued for another store");
+  if (token.clientId !== clientId)
+    throw new TokenError(401, "invalid_client", "X-Service-Client-Id does not match the token's client");
   const caller: ServiceCaller = { storeId: merchant.merchantId, serviceId: merchant.serviceId, token };
   if (token.customerId !== undefined) caller.customerId = token.customerId;
   return caller;
 }
 
 /** For the store API routes: `{storeId (merchantId), serviceId, customerId?}` or a TokenError. */
-export const verifyStoreApiToken = (source: { state: SandboxState; clock: { nowMs(): number } }, headers: HeaderSource) =>
-  verifyServiceCall(source, headers, "store");
+export const verifyStoreApiToken = (
+  source: { state: SandboxState; clock: { nowMs(): number } },
+  headers: HeaderSource,
+) => verifyServiceCall(source, headers, "store");
 
-export const verifyAdminApiToken = (source: { state: SandboxState; clock: { nowMs(): number } }, headers: HeaderSource) =>
-  verifyServiceCall(source, headers, "admin");
+export const verifyAdminApiToken = (
+  source: { state: SandboxState; clock: { nowMs(): number } },
+  headers: HeaderSource,
+) => verifyServiceCall(source, headers, "admin");

@@ -72,7 +72,7 @@ describe("webhook push", () => {
       expect(push.headers["x-app-id"]).toBe(body.sourceAppId);
       expect(body.orderURL).toBe(`${sbx.url}/v1/orders/${orderId}`);
     }
-    const pushed = received.map((r) => (JSON.parse(r.raw) as { eventId: string; eventType: string }));
+    const pushed = received.map((r) => JSON.parse(r.raw) as { eventId: string; eventType: string });
     expect(pushed.map((e) => e.eventType)).toEqual(["CREATED", "CONFIRMED", "PREPARING"]);
     // Pushing does not acknowledge: polling returns the same events until they are acknowledged.
     expect((await sbx.poll(token)).events.map((e) => e.eventId)).toEqual(pushed.map((e) => e.eventId));
@@ -88,8 +88,15 @@ describe("webhook push", () => {
     const [a, b, c] = received.map((r) => r.at) as [number, number, number];
     expect(b - a).toBeGreaterThanOrEqual(35);
     expect(c - b).toBeGreaterThanOrEqual(75);
-    const view = await sbx.control<{ deliveries: { attempt: number; status: number }[] }>("GET", `/control/merchants/${sbx.merchants[0]!.merchantId}/webhook`);
-    expect(view.deliveries.map((d) => [d.attempt, d.status])).toEqual([[1, 500], [2, 503], [3, 204]]);
+    const view = await sbx.control<{ deliveries: { attempt: number; status: number }[] }>(
+      "GET",
+      `/control/merchants/${sbx.merchants[0]!.merchantId}/webhook`,
+    );
+    expect(view.deliveries.map((d) => [d.attempt, d.status])).toEqual([
+      [1, 500],
+      [2, 503],
+      [3, 204],
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(received).toHaveLength(3);
   });
@@ -107,7 +114,9 @@ describe("webhook push", () => {
     await sbx.createOrder();
     const merchantId = sbx.merchants[0]!.merchantId;
     const failures = async () =>
-      (await sbx.control<{ deliveries: { error: string | null }[] }>("GET", `/control/merchants/${merchantId}/webhook`)).deliveries.filter((d) => d.error);
+      (
+        await sbx.control<{ deliveries: { error: string | null }[] }>("GET", `/control/merchants/${merchantId}/webhook`)
+      ).deliveries.filter((d) => d.error);
     await waitFor(async () => (await failures()).length >= 3);
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect((await failures()).length).toBe(3);

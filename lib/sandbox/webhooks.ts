@@ -80,13 +80,25 @@ export class WebhookPusher {
     } catch (caught) {
       error = caught instanceof Error ? caught.message : String(caught);
     }
-    this.record({ eventId: event.eventId, eventType: event.eventType, merchantId: merchant.merchantId, url, attempt, status, error, at: new Date().toISOString() });
+    this.record({
+      eventId: event.eventId,
+      eventType: event.eventType,
+      merchantId: merchant.merchantId,
+      url,
+      attempt,
+      status,
+      error,
+      at: new Date().toISOString(),
+    });
     const ok = status !== null && status >= 200 && status < 300;
     if (ok || attempt >= this.options.maxAttempts || this.stopped) return;
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      void this.attempt(merchant, event, body, attempt + 1);
-    }, this.options.retryBaseMs * 2 ** (attempt - 1));
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(timer);
+        void this.attempt(merchant, event, body, attempt + 1);
+      },
+      this.options.retryBaseMs * 2 ** (attempt - 1),
+    );
     timer.unref();
     this.timers.add(timer);
   }

@@ -43,13 +43,19 @@ export function databaseRefreshTokenStore(db: Database, storeId: string): Refres
         .set({ adminRefreshTokenEncrypted: encryptSecret(token), adminRefreshTokenExpiresAt: expiresAt })
         .where(eq(stores.id, storeId))
         .returning({ id: stores.id });
-      if (updated.length === 0) throw new Error(`Store ${storeId} is not in the database: its refresh token cannot be kept`);
+      if (updated.length === 0)
+        throw new Error(`Store ${storeId} is not in the database: its refresh token cannot be kept`);
     },
     async clear(version) {
       await db
         .update(stores)
         .set({ adminRefreshTokenEncrypted: null, adminRefreshTokenExpiresAt: null })
-        .where(and(eq(stores.id, storeId), version === undefined ? undefined : eq(stores.adminRefreshTokenEncrypted, version)));
+        .where(
+          and(
+            eq(stores.id, storeId),
+            version === undefined ? undefined : eq(stores.adminRefreshTokenEncrypted, version),
+          ),
+        );
     },
   };
 }

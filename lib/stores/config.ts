@@ -73,11 +73,19 @@ export async function saveStoreConfig(
     storeApiClientSecretEncrypted: config.storeApi ? secret(config.storeApi.clientSecret) : null,
     updatedAt: new Date(),
   });
-  const settings = { pollIntervalSeconds: config.pollIntervalSeconds, confirmDeadlineMinutes: config.confirmDeadlineMinutes, ...withoutUndefined({ enabled: options.enabled }) };
+  const settings = {
+    pollIntervalSeconds: config.pollIntervalSeconds,
+    confirmDeadlineMinutes: config.confirmDeadlineMinutes,
+    ...withoutUndefined({ enabled: options.enabled }),
+  };
   const { clientSecretEncrypted } = connection;
   if (clientSecretEncrypted === undefined) {
     // Without the secret only an existing store can be saved (it keeps its own).
-    const updated = await db.update(stores).set({ ...connection, ...settings }).where(eq(stores.id, config.id)).returning({ id: stores.id });
+    const updated = await db
+      .update(stores)
+      .set({ ...connection, ...settings })
+      .where(eq(stores.id, config.id))
+      .returning({ id: stores.id });
     if (updated.length === 0) throw new Error(`Store ${config.id} does not exist: its interchange secret is required`);
     return;
   }
@@ -96,7 +104,12 @@ function withoutUndefined<T extends Record<string, unknown>>(record: T): { [K in
 export type StoreRow = typeof stores.$inferSelect;
 
 /** The settings a store's row holds in the clear, shared by every reading of it. */
-export function clearSettingsOf(row: StoreRow): Pick<StoreConfig, "id" | "name" | "baseUrl" | "clientId" | "serviceId" | "pollIntervalSeconds" | "confirmDeadlineMinutes"> {
+export function clearSettingsOf(
+  row: StoreRow,
+): Pick<
+  StoreConfig,
+  "id" | "name" | "baseUrl" | "clientId" | "serviceId" | "pollIntervalSeconds" | "confirmDeadlineMinutes"
+> {
   return {
     id: row.id,
     name: row.name,
@@ -115,7 +128,10 @@ export async function loadEnabledStores(db: Database): Promise<StoreConfig[]> {
 }
 
 /** One store with its secrets decrypted (enabled or not), or null when there is no such store. */
-export async function loadStoreConfig(db: Database, id: string): Promise<{ config: StoreConfig; enabled: boolean; source: string } | null> {
+export async function loadStoreConfig(
+  db: Database,
+  id: string,
+): Promise<{ config: StoreConfig; enabled: boolean; source: string } | null> {
   const [row] = await db.select().from(stores).where(eq(stores.id, id));
   return row ? { config: configOfRow(row), enabled: row.enabled, source: row.source } : null;
 }

@@ -9,7 +9,9 @@ const sandboxMerchantsSchema = z.array(
     name: z.string(),
     serviceId: z.string().nullish(),
     interchange: z.object({ clientId: z.string().min(1), clientSecret: z.string().min(1) }),
-    admin: z.object({ clientId: z.string(), clientSecret: z.string(), username: z.string(), password: z.string() }).nullish(),
+    admin: z
+      .object({ clientId: z.string(), clientSecret: z.string(), username: z.string(), password: z.string() })
+      .nullish(),
     store: z.object({ clientId: z.string().min(1), clientSecret: z.string().min(1) }).nullish(),
   }),
 );
@@ -19,10 +21,16 @@ const sandboxMerchantsSchema = z.array(
  * merchant of the sandbox (asked over HTTP, as any client of it would).
  */
 export async function resolveConfiguredStores(env: Env): Promise<{ source: StoreSource; stores: StoreConfig[] }> {
-  const defaults = { pollIntervalSeconds: env.pollIntervalSeconds, confirmDeadlineMinutes: env.CONFIRM_DEADLINE_MINUTES };
+  const defaults = {
+    pollIntervalSeconds: env.pollIntervalSeconds,
+    confirmDeadlineMinutes: env.CONFIRM_DEADLINE_MINUTES,
+  };
   if (env.platformMode === "real") {
     const admin =
-      env.PLATFORM_ADMIN_CLIENT_ID && env.PLATFORM_ADMIN_CLIENT_SECRET && env.PLATFORM_ADMIN_USERNAME && env.PLATFORM_ADMIN_PASSWORD
+      env.PLATFORM_ADMIN_CLIENT_ID &&
+      env.PLATFORM_ADMIN_CLIENT_SECRET &&
+      env.PLATFORM_ADMIN_USERNAME &&
+      env.PLATFORM_ADMIN_PASSWORD
         ? {
             clientId: env.PLATFORM_ADMIN_CLIENT_ID,
             clientSecret: env.PLATFORM_ADMIN_CLIENT_SECRET,

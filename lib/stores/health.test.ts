@@ -12,15 +12,12 @@ const evidence = (changes: Partial<ConnectionEvidence>): ConnectionEvidence => (
   staleSeconds: 0,
   ...changes,
 });
-const stateAfter = (seconds: number, changes: Partial<ConnectionEvidence> = {}) => judgeConnection(evidence({ lastContactAt: ago(seconds), ...changes }), now).state;
+const stateAfter = (seconds: number, changes: Partial<ConnectionEvidence> = {}) =>
+  judgeConnection(evidence({ lastContactAt: ago(seconds), ...changes }), now).state;
 
 describe("store connection health", () => {
   it("is degraded past two intervals without contact and down past three", () => {
-    expect([stateAfter(60), stateAfter(61), stateAfter(90), stateAfter(91)]).toEqual(["connected", "degraded", "degraded", "down"]);
-  });
-
-  it("waits at least ten seconds before calling a short-interval store down", () => {
-    expect([stateAfter(4, { intervalSeconds: 2 }), stateAfter(5, { intervalSeconds: 2 }), stateAfter(10, { intervalSeconds: 2 }), stateAfter(11, { intervalSeconds: 2 })]).toEqual([
+    expect([stateAfter(60), stateAfter(61), stateAfter(90), stateAfter(91)]).toEqual([
       "connected",
       "degraded",
       "degraded",
@@ -28,8 +25,20 @@ describe("store connection health", () => {
     ]);
   });
 
+  it("waits at least ten seconds before calling a short-interval store down", () => {
+    expect([
+      stateAfter(4, { intervalSeconds: 2 }),
+      stateAfter(5, { intervalSeconds: 2 }),
+      stateAfter(10, { intervalSeconds: 2 }),
+      stateAfter(11, { intervalSeconds: 2 }),
+    ]).toEqual(["connected", "degraded", "degraded", "down"]);
+  });
+
   it("allows for evidence read a few seconds ago", () => {
-    expect([stateAfter(6, { intervalSeconds: 2, staleSeconds: 2 }), stateAfter(6.1, { intervalSeconds: 2, staleSeconds: 2 })]).toEqual(["connected", "degraded"]);
+    expect([
+      stateAfter(6, { intervalSeconds: 2, staleSeconds: 2 }),
+      stateAfter(6.1, { intervalSeconds: 2, staleSeconds: 2 }),
+    ]).toEqual(["connected", "degraded"]);
   });
 
   it("counts a never-contacted store from when it was first awaited, and says it has no contact age", () => {

@@ -44,7 +44,9 @@ export function judgeConnection(evidence: ConnectionEvidence, now: Date): Connec
   if (!evidence.enabled) return { state: "disabled", silentSeconds };
   if (!evidence.polled || silentSeconds === null) return { state: "down", silentSeconds };
   const { intervalSeconds, staleSeconds } = evidence;
-  if (silentSeconds > Math.max(intervalSeconds * DOWN_AFTER_INTERVALS, DOWN_FLOOR_SECONDS) + staleSeconds) return { state: "down", silentSeconds };
-  if (silentSeconds > intervalSeconds * ALARM_AFTER_INTERVALS + staleSeconds) return { state: "degraded", silentSeconds };
+  if (silentSeconds > Math.max(intervalSeconds * DOWN_AFTER_INTERVALS, DOWN_FLOOR_SECONDS) + staleSeconds)
+    return { state: "down", silentSeconds };
+  if (silentSeconds > intervalSeconds * ALARM_AFTER_INTERVALS + staleSeconds)
+    return { state: "degraded", silentSeconds };
   return { state: "connected", silentSeconds };
 }

@@ -17,7 +17,9 @@ export function encryptSecret(plain: string, key: Buffer = secretsKey()): string
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", key, iv);
   const ciphertext = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-  return [VERSION, iv, cipher.getAuthTag(), ciphertext].map((part) => (typeof part === "string" ? part : part.toString("base64url"))).join(".");
+  return [VERSION, iv, cipher.getAuthTag(), ciphertext]
+    .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
+    .join(".");
 }
 
 export function decryptSecret(stored: string, key: Buffer = secretsKey()): string {
@@ -29,7 +31,10 @@ export function decryptSecret(stored: string, key: Buffer = secretsKey()): strin
 }
 
 function secretsKey(): Buffer {
-  return processSingleton("secretsKey", () => env.SECRETS_KEY ?? loadOrCreateKeyFile(path.resolve(env.DATA_DIR, "secrets.key")));
+  return processSingleton(
+    "secretsKey",
+    () => env.SECRETS_KEY ?? loadOrCreateKeyFile(path.resolve(env.DATA_DIR, "secrets.key")),
+  );
 }
 
 function loadOrCreateKeyFile(file: string): Buffer {

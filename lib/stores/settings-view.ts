@@ -22,7 +22,9 @@ function viewOf(row: StoreRow): IntegrationView {
             passwordSet: !!row.adminPasswordEncrypted,
           }
         : null,
-    storeApi: row.storeApiClientId ? { clientId: row.storeApiClientId, clientSecretSet: !!row.storeApiClientSecretEncrypted } : null,
+    storeApi: row.storeApiClientId
+      ? { clientId: row.storeApiClientId, clientSecretSet: !!row.storeApiClientSecretEncrypted }
+      : null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

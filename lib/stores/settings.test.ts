@@ -11,11 +11,21 @@ import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
 import { AppError } from "@/lib/errors";
 import { loadStoreConfig, saveStoreConfig } from "./config";
 import { createStore, saveIntegration } from "./settings";
-import { integrationInputSchema, newStoreInputSchema, platformBaseUrlSchema, type IntegrationInput } from "@/lib/contract/integration-settings";
+import {
+  integrationInputSchema,
+  newStoreInputSchema,
+  platformBaseUrlSchema,
+  type IntegrationInput,
+} from "@/lib/contract/integration-settings";
 import { getIntegrationView, listIntegrationViews } from "./settings-view";
 
 const actor = { userId: 1, name: "Test admin" };
-const SECRETS = { clientSecret: "interchange-secret-1", admin: "admin-secret-1", password: "admin-password-1", storeApi: "store-secret-1" };
+const SECRETS = {
+  clientSecret: "interchange-secret-1",
+  admin: "admin-secret-1",
+  password: "admin-password-1",
+  storeApi: "store-secret-1",
+};
 
 const newStore = newStoreInputSchema.parse({
   id: "merchant-0",
@@ -62,7 +72,12 @@ describe("integration settings (pglite)", () => {
   });
 
   it("keeps every saved secret when the form leaves them blank, and applies the rest", async () => {
-    const changed = await saveIntegration(database.db, actor, storeId, blankForm({ pollIntervalSeconds: 5, confirmDeadlineMinutes: 12 }));
+    const changed = await saveIntegration(
+      database.db,
+      actor,
+      storeId,
+      blankForm({ pollIntervalSeconds: 5, confirmDeadlineMinutes: 12 }),
+    );
     expect(changed).toEqual(["pollIntervalSeconds", "confirmDeadlineMinutes"]);
     const { config, source } = (await loadStoreConfig(database.db, storeId))!;
     expect(source).toBe("manager");
@@ -77,7 +92,10 @@ describe("integration settings (pglite)", () => {
 
   it("replaces a secret that is given, and names it (not its value) among the changes", async () => {
     const form = blankForm();
-    const changed = await saveIntegration(database.db, actor, storeId, { ...form, admin: { ...form.admin!, password: "new-password" } });
+    const changed = await saveIntegration(database.db, actor, storeId, {
+      ...form,
+      admin: { ...form.admin!, password: "new-password" },
+    });
     expect(changed).toEqual(["admin.password"]);
     const { config } = (await loadStoreConfig(database.db, storeId))!;
     expect(config.admin?.password).toBe("new-password");
@@ -97,28 +115,41 @@ describe("integration settings (pglite)", () => {
   it("asks for a secret that was never saved (admin credentials added later)", async () => {
     await saveIntegration(database.db, actor, storeId, blankForm({ admin: null }));
     const form = blankForm();
-    const error = (await saveIntegration(database.db, actor, storeId, form).catch((caught: unknown) => caught)) as AppError;
+    const error = (await saveIntegration(database.db, actor, storeId, form).catch(
+      (caught: unknown) => caught,
+    )) as AppError;
     expect(error.extra).toEqual({ field: "admin.clientSecret", reason: "secretRequired" });
   });
 
   it("shows secrets only as set or not, in every view", async () => {
     const view = await getIntegrationView(database.db, storeId);
-    expect(view).toMatchObject({ clientSecretSet: true, admin: { clientSecretSet: true, passwordSet: true }, storeApi: { clientSecretSet: true } });
+    expect(view).toMatchObject({
+      clientSecretSet: true,
+      admin: { clientSecretSet: true, passwordSet: true },
+      storeApi: { clientSecretSet: true },
+    });
     const [row] = await database.db.select().from(stores).where(eq(stores.id, storeId));
     const text = JSON.stringify([view, await listIntegrationViews(database.db, { storeIds: "all" } as never)]);
-    for (const secret of [...Object.values(SECRETS), row!.clientSecretEncrypted, row!.adminPasswordEncrypted!]) expect(text).not.toContain(secret);
+    for (const secret of [...Object.values(SECRETS), row!.clientSecretEncrypted, row!.adminPasswordEncrypted!])
+      expect(text).not.toContain(secret);
   });
 
   it("is not overwritten by the environment at the next start once a manager saved it", async () => {
     await saveIntegration(database.db, actor, storeId, blankForm({ pollIntervalSeconds: 7 }));
-    const fromEnv = { ...(await loadStoreConfig(database.db, storeId))!.config, clientSecret: "env-secret", baseUrl: "https://env.example.com" };
+    const fromEnv = {
+      ...(await loadStoreConfig(database.db, storeId))!.config,
+      clientSecret: "env-secret",
+      baseUrl: "https://env.example.com",
+    };
     await saveStoreConfig(database.db, fromEnv, "env");
     const { config } = (await loadStoreConfig(database.db, storeId))!;
     expect([config.baseUrl, config.clientSecret]).toEqual([newStore.baseUrl, SECRETS.clientSecret]);
   });
 
   it("refuses duplicate merchant ids", async () => {
-    await expect(createStore(database.db, actor, { ...newStore, id: storeId })).rejects.toMatchObject({ code: "already_done" });
+    await expect(createStore(database.db, actor, { ...newStore, id: storeId })).rejects.toMatchObject({
+      code: "already_done",
+    });
   });
 });
 
@@ -127,7 +158,13 @@ describe("platform base URL", () => {
     expect(platformBaseUrlSchema.parse("https://platform.example.com/api/")).toBe("https://platform.example.com/api");
     expect(platformBaseUrlSchema.parse("http://127.0.0.1:3000/sandbox")).toBe("http://127.0.0.1:3000/sandbox");
     expect(platformBaseUrlSchema.parse("http://localhost:4010")).toBe("http://localhost:4010");
-    for (const bad of ["http://platform.example.com", "ftp://platform.example.com", "https://user:pw@platform.example.com", "https://p.example.com/?x=1", "not a url"]) {
+    for (const bad of [
+      "http://platform.example.com",
+      "ftp://platform.example.com",
+      "https://user:pw@platform.example.com",
+      "https://p.example.com/?x=1",
+      "not a url",
+    ]) {
       expect(platformBaseUrlSchema.safeParse(bad).success, bad).toBe(false);
     }
   });

@@ -12,7 +12,10 @@ function secretRequired(field: string, why: "none" | "newAddress"): AppError {
     why === "newAddress"
       ? `The platform address changed: enter ${field} again (a saved secret is never sent to a new address).`
       : `Enter ${field}: none is saved yet.`;
-  return new AppError("bad_request", sentence, undefined, { field, reason: why === "newAddress" ? "secretForNewAddress" : "secretRequired" });
+  return new AppError("bad_request", sentence, undefined, {
+    field,
+    reason: why === "newAddress" ? "secretForNewAddress" : "secretRequired",
+  });
 }
 
 /**
@@ -61,7 +64,12 @@ export async function savedSettings(db: Database, storeId: string): Promise<Stor
  * Saves a store's settings from the back-office (secrets left blank are kept) and records who
  * changed which fields — names only for secrets. Returns the changed field names.
  */
-export async function saveIntegration(db: Database, viewer: Pick<Viewer, "userId" | "name">, storeId: string, input: IntegrationInput): Promise<string[]> {
+export async function saveIntegration(
+  db: Database,
+  viewer: Pick<Viewer, "userId" | "name">,
+  storeId: string,
+  input: IntegrationInput,
+): Promise<string[]> {
   const before = await getIntegrationView(db, storeId);
   const saved = await savedSettings(db, storeId);
   const complete = withSavedSecrets(saved, { ...input, id: storeId });
@@ -70,20 +78,32 @@ export async function saveIntegration(db: Database, viewer: Pick<Viewer, "userId
     {
       ...complete,
       clientSecret: input.clientSecret,
-      admin: complete.admin && { ...complete.admin, clientSecret: input.admin?.clientSecret, password: input.admin?.password },
+      admin: complete.admin && {
+        ...complete.admin,
+        clientSecret: input.admin?.clientSecret,
+        password: input.admin?.password,
+      },
       storeApi: complete.storeApi && { ...complete.storeApi, clientSecret: input.storeApi?.clientSecret },
     },
     "manager",
     { enabled: input.enabled },
   );
   const changed = changedFields(before, saved, complete, input.enabled);
-  log.info({ store: storeId, by: { userId: viewer.userId, name: viewer.name }, changed }, "store integration settings changed");
+  log.info(
+    { store: storeId, by: { userId: viewer.userId, name: viewer.name }, changed },
+    "store integration settings changed",
+  );
   return changed;
 }
 
 /** Adds a store (a chain adds its stores one by one). 409 when the merchant id is taken. */
-export async function createStore(db: Database, viewer: Pick<Viewer, "userId" | "name">, input: NewStoreInput): Promise<void> {
-  if (await storeExists(db, input.id)) throw new AppError("already_done", "A store with this merchant id exists already.");
+export async function createStore(
+  db: Database,
+  viewer: Pick<Viewer, "userId" | "name">,
+  input: NewStoreInput,
+): Promise<void> {
+  if (await storeExists(db, input.id))
+    throw new AppError("already_done", "A store with this merchant id exists already.");
   const complete = withSavedSecrets(null, input);
   await saveStoreConfig(db, complete, "manager", { enabled: input.enabled });
   log.info({ store: input.id, by: { userId: viewer.userId, name: viewer.name } }, "store added");

@@ -51,7 +51,10 @@ type OrderDetails = Omit<OrderRecord, "id" | "storeId">;
  */
 export async function ingestEvents(ctx: IngestContext, events: readonly PlatformEvent[]): Promise<IngestResult> {
   const batch = inCreationOrder(uniqueById(events));
-  const known = await knownEventIds(ctx.db, batch.map((event) => event.eventId));
+  const known = await knownEventIds(
+    ctx.db,
+    batch.map((event) => event.eventId),
+  );
   const fresh = batch.filter((event) => !known.has(event.eventId));
 
   const existing = await findStoredOrders(ctx.db, [...new Set(fresh.map((event) => event.orderId))]);
@@ -67,7 +70,9 @@ export async function ingestEvents(ctx: IngestContext, events: readonly Platform
         stored = inserted.stored;
         return reprojectOrders(
           tx,
-          inserted.orderIds.map((orderId) => details.get(orderId) ?? { id: orderId, storeId: existing.get(orderId)!.storeId }),
+          inserted.orderIds.map(
+            (orderId) => details.get(orderId) ?? { id: orderId, storeId: existing.get(orderId)!.storeId },
+          ),
         );
       },
       ctx.publish,
@@ -79,7 +84,10 @@ export async function ingestEvents(ctx: IngestContext, events: readonly Platform
   const { acknowledged, failure } = await ctx.client.acknowledge(
     toAcknowledge.map(({ eventId, orderId, eventType }) => ({ id: eventId, orderId, eventType })),
   );
-  await markAcknowledged(ctx.db, acknowledged.map((item) => item.id));
+  await markAcknowledged(
+    ctx.db,
+    acknowledged.map((item) => item.id),
+  );
   if (failure) {
     // Stored but unacknowledged events come back on the next poll, where deduplication absorbs them.
     metrics().acknowledgmentFailures.inc({ store: ctx.storeId });
@@ -105,7 +113,7 @@ async function readMissingDetails(ctx: IngestContext, fresh: PlatformEvent[], ex
   const deferred = new Set<string>();
   const needed = new Map<string, string | undefined>();
   for (const event of fresh) {
-    if (!needed.has(event.orderId) && !(existing.get(event.orderId)?.summary)) needed.set(event.orderId, event.orderURL);
+    if (!needed.has(event.orderId) && !existing.get(event.orderId)?.summary) needed.set(event.orderId, event.orderURL);
   }
   const queue = [...needed.entries()];
   const worker = async () => {
@@ -115,17 +123,27 @@ async function readMissingDetails(ctx: IngestContext, fresh: PlatformEvent[], ex
         const read = await readDetails(ctx, orderId, orderURL);
         details.set(orderId, { id: orderId, storeId: existing.get(orderId)?.storeId ?? ctx.storeId, ...read });
         ctx.detailFailures?.delete(orderId);
-        if (read.detailsError) ctx.onDetailsError?.(orderId, new Error(`Order details do not follow the standard: ${read.detailsError}`));
+        if (read.detailsError)
+          ctx.onDetailsError?.(orderId, new Error(`Order details do not follow the standard: ${read.detailsError}`));
       } catch (error) {
         if (!(error instanceof PlatformError)) throw error;
         ctx.onDetailsError?.(orderId, error);
         const failures = (ctx.detailFailures?.get(orderId) ?? 0) + 1;
         ctx.detailFailures?.set(orderId, failures);
         if (failures >= PARK_AFTER_FAILURES && !existing.has(orderId)) {
-          details.set(orderId, { id: orderId, storeId: ctx.storeId, summary: null, details: null, detailsError: `Could not be read: ${error.message}` });
+          details.set(orderId, {
+            id: orderId,
+            storeId: ctx.storeId,
+            summary: null,
+            details: null,
+            detailsError: `Could not be read: ${error.message}`,
+          });
         } else if (!existing.has(orderId)) {
           deferred.add(orderId);
-          log.warn({ store: ctx.storeId, orderId, failures, err: error.message }, "order details unreadable; events deferred");
+          log.warn(
+            { store: ctx.storeId, orderId, failures, err: error.message },
+            "order details unreadable; events deferred",
+          );
         }
         // An order already on the board (flagged) keeps its card; its new events are stored as they come.
       }
@@ -138,7 +156,9 @@ async function readMissingDetails(ctx: IngestContext, fresh: PlatformEvent[], ex
 async function readDetails(ctx: IngestContext, orderId: string, orderURL?: string): Promise<OrderDetails> {
   const raw = await ctx.client.getOrder(orderId, orderURL);
   const parsed = parseOrderDetails(raw);
-  return parsed.ok ? { summary: parsed.summary, details: raw, detailsError: null } : { summary: null, details: raw, detailsError: parsed.error };
+  return parsed.ok
+    ? { summary: parsed.summary, details: raw, detailsError: null }
+    : { summary: null, details: raw, detailsError: parsed.error };
 }
 
 export interface RereadResult {
@@ -153,7 +173,11 @@ export interface RereadResult {
  * to `limit`, or the ones named), so a flagged order heals as soon as the platform answers
  * properly. Failures wait for the next poll; each order's outcome is returned.
  */
-export async function refreshUnreadableOrders(ctx: IngestContext, limit = 20, orderIds?: readonly string[]): Promise<RereadResult[]> {
+export async function refreshUnreadableOrders(
+  ctx: IngestContext,
+  limit = 20,
+  orderIds?: readonly string[],
+): Promise<RereadResult[]> {
   const unreadable = await findUnreadableOrders(ctx.db, ctx.storeId, limit, orderIds);
   const results: RereadResult[] = [];
   for (const row of unreadable) {
@@ -161,8 +185,13 @@ export async function refreshUnreadableOrders(ctx: IngestContext, limit = 20, or
     try {
       details = await readDetails(ctx, row.id);
     } catch (error) {
-      if (!(error instanceof PlatformError)) log.error({ store: ctx.storeId, orderId: row.id, err: error }, "re-reading order details failed");
-      results.push({ orderId: row.id, healed: false, error: error instanceof PlatformError ? error.message : "Internal error (see the server log)" });
+      if (!(error instanceof PlatformError))
+        log.error({ store: ctx.storeId, orderId: row.id, err: error }, "re-reading order details failed");
+      results.push({
+        orderId: row.id,
+        healed: false,
+        error: error instanceof PlatformError ? error.message : "Internal error (see the server log)",
+      });
       continue;
     }
     if (!details.summary) {

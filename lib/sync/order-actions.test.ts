@@ -9,7 +9,6 @@ import type { LoggedRequest, SandboxProcess } from "@/e2e/support/sandbox-proces
 import { startSandboxStore, type SandboxStoreFixture, type TestStore } from "@/e2e/support/store-connection";
 import { createOrderActions } from "./order-actions";
 
-
 describe("order actions against the sandbox over HTTP", () => {
   let fixture: SandboxStoreFixture;
   let sandbox: SandboxProcess;
@@ -23,11 +22,18 @@ describe("order actions against the sandbox over HTTP", () => {
   afterAll(async () => fixture?.stop());
 
   const actions = (connection = store.connection) =>
-    createOrderActions({ db: database.db, connectionFor: () => connection, publish: () => undefined, timeoutMs: 2_000 });
+    createOrderActions({
+      db: database.db,
+      connectionFor: () => connection,
+      publish: () => undefined,
+      timeoutMs: 2_000,
+    });
 
   /** A new order, polled into Comanda. */
   async function newOrder(): Promise<string> {
-    const { orderId } = await sandbox.control<{ orderId: string }>("POST", "/control/orders", { merchantId: store.connection.id });
+    const { orderId } = await sandbox.control<{ orderId: string }>("POST", "/control/orders", {
+      merchantId: store.connection.id,
+    });
     await store.connection.poller.pollOnce();
     return orderId;
   }
@@ -35,7 +41,9 @@ describe("order actions against the sandbox over HTTP", () => {
   const confirmCalls = (orderId: string) =>
     sandbox
       .control<LoggedRequest[]>("GET", `/control/requests?orderId=${orderId}`)
-      .then((log) => log.filter((entry) => entry.method === "POST" && entry.path.endsWith(`/v1/orders/${orderId}/confirm`)));
+      .then((log) =>
+        log.filter((entry) => entry.method === "POST" && entry.path.endsWith(`/v1/orders/${orderId}/confirm`)),
+      );
 
   it("confirms with the standard's body, records it, and moves the card to In preparation", async () => {
     const orderId = await newOrder();
@@ -73,8 +81,13 @@ describe("order actions against the sandbox over HTTP", () => {
   it("answers 'already done' with the re-read order when the platform says 422", async () => {
     const orderId = await newOrder();
     // Someone confirmed it elsewhere: Comanda's card still says New.
-    await store.connection.client.orderAction(orderId, "confirm", { createdAt: new Date().toISOString(), orderExternalCode: "elsewhere" });
-    const error = (await actions()({ orderId, request: { action: "confirm" } }).catch((caught: unknown) => caught)) as AppError;
+    await store.connection.client.orderAction(orderId, "confirm", {
+      createdAt: new Date().toISOString(),
+      orderExternalCode: "elsewhere",
+    });
+    const error = (await actions()({ orderId, request: { action: "confirm" } }).catch(
+      (caught: unknown) => caught,
+    )) as AppError;
     expect(error.code).toBe("already_done");
     expect((error.extra?.order as { column?: string } | undefined)?.column).toBe("preparing");
     const audits = await database.db.select().from(orderActions).where(eq(orderActions.orderId, orderId));
@@ -85,10 +98,17 @@ describe("order actions against the sandbox over HTTP", () => {
     const orderId = await newOrder();
     const unreachable = {
       ...store.connection,
-      client: new InterchangeClient({ ...store.connection.config, merchantId: store.connection.id, baseUrl: "http://127.0.0.1:9", timeoutMs: 500 }),
+      client: new InterchangeClient({
+        ...store.connection.config,
+        merchantId: store.connection.id,
+        baseUrl: "http://127.0.0.1:9",
+        timeoutMs: 500,
+      }),
     };
     const started = Date.now();
-    const error = (await actions(unreachable)({ orderId, request: { action: "confirm" } }).catch((caught: unknown) => caught)) as AppError;
+    const error = (await actions(unreachable)({ orderId, request: { action: "confirm" } }).catch(
+      (caught: unknown) => caught,
+    )) as AppError;
     const elapsed = Date.now() - started;
     expect(error.code).toBe("platform_unavailable");
     expect(error.status).toBe(502);

@@ -57,10 +57,17 @@ export function createOrderActions(deps: OrderActionDeps): PerformOrderAction {
 
 // The application's instance, shared by every route module of the process.
 export function getOrderActions(): Promise<PerformOrderAction> {
-  return processSingleton("orderActions", () => getDb().then((db) => {
-    const bus = getBus();
-    return createOrderActions({ db, connectionFor: getStoreConnection, publish: (change) => bus.publish(change), timeoutMs: env.PLATFORM_TIMEOUT_MS });
-  }));
+  return processSingleton("orderActions", () =>
+    getDb().then((db) => {
+      const bus = getBus();
+      return createOrderActions({
+        db,
+        connectionFor: getStoreConnection,
+        publish: (change) => bus.publish(change),
+        timeoutMs: env.PLATFORM_TIMEOUT_MS,
+      });
+    }),
+  );
 }
 
 async function runAction(deps: OrderActionDeps, input: OrderActionInput): Promise<BoardOrder> {
@@ -75,19 +82,30 @@ async function runAction(deps: OrderActionDeps, input: OrderActionInput): Promis
   }
 }
 
-async function attemptAction(deps: OrderActionDeps, { orderId, request, actor = null }: OrderActionInput): Promise<BoardOrder> {
+async function attemptAction(
+  deps: OrderActionDeps,
+  { orderId, request, actor = null }: OrderActionInput,
+): Promise<BoardOrder> {
   const { db } = deps;
   const order = await findOrder(db, orderId);
   if (!order) throw new AppError("not_found", "This order is not on the board.");
   const { displayId } = order.board;
   if (!order.board.actions.includes(request.action)) {
-    throw new AppError("action_not_allowed", `Order ${displayId} does not allow “${request.action}” now (it is ${order.board.column}).`, undefined, {
-      order: order.board,
-    });
+    throw new AppError(
+      "action_not_allowed",
+      `Order ${displayId} does not allow “${request.action}” now (it is ${order.board.column}).`,
+      undefined,
+      {
+        order: order.board,
+      },
+    );
   }
   const connection = deps.connectionFor(order.storeId);
   if (!connection) {
-    throw new AppError("store_not_connected", "Comanda is still connecting to this store's platform. Try again in a few seconds.");
+    throw new AppError(
+      "store_not_connected",
+      "Comanda is still connecting to this store's platform. Try again in a few seconds.",
+    );
   }
 
   const requestedAt = new Date();
@@ -105,7 +123,9 @@ async function attemptAction(deps: OrderActionDeps, { orderId, request, actor = 
   });
 
   try {
-    const response = await withRetries(deps.timeoutMs, (timeoutMs) => connection.client.orderAction(orderId, call.operation, call.body, timeoutMs));
+    const response = await withRetries(deps.timeoutMs, (timeoutMs) =>
+      connection.client.orderAction(orderId, call.operation, call.body, timeoutMs),
+    );
     return await writeBoard(
       db,
       async (tx) => {
@@ -116,14 +136,21 @@ async function attemptAction(deps: OrderActionDeps, { orderId, request, actor = 
     );
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
-    await db.insert(orderActions).values(record(error.status === 422 ? "rejected" : "failed", error.status ?? null, error.body));
+    await db
+      .insert(orderActions)
+      .values(record(error.status === 422 ? "rejected" : "failed", error.status ?? null, error.body));
     if (error.status === 422) {
       // The platform already has it (or no longer allows it): re-read the order and say so plainly.
       await connection.poller.refresh();
       const current = await findOrder(db, orderId);
-      throw new AppError("already_done", `The platform says order ${displayId} already had this done, or no longer allows it.`, error.body, {
-        order: current?.board,
-      });
+      throw new AppError(
+        "already_done",
+        `The platform says order ${displayId} already had this done, or no longer allows it.`,
+        error.body,
+        {
+          order: current?.board,
+        },
+      );
     }
     throw new AppError(
       "platform_unavailable",
@@ -134,7 +161,10 @@ async function attemptAction(deps: OrderActionDeps, { orderId, request, actor = 
 }
 
 /** Calls `attempt` until it succeeds, fails for good, or the budget is spent. */
-async function withRetries(timeoutMs: number, attempt: (timeoutMs: number) => Promise<PlatformResponse>): Promise<PlatformResponse> {
+async function withRetries(
+  timeoutMs: number,
+  attempt: (timeoutMs: number) => Promise<PlatformResponse>,
+): Promise<PlatformResponse> {
   const deadline = Date.now() + RETRY_BUDGET_MS;
   for (let retry = 0; ; retry += 1) {
     try {

@@ -21,7 +21,8 @@ describe.each(testDatabaseKinds)("poller against the sandbox over HTTP (%s)", (k
   });
   afterAll(async () => sandbox?.stop());
 
-  const pollerFor = async (database: TestDatabase) => (await connectTestStore(sandbox, merchant, database)).connection.poller;
+  const pollerFor = async (database: TestDatabase) =>
+    (await connectTestStore(sandbox, merchant, database)).connection.poller;
 
   /** Runs a test on a new database; the test may hand back a reopened one to clean up instead. */
   async function withDatabase(test: (database: TestDatabase) => Promise<TestDatabase | void>) {
@@ -39,7 +40,9 @@ describe.each(testDatabaseKinds)("poller against the sandbox over HTTP (%s)", (k
   }
 
   const createOrder = () =>
-    sandbox.control<{ orderId: string }>("POST", "/control/orders", { merchantId: merchant.merchantId }).then((r) => r.orderId);
+    sandbox
+      .control<{ orderId: string }>("POST", "/control/orders", { merchantId: merchant.merchantId })
+      .then((r) => r.orderId);
 
   it("stores an order once and acknowledges it when the platform delivers every event twice", async () => {
     await withDatabase(async (database) => {
@@ -86,7 +89,9 @@ describe.each(testDatabaseKinds)("poller against the sandbox over HTTP (%s)", (k
       expect(result.stored).toBe(0);
       expect(result.duplicates).toBeGreaterThanOrEqual(1);
       expect(await restarted.db.select().from(orders).where(eq(orders.id, orderId))).toHaveLength(1);
-      expect(await restarted.db.select().from(platformEvents).where(eq(platformEvents.orderId, orderId))).toHaveLength(1);
+      expect(await restarted.db.select().from(platformEvents).where(eq(platformEvents.orderId, orderId))).toHaveLength(
+        1,
+      );
       expect((await sandboxEvents(orderId)).every((event) => event.acknowledged)).toBe(true);
       return restarted;
     });
@@ -94,7 +99,9 @@ describe.each(testDatabaseKinds)("poller against the sandbox over HTTP (%s)", (k
 
   it("records a failed poll on the store and backs off, never faster than the interval", async () => {
     await withDatabase(async (database) => {
-      await sandbox.control("PUT", "/control/faults", { rules: [{ route: "GET /v1/events:polling", errorRate: 1, errorStatus: 503 }] });
+      await sandbox.control("PUT", "/control/faults", {
+        rules: [{ route: "GET /v1/events:polling", errorRate: 1, errorStatus: 503 }],
+      });
       const poller = await pollerFor(database);
       try {
         await expect(poller.pollOnce()).rejects.toThrow(/HTTP 503/);

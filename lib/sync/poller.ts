@@ -104,7 +104,12 @@ export class StorePoller {
       const result = await ingestEvents(context, events);
       await refreshUnreadableOrders(context);
       metrics().polls.inc({ store: storeId, outcome: "ok" });
-      Object.assign(this.status, { lastPollOkAt: at, lastContactAt: new Date(), lastError: null, consecutiveFailures: 0 });
+      Object.assign(this.status, {
+        lastPollOkAt: at,
+        lastContactAt: new Date(),
+        lastError: null,
+        consecutiveFailures: 0,
+      });
       await recordPollSuccess(db, storeId, at);
       return result;
     } catch (error) {
@@ -146,7 +151,10 @@ export class StorePoller {
       this.status.nextPollAt = null;
       this.inFlight = this.pollOnce()
         .catch((error: unknown) => {
-          log.warn({ store: this.options.storeId, err: error instanceof Error ? error.message : String(error) }, "poll failed");
+          log.warn(
+            { store: this.options.storeId, err: error instanceof Error ? error.message : String(error) },
+            "poll failed",
+          );
         })
         .finally(() => {
           // Cleared so refresh() runs a new poll instead of awaiting a finished one.

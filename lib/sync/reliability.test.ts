@@ -23,9 +23,16 @@ describe.each(testDatabaseKinds)("sync under a misbehaving platform (%s)", (kind
     const merchant = merchants[0]!;
     const { connection } = await connectTestStore(sandbox, merchant, database);
     for (let start = 0; start < ORDERS; start += 50) {
-      await Promise.all(Array.from({ length: 50 }, () => sandbox.control("POST", "/control/orders", { merchantId: merchant.merchantId })));
+      await Promise.all(
+        Array.from({ length: 50 }, () =>
+          sandbox.control("POST", "/control/orders", { merchantId: merchant.merchantId }),
+        ),
+      );
     }
-    await sandbox.control("PUT", "/control/faults", { rules: [{ route: "*", errorRate: 0.2, errorStatus: 503 }], duplicateEvents: true });
+    await sandbox.control("PUT", "/control/faults", {
+      rules: [{ route: "*", errorRate: 0.2, errorStatus: 503 }],
+      duplicateEvents: true,
+    });
     let failedPolls = 0;
     try {
       for (let round = 0; round < 200; round += 1) {
@@ -42,9 +49,15 @@ describe.each(testDatabaseKinds)("sync under a misbehaving platform (%s)", (kind
 
     // With the platform behaving again, nothing is left to deliver: every event was acknowledged.
     expect((await connection.poller.pollOnce()).received).toBe(0);
-    const [stored] = await database.db.select({ n: count() }).from(orders).where(eq(orders.storeId, merchant.merchantId));
+    const [stored] = await database.db
+      .select({ n: count() })
+      .from(orders)
+      .where(eq(orders.storeId, merchant.merchantId));
     expect(stored?.n).toBe(ORDERS);
-    const [events] = await database.db.select({ n: count() }).from(platformEvents).where(eq(platformEvents.storeId, merchant.merchantId));
+    const [events] = await database.db
+      .select({ n: count() })
+      .from(platformEvents)
+      .where(eq(platformEvents.storeId, merchant.merchantId));
     expect(events?.n).toBe(ORDERS);
   }, 240_000);
 
@@ -54,7 +67,9 @@ describe.each(testDatabaseKinds)("sync under a misbehaving platform (%s)", (kind
     await sandbox.control("PUT", "/control/faults", { rules: [{ route: "GET /v1/orders/*", malformedRate: 1 }] });
     let orderId: string;
     try {
-      ({ orderId } = await sandbox.control<{ orderId: string }>("POST", "/control/orders", { merchantId: merchant.merchantId }));
+      ({ orderId } = await sandbox.control<{ orderId: string }>("POST", "/control/orders", {
+        merchantId: merchant.merchantId,
+      }));
       const result = await connection.poller.pollOnce();
       expect(result).toMatchObject({ stored: 1, acknowledged: 1, deferred: 0 });
       const flagged = await findOrder(database.db, orderId);

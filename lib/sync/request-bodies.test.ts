@@ -5,7 +5,6 @@ import type { LoggedRequest, SandboxProcess } from "@/e2e/support/sandbox-proces
 import { startSandboxStore, type SandboxStoreFixture, type TestStore } from "@/e2e/support/store-connection";
 import { createOrderActions, type PerformOrderAction } from "./order-actions";
 
-
 const operationByPath: Array<[RegExp, OfficialOperation]> = [
   [/\/v1\/events\/acknowledgment$/, "order-ack"],
   [/\/confirm$/, "order-confirm"],
@@ -23,12 +22,20 @@ describe("every body Comanda sends validates against the standard's official req
   beforeAll(async () => {
     fixture = await startSandboxStore();
     ({ sandbox, store } = fixture);
-    perform = createOrderActions({ db: fixture.database.db, connectionFor: () => store.connection, publish: () => undefined, timeoutMs: 5_000 });
+    perform = createOrderActions({
+      db: fixture.database.db,
+      connectionFor: () => store.connection,
+      publish: () => undefined,
+      timeoutMs: 5_000,
+    });
   });
   afterAll(async () => fixture?.stop());
 
   async function newOrder(type: "DELIVERY" | "TAKEOUT"): Promise<string> {
-    const { orderId } = await sandbox.control<{ orderId: string }>("POST", "/control/orders", { merchantId: store.connection.id, type });
+    const { orderId } = await sandbox.control<{ orderId: string }>("POST", "/control/orders", {
+      merchantId: store.connection.id,
+      type,
+    });
     await store.connection.poller.pollOnce();
     return orderId;
   }
@@ -36,16 +43,25 @@ describe("every body Comanda sends validates against the standard's official req
   it("for acknowledgments, confirm, dispatch, requestCancellation and denyCancellation", async () => {
     const delivery = await newOrder("DELIVERY");
     await perform({ orderId: delivery, request: { action: "confirm", preparationTime: 25 } });
-    await perform({ orderId: delivery, request: { action: "dispatch", deliveryPerson: "Jorge", vehicleType: "MOTORBIKE_BAG", etaMinutes: 20 } });
+    await perform({
+      orderId: delivery,
+      request: { action: "dispatch", deliveryPerson: "Jorge", vehicleType: "MOTORBIKE_BAG", etaMinutes: 20 },
+    });
 
     const cancelled = await newOrder("TAKEOUT");
-    await perform({ orderId: cancelled, request: { action: "requestCancellation", code: "UNAVAILABLE_ITEM", reason: "Acabou a massa" } });
+    await perform({
+      orderId: cancelled,
+      request: { action: "requestCancellation", code: "UNAVAILABLE_ITEM", reason: "Acabou a massa" },
+    });
 
     const disputed = await newOrder("TAKEOUT");
     await perform({ orderId: disputed, request: { action: "confirm" } });
     await sandbox.control("POST", `/control/orders/${disputed}/customer-cancellation`);
     await store.connection.poller.pollOnce();
-    await perform({ orderId: disputed, request: { action: "denyCancellation", code: "DISH_ALREADY_DONE", reason: "Já está pronto" } });
+    await perform({
+      orderId: disputed,
+      request: { action: "denyCancellation", code: "DISH_ALREADY_DONE", reason: "Já está pronto" },
+    });
     await store.connection.poller.pollOnce();
 
     const log = await sandbox.control<LoggedRequest[]>("GET", "/control/requests");
@@ -53,15 +69,25 @@ describe("every body Comanda sends validates against the standard's official req
     for (const entry of log.filter((request) => request.method === "POST")) {
       const operation = operationByPath.find(([pattern]) => pattern.test(entry.path))?.[1];
       if (!operation) continue;
-      expect({ path: entry.path, status: entry.status, errors: officialErrors(operation, entry.body) }).toMatchObject({ errors: [] });
+      expect({ path: entry.path, status: entry.status, errors: officialErrors(operation, entry.body) }).toMatchObject({
+        errors: [],
+      });
       expect(entry.status).toBeLessThan(300);
       checked.set(operation, (checked.get(operation) ?? 0) + 1);
     }
-    expect([...checked.keys()].sort()).toEqual(["order-ack", "order-cancel-deny", "order-cancel-request", "order-confirm", "order-dispatch"]);
+    expect([...checked.keys()].sort()).toEqual([
+      "order-ack",
+      "order-cancel-deny",
+      "order-cancel-request",
+      "order-confirm",
+      "order-dispatch",
+    ]);
   });
 
   it.skipIf(!officialSchemasFound)("the check has teeth: a body missing a required field fails it", () => {
     expect(officialErrors("order-confirm", { preparationTime: 10 })).not.toEqual([]);
-    expect(officialErrors("order-cancel-request", { reason: "x", code: "MOTORBIKE_BAG", mode: "MANUAL" })).not.toEqual([]);
+    expect(officialErrors("order-cancel-request", { reason: "x", code: "MOTORBIKE_BAG", mode: "MANUAL" })).not.toEqual(
+      [],
+    );
   });
 });

@@ -42,7 +42,10 @@ async function connectStores(db: Awaited<ReturnType<typeof getDb>>): Promise<voi
   const configured = await resolveWithRetry();
   for (const config of configured.stores) await saveStoreConfig(db, config, configured.source);
   // Demo accounts (sandbox mode only); the kitchen one works for the sandbox's first store.
-  await seedSandboxAccounts(db, configured.stores.map((config) => config.id));
+  await seedSandboxAccounts(
+    db,
+    configured.stores.map((config) => config.id),
+  );
   const configs = await loadEnabledStores(db);
   for (const config of configs) {
     // A store a manager connected in the meantime (reconnectStore) already has its poller.
@@ -96,7 +99,10 @@ export function reconnectStore(storeId: string): Promise<void> {
       return;
     }
     connect(db, loaded.config, previous?.poller.errors);
-    log.info({ store: storeId, intervalSeconds: loaded.config.pollIntervalSeconds }, "store reconnected with its new settings");
+    log.info(
+      { store: storeId, intervalSeconds: loaded.config.pollIntervalSeconds },
+      "store reconnected with its new settings",
+    );
   });
   const settled = run.catch(() => undefined);
   reconnects.set(storeId, settled);

@@ -4,7 +4,11 @@ import { computeStatuses, StatusFeed, STATUS_EVERY_SECONDS } from "./status-feed
 
 const now = new Date("2026-11-22T12:00:00.000Z");
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
-const row = (id: string, lastPollOkAt: Date | null, extra: Partial<{ enabled: boolean; pollIntervalSeconds: number }> = {}) => ({
+const row = (
+  id: string,
+  lastPollOkAt: Date | null,
+  extra: Partial<{ enabled: boolean; pollIntervalSeconds: number }> = {},
+) => ({
   id,
   name: `Store ${id}`,
   enabled: true,
@@ -16,7 +20,11 @@ const row = (id: string, lastPollOkAt: Date | null, extra: Partial<{ enabled: bo
 describe("store status", () => {
   it("is down after more than two intervals without a successful poll, and says since when", () => {
     // No poller in this process: judged by the stores table, re-read every 2 s (hence 4 + 2).
-    const statuses = computeStatuses([row("a", ago(5.9)), row("b", ago(6.1)), row("c", ago(50), { pollIntervalSeconds: 30 })], now, ago(600));
+    const statuses = computeStatuses(
+      [row("a", ago(5.9)), row("b", ago(6.1)), row("c", ago(50), { pollIntervalSeconds: 30 })],
+      now,
+      ago(600),
+    );
     expect(statuses.map(({ id, down, lastContactAgeSeconds }) => ({ id, down, lastContactAgeSeconds }))).toEqual([
       { id: "a", down: false, lastContactAgeSeconds: 5.9 },
       { id: "b", down: true, lastContactAgeSeconds: 6.1 },
@@ -26,7 +34,16 @@ describe("store status", () => {
 
   it("leaves disabled stores out and counts a never-polled store from when we started watching", () => {
     const statuses = computeStatuses([row("off", null, { enabled: false }), row("new", null)], now, ago(5));
-    expect(statuses).toEqual([{ id: "new", name: "Store new", intervalSeconds: 2, lastContactAgeSeconds: null, consecutiveFailures: 0, down: false }]);
+    expect(statuses).toEqual([
+      {
+        id: "new",
+        name: "Store new",
+        intervalSeconds: 2,
+        lastContactAgeSeconds: null,
+        consecutiveFailures: 0,
+        down: false,
+      },
+    ]);
     expect(computeStatuses([row("new", null)], now, ago(7))[0]?.down).toBe(true);
   });
 });
@@ -35,7 +52,10 @@ describe("status feed", () => {
   it("sends at once when a store goes down or polls, otherwise only every few seconds", async () => {
     let lastOk = ago(1);
     let clock = now;
-    const feed = new StatusFeed(async () => [row("a", lastOk)], () => clock);
+    const feed = new StatusFeed(
+      async () => [row("a", lastOk)],
+      () => clock,
+    );
     const received: StatusMessage[] = [];
     const unsubscribe = feed.subscribe((message) => received.push(message));
     try {

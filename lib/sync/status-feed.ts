@@ -75,9 +75,14 @@ export class StatusFeed {
           log.warn({ err: error instanceof Error ? error.message : String(error) }, "status feed: stores unreadable");
         }
       }
-      const message: StatusMessage = { stores: computeStatuses(this.rows ?? [], now, this.startedAt), everySeconds: STATUS_EVERY_SECONDS };
+      const message: StatusMessage = {
+        stores: computeStatuses(this.rows ?? [], now, this.startedAt),
+        everySeconds: STATUS_EVERY_SECONDS,
+      };
       // A new contact counts as a change too: the board's "N s ago" is then exact, not extrapolated.
-      const key = JSON.stringify(message.stores.map((store) => [store.id, store.down, store.consecutiveFailures, contactKey(store, now)]));
+      const key = JSON.stringify(
+        message.stores.map((store) => [store.id, store.down, store.consecutiveFailures, contactKey(store, now)]),
+      );
       this.latest = message;
       if (key === this.lastKey && now.getTime() - this.lastSentAt < STATUS_EVERY_SECONDS * 1000 - TICK_MS / 2) return;
       this.lastKey = key;
@@ -97,7 +102,9 @@ export class StatusFeed {
 
 /** When the last contact was (whole 100 ms), stable from one tick to the next while nothing happens. */
 function contactKey(store: StoreStatus, now: Date): number | null {
-  return store.lastContactAgeSeconds === null ? null : Math.round((now.getTime() - store.lastContactAgeSeconds * 1000) / 100);
+  return store.lastContactAgeSeconds === null
+    ? null
+    : Math.round((now.getTime() - store.lastContactAgeSeconds * 1000) / 100);
 }
 
 async function readStoreRows(): Promise<StoreRow[]> {
@@ -122,7 +129,8 @@ export function computeStatuses(rows: readonly StoreRow[], now: Date, feedStarte
         id: row.id,
         name: row.name,
         intervalSeconds: evidence.intervalSeconds,
-        lastContactAgeSeconds: evidence.lastContactAt && silentSeconds !== null ? Math.round(silentSeconds * 10) / 10 : null,
+        lastContactAgeSeconds:
+          evidence.lastContactAt && silentSeconds !== null ? Math.round(silentSeconds * 10) / 10 : null,
         consecutiveFailures: poller?.status.consecutiveFailures ?? 0,
         down: state !== "connected",
       };

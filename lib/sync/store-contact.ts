@@ -20,7 +20,11 @@ export interface ContactScope {
  * records when the platform answered); the stores table tells what another instance, or this
  * one before a restart, last saw.
  */
-export function contactEvidence(row: Pick<StorePollState, "enabled" | "pollIntervalSeconds" | "lastPollOkAt">, poller: StorePoller | undefined, scope: ContactScope): ConnectionEvidence {
+export function contactEvidence(
+  row: Pick<StorePollState, "enabled" | "pollIntervalSeconds" | "lastPollOkAt">,
+  poller: StorePoller | undefined,
+  scope: ContactScope,
+): ConnectionEvidence {
   return {
     enabled: row.enabled,
     polled: poller !== undefined || scope.otherInstances,

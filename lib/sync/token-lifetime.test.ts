@@ -1,15 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
-import { startSandboxProcess, type LoggedRequest, type SandboxMerchant, type SandboxProcess } from "@/e2e/support/sandbox-process";
+import {
+  startSandboxProcess,
+  type LoggedRequest,
+  type SandboxMerchant,
+  type SandboxProcess,
+} from "@/e2e/support/sandbox-process";
 import { connectTestStore } from "@/e2e/support/store-connection";
-
 
 describe("short-lived platform tokens", () => {
   let sandbox: SandboxProcess;
   let database: TestDatabase;
 
   beforeAll(async () => {
-    [sandbox, database] = await Promise.all([startSandboxProcess({ tokenTtlSeconds: 5 }), createTestDatabase("pglite")]);
+    [sandbox, database] = await Promise.all([
+      startSandboxProcess({ tokenTtlSeconds: 5 }),
+      createTestDatabase("pglite"),
+    ]);
   });
   afterAll(async () => Promise.all([sandbox?.stop(), database?.destroy()]));
 

@@ -27,8 +27,16 @@ describe("webhook receiver", () => {
   });
 
   async function pushedEvent(eventType = "CREATED") {
-    const { orderId } = await sandbox.control<{ orderId: string }>("POST", "/control/orders", { merchantId: store.connection.id });
-    const event = { eventId: randomUUID(), eventType, orderId, orderURL: `${sandbox.url}/v1/orders/${orderId}`, createdAt: new Date().toISOString() };
+    const { orderId } = await sandbox.control<{ orderId: string }>("POST", "/control/orders", {
+      merchantId: store.connection.id,
+    });
+    const event = {
+      eventId: randomUUID(),
+      eventType,
+      orderId,
+      orderURL: `${sandbox.url}/v1/orders/${orderId}`,
+      createdAt: new Date().toISOString(),
+    };
     return { orderId, event, body: JSON.stringify(event) };
   }
 
@@ -37,16 +45,26 @@ describe("webhook receiver", () => {
 
   it("ingests a correctly signed event at once", async () => {
     const { orderId, body } = await pushedEvent();
-    const result = await receiveWebhook(body, headers(body, webhookSignature(body, store.connection.config.clientSecret)), deps());
+    const result = await receiveWebhook(
+      body,
+      headers(body, webhookSignature(body, store.connection.config.clientSecret)),
+      deps(),
+    );
     expect(result.stored).toBe(1);
     expect(await database.db.select().from(orders).where(eq(orders.id, orderId))).toHaveLength(1);
   });
 
   it.each([
     ["a forged signature", (body: string) => headers(body, webhookSignature(body, "not-the-secret"))],
-    ["a signature of another body", (body: string) => headers(body, webhookSignature(`${body} `, store.connection.config.clientSecret))],
+    [
+      "a signature of another body",
+      (body: string) => headers(body, webhookSignature(`${body} `, store.connection.config.clientSecret)),
+    ],
     ["no signature", () => new Headers({ "x-app-merchantid": store.connection.id })],
-    ["an unknown merchant", (body: string) => headers(body, webhookSignature(body, store.connection.config.clientSecret), "someone-else")],
+    [
+      "an unknown merchant",
+      (body: string) => headers(body, webhookSignature(body, store.connection.config.clientSecret), "someone-else"),
+    ],
   ])("answers 401 and stores nothing for %s", async (_, makeHeaders) => {
     const { orderId, body } = await pushedEvent();
     const error = await receiveWebhook(body, makeHeaders(body), deps()).catch((caught: unknown) => caught);
@@ -58,10 +76,23 @@ describe("webhook receiver", () => {
 
   it("stores and acknowledges an event type it does not know, without moving the order", async () => {
     const created = await pushedEvent();
-    await receiveWebhook(created.body, headers(created.body, webhookSignature(created.body, store.connection.config.clientSecret)), deps());
-    const unknown = { ...created.event, eventId: randomUUID(), eventType: "SOMETHING_FROM_VERSION_9", createdAt: new Date().toISOString() };
+    await receiveWebhook(
+      created.body,
+      headers(created.body, webhookSignature(created.body, store.connection.config.clientSecret)),
+      deps(),
+    );
+    const unknown = {
+      ...created.event,
+      eventId: randomUUID(),
+      eventType: "SOMETHING_FROM_VERSION_9",
+      createdAt: new Date().toISOString(),
+    };
     const body = JSON.stringify(unknown);
-    const result = await receiveWebhook(body, headers(body, webhookSignature(body, store.connection.config.clientSecret)), deps());
+    const result = await receiveWebhook(
+      body,
+      headers(body, webhookSignature(body, store.connection.config.clientSecret)),
+      deps(),
+    );
     expect(result).toMatchObject({ stored: 1, acknowledged: 1 });
     const [stored] = await database.db.select().from(platformEvents).where(eq(platformEvents.eventId, unknown.eventId));
     expect(stored?.eventType).toBe("SOMETHING_FROM_VERSION_9");

@@ -28,7 +28,8 @@ export function webhookSignature(rawBody: string, clientSecret: string): string 
 const MAX_BODY_BYTES = 1_000_000;
 
 export async function receiveWebhook(rawBody: string, headers: Headers, deps: WebhookDeps): Promise<IngestResult> {
-  if (Buffer.byteLength(rawBody) > MAX_BODY_BYTES) throw new AppError("bad_request", "The webhook body is too large for one event.");
+  if (Buffer.byteLength(rawBody) > MAX_BODY_BYTES)
+    throw new AppError("bad_request", "The webhook body is too large for one event.");
   const merchantId = headers.get("x-app-merchantid")?.trim();
   const signature = headers.get("x-app-signature")?.trim().toLowerCase();
   // One answer for every way of failing, so a prober learns nothing about which stores exist.
@@ -45,8 +46,11 @@ export async function receiveWebhook(rawBody: string, headers: Headers, deps: We
     throw new AppError("bad_request", "The webhook body is not valid JSON.");
   }
   const parsed = platformEventSchema.safeParse(json);
-  if (!parsed.success) throw new AppError("bad_request", `The webhook body is not an event: ${z.prettifyError(parsed.error)}`);
-  return ingestEvents({ db: deps.db, storeId: connection.id, client: connection.client, publish: deps.publish }, [parsed.data]);
+  if (!parsed.success)
+    throw new AppError("bad_request", `The webhook body is not an event: ${z.prettifyError(parsed.error)}`);
+  return ingestEvents({ db: deps.db, storeId: connection.id, client: connection.client, publish: deps.publish }, [
+    parsed.data,
+  ]);
 }
 
 function sameSignature(given: string, expected: string): boolean {

@@ -26,8 +26,19 @@ export function localParts(instant: Date, timeZone: string): { day: string; hour
   const parts: Record<string, string> = {};
   for (const part of formatter(timeZone).formatToParts(instant)) parts[part.type] = part.value;
   const hour = Number(parts.hour) % 24;
-  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), hour, Number(parts.minute), Number(parts.second));
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour, offsetMs: asUtc - Math.floor(instant.getTime() / 1000) * 1000 };
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    hour,
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return {
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+    hour,
+    offsetMs: asUtc - Math.floor(instant.getTime() / 1000) * 1000,
+  };
 }
 
 /** The instant a local day starts (local midnight) in a time zone. */

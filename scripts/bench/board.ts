@@ -26,7 +26,9 @@ function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -45,18 +47,25 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function seed(context: BrowserContext): Promise<void> {
-  const merchants = (await (await context.request.get("/sandbox/control/merchants")).json()) as Array<{ merchantId: string }>;
+  const merchants = (await (await context.request.get("/sandbox/control/merchants")).json()) as Array<{
+    merchantId: string;
+  }>;
   const merchantId = merchants[0]?.merchantId;
   for (let start = 0; start < ORDERS; start += 25) {
     await Promise.all(
       Array.from({ length: Math.min(25, ORDERS - start) }, async () => {
-        const response = await context.request.post("/sandbox/control/orders", { data: { merchantId, type: "DELIVERY", orderTiming: "INSTANT" } });
+        const response = await context.request.post("/sandbox/control/orders", {
+          data: { merchantId, type: "DELIVERY", orderTiming: "INSTANT" },
+        });
         if (response.status() !== 201) throw new Error(`placing an order: HTTP ${response.status()}`);
       }),
     );
   }
   const csrf = (await (await context.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  const signIn = await context.request.post("/api/auth/callback/credentials", { form: { ...KITCHEN, csrfToken: csrf.csrfToken, json: "true" }, maxRedirects: 0 });
+  const signIn = await context.request.post("/api/auth/callback/credentials", {
+    form: { ...KITCHEN, csrfToken: csrf.csrfToken, json: "true" },
+    maxRedirects: 0,
+  });
   if (signIn.status() >= 400) throw new Error(`signing in: HTTP ${signIn.status()}`);
   await waitFor(`${ORDERS} orders on the board`, 300_000, async () => {
     const snapshot = (await (await context.request.get("/api/orders")).json()) as { orders: Array<{ column: string }> };
@@ -64,26 +73,42 @@ async function seed(context: BrowserContext): Promise<void> {
   });
 }
 
-async function measureRender(page: Page): Promise<{ total: number; render: number; script: number; scripts: Map<string, Buffer> }> {
+async function measureRender(
+  page: Page,
+): Promise<{ total: number; render: number; script: number; scripts: Map<string, Buffer> }> {
   const scripts = new Map<string, Buffer>();
   const onResponse = (response: import("@playwright/test").Response) => {
     if (response.request().resourceType() !== "script") return;
-    void response.body().then((body) => scripts.set(response.url(), body), () => undefined);
+    void response.body().then(
+      (body) => scripts.set(response.url(), body),
+      () => undefined,
+    );
   };
   page.on("response", onResponse);
   await page.goto("/board", { waitUntil: "commit" });
-  await page.waitForFunction(() => (window as unknown as { __benchRendered?: { frame: number } }).__benchRendered, null, { timeout: 120_000 }).catch(async (error: unknown) => {
-    const cards = await page.evaluate(() => document.querySelectorAll("main article").length).catch(() => "?");
-    throw new Error(`the board did not show ${ORDERS} cards (${page.url()}: ${cards} cards)`, { cause: error });
-  });
+  await page
+    .waitForFunction(() => (window as unknown as { __benchRendered?: { frame: number } }).__benchRendered, null, {
+      timeout: 120_000,
+    })
+    .catch(async (error: unknown) => {
+      const cards = await page.evaluate(() => document.querySelectorAll("main article").length).catch(() => "?");
+      throw new Error(`the board did not show ${ORDERS} cards (${page.url()}: ${cards} cards)`, { cause: error });
+    });
   const timing = await page.evaluate(() => {
     const rendered = (window as unknown as { __benchRendered: { dom: number; frame: number } }).__benchRendered;
-    const snapshot = performance.getEntriesByType("resource").find((entry) => /\/api\/orders(\?|$)/.test(entry.name)) as PerformanceResourceTiming | undefined;
+    const snapshot = performance
+      .getEntriesByType("resource")
+      .find((entry) => /\/api\/orders(\?|$)/.test(entry.name)) as PerformanceResourceTiming | undefined;
     return { dom: rendered.dom, frame: rendered.frame, snapshotEnd: snapshot?.responseEnd ?? Number.NaN };
   });
   await page.waitForLoadState("networkidle").catch(() => undefined);
   page.off("response", onResponse);
-  return { total: timing.frame, render: timing.frame - timing.snapshotEnd, script: timing.dom - timing.snapshotEnd, scripts };
+  return {
+    total: timing.frame,
+    render: timing.frame - timing.snapshotEnd,
+    script: timing.dom - timing.snapshotEnd,
+    scripts,
+  };
 }
 
 type Update = { start: number; dom?: number; frame?: number };
@@ -94,7 +119,9 @@ type Update = { start: number; dom?: number; frame?: number };
  * (A change can come as more than one message, e.g. the action and then the platform's event.)
  */
 async function measureUpdates(page: Page, context: BrowserContext): Promise<Array<{ dom: number; frame: number }>> {
-  const snapshot = (await (await context.request.get("/api/orders")).json()) as { orders: Array<{ id: string; displayId: string; column: string }> };
+  const snapshot = (await (await context.request.get("/api/orders")).json()) as {
+    orders: Array<{ id: string; displayId: string; column: string }>;
+  };
   const targets = snapshot.orders.filter((order) => order.column === "new").slice(0, UPDATES);
   const results: Array<{ dom: number; frame: number }> = [];
   for (const order of targets) {
@@ -102,15 +129,24 @@ async function measureUpdates(page: Page, context: BrowserContext): Promise<Arra
     const response = await context.request.post(`/api/orders/${order.id}/actions/confirm`, { data: {} });
     if (!response.ok()) throw new Error(`confirming: HTTP ${response.status()} ${await response.text()}`);
     await page.waitForFunction(
-      (label) => document.querySelector(`section[aria-labelledby="column-preparing-heading"] article[aria-label="${label}"]`) !== null,
+      (label) =>
+        document.querySelector(`section[aria-labelledby="column-preparing-heading"] article[aria-label="${label}"]`) !==
+        null,
       `Pedido ${order.displayId}`,
       { timeout: 30_000 },
     );
     await page.waitForTimeout(300); // the next frame, and any repeat of the change
-    const updates = await page.evaluate((from) => (window as unknown as { __benchUpdates: Update[] }).__benchUpdates.slice(from), before);
+    const updates = await page.evaluate(
+      (from) => (window as unknown as { __benchUpdates: Update[] }).__benchUpdates.slice(from),
+      before,
+    );
     const applied = updates.filter((update) => update.dom !== undefined && update.frame !== undefined);
-    if (applied.length === 0) throw new Error(`no stream message changed the board for order ${order.displayId} (${updates.length} messages)`);
-    results.push({ dom: Math.max(...applied.map((u) => u.dom! - u.start)), frame: Math.max(...applied.map((u) => u.frame! - u.start)) });
+    if (applied.length === 0)
+      throw new Error(`no stream message changed the board for order ${order.displayId} (${updates.length} messages)`);
+    results.push({
+      dom: Math.max(...applied.map((u) => u.dom! - u.start)),
+      frame: Math.max(...applied.map((u) => u.frame! - u.start)),
+    });
   }
   return results;
 }
@@ -121,11 +157,26 @@ async function main(): Promise<void> {
   const baseURL = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, [path.join("lib", "cli", "e2e-server.mjs")], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, E2E_PORT: String(port), SANDBOX_SIMULATOR_INTERVAL_SECONDS: "0", POLL_INTERVAL_SECONDS: "1", LOG_LEVEL: "warn", NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      E2E_PORT: String(port),
+      SANDBOX_SIMULATOR_INTERVAL_SECONDS: "0",
+      POLL_INTERVAL_SECONDS: "1",
+      LOG_LEVEL: "warn",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
   });
   const browser = await chromium.launch({
     executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
-    args: ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--headless",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   try {
     await waitFor("the server", 240_000, async () => ((await fetch(`${baseURL}/api/health`)).ok ? true : undefined));
@@ -143,13 +194,25 @@ async function main(): Promise<void> {
     const raw = [...first.scripts.values()].reduce((sum, body) => sum + body.length, 0);
     const gzip = [...first.scripts.values()].reduce((sum, body) => sum + gzipSync(body).length, 0);
 
-    console.log(`board with ${ORDERS} active orders, 1024×768, headless Chromium, production build (noisy shared machine):`);
-    console.log(`  render, navigation → ${ORDERS} cards painted: median ${ms(median(runs.map((r) => r.total)))} (runs ${runs.map((r) => ms(r.total)).join(", ")}; target ≤ 1000 ms)`);
-    console.log(`  render, snapshot received → ${ORDERS} cards painted: median ${ms(median(runs.map((r) => r.render)))} (runs ${runs.map((r) => ms(r.render)).join(", ")})`);
-    console.log(`    of which script (parse, React render and commit): median ${ms(median(runs.map((r) => r.script)))}; the rest is style, layout and paint`);
-    console.log(`  one stream update (a card changes column), message → DOM updated: median ${ms(median(updates.map((u) => u.dom)))}, max ${ms(Math.max(...updates.map((u) => u.dom)))} (n=${updates.length}; target ≤ 16 ms)`);
+    console.log(
+      `board with ${ORDERS} active orders, 1024×768, headless Chromium, production build (noisy shared machine):`,
+    );
+    console.log(
+      `  render, navigation → ${ORDERS} cards painted: median ${ms(median(runs.map((r) => r.total)))} (runs ${runs.map((r) => ms(r.total)).join(", ")}; target ≤ 1000 ms)`,
+    );
+    console.log(
+      `  render, snapshot received → ${ORDERS} cards painted: median ${ms(median(runs.map((r) => r.render)))} (runs ${runs.map((r) => ms(r.render)).join(", ")})`,
+    );
+    console.log(
+      `    of which script (parse, React render and commit): median ${ms(median(runs.map((r) => r.script)))}; the rest is style, layout and paint`,
+    );
+    console.log(
+      `  one stream update (a card changes column), message → DOM updated: median ${ms(median(updates.map((u) => u.dom)))}, max ${ms(Math.max(...updates.map((u) => u.dom)))} (n=${updates.length}; target ≤ 16 ms)`,
+    );
     console.log(`  one stream update, message → next frame: median ${ms(median(updates.map((u) => u.frame)))}`);
-    console.log(`  first-load JavaScript of /board: ${(gzip / 1024).toFixed(1)} kB gzip (${first.scripts.size} scripts, ${(raw / 1024).toFixed(1)} kB raw; target ≤ 250 kB)`);
+    console.log(
+      `  first-load JavaScript of /board: ${(gzip / 1024).toFixed(1)} kB gzip (${first.scripts.size} scripts, ${(raw / 1024).toFixed(1)} kB raw; target ≤ 250 kB)`,
+    );
   } finally {
     await browser.close();
     server.kill("SIGTERM");

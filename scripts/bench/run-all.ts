@@ -7,7 +7,12 @@ import path from "node:path";
 // Arguments go to the order sync bench (`npm run bench -- --only=pglite --ingest-only`).
 const benches = [
   { name: "sandbox polling", file: "scripts/bench/sandbox-polling-cli.ts", conditions: [], args: [] },
-  { name: "order sync", file: "scripts/bench/sync.ts", conditions: ["--conditions=react-server"], args: process.argv.slice(2) },
+  {
+    name: "order sync",
+    file: "scripts/bench/sync.ts",
+    conditions: ["--conditions=react-server"],
+    args: process.argv.slice(2),
+  },
   // Starts a production build's server and drives headless Chromium (builds first when needed).
   { name: "kitchen board in the browser", file: "scripts/bench/board.ts", conditions: [], args: [] },
 ];
@@ -15,7 +20,11 @@ const benches = [
 let failed = 0;
 for (const bench of benches) {
   console.log(`\n== ${bench.name} (${bench.file})`);
-  const result = spawnSync(process.execPath, [...bench.conditions, "--import", "tsx", path.resolve(bench.file), ...bench.args], { stdio: "inherit" });
+  const result = spawnSync(
+    process.execPath,
+    [...bench.conditions, "--import", "tsx", path.resolve(bench.file), ...bench.args],
+    { stdio: "inherit" },
+  );
   if (result.status !== 0) {
     failed++;
     console.error(`bench "${bench.name}" failed (exit ${result.status})`);

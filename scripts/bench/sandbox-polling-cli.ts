@@ -5,7 +5,11 @@ import { describeResult, runBench } from "./sandbox-polling";
 
 const number = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
-runBench({ clients: number("BENCH_CLIENTS", 50), durationMs: number("BENCH_SECONDS", 10) * 1000, events: number("BENCH_EVENTS", 10) })
+runBench({
+  clients: number("BENCH_CLIENTS", 50),
+  durationMs: number("BENCH_SECONDS", 10) * 1000,
+  events: number("BENCH_EVENTS", 10),
+})
   .then((result) => {
     console.log(describeResult(result));
     process.exitCode = result.errors > 0 ? 1 : 0;

@@ -10,17 +10,39 @@ import { fileURLToPath } from "node:url";
 // poll back to back for a fixed time. `npm run bench` (scripts/bench/run-all.ts) runs sandbox-polling-cli.ts.
 
 export type BenchOptions = { clients: number; durationMs: number; events: number };
-export type BenchResult = BenchOptions & { requests: number; errors: number; requestsPerSecond: number; p50Ms: number; p99Ms: number };
+export type BenchResult = BenchOptions & {
+  requests: number;
+  errors: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+};
 
 const mainFile = fileURLToPath(new URL("../../lib/sandbox/main.ts", import.meta.url));
 /** The project root, where `--import tsx` resolves. */
 const projectRoot = fileURLToPath(new URL("../../", import.meta.url));
 
 async function startSandbox(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", mainFile, "--port", "0", "--host", "127.0.0.1", "--data-dir", dataDir, "--simulator-interval", "0"], {
-    stdio: ["ignore", "pipe", "inherit"],
-    cwd: projectRoot,
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      mainFile,
+      "--port",
+      "0",
+      "--host",
+      "127.0.0.1",
+      "--data-dir",
+      dataDir,
+      "--simulator-interval",
+      "0",
+    ],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+      cwd: projectRoot,
+    },
+  );
   const url = await new Promise<string>((resolve, reject) => {
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => {
@@ -46,10 +68,22 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
     const [merchant] = await json<Merchant[]>(await fetch(`${url}/control/merchants`));
     if (!merchant) throw new Error("no merchant");
     for (let i = 0; i < options.events; i++) {
-      await json(await fetch(`${url}/control/orders`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ merchantId: merchant.merchantId }) }));
+      await json(
+        await fetch(`${url}/control/orders`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ merchantId: merchant.merchantId }),
+        }),
+      );
     }
-    const form = new URLSearchParams({ grant_type: "client_credentials", client_id: merchant.interchange.clientId, client_secret: merchant.interchange.clientSecret });
-    const { access_token: token } = await json<{ access_token: string }>(await fetch(`${url}/oauth/token`, { method: "POST", body: form }));
+    const form = new URLSearchParams({
+      grant_type: "client_credentials",
+      client_id: merchant.interchange.clientId,
+      client_secret: merchant.interchange.clientSecret,
+    });
+    const { access_token: token } = await json<{ access_token: string }>(
+      await fetch(`${url}/oauth/token`, { method: "POST", body: form }),
+    );
 
     let requests = 0;
     let errors = 0;
@@ -73,8 +107,16 @@ export async function runBench(options: BenchOptions): Promise<BenchResult> {
     await Promise.all(Array.from({ length: options.clients }, client));
     const elapsed = (Date.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
-    const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0);
-    return { ...options, requests, errors, requestsPerSecond: Math.round(requests / elapsed), p50Ms: at(0.5), p99Ms: at(0.99) };
+    const at = (q: number) =>
+      Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0);
+    return {
+      ...options,
+      requests,
+      errors,
+      requestsPerSecond: Math.round(requests / elapsed),
+      p50Ms: at(0.5),
+      p99Ms: at(0.99),
+    };
   } finally {
     child.kill("SIGTERM");
     await new Promise((resolve) => child.once("exit", resolve));

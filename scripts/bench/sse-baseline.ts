@@ -38,7 +38,8 @@ export async function openSseClients(url: string, count: number): Promise<SseCli
     }),
   );
   return {
-    nextMessageEverywhere: () => Promise.all(waiters.map((_, index) => new Promise<number>((resolve) => (waiters[index] = resolve)))),
+    nextMessageEverywhere: () =>
+      Promise.all(waiters.map((_, index) => new Promise<number>((resolve) => (waiters[index] = resolve)))),
     close: () => controller.abort(),
   };
 }

@@ -23,7 +23,11 @@ const FANOUT_CLIENTS = 200;
 
 async function createOrders(sandbox: SandboxProcess, merchantId: string, count: number): Promise<void> {
   for (let start = 0; start < count; start += 50) {
-    await Promise.all(Array.from({ length: Math.min(50, count - start) }, () => sandbox.control("POST", "/control/orders", { merchantId })));
+    await Promise.all(
+      Array.from({ length: Math.min(50, count - start) }, () =>
+        sandbox.control("POST", "/control/orders", { merchantId }),
+      ),
+    );
   }
 }
 
@@ -44,14 +48,28 @@ function serveBoardStream(database: TestDatabase, bus: InProcessBus): Promise<{ 
     };
     void pump().catch(() => response.end());
   });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/` })));
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/` }),
+    ),
+  );
 }
 
-async function benchDatabase(kind: "pglite" | "postgres", sandbox: SandboxProcess, merchant: SandboxMerchant, ingestOnly: boolean): Promise<void> {
+async function benchDatabase(
+  kind: "pglite" | "postgres",
+  sandbox: SandboxProcess,
+  merchant: SandboxMerchant,
+  ingestOnly: boolean,
+): Promise<void> {
   const database = await createTestDatabase(kind);
   const bus = new InProcessBus();
   const { connection } = await connectTestStore(sandbox, merchant, database);
-  const context = { db: database.db, storeId: connection.id, client: connection.client, publish: (change: Parameters<InProcessBus["publish"]>[0]) => bus.publish(change) };
+  const context = {
+    db: database.db,
+    storeId: connection.id,
+    client: connection.client,
+    publish: (change: Parameters<InProcessBus["publish"]>[0]) => bus.publish(change),
+  };
   try {
     // 1. Ingest throughput.
     await createOrders(sandbox, merchant.merchantId, INGEST_ORDERS);
@@ -63,7 +81,9 @@ async function benchDatabase(kind: "pglite" | "postgres", sandbox: SandboxProces
       stored += (await ingestEvents(context, events)).stored;
     }
     const seconds = (performance.now() - started) / 1000;
-    console.log(`[${kind}] ingest: ${stored} events in ${seconds.toFixed(2)} s → ${(stored / seconds).toFixed(0)} events/s`);
+    console.log(
+      `[${kind}] ingest: ${stored} events in ${seconds.toFixed(2)} s → ${(stored / seconds).toFixed(0)} events/s`,
+    );
     if (ingestOnly) return;
 
     // 2. Poll response → SSE client, with 1 and with 200 clients.
@@ -82,7 +102,9 @@ async function benchDatabase(kind: "pglite" | "postgres", sandbox: SandboxProces
         for (const at of await received) latencies.push(at - arrived);
       }
       clients.close();
-      console.log(`[${kind}] poll → SSE, ${clientCount} client(s): p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms`);
+      console.log(
+        `[${kind}] poll → SSE, ${clientCount} client(s): p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms`,
+      );
     }
 
     // 3. Fan-out alone: publish → 200 clients, against a bare Node.js SSE server.
@@ -131,7 +153,9 @@ function bareSseServer(): Promise<{ server: Server; url: string; broadcast: () =
     for (const response of responses) response.write(`id: ${seq}\nevent: order\ndata: ${payload}\n\n`);
   };
   return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () => resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/`, broadcast })),
+    server.listen(0, "127.0.0.1", () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/`, broadcast }),
+    ),
   );
 }
 
@@ -161,8 +185,12 @@ const sampleCard = {
 function options() {
   const args = process.argv.slice(2);
   const only = args.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
-  if (only && !testDatabaseKinds.includes(only as never)) throw new Error(`--only=${only}: not one of ${testDatabaseKinds.join(", ")}`);
-  return { kinds: testDatabaseKinds.filter((kind) => !only || kind === only), ingestOnly: args.includes("--ingest-only") };
+  if (only && !testDatabaseKinds.includes(only as never))
+    throw new Error(`--only=${only}: not one of ${testDatabaseKinds.join(", ")}`);
+  return {
+    kinds: testDatabaseKinds.filter((kind) => !only || kind === only),
+    ingestOnly: args.includes("--ingest-only"),
+  };
 }
 
 async function main(): Promise<void> {

@@ -19,7 +19,12 @@ const forAdmins = withSession({ role: "admin" }, exposition);
 export const GET = handler(async (request, params) => {
   const token = env.METRICS_TOKEN;
   const presented = request.headers.get("authorization")?.replace(/^Bearer\s+/i, "");
-  if (token && presented && presented.length === token.length && timingSafeEqual(Buffer.from(presented), Buffer.from(token))) {
+  if (
+    token &&
+    presented &&
+    presented.length === token.length &&
+    timingSafeEqual(Buffer.from(presented), Buffer.from(token))
+  ) {
     return exposition();
   }
   return forAdmins(request, { params: Promise.resolve(params) });

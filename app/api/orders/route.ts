@@ -7,5 +7,8 @@ export const dynamic = "force-dynamic";
 
 /** The active board of the viewer's stores: every order not yet done or cancelled, with the stream position to resume from. */
 export const GET = withSession({ role: "kitchen" }, async (_request, _params, viewer) =>
-  respond(boardSnapshotSchema, await getBoardSnapshot(await getDb(), viewer.storeIds === "all" ? undefined : viewer.storeIds)),
+  respond(
+    boardSnapshotSchema,
+    await getBoardSnapshot(await getDb(), viewer.storeIds === "all" ? undefined : viewer.storeIds),
+  ),
 );

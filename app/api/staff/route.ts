@@ -6,7 +6,9 @@ import { newStaffAnswerSchema, newStaffRequestSchema, staffListSchema } from "@/
 export const dynamic = "force-dynamic";
 
 /** The staff of the viewer's stores. */
-export const GET = withSession({ role: "manager" }, async (_request, _params, viewer) => respond(staffListSchema, { staff: await listStaff(viewer) }));
+export const GET = withSession({ role: "manager" }, async (_request, _params, viewer) =>
+  respond(staffListSchema, { staff: await listStaff(viewer) }),
+);
 
 /** Adds a staff member to one of the viewer's stores. */
 export const POST = withSession({ role: "manager" }, async (request, _params, viewer) => {

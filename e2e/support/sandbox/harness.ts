@@ -23,7 +23,11 @@ export type TestSandbox = {
   merchants: Merchant[];
   /** Stops the sandbox (flushing its snapshot) and the server; removes the data folder unless kept. */
   close(options?: { keepData?: boolean }): Promise<void>;
-  call(method: string, pathname: string, init?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<Response>;
+  call(
+    method: string,
+    pathname: string,
+    init?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
   token(merchant?: Merchant): Promise<string>;
   createOrder(body?: Record<string, unknown>): Promise<string>;
   /** A control call's JSON answer (throws on a non-2xx). */
@@ -57,7 +61,8 @@ export async function startTestSandbox(options: Partial<SandboxOptions> = {}): P
     const headers: Record<string, string> = { ...init.headers };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     if (init.body !== undefined) headers["content-type"] ??= "application/json";
-    const body = init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body);
+    const body =
+      init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body);
     return fetch(`${url}${pathname}`, { method, headers, body });
   };
   const poll: TestSandbox["poll"] = async (token, query = "") => {

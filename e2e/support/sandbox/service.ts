@@ -12,7 +12,12 @@ export const serviceHeaders = (merchant: Merchant, api: "admin" | "store", token
   ...(token ? { authorization: `Bearer ${token}` } : {}),
 });
 
-export function requestToken(sbx: TestSandbox, api: "admin" | "store", body: Record<string, string>, headers: Record<string, string>) {
+export function requestToken(
+  sbx: TestSandbox,
+  api: "admin" | "store",
+  body: Record<string, string>,
+  headers: Record<string, string>,
+) {
   return sbx.call("POST", `/${api}-api/token`, { body, headers });
 }
 

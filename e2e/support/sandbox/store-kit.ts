@@ -12,7 +12,11 @@ export type StoreKit = TestSandbox & {
   burger: Merchant;
   appToken(merchant?: Merchant): Promise<string>;
   customerToken(merchant?: Merchant, index?: number): Promise<string>;
-  store(method: string, path: string, init?: { token?: string; merchant?: Merchant; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
+  store(
+    method: string,
+    path: string,
+    init?: { token?: string; merchant?: Merchant; body?: unknown; headers?: Record<string, string> },
+  ): Promise<Response>;
   data<T = Record<string, unknown>>(response: Response, status?: number): Promise<T>;
   error(response: Response, status: number, code?: string): Promise<{ code: string; message: string }>;
 };
@@ -23,7 +27,10 @@ export async function startStoreKit(at: Date = FRIDAY_8PM, options: { basePath?:
   const burger = sbx.merchants.find((m) => m.serviceId === "vila-smash-pinheiros");
   if (!pizzaria || !burger) throw new Error("seed merchants missing");
 
-  const headersOf = (merchant: Merchant) => ({ "x-service-id": merchant.serviceId, "x-service-client-id": merchant.store.clientId });
+  const headersOf = (merchant: Merchant) => ({
+    "x-service-id": merchant.serviceId,
+    "x-service-client-id": merchant.store.clientId,
+  });
   const grant = async (merchant: Merchant, fields: Record<string, string>) => {
     const response = await sbx.call("POST", "/store-api/token", {
       headers: { ...headersOf(merchant), "content-type": "application/json" },

@@ -38,20 +38,70 @@ export const smashWithBacon = (total = 32.9) => ({
 export const acai500 = () => ({
   itemId: 2502,
   amount: 1,
-  properties: [{ propertyId: 2105, options: [{ optionId: 210504, amount: 1, price: m(4) }, { optionId: 210502, amount: 1, price: m(3) }] }],
+  properties: [
+    {
+      propertyId: 2105,
+      options: [
+        { optionId: 210504, amount: 1, price: m(4) },
+        { optionId: 210502, amount: 1, price: m(3) },
+      ],
+    },
+  ],
   totalPrice: m(29.9),
 });
 
 export function values(subtotal: number, more: { deliveryFee?: number; serviceFee?: number; discount?: number } = {}) {
   const { deliveryFee = 0, serviceFee = 0, discount = 0 } = more;
-  return { subtotal: m(subtotal), deliveryFee: m(deliveryFee), serviceFee: m(serviceFee), discount: m(discount), total: m(round(subtotal + deliveryFee + serviceFee - discount)) };
+  return {
+    subtotal: m(subtotal),
+    deliveryFee: m(deliveryFee),
+    serviceFee: m(serviceFee),
+    discount: m(discount),
+    total: m(round(subtotal + deliveryFee + serviceFee - discount)),
+  };
 }
 
 const sp = { city: "São Paulo", state: "SP", reference_point: null };
-export const harmonia = { street: "Rua Harmonia", number: "200", zipcode: "05435000", neighborhood: "Vila Madalena", complement: "Casa 2", ...sp, lat: -23.5541, lng: -46.6877 };
-export const paulista = { street: "Avenida Paulista", number: "1000", zipcode: "01310100", neighborhood: "Bela Vista", complement: "", ...sp, lat: -23.5614, lng: -46.6559 };
-export const pinheiros = { street: "Rua dos Pinheiros", number: "900", zipcode: "05422001", neighborhood: "Pinheiros", complement: "Apto 12", ...sp, lat: -23.5653, lng: -46.6818 };
-export const tatuape = { street: "Rua Tuiuti", number: "500", zipcode: "03081000", neighborhood: "Tatuapé", complement: "", ...sp, lat: -23.5405, lng: -46.5767 };
+export const harmonia = {
+  street: "Rua Harmonia",
+  number: "200",
+  zipcode: "05435000",
+  neighborhood: "Vila Madalena",
+  complement: "Casa 2",
+  ...sp,
+  lat: -23.5541,
+  lng: -46.6877,
+};
+export const paulista = {
+  street: "Avenida Paulista",
+  number: "1000",
+  zipcode: "01310100",
+  neighborhood: "Bela Vista",
+  complement: "",
+  ...sp,
+  lat: -23.5614,
+  lng: -46.6559,
+};
+export const pinheiros = {
+  street: "Rua dos Pinheiros",
+  number: "900",
+  zipcode: "05422001",
+  neighborhood: "Pinheiros",
+  complement: "Apto 12",
+  ...sp,
+  lat: -23.5653,
+  lng: -46.6818,
+};
+export const tatuape = {
+  street: "Rua Tuiuti",
+  number: "500",
+  zipcode: "03081000",
+  neighborhood: "Tatuapé",
+  complement: "",
+  ...sp,
+  lat: -23.5405,
+  lng: -46.5767,
+};
 
 export const guest = { name: "Lucas Ferreira", telephone: "11988887777", email: "lucas.ferreira@example.com.br" };
 
@@ -70,10 +120,23 @@ export function orderBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export type CreatedOrder = { id: number; interchangeOrderId: string; status: string; values: Record<string, { value: number }> } & Record<string, unknown>;
+export type CreatedOrder = {
+  id: number;
+  interchangeOrderId: string;
+  status: string;
+  values: Record<string, { value: number }>;
+} & Record<string, unknown>;
 
-export async function placeOrder(kit: StoreKit, token: string, body: unknown, merchant?: Merchant): Promise<CreatedOrder> {
-  return kit.data<CreatedOrder>(await kit.store("POST", "/orders", { token, body, ...(merchant ? { merchant } : {}) }), 201);
+export async function placeOrder(
+  kit: StoreKit,
+  token: string,
+  body: unknown,
+  merchant?: Merchant,
+): Promise<CreatedOrder> {
+  return kit.data<CreatedOrder>(
+    await kit.store("POST", "/orders", { token, body, ...(merchant ? { merchant } : {}) }),
+    201,
+  );
 }
 
 /** The order as the merchant's software reads it, checked against the official schema. */

@@ -64,7 +64,10 @@ describe("admin API client", () => {
 
     // Restart: a new process (new client, database reopened) with no token in memory.
     database = await database.reopen();
-    const [row] = await database.db.select({ encrypted: stores.adminRefreshTokenEncrypted }).from(stores).where(eq(stores.id, merchant.merchantId));
+    const [row] = await database.db
+      .select({ encrypted: stores.adminRefreshTokenEncrypted })
+      .from(stores)
+      .where(eq(stores.id, merchant.merchantId));
     expect(row?.encrypted).toMatch(/^v1\./);
     expect(row?.encrypted).not.toContain(afterFirstRefresh!.token);
     const second = newClient();
@@ -106,13 +109,25 @@ describe("admin API client", () => {
   it("lists orders newest first with pagination and filters, in Comanda's own shape", async () => {
     const created: string[] = [];
     for (const type of ["DELIVERY", "TAKEOUT", "DELIVERY"]) {
-      created.push((await fixture.sandbox.control<{ orderId: string }>("POST", "/control/orders", { merchantId: merchant.merchantId, type })).orderId);
+      created.push(
+        (
+          await fixture.sandbox.control<{ orderId: string }>("POST", "/control/orders", {
+            merchantId: merchant.merchantId,
+            type,
+          })
+        ).orderId,
+      );
     }
     const { client } = newClient();
     const all = await client.listOrders({ limit: 100 });
     expect(all.orders.map((order) => order.id)).toEqual([...created].reverse());
     expect(all.totalItems).toBe(3);
-    expect(all.orders[0]).toMatchObject({ status: "CREATED", type: "DELIVERY", timing: expect.any(String), displayId: expect.any(String) });
+    expect(all.orders[0]).toMatchObject({
+      status: "CREATED",
+      type: "DELIVERY",
+      timing: expect.any(String),
+      displayId: expect.any(String),
+    });
     expect(all.orders[0]!.total).toEqual({ value: expect.any(Number), currency: "BRL" });
 
     const second = await client.listOrders({ offset: 1, limit: 1 });

@@ -20,7 +20,16 @@ export interface AdminClientOptions {
 export function adminTokenEndpoint(identity: ServiceIdentity, clientSecret: string, timeoutMs: number): TokenEndpoint {
   const { baseUrl, clientId } = identity;
   const headers = serviceHeaders(identity);
-  return { name: "admin API", url: `${baseUrl}/admin-api/token`, format: "json", headers, clientId, clientSecret, timeoutMs, defaultTtlSeconds: 21_600 };
+  return {
+    name: "admin API",
+    url: `${baseUrl}/admin-api/token`,
+    format: "json",
+    headers,
+    clientId,
+    clientSecret,
+    timeoutMs,
+    defaultTtlSeconds: 21_600,
+  };
 }
 
 export interface AdminOrderQuery {
@@ -76,10 +85,18 @@ export class AdminClient {
     });
     const parsed = adminOrderListSchema.safeParse(await response.json().catch(() => undefined));
     if (!parsed.success) {
-      throw new PlatformError("The admin API's order list is malformed", response.status, z.prettifyError(parsed.error));
+      throw new PlatformError(
+        "The admin API's order list is malformed",
+        response.status,
+        z.prettifyError(parsed.error),
+      );
     }
     const orders = parsed.data.data.orders.map(toAdminOrder);
     const readable = orders.filter((order): order is AdminOrder => order !== null);
-    return { orders: readable, unreadable: orders.length - readable.length, totalItems: parsed.data.data.pagination?.totalItems ?? null };
+    return {
+      orders: readable,
+      unreadable: orders.length - readable.length,
+      totalItems: parsed.data.data.pagination?.totalItems ?? null,
+    };
   }
 }

@@ -19,6 +19,12 @@ export function adminClientFor(db: Database, config: StoreConfig): AdminClient |
   if (!admin || !serviceId) return null;
   return clientForStore("admin", config.id, [baseUrl, serviceId, admin], () => {
     const refreshTokens = databaseRefreshTokenStore(db, config.id);
-    return new AdminClient({ baseUrl, serviceId, credentials: admin, timeoutMs: env.PLATFORM_TIMEOUT_MS, refreshTokens });
+    return new AdminClient({
+      baseUrl,
+      serviceId,
+      credentials: admin,
+      timeoutMs: env.PLATFORM_TIMEOUT_MS,
+      refreshTokens,
+    });
   });
 }

@@ -50,7 +50,12 @@ function dispatchBody(request: Extract<ActionRequest, { action: "dispatch" }>, n
     event: { type: "DELIVERY_ONGOING", datetime: now.toISOString() },
     ...(request.vehicleType ? { vehicle: { type: [request.vehicleType] } } : {}),
     ...(request.etaMinutes
-      ? { eta: { deliveryEtaInMinutes: request.etaMinutes, deliveryEtaDatetime: new Date(now.getTime() + request.etaMinutes * 60_000).toISOString() } }
+      ? {
+          eta: {
+            deliveryEtaInMinutes: request.etaMinutes,
+            deliveryEtaDatetime: new Date(now.getTime() + request.etaMinutes * 60_000).toISOString(),
+          },
+        }
       : {}),
     ...(request.deliveryPerson ? { deliveryPerson: { name: request.deliveryPerson } } : {}),
   };

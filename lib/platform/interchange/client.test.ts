@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSandboxProcess, type LoggedRequest, type SandboxMerchant, type SandboxProcess } from "@/e2e/support/sandbox-process";
+import {
+  startSandboxProcess,
+  type LoggedRequest,
+  type SandboxMerchant,
+  type SandboxProcess,
+} from "@/e2e/support/sandbox-process";
 import { InterchangeClient } from "./client";
 import { PlatformError } from "@/lib/platform/errors";
 import { parseOrderDetails } from "@/lib/platform/interchange/order-summary";
-
 
 describe("interchange client against the sandbox over HTTP", () => {
   let sandbox: SandboxProcess;
@@ -25,7 +29,8 @@ describe("interchange client against the sandbox over HTTP", () => {
       ...overrides,
     });
 
-  const requests = (path: string) => sandbox.control<LoggedRequest[]>("GET", `/control/requests?path=${encodeURIComponent(path)}`);
+  const requests = (path: string) =>
+    sandbox.control<LoggedRequest[]>("GET", `/control/requests?path=${encodeURIComponent(path)}`);
 
   it("reuses one token across calls instead of asking for a new one each time", async () => {
     const before = (await requests("/oauth/token")).length;
@@ -53,14 +58,18 @@ describe("interchange client against the sandbox over HTTP", () => {
   });
 
   it("fails with a PlatformError naming the status for wrong credentials", async () => {
-    const error = await clientFor({ clientSecret: "wrong" }).pollEvents().catch((caught: unknown) => caught);
+    const error = await clientFor({ clientSecret: "wrong" })
+      .pollEvents()
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PlatformError);
     expect((error as PlatformError).status).toBe(401);
     expect((error as PlatformError).transient).toBe(false);
   });
 
   it("reports no answer (status undefined, transient) when the platform is unreachable", async () => {
-    const error = await clientFor({ baseUrl: "http://127.0.0.1:9" }).pollEvents().catch((caught: unknown) => caught);
+    const error = await clientFor({ baseUrl: "http://127.0.0.1:9" })
+      .pollEvents()
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PlatformError);
     expect((error as PlatformError).status).toBeUndefined();
     expect((error as PlatformError).transient).toBe(true);

@@ -21,7 +21,15 @@ export interface InterchangeClientOptions extends InterchangeCredentials {
 /** The interchange's OAuth token operation (client_credentials, form-encoded). */
 export function interchangeTokenEndpoint(credentials: InterchangeCredentials, timeoutMs: number): TokenEndpoint {
   const { baseUrl, clientId, clientSecret } = credentials;
-  return { name: "interchange", url: `${baseUrl}/oauth/token`, format: "form", clientId, clientSecret, timeoutMs, defaultTtlSeconds: 3600 };
+  return {
+    name: "interchange",
+    url: `${baseUrl}/oauth/token`,
+    format: "form",
+    clientId,
+    clientSecret,
+    timeoutMs,
+    defaultTtlSeconds: 3600,
+  };
 }
 
 /** The standard caps one acknowledgment request at 100 items. */
@@ -56,7 +64,8 @@ export class InterchangeClient {
       const event = platformEventSchema.safeParse(item);
       if (event.success) events.push(event.data);
       // Without a valid id it cannot be acknowledged: the platform will resend it, and it is logged each time.
-      else log.warn({ store: this.options.merchantId, issues: z.prettifyError(event.error) }, "malformed event skipped");
+      else
+        log.warn({ store: this.options.merchantId, issues: z.prettifyError(event.error) }, "malformed event skipped");
     }
     return events;
   }
@@ -65,7 +74,9 @@ export class InterchangeClient {
    * Acknowledges in chunks of at most 100. Every chunk is tried even when one fails, so a flaky
    * platform still takes most of them; says which were taken and the first failure, if any.
    */
-  async acknowledge(items: AcknowledgmentItem[]): Promise<{ acknowledged: AcknowledgmentItem[]; failure?: PlatformError }> {
+  async acknowledge(
+    items: AcknowledgmentItem[],
+  ): Promise<{ acknowledged: AcknowledgmentItem[]; failure?: PlatformError }> {
     const acknowledged: AcknowledgmentItem[] = [];
     let failure: PlatformError | undefined;
     for (let start = 0; start < items.length; start += ACK_CHUNK_SIZE) {
@@ -122,6 +133,13 @@ export class InterchangeClient {
     timeoutMs = this.options.timeoutMs,
   ): Promise<PlatformResponse> {
     const url = `${this.options.baseUrl}${path}`;
-    return authorizedRequest(this.tokens, { method, url, body, headers, timeoutMs, what: `${method} ${path.split("?")[0]}` });
+    return authorizedRequest(this.tokens, {
+      method,
+      url,
+      body,
+      headers,
+      timeoutMs,
+      what: `${method} ${path.split("?")[0]}`,
+    });
   }
 }

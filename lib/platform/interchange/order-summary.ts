@@ -4,8 +4,7 @@ import { indoorPlace, kitchenLines } from "@/lib/orders/order-lines";
 import { platformOrderSchema, type PlatformOrder } from "./schemas";
 
 export type ParsedOrderDetails =
-  | { ok: true; order: PlatformOrder; summary: OrderSummary }
-  | { ok: false; error: string };
+  { ok: true; order: PlatformOrder; summary: OrderSummary } | { ok: false; error: string };
 
 /** Parses the platform's raw order payload and reshapes it into Comanda's summary. */
 export function parseOrderDetails(raw: unknown): ParsedOrderDetails {

@@ -54,7 +54,10 @@ export const platformOrderSchema = z
     items: z.array(orderItemSchema),
     total: z.object({ orderAmount: priceSchema }).loose(),
     customer: z.object({ name: z.string().optional() }).loose().nullish(),
-    schedule: z.object({ scheduledDateTimeStart: z.iso.datetime({ offset: true }) }).loose().optional(),
+    schedule: z
+      .object({ scheduledDateTimeStart: z.iso.datetime({ offset: true }) })
+      .loose()
+      .optional(),
   })
   .loose();
 export type PlatformOrder = z.infer<typeof platformOrderSchema>;
@@ -64,4 +67,3 @@ export interface AcknowledgmentItem {
   orderId: string;
   eventType: string;
 }
-

@@ -35,7 +35,12 @@ beforeEach(() => sandbox.control("DELETE", "/control/faults"));
 describe("StoreApiClient", () => {
   it("reads the store's data, hours, areas, specific locations and payment forms", async () => {
     const client = new StoreApiClient(credentials(pizzeria));
-    const [store, areas, locations, forms] = await Promise.all([client.store(), client.deliveryAreas(), client.specificLocations(), client.paymentForms()]);
+    const [store, areas, locations, forms] = await Promise.all([
+      client.store(),
+      client.deliveryAreas(),
+      client.specificLocations(),
+      client.paymentForms(),
+    ]);
     expect(store.name).toBe("Pizzaria Bella Napoli");
     expect(["OPEN", "CLOSED"]).toContain(store.status);
     expect(store.minimumOrder).toEqual({ value: 40, currency: "BRL" });
@@ -90,7 +95,9 @@ describe("StoreApiClient", () => {
   it("turns the platform's error envelope and outages into PlatformErrors", async () => {
     const wrong = new StoreApiClient({ ...credentials(pizzeria), clientSecret: "wrong" });
     await expect(wrong.store()).rejects.toThrow(/HTTP 401 \(invalid_client\)/);
-    await sandbox.control("PUT", "/control/faults", { rules: [{ route: "* /store-api/*", errorRate: 1, errorStatus: 503 }] });
+    await sandbox.control("PUT", "/control/faults", {
+      rules: [{ route: "* /store-api/*", errorRate: 1, errorStatus: 503 }],
+    });
     const error = await new StoreApiClient(credentials(pizzeria)).store().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PlatformError);
     expect((error as PlatformError).status).toBe(503);
@@ -99,7 +106,9 @@ describe("StoreApiClient", () => {
   it("refuses URLs outside the configured base", () => {
     expect(() => storeApiUrl("http://127.0.0.1:1/sandbox", "/store-api/v1/../../admin")).toThrow(PlatformError);
     expect(() => storeApiUrl("http://127.0.0.1:1/sandbox", "@evil.example/store-api/v1/x")).toThrow(PlatformError);
-    expect(storeApiUrl("http://127.0.0.1:1/sandbox/", "/store-api/v1/stores/current")).toBe("http://127.0.0.1:1/sandbox/store-api/v1/stores/current");
+    expect(storeApiUrl("http://127.0.0.1:1/sandbox/", "/store-api/v1/stores/current")).toBe(
+      "http://127.0.0.1:1/sandbox/store-api/v1/stores/current",
+    );
   });
 });
 
@@ -107,7 +116,10 @@ describe("test order", () => {
   it("places a real order that arrives on the interchange API as a CREATED event, once per request id", async () => {
     for (const merchant of [pizzeria, burgers]) {
       const requestId = crypto.randomUUID();
-      const [first, second] = await Promise.all([sendTestOrder(configOf(merchant), requestId), sendTestOrder(configOf(merchant), requestId)]);
+      const [first, second] = await Promise.all([
+        sendTestOrder(configOf(merchant), requestId),
+        sendTestOrder(configOf(merchant), requestId),
+      ]);
       expect(second).toEqual(first);
       expect(first.interchangeOrderId).toBeTruthy();
       expect(first.summary).toMatch(/^\d+ × /);
@@ -122,7 +134,10 @@ describe("test order", () => {
       const events = await interchange.pollEvents();
       const created = events.filter((event) => event.orderId === first.interchangeOrderId);
       expect(created.map((event) => event.eventType)).toEqual(["CREATED"]);
-      const details = (await interchange.getOrder(first.interchangeOrderId!)) as { type: string; customer?: { name?: string } };
+      const details = (await interchange.getOrder(first.interchangeOrderId!)) as {
+        type: string;
+        customer?: { name?: string };
+      };
       expect(details.customer?.name).toBe("TESTE Comanda");
       expect(details.type).toBe("TAKEOUT");
       // One click, one order: the repeated request id placed nothing more.
@@ -132,7 +147,11 @@ describe("test order", () => {
   });
 
   it("says so in a sentence when the platform refuses or is down", async () => {
-    await sandbox.control("PUT", "/control/faults", { rules: [{ route: "POST /store-api/v1/orders", errorRate: 1, errorStatus: 503 }] });
-    await expect(sendTestOrder(configOf(pizzeria), crypto.randomUUID())).rejects.toMatchObject({ code: "platform_unavailable" });
+    await sandbox.control("PUT", "/control/faults", {
+      rules: [{ route: "POST /store-api/v1/orders", errorRate: 1, errorStatus: 503 }],
+    });
+    await expect(sendTestOrder(configOf(pizzeria), crypto.randomUUID())).rejects.toMatchObject({
+      code: "platform_unavailable",
+    });
   });
 });

@@ -4,7 +4,15 @@ import type { StoreApiCredentials } from "@/lib/stores/config";
 import { authorizedRequest, serviceHeaders, type ServiceIdentity } from "@/lib/platform/authorized-request";
 import { PlatformError } from "@/lib/platform/errors";
 import { TokenSource, type TokenEndpoint } from "@/lib/platform/token-source";
-import { toCategory, toDeliveryAreas, toItems, toPaymentForms, toPizzaSizes, toSpecificLocations, toStoreInfo } from "./mappers";
+import {
+  toCategory,
+  toDeliveryAreas,
+  toItems,
+  toPaymentForms,
+  toPizzaSizes,
+  toSpecificLocations,
+  toStoreInfo,
+} from "./mappers";
 import {
   categoriesSchema,
   createdOrderSchema,
@@ -41,10 +49,23 @@ export function storeApiUrl(baseUrl: string, path: string): string {
 }
 
 /** The store API's token operation (client_credentials, JSON, service headers). */
-export function storeApiTokenEndpoint(identity: ServiceIdentity, clientSecret: string, timeoutMs: number): TokenEndpoint {
+export function storeApiTokenEndpoint(
+  identity: ServiceIdentity,
+  clientSecret: string,
+  timeoutMs: number,
+): TokenEndpoint {
   const { baseUrl, clientId } = identity;
   const url = storeApiUrl(baseUrl, "/store-api/token");
-  return { name: "store API", url, format: "json", headers: serviceHeaders(identity), clientId, clientSecret, timeoutMs, defaultTtlSeconds: 3600 };
+  return {
+    name: "store API",
+    url,
+    format: "json",
+    headers: serviceHeaders(identity),
+    clientId,
+    clientSecret,
+    timeoutMs,
+    defaultTtlSeconds: 3600,
+  };
 }
 
 const PAGE_SIZE = 30;
@@ -64,7 +85,10 @@ export class StoreApiClient {
     now?: () => number,
   ) {
     this.identity = { baseUrl: connection.baseUrl, serviceId: connection.serviceId, clientId: connection.clientId };
-    this.tokens = new TokenSource({ endpoint: storeApiTokenEndpoint(this.identity, connection.clientSecret, connection.timeoutMs), now });
+    this.tokens = new TokenSource({
+      endpoint: storeApiTokenEndpoint(this.identity, connection.clientSecret, connection.timeoutMs),
+      now,
+    });
   }
 
   async store(): Promise<StoreInfo> {
@@ -76,7 +100,9 @@ export class StoreApiClient {
   }
 
   async specificLocations(): Promise<SpecificLocation[]> {
-    return toSpecificLocations(await this.call("GET", "/delivery/specific-locations", specificLocationsSchema, "specific locations"));
+    return toSpecificLocations(
+      await this.call("GET", "/delivery/specific-locations", specificLocationsSchema, "specific locations"),
+    );
   }
 
   async paymentForms(): Promise<PaymentForm[]> {
@@ -89,7 +115,10 @@ export class StoreApiClient {
 
   /** Every category with its items (and their properties), in the platform's order. */
   async menu(): Promise<StoreMenu> {
-    const [categories, pizzaSizes] = await Promise.all([this.pages("/catalog/categories", categoriesSchema, (d) => d.categories), this.pizzaSizes()]);
+    const [categories, pizzaSizes] = await Promise.all([
+      this.pages("/catalog/categories", categoriesSchema, (d) => d.categories),
+      this.pizzaSizes(),
+    ]);
     const withItems = await Promise.all(
       categories.map(async (category) => {
         // The pizza module has no items: pizzas are sizes and flavours.
@@ -113,7 +142,12 @@ export class StoreApiClient {
   private async pages<T, E>(path: string, schema: z.ZodType<T>, elements: (data: T) => E[], extra = ""): Promise<E[]> {
     const all: E[] = [];
     for (let page = 0; page < MAX_PAGES; page++) {
-      const data = await this.call("GET", `${path}?offset=${page * PAGE_SIZE}&limit=${PAGE_SIZE}${extra}`, schema, path);
+      const data = await this.call(
+        "GET",
+        `${path}?offset=${page * PAGE_SIZE}&limit=${PAGE_SIZE}${extra}`,
+        schema,
+        path,
+      );
       const found = elements(data);
       all.push(...found);
       const total = (data as { pagination?: { totalItems: number } | null }).pagination?.totalItems;
@@ -123,7 +157,13 @@ export class StoreApiClient {
   }
 
   /** One call with the store token, its answer's envelope parsed. */
-  private async call<T>(method: "GET" | "POST", path: string, schema: z.ZodType<T>, what: string, body?: unknown): Promise<T> {
+  private async call<T>(
+    method: "GET" | "POST",
+    path: string,
+    schema: z.ZodType<T>,
+    what: string,
+    body?: unknown,
+  ): Promise<T> {
     const response = await authorizedRequest(this.tokens, {
       method,
       url: storeApiUrl(this.connection.baseUrl, `/store-api/v1${path}`),
@@ -135,7 +175,11 @@ export class StoreApiClient {
     const json = await response.json().catch(() => undefined);
     const parsed = envelope(schema).safeParse(json);
     if (!parsed.success) {
-      throw new PlatformError(`The store API's ${what} answer is malformed: ${z.prettifyError(parsed.error)}`, response.status, json);
+      throw new PlatformError(
+        `The store API's ${what} answer is malformed: ${z.prettifyError(parsed.error)}`,
+        response.status,
+        json,
+      );
     }
     return parsed.data.data;
   }

@@ -82,7 +82,12 @@ export function openAt(hours: WeeklyPeriod[], at: Date): boolean {
  * shift, with a few minutes of margin at both ends so a slow click still lands inside. Null
  * when the store has no shift in the next week.
  */
-export function nextOrderableTime(hours: WeeklyPeriod[], now: Date, leadMinutes: number, marginMinutes = 5): Date | null {
+export function nextOrderableTime(
+  hours: WeeklyPeriod[],
+  now: Date,
+  leadMinutes: number,
+  marginMinutes = 5,
+): Date | null {
   const earliest = now.getTime() + (leadMinutes + marginMinutes) * MINUTE;
   for (const span of shiftsAround(hours, now, 7)) {
     const at = Math.max(earliest, span.start + marginMinutes * MINUTE);

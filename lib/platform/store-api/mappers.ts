@@ -29,17 +29,28 @@ import type {
 type RawMoney = z.infer<typeof moneySchema> | null;
 
 /** The platform omits the currency at times; the sandbox and Brazilian platforms price in BRL. */
-export const toMoney = (raw: RawMoney): Money | null => (raw ? { value: raw.value, currency: raw.currency ?? "BRL" } : null);
+export const toMoney = (raw: RawMoney): Money | null =>
+  raw ? { value: raw.value, currency: raw.currency ?? "BRL" } : null;
 
 const minutes = (min: number | null | undefined, max: number | null | undefined) =>
   min == null || max == null ? null : { min, max };
 
-const periods = (raw: Array<{ weekday: number; periodStart: string; periodEnd: string }> | null | undefined): WeeklyPeriod[] =>
-  (raw ?? []).map((p) => ({ weekday: p.weekday, start: p.periodStart, end: p.periodEnd }));
+const periods = (
+  raw: Array<{ weekday: number; periodStart: string; periodEnd: string }> | null | undefined,
+): WeeklyPeriod[] => (raw ?? []).map((p) => ({ weekday: p.weekday, start: p.periodStart, end: p.periodEnd }));
 
 export function toStoreInfo(raw: RawStore): StoreInfo {
   const a = raw.address;
-  const address = a ? [[a.street, a.number].filter(Boolean).join(", "), a.complement, a.neighborhood, [a.city, a.state].filter(Boolean).join(" – ")].filter(Boolean).join(" · ") : "";
+  const address = a
+    ? [
+        [a.street, a.number].filter(Boolean).join(", "),
+        a.complement,
+        a.neighborhood,
+        [a.city, a.state].filter(Boolean).join(" – "),
+      ]
+        .filter(Boolean)
+        .join(" · ")
+    : "";
   const lat = raw.lat ?? a?.lat ?? null;
   const lng = raw.lng ?? a?.lng ?? null;
   return {
@@ -113,7 +124,12 @@ export const toProperty = (raw: RawProperty): MenuProperty => ({
   name: raw.name,
   minChoices: raw.comboMinChoices ?? 0,
   maxChoices: raw.comboMaxChoices ?? 1,
-  options: (raw.itemPropertyOptions ?? []).map((o) => ({ id: o.id, name: o.name, status: o.status, price: toMoney(o.basePrice) })),
+  options: (raw.itemPropertyOptions ?? []).map((o) => ({
+    id: o.id,
+    name: o.name,
+    status: o.status,
+    price: toMoney(o.basePrice),
+  })),
 });
 
 export const toItems = (raw: RawItems): MenuItem[] =>
@@ -128,7 +144,10 @@ export const toItems = (raw: RawItems): MenuItem[] =>
     properties: (item.itemProperties ?? []).map(toProperty),
   }));
 
-export const toCategory = (raw: z.infer<typeof categoriesSchema>["categories"][number], items: MenuItem[]): MenuCategory => ({
+export const toCategory = (
+  raw: z.infer<typeof categoriesSchema>["categories"][number],
+  items: MenuItem[],
+): MenuCategory => ({
   id: raw.id,
   name: raw.name,
   description: raw.description,

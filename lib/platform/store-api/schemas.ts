@@ -4,9 +4,15 @@ import { z } from "zod";
 // reshaped once into our own types (types.ts). Lenient on purpose: enumerations are open
 // strings, and fields a page can live without default to null instead of failing the page.
 
-const text = z.string().nullish().transform((value) => value ?? "");
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? "");
 const int = z.number().int();
-const flag = z.boolean().nullish().transform((value) => value ?? false);
+const flag = z
+  .boolean()
+  .nullish()
+  .transform((value) => value ?? false);
 
 export const moneySchema = z.object({ value: z.number().finite(), currency: z.string().nullish() });
 const optionalMoney = moneySchema.nullish().transform((value) => value ?? null);
@@ -74,11 +80,15 @@ const areaBase = {
   minimumWaitingMinutes: int.nullish(),
   maximumWaitingMinutes: int.nullish(),
   deliveryFeePricingRule: feeRuleSchema,
-  inactivationPeriod: z.object({ inactivationStart: z.string().nullish(), inactivationEnd: z.string().nullish() }).nullish(),
+  inactivationPeriod: z
+    .object({ inactivationStart: z.string().nullish(), inactivationEnd: z.string().nullish() })
+    .nullish(),
 };
 
 export const deliveryAreasSchema = z.object({
-  deliveryAreas: z.array(z.object({ ...areaBase, polygon: z.array(z.object({ lat: z.number(), lng: z.number() })).nullish() })),
+  deliveryAreas: z.array(
+    z.object({ ...areaBase, polygon: z.array(z.object({ lat: z.number(), lng: z.number() })).nullish() }),
+  ),
 });
 
 export const specificLocationsSchema = z.object({
@@ -103,7 +113,15 @@ const paginationSchema = z.object({ currentOffset: int, limit: int, totalItems: 
 
 export const categoriesSchema = z.object({
   categories: z.array(
-    z.object({ id: int, name: z.string(), description: text, status: text, isPizzaModule: flag, totalItems: int.nullish(), viewOrder: int.nullish() }),
+    z.object({
+      id: int,
+      name: z.string(),
+      description: text,
+      status: text,
+      isPizzaModule: flag,
+      totalItems: int.nullish(),
+      viewOrder: int.nullish(),
+    }),
   ),
   pagination: paginationSchema,
 });

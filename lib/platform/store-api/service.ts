@@ -40,7 +40,11 @@ export async function storeConfig(storeId: string): Promise<StoreConfig> {
 export async function loadStoreView(config: StoreConfig): Promise<StoreViewResult> {
   const client = storeApiClient(config);
   if (!client) {
-    return { ok: false, reason: "not_configured", detail: !config.serviceId ? "no service id (X-Service-ID)" : "no store API client id and secret" };
+    return {
+      ok: false,
+      reason: "not_configured",
+      detail: !config.serviceId ? "no service id (X-Service-ID)" : "no store API client id and secret",
+    };
   }
   try {
     const [store, areas, locations, paymentForms, menu] = await Promise.all([

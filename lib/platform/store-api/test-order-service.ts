@@ -42,7 +42,11 @@ export function sendTestOrder(config: StoreConfig, requestId: string, now = new 
 
 async function place(config: StoreConfig, now: Date): Promise<TestOrderResult> {
   const client = storeApiClient(config);
-  if (!client) throw new AppError("store_not_connected", "This store has no store API credentials: set them under Integrations first.");
+  if (!client)
+    throw new AppError(
+      "store_not_connected",
+      "This store has no store API credentials: set them under Integrations first.",
+    );
   try {
     const [store, menu, forms] = await Promise.all([client.store(), client.menu(), client.paymentForms()]);
     const plan = planTestOrder(store, menu, forms, now);
@@ -54,25 +58,38 @@ async function place(config: StoreConfig, now: Date): Promise<TestOrderResult> {
       interchangeOrderId: created.interchangeOrderId ?? null,
       status: created.status,
       scheduledFor: created.scheduling ?? plan.scheduledFor?.toISOString() ?? null,
-      total: created.values?.total ? { value: created.values.total.value, currency: created.values.total.currency ?? plan.total.currency } : plan.total,
+      total: created.values?.total
+        ? { value: created.values.total.value, currency: created.values.total.currency ?? plan.total.currency }
+        : plan.total,
       summary: `${plan.amount} × ${plan.itemName}`,
     };
   } catch (error) {
-    if (error instanceof TestOrderImpossible) throw new AppError("action_not_allowed", error.message, undefined, { reason: error.reason });
+    if (error instanceof TestOrderImpossible)
+      throw new AppError("action_not_allowed", error.message, undefined, { reason: error.reason });
     if (error instanceof PlatformError) {
       const problem = platformProblem(error);
       log.warn({ storeId: config.id, status: error.status, problem }, "test order refused");
       // A 4xx is the platform's verdict on this order (its words); no answer or a 5xx is an outage.
       if (error.status !== undefined && error.status < 500) {
-        throw new AppError("action_not_allowed", `The platform refused the test order: ${describePlatformFailure(error)}`, undefined, {
-          reason: "refused",
-          detail: describePlatformFailure(error),
-        });
+        throw new AppError(
+          "action_not_allowed",
+          `The platform refused the test order: ${describePlatformFailure(error)}`,
+          undefined,
+          {
+            reason: "refused",
+            detail: describePlatformFailure(error),
+          },
+        );
       }
-      throw new AppError("platform_unavailable", `The platform did not take the test order: ${describePlatformFailure(error)}`, undefined, {
-        reason: "unavailable",
-        detail: describePlatformFailure(error),
-      });
+      throw new AppError(
+        "platform_unavailable",
+        `The platform did not take the test order: ${describePlatformFailure(error)}`,
+        undefined,
+        {
+          reason: "unavailable",
+          detail: describePlatformFailure(error),
+        },
+      );
     }
     throw error;
   }

@@ -3,8 +3,16 @@ import { nextOrderableTime, openAt, shortTime, storeWeekday } from "./hours";
 import type { MenuItem, PaymentForm, StoreInfo, StoreMenu, WeeklyPeriod } from "./types";
 import { cheapestLine, offlinePaymentForm, planTestOrder } from "./test-order";
 
-const dinner: WeeklyPeriod[] = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: "18:00:00-03:00", end: "00:30:00-03:00" }));
-const lunch: WeeklyPeriod[] = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: "11:00:00-03:00", end: "15:00:00-03:00" }));
+const dinner: WeeklyPeriod[] = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+  weekday,
+  start: "18:00:00-03:00",
+  end: "00:30:00-03:00",
+}));
+const lunch: WeeklyPeriod[] = [1, 2, 3, 4, 5].map((weekday) => ({
+  weekday,
+  start: "11:00:00-03:00",
+  end: "15:00:00-03:00",
+}));
 
 describe("store hours", () => {
   // Sunday 22 Nov 2026, 10:30 in São Paulo (13:30 UTC).
@@ -26,9 +34,13 @@ describe("store hours", () => {
   it("schedules for the next opening with a margin, or for the lead time when open", () => {
     expect(nextOrderableTime(dinner, sundayMorning, 40)?.toISOString()).toBe("2026-11-22T21:05:00.000Z");
     // Monday 11:30 local: open for lunch; 40 minutes of lead plus 5 of margin.
-    expect(nextOrderableTime([...dinner, ...lunch], new Date("2026-11-23T14:30:00Z"), 40)?.toISOString()).toBe("2026-11-23T15:15:00.000Z");
+    expect(nextOrderableTime([...dinner, ...lunch], new Date("2026-11-23T14:30:00Z"), 40)?.toISOString()).toBe(
+      "2026-11-23T15:15:00.000Z",
+    );
     // Monday 14:30 local: too late for lunch (ends 15:00), so dinner.
-    expect(nextOrderableTime([...dinner, ...lunch], new Date("2026-11-23T17:30:00Z"), 40)?.toISOString()).toBe("2026-11-23T21:05:00.000Z");
+    expect(nextOrderableTime([...dinner, ...lunch], new Date("2026-11-23T17:30:00Z"), 40)?.toISOString()).toBe(
+      "2026-11-23T21:05:00.000Z",
+    );
     expect(nextOrderableTime([], sundayMorning, 40)).toBeNull();
   });
 });
@@ -45,7 +57,14 @@ const item = (id: number, name: string, price: number, extra: Partial<MenuItem> 
   properties: [],
   ...extra,
 });
-const form = (id: number, name: string, online: boolean, askForChange = false): PaymentForm => ({ id, name, online, askForChange, isCardBrand: false, acceptedOnDelivery: true });
+const form = (id: number, name: string, online: boolean, askForChange = false): PaymentForm => ({
+  id,
+  name,
+  online,
+  askForChange,
+  isCardBrand: false,
+  acceptedOnDelivery: true,
+});
 
 const store: StoreInfo = {
   name: "Loja",
@@ -105,7 +124,9 @@ describe("test order plan", () => {
   });
 
   it("prefers cash among the offline forms", () => {
-    expect(offlinePaymentForm([form(3, "Pix", true), form(2, "Maquininha", false), form(1, "Dinheiro", false, true)])?.id).toBe(1);
+    expect(
+      offlinePaymentForm([form(3, "Pix", true), form(2, "Maquininha", false), form(1, "Dinheiro", false, true)])?.id,
+    ).toBe(1);
     expect(offlinePaymentForm([form(3, "Pix", true)])).toBeNull();
   });
 
@@ -125,12 +146,19 @@ describe("test order plan", () => {
   });
 
   it("schedules it for the next opening when the store is closed", () => {
-    const plan = planTestOrder({ ...store, status: "CLOSED" }, menu, [form(1, "Dinheiro", false, true)], new Date("2026-11-22T13:30:00Z"));
+    const plan = planTestOrder(
+      { ...store, status: "CLOSED" },
+      menu,
+      [form(1, "Dinheiro", false, true)],
+      new Date("2026-11-22T13:30:00Z"),
+    );
     expect(plan.body.scheduling).toBe("2026-11-22T21:05:00.000Z");
   });
 
   it("explains when no test order is possible", () => {
-    expect(() => planTestOrder(store, { ...menu, categories: [] }, [form(1, "Dinheiro", false)], new Date())).toThrow(/no available item/);
+    expect(() => planTestOrder(store, { ...menu, categories: [] }, [form(1, "Dinheiro", false)], new Date())).toThrow(
+      /no available item/,
+    );
     expect(() => planTestOrder(store, menu, [form(3, "Pix", true)], new Date())).toThrow(/offline payment/);
   });
 });

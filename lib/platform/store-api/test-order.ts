@@ -39,7 +39,9 @@ function requiredChoices(item: MenuItem, currency: string): Line["properties"] |
     if (options.length < property.minChoices) return null;
     chosen.push({
       propertyId: property.id,
-      options: options.slice(0, property.minChoices).map((o) => ({ optionId: o.id, amount: 1, price: money(cents(o.price), currency) })),
+      options: options
+        .slice(0, property.minChoices)
+        .map((o) => ({ optionId: o.id, amount: 1, price: money(cents(o.price), currency) })),
     });
   }
   return chosen;
@@ -48,12 +50,15 @@ function requiredChoices(item: MenuItem, currency: string): Line["properties"] |
 /** The cheapest orderable line: available, priced, no availability window, required choices fillable. */
 export function cheapestLine(menu: StoreMenu, currency: string): Line | null {
   let best: Line | null = null;
-  for (const item of menu.categories.filter((c) => available(c.status) || c.status === "ACTIVE").flatMap((c) => c.items)) {
+  for (const item of menu.categories
+    .filter((c) => available(c.status) || c.status === "ACTIVE")
+    .flatMap((c) => c.items)) {
     // Items sold only in some periods (a weekday lunch) might not be on sale at the order's time.
     if (!available(item.status) || item.availabilities.length > 0 || cents(item.price) <= 0) continue;
     const properties = requiredChoices(item, currency);
     if (!properties) continue;
-    const unitCents = cents(item.price) + properties.flatMap((p) => p.options).reduce((sum, o) => sum + o.amount * cents(o.price), 0);
+    const unitCents =
+      cents(item.price) + properties.flatMap((p) => p.options).reduce((sum, o) => sum + o.amount * cents(o.price), 0);
     if (!best || unitCents < best.unitCents) best = { item, unitCents, properties };
   }
   return best;
@@ -76,16 +81,26 @@ export interface TestOrderPlan {
 export function planTestOrder(store: StoreInfo, menu: StoreMenu, forms: PaymentForm[], now: Date): TestOrderPlan {
   const currency = store.takeoutMinimumOrder?.currency ?? store.minimumOrder?.currency ?? "BRL";
   const line = cheapestLine(menu, currency);
-  if (!line) throw new TestOrderImpossible("no_item", "The menu has no available item to order (every one is unavailable, priced at zero or only sold at certain times).");
+  if (!line)
+    throw new TestOrderImpossible(
+      "no_item",
+      "The menu has no available item to order (every one is unavailable, priced at zero or only sold at certain times).",
+    );
   const form = offlinePaymentForm(forms);
-  if (!form) throw new TestOrderImpossible("no_payment", "The store accepts no offline payment form, which a test order needs.");
+  if (!form)
+    throw new TestOrderImpossible("no_payment", "The store accepts no offline payment form, which a test order needs.");
   const telephone = store.telephone.replace(/\D/g, "");
-  if (telephone.length < 10) throw new TestOrderImpossible("no_telephone", "The store has no contact telephone for the test order's customer.");
+  if (telephone.length < 10)
+    throw new TestOrderImpossible("no_telephone", "The store has no contact telephone for the test order's customer.");
 
   let scheduledFor: Date | null = null;
   if (store.status.toUpperCase() !== "OPEN") {
     scheduledFor = nextOrderableTime(store.businessHours, now, store.waitingMinutes?.min ?? 0);
-    if (!scheduledFor) throw new TestOrderImpossible("no_hours", "The store is closed and has no business hours in the next week to schedule a test order for.");
+    if (!scheduledFor)
+      throw new TestOrderImpossible(
+        "no_hours",
+        "The store is closed and has no business hours in the next week to schedule a test order for.",
+      );
   }
   const minimum = cents(store.takeoutMinimumOrder);
   const amount = Math.min(MAX_AMOUNT, Math.max(1, Math.ceil(minimum / line.unitCents)));

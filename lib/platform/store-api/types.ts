@@ -130,4 +130,3 @@ export interface StoreMenu {
   categories: MenuCategory[];
   pizzaSizes: PizzaSize[];
 }
-

@@ -29,7 +29,16 @@ export function property(
   options: OptionDef[],
   description = "",
 ): PropertyDef {
-  return { id, name, description, choiceType: rule.choiceType, min: rule.min, max: rule.max, maxEach: rule.maxEach ?? 1, options };
+  return {
+    id,
+    name,
+    description,
+    choiceType: rule.choiceType,
+    min: rule.min,
+    max: rule.max,
+    maxEach: rule.maxEach ?? 1,
+    options,
+  };
 }
 
 /** A polygon around a centre: an irregular hexagon, roughly `radiusKm` across each way. */
@@ -38,6 +47,9 @@ export function hexagon(lat: number, lng: number, radiusKm: number, squash = [1,
   const dLng = radiusKm / (111 * Math.cos((lat * Math.PI) / 180));
   return squash.map((k, i) => {
     const angle = (Math.PI / 3) * i;
-    return { lat: Number((lat + Math.sin(angle) * dLat * k).toFixed(6)), lng: Number((lng + Math.cos(angle) * dLng * k).toFixed(6)) };
+    return {
+      lat: Number((lat + Math.sin(angle) * dLat * k).toFixed(6)),
+      lng: Number((lng + Math.cos(angle) * dLng * k).toFixed(6)),
+    };
   });
 }

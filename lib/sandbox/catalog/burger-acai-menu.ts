@@ -45,7 +45,14 @@ const syrup: PropertyDef = property(2106, "Cobertura", { choiceType: "SINGLE", m
   opt(210603, "COB-CHOCOLATE", "Calda de chocolate", 150),
 ]);
 
-const burger = (id: number, customCode: string, name: string, description: string, priceCents: number, beef = true): ItemDef => ({
+const burger = (
+  id: number,
+  customCode: string,
+  name: string,
+  description: string,
+  priceCents: number,
+  beef = true,
+): ItemDef => ({
   id,
   customCode,
   name,
@@ -109,9 +116,30 @@ export const burgerAcaiCategories: CategoryDef[] = [
     main: true,
     description: "Açaí puro batido na hora",
     items: [
-      { id: 2501, customCode: "AC-300", name: "Açaí 300 ml", description: "", priceCents: 1690, properties: [toppings, syrup] },
-      { id: 2502, customCode: "AC-500", name: "Açaí 500 ml", description: "", priceCents: 2290, properties: [toppings, syrup] },
-      { id: 2503, customCode: "AC-700", name: "Açaí 700 ml", description: "", priceCents: 2890, properties: [toppings, syrup] },
+      {
+        id: 2501,
+        customCode: "AC-300",
+        name: "Açaí 300 ml",
+        description: "",
+        priceCents: 1690,
+        properties: [toppings, syrup],
+      },
+      {
+        id: 2502,
+        customCode: "AC-500",
+        name: "Açaí 500 ml",
+        description: "",
+        priceCents: 2290,
+        properties: [toppings, syrup],
+      },
+      {
+        id: 2503,
+        customCode: "AC-700",
+        name: "Açaí 700 ml",
+        description: "",
+        priceCents: 2890,
+        properties: [toppings, syrup],
+      },
     ],
   },
   {
@@ -120,8 +148,20 @@ export const burgerAcaiCategories: CategoryDef[] = [
     description: "",
     items: [
       { id: 2601, customCode: "BEB-COCA-LATA", name: "Coca-Cola lata 350 ml", description: "", priceCents: 650 },
-      { id: 2602, customCode: "BEB-GUARANA-LATA", name: "Guaraná Antarctica lata 350 ml", description: "", priceCents: 600 },
-      { id: 2603, customCode: "BEB-HEINEKEN-LN", name: "Heineken long neck 330 ml", description: "Venda proibida para menores de 18 anos", priceCents: 1100 },
+      {
+        id: 2602,
+        customCode: "BEB-GUARANA-LATA",
+        name: "Guaraná Antarctica lata 350 ml",
+        description: "",
+        priceCents: 600,
+      },
+      {
+        id: 2603,
+        customCode: "BEB-HEINEKEN-LN",
+        name: "Heineken long neck 330 ml",
+        description: "Venda proibida para menores de 18 anos",
+        priceCents: 1100,
+      },
       { id: 2604, customCode: "BEB-AGUA-500", name: "Água mineral sem gás 500 ml", description: "", priceCents: 400 },
     ],
   },

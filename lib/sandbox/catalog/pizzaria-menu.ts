@@ -18,7 +18,14 @@ const dough: PropertyDef = property(1102, "Massa", { choiceType: "SINGLE", min: 
   opt(110203, "MASSA-INTEGRAL", "Massa integral", 300),
 ]);
 
-const size = (id: number, code: string, name: string, slices: number, maximumFlavors: number, prices: number[]): PizzaSizeDef => ({
+const size = (
+  id: number,
+  code: string,
+  name: string,
+  slices: number,
+  maximumFlavors: number,
+  prices: number[],
+): PizzaSizeDef => ({
   id,
   customCode: code,
   name,
@@ -37,7 +44,14 @@ export const pizzaSizes: PizzaSizeDef[] = [
   size(1204, "PZ-FAMILIA", "Pizza Família", 12, 3, [6990, 7890, 8590, 7490]),
 ];
 
-const flavor = (id: number, code: string, name: string, tier: FlavorDef["tier"], description: string, status?: string): FlavorDef => ({
+const flavor = (
+  id: number,
+  code: string,
+  name: string,
+  tier: FlavorDef["tier"],
+  description: string,
+  status?: string,
+): FlavorDef => ({
   id,
   customCode: code,
   name,
@@ -75,14 +89,32 @@ const iceCream = property(1104, "Acompanhamento", { choiceType: "SINGLE", min: 0
 ]);
 
 export const pizzariaCategories: CategoryDef[] = [
-  { id: 1001, name: "Pizzas", description: "Monte a sua: tamanho, até 3 sabores e borda", isPizzaModule: true, items: [] },
+  {
+    id: 1001,
+    name: "Pizzas",
+    description: "Monte a sua: tamanho, até 3 sabores e borda",
+    isPizzaModule: true,
+    items: [],
+  },
   {
     id: 1002,
     name: "Entradas",
     description: "Para começar",
     items: [
-      { id: 1401, customCode: "ENT-PAO-ALHO", name: "Pão de alho", description: "6 unidades com requeijão", priceCents: 1890 },
-      { id: 1402, customCode: "ENT-BRUSCHETTA", name: "Bruschetta de tomate", description: "4 fatias, tomate e manjericão", priceCents: 2490 },
+      {
+        id: 1401,
+        customCode: "ENT-PAO-ALHO",
+        name: "Pão de alho",
+        description: "6 unidades com requeijão",
+        priceCents: 1890,
+      },
+      {
+        id: 1402,
+        customCode: "ENT-BRUSCHETTA",
+        name: "Bruschetta de tomate",
+        description: "4 fatias, tomate e manjericão",
+        priceCents: 2490,
+      },
       {
         id: 1403,
         customCode: "ENT-CALZONE-EXEC",
@@ -100,9 +132,23 @@ export const pizzariaCategories: CategoryDef[] = [
     description: "Geladas",
     items: [
       { id: 1501, customCode: "BEB-GUARANA-2L", name: "Guaraná Antarctica 2 L", description: "", priceCents: 1300 },
-      { id: 1502, customCode: "BEB-COCA-2L", name: "Coca-Cola 2 L", description: "", priceCents: 1400, oldPriceCents: 1600 },
+      {
+        id: 1502,
+        customCode: "BEB-COCA-2L",
+        name: "Coca-Cola 2 L",
+        description: "",
+        priceCents: 1400,
+        oldPriceCents: 1600,
+      },
       { id: 1503, customCode: "BEB-AGUA-500", name: "Água mineral sem gás 500 ml", description: "", priceCents: 400 },
-      { id: 1504, customCode: "BEB-SUCO-300", name: "Suco natural 300 ml", description: "Feito na hora", priceCents: 900, properties: [juiceFlavor] },
+      {
+        id: 1504,
+        customCode: "BEB-SUCO-300",
+        name: "Suco natural 300 ml",
+        description: "Feito na hora",
+        priceCents: 900,
+        properties: [juiceFlavor],
+      },
       {
         id: 1505,
         customCode: "BEB-ORIGINAL-600",
@@ -118,9 +164,23 @@ export const pizzariaCategories: CategoryDef[] = [
     name: "Sobremesas",
     description: "",
     items: [
-      { id: 1601, customCode: "SOB-PETIT-GATEAU", name: "Petit gâteau", description: "Com calda de chocolate", priceCents: 2290, properties: [iceCream] },
+      {
+        id: 1601,
+        customCode: "SOB-PETIT-GATEAU",
+        name: "Petit gâteau",
+        description: "Com calda de chocolate",
+        priceCents: 2290,
+        properties: [iceCream],
+      },
       { id: 1602, customCode: "SOB-PUDIM", name: "Pudim de leite", description: "Fatia generosa", priceCents: 1290 },
-      { id: 1603, customCode: "SOB-TIRAMISU", name: "Tiramisù", description: "Sem estoque", priceCents: 1890, status: "UNAVAILABLE" },
+      {
+        id: 1603,
+        customCode: "SOB-TIRAMISU",
+        name: "Tiramisù",
+        description: "Sem estoque",
+        priceCents: 1890,
+        status: "UNAVAILABLE",
+      },
     ],
   },
 ];

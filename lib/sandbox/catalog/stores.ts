@@ -81,9 +81,27 @@ export const pizzariaStore: StoreDef = {
     { name: "Varanda", prefixCode: "V", viewOrder: 2, tables: 6 },
   ],
   banners: [
-    { id: 1701, name: "Terça da pizza grande: 2ª pela metade", platforms: ["ANDROID", "IOS", "WEB"], type: "PROMOTION", availabilities: periods([2], "18:00", "23:59") },
-    { id: 1702, name: "Borda recheada de chocolate chegou", platforms: ["WEB"], type: "NEWS", availabilities: periods(EVERY_DAY, "00:00", "23:59") },
-    { id: 1703, name: "Baixe o app e ganhe 10% no 1º pedido", platforms: ["ANDROID", "IOS"], type: "APP", availabilities: periods(EVERY_DAY, "00:00", "23:59") },
+    {
+      id: 1701,
+      name: "Terça da pizza grande: 2ª pela metade",
+      platforms: ["ANDROID", "IOS", "WEB"],
+      type: "PROMOTION",
+      availabilities: periods([2], "18:00", "23:59"),
+    },
+    {
+      id: 1702,
+      name: "Borda recheada de chocolate chegou",
+      platforms: ["WEB"],
+      type: "NEWS",
+      availabilities: periods(EVERY_DAY, "00:00", "23:59"),
+    },
+    {
+      id: 1703,
+      name: "Baixe o app e ganhe 10% no 1º pedido",
+      platforms: ["ANDROID", "IOS"],
+      type: "APP",
+      availabilities: periods(EVERY_DAY, "00:00", "23:59"),
+    },
   ],
   ordering: pizzariaOrdering,
 };
@@ -175,8 +193,20 @@ export const burgerAcaiStore: StoreDef = {
   ],
   tableSections: [{ name: "Balcão", prefixCode: "B", viewOrder: 1, tables: 8 }],
   banners: [
-    { id: 2701, name: "Combo almoço por R$ 34,90", platforms: ["ANDROID", "IOS", "WEB"], type: "PROMOTION", availabilities: periods(WEEKDAYS, "11:00", "15:00") },
-    { id: 2702, name: "Açaí com 20% off no cupom ACAI20", platforms: ["ANDROID", "IOS", "WEB"], type: "PROMOTION", availabilities: periods(EVERY_DAY, "00:00", "23:59") },
+    {
+      id: 2701,
+      name: "Combo almoço por R$ 34,90",
+      platforms: ["ANDROID", "IOS", "WEB"],
+      type: "PROMOTION",
+      availabilities: periods(WEEKDAYS, "11:00", "15:00"),
+    },
+    {
+      id: 2702,
+      name: "Açaí com 20% off no cupom ACAI20",
+      platforms: ["ANDROID", "IOS", "WEB"],
+      type: "PROMOTION",
+      availabilities: periods(EVERY_DAY, "00:00", "23:59"),
+    },
   ],
   ordering: burgerAcaiOrdering,
 };

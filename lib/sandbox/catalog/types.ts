@@ -6,7 +6,14 @@
 
 export type Availability = { id: number; weekday: number; periodStart: string; periodEnd: string };
 
-export type OptionDef = { id: number; name: string; description: string; customCode: string; priceCents: number; status?: string };
+export type OptionDef = {
+  id: number;
+  name: string;
+  description: string;
+  customCode: string;
+  priceCents: number;
+  status?: string;
+};
 
 export type PropertyDef = {
   id: number;
@@ -94,7 +101,11 @@ export type DeliveryAreaDef = {
   isActive: boolean;
 };
 
-export type SpecificLocationDef = Omit<DeliveryAreaDef, "polygon"> & { street: string; neighborhood: string; zipcode: string };
+export type SpecificLocationDef = Omit<DeliveryAreaDef, "polygon"> & {
+  street: string;
+  neighborhood: string;
+  zipcode: string;
+};
 
 export type AddressDef = {
   street: string;

@@ -18,7 +18,13 @@ const deliveryTrackingInfo = z.looseObject({
   event: z
     .looseObject({
       type: z.enum([
-        "PICKUP_ONGOING", "ARRIVED_AT_MERCHANT", "ORDER_PICKED", "DELIVERY_ONGOING", "ARRIVED_AT_CUSTOMER", "ORDER_DELIVERED", "CANCELLED",
+        "PICKUP_ONGOING",
+        "ARRIVED_AT_MERCHANT",
+        "ORDER_PICKED",
+        "DELIVERY_ONGOING",
+        "ARRIVED_AT_CUSTOMER",
+        "ORDER_DELIVERED",
+        "CANCELLED",
       ]),
       datetime,
       message: z.string().optional(),
@@ -27,9 +33,18 @@ const deliveryTrackingInfo = z.looseObject({
   problem: z
     .looseObject({
       reason: z.enum([
-        "DELIVERYPERSON_OCCURRENCE", "PAYMENT_PROBLEMS", "WRONG_PRODUCT_OR_ITEM", "ORDER_DELAYED", "ORDER_DAMAGED_OR_VIOLATED",
-        "CUSTOMER_DID_NOT_PLACE_ORDER", "CUSTOMER_ADDRESS_UNKNOWN", "ORDER_MISSING_ITEMS", "NOBODY_TO_RECEIVE",
-        "DELIVERYPERSON_WAITING_PAYMENT_FOR_ALREADY_PAID_ORDER", "ORDER_DELIVERED_WITHOUT_PAYMENT", "FRAUD_OR_THEFT",
+        "DELIVERYPERSON_OCCURRENCE",
+        "PAYMENT_PROBLEMS",
+        "WRONG_PRODUCT_OR_ITEM",
+        "ORDER_DELAYED",
+        "ORDER_DAMAGED_OR_VIOLATED",
+        "CUSTOMER_DID_NOT_PLACE_ORDER",
+        "CUSTOMER_ADDRESS_UNKNOWN",
+        "ORDER_MISSING_ITEMS",
+        "NOBODY_TO_RECEIVE",
+        "DELIVERYPERSON_WAITING_PAYMENT_FOR_ALREADY_PAID_ORDER",
+        "ORDER_DELIVERED_WITHOUT_PAYMENT",
+        "FRAUD_OR_THEFT",
       ]),
       datetime,
       message: z.string().optional(),
@@ -48,7 +63,9 @@ const deliveryTrackingInfo = z.looseObject({
       maxDeliveryTime: datetime.optional(),
     })
     .optional(),
-  deliveryPerson: z.looseObject({ id: z.string().optional(), name: z.string().optional(), pictureURL: z.url().optional() }).optional(),
+  deliveryPerson: z
+    .looseObject({ id: z.string().optional(), name: z.string().optional(), pictureURL: z.url().optional() })
+    .optional(),
   externalTrackingURL: z.url().optional(),
 });
 
@@ -59,9 +76,17 @@ export const dispatchSchema = z.looseObject({ deliveryTrackingInfo: deliveryTrac
 export const trackingSchema = z.looseObject({ deliveryTrackingInfo });
 
 export const CANCELLATION_CODES = [
-  "SYSTEMIC_ISSUES", "DUPLICATE_APPLICATION", "UNAVAILABLE_ITEM", "RESTAURANT_WITHOUT_DELIVERY_PERSON", "OUTDATED_MENU",
-  "ORDER_OUTSIDE_THE_DELIVERY_AREA", "BLOCKED_CUSTOMER", "OUTSIDE_DELIVERY_HOURS", "INTERNAL_DIFFICULTIES_OF_THE_RESTAURANT",
-  "RISK_AREA", "DELIVERY_PROBLEM",
+  "SYSTEMIC_ISSUES",
+  "DUPLICATE_APPLICATION",
+  "UNAVAILABLE_ITEM",
+  "RESTAURANT_WITHOUT_DELIVERY_PERSON",
+  "OUTDATED_MENU",
+  "ORDER_OUTSIDE_THE_DELIVERY_AREA",
+  "BLOCKED_CUSTOMER",
+  "OUTSIDE_DELIVERY_HOURS",
+  "INTERNAL_DIFFICULTIES_OF_THE_RESTAURANT",
+  "RISK_AREA",
+  "DELIVERY_PROBLEM",
 ] as const;
 
 const itemIds = z.array(z.string().min(1)).max(100).nullish();

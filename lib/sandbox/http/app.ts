@@ -23,7 +23,8 @@ export function buildApp(deps: HttpDeps): Hono<SandboxEnv> {
   const app = deps.basePath ? root.basePath(deps.basePath) : root;
 
   for (const path of ["/oauth/*", "/v1/*", "/orders/*", "/admin-api/*"]) app.use(path, requestLogger(deps));
-  for (const path of ["/oauth/*", "/v1/*", "/orders/*", "/admin-api/*", "/store-api/*"]) app.use(path, faultInjection(deps));
+  for (const path of ["/oauth/*", "/v1/*", "/orders/*", "/admin-api/*", "/store-api/*"])
+    app.use(path, faultInjection(deps));
 
   app.route("/", oauthRoutes(deps));
   app.route("/", interchangeRoutes(deps));

@@ -80,9 +80,7 @@ export function controlRoutes(deps: HttpDeps) {
     });
   });
 
-  app.get("/requests", (c) =>
-    c.json(deps.log.list({ orderId: c.req.query("orderId"), path: c.req.query("path") })),
-  );
+  app.get("/requests", (c) => c.json(deps.log.list({ orderId: c.req.query("orderId"), path: c.req.query("path") })));
 
   app.post("/reset", (c) => {
     platform.reset();

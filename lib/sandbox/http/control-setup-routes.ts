@@ -10,7 +10,12 @@ import { parseWith, readJson } from "./problem";
 // and the clock.
 
 const webhookSchema = z.object({ url: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }) });
-const clockSchema = z.object({ advanceSeconds: z.number().min(0).max(10 * 365 * 24 * 3600) });
+const clockSchema = z.object({
+  advanceSeconds: z
+    .number()
+    .min(0)
+    .max(10 * 365 * 24 * 3600),
+});
 
 export function controlSetupRoutes(deps: HttpDeps) {
   const { platform } = deps;
@@ -23,7 +28,12 @@ export function controlSetupRoutes(deps: HttpDeps) {
         name: m.name,
         serviceId: m.serviceId,
         interchange: { clientId: m.interchange.clientId, clientSecret: m.interchange.clientSecret },
-        admin: { clientId: m.admin.clientId, clientSecret: m.admin.clientSecret, username: m.admin.username, password: m.admin.password },
+        admin: {
+          clientId: m.admin.clientId,
+          clientSecret: m.admin.clientSecret,
+          username: m.admin.username,
+          password: m.admin.password,
+        },
         store: { clientId: m.store.clientId, clientSecret: m.store.clientSecret },
         customers: m.customers.map((customer) => ({ username: customer.username, password: customer.password })),
       })),

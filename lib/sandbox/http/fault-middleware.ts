@@ -40,7 +40,12 @@ export function faultInjection(deps: HttpDeps): MiddlewareHandler<SandboxEnv> {
     if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
     if (rules.some((r) => roll(r.dropRate))) return droppedResponse(c);
     const failing = rules.find((r) => roll(r.errorRate));
-    if (failing) return problem(c, failing.errorStatus ?? 500, failing.errorStatus === 503 ? "Service unavailable (injected fault)" : "Unexpected error (injected fault)");
+    if (failing)
+      return problem(
+        c,
+        failing.errorStatus ?? 500,
+        failing.errorStatus === 503 ? "Service unavailable (injected fault)" : "Unexpected error (injected fault)",
+      );
 
     await next();
     if (!rules.some((r) => roll(r.malformedRate)) || c.res.status !== 200) return;

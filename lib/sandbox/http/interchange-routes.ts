@@ -10,9 +10,21 @@ import { parseWith, problem, readJson } from "./problem";
 
 /** Event types of Open Delivery 1.3 plus those added in 1.5; a filter naming anything else is a 400. */
 export const KNOWN_EVENT_TYPES = [
-  "CREATED", "CONFIRMED", "DISPATCHED", "READY_FOR_PICKUP", "PICKUP_AREA_ASSIGNED", "DELIVERED",
-  "CONCLUDED", "CANCELLATION_REQUESTED", "CANCELLATION_REQUEST_DENIED", "CANCELLED",
-  "ORDER_CANCELLATION_REQUEST", "CANCELLED_DENIED", "PREPARING", "PICKED_UP", "PREPARATION_REQUESTED",
+  "CREATED",
+  "CONFIRMED",
+  "DISPATCHED",
+  "READY_FOR_PICKUP",
+  "PICKUP_AREA_ASSIGNED",
+  "DELIVERED",
+  "CONCLUDED",
+  "CANCELLATION_REQUESTED",
+  "CANCELLATION_REQUEST_DENIED",
+  "CANCELLED",
+  "ORDER_CANCELLATION_REQUEST",
+  "CANCELLED_DENIED",
+  "PREPARING",
+  "PICKED_UP",
+  "PREPARATION_REQUESTED",
 ] as const;
 
 const eventTypeFilterSchema = z.array(z.enum(KNOWN_EVENT_TYPES)).max(15, { error: "at most 15 event types" });
@@ -31,7 +43,10 @@ const ackSchema = z
 
 function eventTypeFilter(values: string[] | undefined): string[] | undefined {
   // Repeated parameters are the standard; comma-separated values are tolerated.
-  const types = (values ?? []).flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean);
+  const types = (values ?? [])
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim())
+    .filter(Boolean);
   return types.length > 0 ? parseWith(eventTypeFilterSchema, types, "query parameter eventType") : undefined;
 }
 
@@ -42,7 +57,10 @@ export function interchangeRoutes(deps: HttpDeps) {
 
   app.get("/v1/events:polling", auth, (c) => {
     const token = c.get("token");
-    const merchants = (c.req.header("x-polling-merchants") ?? "").split(",").map((m) => m.trim()).filter(Boolean);
+    const merchants = (c.req.header("x-polling-merchants") ?? "")
+      .split(",")
+      .map((m) => m.trim())
+      .filter(Boolean);
     if (merchants.some((m) => m !== token.merchantId)) {
       return problem(c, 403, "x-polling-merchants names a merchant this token does not cover");
     }
@@ -56,7 +74,10 @@ export function interchangeRoutes(deps: HttpDeps) {
 
   app.post("/v1/events/acknowledgment", auth, async (c) => {
     const items = parseWith(ackSchema, await readJson(c));
-    platform.acknowledge(c.get("token").merchantId, items.map((i) => i.id));
+    platform.acknowledge(
+      c.get("token").merchantId,
+      items.map((i) => i.id),
+    );
     return c.body(null, 202);
   });
 

@@ -32,7 +32,9 @@ function orderIdsOf(path: string, body: unknown): string[] {
   if (fromPath) return [decodeURIComponent(fromPath)];
   if (!Array.isArray(body)) return [];
   const ids = body.map((item: unknown) =>
-    item && typeof item === "object" && "orderId" in item && typeof item.orderId === "string" ? item.orderId : undefined,
+    item && typeof item === "object" && "orderId" in item && typeof item.orderId === "string"
+      ? item.orderId
+      : undefined,
   );
   return [...new Set(ids.filter((id): id is string => id !== undefined))];
 }

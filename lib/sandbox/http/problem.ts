@@ -20,7 +20,14 @@ export function problem(
   });
 }
 
-const CODES: Record<number, string> = { 400: "invalid_request", 401: "unauthorized", 403: "forbidden", 404: "not_found", 409: "conflict", 422: "unprocessable" };
+const CODES: Record<number, string> = {
+  400: "invalid_request",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  409: "conflict",
+  422: "unprocessable",
+};
 
 export function errorEnvelope(c: Context, status: number, code: string, message: string): Response {
   return c.json({ status: "error", error: { code, message } }, status as ContentfulStatusCode);

@@ -47,7 +47,10 @@ export function serviceRoutes(deps: HttpDeps) {
   app.get("/admin-api/v1/orders", (c) => {
     const caller = verifyAdminApiToken(platform, c.req.raw.headers);
     const query = parseWith(listQuery, c.req.query(), "query parameter");
-    const statuses = (c.req.queries("status") ?? []).flatMap((s) => s.split(",")).map((s) => s.trim()).filter(Boolean);
+    const statuses = (c.req.queries("status") ?? [])
+      .flatMap((s) => s.split(","))
+      .map((s) => s.trim())
+      .filter(Boolean);
     const from = query.createdFrom ? Date.parse(query.createdFrom) : -Infinity;
     const to = query.createdTo ? Date.parse(query.createdTo) : Infinity;
     const matching = [...platform.state.orders.values()]

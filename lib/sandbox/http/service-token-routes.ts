@@ -38,7 +38,8 @@ type Grant = z.infer<typeof storeGrant>;
 const invalidGrant = (message: string) => new TokenError(400, "invalid_grant", message);
 
 function checkClient(merchant: Merchant, kind: "admin" | "store", headerClientId: string, grant: Grant) {
-  if (grant.client_id !== headerClientId) throw new TokenError(401, "invalid_client", "X-Service-Client-Id does not match client_id");
+  if (grant.client_id !== headerClientId)
+    throw new TokenError(401, "invalid_client", "X-Service-Client-Id does not match client_id");
   const expected = merchant[kind];
   if (grant.client_id !== expected.clientId || !sameSecret(expected.clientSecret, grant.client_secret)) {
     throw new TokenError(401, "invalid_client", "Invalid client credentials for this store");
@@ -49,7 +50,13 @@ function checkClient(merchant: Merchant, kind: "admin" | "store", headerClientId
 function subject(deps: HttpDeps, merchant: Merchant, kind: "admin" | "store", grant: Grant): { customerId?: number } {
   if (grant.grant_type === "client_credentials") return {};
   if (grant.grant_type === "refresh_token") {
-    const spent = redeemRefreshToken(deps.platform.state, kind, grant.refresh_token, merchant, deps.platform.clock.nowMs());
+    const spent = redeemRefreshToken(
+      deps.platform.state,
+      kind,
+      grant.refresh_token,
+      merchant,
+      deps.platform.clock.nowMs(),
+    );
     if (!spent) throw invalidGrant("The refresh token is invalid, expired or already used");
     return spent.customerId === undefined ? {} : { customerId: spent.customerId };
   }
@@ -69,7 +76,11 @@ export function serviceTokenRoutes(deps: HttpDeps) {
 
   const handler = (kind: "admin" | "store") => async (c: Context<SandboxEnv>) => {
     const { merchant, clientId } = serviceStore(platform.state, c.req.raw.headers);
-    const grant: Grant = parseWith(kind === "admin" ? adminGrant : storeGrant, await readTokenRequest(c), "token request");
+    const grant: Grant = parseWith(
+      kind === "admin" ? adminGrant : storeGrant,
+      await readTokenRequest(c),
+      "token request",
+    );
     checkClient(merchant, kind, clientId, grant);
     const who = subject(deps, merchant, kind, grant);
     const { access, refresh } = issueServiceToken(

@@ -14,7 +14,12 @@ export type MerchantSeed = {
   virtualBrands: { name: string; share: number; menu: Menu }[];
 };
 
-const seedOf = (store: StoreDef): MerchantSeed => ({ key: store.merchantKey, name: store.name, serviceId: store.serviceId, ...orderMenusOf(store) });
+const seedOf = (store: StoreDef): MerchantSeed => ({
+  key: store.merchantKey,
+  name: store.name,
+  serviceId: store.serviceId,
+  ...orderMenusOf(store),
+});
 
 export const merchantSeeds: readonly MerchantSeed[] = stores.map(seedOf);
 
@@ -26,7 +31,14 @@ export function seedFor(merchantId: string): MerchantSeed | undefined {
 
 /** Each merchant's display ids start in their own thousands, so two boards rarely show the same number. */
 export function firstDisplayIdOf(merchantKey: string): number {
-  return 1000 + Math.max(0, merchantSeeds.findIndex((seed) => seed.key === merchantKey)) * 3000;
+  return (
+    1000 +
+    Math.max(
+      0,
+      merchantSeeds.findIndex((seed) => seed.key === merchantKey),
+    ) *
+      3000
+  );
 }
 
 const secret = () => randomBytes(24).toString("base64url");
@@ -41,7 +53,12 @@ export const SEEDED_CUSTOMERS = 3;
  */
 function seededCustomers(seed: MerchantSeed): Merchant["customers"] {
   const catalogue = seedCustomers(merchantIdOf(seed));
-  if (catalogue.length > 0) return catalogue.map((customer) => ({ customerId: customer.id, username: customer.username, password: customer.password }));
+  if (catalogue.length > 0)
+    return catalogue.map((customer) => ({
+      customerId: customer.id,
+      username: customer.username,
+      password: customer.password,
+    }));
   return Array.from({ length: SEEDED_CUSTOMERS }, (_, i) => ({
     customerId: 1001 + i,
     username: `cliente${i + 1}.${seed.serviceId}@example.com`,
@@ -63,9 +80,11 @@ export function createMerchant(seed: MerchantSeed): Merchant {
 }
 
 /** Fills in the admin and store credentials and customers a snapshot from an older sandbox lacks. */
-export function completeMerchant(merchant: Omit<Merchant, "admin" | "store" | "customers"> & Partial<Merchant>): Merchant {
+export function completeMerchant(
+  merchant: Omit<Merchant, "admin" | "store" | "customers"> & Partial<Merchant>,
+): Merchant {
   const seed = seedFor(merchant.merchantId);
-  const fallback = seed ?? { serviceId: merchant.serviceId, key: merchant.merchantId } as MerchantSeed;
+  const fallback = seed ?? ({ serviceId: merchant.serviceId, key: merchant.merchantId } as MerchantSeed);
   return {
     ...merchant,
     admin: merchant.admin ?? {

@@ -1,5 +1,14 @@
 import { pizzaLineName } from "../catalog";
-import type { CategoryDef, FlavorDef, ItemDef, OptionDef, OrderSectionDef, PizzaSizeDef, PropertyDef, StoreDef } from "../catalog/types";
+import type {
+  CategoryDef,
+  FlavorDef,
+  ItemDef,
+  OptionDef,
+  OrderSectionDef,
+  PizzaSizeDef,
+  PropertyDef,
+  StoreDef,
+} from "../catalog/types";
 
 // The interchange side's view of a store's menu (catalog/*-menu.ts, its one definition): just
 // enough structure for the order factory to build realistic lines (pizza sizes as items, flavours
@@ -50,7 +59,11 @@ const OPTIONAL_CHANCE = 0.5;
 const available = (thing: { status?: string; availabilities?: unknown[] }) =>
   (thing.status ?? "AVAILABLE") === "AVAILABLE" && (thing.availabilities ?? []).length === 0;
 
-const optionOf = (option: OptionDef): CatalogOption => ({ code: option.customCode, name: option.name, priceCents: option.priceCents });
+const optionOf = (option: OptionDef): CatalogOption => ({
+  code: option.customCode,
+  name: option.name,
+  priceCents: option.priceCents,
+});
 
 const groupOf = (property: PropertyDef): OptionGroup => ({
   name: property.name,
@@ -115,7 +128,10 @@ function sectionOf(store: StoreDef, section: OrderSectionDef): MenuSection {
 }
 
 /** The store's menu as generated orders use it: its own, and each virtual brand's. */
-export function orderMenusOf(store: StoreDef): { menu: Menu; virtualBrands: { name: string; share: number; menu: Menu }[] } {
+export function orderMenusOf(store: StoreDef): {
+  menu: Menu;
+  virtualBrands: { name: string; share: number; menu: Menu }[];
+} {
   const { ordering } = store;
   return {
     menu: { deliveryFeeCents: ordering.deliveryFeeCents, sections: ordering.sections.map((s) => sectionOf(store, s)) },

@@ -39,14 +39,19 @@ export function saveCard(domain: StoreDomain, merchantId: string, customerId: nu
   if (!luhnValid(input.number)) throw unprocessable("invalid_card", "number: not a valid card number");
   const brand = brandOf(input.number);
   if (!brand || !(acceptedCardBrands as readonly string[]).includes(brand)) {
-    throw unprocessable("card_brand_not_accepted", `number: the brand is not accepted (${acceptedCardBrands.join(", ")})`);
+    throw unprocessable(
+      "card_brand_not_accepted",
+      `number: the brand is not accepted (${acceptedCardBrands.join(", ")})`,
+    );
   }
   const year = input.expiryYear < 100 ? 2000 + input.expiryYear : input.expiryYear;
   const now = domain.now();
   const [nowYear, nowMonth] = [now.getUTCFullYear(), now.getUTCMonth() + 1];
-  if (year < nowYear || (year === nowYear && input.expiryMonth < nowMonth)) throw unprocessable("card_expired", "expiryYear: the card has expired");
+  if (year < nowYear || (year === nowYear && input.expiryMonth < nowMonth))
+    throw unprocessable("card_expired", "expiryYear: the card has expired");
   const codeLength = brand === "AMEX" ? 4 : 3;
-  if (brand === "AMEX" && !input.verificationCode) throw unprocessable("invalid_card", "verificationCode: required for American Express");
+  if (brand === "AMEX" && !input.verificationCode)
+    throw unprocessable("invalid_card", "verificationCode: required for American Express");
   if (input.verificationCode && input.verificationCode.length !== codeLength) {
     throw unprocessable("invalid_card", `verificationCode: ${codeLength} digits for ${brand}`);
   }

@@ -10,7 +10,14 @@ import { isAvailableAt } from "./time";
 // prices every line on the server. A price the client sent that disagrees is a 422 that names
 // the line, so a storefront with a stale menu finds out which line is wrong.
 
-export type PricedOption = { id: string; optionId: number; name: string; customCode: string; quantity: number; unitCents: number };
+export type PricedOption = {
+  id: string;
+  optionId: number;
+  name: string;
+  customCode: string;
+  quantity: number;
+  unitCents: number;
+};
 
 export type PricedLine = {
   path: string;
@@ -43,17 +50,25 @@ function priceProperties(
   const picked: PricedOption[] = [];
   input.forEach((p, i) => {
     const property = properties.find((d) => d.id === p.propertyId);
-    if (!property) throw unprocessable("invalid_cart", `${path}.properties[${i}].propertyId: ${p.propertyId} is not a property of this item`);
+    if (!property)
+      throw unprocessable(
+        "invalid_cart",
+        `${path}.properties[${i}].propertyId: ${p.propertyId} is not a property of this item`,
+      );
     const seen = new Set<number>();
     p.options.forEach((o, j) => {
       const at = `${path}.properties[${i}].options[${j}]`;
       const option = property.options.find((d) => d.id === o.optionId);
-      if (!option) throw unprocessable("invalid_cart", `${at}.optionId: ${o.optionId} is not an option of ${property.name}`);
-      if ((option.status ?? "AVAILABLE") !== "AVAILABLE") throw unprocessable("item_unavailable", `${at}: ${option.name} is unavailable`);
+      if (!option)
+        throw unprocessable("invalid_cart", `${at}.optionId: ${o.optionId} is not an option of ${property.name}`);
+      if ((option.status ?? "AVAILABLE") !== "AVAILABLE")
+        throw unprocessable("item_unavailable", `${at}: ${option.name} is unavailable`);
       if (seen.has(o.optionId)) throw unprocessable("invalid_cart", `${at}.optionId: ${option.name} is listed twice`);
       seen.add(o.optionId);
-      if (o.amount > property.maxEach) throw unprocessable("invalid_cart", `${at}.amount: at most ${property.maxEach} of ${option.name}`);
-      if (centsOf(o.price) !== option.priceCents) throw mismatch(`${at}.price`, centsOf(o.price), option.priceCents, option.name);
+      if (o.amount > property.maxEach)
+        throw unprocessable("invalid_cart", `${at}.amount: at most ${property.maxEach} of ${option.name}`);
+      if (centsOf(o.price) !== option.priceCents)
+        throw mismatch(`${at}.price`, centsOf(o.price), option.priceCents, option.name);
       picked.push({
         id: stableUuid(`${store.merchantKey}:store-option:${option.id}`),
         optionId: option.id,
@@ -63,16 +78,24 @@ function priceProperties(
         unitCents: option.priceCents,
       });
     });
-    if (seen.size > property.max) throw unprocessable("invalid_cart", `${path}.properties[${i}]: at most ${property.max} choices of ${property.name}`);
+    if (seen.size > property.max)
+      throw unprocessable(
+        "invalid_cart",
+        `${path}.properties[${i}]: at most ${property.max} choices of ${property.name}`,
+      );
   });
   for (const property of properties) {
     const chosen = input.filter((p) => p.propertyId === property.id).reduce((n, p) => n + p.options.length, 0);
-    if (chosen < property.min) throw unprocessable("invalid_cart", `${path}.properties: choose at least ${property.min} of ${property.name}`);
+    if (chosen < property.min)
+      throw unprocessable("invalid_cart", `${path}.properties: choose at least ${property.min} of ${property.name}`);
   }
   return picked;
 }
 
-function finishLine(line: Omit<PricedLine, "optionsCents" | "totalCents">, sentTotal: { value: number } | undefined): PricedLine {
+function finishLine(
+  line: Omit<PricedLine, "optionsCents" | "totalCents">,
+  sentTotal: { value: number } | undefined,
+): PricedLine {
   const optionsCents = line.options.reduce((sum, o) => sum + o.quantity * o.unitCents, 0);
   const totalCents = line.quantity * (line.unitCents + optionsCents);
   if (sentTotal && centsOf(sentTotal) !== totalCents) {
@@ -117,13 +140,18 @@ function priceItem(store: StoreDef, input: OrderItemInput, index: number, at: Da
 function pricePizza(store: StoreDef, input: PizzaItemInput, index: number, at: Date): PricedLine {
   const path = `pizzaItems[${index}]`;
   const size = store.pizzaSizes.find((s) => s.id === input.pizzaSizeId);
-  if (!size) throw unprocessable("invalid_cart", `${path}.pizzaSizeId: size ${input.pizzaSizeId} is not on this store's menu`);
+  if (!size)
+    throw unprocessable("invalid_cart", `${path}.pizzaSizeId: size ${input.pizzaSizeId} is not on this store's menu`);
   if (input.flavors.length > size.maximumFlavors) {
     throw unprocessable("invalid_cart", `${path}.flavors: ${size.name} takes at most ${size.maximumFlavors} flavors`);
   }
   const flavors = input.flavors.map((f, i) => {
     const flavor = store.flavors.find((d) => d.id === f.pizzaFlavorId);
-    if (!flavor) throw unprocessable("invalid_cart", `${path}.flavors[${i}].pizzaFlavorId: flavor ${f.pizzaFlavorId} is not on this store's menu`);
+    if (!flavor)
+      throw unprocessable(
+        "invalid_cart",
+        `${path}.flavors[${i}].pizzaFlavorId: flavor ${f.pizzaFlavorId} is not on this store's menu`,
+      );
     if ((flavor.status ?? "AVAILABLE") !== "AVAILABLE" || !isAvailableAt(flavor.availabilities, at)) {
       throw unprocessable("item_unavailable", `${path}.flavors[${i}]: ${flavor.name} is not available`);
     }
@@ -162,7 +190,11 @@ function pricePizza(store: StoreDef, input: PizzaItemInput, index: number, at: D
   return finishLine(line, input.totalPrice);
 }
 
-export function priceCart(store: StoreDef, cart: { items: OrderItemInput[]; pizzaItems: PizzaItemInput[] }, at: Date): PricedCart {
+export function priceCart(
+  store: StoreDef,
+  cart: { items: OrderItemInput[]; pizzaItems: PizzaItemInput[] },
+  at: Date,
+): PricedCart {
   const lines = [
     ...cart.items.map((item, i) => priceItem(store, item, i, at)),
     ...cart.pizzaItems.map((pizza, i) => pricePizza(store, pizza, i, at)),

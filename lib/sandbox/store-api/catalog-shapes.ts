@@ -5,7 +5,12 @@ import { isOpenAt } from "./time";
 // The catalogue as the store API shows it (integer ids, Money, availability periods).
 
 export const slug = (text: string) =>
-  text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 export function storeShape(store: StoreDef, now: Date) {
   const payments = { offline: true, onlineCreditCard: true, onlinePix: true };
@@ -90,7 +95,12 @@ const tag = (storeId: number, name: string) => {
   return { id: tagIds.get(name) ?? 0, stores_id: storeId, tag: slug(name), name, type: "BADGE", icon: "star" };
 };
 
-export function itemShape(store: StoreDef, item: ItemDef, viewOrder: number, include: { properties?: boolean; categories?: CategoryDef[] } = {}) {
+export function itemShape(
+  store: StoreDef,
+  item: ItemDef,
+  viewOrder: number,
+  include: { properties?: boolean; categories?: CategoryDef[] } = {},
+) {
   const shape: Record<string, unknown> = {
     id: item.id,
     name: item.name,
@@ -111,7 +121,8 @@ export function itemShape(store: StoreDef, item: ItemDef, viewOrder: number, inc
     itemAvailabilities: item.availabilities ?? [],
   };
   if (include.properties) shape.itemProperties = (item.properties ?? []).map((p, i) => propertyShape(p, i + 1));
-  if (include.categories) shape.categories = include.categories.map((c) => categoryShape(c, store.categories.indexOf(c) + 1));
+  if (include.categories)
+    shape.categories = include.categories.map((c) => categoryShape(c, store.categories.indexOf(c) + 1));
   return shape;
 }
 
@@ -143,4 +154,5 @@ export function pizzaSizeShape(store: StoreDef, size: PizzaSizeDef) {
 }
 
 /** Every item of a store with its category, in menu order. */
-export const allItems = (store: StoreDef) => store.categories.flatMap((category) => category.items.map((item) => ({ item, category })));
+export const allItems = (store: StoreDef) =>
+  store.categories.flatMap((category) => category.items.map((item) => ({ item, category })));

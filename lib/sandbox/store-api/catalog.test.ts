@@ -15,14 +15,25 @@ afterAll(async () => {
 });
 
 const get = async <T = Record<string, unknown>>(path: string, merchant = kit.pizzaria) =>
-  kit.data<T>(await kit.store("GET", path, { token: merchant === kit.pizzaria ? app : await kit.appToken(merchant), merchant }));
-const failing = async (path: string, status: number, code?: string) => (await kit.error(await kit.store("GET", path, { token: app }), status, code)).message;
+  kit.data<T>(
+    await kit.store("GET", path, { token: merchant === kit.pizzaria ? app : await kit.appToken(merchant), merchant }),
+  );
+const failing = async (path: string, status: number, code?: string) =>
+  (await kit.error(await kit.store("GET", path, { token: app }), status, code)).message;
 
-type Item = { id: number; name: string; price: { value: number }; itemProperties?: { name: string; comboMinChoices: number; itemPropertyOptions: unknown[] }[]; categories?: { id: number }[] };
+type Item = {
+  id: number;
+  name: string;
+  price: { value: number };
+  itemProperties?: { name: string; comboMinChoices: number; itemPropertyOptions: unknown[] }[];
+  categories?: { id: number }[];
+};
 
 describe("GET /store-api/v1/catalog/categories", () => {
   it("lists the store's categories with offset 0 and limit 30 by default", async () => {
-    const data = await get<{ categories: { id: number; name: string; isPizzaModule: boolean }[]; pagination: unknown }>("/catalog/categories");
+    const data = await get<{ categories: { id: number; name: string; isPizzaModule: boolean }[]; pagination: unknown }>(
+      "/catalog/categories",
+    );
     expect(data.pagination).toEqual({ currentOffset: 0, limit: 30, totalItems: 4 });
     expect(data.categories.map((c) => c.name)).toEqual(["Pizzas", "Entradas", "Bebidas", "Sobremesas"]);
     expect(data.categories[0]?.isPizzaModule).toBe(true);
@@ -39,25 +50,42 @@ describe("GET /store-api/v1/catalog/categories", () => {
 describe("GET /store-api/v1/catalog/categories/{categoryId}/items", () => {
   it("lists items without properties unless include=properties", async () => {
     const plain = await get<{ items: Item[]; pagination: unknown }>("/catalog/categories/2001/items", kit.burger);
-    expect(plain.items.map((i) => i.name)).toEqual(["Smash Burger", "Smash Duplo", "Chicken Crispy", "Veggie de grão-de-bico"]);
+    expect(plain.items.map((i) => i.name)).toEqual([
+      "Smash Burger",
+      "Smash Duplo",
+      "Chicken Crispy",
+      "Veggie de grão-de-bico",
+    ]);
     expect(plain.items[0]?.itemProperties).toBeUndefined();
     expect(plain.pagination).toEqual({ currentOffset: 0, limit: 30, totalItems: 4 });
     const full = await get<{ items: Item[] }>("/catalog/categories/2001/items?include=properties&limit=1", kit.burger);
     expect(full.items).toHaveLength(1);
-    expect(full.items[0]?.itemProperties?.map((p) => [p.name, p.comboMinChoices])).toEqual([["Ponto da carne", 1], ["Adicionais", 0]]);
+    expect(full.items[0]?.itemProperties?.map((p) => [p.name, p.comboMinChoices])).toEqual([
+      ["Ponto da carne", 1],
+      ["Adicionais", 0],
+    ]);
   });
 
   it("answers 404 for an unknown category and 400 for a bad include or id", async () => {
     await failing("/catalog/categories/999/items", 404, "not_found");
-    expect(await failing("/catalog/categories/1003/items?include=everything", 400, "invalid_request")).toMatch(/^query\.include/);
+    expect(await failing("/catalog/categories/1003/items?include=everything", 400, "invalid_request")).toMatch(
+      /^query\.include/,
+    );
     expect(await failing("/catalog/categories/bebidas/items", 400, "invalid_request")).toMatch(/^categoryId/);
   });
 });
 
 describe("GET /store-api/v1/catalog/items/{itemId}", () => {
   it("returns the item with its properties and availability periods", async () => {
-    const item = await get<Item & { itemAvailabilities: { weekday: number; periodStart: string }[] }>("/catalog/items/1403");
-    expect(item).toMatchObject({ id: 1403, customCode: "ENT-CALZONE-EXEC", price: { value: 32.9, currency: "BRL" }, itemProperties: [] });
+    const item = await get<Item & { itemAvailabilities: { weekday: number; periodStart: string }[] }>(
+      "/catalog/items/1403",
+    );
+    expect(item).toMatchObject({
+      id: 1403,
+      customCode: "ENT-CALZONE-EXEC",
+      price: { value: 32.9, currency: "BRL" },
+      itemProperties: [],
+    });
     expect(item.itemAvailabilities.map((a) => a.weekday)).toEqual([1, 2, 3, 4, 5]);
     expect(item.itemAvailabilities[0]?.periodStart).toBe("11:00:00-03:00");
   });
@@ -82,9 +110,21 @@ describe("GET /store-api/v1/catalog/search", () => {
 
 describe("GET /store-api/v1/catalog/pizza-sizes", () => {
   it("lists sizes with savory and sweet flavors priced for each size, and crusts", async () => {
-    type Size = { name: string; maximumFlavors: number; priceCalculationType: string; savoryFlavors: { name: string; price: { value: number }; status: string }[]; sweetFlavors: { name: string }[]; properties: { name: string }[] };
+    type Size = {
+      name: string;
+      maximumFlavors: number;
+      priceCalculationType: string;
+      savoryFlavors: { name: string; price: { value: number }; status: string }[];
+      sweetFlavors: { name: string }[];
+      properties: { name: string }[];
+    };
     const { pizzaSizes } = await get<{ pizzaSizes: Size[] }>("/catalog/pizza-sizes");
-    expect(pizzaSizes.map((s) => [s.name, s.maximumFlavors])).toEqual([["Pizza Broto", 1], ["Pizza Média", 2], ["Pizza Grande", 2], ["Pizza Família", 3]]);
+    expect(pizzaSizes.map((s) => [s.name, s.maximumFlavors])).toEqual([
+      ["Pizza Broto", 1],
+      ["Pizza Média", 2],
+      ["Pizza Grande", 2],
+      ["Pizza Família", 3],
+    ]);
     const grande = pizzaSizes[2]!;
     expect(grande.priceCalculationType).toBe("HIGHEST");
     expect(grande.savoryFlavors.find((f) => f.name === "Calabresa")?.price.value).toBe(54.9);

@@ -9,7 +9,8 @@ import { inDailyWindow, localTime } from "./time";
 
 export type DeliveryPoint = { lat: number; lng: number; zipcode: string };
 
-export type DeliveryZone = { kind: "AREA"; area: DeliveryAreaDef } | { kind: "SPECIFIC"; location: SpecificLocationDef };
+export type DeliveryZone =
+  { kind: "AREA"; area: DeliveryAreaDef } | { kind: "SPECIFIC"; location: SpecificLocationDef };
 
 const digits = (text: string) => text.replace(/\D/g, "");
 
@@ -29,7 +30,8 @@ export const ruleOf = (zone: DeliveryZone) => (zone.kind === "AREA" ? zone.area.
 export const waitOf = (zone: DeliveryZone) => (zone.kind === "AREA" ? zone.area : zone.location);
 
 export function feeCents(rule: FeeRule, subtotalCents: number, at: Date): number {
-  if (rule.type === "FREE_ABOVE_MINIMUM" && rule.freeAboveCents !== undefined && subtotalCents >= rule.freeAboveCents) return 0;
+  if (rule.type === "FREE_ABOVE_MINIMUM" && rule.freeAboveCents !== undefined && subtotalCents >= rule.freeAboveCents)
+    return 0;
   if (rule.type === "DYNAMIC" && rule.dynamicCents !== undefined && rule.dynamicStart && rule.dynamicEnd) {
     if (inDailyWindow(localTime(at).minutes, rule.dynamicStart, rule.dynamicEnd)) return rule.dynamicCents;
   }
@@ -56,12 +58,18 @@ function zoneCommon(zone: DeliveryAreaDef | SpecificLocationDef) {
     isActive: zone.isActive,
     minimumWaitingMinutes: zone.minWait,
     maximumWaitingMinutes: zone.maxWait,
-    inactivationPeriod: zone.inactivation ? { inactivationStart: zone.inactivation.start, inactivationEnd: zone.inactivation.end } : null,
+    inactivationPeriod: zone.inactivation
+      ? { inactivationStart: zone.inactivation.start, inactivationEnd: zone.inactivation.end }
+      : null,
     deliveryFeePricingRule: ruleShape(zone.rule),
   };
 }
 
-export const deliveryAreaShape = (area: DeliveryAreaDef) => ({ type: "POLYGON", ...zoneCommon(area), polygon: area.polygon });
+export const deliveryAreaShape = (area: DeliveryAreaDef) => ({
+  type: "POLYGON",
+  ...zoneCommon(area),
+  polygon: area.polygon,
+});
 
 export const specificLocationShape = (l: SpecificLocationDef) => ({
   type: "SPECIFIC",

@@ -89,7 +89,10 @@ export class StoreDomain {
       merchantId,
       emailActive: seed?.receivePromotionalEmail ?? false,
       notificationActive: true,
-      loyalty: (seed?.loyaltyPoints ?? []).map(([points, daysAgo]) => ({ points, earnedAt: this.now().getTime() - daysAgo * 86_400_000 })),
+      loyalty: (seed?.loyaltyPoints ?? []).map(([points, daysAgo]) => ({
+        points,
+        earnedAt: this.now().getTime() - daysAgo * 86_400_000,
+      })),
       usedPoints: 0,
     };
     this.profiles.set(key, profile);
@@ -116,7 +119,9 @@ export class StoreDomain {
 
   ordersOf(merchantId: string, who: { customerId?: number; phone?: string }): StoreOrder[] {
     return this.orders.filter(
-      (o) => o.merchantId === merchantId && (who.customerId !== undefined ? o.customerId === who.customerId : o.phone === who.phone),
+      (o) =>
+        o.merchantId === merchantId &&
+        (who.customerId !== undefined ? o.customerId === who.customerId : o.phone === who.phone),
     );
   }
 }

@@ -56,19 +56,34 @@ export function resolveFulfillment(
 ): ResolvedFulfillment {
   if (fulfillment.type === "TABLE") {
     const place = tablePlace(store, fulfillment.tableCode);
-    if (!place) throw unprocessable("invalid_table", `fulfillment.tableCode: ${fulfillment.tableCode} is not a table of this store`);
+    if (!place)
+      throw unprocessable(
+        "invalid_table",
+        `fulfillment.tableCode: ${fulfillment.tableCode} is not a table of this store`,
+      );
     const serviceCents = Math.round((subtotalCents * SERVICE_FEE_PERCENT) / 100);
     return { type: "TABLE", address: null, place, deliveryCents: 0, serviceCents, waitMinutes: 20 };
   }
   if (fulfillment.type === "TAKEOUT") {
     if (subtotalCents < store.takeoutMinimumOrderCents) {
-      throw unprocessable("below_minimum_order", `values.subtotal: the take-out minimum order is R$ ${reais(store.takeoutMinimumOrderCents)}`);
+      throw unprocessable(
+        "below_minimum_order",
+        `values.subtotal: the take-out minimum order is R$ ${reais(store.takeoutMinimumOrderCents)}`,
+      );
     }
-    return { type: "TAKEOUT", address: null, place: null, deliveryCents: 0, serviceCents: 0, waitMinutes: store.minWaitingTime - 10 };
+    return {
+      type: "TAKEOUT",
+      address: null,
+      place: null,
+      deliveryCents: 0,
+      serviceCents: 0,
+      waitMinutes: store.minWaitingTime - 10,
+    };
   }
   let address: AddressDef & { id: number | null };
   if (fulfillment.addressId != null) {
-    if (who.customerId === undefined) throw new StoreApiError(403, "customer_login_required", "fulfillment.addressId needs a customer's token");
+    if (who.customerId === undefined)
+      throw new StoreApiError(403, "customer_login_required", "fulfillment.addressId needs a customer's token");
     const saved = domain.addressOf(who.merchantId, who.customerId, fulfillment.addressId);
     address = { ...saved.address, id: saved.id };
   } else {
@@ -76,10 +91,16 @@ export function resolveFulfillment(
   }
   const zone = zoneFor(store, { lat: address.lat, lng: address.lng, zipcode: address.zipcode }, at);
   if (!zone) {
-    throw unprocessable("outside_delivery_area", `fulfillment: ${address.street}, ${address.number} (${address.neighborhood}) is outside the delivery areas`);
+    throw unprocessable(
+      "outside_delivery_area",
+      `fulfillment: ${address.street}, ${address.number} (${address.neighborhood}) is outside the delivery areas`,
+    );
   }
   if (subtotalCents < store.minimumOrderCents) {
-    throw unprocessable("below_minimum_order", `values.subtotal: the delivery minimum order is R$ ${reais(store.minimumOrderCents)}`);
+    throw unprocessable(
+      "below_minimum_order",
+      `values.subtotal: the delivery minimum order is R$ ${reais(store.minimumOrderCents)}`,
+    );
   }
   return {
     type: "DELIVERY",

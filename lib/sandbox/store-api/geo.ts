@@ -7,7 +7,10 @@ export function pointInPolygon(point: LatLng, polygon: readonly LatLng[]): boole
     const a = polygon[i];
     const b = polygon[j];
     if (!a || !b) continue;
-    if (a.lat > point.lat !== b.lat > point.lat && point.lng < ((b.lng - a.lng) * (point.lat - a.lat)) / (b.lat - a.lat) + a.lng) {
+    if (
+      a.lat > point.lat !== b.lat > point.lat &&
+      point.lng < ((b.lng - a.lng) * (point.lat - a.lat)) / (b.lat - a.lat) + a.lng
+    ) {
       inside = !inside;
     }
   }

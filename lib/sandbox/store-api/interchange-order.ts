@@ -23,7 +23,14 @@ export type OrderPlan = {
   discounts: { target: "CART" | "DELIVERY_FEE"; cents: number; sponsor: "MERCHANT" | "MARKETPLACE" }[];
   totalCents: number;
   payment: { form: PaymentFormDef; changeForCents: number | null; cardBrand: string | null };
-  customer: { key: string; name: string; phone: string; document: string | null; email: string | null; previousOrders: number };
+  customer: {
+    key: string;
+    name: string;
+    phone: string;
+    document: string | null;
+    email: string | null;
+    previousOrders: number;
+  };
   times: { now: Date; prepStart: Date; due: Date; schedule: { start: Date; end: Date } | null };
   extraInfo: string | null;
 };
@@ -68,7 +75,11 @@ function payments(plan: OrderPlan): OdOrder["payments"] {
     currency: "BRL",
     type: form.online ? "PREPAID" : "PENDING",
     method: form.method,
-    methodInfo: form.online ? `${form.name} (pago no app)` : plan.type === "DELIVERY" ? `${form.name}: cobrar na entrega` : `${form.name}: cobrar no balcão`,
+    methodInfo: form.online
+      ? `${form.name} (pago no app)`
+      : plan.type === "DELIVERY"
+        ? `${form.name}: cobrar na entrega`
+        : `${form.name}: cobrar no balcão`,
   };
   if (cardBrand) method.brand = cardBrand;
   if (form.method === "CASH") method.changeFor = price(changeForCents ?? plan.totalCents).value;
@@ -88,7 +99,11 @@ function customer(plan: OrderPlan): Customer {
 }
 
 function deliveryAddress(a: AddressDef): NonNullable<OdOrder["delivery"]>["deliveryAddress"] {
-  const formatted = [`${a.street}, ${a.number}`, a.complement || undefined, `${a.neighborhood}, ${a.city} - ${a.state}, ${a.zipcode}`]
+  const formatted = [
+    `${a.street}, ${a.number}`,
+    a.complement || undefined,
+    `${a.neighborhood}, ${a.city} - ${a.state}, ${a.zipcode}`,
+  ]
     .filter(Boolean)
     .join(" - ");
   const out: NonNullable<OdOrder["delivery"]>["deliveryAddress"] = {
@@ -110,10 +125,20 @@ function deliveryAddress(a: AddressDef): NonNullable<OdOrder["delivery"]>["deliv
 export function buildInterchangeOrder(domain: StoreDomain, plan: OrderPlan): OdOrder {
   const fees: OtherFee[] = [];
   if (plan.type === "DELIVERY") {
-    fees.push({ name: "Taxa de entrega", type: "DELIVERY_FEE", receivedBy: "MERCHANT", price: price(plan.fees.deliveryCents) });
+    fees.push({
+      name: "Taxa de entrega",
+      type: "DELIVERY_FEE",
+      receivedBy: "MERCHANT",
+      price: price(plan.fees.deliveryCents),
+    });
   }
   if (plan.fees.serviceCents > 0) {
-    fees.push({ name: "Taxa de serviço (10%)", type: "SERVICE_FEE", receivedBy: "MERCHANT", price: price(plan.fees.serviceCents) });
+    fees.push({
+      name: "Taxa de serviço (10%)",
+      type: "SERVICE_FEE",
+      receivedBy: "MERCHANT",
+      price: price(plan.fees.serviceCents),
+    });
   }
   const discounts: Discount[] = plan.discounts.map((d) => ({
     amount: price(d.cents),
@@ -146,9 +171,17 @@ export function buildInterchangeOrder(domain: StoreDomain, plan: OrderPlan): OdO
     payments: payments(plan),
     customer: customer(plan),
   };
-  if (times.schedule) order.schedule = { scheduledDateTimeStart: iso(times.schedule.start), scheduledDateTimeEnd: iso(times.schedule.end) };
+  if (times.schedule)
+    order.schedule = {
+      scheduledDateTimeStart: iso(times.schedule.start),
+      scheduledDateTimeEnd: iso(times.schedule.end),
+    };
   if (plan.type === "DELIVERY" && plan.address) {
-    order.delivery = { deliveredBy: "MERCHANT", deliveryAddress: deliveryAddress(plan.address), estimatedDeliveryDateTime: iso(times.due) };
+    order.delivery = {
+      deliveredBy: "MERCHANT",
+      deliveryAddress: deliveryAddress(plan.address),
+      estimatedDeliveryDateTime: iso(times.due),
+    };
     order.sendDelivered = true;
   } else if (plan.type === "TAKEOUT") {
     order.takeout = { mode: "DEFAULT", takeoutDateTime: iso(times.due) };

@@ -14,11 +14,20 @@ const texts: Record<string, [string, string]> = {
   CONCLUDED: ["Pedido concluído", "O seu pedido #{id} foi concluído."],
   CANCELLED: ["Pedido cancelado", "O seu pedido #{id} foi cancelado."],
   ORDER_CANCELLATION_REQUEST: ["Cancelamento solicitado", "Pedimos à loja que cancele o pedido #{id}."],
-  CANCELLED_DENIED: ["Cancelamento recusado", "A loja não pôde cancelar o pedido #{id}: ele já está a caminho ou pronto."],
+  CANCELLED_DENIED: [
+    "Cancelamento recusado",
+    "A loja não pôde cancelar o pedido #{id}: ele já está a caminho ou pronto.",
+  ],
 };
 
 /** Newest first: the platform's event list is in the order things happened (ties in time included). */
-export function notificationsOf(domain: StoreDomain, merchantId: string, customerId: number, before: number, limit: number) {
+export function notificationsOf(
+  domain: StoreDomain,
+  merchantId: string,
+  customerId: number,
+  before: number,
+  limit: number,
+) {
   const orders = new Map(domain.ordersOf(merchantId, { customerId }).map((o) => [o.interchangeId, o]));
   const all = domain.platform.state.events.flatMap((event) => {
     const order = orders.get(event.orderId);

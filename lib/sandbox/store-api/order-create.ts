@@ -20,7 +20,11 @@ function compareValues(input: OrderCreateInput["values"], server: StoreOrder["va
   for (const key of ["subtotal", "deliveryFee", "serviceFee", "discount", "total"] as const) {
     const sent = centsOf(input[key]);
     if (sent !== server[key]) {
-      throw new StoreApiError(422, "price_mismatch", `values.${key}: sent ${reais(sent)}, the server computes ${reais(server[key])}`);
+      throw new StoreApiError(
+        422,
+        "price_mismatch",
+        `values.${key}: sent ${reais(sent)}, the server computes ${reais(server[key])}`,
+      );
     }
   }
 }
@@ -38,7 +42,11 @@ function prepare(domain: StoreDomain, store: StoreDef, caller: Caller, input: Un
   const { merchantId, customerId } = caller;
   const profile = customerId !== undefined ? domain.profile(merchantId, customerId) : undefined;
   if (!profile && !input.customer) {
-    throw new StoreApiError(403, "customer_login_required", "customer: required unless the token is a customer's (password grant)");
+    throw new StoreApiError(
+      403,
+      "customer_login_required",
+      "customer: required unless the token is a customer's (password grant)",
+    );
   }
   const phone = profile?.telephone || input.customer?.telephone || "";
   const previous = domain.ordersOf(merchantId, customerId !== undefined ? { customerId } : { phone });
@@ -49,7 +57,14 @@ function prepare(domain: StoreDomain, store: StoreDef, caller: Caller, input: Un
   const { form, cardBrand } = resolvePayment(domain, caller, input.payment);
   const usesKey = (id: number) => `${merchantId}:${id}:${customerId ?? phone}`;
   const { voucher, discounts } = resolveDiscounts(input, {
-    domain, store, at: now, cart, place, form, profile, previousOrders: previous.length,
+    domain,
+    store,
+    at: now,
+    cart,
+    place,
+    form,
+    profile,
+    previousOrders: previous.length,
     usesOf: (v) => domain.voucherUses.get(usesKey(v.id)) ?? 0,
   });
   const discountCents = discounts.reduce((sum, d) => sum + d.cents, 0);
@@ -65,21 +80,36 @@ function prepare(domain: StoreDomain, store: StoreDef, caller: Caller, input: Un
   if (form.method === "CASH" && input.payment.type === "OFFLINE" && input.payment.requiredChange?.value) {
     changeForCents = centsOf(input.payment.requiredChange);
     if (changeForCents < values.total) {
-      throw unprocessable("insufficient_change", `payment.requiredChange: ${reais(changeForCents)} is less than the total ${reais(values.total)}`);
+      throw unprocessable(
+        "insufficient_change",
+        `payment.requiredChange: ${reais(changeForCents)} is less than the total ${reais(values.total)}`,
+      );
     }
   }
 
-  const name = input.contactName ?? input.customer?.name ?? `${profile?.firstName ?? ""} ${profile?.lastName ?? ""}`.trim();
+  const name =
+    input.contactName ?? input.customer?.name ?? `${profile?.firstName ?? ""} ${profile?.lastName ?? ""}`.trim();
   const merchant = domain.platform.state.merchant(merchantId);
   // What the kitchen and the courier need to read; apiSource stays on the store API's order.
   const extra = [input.invoiceDocument ? `CPF/CNPJ na nota: ${input.invoiceDocument}` : null];
   const plan: OrderPlan = {
-    store, merchantId, merchantName: merchant?.name ?? store.name, cart, type: place.type, address: place.address, place: place.place,
-    fees: { deliveryCents: place.deliveryCents, serviceCents: place.serviceCents }, discounts, totalCents: values.total,
+    store,
+    merchantId,
+    merchantName: merchant?.name ?? store.name,
+    cart,
+    type: place.type,
+    address: place.address,
+    place: place.place,
+    fees: { deliveryCents: place.deliveryCents, serviceCents: place.serviceCents },
+    discounts,
+    totalCents: values.total,
     payment: { form, changeForCents, cardBrand },
     customer: {
-      key: customerId !== undefined ? `id:${customerId}` : `phone:${phone}`, name, phone,
-      document: profile?.document || input.customer?.document || null, email: profile?.email || input.customer?.email || null,
+      key: customerId !== undefined ? `id:${customerId}` : `phone:${phone}`,
+      name,
+      phone,
+      document: profile?.document || input.customer?.document || null,
+      email: profile?.email || input.customer?.email || null,
       previousOrders: previous.length,
     },
     times: { now, ...times.plan(place.waitMinutes) },
@@ -94,9 +124,19 @@ export function quoteStoreOrder(domain: StoreDomain, store: StoreDef, caller: Ca
   return { values, lines: cart.lines };
 }
 
-export function createStoreOrder(domain: StoreDomain, store: StoreDef, caller: Caller, input: OrderCreateInput): StoreOrder {
+export function createStoreOrder(
+  domain: StoreDomain,
+  store: StoreDef,
+  caller: Caller,
+  input: OrderCreateInput,
+): StoreOrder {
   const { merchantId, customerId } = caller;
-  const { plan, values, cart, place, voucher, profile, phone, usesKey, changeForCents } = prepare(domain, store, caller, input);
+  const { plan, values, cart, place, voucher, profile, phone, usesKey, changeForCents } = prepare(
+    domain,
+    store,
+    caller,
+    input,
+  );
   compareValues(input.values, values);
   const record = domain.platform.addOrder(merchantId, buildInterchangeOrder(domain, plan));
 
@@ -104,9 +144,18 @@ export function createStoreOrder(domain: StoreDomain, store: StoreDef, caller: C
   if (profile && input.hasLoyaltyProgramReward) profile.usedPoints += loyaltyProgram.total;
   if (profile && input.hasMemberGetMemberReward) profile.referralRewards -= 1;
   const order: StoreOrder = {
-    id: domain.nextId("order"), merchantId, interchangeId: record.order.id, phone, input, cart, values,
-    address: place.address, type: place.type, createdAt: record.order.createdAt,
-    expectedTime: plan.times.due.toISOString(), requiredChangeCents: changeForCents,
+    id: domain.nextId("order"),
+    merchantId,
+    interchangeId: record.order.id,
+    phone,
+    input,
+    cart,
+    values,
+    address: place.address,
+    type: place.type,
+    createdAt: record.order.createdAt,
+    expectedTime: plan.times.due.toISOString(),
+    requiredChangeCents: changeForCents,
     pointsEarned: Math.floor(values.total / 100) * loyaltyProgram.valueBaseCount,
     ...(customerId !== undefined ? { customerId } : {}),
   };

@@ -43,10 +43,17 @@ export type AddressInput = z.infer<typeof addressInputSchema>;
 
 export const deliveryFulfillment = z
   .object({ type: z.literal("DELIVERY"), addressId: id.nullish(), address: addressInputSchema.nullish() })
-  .refine((f) => f.addressId != null || f.address != null, { error: "needs addressId or address", path: ["addressId"] });
+  .refine((f) => f.addressId != null || f.address != null, {
+    error: "needs addressId or address",
+    path: ["addressId"],
+  });
 const takeoutFulfillment = z.object({ type: z.literal("TAKEOUT") });
 const tableFulfillment = z.object({ type: z.literal("TABLE"), tableCode: z.string().trim().min(1) });
-export const fulfillmentSchema = z.discriminatedUnion("type", [deliveryFulfillment, takeoutFulfillment, tableFulfillment]);
+export const fulfillmentSchema = z.discriminatedUnion("type", [
+  deliveryFulfillment,
+  takeoutFulfillment,
+  tableFulfillment,
+]);
 export type Fulfillment = z.infer<typeof fulfillmentSchema>;
 
 const paymentSchema = z.discriminatedUnion("type", [
@@ -74,7 +81,10 @@ export const orderCreateSchema = z
     values: valuesSchema,
     scheduling: datetime.nullish(),
     contactName: z.string().trim().min(1).nullish(),
-    invoiceDocument: z.string().regex(/^\d{11}$|^\d{14}$/, { error: "must be a CPF (11 digits) or CNPJ (14 digits)" }).nullish(),
+    invoiceDocument: z
+      .string()
+      .regex(/^\d{11}$|^\d{14}$/, { error: "must be a CPF (11 digits) or CNPJ (14 digits)" })
+      .nullish(),
     hasLoyaltyProgramReward: z.boolean(),
     hasMemberGetMemberReward: z.boolean(),
     voucherCode: z.string().trim().min(1).nullish(),

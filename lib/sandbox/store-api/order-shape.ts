@@ -17,7 +17,11 @@ const statusNames: Record<OrderRecord["status"], string> = {
   CANCELLED: "CANCELLED",
 };
 
-function statusOf(record: OrderRecord | undefined): { status: string; statusReason: string; approvedAt: string | null } {
+function statusOf(record: OrderRecord | undefined): {
+  status: string;
+  statusReason: string;
+  approvedAt: string | null;
+} {
   if (!record) return { status: "DONE", statusReason: "", approvedAt: null };
   let statusReason = "";
   if (record.status === "CANCELLED") {
@@ -27,14 +31,22 @@ function statusOf(record: OrderRecord | undefined): { status: string; statusReas
   } else if (record.customerCancellation?.state === "DENIED") {
     statusReason = "Cancelamento recusado pela loja";
   }
-  return { status: statusNames[record.status] ?? record.status, statusReason, approvedAt: record.confirmation?.at ?? null };
+  return {
+    status: statusNames[record.status] ?? record.status,
+    statusReason,
+    approvedAt: record.confirmation?.at ?? null,
+  };
 }
 
 function paymentShape(order: StoreOrder) {
   const p = order.input.payment;
   const form = paymentForms.find((f) => f.id === p.paymentFormId);
-  if (p.type === "OFFLINE") return { type: "OFFLINE", paymentFormId: p.paymentFormId, paymentFormName: form?.name ?? "", paymentDetails: null };
-  const details = form?.method === "PIX" ? { type: "PIX", creditcardId: null } : { type: "CREDITCARD", creditcardId: p.creditcardId ?? null };
+  if (p.type === "OFFLINE")
+    return { type: "OFFLINE", paymentFormId: p.paymentFormId, paymentFormName: form?.name ?? "", paymentDetails: null };
+  const details =
+    form?.method === "PIX"
+      ? { type: "PIX", creditcardId: null }
+      : { type: "CREDITCARD", creditcardId: p.creditcardId ?? null };
   return { type: "ONLINE", paymentFormId: p.paymentFormId, paymentFormName: form?.name ?? "", paymentDetails: details };
 }
 
@@ -70,12 +82,18 @@ export function storeOrderShape(domain: StoreDomain, store: StoreDef, order: Sto
       return {
         ...line,
         totalPrice: linePrice(`items[${i}]`),
-        item: found ? itemShape(store, found.item, found.category.items.indexOf(found.item) + 1, { properties: true }) : null,
+        item: found
+          ? itemShape(store, found.item, found.category.items.indexOf(found.item) + 1, { properties: true })
+          : null,
       };
     }),
     pizzaItems: order.input.pizzaItems.map((line, i) => {
       const size = store.pizzaSizes.find((s) => s.id === line.pizzaSizeId);
-      return { ...line, totalPrice: linePrice(`pizzaItems[${i}]`), pizzaSize: size ? pizzaSizeShape(store, size) : null };
+      return {
+        ...line,
+        totalPrice: linePrice(`pizzaItems[${i}]`),
+        pizzaSize: size ? pizzaSizeShape(store, size) : null,
+      };
     }),
   };
 }

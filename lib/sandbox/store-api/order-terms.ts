@@ -12,9 +12,17 @@ import type { Profile } from "./state";
 // The commercial terms of an order: how it is paid, and what comes off it (voucher, loyalty
 // reward, referral reward).
 
-export function resolvePayment(domain: StoreDomain, who: { merchantId: string; customerId?: number }, payment: PaymentInput) {
+export function resolvePayment(
+  domain: StoreDomain,
+  who: { merchantId: string; customerId?: number },
+  payment: PaymentInput,
+) {
   const form = paymentForms.find((f) => f.id === payment.paymentFormId);
-  if (!form) throw unprocessable("invalid_payment", `payment.paymentFormId: ${payment.paymentFormId} is not a payment form of this store`);
+  if (!form)
+    throw unprocessable(
+      "invalid_payment",
+      `payment.paymentFormId: ${payment.paymentFormId} is not a payment form of this store`,
+    );
   if (form.online !== (payment.type === "ONLINE")) {
     throw unprocessable("invalid_payment", `payment.type: ${form.name} is paid ${form.online ? "ONLINE" : "OFFLINE"}`);
   }
@@ -22,7 +30,10 @@ export function resolvePayment(domain: StoreDomain, who: { merchantId: string; c
   if (payment.type === "ONLINE" && form.method === "CREDIT") {
     const card = payment.creditcardId != null ? domain.cards.get(payment.creditcardId) : undefined;
     if (!card || card.merchantId !== who.merchantId || card.customerId !== who.customerId) {
-      throw unprocessable("invalid_payment", "payment.creditcardId: a saved card of the logged-in customer is required");
+      throw unprocessable(
+        "invalid_payment",
+        "payment.creditcardId: a saved card of the logged-in customer is required",
+      );
     }
     cardBrand = card.brand;
   }
@@ -48,11 +59,15 @@ export type DiscountContext = {
 };
 
 /** The discounts, capped so the order never goes below zero (the last ones shrink; empty ones go). */
-export function resolveDiscounts(request: DiscountRequest, ctx: DiscountContext): { voucher: VoucherDef | undefined; discounts: OrderPlan["discounts"] } {
+export function resolveDiscounts(
+  request: DiscountRequest,
+  ctx: DiscountContext,
+): { voucher: VoucherDef | undefined; discounts: OrderPlan["discounts"] } {
   const { cart, place, profile } = ctx;
   const discounts: OrderPlan["discounts"] = [];
   const voucher = request.voucherCode ? findVoucher(request.voucherCode) : undefined;
-  if (request.voucherCode && !voucher) throw unprocessable("invalid_voucher", `voucherCode: ${request.voucherCode} does not exist`);
+  if (request.voucherCode && !voucher)
+    throw unprocessable("invalid_voucher", `voucherCode: ${request.voucherCode} does not exist`);
   if (voucher) {
     const problem = voucherProblem(voucher, {
       store: ctx.store,
@@ -68,16 +83,24 @@ export function resolveDiscounts(request: DiscountRequest, ctx: DiscountContext)
     });
     if (problem) throw unprocessable("invalid_voucher", `voucherCode: ${problem}`);
     const cents = voucherDiscountCents(voucher, cart.subtotalCents, place.deliveryCents, cart.lines);
-    discounts.push({ target: voucher.applyTo === "DELIVERY_FEE" ? "DELIVERY_FEE" : "CART", cents, sponsor: "MERCHANT" });
+    discounts.push({
+      target: voucher.applyTo === "DELIVERY_FEE" ? "DELIVERY_FEE" : "CART",
+      cents,
+      sponsor: "MERCHANT",
+    });
   }
   if (request.hasLoyaltyProgramReward) {
     if (!profile || !loyaltyBalance(ctx.domain, profile).isRewardAvailable) {
-      throw unprocessable("reward_unavailable", `hasLoyaltyProgramReward: ${loyaltyProgram.total} approved points are needed`);
+      throw unprocessable(
+        "reward_unavailable",
+        `hasLoyaltyProgramReward: ${loyaltyProgram.total} approved points are needed`,
+      );
     }
     discounts.push({ target: "CART", cents: loyaltyProgram.benefitCents, sponsor: "MERCHANT" });
   }
   if (request.hasMemberGetMemberReward) {
-    if (!profile || profile.referralRewards < 1) throw unprocessable("reward_unavailable", "hasMemberGetMemberReward: no referral reward to redeem");
+    if (!profile || profile.referralRewards < 1)
+      throw unprocessable("reward_unavailable", "hasMemberGetMemberReward: no referral reward to redeem");
     discounts.push({ target: "CART", cents: referralProgram.rewardCents, sponsor: "MARKETPLACE" });
   }
   let room = cart.subtotalCents + place.deliveryCents + place.serviceCents;

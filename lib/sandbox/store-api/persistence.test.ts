@@ -18,7 +18,10 @@ describe("store API snapshot", () => {
     kits.push(first);
     expect(storeApiSnapshot(first.sandbox.platform.state)).toBeUndefined();
     const token = await first.customerToken();
-    const address = await first.data<{ id: number }>(await first.store("POST", "/customers/me/addresses", { token, body: { ...harmonia, description: "Estúdio" } }), 201);
+    const address = await first.data<{ id: number }>(
+      await first.store("POST", "/customers/me/addresses", { token, body: { ...harmonia, description: "Estúdio" } }),
+      201,
+    );
     const order = await placeOrder(first, token, orderBody({ customer: null }));
     const data = JSON.parse(JSON.stringify(storeApiSnapshot(first.sandbox.platform.state))) as unknown;
 
@@ -26,11 +29,20 @@ describe("store API snapshot", () => {
     kits.push(second);
     restoreStoreApi(second.sandbox.platform.state, data);
     const again = await second.customerToken();
-    const addresses = await second.data<{ customerAddresses: { address: { id: number }; description: string }[] }>(await second.store("GET", "/customers/me/addresses", { token: again }));
-    expect(addresses.customerAddresses).toContainEqual(expect.objectContaining({ address: expect.objectContaining({ id: address.id }), description: "Estúdio" }));
-    const orders = await second.data<{ orders: { id: number; values: unknown }[] }>(await second.store("GET", "/customers/me/orders", { token: again }));
+    const addresses = await second.data<{ customerAddresses: { address: { id: number }; description: string }[] }>(
+      await second.store("GET", "/customers/me/addresses", { token: again }),
+    );
+    expect(addresses.customerAddresses).toContainEqual(
+      expect.objectContaining({ address: expect.objectContaining({ id: address.id }), description: "Estúdio" }),
+    );
+    const orders = await second.data<{ orders: { id: number; values: unknown }[] }>(
+      await second.store("GET", "/customers/me/orders", { token: again }),
+    );
     expect(orders.orders.map((o) => o.id)).toEqual([order.id]);
-    const next = await second.data<{ id: number }>(await second.store("POST", "/customers/me/addresses", { token: again, body: harmonia }), 201);
+    const next = await second.data<{ id: number }>(
+      await second.store("POST", "/customers/me/addresses", { token: again, body: harmonia }),
+      201,
+    );
     expect(next.id).toBe(address.id + 1);
   });
 
@@ -38,10 +50,15 @@ describe("store API snapshot", () => {
     const kit = await startStoreKit();
     kits.push(kit);
     const token = await kit.customerToken();
-    await kit.data(await kit.store("POST", "/customers/me/addresses", { token, body: { ...harmonia, description: "Casa da vó" } }), 201);
+    await kit.data(
+      await kit.store("POST", "/customers/me/addresses", { token, body: { ...harmonia, description: "Casa da vó" } }),
+      201,
+    );
     const state = kit.sandbox.platform.state;
     // What the snapshot file holds, read back as a restarted sandbox does.
-    const restored = SandboxState.from(JSON.parse(JSON.stringify(state.toSnapshot())) as ReturnType<typeof state.toSnapshot>);
+    const restored = SandboxState.from(
+      JSON.parse(JSON.stringify(state.toSnapshot())) as ReturnType<typeof state.toSnapshot>,
+    );
     expect(storeApiSnapshot(restored)).toEqual(storeApiSnapshot(state));
     expect(JSON.stringify(storeApiSnapshot(restored))).toContain("Casa da vó");
   });
@@ -53,7 +70,9 @@ describe("store API snapshot", () => {
     restoreStoreApi(kit.sandbox.platform.state, { version: 2 }, (m) => warnings.push(m));
     expect(warnings).toHaveLength(1);
     const token = await kit.customerToken();
-    const addresses = await kit.data<{ customerAddresses: unknown[] }>(await kit.store("GET", "/customers/me/addresses", { token }));
+    const addresses = await kit.data<{ customerAddresses: unknown[] }>(
+      await kit.store("GET", "/customers/me/addresses", { token }),
+    );
     expect(addresses.customerAddresses).toHaveLength(3);
   });
 });

@@ -43,7 +43,11 @@ export function storeApiSnapshot(holder: StoreApiHolder): StoreApiSnapshot | und
 }
 
 /** Ignores (with a warning) data it cannot read, rather than refuse to start. */
-export function restoreStoreApi(holder: StoreApiHolder, data: unknown, warn: (message: string) => void = console.warn): void {
+export function restoreStoreApi(
+  holder: StoreApiHolder,
+  data: unknown,
+  warn: (message: string) => void = console.warn,
+): void {
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     warn(`[sandbox] store API snapshot ignored: ${parsed.error.issues[0]?.message ?? "unreadable"}`);

@@ -34,11 +34,13 @@ export function voucherProblem(v: VoucherDef, ctx: VoucherContext): string | nul
   if (!v.active) return "This voucher is no longer active";
   if (Date.parse(`${v.expires}T23:59:59-03:00`) < ctx.at.getTime()) return `This voucher expired on ${v.expires}`;
   if (!v.storeIds.includes(ctx.store.id)) return "This voucher is not valid in this store";
-  if (v.isIndividual && !ctx.profile?.individualVoucherIds.includes(v.id)) return "This voucher belongs to another customer";
+  if (v.isIndividual && !ctx.profile?.individualVoucherIds.includes(v.id))
+    return "This voucher belongs to another customer";
   if (v.limitOfUses > 0 && ctx.uses >= v.limitOfUses) return "This voucher was already used";
   if (v.isOnlyFirstOrder && ctx.previousOrders > 0) return "Only valid on the first order";
   if (v.onlyDelivery && ctx.isDelivery === false) return "Only valid on delivery orders";
-  if (ctx.subtotalCents !== undefined && ctx.subtotalCents < v.minOrderCents) return `Minimum order R$ ${reais(v.minOrderCents)}`;
+  if (ctx.subtotalCents !== undefined && ctx.subtotalCents < v.minOrderCents)
+    return `Minimum order R$ ${reais(v.minOrderCents)}`;
   if (v.applyToPayments && ctx.paymentMethod && !v.applyToPayments.includes(ctx.paymentMethod)) {
     return `Only valid when paying with ${v.applyToPayments.join(", ")}`;
   }
@@ -46,20 +48,33 @@ export function voucherProblem(v: VoucherDef, ctx: VoucherContext): string | nul
     const inCategory = ctx.lines
       ? categoryCents(v, ctx.lines) > 0
       : ctx.itemIds
-        ? ctx.store.categories.some((c) => v.idsCategories?.includes(c.id) && c.items.some((i) => ctx.itemIds?.includes(i.id)))
+        ? ctx.store.categories.some(
+            (c) => v.idsCategories?.includes(c.id) && c.items.some((i) => ctx.itemIds?.includes(i.id)),
+          )
         : true;
     if (!inCategory) return "No item of the voucher's categories in the cart";
   }
   return null;
 }
 
-export function voucherDiscountCents(v: VoucherDef, subtotalCents: number, deliveryFeeCents: number, lines: readonly PricedLine[]): number {
-  const base = v.applyTo === "DELIVERY_FEE" ? deliveryFeeCents : v.applyTo === "CATEGORY" ? categoryCents(v, lines) : subtotalCents;
+export function voucherDiscountCents(
+  v: VoucherDef,
+  subtotalCents: number,
+  deliveryFeeCents: number,
+  lines: readonly PricedLine[],
+): number {
+  const base =
+    v.applyTo === "DELIVERY_FEE"
+      ? deliveryFeeCents
+      : v.applyTo === "CATEGORY"
+        ? categoryCents(v, lines)
+        : subtotalCents;
   const cents = v.type === "PERCENT" ? Math.round((base * (v.valuePercent ?? 0)) / 100) : (v.valueCents ?? 0);
   return Math.min(cents, base);
 }
 
-const valueText = (v: VoucherDef) => (v.type === "PERCENT" ? `${v.valuePercent ?? 0}%` : `R$ ${reais(v.valueCents ?? 0).replace(".", ",")}`);
+const valueText = (v: VoucherDef) =>
+  v.type === "PERCENT" ? `${v.valuePercent ?? 0}%` : `R$ ${reais(v.valueCents ?? 0).replace(".", ",")}`;
 
 export function voucherShape(v: VoucherDef, totalTimes: number) {
   return {
@@ -136,7 +151,10 @@ export function loyaltyBalance(domain: StoreDomain, profile: Profile, daysToExpi
     pendingOrdersAmount: money(pending.reduce((sum, o) => sum + o.values.total, 0)),
     used: profile.usedPoints,
     daysToExpirePoints: daysToExpirePoints ?? loyaltyProgram.pointsValidFor,
-    pointsToExpire: Math.min(approved, expiring.reduce((sum, p) => sum + p.points, 0)),
+    pointsToExpire: Math.min(
+      approved,
+      expiring.reduce((sum, p) => sum + p.points, 0),
+    ),
     isExpired: false,
     isRewardAvailable: approved >= loyaltyProgram.total,
   };

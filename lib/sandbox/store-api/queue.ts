@@ -3,7 +3,14 @@ import type { StoreDef } from "../catalog/types";
 // The waiting list at the door (fila de espera): who is waiting for a table, in arrival order.
 // Seeded per store relative to the time the store API first asks.
 
-export type QueueEntry = { code: string; name: string; telephone: string; size: number; createdAt: number; doneAt: number | null };
+export type QueueEntry = {
+  code: string;
+  name: string;
+  telephone: string;
+  size: number;
+  createdAt: number;
+  doneAt: number | null;
+};
 
 const MINUTE = 60_000;
 

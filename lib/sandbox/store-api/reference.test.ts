@@ -6,11 +6,18 @@ import { startStoreKit, type StoreKit } from "../../../e2e/support/sandbox/store
 // The reference page lists the 43 operations; every listed method and path is served.
 
 const reference = readFileSync(fileURLToPath(new URL("../REFERENCE.md", import.meta.url)), "utf8");
-const rows = [...reference.matchAll(/^\| (\d+) \| [^|]+ \| `(GET|POST|PUT|PATCH|DELETE) ([^`?]+)[^`]*` \|/gm)].map((m) => ({
-  number: Number(m[1]),
-  method: m[2] ?? "",
-  path: (m[3] ?? "").replace("{categoryId}", "1003").replace("{itemId}", "1501").replace("{code}", "S0101").replace("{page}", "sobre-nos").replace(/\{(id|addressId)\}/, "1"),
-}));
+const rows = [...reference.matchAll(/^\| (\d+) \| [^|]+ \| `(GET|POST|PUT|PATCH|DELETE) ([^`?]+)[^`]*` \|/gm)].map(
+  (m) => ({
+    number: Number(m[1]),
+    method: m[2] ?? "",
+    path: (m[3] ?? "")
+      .replace("{categoryId}", "1003")
+      .replace("{itemId}", "1501")
+      .replace("{code}", "S0101")
+      .replace("{page}", "sobre-nos")
+      .replace(/\{(id|addressId)\}/, "1"),
+  }),
+);
 
 let kit: StoreKit;
 beforeAll(async () => {

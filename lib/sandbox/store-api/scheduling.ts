@@ -12,11 +12,18 @@ export function orderTimes(store: StoreDef, scheduling: string | null, type: str
   if (scheduling === null) {
     if (!isOpenAt(store, now)) {
       const next = nextOpening(store, now, store.minWaitingTime);
-      throw unprocessable("store_closed", `The store is closed now${next ? `; schedule the order (it opens for orders at ${next.toISOString()})` : ""}`);
+      throw unprocessable(
+        "store_closed",
+        `The store is closed now${next ? `; schedule the order (it opens for orders at ${next.toISOString()})` : ""}`,
+      );
     }
     return {
       at: now,
-      plan: (waitMinutes: number) => ({ prepStart: now, due: new Date(now.getTime() + waitMinutes * MINUTE), schedule: null }),
+      plan: (waitMinutes: number) => ({
+        prepStart: now,
+        due: new Date(now.getTime() + waitMinutes * MINUTE),
+        schedule: null,
+      }),
     };
   }
   const at = new Date(scheduling);

@@ -19,7 +19,12 @@ const note = (rng: Rng, notes: readonly string[]) => (rng.chance(0.2) ? { observ
 function chooseProperties(rng: Rng, properties: readonly PropertyDef[]): Line["properties"] {
   return properties.flatMap((p) => {
     const available = p.options.filter((o) => (o.status ?? "AVAILABLE") === "AVAILABLE");
-    const count = p.min > 0 ? rng.int(p.min, Math.min(p.max, Math.max(p.min, 2))) : rng.chance(0.4) ? rng.int(1, Math.min(p.max, 3)) : 0;
+    const count =
+      p.min > 0
+        ? rng.int(p.min, Math.min(p.max, Math.max(p.min, 2)))
+        : rng.chance(0.4)
+          ? rng.int(1, Math.min(p.max, 3))
+          : 0;
     const options = pickDistinct(rng, available, count).map((o) => ({
       optionId: o.id,
       amount: p.maxEach > 1 && rng.chance(0.2) ? 2 : 1,
@@ -40,7 +45,8 @@ function pizzaLine(rng: Rng, store: StoreDef, at: Date): PizzaLine | undefined {
   const size = rng.pick(store.pizzaSizes);
   const sweet = rng.chance(0.15);
   const flavors = store.flavors.filter(
-    (f) => (f.status ?? "AVAILABLE") === "AVAILABLE" && isAvailableAt(f.availabilities, at) && (f.tier === "DOCE") === sweet,
+    (f) =>
+      (f.status ?? "AVAILABLE") === "AVAILABLE" && isAvailableAt(f.availabilities, at) && (f.tier === "DOCE") === sweet,
   );
   const picked = pickDistinct(rng, flavors, rng.int(1, size.maximumFlavors));
   if (picked.length === 0) return undefined;
@@ -54,7 +60,8 @@ function pizzaLine(rng: Rng, store: StoreDef, at: Date): PizzaLine | undefined {
 }
 
 export function simulatedCart(rng: Rng, store: StoreDef, at: Date): { items: Line[]; pizzaItems: PizzaLine[] } {
-  const available = (items: readonly ItemDef[]) => items.filter((i) => (i.status ?? "AVAILABLE") === "AVAILABLE" && isAvailableAt(i.availabilities, at));
+  const available = (items: readonly ItemDef[]) =>
+    items.filter((i) => (i.status ?? "AVAILABLE") === "AVAILABLE" && isAvailableAt(i.availabilities, at));
   const mains = available(store.categories.filter((c) => c.main).flatMap((c) => c.items));
   const extras = available(store.categories.filter((c) => !c.main && !c.isPizzaModule).flatMap((c) => c.items));
   const items: Line[] = [];

@@ -19,7 +19,13 @@ import { isOpenAt, nextOpening } from "./time";
 // scheduled orders, payments and vouchers.
 
 export type SimulatedPayment = "CASH" | "PIX" | "CARD_ON_DELIVERY" | "ONLINE_CARD";
-export type SimulationOptions = { store?: StoreDef; type?: "DELIVERY" | "TAKEOUT" | "TABLE"; scheduled?: boolean; payment?: SimulatedPayment; voucher?: boolean };
+export type SimulationOptions = {
+  store?: StoreDef;
+  type?: "DELIVERY" | "TAKEOUT" | "TABLE";
+  scheduled?: boolean;
+  payment?: SimulatedPayment;
+  voucher?: boolean;
+};
 
 const FORMS: Record<SimulatedPayment, number> = { CASH: 1, CARD_ON_DELIVERY: 2, PIX: 3, ONLINE_CARD: 4 };
 
@@ -34,23 +40,41 @@ function deliveryTo(rng: Rng, domain: StoreDomain, store: StoreDef, caller: Call
   return {
     type: "DELIVERY",
     address: {
-      street: s.street, number: String(rng.int(10, 2500)), zipcode: s.postalCode.replace("-", ""), neighborhood: s.district,
-      city: "São Paulo", state: "SP", complement: rng.chance(0.5) ? `Apto ${rng.int(11, 184)}` : "",
-      reference_point: null, lat: s.latitude, lng: s.longitude,
+      street: s.street,
+      number: String(rng.int(10, 2500)),
+      zipcode: s.postalCode.replace("-", ""),
+      neighborhood: s.district,
+      city: "São Paulo",
+      state: "SP",
+      complement: rng.chance(0.5) ? `Apto ${rng.int(11, 184)}` : "",
+      reference_point: null,
+      lat: s.latitude,
+      lng: s.longitude,
     },
   };
 }
 
-function paymentFor(rng: Rng, domain: StoreDomain, caller: Caller, choice: SimulatedPayment | undefined): SimulatedPayment {
+function paymentFor(
+  rng: Rng,
+  domain: StoreDomain,
+  caller: Caller,
+  choice: SimulatedPayment | undefined,
+): SimulatedPayment {
   let payment = choice ?? rng.pick(["CASH", "PIX", "PIX", "CARD_ON_DELIVERY", "ONLINE_CARD"] as const);
   if (payment === "ONLINE_CARD" && caller.customerId === undefined) payment = "PIX";
   if (payment === "ONLINE_CARD" && caller.customerId !== undefined) {
-    const has = [...domain.cards.values()].some((c) => c.merchantId === caller.merchantId && c.customerId === caller.customerId);
+    const has = [...domain.cards.values()].some(
+      (c) => c.merchantId === caller.merchantId && c.customerId === caller.customerId,
+    );
     if (!has) {
       const profile = domain.profile(caller.merchantId, caller.customerId);
       saveCard(domain, caller.merchantId, caller.customerId, {
-        number: "4111111111111111", expiryMonth: 12, expiryYear: domain.now().getUTCFullYear() + 3,
-        holderName: `${profile.firstName} ${profile.lastName}`.toUpperCase(), document: profile.document || "52998224725", verificationCode: "123",
+        number: "4111111111111111",
+        expiryMonth: 12,
+        expiryYear: domain.now().getUTCFullYear() + 3,
+        holderName: `${profile.firstName} ${profile.lastName}`.toUpperCase(),
+        document: profile.document || "52998224725",
+        verificationCode: "123",
       });
     }
   }
@@ -60,7 +84,9 @@ function paymentFor(rng: Rng, domain: StoreDomain, caller: Caller, choice: Simul
 function paymentInput(domain: StoreDomain, caller: Caller, payment: SimulatedPayment): UnpricedOrderInput["payment"] {
   if (payment === "CASH" || payment === "CARD_ON_DELIVERY") return { type: "OFFLINE", paymentFormId: FORMS[payment] };
   if (payment === "PIX") return { type: "ONLINE", paymentFormId: FORMS.PIX };
-  const card = [...domain.cards.values()].find((c) => c.merchantId === caller.merchantId && c.customerId === caller.customerId);
+  const card = [...domain.cards.values()].find(
+    (c) => c.merchantId === caller.merchantId && c.customerId === caller.customerId,
+  );
   return { type: "ONLINE", paymentFormId: FORMS.ONLINE_CARD, creditcardId: card?.id ?? null };
 }
 
@@ -88,7 +114,8 @@ function attempt(rng: Rng, platform: Platform, options: SimulationOptions, withV
   const open = stores.filter((s) => isOpenAt(s, now));
   const store = options.store ?? rng.pick(open.length > 0 ? open : stores);
   const scheduled = options.scheduled ?? (rng.chance(0.1) || !isOpenAt(store, now));
-  let type = options.type ?? rng.pick(["DELIVERY", "DELIVERY", "DELIVERY", "DELIVERY", "TAKEOUT", "TAKEOUT", "TABLE"] as const);
+  let type =
+    options.type ?? rng.pick(["DELIVERY", "DELIVERY", "DELIVERY", "DELIVERY", "TAKEOUT", "TAKEOUT", "TABLE"] as const);
   if (type === "TABLE" && (scheduled || store.tableSections.length === 0)) type = "TAKEOUT";
   const scheduling = scheduled ? nextOpening(store, now, rng.int(Math.max(60, store.minWaitingTime), 240)) : undefined;
   const at = scheduling ?? now;
@@ -99,10 +126,13 @@ function attempt(rng: Rng, platform: Platform, options: SimulationOptions, withV
   const caller: Caller = login ? { merchantId, customerId: login.customerId } : { merchantId };
   const section = store.tableSections.length > 0 ? rng.pick(store.tableSections) : undefined;
   const fulfillment: Fulfillment | undefined =
-    type === "DELIVERY" ? deliveryTo(rng, domain, store, caller, at)
-    : type === "TABLE" && section ? { type: "TABLE", tableCode: `${section.prefixCode}${String(rng.int(1, section.tables)).padStart(2, "0")}` }
-    : { type: "TAKEOUT" };
-  if (!fulfillment) throw new StoreApiError(422, "outside_delivery_area", "no address of the simulation is inside a delivery area");
+    type === "DELIVERY"
+      ? deliveryTo(rng, domain, store, caller, at)
+      : type === "TABLE" && section
+        ? { type: "TABLE", tableCode: `${section.prefixCode}${String(rng.int(1, section.tables)).padStart(2, "0")}` }
+        : { type: "TAKEOUT" };
+  if (!fulfillment)
+    throw new StoreApiError(422, "outside_delivery_area", "no address of the simulation is inside a delivery area");
   const payment = paymentFor(rng, domain, caller, options.payment);
   const usable = vouchers.filter((v) => v.storeIds.includes(store.id) && !v.isIndividual);
   const input: UnpricedOrderInput = {
@@ -113,14 +143,20 @@ function attempt(rng: Rng, platform: Platform, options: SimulationOptions, withV
     hasLoyaltyProgramReward: false,
     hasMemberGetMemberReward: false,
     voucherCode: withVoucher && (options.voucher ?? rng.chance(0.15)) ? rng.pick(usable).code : null,
-    customer: login ? null : { name: `${rng.pick(firstNames)} ${rng.pick(lastNames)}`, telephone: `119${rng.int(60000000, 99999999)}` },
+    customer: login
+      ? null
+      : { name: `${rng.pick(firstNames)} ${rng.pick(lastNames)}`, telephone: `119${rng.int(60000000, 99999999)}` },
     apiSource: "SIMULATOR",
   };
   const priced = withServerPrices(input, quoteStoreOrder(domain, store, caller, input));
   if (payment === "CASH" && rng.chance(0.8)) {
     // The note the customer will hand over: R$ 50, or the next multiple of R$ 50 above the total.
     const total = Math.round(priced.values.total.value * 100);
-    priced.payment = { type: "OFFLINE", paymentFormId: FORMS.CASH, requiredChange: money(Math.max(5000, Math.ceil((total + 1) / 5000) * 5000)) };
+    priced.payment = {
+      type: "OFFLINE",
+      paymentFormId: FORMS.CASH,
+      requiredChange: money(Math.max(5000, Math.ceil((total + 1) / 5000) * 5000)),
+    };
   }
   return createStoreOrder(domain, store, caller, priced);
 }

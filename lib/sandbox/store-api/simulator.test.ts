@@ -32,8 +32,12 @@ describe("simulator", () => {
     expect(scheduled).toBeGreaterThan(3);
     expect(scheduled).toBeLessThan(30);
     const methods = records.map((r) => r!.order.payments.methods[0]);
-    expect(methods.filter((m) => m?.method === "CASH").every((m) => (m?.changeFor ?? 0) >= (m?.value ?? Infinity))).toBe(true);
-    expect(new Set(methods.map((m) => `${m?.method}:${m?.type}`))).toEqual(new Set(["CASH:PENDING", "PIX:PREPAID", "CREDIT:PENDING", "CREDIT:PREPAID"]));
+    expect(
+      methods.filter((m) => m?.method === "CASH").every((m) => (m?.changeFor ?? 0) >= (m?.value ?? Infinity)),
+    ).toBe(true);
+    expect(new Set(methods.map((m) => `${m?.method}:${m?.type}`))).toEqual(
+      new Set(["CASH:PENDING", "PIX:PREPAID", "CREDIT:PENDING", "CREDIT:PREPAID"]),
+    );
     expect(count((r) => r!.order.discounts.length > 0)).toBeGreaterThan(3);
     expect(new Set(records.map((r) => r!.merchantId)).size).toBe(2);
     // The store API sees them: logged-in customers' orders are in their history.
@@ -47,7 +51,9 @@ describe("simulator", () => {
     const order = simulateStoreOrder(kit.sandbox.platform, createRng(3));
     const record = kit.sandbox.platform.state.orders.get(order.interchangeId);
     expect(record?.order.orderTiming).toBe("SCHEDULED");
-    expect(Date.parse(record!.order.schedule!.scheduledDateTimeStart)).toBeGreaterThan(Date.parse("2026-11-20T13:59:00Z"));
+    expect(Date.parse(record!.order.schedule!.scheduledDateTimeStart)).toBeGreaterThan(
+      Date.parse("2026-11-20T13:59:00Z"),
+    );
   });
 
   it("now and then a customer asks to cancel a recent order", async () => {

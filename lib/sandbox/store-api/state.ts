@@ -15,7 +15,13 @@ export type Profile = Omit<SeedCustomer, "addresses" | "password" | "loyaltyPoin
   usedPoints: number;
 };
 
-export type SavedAddress = { id: number; merchantId: string; customerId: number; description: string | null; address: AddressDef };
+export type SavedAddress = {
+  id: number;
+  merchantId: string;
+  customerId: number;
+  description: string | null;
+  address: AddressDef;
+};
 
 export type SavedCard = {
   id: number;

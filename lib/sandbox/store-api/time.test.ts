@@ -36,8 +36,12 @@ describe("store-local time", () => {
   });
 
   it("finds the next quarter hour the store is open, after the lead time", () => {
-    expect(nextOpening(pizzariaStore, brt("2026-11-21T09:00:00"), 40)?.toISOString()).toBe(brt("2026-11-21T18:00:00").toISOString());
-    expect(nextOpening(pizzariaStore, brt("2026-11-20T19:07:00"), 40)?.toISOString()).toBe(brt("2026-11-20T20:00:00").toISOString());
+    expect(nextOpening(pizzariaStore, brt("2026-11-21T09:00:00"), 40)?.toISOString()).toBe(
+      brt("2026-11-21T18:00:00").toISOString(),
+    );
+    expect(nextOpening(pizzariaStore, brt("2026-11-20T19:07:00"), 40)?.toISOString()).toBe(
+      brt("2026-11-20T20:00:00").toISOString(),
+    );
   });
 });
 

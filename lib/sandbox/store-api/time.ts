@@ -37,7 +37,10 @@ function inShift(local: LocalTime, shift: Shift): boolean {
   let e = minutesOf(shift.end);
   if (e === DAY - 1) e = DAY;
   if (e > s) return local.weekday === shift.weekday && local.minutes >= s && local.minutes < e;
-  return (local.weekday === shift.weekday && local.minutes >= s) || (local.weekday === (shift.weekday + 1) % 7 && local.minutes < e);
+  return (
+    (local.weekday === shift.weekday && local.minutes >= s) ||
+    (local.weekday === (shift.weekday + 1) % 7 && local.minutes < e)
+  );
 }
 
 export function isOpenAt(store: StoreDef, at: Date): boolean {

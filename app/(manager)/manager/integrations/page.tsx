@@ -17,23 +17,31 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-export default async function IntegrationsPage({ searchParams }: { searchParams: Promise<{ store?: string | string[]; created?: string | string[] }> }) {
+export default async function IntegrationsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ store?: string | string[]; created?: string | string[] }>;
+}) {
   const viewer = await requirePageViewer({ role: "manager" }, "/manager/integrations");
-  const [t, views, query, headerList] = await Promise.all([getTranslations("integrations"), listIntegrationViews(await getDb(), viewer), searchParams, headers()]);
+  const [t, views, query, headerList] = await Promise.all([
+    getTranslations("integrations"),
+    listIntegrationViews(await getDb(), viewer),
+    searchParams,
+    headers(),
+  ]);
   const wanted = typeof query.store === "string" ? query.store : undefined;
   const view = views.find((candidate) => candidate.id === wanted) ?? views[0];
-  const defaults = { pollIntervalSeconds: env.pollIntervalSeconds, confirmDeadlineMinutes: env.CONFIRM_DEADLINE_MINUTES };
+  const defaults = {
+    pollIntervalSeconds: env.pollIntervalSeconds,
+    confirmDeadlineMinutes: env.CONFIRM_DEADLINE_MINUTES,
+  };
   return (
     <div className="flex flex-col gap-6">
       <div>
         <h1 className="mb-2 text-3xl font-extrabold">{t("title")}</h1>
         <p className="text-lg text-zinc-300">{t("intro")}</p>
       </div>
-      {query.created === "1" && (
-        <Notice tone="success">
-          {t("created")}
-        </Notice>
-      )}
+      {query.created === "1" && <Notice tone="success">{t("created")}</Notice>}
       {view ? (
         <>
           <StorePicker stores={views} selected={view.id} />

@@ -30,7 +30,13 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-3xl font-extrabold">{t("title")}</h1>
-      <HistoryFilterForm filters={filters} fromDay={page.fromDay} toDay={page.toDay} stores={stores} exportHref={`/api/manager/orders/export?${exportQuery}`} />
+      <HistoryFilterForm
+        filters={filters}
+        fromDay={page.fromDay}
+        toDay={page.toDay}
+        stores={stores}
+        exportHref={`/api/manager/orders/export?${exportQuery}`}
+      />
       <HistorySummary page={page} />
       <HistoryList rows={page.rows} showStore={stores.length > 1} />
       <HistoryPagination filters={filters} page={page.page} pageCount={page.pageCount} />

@@ -17,7 +17,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const searchSchema = z.object({ store: z.string().min(1).max(100).optional().catch(undefined) });
 
-export default async function StorePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function StorePage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const viewer = await requirePageViewer({ role: "manager" }, "/manager/store");
   const { store: asked } = searchSchema.parse(await searchParams);
   const [t, stores] = await Promise.all([getTranslations("storeView"), storesForViewer(viewer)]);
@@ -30,7 +34,11 @@ export default async function StorePage({ searchParams }: { searchParams: Promis
         <h1 className="text-3xl font-extrabold">{t("title")}</h1>
         {stores.length > 1 && selected && <StorePicker stores={stores} selected={selected.id} />}
       </div>
-      {selected ? <StoreView result={await loadStorePage(selected.id)} storeId={selected.id} /> : <p className="text-lg">{t("noStores")}</p>}
+      {selected ? (
+        <StoreView result={await loadStorePage(selected.id)} storeId={selected.id} />
+      ) : (
+        <p className="text-lg">{t("noStores")}</p>
+      )}
     </div>
   );
 }

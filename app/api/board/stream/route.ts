@@ -18,7 +18,14 @@ export const GET = withSession({ role: "kitchen" }, async (request, _params, vie
   const position = request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("after") ?? "0";
   const after = parseInput(positionSchema, position);
   const storeIds = viewer.storeIds === "all" ? undefined : viewer.storeIds;
-  const stream = createBoardStream({ db: await getDb(), bus: getBus(), after, storeIds, signal: request.signal, status: getStatusFeed() });
+  const stream = createBoardStream({
+    db: await getDb(),
+    bus: getBus(),
+    after,
+    storeIds,
+    signal: request.signal,
+    status: getStatusFeed(),
+  });
   return new Response(stream, {
     headers: {
       "content-type": "text/event-stream; charset=utf-8",

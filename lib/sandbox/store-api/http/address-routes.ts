@@ -20,12 +20,18 @@ export function addressRoutes() {
 
   app.get("/customers/me/addresses", (c) => {
     const { customerId } = customerOf(c);
-    return ok(c, { customerAddresses: c.var.domain.addressesOf(c.var.caller.merchantId, customerId).map(customerAddress) });
+    return ok(c, {
+      customerAddresses: c.var.domain.addressesOf(c.var.caller.merchantId, customerId).map(customerAddress),
+    });
   });
 
   app.get("/customers/me/addresses/viable", (c) => {
     const { customerId } = customerOf(c);
-    const { scheduling } = parse(z.object({ scheduling: z.iso.datetime({ offset: true }).optional() }), c.req.query(), "query.");
+    const { scheduling } = parse(
+      z.object({ scheduling: z.iso.datetime({ offset: true }).optional() }),
+      c.req.query(),
+      "query.",
+    );
     const at = scheduling ? new Date(scheduling) : c.var.domain.now();
     const viable = c.var.domain
       .addressesOf(c.var.caller.merchantId, customerId)
@@ -42,7 +48,12 @@ export function addressRoutes() {
   app.post("/customers/me/addresses", async (c) => {
     const { customerId } = customerOf(c);
     const input = parse(addressInputSchema.extend({ description: z.string().max(40).nullish() }), await body(c));
-    const saved = c.var.domain.saveAddress(c.var.caller.merchantId, customerId, addressFromInput(input), input.description ?? null);
+    const saved = c.var.domain.saveAddress(
+      c.var.caller.merchantId,
+      customerId,
+      addressFromInput(input),
+      input.description ?? null,
+    );
     return ok(c, addressShape(saved), 201);
   });
 
@@ -58,10 +69,17 @@ export function addressRoutes() {
   app.post("/customers/me/addresses/:addressId/delivery-fee", async (c) => {
     const { customerId } = customerOf(c);
     const id = parse(addressId, c.req.param("addressId"), "addressId");
-    const input = parse(z.object({ subtotal: moneySchema, scheduling: z.iso.datetime({ offset: true }).nullish() }), await body(c));
+    const input = parse(
+      z.object({ subtotal: moneySchema, scheduling: z.iso.datetime({ offset: true }).nullish() }),
+      await body(c),
+    );
     const saved = c.var.domain.addressOf(c.var.caller.merchantId, customerId, id);
     const at = input.scheduling ? new Date(input.scheduling) : c.var.domain.now();
-    const zone = zoneFor(c.var.store, { lat: saved.address.lat, lng: saved.address.lng, zipcode: saved.address.zipcode }, at);
+    const zone = zoneFor(
+      c.var.store,
+      { lat: saved.address.lat, lng: saved.address.lng, zipcode: saved.address.zipcode },
+      at,
+    );
     if (!zone) throw unprocessable("outside_delivery_area", `addressId: address ${id} is outside the delivery areas`);
     return ok(c, { expectedDeliveryFee: money(feeCents(ruleOf(zone), centsOf(input.subtotal), at)) });
   });

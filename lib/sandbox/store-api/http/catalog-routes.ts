@@ -14,14 +14,22 @@ const page = (defaultLimit: number) =>
     offset: z.coerce.number().int().min(0).default(0),
     limit: z.coerce.number().int().min(1).max(100).default(defaultLimit),
   });
-const pagination = (offset: number, limit: number, totalItems: number) => ({ currentOffset: offset, limit, totalItems });
+const pagination = (offset: number, limit: number, totalItems: number) => ({
+  currentOffset: offset,
+  limit,
+  totalItems,
+});
 const intId = z.coerce.number().int().positive();
 
 export function catalogRoutes() {
   const app = new Hono<StoreEnv>();
 
   app.get("/banners", (c) => {
-    const { platform } = parse(z.object({ platform: z.enum(["ANDROID", "IOS", "WEB"]).optional() }), c.req.query(), "query.");
+    const { platform } = parse(
+      z.object({ platform: z.enum(["ANDROID", "IOS", "WEB"]).optional() }),
+      c.req.query(),
+      "query.",
+    );
     const banners = c.var.store.banners
       .filter((b) => !platform || b.platforms.includes(platform))
       .map((b, i) => ({ ...b, storeId: c.var.store.id, status: "ACTIVE", viewOrder: i + 1 }));
@@ -31,7 +39,10 @@ export function catalogRoutes() {
   app.get("/stores", (c) => {
     const { offset, limit } = parse(page(30), c.req.query(), "query.");
     const now = c.var.domain.now();
-    return ok(c, { stores: stores.slice(offset, offset + limit).map((s) => storeShape(s, now)), pagination: pagination(offset, limit, stores.length) });
+    return ok(c, {
+      stores: stores.slice(offset, offset + limit).map((s) => storeShape(s, now)),
+      pagination: pagination(offset, limit, stores.length),
+    });
   });
 
   app.get("/stores/current", (c) => ok(c, storeShape(c.var.store, c.var.domain.now())));
@@ -44,13 +55,22 @@ export function catalogRoutes() {
   });
 
   app.get("/checkout-questions", (c) =>
-    ok(c, { checkoutquestions: checkoutQuestions.map((q) => ({ ...q, status: "ACTIVE", brandId: brand.id, storeId: c.var.store.id })) }),
+    ok(c, {
+      checkoutquestions: checkoutQuestions.map((q) => ({
+        ...q,
+        status: "ACTIVE",
+        brandId: brand.id,
+        storeId: c.var.store.id,
+      })),
+    }),
   );
 
   app.get("/catalog/categories", (c) => {
     const { offset, limit } = parse(page(30), c.req.query(), "query.");
     const { categories } = c.var.store;
-    const shown = categories.slice(offset, offset + limit).map((cat) => categoryShape(cat, categories.indexOf(cat) + 1));
+    const shown = categories
+      .slice(offset, offset + limit)
+      .map((cat) => categoryShape(cat, categories.indexOf(cat) + 1));
     return ok(c, { categories: shown, pagination: pagination(offset, limit, categories.length) });
   });
 
@@ -61,7 +81,9 @@ export function catalogRoutes() {
     if (!category) throw notFoundError(`Category ${categoryId}`);
     const items = category.items
       .slice(query.offset, query.offset + query.limit)
-      .map((item) => itemShape(c.var.store, item, category.items.indexOf(item) + 1, { properties: query.include === "properties" }));
+      .map((item) =>
+        itemShape(c.var.store, item, category.items.indexOf(item) + 1, { properties: query.include === "properties" }),
+      );
     return ok(c, { items, pagination: pagination(query.offset, query.limit, category.items.length) });
   });
 
@@ -69,11 +91,18 @@ export function catalogRoutes() {
     const itemId = parse(intId, c.req.param("itemId"), "itemId");
     const found = allItems(c.var.store).find((x) => x.item.id === itemId);
     if (!found) throw notFoundError(`Item ${itemId}`);
-    return ok(c, itemShape(c.var.store, found.item, found.category.items.indexOf(found.item) + 1, { properties: true }));
+    return ok(
+      c,
+      itemShape(c.var.store, found.item, found.category.items.indexOf(found.item) + 1, { properties: true }),
+    );
   });
 
   app.get("/catalog/search", (c) => {
-    const q = parse(z.object({ query: z.string().trim().min(2), limit: z.coerce.number().int().min(1).max(50).default(10) }), c.req.query(), "query.");
+    const q = parse(
+      z.object({ query: z.string().trim().min(2), limit: z.coerce.number().int().min(1).max(50).default(10) }),
+      c.req.query(),
+      "query.",
+    );
     const words = slug(q.query).split("-").filter(Boolean);
     const items = allItems(c.var.store)
       .filter(({ item }) => {
@@ -81,11 +110,15 @@ export function catalogRoutes() {
         return words.every((w) => text.includes(w));
       })
       .slice(0, q.limit)
-      .map(({ item, category }) => itemShape(c.var.store, item, category.items.indexOf(item) + 1, { categories: [category] }));
+      .map(({ item, category }) =>
+        itemShape(c.var.store, item, category.items.indexOf(item) + 1, { categories: [category] }),
+      );
     return ok(c, { items });
   });
 
-  app.get("/catalog/pizza-sizes", (c) => ok(c, { pizzaSizes: c.var.store.pizzaSizes.map((s) => pizzaSizeShape(c.var.store, s)) }));
+  app.get("/catalog/pizza-sizes", (c) =>
+    ok(c, { pizzaSizes: c.var.store.pizzaSizes.map((s) => pizzaSizeShape(c.var.store, s)) }),
+  );
 
   app.get("/pages/:page", (c) => {
     const name = c.req.param("page");
@@ -125,7 +158,12 @@ export function catalogRoutes() {
       viewOrder: s.viewOrder,
       tables: Array.from({ length: s.tables }, (_, i) => {
         const number = String(i + 1).padStart(2, "0");
-        return { idempotencyKey: `${store.id}-${s.prefixCode}${number}`, title: `Mesa ${number}`, number, code: `${s.prefixCode}${number}` };
+        return {
+          idempotencyKey: `${store.id}-${s.prefixCode}${number}`,
+          title: `Mesa ${number}`,
+          number,
+          code: `${s.prefixCode}${number}`,
+        };
       }),
     }));
     return ok(c, { tablesections });

@@ -27,16 +27,25 @@ const createSchema = z.object({
   password: z.string().min(8, { error: "at least 8 characters" }),
   receivePromotionalEmail: z.boolean(),
   birthDate: z.iso.date().nullish(),
-  document: z.string().regex(/^\d{11}$|^\d{14}$/, { error: "must be a CPF (11 digits) or CNPJ (14 digits)" }).nullish(),
+  document: z
+    .string()
+    .regex(/^\d{11}$|^\d{14}$/, { error: "must be a CPF (11 digits) or CNPJ (14 digits)" })
+    .nullish(),
 });
 
 const cardSchema = z.object({
-  number: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]).transform(String).pipe(z.string().min(13).max(19)),
+  number: z
+    .union([z.number().int().positive(), z.string().regex(/^\d+$/)])
+    .transform(String)
+    .pipe(z.string().min(13).max(19)),
   expiryMonth: z.number().int().min(1).max(12),
   expiryYear: z.number().int().min(0).max(2100),
   holderName: z.string().trim().min(2),
   document: z.string().regex(/^\d{11}$|^\d{14}$/, { error: "must be a CPF or CNPJ (digits)" }),
-  verificationCode: z.union([z.number().int().min(0), z.string().regex(/^\d{3,4}$/)]).transform(String).nullish(),
+  verificationCode: z
+    .union([z.number().int().min(0), z.string().regex(/^\d{3,4}$/)])
+    .transform(String)
+    .nullish(),
   billingAddressId: z.number().int().positive().nullish(),
 });
 
@@ -98,10 +107,17 @@ export function customerRoutes() {
 
   app.put("/customers/me/password", async (c) => {
     const { customerId } = customerOf(c);
-    const input = parse(z.object({ currentPassword: z.string().min(1), newPassword: z.string().min(8, { error: "at least 8 characters" }) }), await body(c));
+    const input = parse(
+      z.object({
+        currentPassword: z.string().min(1),
+        newPassword: z.string().min(8, { error: "at least 8 characters" }),
+      }),
+      await body(c),
+    );
     const { platform } = c.var.domain;
     const login = platform.state.merchant(c.var.caller.merchantId)?.customers.find((l) => l.customerId === customerId);
-    if (!login || login.password !== input.currentPassword) throw new StoreApiError(422, "wrong_password", "currentPassword: does not match");
+    if (!login || login.password !== input.currentPassword)
+      throw new StoreApiError(422, "wrong_password", "currentPassword: does not match");
     login.password = input.newPassword;
     platform.touch();
     return ok(c);
@@ -110,18 +126,25 @@ export function customerRoutes() {
   app.get("/customers/me/notifications", (c) => {
     const { customerId } = customerOf(c);
     const query = parse(
-      z.object({ before: z.iso.datetime({ offset: true }).optional(), limit: z.coerce.number().int().min(1).max(50).default(10) }),
+      z.object({
+        before: z.iso.datetime({ offset: true }).optional(),
+        limit: z.coerce.number().int().min(1).max(50).default(10),
+      }),
       c.req.query(),
       "query.",
     );
     const before = query.before ? Date.parse(query.before) : Infinity;
-    return ok(c, { notifications: notificationsOf(c.var.domain, c.var.caller.merchantId, customerId, before, query.limit) });
+    return ok(c, {
+      notifications: notificationsOf(c.var.domain, c.var.caller.merchantId, customerId, before, query.limit),
+    });
   });
 
   app.get("/customers/me/creditcards", (c) => {
     const { customerId } = customerOf(c);
     const { domain } = c.var;
-    const cards = [...domain.cards.values()].filter((card) => card.merchantId === c.var.caller.merchantId && card.customerId === customerId);
+    const cards = [...domain.cards.values()].filter(
+      (card) => card.merchantId === c.var.caller.merchantId && card.customerId === customerId,
+    );
     return ok(c, { creditcards: cards.map((card) => cardShape(domain, card)) });
   });
 

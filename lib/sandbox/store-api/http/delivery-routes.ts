@@ -30,7 +30,9 @@ export function deliveryRoutes() {
 
   app.get("/delivery/areas", (c) => ok(c, { deliveryAreas: c.var.store.deliveryAreas.map(deliveryAreaShape) }));
 
-  app.get("/delivery/specific-locations", (c) => ok(c, { specificLocations: c.var.store.specificLocations.map(specificLocationShape) }));
+  app.get("/delivery/specific-locations", (c) =>
+    ok(c, { specificLocations: c.var.store.specificLocations.map(specificLocationShape) }),
+  );
 
   app.post("/delivery/fee-rule", async (c) => {
     const input = parse(feeRuleSchema, await body(c));
@@ -40,7 +42,8 @@ export function deliveryRoutes() {
     let point: { lat: number; lng: number; zipcode: string };
     if (fulfillment.addressId != null) {
       const { customerId, merchantId } = c.var.caller;
-      if (customerId === undefined) throw new StoreApiError(403, "customer_login_required", "fulfillment.addressId needs a customer's token");
+      if (customerId === undefined)
+        throw new StoreApiError(403, "customer_login_required", "fulfillment.addressId needs a customer's token");
       point = c.var.domain.addressOf(merchantId, customerId, fulfillment.addressId).address;
     } else {
       point = addressFromInput(fulfillment.address as AddressInput);

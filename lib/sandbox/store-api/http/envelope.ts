@@ -19,17 +19,27 @@ export type StoreContext = Context<StoreEnv>;
 export const ok = (c: Context, data?: unknown, status: 200 | 201 = 200) =>
   c.json(data === undefined ? { status: "success" } : { status: "success", data }, status);
 
-const CODES: Record<number, string> = { 400: "invalid_request", 401: "unauthorized", 403: "forbidden", 404: "not_found", 409: "conflict", 422: "unprocessable" };
+const CODES: Record<number, string> = {
+  400: "invalid_request",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  409: "conflict",
+  422: "unprocessable",
+};
 
 export function storeError(c: Context, error: unknown): Response {
-  if (error instanceof StoreApiError || error instanceof TokenError) return errorEnvelope(c, error.status, error.code, error.title);
+  if (error instanceof StoreApiError || error instanceof TokenError)
+    return errorEnvelope(c, error.status, error.code, error.title);
   if (error instanceof SandboxError) return errorEnvelope(c, error.status, CODES[error.status] ?? "error", error.title);
   console.error("[sandbox] store API: unexpected error", error);
   return errorEnvelope(c, 500, "internal_error", "Unexpected error");
 }
 
 function fieldOf(path: readonly PropertyKey[]): string {
-  return path.map((part, i) => (typeof part === "number" ? `[${part}]` : i === 0 ? String(part) : `.${String(part)}`)).join("");
+  return path
+    .map((part, i) => (typeof part === "number" ? `[${part}]` : i === 0 ? String(part) : `.${String(part)}`))
+    .join("");
 }
 
 /** Parses with zod; a failure is a 400 `invalid_request` whose message starts with the field. */
@@ -70,10 +80,15 @@ export function storeAuth(deps: HttpDeps): MiddlewareHandler<StoreEnv> {
 export function customerOf(c: StoreContext): { customerId: number; profile: Profile } {
   const { customerId, merchantId } = c.var.caller;
   if (customerId === undefined) {
-    throw new StoreApiError(403, "customer_login_required", "This operation needs a customer's token (grant_type=password)");
+    throw new StoreApiError(
+      403,
+      "customer_login_required",
+      "This operation needs a customer's token (grant_type=password)",
+    );
   }
   return { customerId, profile: c.var.domain.profile(merchantId, customerId) };
 }
 
 /** The customer when the token is a customer's, else undefined. */
-export const maybeCustomer = (c: StoreContext) => (c.var.caller.customerId === undefined ? undefined : customerOf(c).profile);
+export const maybeCustomer = (c: StoreContext) =>
+  c.var.caller.customerId === undefined ? undefined : customerOf(c).profile;

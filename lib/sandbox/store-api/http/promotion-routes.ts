@@ -46,7 +46,8 @@ function voucherContext(c: StoreContext, query: z.infer<typeof voucherQuery>, v:
   };
 }
 
-const visibleTo = (v: VoucherDef, c: StoreContext) => !v.isIndividual || (maybeCustomer(c)?.individualVoucherIds.includes(v.id) ?? false);
+const visibleTo = (v: VoucherDef, c: StoreContext) =>
+  !v.isIndividual || (maybeCustomer(c)?.individualVoucherIds.includes(v.id) ?? false);
 
 export function promotionRoutes() {
   const app = new Hono<StoreEnv>();
@@ -55,7 +56,11 @@ export function promotionRoutes() {
 
   app.get("/customers/me/loyalty/balance", (c) => {
     const { profile } = customerOf(c);
-    const { daysToExpirePoints } = parse(z.object({ daysToExpirePoints: z.coerce.number().int().min(0).optional() }), c.req.query(), "query.");
+    const { daysToExpirePoints } = parse(
+      z.object({ daysToExpirePoints: z.coerce.number().int().min(0).optional() }),
+      c.req.query(),
+      "query.",
+    );
     return ok(c, loyaltyBalance(c.var.domain, profile, daysToExpirePoints));
   });
 
@@ -74,11 +79,18 @@ export function promotionRoutes() {
 
   app.get("/vouchers", (c) => {
     const query = parse(voucherQuery, c.req.query(), "query.");
-    const itemIds = [...(c.req.queries("items[]") ?? []), ...(c.req.queries("items") ?? [])].flatMap((s) => s.split(",")).filter(Boolean);
+    const itemIds = [...(c.req.queries("items[]") ?? []), ...(c.req.queries("items") ?? [])]
+      .flatMap((s) => s.split(","))
+      .filter(Boolean);
     const ids = parse(z.array(z.coerce.number().int().positive()), itemIds, "query.items[]");
     const list = vouchers
       .filter((v) => v.storeIds.includes(c.var.store.id) && v.active && visibleTo(v, c))
-      .map((v) => voucherCheckShape(v, voucherProblem(v, { ...voucherContext(c, query, v), ...(ids.length ? { itemIds: ids } : {}) })));
+      .map((v) =>
+        voucherCheckShape(
+          v,
+          voucherProblem(v, { ...voucherContext(c, query, v), ...(ids.length ? { itemIds: ids } : {}) }),
+        ),
+      );
     return ok(c, { vouchers: list });
   });
 

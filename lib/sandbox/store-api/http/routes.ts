@@ -15,10 +15,19 @@ import { promotionRoutes } from "./promotion-routes";
 export function storeApiRoutes(deps: HttpDeps) {
   const app = new Hono<StoreEnv>();
   app.use("*", storeAuth(deps));
-  for (const routes of [catalogRoutes(), customerRoutes(), addressRoutes(), deliveryRoutes(), promotionRoutes(), orderRoutes()]) {
+  for (const routes of [
+    catalogRoutes(),
+    customerRoutes(),
+    addressRoutes(),
+    deliveryRoutes(),
+    promotionRoutes(),
+    orderRoutes(),
+  ]) {
     app.route("/", routes);
   }
-  app.all("*", (c) => errorEnvelope(c, 404, "not_found", `No store API operation ${c.req.method} ${new URL(c.req.url).pathname}`));
+  app.all("*", (c) =>
+    errorEnvelope(c, 404, "not_found", `No store API operation ${c.req.method} ${new URL(c.req.url).pathname}`),
+  );
   app.onError((error, c) => storeError(c, error));
   return app;
 }

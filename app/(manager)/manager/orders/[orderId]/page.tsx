@@ -29,7 +29,12 @@ export default async function OrderHistoryDetailsPage({ params }: { params: Para
   const audit = await loadOrderAudit(await getDb(), orderId);
   if (!audit) notFound();
   if (!canSeeStore(viewer, audit.storeId)) forbidden();
-  const [t, tColumns, tTypes, locale] = await Promise.all([getTranslations("history"), getTranslations("columns"), getTranslations("orderType"), getLocale()]);
+  const [t, tColumns, tTypes, locale] = await Promise.all([
+    getTranslations("history"),
+    getTranslations("columns"),
+    getTranslations("orderType"),
+    getLocale(),
+  ]);
   const { order } = audit;
   const review = toOrderReview(audit.details);
   return (
@@ -38,15 +43,21 @@ export default async function OrderHistoryDetailsPage({ params }: { params: Para
         ← {t("details.back")}
       </Link>
       <header className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
-        <h1 className="text-3xl font-extrabold tabular-nums">{order.displayId ? t("order", { displayId: order.displayId }) : t("orderWithoutNumber")}</h1>
-        <span className="text-xl font-semibold uppercase">{isKnownOrderType(order.type) ? tTypes(order.type) : order.type}</span>
+        <h1 className="text-3xl font-extrabold tabular-nums">
+          {order.displayId ? t("order", { displayId: order.displayId }) : t("orderWithoutNumber")}
+        </h1>
+        <span className="text-xl font-semibold uppercase">
+          {isKnownOrderType(order.type) ? tTypes(order.type) : order.type}
+        </span>
         <span className="text-xl">{tColumns(`${order.column}.title`)}</span>
         <span className="text-lg text-zinc-300">
           {audit.storeName} · {t("details.placedAt", { time: formatDateTime(locale, order.placedAt) })}
         </span>
       </header>
       {(order.detailsUnreadable || audit.detailsError) && (
-        <p className="rounded-md border-2 border-attention px-3 py-2 text-lg font-semibold text-attention">⚠ {t("details.detailsUnreadable")}</p>
+        <p className="rounded-md border-2 border-attention px-3 py-2 text-lg font-semibold text-attention">
+          ⚠ {t("details.detailsUnreadable")}
+        </p>
       )}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {review && (

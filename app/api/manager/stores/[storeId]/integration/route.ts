@@ -15,8 +15,11 @@ export const GET = withSession<{ storeId: string }>({ role: "manager", store: st
 });
 
 /** Saves them (blank secrets keep the saved ones) and restarts the store's poller with them. */
-export const PUT = withSession<{ storeId: string }>({ role: "manager", store: storeParam }, async (request, params, viewer) => {
-  const input = parseInput(integrationInputSchema, await readJson(request));
-  const { view, changed } = await applyIntegration(viewer, await storeParam(params), input);
-  return respond(integrationAnswerSchema, { integration: view, changed, webhook: webhookAddress(request.headers) });
-});
+export const PUT = withSession<{ storeId: string }>(
+  { role: "manager", store: storeParam },
+  async (request, params, viewer) => {
+    const input = parseInput(integrationInputSchema, await readJson(request));
+    const { view, changed } = await applyIntegration(viewer, await storeParam(params), input);
+    return respond(integrationAnswerSchema, { integration: view, changed, webhook: webhookAddress(request.headers) });
+  },
+);

@@ -7,7 +7,10 @@ import { storeParam } from "@/lib/integrations/store-param";
 export const dynamic = "force-dynamic";
 
 /** Token, polling (nothing acknowledged), admin API and store API with the entered or saved settings. */
-export const POST = withSession<{ storeId: string }>({ role: "manager", store: storeParam }, async (request, params) => {
-  const input = parseInput(testConnectionInputSchema, await readJson(request));
-  return respond(connectionChecksSchema, { checks: await testStoreConnection(await storeParam(params), input) });
-});
+export const POST = withSession<{ storeId: string }>(
+  { role: "manager", store: storeParam },
+  async (request, params) => {
+    const input = parseInput(testConnectionInputSchema, await readJson(request));
+    return respond(connectionChecksSchema, { checks: await testStoreConnection(await storeParam(params), input) });
+  },
+);

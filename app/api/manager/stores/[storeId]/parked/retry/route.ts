@@ -6,7 +6,10 @@ import { storeParam } from "@/lib/integrations/store-param";
 export const dynamic = "force-dynamic";
 
 /** Reads a parked order's details again now (or every parked order of the store). */
-export const POST = withSession<{ storeId: string }>({ role: "manager", store: storeParam }, async (request, params) => {
-  const { orderId } = parseInput(parkedRetryRequestSchema, await readJson(request));
-  return respond(parkedRetryAnswerSchema, await retryParked(await storeParam(params), orderId));
-});
+export const POST = withSession<{ storeId: string }>(
+  { role: "manager", store: storeParam },
+  async (request, params) => {
+    const { orderId } = parseInput(parkedRetryRequestSchema, await readJson(request));
+    return respond(parkedRetryAnswerSchema, await retryParked(await storeParam(params), orderId));
+  },
+);
