@@ -12,6 +12,7 @@ export default defineConfig({
     },
   },
   test: {
+    globalSetup: ["e2e/support/schema-check-notice.ts"],
     environment: "node",
     // Faults are injected on purpose; their warnings would bury the test report.
     env: { LOG_LEVEL: "error" },
