@@ -1,5 +1,5 @@
 import "server-only";
-import { PlatformError } from "@/lib/platform/errors";
+import { PlatformError, platformProblem } from "@/lib/platform/errors";
 
 import type { CheckResult } from "@/lib/contract/manager";
 
@@ -8,12 +8,6 @@ import type { CheckResult } from "@/lib/contract/manager";
  * Never carries a response body, a token or a secret: only the host, a status, a network code.
  */
 export type Problem = NonNullable<CheckResult["problem"]>;
-
-/** The error code of an admin or store API error envelope ({status: "error", error: {code}}). */
-function envelopeCode(body: unknown): string | undefined {
-  const error = (body as { error?: { code?: unknown } } | null)?.error;
-  return typeof error?.code === "string" ? error.code : undefined;
-}
 
 /** Sorts a failed call into one of the sentences a manager can act on. */
 export function problemOf(error: unknown, host: string, timeoutMs: number): Problem {
@@ -28,10 +22,10 @@ export function problemOf(error: unknown, host: string, timeoutMs: number): Prob
   if (status >= 300 && status < 400) return { code: "redirect", host, status };
   if (status >= 200 && status < 300) return { code: "malformed", host, status };
   if (status === 401) return { code: "badCredentials", host, status };
-  if (status === 400 && envelopeCode(error.body) === "invalid_grant") return { code: "badLogin", host, status };
+  if (status === 400 && platformProblem(error)?.code === "invalid_grant") return { code: "badLogin", host, status };
   if (status === 403) return { code: "forbidden", host, status };
   if (status === 404)
-    return { code: envelopeCode(error.body) === "store_not_found" ? "unknownService" : "notFound", host, status };
+    return { code: platformProblem(error)?.code === "store_not_found" ? "unknownService" : "notFound", host, status };
   if (status >= 500) return { code: "serverError", host, status };
   return { code: "httpStatus", host, status };
 }
