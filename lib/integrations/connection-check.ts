@@ -1,10 +1,9 @@
 import "server-only";
-import { adminTokenEndpoint } from "@/lib/platform/admin/client";
-import { PlatformError } from "@/lib/platform/errors";
-import { interchangeTokenEndpoint } from "@/lib/platform/interchange/client";
+import { AdminClient } from "@/lib/platform/admin/client";
+import { InterchangeClient } from "@/lib/platform/interchange/client";
 import { storeApiTokenEndpoint } from "@/lib/platform/store-api/client";
 import { requestToken } from "@/lib/platform/token-source";
-import { platformFetch } from "@/lib/platform/transport";
+import type { RefreshTokenStore } from "@/lib/stores/admin-refresh-token";
 import type { StoreConfig } from "@/lib/stores/config";
 import type { CheckResult } from "@/lib/contract/manager";
 import { problemOf } from "./problems";
@@ -31,24 +30,18 @@ export async function checkConnection(settings: ConnectionSettings, timeoutMs: n
   });
 
   const interchange = async (): Promise<CheckResult[]> => {
-    let token: string;
+    const { baseUrl, clientId, clientSecret, id: merchantId } = settings;
+    const client = new InterchangeClient({ baseUrl, clientId, clientSecret, merchantId, timeoutMs });
     try {
-      token = (await requestToken(interchangeTokenEndpoint(settings, timeoutMs), "client_credentials")).accessToken;
+      await client.tokens.get();
     } catch (error) {
       return [fail("token", error), { check: "polling", outcome: "skipped", problem: { code: "needsToken", host } }];
     }
     try {
-      const response = await platformFetch(`${settings.baseUrl}/v1/events:polling`, {
-        method: "GET",
-        headers: { authorization: `Bearer ${token}`, "x-polling-merchants": settings.id },
-        timeoutMs,
-      });
-      if (!response.ok) throw await PlatformError.from(response, "polling");
-      const body: unknown = response.status === 204 ? [] : await response.json().catch(() => undefined);
-      if (!Array.isArray(body)) throw new PlatformError("The event list is malformed", response.status);
+      const events = await client.pollEvents();
       return [
         { check: "token", outcome: "ok" },
-        { check: "polling", outcome: "ok", pending: body.length },
+        { check: "polling", outcome: "ok", pending: events.length },
       ];
     } catch (error) {
       return [{ check: "token", outcome: "ok" }, fail("polling", error)];
@@ -58,21 +51,11 @@ export async function checkConnection(settings: ConnectionSettings, timeoutMs: n
   const admin = async (): Promise<CheckResult> => {
     if (!settings.admin) return { check: "admin", outcome: "skipped" };
     if (!settings.serviceId) return { check: "admin", outcome: "failed", problem: { code: "serviceIdMissing", host } };
-    const { clientId, clientSecret, username, password } = settings.admin;
-    const identity = { baseUrl: settings.baseUrl, serviceId: settings.serviceId, clientId };
-    const headers = { "x-service-id": settings.serviceId, "x-service-client-id": clientId };
+    const { baseUrl, serviceId, admin: credentials } = settings;
+    // A throwaway token chain: the settings under test may not be saved, so nothing is stored.
+    const client = new AdminClient({ baseUrl, serviceId, credentials, timeoutMs, refreshTokens: unsavedRefreshTokens });
     try {
-      const { accessToken: token } = await requestToken(
-        adminTokenEndpoint(identity, clientSecret, timeoutMs),
-        "password",
-        { username, password },
-      );
-      const response = await platformFetch(`${settings.baseUrl}/admin-api/v1/orders?limit=1`, {
-        method: "GET",
-        headers: { ...headers, authorization: `Bearer ${token}` },
-        timeoutMs,
-      });
-      if (!response.ok) throw await PlatformError.from(response, "admin order list");
+      await client.listOrders({ limit: 1 });
       return { check: "admin", outcome: "ok" };
     } catch (error) {
       return fail("admin", error);
@@ -96,6 +79,12 @@ export async function checkConnection(settings: ConnectionSettings, timeoutMs: n
   const [first, second, third] = await Promise.all([interchange(), admin(), storeApi()]);
   return [...first, second, third];
 }
+
+const unsavedRefreshTokens: RefreshTokenStore = {
+  load: async () => null,
+  save: async () => undefined,
+  clear: async () => undefined,
+};
 
 function hostOf(baseUrl: string): string {
   try {

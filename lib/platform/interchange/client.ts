@@ -37,7 +37,7 @@ export const ACK_CHUNK_SIZE = 100;
 
 /** Typed calls to the platform's order-interchange API (Open Delivery), with its token. */
 export class InterchangeClient {
-  private readonly tokens: TokenSource;
+  readonly tokens: TokenSource;
   private readonly origin: string;
 
   constructor(private readonly options: InterchangeClientOptions) {
