@@ -86,6 +86,22 @@ export default defineConfig([
     rules: { "import/no-restricted-paths": ["error", { zones: [...layers, ...noTestSupport] }] },
   },
   {
+    // A store's configuration and secrets are read and written in lib/stores alone (and in the
+    // database layer, inside its own transactions).
+    files: ["app/**", "components/**", "lib/**", "instrumentation.ts"],
+    ignores: [...tests, "lib/stores/**", "lib/db/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "@/lib/db/schema", importNames: ["stores"], message: "Read and write stores through lib/stores." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // lib/orders: no Node built-ins, database drivers or server-only modules either.
     files: ["lib/orders/**"],
     ignores: tests,

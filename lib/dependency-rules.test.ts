@@ -33,6 +33,11 @@ describe("dependency rules", () => {
       'import { createTestDatabase } from "@/e2e/support/database";',
     ],
     ["production code imports a script", "app/api/example/route.ts", 'import "@/scripts/start.mjs";'],
+    [
+      "the stores table is read outside lib/stores",
+      "lib/history/example.ts",
+      'import { stores } from "@/lib/db/schema";',
+    ],
   ])("refuses: %s", async (_name, file, source) => {
     expect(await importErrors(file, source)).not.toEqual([]);
   });
