@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import type { BoardOrder } from "@/lib/contract/board";
 import { OrderBadges } from "@/components/board/order-badges";
-import { isKnownOrderType } from "@/components/board/order-format";
+import { useOrderTypeLabel } from "@/components/board/use-order-type-label";
 import { OrderActionPanel } from "./order-action-panel";
 import { fetchOrderReview, orderDetailsKey } from "./order-details-query";
 import { OrderInfo } from "./order-info";
@@ -20,6 +20,7 @@ import { Dialog } from "@/components/ui/dialog";
  */
 export function OrderDetailsDialog({ order, onClose }: { order: BoardOrder; onClose: () => void }) {
   const t = useTranslations();
+  const orderTypeLabel = useOrderTypeLabel();
   const review = useQuery({
     queryKey: orderDetailsKey(order.id),
     queryFn: ({ signal }) => fetchOrderReview(order.id, signal),
@@ -37,9 +38,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: BoardOrder; onCl
       title={t("card.label", { displayId: order.displayId })}
       details={
         <>
-          <span className="text-xl font-semibold uppercase">
-            {isKnownOrderType(order.type) ? t(`orderType.${order.type}`) : order.type}
-          </span>
+          <span className="text-xl font-semibold uppercase">{orderTypeLabel(order.type)}</span>
           <span className="text-xl text-zinc-300">{t(`columns.${order.column}.title`)}</span>
         </>
       }

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { BoardOrder } from "@/lib/contract/board";
-import { isKnownOrderType } from "@/components/board/order-format";
+import { useOrderTypeLabel } from "@/components/board/use-order-type-label";
 import { formatAmount, formatClock } from "@/components/order/details-format";
 import { usePaymentMethodLabel } from "@/components/order/use-payment-method-label";
 import type { OrderReview } from "@/lib/contract/order-review";
@@ -20,6 +20,7 @@ export function Ticket({
   printedAt: Date;
 }) {
   const t = useTranslations();
+  const orderTypeLabel = useOrderTypeLabel();
   const locale = useLocale();
   const methodLabel = usePaymentMethodLabel();
   const lines = review?.items ?? [];
@@ -35,9 +36,7 @@ export function Ticket({
       <header className="border-b-[0.6mm] border-black pb-[1.5mm]">
         <p className="flex items-baseline justify-between gap-[2mm]">
           <span className="text-[26pt] leading-none font-black tabular-nums">{order.displayId}</span>
-          <span className="text-[13pt] font-black uppercase">
-            {isKnownOrderType(order.type) ? t(`orderType.${order.type}`) : order.type}
-          </span>
+          <span className="text-[13pt] font-black uppercase">{orderTypeLabel(order.type)}</span>
         </p>
         {scheduled && <p className={`${box} text-[13pt]`}>{t("print.scheduled", { time: scheduled })}</p>}
         {order.cancellationRequested && <p className={`${box} text-[13pt]`}>{t("print.cancellationRequested")}</p>}
