@@ -8,7 +8,10 @@ export const VISIBLE_COLUMNS = ["new", "preparing", "ready", "dispatched"] as co
 export const FINISHED_COLUMNS = ["done", "cancelled"] as const satisfies readonly BoardColumn[];
 export type VisibleColumn = (typeof VISIBLE_COLUMNS)[number] | (typeof FINISHED_COLUMNS)[number];
 
-/** One accent per meaning (DESIGN.md, "The kitchen screen"); classes spelled out for Tailwind. */
+/**
+ * One accent per column, so a cook across the kitchen tells the stage of an order by its colour
+ * before reading it; classes spelled out because Tailwind only finds class names it can read whole.
+ */
 export const COLUMN_ACCENT: Record<VisibleColumn, { border: string; text: string; bumpColor: string }> = {
   new: { border: "border-new", text: "text-new", bumpColor: "[--bump-color:var(--color-new)]" },
   preparing: {

@@ -13,6 +13,7 @@ import { boardQueryOptions } from "./board-query";
 import { ordersInLane } from "./board-cache";
 import { OrderDetailsDialog } from "@/components/order/order-details-dialog";
 import { TicketPrinter } from "@/components/print/ticket-printer";
+import { Button } from "@/components/ui/button";
 import { FinishedArea } from "./finished-area";
 import { ScheduledLane } from "./scheduled-lane";
 import { StaleBanner, StatusBar } from "./status-bar";
@@ -59,13 +60,14 @@ export function Board({ top }: { top?: ReactNode }) {
           ) : query.isError ? (
             <div className="col-span-full flex flex-col items-center justify-center gap-4" role="alert">
               <p className="text-xl">{t("loadError")}</p>
-              <button
-                type="button"
+              <Button
+                variant="light"
+                size="custom"
                 onClick={() => void query.refetch()}
-                className="min-h-12 rounded-lg bg-zinc-100 px-6 text-lg font-semibold text-zinc-950"
+                className="min-h-12 rounded-lg px-6 text-lg"
               >
                 {t("retry")}
-              </button>
+              </Button>
             </div>
           ) : (
             VISIBLE_COLUMNS.map((column) => (

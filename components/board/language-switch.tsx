@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { LOCALES, type AppLocale } from "@/lib/i18n/config";
 import { writeLocaleCookie } from "@/lib/i18n/locale-cookie";
+import { Button } from "@/components/ui/button";
 
 /** Stores the choice, then re-renders the server tree, which reads it (lib/i18n/request.ts). */
 export function LanguageSwitch() {
@@ -21,17 +22,18 @@ export function LanguageSwitch() {
   return (
     <div role="group" aria-label={t("label")} className="flex gap-1" aria-busy={isPending}>
       {LOCALES.map((locale) => (
-        <button
+        <Button
           key={locale}
-          type="button"
+          variant="ghost"
+          size="sm"
           lang={locale}
           aria-pressed={locale === current}
           disabled={isPending}
           onClick={() => choose(locale)}
-          className="min-h-12 min-w-12 rounded-md px-3 text-base font-semibold text-zinc-300 aria-pressed:bg-zinc-100 aria-pressed:text-zinc-950"
+          className="aria-pressed:bg-zinc-100 aria-pressed:text-zinc-950"
         >
           {t(locale)}
-        </button>
+        </Button>
       ))}
     </div>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
 import type { AudioLockState, SoundKind } from "./sound-engine";
 import { BellIcon } from "./sound-icons";
 
@@ -41,15 +42,12 @@ export function MuteButton({ now, mutedUntil, audio, playing, wanted, onMute, on
       className="flex items-center"
     >
       {blocked ? (
-        <button
-          type="button"
-          onClick={onUnlock}
-          className="flex items-center gap-2 min-h-12 rounded-lg border-2 border-overdue px-4 text-lg font-semibold text-overdue"
-        >
+        <Button variant="danger" onClick={onUnlock} className="flex items-center gap-2">
           <BellIcon off />
           {t("blocked")}
-        </button>
+        </Button>
       ) : muted ? (
+        // No variant of its own: the late colour here only ever means "muted, sound comes back soon".
         <button
           type="button"
           onClick={onUnmute}
@@ -60,15 +58,15 @@ export function MuteButton({ now, mutedUntil, audio, playing, wanted, onMute, on
           {t("mutedFor", { time })}
         </button>
       ) : (
-        <button
-          type="button"
+        <Button
+          variant="outline"
           onClick={onMute}
           aria-label={t("muteLabel")}
-          className="flex items-center gap-2 min-h-12 min-w-12 rounded-lg border-2 border-zinc-500 px-4 text-lg font-semibold text-zinc-100"
+          className="flex min-w-12 items-center gap-2 text-zinc-100"
         >
           <BellIcon />
           {t("mute")}
-        </button>
+        </Button>
       )}
     </div>
   );

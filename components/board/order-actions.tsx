@@ -4,7 +4,12 @@ import type { BoardOrder, BoardSnapshot } from "@/lib/contract/board";
 import { printIfAutoPrint } from "@/components/print/print-request";
 import { postOrderAction } from "@/components/order/use-order-action";
 import { useErrorText } from "@/components/use-error-text";
+import { buttonClass } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
 import { applyOrderChange, BOARD_QUERY_KEY } from "./board-cache";
+
+/** Smaller than the details' kitchen-size primary: it sits inside a card, beside others. */
+const CONFIRM_BUTTON = buttonClass("primary", "custom", "min-h-14 w-full rounded-lg px-4 text-xl transition-colors");
 
 /**
  * The card's one primary action. This slice knows only "confirm"; later actions (ready,
@@ -33,10 +38,10 @@ export function OrderActions({ order }: { order: BoardOrder }) {
   return (
     <div className="mt-1 flex flex-col gap-2">
       {error && (
-        <p role="alert" className="rounded-md bg-red-950 px-3 py-2 font-semibold text-red-200">
+        <Notice tone="error">
           <span aria-hidden="true">✕ </span>
           {error}
-        </p>
+        </Notice>
       )}
       <button
         type="button"
@@ -44,7 +49,7 @@ export function OrderActions({ order }: { order: BoardOrder }) {
         disabled={confirm.isPending}
         aria-busy={confirm.isPending}
         onClick={() => confirm.mutate()}
-        className="min-h-14 w-full rounded-lg bg-go px-4 text-xl font-bold text-zinc-950 transition-colors active:bg-emerald-300 disabled:cursor-wait disabled:bg-zinc-600 disabled:text-zinc-200"
+        className={CONFIRM_BUTTON}
       >
         {confirm.isPending ? t("confirming") : confirm.isError ? t("retry") : t("confirm")}
       </button>

@@ -6,7 +6,7 @@ import type { AgeThresholds } from "./age-thresholds";
 import { confirmedByKey, OrderActions } from "./order-actions";
 import { OrderAge } from "./order-age";
 import { OrderBadges } from "./order-badges";
-import { isKnownOrderType } from "./order-format";
+import { useOrderTypeLabel } from "./use-order-type-label";
 
 interface Props {
   order: BoardOrder;
@@ -20,6 +20,7 @@ interface Props {
 
 export function OrderCard({ order, fresh, accentBorder, ageThresholds, onOpen }: Props) {
   const t = useTranslations();
+  const orderTypeLabel = useOrderTypeLabel();
   const format = useFormatter();
   // Filled by the confirm action's answer; never fetched.
   const confirmedBy = useQuery<string | null>({
@@ -50,7 +51,7 @@ export function OrderCard({ order, fresh, accentBorder, ageThresholds, onOpen }:
 
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="rounded-md border border-zinc-500 px-2 py-0.5 text-lg leading-6 font-semibold tracking-wide uppercase">
-          {isKnownOrderType(order.type) ? t(`orderType.${order.type}`) : order.type}
+          {orderTypeLabel(order.type)}
         </span>
         {order.place && (
           // The table or tab: where an INDOOR order goes. Its own words, boxed to stand out.

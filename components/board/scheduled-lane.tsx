@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from "next-intl";
 import type { BoardOrder } from "@/lib/contract/board";
 import { formatClock } from "@/components/order/details-format";
 import { ColumnCount } from "./column-count";
-import { isKnownOrderType } from "./order-format";
+import { useOrderTypeLabel } from "./use-order-type-label";
 
 interface Props {
   orders: BoardOrder[];
@@ -16,6 +16,7 @@ interface Props {
  */
 export function ScheduledLane({ orders, onOpen }: Props) {
   const t = useTranslations();
+  const orderTypeLabel = useOrderTypeLabel();
   const locale = useLocale();
   if (orders.length === 0) return null;
 
@@ -49,7 +50,7 @@ export function ScheduledLane({ orders, onOpen }: Props) {
                   {t("lanes.scheduled.preparationAt", { time: formatClock(locale, order.preparationStartAt) ?? "?" })}
                 </span>
                 <span className="text-base whitespace-nowrap text-zinc-300">
-                  {isKnownOrderType(order.type) ? t(`orderType.${order.type}`) : order.type}
+                  {orderTypeLabel(order.type)}
                   {" · "}
                   {order.column === "preparing"
                     ? `✓ ${t("lanes.scheduled.confirmed")}`

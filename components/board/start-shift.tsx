@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { buttonClass } from "@/components/ui/button";
 import { BellIcon } from "./sound-icons";
 
 /**
@@ -27,7 +28,11 @@ export function StartShift({ onStart }: { onStart: () => void }) {
         type="button"
         autoFocus
         onClick={onStart}
-        className="flex min-h-24 min-w-72 items-center justify-center gap-3 rounded-2xl bg-go px-10 text-3xl font-bold text-zinc-950 shadow-lg focus-visible:outline-4"
+        className={buttonClass(
+          "primary",
+          "custom",
+          "flex min-h-24 min-w-72 items-center justify-center gap-3 rounded-2xl px-10 text-3xl shadow-lg focus-visible:outline-4",
+        )}
       >
         <BellIcon />
         {t("button")}

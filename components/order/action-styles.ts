@@ -1,10 +1,17 @@
-/** Touch targets ≥ 48 px everywhere; one look per meaning. */
-export const PRIMARY_BUTTON =
-  "min-h-16 w-full rounded-lg bg-go px-4 text-2xl font-bold text-zinc-950 active:bg-emerald-300 disabled:cursor-wait disabled:bg-zinc-600 disabled:text-zinc-200";
-export const SECONDARY_BUTTON =
-  "min-h-14 w-full rounded-lg border-2 border-zinc-400 px-4 text-xl font-semibold text-zinc-100 active:bg-zinc-700 disabled:cursor-wait disabled:opacity-60";
-export const DANGER_BUTTON =
-  "min-h-14 w-full rounded-lg border-2 border-overdue px-4 text-xl font-semibold text-overdue active:bg-red-950 disabled:cursor-wait disabled:opacity-60";
-export const DANGER_SOLID_BUTTON =
-  "min-h-14 w-full rounded-lg bg-overdue px-4 text-xl font-bold text-zinc-950 active:bg-red-300 disabled:cursor-wait disabled:opacity-60";
+import { buttonClass } from "@/components/ui/button";
+
+/**
+ * The looks of the order's actions, full width in the details' side panel. Touch targets ≥ 48 px
+ * everywhere; one look per meaning (components/ui/button.tsx).
+ */
+export const PRIMARY_BUTTON = buttonClass("primary", "kitchen", "w-full");
+export const SECONDARY_BUTTON = buttonClass("secondary", "lg", "w-full");
+export const DANGER_BUTTON = buttonClass("danger", "lg", "w-full");
+export const DANGER_SOLID_BUTTON = buttonClass("dangerSolid", "lg", "w-full");
+
+/**
+ * The controls of the action forms: larger words and a lighter border than the back office's
+ * controlClass("md"), for a tablet read at arm's length; spelled out because two text sizes in one
+ * class list would leave the winner to the order of Tailwind's stylesheet.
+ */
 export const FIELD = "min-h-12 w-full rounded-lg border-2 border-zinc-500 bg-zinc-900 px-3 text-xl text-zinc-100";

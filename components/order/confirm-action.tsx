@@ -1,8 +1,15 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { buttonClass } from "@/components/ui/button";
 import { PRIMARY_BUTTON } from "./action-styles";
 
 const PRESETS = [15, 20, 30, 45] as const;
+/** A toggle: the chosen time lights up in the colour of the confirm it goes with. */
+const PRESET_BUTTON = buttonClass(
+  "outline",
+  "custom",
+  "min-h-14 rounded-lg text-xl aria-pressed:border-go aria-pressed:bg-go/20 aria-pressed:text-go",
+);
 
 /** Confirm, optionally telling the platform how long the kitchen needs. */
 export function ConfirmAction({
@@ -23,7 +30,7 @@ export function ConfirmAction({
             type="button"
             aria-pressed={minutes === preset}
             onClick={() => setMinutes(minutes === preset ? null : preset)}
-            className="min-h-14 rounded-lg border-2 border-zinc-500 text-xl font-semibold aria-pressed:border-go aria-pressed:bg-go/20 aria-pressed:text-go"
+            className={PRESET_BUTTON}
           >
             {t("minutes", { minutes: preset })}
           </button>

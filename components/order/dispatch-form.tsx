@@ -1,6 +1,8 @@
 import { useTranslations } from "next-intl";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { VEHICLE_TYPES } from "@/lib/contract/order-actions";
+import { Field } from "@/components/ui/field";
+import { Select } from "@/components/ui/select";
 import { FIELD, PRIMARY_BUTTON, SECONDARY_BUTTON } from "./action-styles";
 
 /** Dispatch, with optional tracking: who takes it, on what, and in how many minutes. */
@@ -14,7 +16,6 @@ export function DispatchForm({
   onRun: (body: Record<string, unknown>) => void;
 }) {
   const t = useTranslations("orderActions");
-  const id = useId();
   const [person, setPerson] = useState("");
   const [vehicle, setVehicle] = useState("");
   const [eta, setEta] = useState("");
@@ -39,41 +40,48 @@ export function DispatchForm({
     });
   }
 
+  const vehicles = VEHICLE_TYPES.map((type) => ({ id: type, name: t(`vehicleType.${type}`) }));
+
   return (
     <form onSubmit={submit} className="flex flex-col gap-2 text-lg">
-      <label htmlFor={`${id}-person`}>{t("deliveryPerson")}</label>
-      <input
-        id={`${id}-person`}
-        value={person}
-        onChange={(e) => setPerson(e.target.value)}
-        maxLength={120}
-        className={FIELD}
-      />
-      <div className="grid grid-cols-2 gap-2">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-vehicle`}>{t("vehicle")}</label>
-          <select id={`${id}-vehicle`} value={vehicle} onChange={(e) => setVehicle(e.target.value)} className={FIELD}>
-            <option value="">—</option>
-            {VEHICLE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`vehicleType.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-eta`}>{t("eta")}</label>
+      <Field label={t("deliveryPerson")}>
+        {(control) => (
           <input
-            id={`${id}-eta`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={600}
-            value={eta}
-            onChange={(e) => setEta(e.target.value)}
+            {...control}
+            value={person}
+            onChange={(e) => setPerson(e.target.value)}
+            maxLength={120}
             className={FIELD}
           />
-        </div>
+        )}
+      </Field>
+      <div className="grid grid-cols-2 gap-2">
+        <Field label={t("vehicle")}>
+          {(control) => (
+            <Select
+              {...control}
+              choices={vehicles}
+              anyLabel="—"
+              value={vehicle}
+              onChange={(e) => setVehicle(e.target.value)}
+              className={FIELD}
+            />
+          )}
+        </Field>
+        <Field label={t("eta")}>
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={600}
+              value={eta}
+              onChange={(e) => setEta(e.target.value)}
+              className={FIELD}
+            />
+          )}
+        </Field>
       </div>
       <button type="submit" disabled={pending} aria-busy={pending} className={PRIMARY_BUTTON}>
         {t("dispatch")}

@@ -79,19 +79,11 @@ export function OrderActionPanel({ order }: { order: BoardOrder }) {
           {destructive.map((action) =>
             action === "acceptCancellation" ? (
               <AcceptCancellation key={action} pending={pending} onRun={() => run(action)()} />
-            ) : action === "denyCancellation" ? (
-              <ReasonAction
-                key={action}
-                kind="deny"
-                codes={DENY_CANCELLATION_CODES}
-                pending={pending}
-                onRun={run(action)}
-              />
             ) : (
               <ReasonAction
                 key={action}
-                kind="cancel"
-                codes={CANCELLATION_CODES}
+                kind={action === "denyCancellation" ? "deny" : "cancel"}
+                codes={action === "denyCancellation" ? DENY_CANCELLATION_CODES : CANCELLATION_CODES}
                 pending={pending}
                 onRun={run(action)}
               />

@@ -2,16 +2,17 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef } from "react";
 import type { BoardOrder } from "@/lib/contract/board";
 import { OrderBadges } from "@/components/board/order-badges";
-import { isKnownOrderType } from "@/components/board/order-format";
+import { useOrderTypeLabel } from "@/components/board/use-order-type-label";
 import { OrderActionPanel } from "./order-action-panel";
 import { fetchOrderReview, orderDetailsKey } from "./order-details-query";
 import { OrderInfo } from "./order-info";
 import { OrderItems } from "./order-items";
 import { OrderTimeline } from "./order-timeline";
 import { PrintButton } from "@/components/print/print-button";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 
 /**
  * One order for review and action: a modal dialog (focus moves in, Escape closes, focus returns
@@ -19,7 +20,7 @@ import { PrintButton } from "@/components/print/print-button";
  */
 export function OrderDetailsDialog({ order, onClose }: { order: BoardOrder; onClose: () => void }) {
   const t = useTranslations();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const orderTypeLabel = useOrderTypeLabel();
   const review = useQuery({
     queryKey: orderDetailsKey(order.id),
     queryFn: ({ signal }) => fetchOrderReview(order.id, signal),
@@ -27,90 +28,66 @@ export function OrderDetailsDialog({ order, onClose }: { order: BoardOrder; onCl
     refetchOnWindowFocus: false,
   });
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
-
   const headingId = `order-${order.id}-heading`;
   const details = review.data?.review ?? null;
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={headingId}
+    <Dialog
+      frame="full"
+      titleId={headingId}
+      title={t("card.label", { displayId: order.displayId })}
+      details={
+        <>
+          <span className="text-xl font-semibold uppercase">{orderTypeLabel(order.type)}</span>
+          <span className="text-xl text-zinc-300">{t(`columns.${order.column}.title`)}</span>
+        </>
+      }
+      actions={<PrintButton orderId={order.id} />}
+      closeLabel={t("details.close")}
       onClose={onClose}
-      className="m-auto h-[calc(100dvh-1rem)] max-h-none w-[calc(100vw-1rem)] max-w-5xl rounded-xl bg-zinc-900 p-0 text-zinc-100 backdrop:bg-black/70"
     >
-      <div className="flex h-full flex-col">
-        <header className="flex items-center justify-between gap-3 border-b border-zinc-700 px-4 py-2">
-          <div className="flex flex-wrap items-baseline gap-x-4">
-            <h2 id={headingId} className="text-4xl font-extrabold tabular-nums">
-              {t("card.label", { displayId: order.displayId })}
-            </h2>
-            <span className="text-xl font-semibold uppercase">
-              {isKnownOrderType(order.type) ? t(`orderType.${order.type}`) : order.type}
-            </span>
-            <span className="text-xl text-zinc-300">{t(`columns.${order.column}.title`)}</span>
-          </div>
-          <div className="flex shrink-0 flex-wrap justify-end gap-2">
-            <PrintButton orderId={order.id} />
-            <button
-              type="button"
-              onClick={() => dialog.current?.close()}
-              className="min-h-12 min-w-12 shrink-0 rounded-lg border-2 border-zinc-400 px-4 text-xl font-semibold"
-            >
-              {t("details.close")}
-            </button>
-          </div>
-        </header>
-        <div className="grid min-h-0 flex-1 grid-cols-1 gap-4 overflow-y-auto p-4 md:grid-cols-[1fr_20rem] md:overflow-hidden">
-          {/* Scrolls on its own on a tablet, and has nothing focusable: focusable itself, so a keyboard can scroll it. */}
-          <div
-            tabIndex={0}
-            role="region"
-            aria-labelledby={headingId}
-            className="flex flex-col gap-4 md:min-h-0 md:overflow-y-auto md:pr-2"
-          >
-            <OrderBadges order={order} />
-            {(order.detailsUnreadable || review.data?.detailsError) && (
-              <p className="rounded-md border-2 border-attention px-3 py-2 text-lg font-semibold text-attention">
-                <span aria-hidden="true">⚠ </span>
-                {t("card.detailsUnreadable")}
-              </p>
-            )}
-            {review.isPending && <p role="status">{t("details.loading")}</p>}
-            {review.isError && (
-              <div role="alert" className="flex flex-col gap-2">
-                <p>{t("details.loadError")}</p>
-                <button
-                  type="button"
-                  onClick={() => void review.refetch()}
-                  className="min-h-12 rounded-lg border-2 border-zinc-400 px-4"
-                >
-                  {t("board.retry")}
-                </button>
-              </div>
-            )}
-            {details && (
-              <>
-                <OrderItems items={details.items} />
-                <OrderInfo review={details} />
-              </>
-            )}
-            {review.data && (
-              <section aria-label={t("details.timeline")}>
-                <h3 className="mb-1 text-xl font-bold">{t("details.timeline")}</h3>
-                <OrderTimeline entries={review.data.timeline} />
-              </section>
-            )}
-          </div>
-          {/* On a phone the actions come first, without scrolling past the whole ticket. */}
-          <div className="order-first md:order-none md:min-h-0 md:overflow-y-auto">
-            <OrderActionPanel key={order.id} order={order} />
-          </div>
+      <div className="grid min-h-0 flex-1 grid-cols-1 gap-4 overflow-y-auto p-4 md:grid-cols-[1fr_20rem] md:overflow-hidden">
+        {/* Scrolls on its own on a tablet, and has nothing focusable: focusable itself, so a keyboard can scroll it. */}
+        <div
+          tabIndex={0}
+          role="region"
+          aria-labelledby={headingId}
+          className="flex flex-col gap-4 md:min-h-0 md:overflow-y-auto md:pr-2"
+        >
+          <OrderBadges order={order} />
+          {(order.detailsUnreadable || review.data?.detailsError) && (
+            <p className="rounded-md border-2 border-attention px-3 py-2 text-lg font-semibold text-attention">
+              <span aria-hidden="true">⚠ </span>
+              {t("card.detailsUnreadable")}
+            </p>
+          )}
+          {review.isPending && <p role="status">{t("details.loading")}</p>}
+          {review.isError && (
+            <div role="alert" className="flex flex-col gap-2">
+              <p>{t("details.loadError")}</p>
+              <Button variant="secondary" onClick={() => void review.refetch()}>
+                {t("board.retry")}
+              </Button>
+            </div>
+          )}
+          {details && (
+            <>
+              <OrderItems items={details.items} />
+              <OrderInfo review={details} />
+            </>
+          )}
+          {review.data && (
+            <section aria-label={t("details.timeline")}>
+              <h3 className="mb-1 text-xl font-bold">{t("details.timeline")}</h3>
+              <OrderTimeline entries={review.data.timeline} />
+            </section>
+          )}
+        </div>
+        {/* On a phone the actions come first, without scrolling past the whole ticket. */}
+        <div className="order-first md:order-none md:min-h-0 md:overflow-y-auto">
+          <OrderActionPanel key={order.id} order={order} />
         </div>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

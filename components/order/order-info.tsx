@@ -1,25 +1,13 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { OrderReview } from "@/lib/contract/order-review";
 import { formatAmount } from "./details-format";
-
-const KNOWN_METHODS = [
-  "PIX",
-  "CASH",
-  "CREDIT",
-  "DEBIT",
-  "MEAL_VOUCHER",
-  "FOOD_VOUCHER",
-  "DIGITAL_WALLET",
-  "OTHER",
-] as const;
-type KnownMethod = (typeof KNOWN_METHODS)[number];
-const isKnownMethod = (method: string | null): method is KnownMethod =>
-  (KNOWN_METHODS as readonly (string | null)[]).includes(method);
+import { usePaymentMethodLabel } from "./use-payment-method-label";
 
 /** Customer, where it goes, how it is paid, and the money. */
 export function OrderInfo({ review }: { review: OrderReview }) {
   const t = useTranslations("details");
   const locale = useLocale();
+  const methodLabel = usePaymentMethodLabel();
   const money = (amount: OrderReview["total"]) => formatAmount(locale, amount);
   const address = review.delivery;
   const indoor = review.indoor;
@@ -61,7 +49,7 @@ export function OrderInfo({ review }: { review: OrderReview }) {
         <ul>
           {review.payments.map((method, index) => (
             <li key={index}>
-              {isKnownMethod(method.method) ? t(`method.${method.method}`) : (method.method ?? "?")}
+              {methodLabel(method.method)}
               {" — "}
               <strong className={method.pending ? "text-late" : "text-go"}>
                 {method.pending ? t("toCollect") : t("prepaid")}

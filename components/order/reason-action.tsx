@@ -1,5 +1,7 @@
 import { useTranslations } from "next-intl";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
+import { Field } from "@/components/ui/field";
+import { Select } from "@/components/ui/select";
 import { DANGER_BUTTON, DANGER_SOLID_BUTTON, FIELD, SECONDARY_BUTTON } from "./action-styles";
 
 interface Props {
@@ -15,7 +17,6 @@ interface Props {
  */
 export function ReasonAction({ kind, codes, pending, onRun }: Props) {
   const t = useTranslations("orderActions");
-  const id = useId();
   const [step, setStep] = useState<"closed" | "form" | "sure">("closed");
   const [code, setCode] = useState("");
   const [reason, setReason] = useState("");
@@ -64,25 +65,32 @@ export function ReasonAction({ kind, codes, pending, onRun }: Props) {
 
   return (
     <form onSubmit={next} className="flex flex-col gap-2 rounded-lg border-2 border-overdue p-3 text-lg">
-      <label htmlFor={`${id}-code`}>{t("reasonCode")}</label>
-      <select id={`${id}-code`} required value={code} onChange={(e) => setCode(e.target.value)} className={FIELD}>
-        <option value="">—</option>
-        {codes.map((value) => (
-          <option key={value} value={value}>
-            {codeLabel(value)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-reason`}>{t("reasonText")}</label>
-      <textarea
-        id={`${id}-reason`}
-        required
-        maxLength={500}
-        rows={2}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        className={FIELD}
-      />
+      <Field label={t("reasonCode")}>
+        {(control) => (
+          <Select
+            {...control}
+            required
+            choices={codes.map((value) => ({ id: value, name: codeLabel(value) }))}
+            anyLabel="—"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            className={FIELD}
+          />
+        )}
+      </Field>
+      <Field label={t("reasonText")}>
+        {(control) => (
+          <textarea
+            {...control}
+            required
+            maxLength={500}
+            rows={2}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            className={FIELD}
+          />
+        )}
+      </Field>
       <button type="submit" className={DANGER_BUTTON}>
         {t("continue")}
       </button>

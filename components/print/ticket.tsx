@@ -1,20 +1,9 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { BoardOrder } from "@/lib/contract/board";
-import { isKnownOrderType } from "@/components/board/order-format";
+import { useOrderTypeLabel } from "@/components/board/use-order-type-label";
 import { formatAmount, formatClock } from "@/components/order/details-format";
+import { usePaymentMethodLabel } from "@/components/order/use-payment-method-label";
 import type { OrderReview } from "@/lib/contract/order-review";
-
-const KNOWN_METHODS = [
-  "PIX",
-  "CASH",
-  "CREDIT",
-  "DEBIT",
-  "MEAL_VOUCHER",
-  "FOOD_VOUCHER",
-  "DIGITAL_WALLET",
-  "OTHER",
-] as const;
-const methodKey = (method: string | null) => KNOWN_METHODS.find((known) => known === method);
 
 /**
  * The kitchen ticket for 80 mm thermal paper: black on white only (thermal heads dither greys),
@@ -31,7 +20,9 @@ export function Ticket({
   printedAt: Date;
 }) {
   const t = useTranslations();
+  const orderTypeLabel = useOrderTypeLabel();
   const locale = useLocale();
+  const methodLabel = usePaymentMethodLabel();
   const lines = review?.items ?? [];
   const address = review?.delivery;
   const scheduled = formatClock(locale, order.scheduledFor);
@@ -45,9 +36,7 @@ export function Ticket({
       <header className="border-b-[0.6mm] border-black pb-[1.5mm]">
         <p className="flex items-baseline justify-between gap-[2mm]">
           <span className="text-[26pt] leading-none font-black tabular-nums">{order.displayId}</span>
-          <span className="text-[13pt] font-black uppercase">
-            {isKnownOrderType(order.type) ? t(`orderType.${order.type}`) : order.type}
-          </span>
+          <span className="text-[13pt] font-black uppercase">{orderTypeLabel(order.type)}</span>
         </p>
         {scheduled && <p className={`${box} text-[13pt]`}>{t("print.scheduled", { time: scheduled })}</p>}
         {order.cancellationRequested && <p className={`${box} text-[13pt]`}>{t("print.cancellationRequested")}</p>}
@@ -100,21 +89,18 @@ export function Ticket({
             )}
           </p>
         )}
-        {(review?.payments ?? []).map((method, index) => {
-          const known = methodKey(method.method);
-          return (
-            <p key={index}>
-              <strong>{t("print.payment")}:</strong> {known ? t(`details.method.${known}`) : (method.method ?? "?")} —{" "}
-              {method.pending ? <strong>{t("details.toCollect")}</strong> : t("details.prepaid")}{" "}
-              {formatAmount(locale, method.amount)}
-              {method.changeFor ? (
-                <strong className="block">
-                  {t("details.changeFor", { amount: formatAmount(locale, method.changeFor) ?? "" })}
-                </strong>
-              ) : null}
-            </p>
-          );
-        })}
+        {(review?.payments ?? []).map((method, index) => (
+          <p key={index}>
+            <strong>{t("print.payment")}:</strong> {methodLabel(method.method)} —{" "}
+            {method.pending ? <strong>{t("details.toCollect")}</strong> : t("details.prepaid")}{" "}
+            {formatAmount(locale, method.amount)}
+            {method.changeFor ? (
+              <strong className="block">
+                {t("details.changeFor", { amount: formatAmount(locale, method.changeFor) ?? "" })}
+              </strong>
+            ) : null}
+          </p>
+        ))}
         <p className="flex justify-between text-[13pt] font-black">
           <span>{t("print.total")}</span>
           <span className="tabular-nums">{formatAmount(locale, review?.total ?? order.total) ?? "—"}</span>

@@ -1,4 +1,4 @@
-/** Screen themes. Dark is the default: a kitchen wall tablet is read from two metres (DESIGN.md). */
+/** Screen themes. Dark is the default: a kitchen wall tablet is read from two metres, often in a dim room. */
 export const THEMES = ["dark", "light"] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = "dark";
