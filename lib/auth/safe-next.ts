@@ -11,7 +11,6 @@ const ORIGIN = "http://comanda.invalid";
  */
 export function safeNextPath(value: string | string[] | undefined | null): string {
   const next = typeof value === "string" ? value : "";
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (!next.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(next)) return DEFAULT_NEXT_PATH;
   let resolved: URL;
   try {
