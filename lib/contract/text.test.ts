@@ -53,6 +53,7 @@ describe("request text, ids and dates (issue 12, defect 10: 400 with a sentence,
       admin: null,
       storeApi: null,
       pollIntervalSeconds: 30,
+      confirmDeadlineMinutes: 8,
       enabled: true,
     };
     expect(refusal(integrationInputSchema, integration)).toMatch(/control characters/);
