@@ -16,7 +16,7 @@ export default defineConfig({
     environment: "node",
     // Faults are injected on purpose; their warnings would bury the test report.
     env: { LOG_LEVEL: "error" },
-    include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}", "app/**/*.test.ts"],
+    include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}", "app/**/*.test.ts", "scripts/**/*.test.ts"],
     exclude: ["node_modules", "e2e", ".next", "data"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -2,6 +2,13 @@ import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env";
 
 describe("parseEnv", () => {
+  it("reaches the embedded sandbox on the bind address when there is one; refuses one that is not an address", () => {
+    expect(parseEnv({ BIND_ADDRESS: "192.168.1.5" }).sandboxUrl).toBe("http://192.168.1.5:3000/sandbox");
+    expect(parseEnv({ BIND_ADDRESS: "0.0.0.0" }).sandboxUrl).toBe("http://127.0.0.1:3000/sandbox");
+    expect(parseEnv({ BIND_ADDRESS: "::1" }).sandboxUrl).toBe("http://[::1]:3000/sandbox");
+    expect(() => parseEnv({ BIND_ADDRESS: "my machine" })).toThrow(/BIND_ADDRESS/);
+  });
+
   it("defaults to the embedded sandbox on port 3000 with ./data", () => {
     const env = parseEnv({});
     expect(env.platformMode).toBe("sandbox-embedded");

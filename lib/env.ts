@@ -24,6 +24,15 @@ const optionalUrl = z
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The address `npm start` listens on (scripts/start-args.mjs); unset: every interface. */
+  BIND_ADDRESS: z
+    .string()
+    .trim()
+    .transform((s) => (s === "" ? undefined : s))
+    .pipe(
+      z.union([z.ipv4(), z.ipv6(), z.literal("localhost")], { error: "must be an IP address or localhost" }).optional(),
+    )
+    .optional(),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_URL: z
     .string()
@@ -143,12 +152,18 @@ function parseEnv(source: Record<string, string | undefined>) {
     /** Base URL of the sandbox (embedded or external); undefined against a real platform. */
     sandboxUrl:
       platformMode === "sandbox-embedded"
-        ? `http://127.0.0.1:${raw.PORT}/sandbox`
+        ? `http://${loopbackHost(raw.BIND_ADDRESS)}:${raw.PORT}/sandbox`
         : platformMode === "sandbox-external"
           ? raw.SANDBOX_URL
           : undefined,
     pollIntervalSeconds: raw.POLL_INTERVAL_SECONDS ?? (present.length > 0 ? 30 : 2),
   };
+}
+
+/** Where this process reaches itself (the embedded sandbox): its bind address when it has one. */
+function loopbackHost(bindAddress: string | undefined): string {
+  if (!bindAddress || bindAddress === "0.0.0.0" || bindAddress === "::") return "127.0.0.1";
+  return bindAddress.includes(":") ? `[${bindAddress}]` : bindAddress;
 }
 
 export type Env = ReturnType<typeof parseEnv>;

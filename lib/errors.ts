@@ -14,6 +14,7 @@ const statusByCode: Record<ErrorCode, number> = {
   pin_required: 403,
   too_many_attempts: 429,
   not_found: 404,
+  payload_too_large: 413,
   action_not_allowed: 409,
   already_done: 409,
   platform_unavailable: 502,

@@ -2,16 +2,19 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { buildIfNeeded } from "./build-if-needed.mjs";
+import { bindAddress, nextStartArgs } from "./start-args.mjs";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 buildIfNeeded();
 
 const port = process.env.PORT ?? "3000";
 // next start is run directly (not through npx) so that stopping this process frees the port.
-const server = spawn(path.join("node_modules", ".bin", "next"), ["start", "--port", port], {
+const server = spawn(path.join("node_modules", ".bin", "next"), nextStartArgs(process.env), {
   stdio: "inherit",
   env: process.env,
 });
-console.log(`Comanda: http://localhost:${port}  (kitchen board: http://localhost:${port}/board)`);
+const host = bindAddress(process.env);
+const shown = !host || host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+console.log(`Comanda: http://${shown}:${port}  (kitchen board: http://${shown}:${port}/board)`);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -4,16 +4,11 @@ import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { LanguageSwitch } from "@/components/board/language-switch";
 import { currentViewer } from "@/lib/auth/page";
+import { safeNextPath } from "@/lib/auth/safe-next";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth");
   return { title: t("title") };
-}
-
-/** Only same-site paths: `next` comes from the URL and must not send people elsewhere. */
-function safeNext(value: string | string[] | undefined): string {
-  const next = typeof value === "string" ? value : "";
-  return next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : "/board";
 }
 
 export default async function SignInPage({
@@ -21,7 +16,7 @@ export default async function SignInPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const next = safeNext((await searchParams).next);
+  const next = safeNextPath((await searchParams).next);
   if (await currentViewer()) redirect(next);
   const t = await getTranslations();
   return (

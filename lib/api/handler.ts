@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { readBodyText } from "@/lib/api/body";
 import { assertAllowed, assertStore, viewerFromHeaders, type Requirement } from "@/lib/auth/guard";
 import type { Viewer } from "@/lib/auth/sessions";
 import { AppError, errorResponse } from "@/lib/errors";
@@ -60,9 +61,9 @@ export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
   );
 }
 
-/** The request's JSON body; an empty body reads as {}. */
-export async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
+/** The request's JSON body, read with a size limit (413 past it); an empty body reads as {}. */
+export async function readJson(request: Request, limitBytes?: number): Promise<unknown> {
+  const text = await readBodyText(request, limitBytes);
   if (text.trim() === "") return {};
   try {
     return JSON.parse(text);

@@ -9,12 +9,13 @@ import { createSession, DEVICE_SESSION_MS, revokeSession } from "./sessions";
 import { getAuthSecret } from "./secret";
 import { clearFailures, LIMITS, lockedUntil, recordFailure } from "./throttle";
 import { findUserByEmail, normalizeEmail } from "./users";
+import { lineText } from "@/lib/contract/text";
 
 /** What the sign-in page shows for each failure; none says whether the account exists. */
 export const SIGN_IN_ERRORS = { invalid: "CredentialsSignin", locked: "TooManyAttempts" } as const;
 
 const credentialsSchema = z.object({
-  email: z.string().trim().min(3).max(254),
+  email: lineText(254).pipe(z.string().min(3)),
   password: z.string().min(1).max(200),
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "@/lib/auth/roles";
+import { lineText, textId } from "./text";
 
 export const pinSchema = z.string().regex(/^\d{4,6}$/, "a PIN is 4 to 6 digits");
 
@@ -9,7 +10,7 @@ export const pinRequestSchema = z.object({ pin: pinSchema }).strict();
 export const pinAnswerSchema = z.object({ staff: z.object({ name: z.string() }) });
 
 /** POST /api/auth/device: a manager makes this browser a store's kitchen tablet. */
-export const deviceRequestSchema = z.object({ storeId: z.string().min(1).max(100) }).strict();
+export const deviceRequestSchema = z.object({ storeId: textId }).strict();
 export const deviceAnswerSchema = z.object({ device: z.object({ storeId: z.string() }) });
 
 /** A staff member as the back-office shows them. */
@@ -29,9 +30,9 @@ export const staffListSchema = z.object({ staff: z.array(staffMemberSchema) });
 /** POST /api/staff */
 export const newStaffRequestSchema = z
   .object({
-    name: z.string().trim().min(1).max(100),
+    name: lineText(100).pipe(z.string().min(1)),
     role: z.enum(ROLES).default("kitchen"),
-    storeId: z.string().min(1).max(100),
+    storeId: textId,
     pin: pinSchema.optional(),
     email: z.email().optional(),
     password: z.string().min(10).max(200).optional(),

@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   "pin_required",
   "too_many_attempts",
   "not_found",
+  /** The body is larger than the route accepts. */
+  "payload_too_large",
   "action_not_allowed",
   "already_done",
   "platform_unavailable",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineText } from "./text";
 
 /** Hosts where plain http is accepted: this machine (the embedded sandbox, a local platform). */
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
@@ -22,7 +23,7 @@ export const platformBaseUrlSchema = z
   })
   .transform((value) => value.replace(/\/+$/, ""));
 
-const id = z.string().trim().min(1).max(200);
+const id = lineText(200).pipe(z.string().min(1));
 /** Write-only: blank (or absent) keeps the stored secret. */
 const secret = z
   .string()
@@ -31,14 +32,11 @@ const secret = z
   .transform((value) => (value && value.trim() !== "" ? value : undefined));
 
 export const integrationInputSchema = z.strictObject({
-  name: z.string().trim().min(1).max(100),
+  name: lineText(100).pipe(z.string().min(1)),
   baseUrl: platformBaseUrlSchema,
   clientId: id,
   clientSecret: secret,
-  serviceId: z
-    .string()
-    .trim()
-    .max(200)
+  serviceId: lineText(200)
     .nullish()
     .transform((value) => value || null),
   admin: z.strictObject({ clientId: id, clientSecret: secret, username: id, password: secret }).nullable(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { BoardColumn } from "@/lib/contract/board";
 import { addDays, localParts, startOfLocalDay } from "@/lib/time/local-days";
+import { calendarDay, lineText, textId } from "@/lib/contract/text";
 
 /** Board columns a manager can filter on (the order's status in Comanda). */
 export const HISTORY_STATUSES = [
@@ -20,19 +21,15 @@ export const DEFAULT_RANGE_DAYS = 30;
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)")
-  .refine((s) => !Number.isNaN(Date.parse(s)), "is not a date");
 
 /**
  * The history's filters, as they appear in the URL (shareable): the page and the API read the
  * same query string. Blank fields mean "any".
  */
 export const historyFiltersSchema = z.object({
-  q: optional(z.string().trim().max(100)),
-  from: optional(isoDate),
-  to: optional(isoDate),
+  q: optional(lineText(100)),
+  from: optional(calendarDay),
+  to: optional(calendarDay),
   status: optional(z.enum(HISTORY_STATUSES)),
   type: optional(
     z
@@ -40,7 +37,7 @@ export const historyFiltersSchema = z.object({
       .trim()
       .regex(/^[A-Z_]{1,40}$/, "must be an order type such as DELIVERY"),
   ),
-  store: optional(z.string().trim().min(1).max(100)),
+  store: optional(textId),
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(MAX_PAGE).default(1)),
 });
 export type HistoryFilters = z.infer<typeof historyFiltersSchema>;

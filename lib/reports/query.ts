@@ -1,27 +1,21 @@
 import { z } from "zod";
 import { defaultRange, MAX_RANGE_DAYS } from "./range";
 import { daysBetween } from "@/lib/time/local-days";
-
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date YYYY-MM-DD")
-  .refine((value) => {
-    // Runs even when the pattern failed; "2026-13-45" parses to an invalid Date, not a throw.
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, "not a calendar date");
+import { calendarDay, textId } from "@/lib/contract/text";
 
 /** The report's filters, from a URL's search parameters (the page's and the API's). */
 export const reportQuerySchema = z
   .object({
-    from: day.optional(),
-    to: day.optional(),
-    store: z.string().min(1).max(100).optional(),
+    from: calendarDay.optional(),
+    to: calendarDay.optional(),
+    store: textId.optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "from must not be after to", path: ["from"] })
   .refine((q) => !q.from || !q.to || daysBetween(q.from, q.to).length <= MAX_RANGE_DAYS, {
     message: `a report covers at most ${MAX_RANGE_DAYS} days`,
     path: ["to"],
+    // Counting days needs two valid days: only when every field passed.
+    when: (payload) => payload.issues.length === 0,
   });
 
 export type ReportQueryInput = z.infer<typeof reportQuerySchema>;

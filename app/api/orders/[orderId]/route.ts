@@ -6,17 +6,18 @@ import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { toOrderReview } from "@/lib/orders/order-review";
 import { findOrder, getOrderTimeline } from "@/lib/db/order-reads";
+import { textId } from "@/lib/contract/text";
 
 export const dynamic = "force-dynamic";
 
-const paramsSchema = z.object({ orderId: z.string().min(1).max(100) });
+const paramsSchema = z.object({ orderId: textId });
 
 /**
  * One order for review: its card, the order reshaped for review (never the platform's raw
  * payload), and its timeline (platform events and staff actions, with who did each).
  */
 export const GET = withSession<{ orderId: string }>(
-  { role: "kitchen", store: ({ orderId }) => storeOfOrder(orderId) },
+  { role: "kitchen", store: (params) => storeOfOrder(parseInput(paramsSchema, params).orderId) },
   async (_request, params) => {
     const { orderId } = parseInput(paramsSchema, params);
     const db = await getDb();

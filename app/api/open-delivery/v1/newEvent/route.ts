@@ -1,8 +1,9 @@
+import { readBodyText } from "@/lib/api/body";
 import { handler } from "@/lib/api/handler";
 import { getDb } from "@/lib/db";
 import { getBus } from "@/lib/realtime/bus";
 import { getStoreConnection } from "@/lib/sync/registry";
-import { receiveWebhook } from "@/lib/sync/webhook";
+import { receiveWebhook, WEBHOOK_BODY_LIMIT_BYTES } from "@/lib/sync/webhook";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +13,7 @@ export const dynamic = "force-dynamic";
  */
 export const POST = handler(async (request) => {
   const bus = getBus();
-  await receiveWebhook(await request.text(), request.headers, {
+  await receiveWebhook(await readBodyText(request, WEBHOOK_BODY_LIMIT_BYTES), request.headers, {
     db: await getDb(),
     connectionFor: getStoreConnection,
     publish: (change) => bus.publish(change),

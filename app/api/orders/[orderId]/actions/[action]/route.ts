@@ -4,11 +4,12 @@ import { requireActor, storeOfOrder } from "@/lib/auth/kitchen";
 import { actionRequestSchema } from "@/lib/contract/order-actions";
 import { ORDER_ACTIONS, orderActionAnswerSchema } from "@/lib/contract/board";
 import { getOrderActions } from "@/lib/sync/order-actions";
+import { textId } from "@/lib/contract/text";
 
 export const dynamic = "force-dynamic";
 
 const paramsSchema = z.object({
-  orderId: z.string().min(1).max(100),
+  orderId: textId,
   action: z.enum(ORDER_ACTIONS, { error: "unknown action" }),
 });
 
@@ -16,7 +17,7 @@ const bodySchema = z.record(z.string(), z.unknown());
 
 /** Performs an order action on the platform and answers with the order's new card. */
 export const POST = withSession<{ orderId: string; action: string }>(
-  { role: "kitchen", store: ({ orderId }) => storeOfOrder(orderId) },
+  { role: "kitchen", store: (params) => storeOfOrder(parseInput(paramsSchema, params).orderId) },
   async (request, params, viewer) => {
     const { orderId, action } = parseInput(paramsSchema, params);
     const body = parseInput(bodySchema, await readJson(request));

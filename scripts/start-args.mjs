@@ -1,0 +1,20 @@
+// The arguments of `next start` for `npm start`, from the environment (kept apart to be tested).
+import { isIP } from "node:net";
+
+/**
+ * The address to listen on: BIND_ADDRESS, else HOSTNAME when it is an address (127.0.0.1, ::1) or
+ * localhost — many shells and containers set HOSTNAME to the machine's name, which is not one.
+ * Undefined means every interface (Next.js's default).
+ */
+export function bindAddress(env) {
+  const explicit = env.BIND_ADDRESS?.trim();
+  if (explicit) return explicit;
+  const host = env.HOSTNAME?.trim();
+  return host && (isIP(host) !== 0 || host === "localhost") ? host : undefined;
+}
+
+/** `next start`'s arguments: the port, and the bind address when one is set. */
+export function nextStartArgs(env) {
+  const host = bindAddress(env);
+  return ["start", "--port", env.PORT ?? "3000", ...(host ? ["--hostname", host] : [])];
+}

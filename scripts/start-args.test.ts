@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { nextStartArgs } from "./start-args.mjs";
+
+describe("npm start's arguments (issue 12, defect 14: honour a bind address)", () => {
+  it("listens on BIND_ADDRESS", () => {
+    expect(nextStartArgs({ PORT: "4000", BIND_ADDRESS: "127.0.0.1" })).toEqual([
+      "start",
+      "--port",
+      "4000",
+      "--hostname",
+      "127.0.0.1",
+    ]);
+  });
+
+  it("listens on HOSTNAME when it is an address or localhost", () => {
+    expect(nextStartArgs({ HOSTNAME: "127.0.0.1" })).toEqual(["start", "--port", "3000", "--hostname", "127.0.0.1"]);
+    expect(nextStartArgs({ HOSTNAME: "::1" })).toContain("::1");
+    expect(nextStartArgs({ HOSTNAME: "localhost" })).toContain("localhost");
+  });
+
+  it("ignores a HOSTNAME that is the machine's name, and BIND_ADDRESS wins", () => {
+    expect(nextStartArgs({ HOSTNAME: "f3a9c1e2b7d4" })).toEqual(["start", "--port", "3000"]);
+    expect(nextStartArgs({ HOSTNAME: "127.0.0.1", BIND_ADDRESS: "0.0.0.0" })).toContain("0.0.0.0");
+  });
+});
