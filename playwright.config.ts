@@ -1,13 +1,9 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_AUTH_SECRET } from "./e2e/support/accounts";
+import { CHROMIUM_ARGS, chromiumExecutablePath } from "./e2e/support/browser";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-
-// `npx playwright install` cannot download browsers on these machines; Debian's chromium can.
-const debianChromium = "/usr/bin/chromium";
-const executablePath = existsSync(debianChromium) ? debianChromium : undefined;
 
 export default defineConfig({
   testDir: "./e2e",
@@ -23,16 +19,8 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath,
-      args: [
-        "--no-sandbox",
-        "--headless",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: chromiumExecutablePath,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

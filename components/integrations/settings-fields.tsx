@@ -1,8 +1,24 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import type { IntegrationView } from "@/lib/contract/integration-settings";
 import { SettingField } from "./setting-field";
+
+type SectionName = "interchange" | "admin" | "storeApi" | "polling";
+type TextFieldName = "name" | "clientId" | "serviceId" | "adminClientId" | "adminUsername" | "storeApiClientId";
+type SecretFieldName = "clientSecret" | "adminClientSecret" | "adminPassword" | "storeApiClientSecret";
+
+/** One group of settings: a titled box with its inputs in two columns. */
+function SettingsSection({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-lg border-2 border-zinc-700 p-4">
+      <legend className="px-1 text-xl font-bold">{title}</legend>
+      <div className="grid gap-3 md:grid-cols-2">{children}</div>
+      {footer}
+    </fieldset>
+  );
+}
 
 /** The settings inputs, for an existing store (secrets shown only as set or not) or a new one. */
 export function SettingsFields({
@@ -13,112 +29,80 @@ export function SettingsFields({
   defaults: { pollIntervalSeconds: number; confirmDeadlineMinutes: number };
 }) {
   const t = useTranslations("integrations");
+  const sectionTitle = (name: SectionName) => t(`sections.${name}`);
+  const textField = (name: TextFieldName, value: string | null | undefined) => (
+    <SettingField label={t(`fields.${name}`)} name={name} defaultValue={value ?? ""} />
+  );
+  // A secret is never sent back: the hint says whether one is stored.
   const secretHint = (set: boolean | undefined) =>
     view === null ? t("secretRequiredNew") : set ? t("secretSet") : t("secretNotSet");
-  const section = "flex flex-col gap-3 rounded-lg border-2 border-zinc-700 p-4";
-  const grid = "grid gap-3 md:grid-cols-2";
+  // Optional credentials (admin, store API) that are not configured have no secret, even on a new store.
+  const optionalSecretHint = (configured: unknown, set: boolean | undefined) =>
+    configured ? secretHint(set) : t("secretNotSet");
+  const secretField = (name: SecretFieldName, hint: string, required?: boolean) => (
+    <SettingField label={t(`fields.${name}`)} name={name} type="password" hint={hint} required={required} />
+  );
   return (
     <>
-      <fieldset className={section}>
-        <legend className="px-1 text-xl font-bold">{t("sections.interchange")}</legend>
-        <div className={grid}>
-          <SettingField label={t("fields.name")} name="name" defaultValue={view?.name} required />
-          <SettingField
-            label={t("fields.baseUrl")}
-            name="baseUrl"
-            type="url"
-            defaultValue={view?.baseUrl}
-            hint={t("fields.baseUrlHint")}
-            required
-          />
-          <SettingField label={t("fields.clientId")} name="clientId" defaultValue={view?.clientId} required />
-          <SettingField
-            label={t("fields.clientSecret")}
-            name="clientSecret"
-            type="password"
-            hint={secretHint(view?.clientSecretSet)}
-            required={view === null}
-          />
-          <SettingField label={t("fields.serviceId")} name="serviceId" defaultValue={view?.serviceId ?? ""} />
-        </div>
-      </fieldset>
-      <fieldset className={section}>
-        <legend className="px-1 text-xl font-bold">{t("sections.admin")}</legend>
-        <div className={grid}>
-          <SettingField
-            label={t("fields.adminClientId")}
-            name="adminClientId"
-            defaultValue={view?.admin?.clientId ?? ""}
-          />
-          <SettingField
-            label={t("fields.adminClientSecret")}
-            name="adminClientSecret"
-            type="password"
-            hint={view?.admin ? secretHint(view.admin.clientSecretSet) : t("secretNotSet")}
-          />
-          <SettingField
-            label={t("fields.adminUsername")}
-            name="adminUsername"
-            defaultValue={view?.admin?.username ?? ""}
-          />
-          <SettingField
-            label={t("fields.adminPassword")}
-            name="adminPassword"
-            type="password"
-            hint={view?.admin ? secretHint(view.admin.passwordSet) : t("secretNotSet")}
-          />
-        </div>
-      </fieldset>
-      <fieldset className={section}>
-        <legend className="px-1 text-xl font-bold">{t("sections.storeApi")}</legend>
-        <div className={grid}>
-          <SettingField
-            label={t("fields.storeApiClientId")}
-            name="storeApiClientId"
-            defaultValue={view?.storeApi?.clientId ?? ""}
-          />
-          <SettingField
-            label={t("fields.storeApiClientSecret")}
-            name="storeApiClientSecret"
-            type="password"
-            hint={view?.storeApi ? secretHint(view.storeApi.clientSecretSet) : t("secretNotSet")}
-          />
-        </div>
-      </fieldset>
-      <fieldset className={section}>
-        <legend className="px-1 text-xl font-bold">{t("sections.polling")}</legend>
-        <div className={grid}>
-          <SettingField
-            label={t("fields.pollIntervalSeconds")}
-            name="pollIntervalSeconds"
-            type="number"
-            step="0.5"
-            min={0.5}
-            max={3600}
-            defaultValue={view?.pollIntervalSeconds ?? defaults.pollIntervalSeconds}
-            required
-          />
-          <SettingField
-            label={t("fields.confirmDeadlineMinutes")}
-            name="confirmDeadlineMinutes"
-            type="number"
-            step="1"
-            min={1}
-            max={240}
-            defaultValue={view?.confirmDeadlineMinutes ?? defaults.confirmDeadlineMinutes}
-            required
-          />
-        </div>
-        <label className="flex min-h-12 items-center gap-3 text-lg font-semibold">
-          <input
-            name="enabled"
-            type="checkbox"
-            defaultChecked={view?.enabled ?? true}
-            className="h-7 w-7 accent-emerald-400"
-          />
-          {t("fields.enabled")}
-        </label>
-      </fieldset>
+      <SettingsSection title={sectionTitle("interchange")}>
+        <SettingField label={t("fields.name")} name="name" defaultValue={view?.name} required />
+        <SettingField
+          label={t("fields.baseUrl")}
+          name="baseUrl"
+          type="url"
+          defaultValue={view?.baseUrl}
+          hint={t("fields.baseUrlHint")}
+          required
+        />
+        <SettingField label={t("fields.clientId")} name="clientId" defaultValue={view?.clientId} required />
+        {secretField("clientSecret", secretHint(view?.clientSecretSet), view === null)}
+        {textField("serviceId", view?.serviceId)}
+      </SettingsSection>
+      <SettingsSection title={sectionTitle("admin")}>
+        {textField("adminClientId", view?.admin?.clientId)}
+        {secretField("adminClientSecret", optionalSecretHint(view?.admin, view?.admin?.clientSecretSet))}
+        {textField("adminUsername", view?.admin?.username)}
+        {secretField("adminPassword", optionalSecretHint(view?.admin, view?.admin?.passwordSet))}
+      </SettingsSection>
+      <SettingsSection title={sectionTitle("storeApi")}>
+        {textField("storeApiClientId", view?.storeApi?.clientId)}
+        {secretField("storeApiClientSecret", optionalSecretHint(view?.storeApi, view?.storeApi?.clientSecretSet))}
+      </SettingsSection>
+      <SettingsSection
+        title={sectionTitle("polling")}
+        footer={
+          <label className="flex min-h-12 items-center gap-3 text-lg font-semibold">
+            <input
+              name="enabled"
+              type="checkbox"
+              defaultChecked={view?.enabled ?? true}
+              className="h-7 w-7 accent-emerald-400"
+            />
+            {t("fields.enabled")}
+          </label>
+        }
+      >
+        <SettingField
+          label={t("fields.pollIntervalSeconds")}
+          name="pollIntervalSeconds"
+          type="number"
+          step="0.5"
+          min={0.5}
+          max={3600}
+          defaultValue={view?.pollIntervalSeconds ?? defaults.pollIntervalSeconds}
+          required
+        />
+        <SettingField
+          label={t("fields.confirmDeadlineMinutes")}
+          name="confirmDeadlineMinutes"
+          type="number"
+          step="1"
+          min={1}
+          max={240}
+          defaultValue={view?.confirmDeadlineMinutes ?? defaults.confirmDeadlineMinutes}
+          required
+        />
+      </SettingsSection>
     </>
   );
 }

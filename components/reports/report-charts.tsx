@@ -2,9 +2,8 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import type { Report } from "@/lib/reports/types";
-import { Bars, CHART_COLORS } from "./bars";
+import { OrdersFigure, RevenueFigure, type SalesRow } from "./bars-figure";
 import { BreakdownCharts } from "./breakdown-charts";
-import { ChartFigure } from "./chart-figure";
 import { money, shortDay } from "./report-format";
 import { SpeedChart } from "./speed-chart";
 
@@ -13,7 +12,6 @@ export function ReportCharts({ report }: { report: Report }) {
   const t = useTranslations("reports.charts");
   const locale = useLocale();
   const cash = (value: number) => money(locale, report.currency, value);
-  const count = (value: number) => new Intl.NumberFormat(locale).format(value);
   const hourLabel = (hour: number) => t("hourLabel", { hour: String(hour).padStart(2, "0") });
   const hours = report.byHour.map((bucket) => ({
     label: hourLabel(bucket.key),
@@ -26,7 +24,7 @@ export function ReportCharts({ report }: { report: Report }) {
     revenue: bucket.revenue,
   }));
   const empty = report.current.summary.orders === 0;
-  const top = <T extends { label: string; orders: number; revenue: number }>(rows: T[], key: "orders" | "revenue") =>
+  const top = <T extends SalesRow>(rows: T[], key: "orders" | "revenue") =>
     rows.reduce<T | undefined>((best, row) => (row[key] > (best?.[key] ?? 0) ? row : best), undefined);
 
   const busiestHour = top(hours, "orders");
@@ -37,7 +35,7 @@ export function ReportCharts({ report }: { report: Report }) {
   return (
     <div className="flex flex-col gap-6">
       <section className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <ChartFigure
+        <OrdersFigure
           id="orders-by-hour"
           title={t("ordersByHour")}
           summary={
@@ -45,19 +43,11 @@ export function ReportCharts({ report }: { report: Report }) {
               ? t("noData")
               : t("busiestHour", { hour: busiestHour.label, count: busiestHour.orders })
           }
-          table={{
-            headers: [t("hour"), t("orders"), t("revenue")],
-            rows: hours.map((row) => [row.label, row.orders, cash(row.revenue)]),
-          }}
-        >
-          <Bars
-            data={hours}
-            labelKey="label"
-            series={[{ key: "orders", name: t("orders"), color: CHART_COLORS.orders }]}
-            format={count}
-          />
-        </ChartFigure>
-        <ChartFigure
+          header={t("hour")}
+          rows={hours}
+          currency={report.currency}
+        />
+        <RevenueFigure
           id="revenue-by-hour"
           title={t("revenueByHour")}
           summary={
@@ -65,48 +55,30 @@ export function ReportCharts({ report }: { report: Report }) {
               ? t("noData")
               : t("topRevenueHour", { hour: richestHour.label, value: cash(richestHour.revenue) })
           }
-          table={{ headers: [t("hour"), t("revenue")], rows: hours.map((row) => [row.label, cash(row.revenue)]) }}
-        >
-          <Bars
-            data={hours}
-            labelKey="label"
-            series={[{ key: "revenue", name: t("revenue"), color: CHART_COLORS.revenue }]}
-            format={cash}
-          />
-        </ChartFigure>
-        <ChartFigure
+          header={t("hour")}
+          rows={hours}
+          currency={report.currency}
+        />
+        <OrdersFigure
           id="orders-by-day"
           title={t("ordersByDay")}
           summary={
             empty || !busiestDay ? t("noData") : t("busiestDay", { day: busiestDay.label, count: busiestDay.orders })
           }
-          table={{
-            headers: [t("day"), t("orders"), t("revenue")],
-            rows: days.map((row) => [row.label, row.orders, cash(row.revenue)]),
-          }}
-        >
-          <Bars
-            data={days}
-            labelKey="label"
-            series={[{ key: "orders", name: t("orders"), color: CHART_COLORS.orders }]}
-            format={count}
-          />
-        </ChartFigure>
-        <ChartFigure
+          header={t("day")}
+          rows={days}
+          currency={report.currency}
+        />
+        <RevenueFigure
           id="revenue-by-day"
           title={t("revenueByDay")}
           summary={
             !richestDay ? t("noData") : t("topRevenueDay", { day: richestDay.label, value: cash(richestDay.revenue) })
           }
-          table={{ headers: [t("day"), t("revenue")], rows: days.map((row) => [row.label, cash(row.revenue)]) }}
-        >
-          <Bars
-            data={days}
-            labelKey="label"
-            series={[{ key: "revenue", name: t("revenue"), color: CHART_COLORS.revenue }]}
-            format={cash}
-          />
-        </ChartFigure>
+          header={t("day")}
+          rows={days}
+          currency={report.currency}
+        />
       </section>
       <SpeedChart summary={report.current.summary} />
       <BreakdownCharts report={report} />

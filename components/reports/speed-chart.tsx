@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { STAGES, type PeriodSummary } from "@/lib/reports/types";
-import { Bars, CHART_COLORS } from "./bars";
-import { ChartFigure } from "./chart-figure";
+import { CHART_COLORS } from "./bars";
+import { BarsFigure, ReportSection } from "./bars-figure";
 import { duration, minutes } from "./report-format";
 
 /** Median and p90 of each stage, in minutes, with the definition spelled out. */
@@ -19,14 +19,11 @@ export function SpeedChart({ summary }: { summary: PeriodSummary }) {
   const data = rows.map((row) => ({ label: row.label, median: scale(row.median), p90: scale(row.p90) }));
   const text = (seconds: number | null) => (seconds === null ? none : duration(seconds));
   return (
-    <section aria-labelledby="speed-heading" className="flex flex-col gap-2">
-      <h2 id="speed-heading" className="text-2xl font-bold">
-        {t("title")}
-      </h2>
+    <ReportSection id="speed-heading" title={t("title")}>
       <p className="max-w-4xl text-base text-zinc-300">
         {t("definition")} {t("scheduledExcluded", { count: summary.scheduled })}
       </p>
-      <ChartFigure
+      <BarsFigure
         id="speed"
         title={t("chartTitle")}
         summary={
@@ -41,18 +38,14 @@ export function SpeedChart({ summary }: { summary: PeriodSummary }) {
           headers: [t("stage"), t("median"), t("p90"), t("count")],
           rows: rows.map((row) => [row.label, text(row.median), text(row.p90), row.count]),
         }}
-      >
-        <Bars
-          data={data}
-          labelKey="label"
-          series={[
-            { key: "median", name: t("median"), color: CHART_COLORS.median },
-            { key: "p90", name: t("p90"), color: CHART_COLORS.p90 },
-          ]}
-          format={(value) => `${value} ${inSeconds ? "s" : "min"}`}
-          horizontal
-        />
-      </ChartFigure>
-    </section>
+        data={data}
+        series={[
+          { key: "median", name: t("median"), color: CHART_COLORS.median },
+          { key: "p90", name: t("p90"), color: CHART_COLORS.p90 },
+        ]}
+        format={(value) => `${value} ${inSeconds ? "s" : "min"}`}
+        horizontal
+      />
+    </ReportSection>
   );
 }

@@ -1,5 +1,21 @@
+import { existsSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import { ACCOUNTS, type AccountName } from "./accounts";
+
+// `npx playwright install` cannot download browsers on these machines; Debian's chromium can.
+const debianChromium = "/usr/bin/chromium";
+export const chromiumExecutablePath = existsSync(debianChromium) ? debianChromium : undefined;
+
+/** Chromium's flags for the browser tests and the board bench: headless, quiet, no background traffic. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--headless",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 /** Signs the page's browser context in through the API (the sign-in form has its own tests). */
 export async function signInBrowser(page: Page, account: AccountName): Promise<void> {

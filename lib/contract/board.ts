@@ -27,11 +27,14 @@ export const ORDER_ACTIONS = [
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
+/** An option chosen on an item line: what it is and how many. */
+export const lineOptionSchema = z.object({ name: z.string(), quantity: z.number() });
+
 /** One item line as the kitchen makes it; option quantities are per unit of the item. */
 export const kitchenLineSchema = z.object({
   name: z.string(),
   quantity: z.number(),
-  options: z.array(z.object({ name: z.string(), quantity: z.number() })),
+  options: z.array(lineOptionSchema),
 });
 export type KitchenLine = z.infer<typeof kitchenLineSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { boardOrderSchema, moneySchema } from "./board";
+import { boardOrderSchema, lineOptionSchema, moneySchema } from "./board";
 
 /**
  * An order for review — the details dialog, the print ticket, the manager's order page. Comanda's
@@ -14,7 +14,7 @@ export const reviewItemSchema = z.object({
   unit: z.string().nullable(),
   instructions: z.string().nullable(),
   /** Each option's quantity is already multiplied by its item's: 2× combo with 1× fries → fries ×2. */
-  options: z.array(z.object({ name: z.string(), quantity: z.number() })),
+  options: z.array(lineOptionSchema),
 });
 export type ReviewItem = z.infer<typeof reviewItemSchema>;
 

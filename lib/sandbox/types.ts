@@ -8,7 +8,8 @@ export type OrderType = "DELIVERY" | "TAKEOUT" | "INDOOR";
 export type OrderTiming = "INSTANT" | "SCHEDULED";
 export type PaymentMethodName = "CASH" | "PIX" | "CREDIT";
 
-export type OptionLine = {
+/** What an item and each of its options have in common in the standard's order. */
+type OrderLine = {
   index: number;
   id: string;
   name: string;
@@ -20,17 +21,10 @@ export type OptionLine = {
   specialInstructions?: string;
 };
 
-export type ItemLine = {
-  index: number;
-  id: string;
-  name: string;
-  externalCode: string;
-  unit: "UN";
-  quantity: number;
-  unitPrice: Price;
+export type OptionLine = OrderLine;
+
+export type ItemLine = OrderLine & {
   optionsPrice: Price;
-  totalPrice: Price;
-  specialInstructions?: string;
   options?: OptionLine[];
 };
 

@@ -9,11 +9,11 @@
  * It prints figures; it asserts nothing (timings on a shared machine are noisy).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumExecutablePath } from "../../e2e/support/browser";
 import { boardInstrumentation } from "./board-page";
 import { buildIfNeeded } from "../build-if-needed.mjs";
 
@@ -167,16 +167,8 @@ async function main(): Promise<void> {
     },
   });
   const browser = await chromium.launch({
-    executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
-    args: [
-      "--no-sandbox",
-      "--headless",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    executablePath: chromiumExecutablePath,
+    args: CHROMIUM_ARGS,
   });
   try {
     await waitFor("the server", 240_000, async () => ((await fetch(`${baseURL}/api/health`)).ok ? true : undefined));

@@ -20,7 +20,8 @@ export function problem(
   });
 }
 
-const CODES: Record<number, string> = {
+/** The envelope's error code for a status, where the error itself names none. */
+export const ENVELOPE_CODES: Record<number, string> = {
   400: "invalid_request",
   401: "unauthorized",
   403: "forbidden",
@@ -35,7 +36,7 @@ export function errorEnvelope(c: Context, status: number, code: string, message:
 
 export function problemFromError(c: Context, error: unknown, envelope = false): Response {
   if (envelope && error instanceof SandboxError) {
-    const code = error instanceof TokenError ? error.code : (CODES[error.status] ?? "error");
+    const code = error instanceof TokenError ? error.code : (ENVELOPE_CODES[error.status] ?? "error");
     return errorEnvelope(c, error.status, code, error.title);
   }
   if (error instanceof SandboxError) return problem(c, error.status, error.title, {}, error.extra);
@@ -43,24 +44,32 @@ export function problemFromError(c: Context, error: unknown, envelope = false): 
   return envelope ? errorEnvelope(c, 500, "internal_error", "Unexpected error") : problem(c, 500, "Unexpected error");
 }
 
+/** A zod issue's path as a client developer writes it: `items[3].id`. */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((part, i) => (typeof part === "number" ? `[${part}]` : i === 0 ? String(part) : `.${String(part)}`))
+    .join("");
+}
+
 /** "items[3].id: Invalid UUID" — the title names the field so a client developer can fix it. */
 export function zodTitle(error: z.ZodError, what = "body"): string {
   const issue = error.issues[0];
   if (!issue) return `Invalid ${what}`;
-  const field = issue.path
-    .map((part, i) => (typeof part === "number" ? `[${part}]` : i === 0 ? String(part) : `.${String(part)}`))
-    .join("");
+  const field = fieldPath(issue.path);
   return `Invalid ${what}${field ? ` field ${field}` : ""}: ${issue.message}`;
 }
 
-/** Parses a JSON body; an empty body is `undefined`, a malformed one a 400. */
-export async function readJson(c: Context): Promise<unknown> {
+/** Parses a JSON body; an empty body is `undefined`, a malformed one a 400 (in each API's own words). */
+export async function readJson(
+  c: Context,
+  malformed: () => Error = () => new SandboxError(400, "Invalid body: not valid JSON"),
+): Promise<unknown> {
   const text = (await c.req.text()).trim();
   if (text === "") return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new SandboxError(400, "Invalid body: not valid JSON");
+    throw malformed();
   }
 }
 

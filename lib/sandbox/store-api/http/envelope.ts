@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { StoreDef } from "../../catalog/types";
 import { SandboxError } from "../../errors";
 import type { HttpDeps } from "../../http/context";
-import { errorEnvelope } from "../../http/problem";
+import { ENVELOPE_CODES, errorEnvelope, fieldPath, readJson } from "../../http/problem";
 import { TokenError, verifyStoreApiToken } from "../../tokens";
 import { storeDomainOf, type StoreDomain } from "../domain";
 import { StoreApiError } from "../errors";
@@ -19,27 +19,13 @@ export type StoreContext = Context<StoreEnv>;
 export const ok = (c: Context, data?: unknown, status: 200 | 201 = 200) =>
   c.json(data === undefined ? { status: "success" } : { status: "success", data }, status);
 
-const CODES: Record<number, string> = {
-  400: "invalid_request",
-  401: "unauthorized",
-  403: "forbidden",
-  404: "not_found",
-  409: "conflict",
-  422: "unprocessable",
-};
-
 export function storeError(c: Context, error: unknown): Response {
   if (error instanceof StoreApiError || error instanceof TokenError)
     return errorEnvelope(c, error.status, error.code, error.title);
-  if (error instanceof SandboxError) return errorEnvelope(c, error.status, CODES[error.status] ?? "error", error.title);
+  if (error instanceof SandboxError)
+    return errorEnvelope(c, error.status, ENVELOPE_CODES[error.status] ?? "error", error.title);
   console.error("[sandbox] store API: unexpected error", error);
   return errorEnvelope(c, 500, "internal_error", "Unexpected error");
-}
-
-function fieldOf(path: readonly PropertyKey[]): string {
-  return path
-    .map((part, i) => (typeof part === "number" ? `[${part}]` : i === 0 ? String(part) : `.${String(part)}`))
-    .join("");
 }
 
 /** Parses with zod; a failure is a 400 `invalid_request` whose message starts with the field. */
@@ -47,19 +33,12 @@ export function parse<T extends z.ZodType>(schema: T, input: unknown, where = ""
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const field = `${where}${issue ? fieldOf(issue.path) : ""}` || "body";
+  const field = `${where}${issue ? fieldPath(issue.path) : ""}` || "body";
   throw new StoreApiError(400, "invalid_request", `${field}: ${issue?.message ?? "invalid"}`);
 }
 
-export async function body(c: Context): Promise<unknown> {
-  const text = (await c.req.text()).trim();
-  if (text === "") return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new StoreApiError(400, "invalid_request", "body: not valid JSON");
-  }
-}
+export const body = (c: Context): Promise<unknown> =>
+  readJson(c, () => new StoreApiError(400, "invalid_request", "body: not valid JSON"));
 
 export function storeAuth(deps: HttpDeps): MiddlewareHandler<StoreEnv> {
   return async (c, next) => {

@@ -1,0 +1,79 @@
+import { DEMO_COOK } from "../accounts";
+import { all, anyStore, perStore, signedIn, type Matrix } from "./matrix-types";
+
+/** Public endpoints: health, next-auth, the sandbox, the platform's webhook and metrics. */
+export const PUBLIC_ROUTES: Matrix = {
+  // Public: liveness for load balancers; it says nothing about orders or staff.
+  "GET /api/health": anyStore(() => ({ method: "GET", path: "/api/health" }), all(200)),
+  // Public by nature: next-auth's own endpoints (CSRF token, sign-in, sign-out).
+  "GET /api/auth/[...nextauth]": anyStore(() => ({ method: "GET", path: "/api/auth/csrf" }), all(200)),
+  "POST /api/auth/[...nextauth]": anyStore(
+    () => ({ method: "POST", path: "/api/auth/signout", form: { json: "true" } }),
+    all(200),
+  ),
+  // The sandbox stands for the remote platform: never behind Comanda's sign-in.
+  "GET /sandbox/[[...path]]": anyStore(() => ({ method: "GET", path: "/sandbox/control/merchants" }), all(200)),
+  "POST /sandbox/[[...path]]": anyStore(
+    () => ({ method: "POST", path: "/sandbox/control/clock", json: { advanceSeconds: 0 } }),
+    all(200),
+  ),
+  "PUT /sandbox/[[...path]]": anyStore(() => ({ method: "PUT", path: "/sandbox/control/faults", json: {} }), all(200)),
+  "PATCH /sandbox/[[...path]]": anyStore(
+    () => ({ method: "PATCH", path: "/sandbox/control/faults", json: {} }),
+    all(404),
+  ),
+  "DELETE /sandbox/[[...path]]": anyStore(() => ({ method: "DELETE", path: "/sandbox/control/faults" }), all(204)),
+  // The platform's webhook is public by nature and authenticated by its HMAC signature: unsigned → 401.
+  "POST /api/open-delivery/v1/newEvent": anyStore(
+    () => ({ method: "POST", path: "/api/open-delivery/v1/newEvent", json: { eventId: "x" } }),
+    all(401),
+  ),
+  // Metrics: admins (or a scraper's bearer token, tested separately).
+  "GET /api/metrics": anyStore(() => ({ method: "GET", path: "/api/metrics" }), {
+    anonymous: 401,
+    kitchen: 403,
+    tablet: 403,
+    manager: 403,
+    admin: 200,
+  }),
+};
+
+const OUTSIDE_THE_STORE = { anonymous: 401, kitchen: 403, tablet: 403, manager: 200, admin: 200 } as const;
+
+/** The kitchen's board, orders and actions, PIN and tablets. */
+export const KITCHEN_ROUTES: Matrix = {
+  "GET /api/orders": anyStore(() => ({ method: "GET", path: "/api/orders" }), signedIn(200)),
+  "GET /api/board/stream": anyStore(() => ({ method: "GET", path: "/api/board/stream" }), signedIn(200)),
+  "GET /api/orders/[orderId]": perStore(
+    async (ctx, store) => ({ method: "GET", path: `/api/orders/${await ctx.someOrder(store)}` }),
+    signedIn(200),
+    OUTSIDE_THE_STORE,
+  ),
+  "POST /api/orders/[orderId]/actions/[action]": perStore(
+    async (ctx, store) => ({
+      method: "POST",
+      path: `/api/orders/${await ctx.freshOrder(store)}/actions/confirm`,
+      json: {},
+    }),
+    // The tablet has no PIN entered: nobody to record the action for.
+    { anonymous: 401, kitchen: 200, tablet: 403, manager: 200, admin: 200 },
+    OUTSIDE_THE_STORE,
+  ),
+  "POST /api/auth/pin": anyStore(
+    () => ({ method: "POST", path: "/api/auth/pin", json: { pin: DEMO_COOK.pin } }),
+    signedIn(200),
+  ),
+  "DELETE /api/auth/pin": anyStore(() => ({ method: "DELETE", path: "/api/auth/pin" }), signedIn(204)),
+  "POST /api/auth/device": perStore(
+    (ctx, store) => ({ method: "POST", path: "/api/auth/device", json: { storeId: ctx.storeId(store) } }),
+    OUTSIDE_THE_STORE,
+  ),
+};
+
+/** The entry pages. */
+export const ENTRY_PAGES: Matrix = {
+  "PAGE /": anyStore(() => ({ method: "GET", path: "/" }), all(307)),
+  "PAGE /board": anyStore(() => ({ method: "GET", path: "/board" }), signedIn(200, "sign-in")),
+  // Signed-in people are sent on to the board.
+  "PAGE /sign-in": anyStore(() => ({ method: "GET", path: "/sign-in" }), { ...all(307), anonymous: 200 }),
+};

@@ -1,0 +1,120 @@
+import { anyStore, managerPage, managers, perStore, type Matrix, type Store } from "./matrix-types";
+
+const storePath = (ctx: { storeId(store: Store): string }, store: Store, rest: string) =>
+  `/api/manager/stores/${ctx.storeId(store)}/${rest}`;
+
+/** Staff, reports and order history: the manager's back office. */
+export const BACK_OFFICE_ROUTES: Matrix = {
+  "GET /api/staff": anyStore(() => ({ method: "GET", path: "/api/staff" }), managers(200)),
+  "POST /api/staff": perStore(
+    (ctx, store) => ({
+      method: "POST",
+      path: "/api/staff",
+      json: { name: "Matrix cook", storeId: ctx.storeId(store), pin: ctx.newPin() },
+    }),
+    managers(201),
+  ),
+  "PATCH /api/staff/[userId]": perStore(
+    async (ctx, store) => ({
+      method: "PATCH",
+      path: `/api/staff/${await ctx.freshStaff(store)}`,
+      json: store === "own" ? { pin: ctx.newPin() } : { disabled: true },
+    }),
+    managers(204),
+  ),
+  "GET /api/manager/reports": [
+    ...anyStore(() => ({ method: "GET", path: "/api/manager/reports" }), managers(200)),
+    ...perStore(
+      (ctx, store) => ({
+        method: "GET",
+        path:
+          store === "own"
+            ? `/api/manager/reports?store=${ctx.storeId(store)}&from=2026-01-01&to=2026-01-31`
+            : `/api/manager/reports?store=${ctx.storeId(store)}`,
+      }),
+      managers(200),
+    ),
+    // A store the manager does not work for (an admin sees every store, this one has no orders).
+    ...anyStore(() => ({ method: "GET", path: "/api/manager/reports?store=not-a-store-of-yours" }), {
+      ...managers(403),
+      admin: 200,
+    }),
+    // Input is parsed after the role check: outsiders learn nothing, managers get a sentence.
+    ...anyStore(() => ({ method: "GET", path: "/api/manager/reports?from=2026-02-30" }), managers(400)),
+  ],
+  "PAGE /manager/reports": anyStore(() => ({ method: "GET", path: "/manager/reports" }), managerPage(200)),
+  "PAGE /manager": anyStore(() => ({ method: "GET", path: "/manager" }), managerPage(307)),
+  // Order history: managers of the store (the demo manager serves every sandbox store); a store
+  // nobody serves is refused even to admins (it is not one of Comanda's stores).
+  "GET /api/manager/orders": [
+    ...anyStore(() => ({ method: "GET", path: "/api/manager/orders" }), managers(200)),
+    ...perStore(
+      (ctx, store) => ({
+        method: "GET",
+        path: `/api/manager/orders?store=${ctx.storeId(store)}${store === "own" ? "&q=1" : ""}`,
+      }),
+      managers(200),
+    ),
+    ...anyStore(() => ({ method: "GET", path: "/api/manager/orders?store=not-a-store" }), managers(403)),
+  ],
+  "GET /api/manager/orders/export": [
+    ...perStore(
+      (ctx, store) => ({ method: "GET", path: `/api/manager/orders/export?store=${ctx.storeId(store)}` }),
+      managers(200),
+    ),
+    ...anyStore(() => ({ method: "GET", path: "/api/manager/orders/export?store=not-a-store" }), managers(403)),
+  ],
+  "PAGE /manager/orders": anyStore(() => ({ method: "GET", path: "/manager/orders" }), managerPage(200)),
+  "PAGE /manager/orders/[orderId]": perStore(
+    async (ctx, store) => ({ method: "GET", path: `/manager/orders/${await ctx.someOrder(store)}` }),
+    managerPage(200),
+  ),
+  "PAGE /manager/staff": anyStore(() => ({ method: "GET", path: "/manager/staff" }), managerPage(200)),
+};
+
+/** Stores, their platform integration and operations. */
+export const STORE_ROUTES: Matrix = {
+  "PAGE /manager/store": perStore(
+    (ctx, store) => ({ method: "GET", path: `/manager/store?store=${ctx.storeId(store)}` }),
+    managerPage(200),
+  ),
+  // Places a real (test) order through the store API: managers of the store only.
+  "POST /api/manager/stores/[storeId]/test-order": perStore(
+    (ctx, store) => ({
+      method: "POST",
+      path: storePath(ctx, store, "test-order"),
+      json: { requestId: crypto.randomUUID() },
+    }),
+    managers(201),
+  ),
+  "PAGE /manager/integrations": anyStore(() => ({ method: "GET", path: "/manager/integrations" }), managerPage(200)),
+  "PAGE /manager/operations": anyStore(() => ({ method: "GET", path: "/manager/operations" }), managerPage(200)),
+  "GET /api/manager/operations": anyStore(() => ({ method: "GET", path: "/api/manager/operations" }), managers(200)),
+  // Adding a store: admins only (new platform credentials, and nobody manages it yet).
+  "POST /api/manager/stores": [
+    {
+      call: (ctx) => ({ method: "POST", path: "/api/manager/stores", json: ctx.newStore() }),
+      expect: { ...managers(403), admin: 201 },
+    },
+  ],
+  "GET /api/manager/stores/[storeId]/integration": perStore(
+    (ctx, store) => ({ method: "GET", path: storePath(ctx, store, "integration") }),
+    managers(200),
+  ),
+  "PUT /api/manager/stores/[storeId]/integration": perStore(
+    async (ctx, store) => ({
+      method: "PUT",
+      path: storePath(ctx, store, "integration"),
+      json: await ctx.integrationBody(store),
+    }),
+    managers(200),
+  ),
+  "POST /api/manager/stores/[storeId]/test-connection": perStore(
+    (ctx, store) => ({ method: "POST", path: storePath(ctx, store, "test-connection"), json: {} }),
+    managers(200),
+  ),
+  "POST /api/manager/stores/[storeId]/parked/retry": perStore(
+    (ctx, store) => ({ method: "POST", path: storePath(ctx, store, "parked/retry"), json: {} }),
+    managers(200),
+  ),
+};
