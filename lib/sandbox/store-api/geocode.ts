@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { seedCustomers, stores } from "../catalog";
+import type { AddressDef } from "../catalog/types";
 import { streets } from "../seed/people";
 import { unprocessable } from "./errors";
 
@@ -40,14 +41,8 @@ const places: Place[] = [
   { street: "Rua Domingos Agostim", zipcode: "03066000", lat: -23.5396, lng: -46.5762 },
 ];
 
-export type GeoInput = {
-  street: string;
-  number: string;
-  zipcode: string;
-  neighborhood: string;
-  city: string;
-  state: string;
-};
+/** What geolocation reads of an address. */
+export type GeoInput = Pick<AddressDef, "street" | "number" | "zipcode" | "neighborhood" | "city" | "state">;
 
 export function geolocate(input: GeoInput): { lat: number; lng: number } {
   const zip = digits(input.zipcode);
