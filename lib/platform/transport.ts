@@ -2,6 +2,7 @@ import "server-only";
 import http from "node:http";
 import https from "node:https";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+import { storableJson } from "@/lib/contract/storable-text";
 import { PlatformError } from "./errors";
 
 export interface PlatformRequestInit {
@@ -157,8 +158,9 @@ class BufferedResponse implements PlatformResponse {
     return this.body.toString("utf8").replace(/^\uFEFF/, "");
   }
 
+  /** Parsed, with every string made storable: NUL and lone surrogates never get past the platform's boundary. */
   async json(): Promise<unknown> {
-    return JSON.parse(await this.text());
+    return storableJson(JSON.parse(await this.text())).value;
   }
 }
 
