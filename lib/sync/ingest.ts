@@ -55,9 +55,18 @@ export async function ingestEvents(ctx: IngestContext, events: readonly Platform
     ctx.db,
     batch.map((event) => event.eventId),
   );
-  const fresh = batch.filter((event) => !known.has(event.eventId));
+  const unknown = batch.filter((event) => !known.has(event.eventId));
 
-  const existing = await findStoredOrders(ctx.db, [...new Set(fresh.map((event) => event.orderId))]);
+  const { own: existing, foreign } = await findStoredOrders(ctx.db, ctx.storeId, [
+    ...new Set(unknown.map((event) => event.orderId)),
+  ]);
+  // A store's connection speaks for its own orders only: an event naming another store's order is
+  // not stored, never touches that order, and is acknowledged so that it does not come back.
+  const fresh = unknown.filter((event) => !foreign.has(event.orderId));
+  if (foreign.size > 0) {
+    metrics().eventsRefused.inc({ store: ctx.storeId }, unknown.length - fresh.length);
+    log.warn({ store: ctx.storeId, orderIds: [...foreign] }, "events naming another store's orders refused");
+  }
   const { details, deferred } = await readMissingDetails(ctx, fresh, existing);
   const storable = fresh.filter((event) => !deferred.has(event.orderId));
 
@@ -70,9 +79,7 @@ export async function ingestEvents(ctx: IngestContext, events: readonly Platform
         stored = inserted.stored;
         return reprojectOrders(
           tx,
-          inserted.orderIds.map(
-            (orderId) => details.get(orderId) ?? { id: orderId, storeId: existing.get(orderId)!.storeId },
-          ),
+          inserted.orderIds.map((orderId) => details.get(orderId) ?? { id: orderId, storeId: ctx.storeId }),
         );
       },
       ctx.publish,
@@ -121,7 +128,7 @@ async function readMissingDetails(ctx: IngestContext, fresh: PlatformEvent[], ex
       const [orderId, orderURL] = next;
       try {
         const read = await readDetails(ctx, orderId, orderURL);
-        details.set(orderId, { id: orderId, storeId: existing.get(orderId)?.storeId ?? ctx.storeId, ...read });
+        details.set(orderId, { id: orderId, storeId: ctx.storeId, ...read });
         ctx.detailFailures?.delete(orderId);
         if (read.detailsError)
           ctx.onDetailsError?.(orderId, new Error(`Order details do not follow the standard: ${read.detailsError}`));

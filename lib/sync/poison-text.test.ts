@@ -60,7 +60,7 @@ describe("poison text, from the platform and from staff", () => {
       code: "SYSTEMIC_ISSUES",
       reason: "a\u0000b",
     });
-    await perform({ orderId, request, actor: "Rita" });
+    await perform({ storeId: store.connection.id, orderId, request, actor: "Rita" });
     const [audit] = await database.db.select().from(orderActions).where(eq(orderActions.orderId, orderId));
     expect(audit).toMatchObject({ action: "requestCancellation", outcome: "succeeded", actor: "Rita" });
     expect(JSON.stringify(audit?.requestBody)).toContain(`a${REPLACEMENT}b`);
