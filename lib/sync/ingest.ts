@@ -11,6 +11,7 @@ import { PlatformError } from "@/lib/platform/errors";
 import { parseOrderDetails } from "@/lib/platform/interchange/order-summary";
 import type { PlatformEvent } from "@/lib/platform/interchange/schemas";
 import type { BoardOrder } from "@/lib/contract/board";
+import { storeOrQuarantine } from "./quarantine";
 
 export interface IngestContext {
   db: Database;
@@ -72,17 +73,8 @@ export async function ingestEvents(ctx: IngestContext, events: readonly Platform
 
   let stored = 0;
   if (storable.length > 0) {
-    await writeBoard(
-      ctx.db,
-      async (tx) => {
-        const inserted = await insertEvents(tx, ctx.storeId, storable);
-        stored = inserted.stored;
-        return reprojectOrders(
-          tx,
-          inserted.orderIds.map((orderId) => details.get(orderId) ?? { id: orderId, storeId: ctx.storeId }),
-        );
-      },
-      ctx.publish,
+    stored = await storeOrQuarantine(ctx, storable, new Set(existing.keys()), (events) =>
+      writeEvents(ctx, events, details),
     );
     if (stored > 0) metrics().eventsIngested.inc({ store: ctx.storeId }, stored);
   }
@@ -108,6 +100,28 @@ export async function ingestEvents(ctx: IngestContext, events: readonly Platform
     acknowledged: acknowledged.length,
     deferred: batch.length - toAcknowledge.length,
   };
+}
+
+/** Stores events with their orders' details and board cards, in one transaction; says how many were new. */
+async function writeEvents(
+  ctx: IngestContext,
+  events: readonly PlatformEvent[],
+  details: ReadonlyMap<string, OrderRecord>,
+): Promise<number> {
+  let stored = 0;
+  await writeBoard(
+    ctx.db,
+    async (tx) => {
+      const inserted = await insertEvents(tx, ctx.storeId, events);
+      stored = inserted.stored;
+      return reprojectOrders(
+        tx,
+        inserted.orderIds.map((orderId) => details.get(orderId) ?? { id: orderId, storeId: ctx.storeId }),
+      );
+    },
+    ctx.publish,
+  );
+  return stored;
 }
 
 /**
