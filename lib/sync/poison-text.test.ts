@@ -1,57 +1,46 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { orderActions, orders, platformEvents } from "@/lib/db/schema";
-import type { TestDatabase } from "@/e2e/support/database";
 import { actionRequestSchema } from "@/lib/contract/order-actions";
 import { REPLACEMENT } from "@/lib/contract/storable-text";
-import type { SandboxProcess } from "@/e2e/support/sandbox-process";
-import { startSandboxStore, type SandboxStoreFixture, type TestStore } from "@/e2e/support/store-connection";
+import { useSandboxStore } from "@/e2e/support/sandbox-store-fixture";
 import { createOrderActions } from "./order-actions";
 
 // Text PostgreSQL refuses (NUL in text and jsonb, lone surrogates) must never stop a store's feed
 // nor lose an action's audit row.
 describe("poison text, from the platform and from staff", () => {
-  let fixture: SandboxStoreFixture;
-  let sandbox: SandboxProcess;
-  let database: TestDatabase;
-  let store: TestStore;
-
-  beforeAll(async () => {
-    fixture = await startSandboxStore();
-    ({ sandbox, database, store } = fixture);
-  });
-  afterAll(async () => fixture?.stop());
+  const fixture = useSandboxStore();
 
   const placeOrder = (body: Record<string, unknown> = {}) =>
-    sandbox
-      .control<{ orderId: string }>("POST", "/control/orders", { merchantId: store.connection.id, ...body })
+    fixture.sandbox
+      .control<{ orderId: string }>("POST", "/control/orders", { merchantId: fixture.store.connection.id, ...body })
       .then(({ orderId }) => orderId);
 
   const storedOrder = async (orderId: string) => {
-    const [row] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    const [row] = await fixture.database.db.select().from(orders).where(eq(orders.id, orderId));
     return row;
   };
 
   it("ingests an order whose customer name carries NUL and lone surrogates, and the store goes on", async () => {
     const poisoned = await placeOrder({ type: "DELIVERY", customerName: "Ana\u0000Souza \ud800 \udfff" });
-    await store.connection.poller.pollOnce();
+    await fixture.store.connection.poller.pollOnce();
     const row = await storedOrder(poisoned);
     expect(row?.summary?.customerName).toBe(`Ana${REPLACEMENT}Souza ${REPLACEMENT} ${REPLACEMENT}`);
-    const events = await database.db.select().from(platformEvents).where(eq(platformEvents.orderId, poisoned));
+    const events = await fixture.database.db.select().from(platformEvents).where(eq(platformEvents.orderId, poisoned));
     expect(events.every((event) => event.acknowledgedAt instanceof Date)).toBe(true);
 
     const next = await placeOrder();
-    await store.connection.poller.pollOnce();
+    await fixture.store.connection.poller.pollOnce();
     expect((await storedOrder(next))?.board.column).toBe("new");
-    expect((await store.connection.poller.pollOnce()).received).toBe(0);
+    expect((await fixture.store.connection.poller.pollOnce()).received).toBe(0);
   });
 
   it("records and answers a cancellation request whose reason carries NUL", async () => {
     const orderId = await placeOrder();
-    await store.connection.poller.pollOnce();
+    await fixture.store.connection.poller.pollOnce();
     const perform = createOrderActions({
-      db: database.db,
-      connectionFor: () => store.connection,
+      db: fixture.database.db,
+      connectionFor: () => fixture.store.connection,
       publish: () => undefined,
       timeoutMs: 2_000,
     });
@@ -60,8 +49,8 @@ describe("poison text, from the platform and from staff", () => {
       code: "SYSTEMIC_ISSUES",
       reason: "a\u0000b",
     });
-    await perform({ storeId: store.connection.id, orderId, request, actor: "Rita" });
-    const [audit] = await database.db.select().from(orderActions).where(eq(orderActions.orderId, orderId));
+    await perform({ storeId: fixture.store.connection.id, orderId, request, actor: "Rita" });
+    const [audit] = await fixture.database.db.select().from(orderActions).where(eq(orderActions.orderId, orderId));
     expect(audit).toMatchObject({ action: "requestCancellation", outcome: "succeeded", actor: "Rita" });
     expect(JSON.stringify(audit?.requestBody)).toContain(`a${REPLACEMENT}b`);
   });

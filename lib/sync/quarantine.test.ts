@@ -1,35 +1,24 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { orders, platformEvents, quarantinedEvents } from "@/lib/db/schema";
-import type { TestDatabase } from "@/e2e/support/database";
-import type { SandboxProcess } from "@/e2e/support/sandbox-process";
-import { startSandboxStore, type SandboxStoreFixture, type TestStore } from "@/e2e/support/store-connection";
+import { useSandboxStore } from "@/e2e/support/sandbox-store-fixture";
 import { metrics } from "@/lib/metrics";
 import { ingestEvents } from "./ingest";
 
 describe("an event that cannot be stored", () => {
-  let fixture: SandboxStoreFixture;
-  let sandbox: SandboxProcess;
-  let database: TestDatabase;
-  let store: TestStore;
-
-  beforeAll(async () => {
-    fixture = await startSandboxStore();
-    ({ sandbox, database, store } = fixture);
-  });
-  afterAll(async () => fixture?.stop());
+  const fixture = useSandboxStore();
 
   const placeOrder = () =>
-    sandbox
-      .control<{ orderId: string }>("POST", "/control/orders", { merchantId: store.connection.id })
+    fixture.sandbox
+      .control<{ orderId: string }>("POST", "/control/orders", { merchantId: fixture.store.connection.id })
       .then(({ orderId }) => orderId);
 
   const event = (orderId: string, createdAt: string) => ({
     eventId: randomUUID(),
     eventType: "CREATED",
     orderId,
-    orderURL: `${sandbox.url}/v1/orders/${orderId}`,
+    orderURL: `${fixture.sandbox.url}/v1/orders/${orderId}`,
     createdAt,
   });
 
@@ -41,30 +30,38 @@ describe("an event that cannot be stored", () => {
     const before = (await metrics().eventsQuarantined.get()).values.reduce((sum, value) => sum + value.value, 0);
 
     const result = await ingestEvents(
-      { db: database.db, storeId: store.connection.id, client: store.connection.client, publish: () => undefined },
+      {
+        db: fixture.database.db,
+        storeId: fixture.store.connection.id,
+        client: fixture.store.connection.client,
+        publish: () => undefined,
+      },
       [poison, good],
     );
 
     expect(result).toMatchObject({ stored: 1, acknowledged: 2, deferred: 0 });
-    const [kept] = await database.db
+    const [kept] = await fixture.database.db
       .select()
       .from(quarantinedEvents)
       .where(eq(quarantinedEvents.eventId, poison.eventId));
-    expect(kept).toMatchObject({ storeId: store.connection.id, orderId: poisonOrder });
+    expect(kept).toMatchObject({ storeId: fixture.store.connection.id, orderId: poisonOrder });
     expect(kept?.reason).toMatch(/^Could not be stored: /);
     expect(JSON.parse(Buffer.from(kept!.blob, "base64").toString("utf8"))).toEqual(poison);
     const after = (await metrics().eventsQuarantined.get()).values.reduce((sum, value) => sum + value.value, 0);
     expect(after - before).toBe(1);
 
-    const [flagged] = await database.db.select().from(orders).where(eq(orders.id, poisonOrder));
+    const [flagged] = await fixture.database.db.select().from(orders).where(eq(orders.id, poisonOrder));
     expect(flagged?.board.detailsUnreadable).toBe(true);
-    const [stored] = await database.db.select().from(platformEvents).where(eq(platformEvents.eventId, good.eventId));
+    const [stored] = await fixture.database.db
+      .select()
+      .from(platformEvents)
+      .where(eq(platformEvents.eventId, good.eventId));
     expect(stored?.acknowledgedAt).toBeInstanceOf(Date);
 
     // The store goes on.
     const next = await placeOrder();
-    await store.connection.poller.pollOnce();
-    const [nextRow] = await database.db.select().from(orders).where(eq(orders.id, next));
+    await fixture.store.connection.poller.pollOnce();
+    const [nextRow] = await fixture.database.db.select().from(orders).where(eq(orders.id, next));
     expect(nextRow?.board.column).toBe("new");
   });
 });

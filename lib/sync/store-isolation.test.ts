@@ -1,37 +1,27 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { orders, platformEvents } from "@/lib/db/schema";
-import type { TestDatabase } from "@/e2e/support/database";
-import type { SandboxMerchant, SandboxProcess } from "@/e2e/support/sandbox-process";
-import {
-  connectTestStore,
-  startSandboxStore,
-  type SandboxStoreFixture,
-  type TestStore,
-} from "@/e2e/support/store-connection";
+import type { SandboxMerchant } from "@/e2e/support/sandbox-process";
+import { useSandboxStore } from "@/e2e/support/sandbox-store-fixture";
+import { connectTestStore, type TestStore } from "@/e2e/support/store-connection";
 import { ingestEvents } from "./ingest";
 import { receiveWebhook, webhookSignature } from "./webhook";
 
 // A store's platform connection (webhook or poll) speaks for that store's orders only.
 describe("store isolation of ingest", () => {
-  let fixture: SandboxStoreFixture;
-  let sandbox: SandboxProcess;
-  let database: TestDatabase;
-  let storeA: TestStore;
+  const fixture = useSandboxStore();
   let storeB: TestStore;
+  const storeA = () => fixture.store;
 
   beforeAll(async () => {
-    fixture = await startSandboxStore();
-    ({ sandbox, database, store: storeA } = fixture);
-    const merchants = await sandbox.control<SandboxMerchant[]>("GET", "/control/merchants");
-    storeB = await connectTestStore(sandbox, merchants[1]!, database);
+    const merchants = await fixture.sandbox.control<SandboxMerchant[]>("GET", "/control/merchants");
+    storeB = await connectTestStore(fixture.sandbox, merchants[1]!, fixture.database);
   });
-  afterAll(async () => fixture?.stop());
 
   /** An order of store B, polled onto B's board. */
   async function orderOfB(): Promise<string> {
-    const { orderId } = await sandbox.control<{ orderId: string }>("POST", "/control/orders", {
+    const { orderId } = await fixture.sandbox.control<{ orderId: string }>("POST", "/control/orders", {
       merchantId: storeB.connection.id,
     });
     await storeB.connection.poller.pollOnce();
@@ -42,15 +32,15 @@ describe("store isolation of ingest", () => {
     eventId: randomUUID(),
     eventType: "CANCELLED",
     orderId,
-    orderURL: `${sandbox.url}/v1/orders/${orderId}`,
+    orderURL: `${fixture.sandbox.url}/v1/orders/${orderId}`,
     createdAt: new Date().toISOString(),
   });
 
   async function expectUntouched(orderId: string, eventId: string) {
-    const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    const [order] = await fixture.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({ storeId: storeB.connection.id, boardColumn: "new" });
     expect(order?.board.column).toBe("new");
-    const events = await database.db
+    const events = await fixture.database.db
       .select()
       .from(platformEvents)
       .where(and(eq(platformEvents.orderId, orderId), eq(platformEvents.eventId, eventId)));
@@ -62,13 +52,13 @@ describe("store isolation of ingest", () => {
     const event = cancelledEvent(orderId);
     const body = JSON.stringify(event);
     const headers = new Headers({
-      "x-app-merchantid": storeA.connection.id,
-      "x-app-signature": webhookSignature(body, storeA.connection.config.clientSecret),
+      "x-app-merchantid": storeA().connection.id,
+      "x-app-signature": webhookSignature(body, storeA().connection.config.clientSecret),
     });
     const published: string[] = [];
     const result = await receiveWebhook(body, headers, {
-      db: database.db,
-      connectionFor: (id) => [storeA.connection, storeB.connection].find((connection) => connection.id === id),
+      db: fixture.database.db,
+      connectionFor: (id) => [storeA().connection, storeB.connection].find((connection) => connection.id === id),
       publish: (change) => published.push(change.id),
     });
     expect(result).toMatchObject({ stored: 0, acknowledged: 1 });
@@ -82,9 +72,9 @@ describe("store isolation of ingest", () => {
     const published: string[] = [];
     const result = await ingestEvents(
       {
-        db: database.db,
-        storeId: storeA.connection.id,
-        client: storeA.connection.client,
+        db: fixture.database.db,
+        storeId: storeA().connection.id,
+        client: storeA().connection.client,
         publish: (change) => published.push(change.id),
       },
       [event],
@@ -93,7 +83,7 @@ describe("store isolation of ingest", () => {
     expect(published).toEqual([]);
     await expectUntouched(orderId, event.eventId);
     // Store A goes on receiving its own orders.
-    await sandbox.control("POST", "/control/orders", { merchantId: storeA.connection.id });
-    expect((await storeA.connection.poller.pollOnce()).stored).toBeGreaterThan(0);
+    await fixture.sandbox.control("POST", "/control/orders", { merchantId: storeA().connection.id });
+    expect((await storeA().connection.poller.pollOnce()).stored).toBeGreaterThan(0);
   });
 });
