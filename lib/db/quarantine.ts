@@ -1,4 +1,5 @@
 import "server-only";
+import { desc, inArray } from "drizzle-orm";
 import { storableText } from "@/lib/contract/storable-text";
 import type { Database } from "./client";
 import { quarantinedEvents } from "./schema";
@@ -29,4 +30,15 @@ export async function quarantineEvents(
       blob: Buffer.from(JSON.stringify(item.event) ?? "null", "utf8").toString("base64"),
     })),
   );
+}
+
+/** The stores' quarantined events, newest first, at most `limit` in all (for Operations). */
+export async function listQuarantinedEvents(db: Database, storeIds: readonly string[], limit: number) {
+  if (storeIds.length === 0) return [];
+  return db
+    .select()
+    .from(quarantinedEvents)
+    .where(inArray(quarantinedEvents.storeId, [...storeIds]))
+    .orderBy(desc(quarantinedEvents.receivedAt))
+    .limit(limit);
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { orders, platformEvents, quarantinedEvents } from "@/lib/db/schema";
 import { useSandboxStore } from "@/e2e/support/sandbox-store-fixture";
+import { listQuarantinedEvents } from "@/lib/db/quarantine";
 import { metrics } from "@/lib/metrics";
 import { ingestEvents } from "./ingest";
 
@@ -47,6 +48,8 @@ describe("an event that cannot be stored", () => {
     expect(kept).toMatchObject({ storeId: fixture.store.connection.id, orderId: poisonOrder });
     expect(kept?.reason).toMatch(/^Could not be stored: /);
     expect(JSON.parse(Buffer.from(kept!.blob, "base64").toString("utf8"))).toEqual(poison);
+    const listed = await listQuarantinedEvents(fixture.database.db, [fixture.store.connection.id], 10);
+    expect(listed.map((row) => row.eventId)).toContain(poison.eventId);
     const after = (await metrics().eventsQuarantined.get()).values.reduce((sum, value) => sum + value.value, 0);
     expect(after - before).toBe(1);
 
