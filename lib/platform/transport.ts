@@ -2,7 +2,7 @@ import "server-only";
 import http from "node:http";
 import https from "node:https";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
-import { storableJson } from "@/lib/contract/storable-text";
+import { encodedOriginal, storableJson } from "@/lib/contract/storable-text";
 import { PlatformError } from "./errors";
 
 export interface PlatformRequestInit {
@@ -19,6 +19,8 @@ export interface PlatformResponse {
   readonly ok: boolean;
   text(): Promise<string>;
   json(): Promise<unknown>;
+  /** As json(), with the answer's original JSON text (storable) when cleaning it changed anything. */
+  storableJson(): Promise<{ value: unknown; original: string | null }>;
 }
 
 // Node's own HTTP client with kept-alive connections rather than fetch: a poll reads up to 1000
@@ -160,7 +162,13 @@ class BufferedResponse implements PlatformResponse {
 
   /** Parsed, with every string made storable: NUL and lone surrogates never get past the platform's boundary. */
   async json(): Promise<unknown> {
-    return storableJson(JSON.parse(await this.text())).value;
+    return (await this.storableJson()).value;
+  }
+
+  async storableJson(): Promise<{ value: unknown; original: string | null }> {
+    const parsed: unknown = JSON.parse(await this.text());
+    const { value, changed } = storableJson(parsed);
+    return { value, original: changed ? encodedOriginal(parsed) : null };
   }
 }
 

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { orderActions, orders, platformEvents } from "@/lib/db/schema";
 import { actionRequestSchema } from "@/lib/contract/order-actions";
 import { REPLACEMENT } from "@/lib/contract/storable-text";
+import { ORIGINAL_DETAILS_KEY } from "@/lib/platform/interchange/client";
 import { useSandboxStore } from "@/e2e/support/sandbox-store-fixture";
 import { createOrderActions } from "./order-actions";
 
@@ -26,6 +27,9 @@ describe("poison text, from the platform and from staff", () => {
     await fixture.store.connection.poller.pollOnce();
     const row = await storedOrder(poisoned);
     expect(row?.summary?.customerName).toBe(`Ana${REPLACEMENT}Souza ${REPLACEMENT} ${REPLACEMENT}`);
+    // The order as the platform sent it is kept, encoded, for audit.
+    const original = (row?.details as Record<string, string>)[ORIGINAL_DETAILS_KEY]!;
+    expect(JSON.parse(original).customer.name).toBe("Ana\u0000Souza \ud800 \udfff");
     const events = await fixture.database.db.select().from(platformEvents).where(eq(platformEvents.orderId, poisoned));
     expect(events.every((event) => event.acknowledgedAt instanceof Date)).toBe(true);
 
