@@ -19,6 +19,18 @@ function createMetrics() {
       labelNames: ["store"],
       registers: [registry],
     }),
+    eventsRefused: new Counter({
+      name: "comanda_events_refused_total",
+      help: "Platform events naming another store's order, acknowledged and not stored",
+      labelNames: ["store"],
+      registers: [registry],
+    }),
+    eventsQuarantined: new Counter({
+      name: "comanda_events_quarantined_total",
+      help: "Platform events that could not be stored, kept as blobs and acknowledged",
+      labelNames: ["store"],
+      registers: [registry],
+    }),
     acknowledgmentFailures: new Counter({
       name: "comanda_acknowledgment_failures_total",
       help: "Acknowledgment requests the platform did not accept",

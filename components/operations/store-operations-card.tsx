@@ -9,6 +9,7 @@ import { useErrorText } from "@/components/use-error-text";
 import { apiRequest } from "@/lib/contract/client";
 import { parkedRetryAnswerSchema, type PollerState, type StoreOperations } from "@/lib/contract/manager";
 import { operationsQueryOptions } from "./operations-query";
+import { QuarantinedEvents } from "./quarantined-events";
 
 const stateTone: Record<PollerState, string> = {
   running: "border-emerald-500 text-emerald-200",
@@ -138,6 +139,8 @@ export function StoreOperationsCard({ store, now }: { store: StoreOperations; no
           </ul>
         )}
       </section>
+
+      <QuarantinedEvents store={store} headingId={headingId} />
 
       <section aria-labelledby={`${headingId}-errors`} className="flex flex-col gap-2">
         <h3 id={`${headingId}-errors`} className="text-xl font-bold">

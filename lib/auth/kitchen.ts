@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { findOrder } from "@/lib/db/order-reads";
+import { findOrderStore } from "@/lib/db/order-reads";
 import { listStoreNames } from "@/lib/stores/directory";
 import { actorName, makeDevice, setStaff, type Viewer } from "./sessions";
 import { clearFailures, LIMITS, lockedUntil, recordFailure } from "./throttle";
@@ -9,9 +9,9 @@ import { findByPin } from "./users";
 
 /** The store an order belongs to, for the store check of order routes. */
 export async function storeOfOrder(orderId: string): Promise<string> {
-  const order = await findOrder(await getDb(), orderId);
-  if (!order) throw new AppError("not_found", "This order is not on the board.");
-  return order.storeId;
+  const storeId = await findOrderStore(await getDb(), orderId);
+  if (!storeId) throw new AppError("not_found", "This order is not on the board.");
+  return storeId;
 }
 
 async function viewerStoreIds(viewer: Viewer): Promise<string[]> {

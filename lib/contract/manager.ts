@@ -29,6 +29,10 @@ const storeOperationsSchema = z.object({
   parked: z.array(
     z.object({ id: z.string(), displayId: z.string(), placedAt: z.string(), error: z.string().nullable() }),
   ),
+  /** Events that could not be stored, newest first. */
+  quarantined: z.array(
+    z.object({ eventId: z.string(), orderId: z.string().nullable(), reason: z.string(), receivedAt: z.string() }),
+  ),
   recentErrors: z.array(
     z.object({
       at: z.string(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableText } from "./storable-text";
 
 /**
  * What staff send to perform an order action (Comanda's API, not the platform's). One schema per
@@ -23,7 +24,9 @@ export const DENY_CANCELLATION_CODES = ["DISH_ALREADY_DONE", "OUT_FOR_DELIVERY"]
 
 export const VEHICLE_TYPES = ["MOTORBIKE_BAG", "MOTORBIKE_BOX", "CAR", "BICYCLE", "SCOOTER", "VUC"] as const;
 
-const reason = z.string().trim().min(1, "a reason is required").max(500);
+/** Free text staff type: made storable (no NUL, no lone surrogate) before it is sent or recorded. */
+const freeText = () => z.string().transform(storableText).pipe(z.string().trim());
+const reason = freeText().pipe(z.string().min(1, "a reason is required").max(500));
 const bare = <A extends string>(action: A) => z.object({ action: z.literal(action) }).strict();
 
 export const actionRequestSchema = z.discriminatedUnion("action", [
@@ -33,7 +36,7 @@ export const actionRequestSchema = z.discriminatedUnion("action", [
   z
     .object({
       action: z.literal("dispatch"),
-      deliveryPerson: z.string().trim().min(1).max(120).optional(),
+      deliveryPerson: freeText().pipe(z.string().min(1).max(120)).optional(),
       vehicleType: z.enum(VEHICLE_TYPES).optional(),
       etaMinutes: z.number().int().min(1).max(600).optional(),
     })
@@ -45,7 +48,10 @@ export const actionRequestSchema = z.discriminatedUnion("action", [
       action: z.literal("requestCancellation"),
       code: z.enum(CANCELLATION_CODES),
       reason,
-      outOfStockItems: z.array(z.string().min(1)).max(100).optional(),
+      outOfStockItems: z
+        .array(freeText().pipe(z.string().min(1)))
+        .max(100)
+        .optional(),
     })
     .strict(),
   bare("acceptCancellation"),

@@ -6,9 +6,22 @@ import { isAnyOf } from "./bulk";
 import type { Database } from "./client";
 import { orderActions, orders, platformEvents } from "./schema";
 
-export async function findOrder(db: Database, orderId: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+// Every read of an order names the store it belongs to: an order id alone never reaches another
+// store's order (a platform connection, or a caller, can only see its own store's).
+
+/** One of a store's orders. */
+export async function findOrder(db: Database, storeId: string, orderId: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), eq(orders.id, orderId)));
   return row;
+}
+
+/** The store an order belongs to, if Comanda has it: what the routes check the viewer against. */
+export async function findOrderStore(db: Database, orderId: string): Promise<string | undefined> {
+  const [row] = await db.select({ storeId: orders.storeId }).from(orders).where(eq(orders.id, orderId));
+  return row?.storeId;
 }
 
 /** An order Comanda has, with its summary (null while unreadable); not its details. */
@@ -18,14 +31,23 @@ export interface StoredOrder {
   summary: OrderSummary | null;
 }
 
-/** The orders Comanda has already, of these ids, by id. */
-export async function findStoredOrders(db: Database, ids: readonly string[]): Promise<Map<string, StoredOrder>> {
-  if (ids.length === 0) return new Map();
+/**
+ * What Comanda has already of these order ids, for a store: its own orders, by id, and the ids
+ * that belong to another store (which the store's events must not touch).
+ */
+export async function findStoredOrders(
+  db: Database,
+  storeId: string,
+  ids: readonly string[],
+): Promise<{ own: Map<string, StoredOrder>; foreign: Set<string> }> {
+  if (ids.length === 0) return { own: new Map(), foreign: new Set() };
   const rows = await db
     .select({ id: orders.id, storeId: orders.storeId, summary: orders.summary })
     .from(orders)
     .where(isAnyOf(orders.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
+  const own = rows.filter((row) => row.storeId === storeId);
+  const foreign = rows.filter((row) => row.storeId !== storeId);
+  return { own: new Map(own.map((row) => [row.id, row])), foreign: new Set(foreign.map((row) => row.id)) };
 }
 
 /** Up to `limit` of a store's orders whose details could not be read or parsed (of `orderIds` only, if given). */
@@ -40,12 +62,15 @@ export async function findUnreadableOrders(db: Database, storeId: string, limit:
 }
 
 /** Everything that happened to an order, oldest first: platform events and staff actions. */
-export async function getOrderTimeline(db: Database, orderId: string): Promise<TimelineEntry[]> {
+export async function getOrderTimeline(db: Database, storeId: string, orderId: string): Promise<TimelineEntry[]> {
   const events = await db
     .select({ eventType: platformEvents.eventType, at: platformEvents.receivedAt })
     .from(platformEvents)
-    .where(eq(platformEvents.orderId, orderId));
-  const actions = await db.select().from(orderActions).where(eq(orderActions.orderId, orderId));
+    .where(and(eq(platformEvents.storeId, storeId), eq(platformEvents.orderId, orderId)));
+  const actions = await db
+    .select()
+    .from(orderActions)
+    .where(and(eq(orderActions.storeId, storeId), eq(orderActions.orderId, orderId)));
   return [
     ...events.map((event): TimelineEntry => ({ at: event.at.toISOString(), kind: "event", name: event.eventType })),
     ...actions.map((action): TimelineEntry => ({

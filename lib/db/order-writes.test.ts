@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds)("reprojecting orders (%s)", (kind) => {
     expect(cards.map((card) => card.id)).toEqual(records.map((record) => record.id));
     expect(new Set(cards.map((card) => card.seq)).size).toBe(records.length);
     for (const record of records) {
-      const row = await findOrder(database.db, record.id);
+      const row = await findOrder(database.db, record.storeId, record.id);
       expect(row?.details).toEqual(record.details);
       expect(row?.summary).toEqual(record.summary);
       expect(row?.detailsError).toBe(record.detailsError);
@@ -94,5 +94,29 @@ describe.each(testDatabaseKinds)("reprojecting orders (%s)", (kind) => {
     expect(row?.details).toEqual(details);
     expect(row?.summary).toEqual(summary("77"));
     expect(row?.board).toEqual(second);
+  });
+
+  it("never writes, reads into, or announces another store's order of the same id", async () => {
+    const id = randomUUID();
+    await addEvent(id, "CREATED");
+    const record = { id, storeId: "store-1", summary: summary("80"), details: { id }, detailsError: null };
+    await writeBoard(database.db, (tx) => reprojectOrder(tx, record), publish);
+    // Another store's events for that id, and another store's write of it.
+    await database.db.insert(platformEvents).values({
+      eventId: randomUUID(),
+      storeId: "store-2",
+      orderId: id,
+      eventType: "CANCELLED",
+      occurredAt: new Date(),
+      payload: {},
+    });
+    const foreign = { ...record, storeId: "store-2", summary: summary("666"), details: { forged: true } };
+    const cards = await writeBoard(database.db, (tx) => reprojectOrders(tx, [foreign]), publish);
+    expect(cards).toEqual([]);
+    const again = await writeBoard(database.db, (tx) => reprojectOrder(tx, { id, storeId: "store-1" }), publish);
+    expect(again.column).toBe("new");
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, id));
+    expect(row).toMatchObject({ storeId: "store-1", details: { id }, boardColumn: "new" });
+    expect(row?.summary?.displayId).toBe("80");
   });
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, getTableName, inArray, sql } from "drizzle-orm";
 import { projectOrder } from "@/lib/orders/projection";
 import type { OrderSummary } from "@/lib/orders/types";
 import type { BoardOrder } from "@/lib/contract/board";
@@ -26,7 +26,8 @@ export interface OrderRecord extends OrderRef {
 /** Recomputes one order's card; see reprojectOrders. */
 export async function reprojectOrder(tx: DatabaseTransaction, order: OrderRecord | OrderRef): Promise<BoardOrder> {
   const [board] = await reprojectOrders(tx, [order]);
-  return board!;
+  if (!board) throw new Error(`Order ${order.id} is not one of store ${order.storeId}'s orders.`);
+  return board;
 }
 
 /**
@@ -43,27 +44,44 @@ export async function reprojectOrders(
   if (records.length === 0) return [];
   const ids = records.map((record) => record.id);
   const kept = records.filter((record) => !("details" in record)).map((record) => record.id);
+  const storeIds = [...new Set(records.map((record) => record.storeId))];
+  // An order's events, actions and details are read from its own store's rows only.
   const events = await tx
     .select({
+      storeId: platformEvents.storeId,
       orderId: platformEvents.orderId,
       eventType: platformEvents.eventType,
       at: platformEvents.receivedAt,
       occurredAt: platformEvents.occurredAt,
     })
     .from(platformEvents)
-    .where(isAnyOf(platformEvents.orderId, ids));
+    .where(and(isAnyOf(platformEvents.orderId, ids), isAnyOf(platformEvents.storeId, storeIds)));
   const succeededActions = await tx
-    .select({ orderId: orderActions.orderId, action: orderActions.action, at: orderActions.completedAt })
+    .select({
+      storeId: orderActions.storeId,
+      orderId: orderActions.orderId,
+      action: orderActions.action,
+      at: orderActions.completedAt,
+    })
     .from(orderActions)
-    .where(and(isAnyOf(orderActions.orderId, ids), eq(orderActions.outcome, "succeeded")));
+    .where(
+      and(
+        isAnyOf(orderActions.orderId, ids),
+        isAnyOf(orderActions.storeId, storeIds),
+        eq(orderActions.outcome, "succeeded"),
+      ),
+    );
   const deadlines = await tx
     .select({ id: stores.id, minutes: stores.confirmDeadlineMinutes })
     .from(stores)
-    .where(inArray(stores.id, [...new Set(records.map((record) => record.storeId))]));
+    .where(inArray(stores.id, storeIds));
   const storedSummaries =
     kept.length === 0
       ? []
-      : await tx.select({ id: orders.id, summary: orders.summary }).from(orders).where(isAnyOf(orders.id, kept));
+      : await tx
+          .select({ storeId: orders.storeId, id: orders.id, summary: orders.summary })
+          .from(orders)
+          .where(and(isAnyOf(orders.id, kept), isAnyOf(orders.storeId, storeIds)));
   const seqs = rowsOf<{ seq: string }>(
     await tx.execute(
       sql`select nextval(${boardSeq.seqName}::regclass) as seq from generate_series(1, ${records.length})`,
@@ -72,20 +90,21 @@ export async function reprojectOrders(
     .map((row) => Number(row.seq))
     .sort((a, b) => a - b);
 
-  const eventsByOrder = groupBy(events, (event) => event.orderId);
-  const actionsByOrder = groupBy(succeededActions, (action) => action.orderId);
-  const summaries = new Map(storedSummaries.map((row) => [row.id, row.summary]));
+  const eventsByOrder = groupBy(events, orderKey);
+  const actionsByOrder = groupBy(succeededActions, orderKey);
+  const summaries = new Map(storedSummaries.map((row) => [orderKey(row), row.summary]));
   const now = new Date().toISOString();
   const replaced: OrderRow[] = [];
   const unchanged: OrderRow[] = [];
   const boards = records.map((record, index) => {
-    const summary = "details" in record ? record.summary : (summaries.get(record.id) ?? null);
+    const key = orderKey({ storeId: record.storeId, orderId: record.id });
+    const summary = "details" in record ? record.summary : (summaries.get(key) ?? null);
     const board = projectOrder({
       orderId: record.id,
       storeId: record.storeId,
       summary,
-      events: eventsByOrder.get(record.id) ?? [],
-      succeededActions: actionsByOrder.get(record.id) ?? [],
+      events: eventsByOrder.get(key) ?? [],
+      succeededActions: actionsByOrder.get(key) ?? [],
       confirmDeadlineMinutes:
         deadlines.find((store) => store.id === record.storeId)?.minutes ?? DEFAULT_CONFIRM_DEADLINE_MINUTES,
       seq: seqs[index]!,
@@ -104,9 +123,16 @@ export async function reprojectOrders(
     else unchanged.push(row);
     return board;
   });
-  if (replaced.length > 0) await tx.execute(upsertOrders(replaced, [...CARD_KEYS, ...DETAILS_KEYS]));
-  if (unchanged.length > 0) await tx.execute(upsertOrders(unchanged, CARD_KEYS));
-  return boards;
+  const written = new Set<string>();
+  if (replaced.length > 0) await upsertOrders(tx, replaced, [...CARD_KEYS, ...DETAILS_KEYS], written);
+  if (unchanged.length > 0) await upsertOrders(tx, unchanged, CARD_KEYS, written);
+  // An id that is another store's order was not written, and its card is not announced.
+  return boards.filter((board) => written.has(board.id));
+}
+
+/** One order of one store, as a map key (an order id is only unique within its store's rows here). */
+function orderKey(row: { storeId: string; orderId?: string; id?: string }): string {
+  return `${row.storeId}\n${row.orderId ?? row.id}`;
 }
 
 /** What every reprojection writes: the card, and where and when it sits on the board. */
@@ -116,9 +142,22 @@ const DETAILS_KEYS = ["details", "summary", "detailsError"] as const;
 const ORDER_KEYS = ["id", ...CARD_KEYS, ...DETAILS_KEYS] as const;
 type OrderRow = BulkRow<typeof orders, (typeof ORDER_KEYS)[number]>;
 
-/** Inserts the orders (a key left out is NULL), or updates the `updated` columns of those that exist. */
-function upsertOrders(rows: readonly OrderRow[], updated: ReadonlyArray<(typeof ORDER_KEYS)[number]>) {
-  return sql`${bulkInsert(orders, ORDER_KEYS, rows)} on conflict (${columnName(orders.id)}) do update set ${takeExcluded(orders, updated)}`;
+/**
+ * Inserts the orders (a key left out is NULL), or updates the `updated` columns of those that
+ * exist in the same store; an id that is another store's order is left alone. Adds the ids
+ * written to `written`.
+ */
+async function upsertOrders(
+  tx: DatabaseTransaction,
+  rows: readonly OrderRow[],
+  updated: ReadonlyArray<(typeof ORDER_KEYS)[number]>,
+  written: Set<string>,
+): Promise<void> {
+  const store = columnName(orders.storeId);
+  const result = await tx.execute(
+    sql`${bulkInsert(orders, ORDER_KEYS, rows)} on conflict (${columnName(orders.id)}) do update set ${takeExcluded(orders, updated)} where ${sql.identifier(getTableName(orders))}.${store} = excluded.${store} returning ${columnName(orders.id)} as "id"`,
+  );
+  for (const row of rowsOf<{ id: string }>(result)) written.add(row.id);
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {

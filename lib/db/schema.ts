@@ -77,6 +77,24 @@ export const platformEvents = pgTable(
 );
 
 /**
+ * Events that could not be stored even after their text was made storable: kept as an opaque blob
+ * (base64 of the event's JSON) with why, acknowledged, so that one event never stops its store.
+ */
+export const quarantinedEvents = pgTable(
+  "quarantined_events",
+  {
+    id: serial("id").primaryKey(),
+    storeId: text("store_id").notNull(),
+    eventId: text("event_id").notNull(),
+    orderId: text("order_id"),
+    reason: text("reason").notNull(),
+    blob: text("blob").notNull(),
+    receivedAt: timestamptz("received_at").notNull().defaultNow(),
+  },
+  (t) => [index("quarantined_events_store_idx").on(t.storeId, t.receivedAt)],
+);
+
+/**
  * One row per order: the platform's details as received (raw, so nothing is lost when they fail
  * to parse), our summary of them, and the current board card with the sequence number of its
  * last change.

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Viewer } from "@/lib/auth/sessions";
 import type { PollerState, StoreOperations } from "@/lib/contract/manager";
 import { getDb } from "@/lib/db";
+import { listQuarantinedEvents } from "@/lib/db/quarantine";
 import { orders } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
@@ -39,6 +40,7 @@ export async function getOperations(
     .where(and(inArray(orders.storeId, ids), isNull(orders.summary)))
     .orderBy(asc(orders.placedAt))
     .limit(PARKED_LISTED * ids.length);
+  const quarantinedRows = await listQuarantinedEvents(db, ids, PARKED_LISTED * ids.length);
 
   return {
     syncError: health.syncError,
@@ -74,6 +76,15 @@ export async function getOperations(
             displayId: order.board.displayId,
             placedAt: order.placedAt.toISOString(),
             error: order.detailsError?.slice(0, 300) ?? null,
+          })),
+        quarantined: quarantinedRows
+          .filter((event) => event.storeId === store.id)
+          .slice(0, PARKED_LISTED)
+          .map((event) => ({
+            eventId: event.eventId,
+            orderId: event.orderId,
+            reason: event.reason,
+            receivedAt: event.receivedAt.toISOString(),
           })),
         recentErrors: poller?.errors.list() ?? [],
       };

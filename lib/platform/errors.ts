@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { storableJson } from "@/lib/contract/storable-text";
 import type { PlatformResponse } from "./transport";
 
 /** Shared by every copy of this module (see `Symbol.hasInstance` below). */
@@ -39,12 +40,14 @@ export class PlatformError extends Error {
    */
   static async from(response: PlatformResponse, what: string): Promise<PlatformError> {
     const text = await response.text().catch(() => "");
-    let body: unknown = text;
+    let parsed: unknown = text;
     try {
-      body = JSON.parse(text);
+      parsed = JSON.parse(text);
     } catch {
       // not JSON: keep the text
     }
+    // Kept in audit rows and poll state: made storable like every answer (see PlatformResponse.json).
+    const body = storableJson(parsed).value;
     const problem = problemIn(body);
     const words = problem?.message ? ` (${problem.code ?? "error"}): ${problem.message}` : "";
     return new PlatformError(`Platform ${what} failed with HTTP ${response.status}${words}`, response.status, body);

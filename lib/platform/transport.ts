@@ -2,6 +2,7 @@ import "server-only";
 import http from "node:http";
 import https from "node:https";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+import { encodedOriginal, storableJson } from "@/lib/contract/storable-text";
 import { PlatformError } from "./errors";
 
 export interface PlatformRequestInit {
@@ -18,6 +19,8 @@ export interface PlatformResponse {
   readonly ok: boolean;
   text(): Promise<string>;
   json(): Promise<unknown>;
+  /** As json(), with the answer's original JSON text (storable) when cleaning it changed anything. */
+  storableJson(): Promise<{ value: unknown; original: string | null }>;
 }
 
 // Node's own HTTP client with kept-alive connections rather than fetch: a poll reads up to 1000
@@ -157,8 +160,15 @@ class BufferedResponse implements PlatformResponse {
     return this.body.toString("utf8").replace(/^\uFEFF/, "");
   }
 
+  /** Parsed, with every string made storable: NUL and lone surrogates never get past the platform's boundary. */
   async json(): Promise<unknown> {
-    return JSON.parse(await this.text());
+    return (await this.storableJson()).value;
+  }
+
+  async storableJson(): Promise<{ value: unknown; original: string | null }> {
+    const parsed: unknown = JSON.parse(await this.text());
+    const { value, changed } = storableJson(parsed);
+    return { value, original: changed ? encodedOriginal(parsed) : null };
   }
 }
 

@@ -14,6 +14,8 @@ export type NewOrderOptions = {
   paymentMethod?: PaymentMethodName;
   /** A scheduled order's window start (ISO 8601), instead of a random one 1.5–4 h ahead. */
   scheduledFor?: string;
+  /** The customer's name as given, verbatim (tests send "poison" text such as NUL through it). */
+  customerName?: string;
 };
 
 export type OrderContext = {
@@ -93,7 +95,9 @@ export function buildOrder(ctx: OrderContext, options: NewOrderOptions): OdOrder
   };
   if (virtualBrand) order.virtualBrand = virtualBrand;
   if (times.schedule) order.schedule = times.schedule;
-  if (type !== "INDOOR" || rng.chance(0.5)) order.customer = randomCustomer(rng, seed.key);
+  if (options.customerName !== undefined)
+    order.customer = { ...randomCustomer(rng, seed.key), name: options.customerName };
+  else if (type !== "INDOOR" || rng.chance(0.5)) order.customer = randomCustomer(rng, seed.key);
 
   if (type === "DELIVERY") {
     order.delivery = {

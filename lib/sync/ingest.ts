@@ -11,6 +11,7 @@ import { PlatformError } from "@/lib/platform/errors";
 import { parseOrderDetails } from "@/lib/platform/interchange/order-summary";
 import type { PlatformEvent } from "@/lib/platform/interchange/schemas";
 import type { BoardOrder } from "@/lib/contract/board";
+import { storeOrQuarantine } from "./quarantine";
 
 export interface IngestContext {
   db: Database;
@@ -55,27 +56,25 @@ export async function ingestEvents(ctx: IngestContext, events: readonly Platform
     ctx.db,
     batch.map((event) => event.eventId),
   );
-  const fresh = batch.filter((event) => !known.has(event.eventId));
+  const unknown = batch.filter((event) => !known.has(event.eventId));
 
-  const existing = await findStoredOrders(ctx.db, [...new Set(fresh.map((event) => event.orderId))]);
+  const { own: existing, foreign } = await findStoredOrders(ctx.db, ctx.storeId, [
+    ...new Set(unknown.map((event) => event.orderId)),
+  ]);
+  // A store's connection speaks for its own orders only: an event naming another store's order is
+  // not stored, never touches that order, and is acknowledged so that it does not come back.
+  const fresh = unknown.filter((event) => !foreign.has(event.orderId));
+  if (foreign.size > 0) {
+    metrics().eventsRefused.inc({ store: ctx.storeId }, unknown.length - fresh.length);
+    log.warn({ store: ctx.storeId, orderIds: [...foreign] }, "events naming another store's orders refused");
+  }
   const { details, deferred } = await readMissingDetails(ctx, fresh, existing);
   const storable = fresh.filter((event) => !deferred.has(event.orderId));
 
   let stored = 0;
   if (storable.length > 0) {
-    await writeBoard(
-      ctx.db,
-      async (tx) => {
-        const inserted = await insertEvents(tx, ctx.storeId, storable);
-        stored = inserted.stored;
-        return reprojectOrders(
-          tx,
-          inserted.orderIds.map(
-            (orderId) => details.get(orderId) ?? { id: orderId, storeId: existing.get(orderId)!.storeId },
-          ),
-        );
-      },
-      ctx.publish,
+    stored = await storeOrQuarantine(ctx, storable, new Set(existing.keys()), (events) =>
+      writeEvents(ctx, events, details),
     );
     if (stored > 0) metrics().eventsIngested.inc({ store: ctx.storeId }, stored);
   }
@@ -103,6 +102,28 @@ export async function ingestEvents(ctx: IngestContext, events: readonly Platform
   };
 }
 
+/** Stores events with their orders' details and board cards, in one transaction; says how many were new. */
+async function writeEvents(
+  ctx: IngestContext,
+  events: readonly PlatformEvent[],
+  details: ReadonlyMap<string, OrderRecord>,
+): Promise<number> {
+  let stored = 0;
+  await writeBoard(
+    ctx.db,
+    async (tx) => {
+      const inserted = await insertEvents(tx, ctx.storeId, events);
+      stored = inserted.stored;
+      return reprojectOrders(
+        tx,
+        inserted.orderIds.map((orderId) => details.get(orderId) ?? { id: orderId, storeId: ctx.storeId }),
+      );
+    },
+    ctx.publish,
+  );
+  return stored;
+}
+
 /**
  * Reads the details of every order in the batch that Comanda has none readable of yet, a few at a
  * time. An order that cannot be read is deferred (its events wait unacknowledged), or parked
@@ -121,7 +142,7 @@ async function readMissingDetails(ctx: IngestContext, fresh: PlatformEvent[], ex
       const [orderId, orderURL] = next;
       try {
         const read = await readDetails(ctx, orderId, orderURL);
-        details.set(orderId, { id: orderId, storeId: existing.get(orderId)?.storeId ?? ctx.storeId, ...read });
+        details.set(orderId, { id: orderId, storeId: ctx.storeId, ...read });
         ctx.detailFailures?.delete(orderId);
         if (read.detailsError)
           ctx.onDetailsError?.(orderId, new Error(`Order details do not follow the standard: ${read.detailsError}`));

@@ -47,7 +47,12 @@ describe("order actions against the sandbox over HTTP", () => {
 
   it("confirms with the standard's body, records it, and moves the card to In preparation", async () => {
     const orderId = await newOrder();
-    const card = await actions()({ orderId, request: { action: "confirm", preparationTime: 20 }, actor: "Rita" });
+    const card = await actions()({
+      storeId: store.connection.id,
+      orderId,
+      request: { action: "confirm", preparationTime: 20 },
+      actor: "Rita",
+    });
     expect(card.column).toBe("preparing");
     const [call] = await confirmCalls(orderId);
     expect(call?.status).toBe(202);
@@ -61,8 +66,8 @@ describe("order actions against the sandbox over HTTP", () => {
     const orderId = await newOrder();
     const perform = actions();
     const [first, second] = await Promise.all([
-      perform({ orderId, request: { action: "confirm" } }),
-      perform({ orderId, request: { action: "confirm" } }),
+      perform({ storeId: store.connection.id, orderId, request: { action: "confirm" } }),
+      perform({ storeId: store.connection.id, orderId, request: { action: "confirm" } }),
     ]);
     expect(second).toEqual(first);
     expect(await confirmCalls(orderId)).toHaveLength(1);
@@ -70,8 +75,10 @@ describe("order actions against the sandbox over HTTP", () => {
 
   it("refuses, without calling the platform, an action the lifecycle does not allow", async () => {
     const orderId = await newOrder();
-    await actions()({ orderId, request: { action: "confirm" } });
-    const error = await actions()({ orderId, request: { action: "confirm" } }).catch((caught: unknown) => caught);
+    await actions()({ storeId: store.connection.id, orderId, request: { action: "confirm" } });
+    const error = await actions()({ storeId: store.connection.id, orderId, request: { action: "confirm" } }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe("action_not_allowed");
     expect((error as AppError).status).toBe(409);
@@ -85,7 +92,7 @@ describe("order actions against the sandbox over HTTP", () => {
       createdAt: new Date().toISOString(),
       orderExternalCode: "elsewhere",
     });
-    const error = (await actions()({ orderId, request: { action: "confirm" } }).catch(
+    const error = (await actions()({ storeId: store.connection.id, orderId, request: { action: "confirm" } }).catch(
       (caught: unknown) => caught,
     )) as AppError;
     expect(error.code).toBe("already_done");
@@ -106,15 +113,17 @@ describe("order actions against the sandbox over HTTP", () => {
       }),
     };
     const started = Date.now();
-    const error = (await actions(unreachable)({ orderId, request: { action: "confirm" } }).catch(
-      (caught: unknown) => caught,
-    )) as AppError;
+    const error = (await actions(unreachable)({
+      storeId: store.connection.id,
+      orderId,
+      request: { action: "confirm" },
+    }).catch((caught: unknown) => caught)) as AppError;
     const elapsed = Date.now() - started;
     expect(error.code).toBe("platform_unavailable");
     expect(error.status).toBe(502);
     expect(elapsed).toBeGreaterThanOrEqual(3_000); // three pauses: 0.5 + 1 + 2 s
     expect(elapsed).toBeLessThan(10_000);
-    expect((await findOrder(database.db, orderId))?.board.column).toBe("new");
+    expect((await findOrder(database.db, store.connection.id, orderId))?.board.column).toBe("new");
     const audits = await database.db.select().from(orderActions).where(eq(orderActions.orderId, orderId));
     expect(audits.map((audit) => audit.outcome)).toEqual(["failed"]);
   });

@@ -17,6 +17,8 @@ import { getStoreConnection, type StoreConnection } from "./registry";
 import { processSingleton } from "@/lib/process-singleton";
 
 export interface OrderActionInput {
+  /** The store the order belongs to: an action only ever finds that store's order. */
+  storeId: string;
   orderId: string;
   request: ActionRequest;
   /** Who asked (the staff member's name once sign-in exists). */
@@ -46,7 +48,7 @@ export type PerformOrderAction = (input: OrderActionInput) => Promise<BoardOrder
 export function createOrderActions(deps: OrderActionDeps): PerformOrderAction {
   const inflight = new Map<string, Promise<BoardOrder>>();
   return (input) => {
-    const key = `${input.orderId}:${input.request.action}`;
+    const key = `${input.storeId}:${input.orderId}:${input.request.action}`;
     const existing = inflight.get(key);
     if (existing) return existing;
     const call = runAction(deps, input).finally(() => inflight.delete(key));
@@ -84,10 +86,10 @@ async function runAction(deps: OrderActionDeps, input: OrderActionInput): Promis
 
 async function attemptAction(
   deps: OrderActionDeps,
-  { orderId, request, actor = null }: OrderActionInput,
+  { storeId, orderId, request, actor = null }: OrderActionInput,
 ): Promise<BoardOrder> {
   const { db } = deps;
-  const order = await findOrder(db, orderId);
+  const order = await findOrder(db, storeId, orderId);
   if (!order) throw new AppError("not_found", "This order is not on the board.");
   const { displayId } = order.board;
   if (!order.board.actions.includes(request.action)) {
@@ -142,7 +144,7 @@ async function attemptAction(
     if (error.status === 422) {
       // The platform already has it (or no longer allows it): re-read the order and say so plainly.
       await connection.poller.refresh();
-      const current = await findOrder(db, orderId);
+      const current = await findOrder(db, storeId, orderId);
       throw new AppError(
         "already_done",
         `The platform says order ${displayId} already had this done, or no longer allows it.`,

@@ -72,17 +72,17 @@ describe.each(testDatabaseKinds)("sync under a misbehaving platform (%s)", (kind
       }));
       const result = await connection.poller.pollOnce();
       expect(result).toMatchObject({ stored: 1, acknowledged: 1, deferred: 0 });
-      const flagged = await findOrder(database.db, orderId);
+      const flagged = await findOrder(database.db, merchant.merchantId, orderId);
       expect(flagged?.board).toMatchObject({ detailsUnreadable: true, actions: [] });
       expect(flagged?.details).not.toBeNull(); // the raw payload is kept
       expect(flagged?.detailsError).toBeTruthy();
       await connection.poller.pollOnce();
-      expect((await findOrder(database.db, orderId))?.board.detailsUnreadable).toBe(true);
+      expect((await findOrder(database.db, merchant.merchantId, orderId))?.board.detailsUnreadable).toBe(true);
     } finally {
       await sandbox.control("DELETE", "/control/faults");
     }
     await connection.poller.pollOnce();
-    const healed = await findOrder(database.db, orderId);
+    const healed = await findOrder(database.db, merchant.merchantId, orderId);
     expect(healed?.board).toMatchObject({ detailsUnreadable: false, column: "new" });
     expect(healed?.board.actions).toContain("confirm");
     expect(healed?.detailsError).toBeNull();

@@ -42,23 +42,30 @@ describe("every body Comanda sends validates against the standard's official req
 
   it("for acknowledgments, confirm, dispatch, requestCancellation and denyCancellation", async () => {
     const delivery = await newOrder("DELIVERY");
-    await perform({ orderId: delivery, request: { action: "confirm", preparationTime: 25 } });
     await perform({
+      storeId: store.connection.id,
+      orderId: delivery,
+      request: { action: "confirm", preparationTime: 25 },
+    });
+    await perform({
+      storeId: store.connection.id,
       orderId: delivery,
       request: { action: "dispatch", deliveryPerson: "Jorge", vehicleType: "MOTORBIKE_BAG", etaMinutes: 20 },
     });
 
     const cancelled = await newOrder("TAKEOUT");
     await perform({
+      storeId: store.connection.id,
       orderId: cancelled,
       request: { action: "requestCancellation", code: "UNAVAILABLE_ITEM", reason: "Acabou a massa" },
     });
 
     const disputed = await newOrder("TAKEOUT");
-    await perform({ orderId: disputed, request: { action: "confirm" } });
+    await perform({ storeId: store.connection.id, orderId: disputed, request: { action: "confirm" } });
     await sandbox.control("POST", `/control/orders/${disputed}/customer-cancellation`);
     await store.connection.poller.pollOnce();
     await perform({
+      storeId: store.connection.id,
       orderId: disputed,
       request: { action: "denyCancellation", code: "DISH_ALREADY_DONE", reason: "Já está pronto" },
     });

@@ -2,6 +2,7 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import type { Database } from "@/lib/db";
+import { storableJson } from "@/lib/contract/storable-text";
 import { AppError } from "@/lib/errors";
 import { platformEventSchema } from "@/lib/platform/interchange/schemas";
 import type { BoardOrder } from "@/lib/contract/board";
@@ -39,7 +40,8 @@ export async function receiveWebhook(rawBody: string, headers: Headers, deps: We
 
   let json: unknown;
   try {
-    json = JSON.parse(rawBody);
+    // Made storable here, as PlatformResponse.json does for what Comanda reads from the platform.
+    json = storableJson(JSON.parse(rawBody)).value;
   } catch {
     throw new AppError("bad_request", "The webhook body is not valid JSON.");
   }

@@ -36,6 +36,9 @@ export function interchangeTokenEndpoint(credentials: InterchangeCredentials, ti
 export const ACK_CHUNK_SIZE = 100;
 
 /** Typed calls to the platform's order-interchange API (Open Delivery), with its token. */
+/** Where order details keep the platform's original JSON text when cleaning them changed it. */
+export const ORIGINAL_DETAILS_KEY = "comandaOriginalJson";
+
 export class InterchangeClient {
   readonly tokens: TokenSource;
   private readonly origin: string;
@@ -98,9 +101,13 @@ export class InterchangeClient {
    */
   async getOrder(orderId: string, orderURL?: string): Promise<unknown> {
     const response = await this.send("GET", this.orderPath(orderId, orderURL));
-    return response.json().catch(() => {
+    const { value, original } = await response.storableJson().catch(() => {
       throw new PlatformError("The platform's order details are not JSON", response.status);
     });
+    // Text PostgreSQL refuses was replaced; the order as sent is kept beside it, for audit.
+    return original && value !== null && typeof value === "object" && !Array.isArray(value)
+      ? { ...value, [ORIGINAL_DETAILS_KEY]: original }
+      : value;
   }
 
   /**

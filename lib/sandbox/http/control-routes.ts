@@ -20,6 +20,8 @@ const newOrderSchema = z
     paymentMethod: z.enum(["CASH", "PIX", "CREDIT"]).optional(),
     // The window's start; preparation starts 50 min (delivery) or 30 min before it.
     scheduledFor: z.iso.datetime({ offset: true }).optional(),
+    // Verbatim, control characters and lone surrogates included: how tests send "poison" text.
+    customerName: z.string().max(10_000).optional(),
   })
   .refine((body) => !(body.scheduledFor && body.orderTiming === "INSTANT"), {
     error: "scheduledFor needs orderTiming SCHEDULED (or none)",

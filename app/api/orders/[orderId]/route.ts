@@ -21,13 +21,14 @@ export const GET = withSession<{ orderId: string }>(
   async (_request, params) => {
     const { orderId } = parseInput(paramsSchema, params);
     const db = await getDb();
-    const order = await findOrder(db, orderId);
+    const storeId = await storeOfOrder(orderId);
+    const order = await findOrder(db, storeId, orderId);
     if (!order) throw new AppError("not_found", "This order is not known to Comanda.");
     return respond(orderReviewAnswerSchema, {
       order: order.board,
       review: toOrderReview(order.details),
       detailsError: order.detailsError,
-      timeline: await getOrderTimeline(db, orderId),
+      timeline: await getOrderTimeline(db, storeId, orderId),
     });
   },
 );

@@ -24,7 +24,8 @@ export const POST = withSession<{ orderId: string; action: string }>(
     const actionRequest = parseInput(actionRequestSchema, { ...body, action });
     const actor = requireActor(viewer);
     const performOrderAction = await getOrderActions();
-    const order = await performOrderAction({ orderId, request: actionRequest, actor });
+    const storeId = await storeOfOrder(orderId);
+    const order = await performOrderAction({ storeId, orderId, request: actionRequest, actor });
     return respond(orderActionAnswerSchema, { order, actor });
   },
 );

@@ -1,0 +1,70 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { orders, platformEvents, quarantinedEvents } from "@/lib/db/schema";
+import { useSandboxStore } from "@/e2e/support/sandbox-store-fixture";
+import { listQuarantinedEvents } from "@/lib/db/quarantine";
+import { metrics } from "@/lib/metrics";
+import { ingestEvents } from "./ingest";
+
+describe("an event that cannot be stored", () => {
+  const fixture = useSandboxStore();
+
+  const placeOrder = () =>
+    fixture.sandbox
+      .control<{ orderId: string }>("POST", "/control/orders", { merchantId: fixture.store.connection.id })
+      .then(({ orderId }) => orderId);
+
+  const event = (orderId: string, createdAt: string) => ({
+    eventId: randomUUID(),
+    eventType: "CREATED",
+    orderId,
+    orderURL: `${fixture.sandbox.url}/v1/orders/${orderId}`,
+    createdAt,
+  });
+
+  it("is quarantined with why and acknowledged, its order flagged unreadable, and the rest of the poll stored", async () => {
+    const [poisonOrder, goodOrder] = await Promise.all([placeOrder(), placeOrder()]);
+    // Valid ISO 8601, but PostgreSQL has no year 0: the write is refused.
+    const poison = event(poisonOrder, "0000-01-01T00:00:00Z");
+    const good = event(goodOrder, new Date().toISOString());
+    const before = (await metrics().eventsQuarantined.get()).values.reduce((sum, value) => sum + value.value, 0);
+
+    const result = await ingestEvents(
+      {
+        db: fixture.database.db,
+        storeId: fixture.store.connection.id,
+        client: fixture.store.connection.client,
+        publish: () => undefined,
+      },
+      [poison, good],
+    );
+
+    expect(result).toMatchObject({ stored: 1, acknowledged: 2, deferred: 0 });
+    const [kept] = await fixture.database.db
+      .select()
+      .from(quarantinedEvents)
+      .where(eq(quarantinedEvents.eventId, poison.eventId));
+    expect(kept).toMatchObject({ storeId: fixture.store.connection.id, orderId: poisonOrder });
+    expect(kept?.reason).toMatch(/^Could not be stored: /);
+    expect(JSON.parse(Buffer.from(kept!.blob, "base64").toString("utf8"))).toEqual(poison);
+    const listed = await listQuarantinedEvents(fixture.database.db, [fixture.store.connection.id], 10);
+    expect(listed.map((row) => row.eventId)).toContain(poison.eventId);
+    const after = (await metrics().eventsQuarantined.get()).values.reduce((sum, value) => sum + value.value, 0);
+    expect(after - before).toBe(1);
+
+    const [flagged] = await fixture.database.db.select().from(orders).where(eq(orders.id, poisonOrder));
+    expect(flagged?.board.detailsUnreadable).toBe(true);
+    const [stored] = await fixture.database.db
+      .select()
+      .from(platformEvents)
+      .where(eq(platformEvents.eventId, good.eventId));
+    expect(stored?.acknowledgedAt).toBeInstanceOf(Date);
+
+    // The store goes on.
+    const next = await placeOrder();
+    await fixture.store.connection.poller.pollOnce();
+    const [nextRow] = await fixture.database.db.select().from(orders).where(eq(orders.id, next));
+    expect(nextRow?.board.column).toBe("new");
+  });
+});
