@@ -77,6 +77,11 @@ const schema = z.object({
     .transform((s) => (s === "" ? undefined : s))
     .pipe(z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 32`)").optional())
     .optional(),
+  /**
+   * How many proxies in front of Comanda append to X-Forwarded-For. 0 (the default): no proxy is
+   * trusted and the header is ignored, since a client can write it; N: the Nth address from the right.
+   */
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   /** Session cookies marked Secure: `true`, `false`, or unset for "when the request came over HTTPS". */
   AUTH_COOKIE_SECURE: z
     .enum(["true", "false", ""])
