@@ -50,3 +50,42 @@ describe("platform addresses when private ones are not allowed", () => {
     expect(connections).toBe(0);
   });
 });
+
+describe("saving a platform base URL when private addresses are not allowed", () => {
+  it("answers 400 naming the field, and saves nothing", async () => {
+    const { createTestDatabase } = await import("@/e2e/support/database");
+    const { createStore } = await import("@/lib/stores/settings");
+    const { storeExists } = await import("@/lib/stores/settings-view");
+    const { newStoreInputSchema } = await import("@/lib/contract/integration-settings");
+    const database = await createTestDatabase("pglite");
+    try {
+      for (const baseUrl of [
+        "http://127.0.0.1:5432",
+        "http://localhost:5432",
+        "https://169.254.169.254/latest",
+        "https://10.0.0.1",
+      ]) {
+        const input = newStoreInputSchema.parse({
+          id: "m-private",
+          name: "Probe",
+          baseUrl,
+          clientId: "c",
+          clientSecret: "s",
+          serviceId: null,
+          admin: null,
+          storeApi: null,
+          pollIntervalSeconds: 30,
+          confirmDeadlineMinutes: 8,
+          enabled: true,
+        });
+        await expect(createStore(database.db, { userId: 1, name: "Manager" }, input)).rejects.toMatchObject({
+          code: "bad_request",
+          extra: { field: "baseUrl", reason: "privateAddress" },
+        });
+      }
+      expect(await storeExists(database.db, "m-private")).toBe(false);
+    } finally {
+      await database.destroy();
+    }
+  });
+});

@@ -65,3 +65,15 @@ export const guardedLookup: net.LookupFunction = (hostname, options, callback) =
     callback(null, first.address, first.family);
   });
 };
+
+/**
+ * For a base URL a manager saves: false when its host is, or resolves to, an address that may not
+ * be reached. A name that does not resolve now passes (connections are checked again anyway).
+ */
+export async function platformHostAllowed(baseUrl: string): Promise<boolean> {
+  if (env.allowPrivatePlatformAddresses) return true;
+  const host = new URL(baseUrl).hostname.replace(/^\[|\]$/g, "");
+  if (net.isIP(host) !== 0) return !isPrivateAddress(host);
+  const addresses = await dns.promises.lookup(host, { all: true }).catch(() => []);
+  return !addresses.some((entry) => isPrivateAddress(entry.address));
+}
