@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
+import { createUser } from "@/lib/auth/users";
+import { createSession, loadViewer, revokeSession, setUserDisabled } from "@/lib/auth/sessions";
+import { createBoardStream } from "./board-stream";
 import { InProcessBus } from "./bus";
-
-process.env.AUTH_SECRET = "unit-test-auth-secret-0123456789abcdef0123";
-
-const load = async () => ({
-  users: await import("@/lib/auth/users"),
-  sessions: await import("@/lib/auth/sessions"),
-  stream: await import("./board-stream"),
-  ends: await import("./session-ends"),
-});
+import { sessionSignal } from "./session-ends";
 
 /** Reads the stream to its end; the answer says whether it ended within `ms`. */
 async function endsWithin(stream: ReadableStream<Uint8Array>, ms: number): Promise<boolean> {
@@ -26,29 +21,27 @@ async function endsWithin(stream: ReadableStream<Uint8Array>, ms: number): Promi
 
 describe("open board streams of an ended session", () => {
   let database: TestDatabase;
-  let m: Awaited<ReturnType<typeof load>>;
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
-    m = await load();
   });
   afterAll(async () => database?.destroy());
 
   const open = async (email: string) => {
     const db = database.db;
-    const userId = await m.users.createUser(db, {
+    const userId = await createUser(db, {
       email,
       name: email,
       role: "kitchen",
       password: "pw",
       storeIds: ["s1"],
     });
-    const viewer = (await m.sessions.loadViewer(db, await m.sessions.createSession(db, userId)))!;
-    const stream = m.stream.createBoardStream({
+    const viewer = (await loadViewer(db, await createSession(db, userId)))!;
+    const stream = createBoardStream({
       db,
       bus: new InProcessBus(),
       after: 0,
       storeIds: ["s1"],
-      signal: m.ends.sessionSignal(viewer, new AbortController().signal),
+      signal: sessionSignal(viewer, new AbortController().signal),
     });
     return { userId, viewer, stream };
   };
@@ -56,14 +49,14 @@ describe("open board streams of an ended session", () => {
   it("ends a user's open stream as soon as the user is disabled, and leaves others open", async () => {
     const cook = await open("cook@streams.test");
     const other = await open("other@streams.test");
-    await m.sessions.setUserDisabled(database.db, cook.userId, true);
+    await setUserDisabled(database.db, cook.userId, true);
     expect(await endsWithin(cook.stream, 2_000)).toBe(true);
     expect(await endsWithin(other.stream, 300)).toBe(false);
   });
 
   it("ends a session's open stream when the session is revoked (sign-out)", async () => {
     const cook = await open("signout@streams.test");
-    await m.sessions.revokeSession(database.db, cook.viewer.sessionId);
+    await revokeSession(database.db, cook.viewer.sessionId);
     expect(await endsWithin(cook.stream, 2_000)).toBe(true);
   });
 });
