@@ -86,6 +86,16 @@ const schema = z.object({
     .transform((s) => (s === "" ? undefined : s))
     .pipe(z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 32`)").optional())
     .optional(),
+  /**
+   * How many proxies in front of Comanda append to X-Forwarded-For. 0 (the default): no proxy is
+   * trusted and the header is ignored, since a client can write it; N: the Nth address from the right.
+   */
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+  /** Platform base URLs on loopback/private/link-local addresses: unset = allowed with the sandbox and outside production. */
+  ALLOW_PRIVATE_PLATFORM_ADDRESSES: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => (v === "true" || v === "1" ? true : v === "false" || v === "0" ? false : undefined)),
   /** Session cookies marked Secure: `true`, `false`, or unset for "when the request came over HTTPS". */
   AUTH_COOKIE_SECURE: z
     .enum(["true", "false", ""])
@@ -156,6 +166,9 @@ function parseEnv(source: Record<string, string | undefined>) {
         : platformMode === "sandbox-external"
           ? raw.SANDBOX_URL
           : undefined,
+    /** Whether the platform may be on a loopback, private or link-local address (lib/platform/address-guard.ts). */
+    allowPrivatePlatformAddresses:
+      raw.ALLOW_PRIVATE_PLATFORM_ADDRESSES ?? (platformMode !== "real" || raw.NODE_ENV !== "production"),
     pollIntervalSeconds: raw.POLL_INTERVAL_SECONDS ?? (present.length > 0 ? 30 : 2),
   };
 }

@@ -22,6 +22,7 @@ export function useFailureText() {
     const field = name ? SECRET_FIELDS[name] : undefined;
     if (field && (reason === "secretRequired" || reason === "secretForNewAddress"))
       return t(reason, { field: t(`fields.${field}`) });
+    if (reason === "privateAddress") return t("privateAddress");
     return errorText(error, { preferServerMessage: true, fallback: t("failed") });
   };
 }

@@ -28,16 +28,19 @@ export async function createTestDatabase(kind: "pglite" | "postgres"): Promise<T
       () => rm(dataDir, { recursive: true, force: true }),
     );
   }
+  const { url, drop } = await createEmptyPostgresDatabase();
+  return wrap(() => openDatabase({ databaseUrl: url }), drop);
+}
+
+/** A new, empty PostgreSQL database on TEST_DATABASE_URL's server (no migrations applied). */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `comanda_test_${randomBytes(6).toString("hex")}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return wrap(
-    () => openDatabase({ databaseUrl: url.toString() }),
-    () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  );
+  return { url: url.toString(), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 async function wrap(open: () => Promise<DatabaseHandle>, remove: () => Promise<unknown>): Promise<TestDatabase> {

@@ -9,6 +9,7 @@ const auth = async () => ({
   users: await import("./users"),
   sessions: await import("./sessions"),
   throttle: await import("./throttle"),
+  kitchen: await import("./kitchen"),
   password: await import("./password"),
   schema: await import("@/lib/db/schema"),
 });
@@ -84,6 +85,40 @@ describe.each(testDatabaseKinds)("users, sessions, PINs and lockouts (%s)", (kin
     await expect(
       m.users.createUser(db, { name: "Bia", role: "kitchen", storeIds: ["s1"], pin: "4321" }),
     ).rejects.toThrow();
+  });
+
+  it("limits wrong PINs per account and per store, across sessions: signing in again resets nothing", async () => {
+    const db = database.db;
+    await m.users.createUser(db, { name: "Caio", role: "kitchen", storeIds: ["p1"], pin: "1111" });
+    const code = (promise: Promise<unknown>) =>
+      promise.then(
+        () => "ok",
+        (error: { code?: string }) => error.code,
+      );
+    const tablet = async (email: string) => {
+      const existing = await m.users.findUserByEmail(db, email);
+      const id =
+        existing?.id ??
+        (await m.users.createUser(db, { email, name: email, role: "manager", password: "pw", storeIds: ["p1"] }));
+      const sid = await m.sessions.createSession(db, id);
+      await m.sessions.makeDevice(db, sid, "p1");
+      return (await m.sessions.loadViewer(db, sid))!;
+    };
+    const guess = async (viewer: Awaited<ReturnType<typeof tablet>>, pin: string) =>
+      code(m.kitchen.enterPin(db, viewer, ["p1"], pin));
+
+    const first = await tablet("a@pins.test");
+    for (let i = 0; i < 10; i++) expect(await guess(first, String(2000 + i))).toBe("forbidden");
+    expect(await guess(first, "1111")).toBe("too_many_attempts");
+    // A fresh session of the same account (signing the tablet in again) is still locked.
+    expect(await guess(await tablet("a@pins.test"), "1111")).toBe("too_many_attempts");
+
+    // Other accounts of the store add up: 30 wrong PINs in the store lock every keypad of it.
+    for (const email of ["b@pins.test", "c@pins.test"]) {
+      const viewer = await tablet(email);
+      for (let i = 0; i < 10; i++) expect(await guess(viewer, String(3000 + i))).toBe("forbidden");
+    }
+    expect(await guess(await tablet("d@pins.test"), "1111")).toBe("too_many_attempts");
   });
 
   it("locks a key after the limit of failures within the window, and unlocks after the lock", async () => {

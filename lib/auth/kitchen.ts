@@ -1,10 +1,10 @@
 import "server-only";
-import { getDb } from "@/lib/db";
+import { getDb, type Database } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { findOrderStore } from "@/lib/db/order-reads";
 import { listStoreNames } from "@/lib/stores/directory";
 import { actorName, makeDevice, setStaff, type Viewer } from "./sessions";
-import { clearFailures, LIMITS, lockedUntil, recordFailure } from "./throttle";
+import { LIMITS, lockedUntil, recordFailure } from "./throttle";
 import { findByPin } from "./users";
 
 /** The store an order belongs to, for the store check of order routes. */
@@ -28,21 +28,33 @@ export async function storesForViewer(viewer: Viewer): Promise<Array<{ id: strin
 }
 
 /**
- * A staff member takes over the session with their PIN. Wrong PINs count against this session
- * (the tablet); past the limit the keypad is locked for a while.
+ * A staff member takes over the session with their PIN. Wrong PINs are counted in the database
+ * per signed-in account and per store, never per session, so a fresh session does not reset them;
+ * a right PIN does not clear them either (a cook's own PIN would otherwise buy more guesses).
  */
 export async function switchStaff(viewer: Viewer, pin: string): Promise<{ name: string }> {
   const db = await getDb();
-  const key = `pin:session:${viewer.sessionId}`;
-  if (await lockedUntil(db, [key])) {
+  return enterPin(db, viewer, await viewerStoreIds(viewer), pin);
+}
+
+/** switchStaff's work, over a given database and the viewer's stores. */
+export async function enterPin(
+  db: Database,
+  viewer: Viewer,
+  storeIds: readonly string[],
+  pin: string,
+): Promise<{ name: string }> {
+  const accountKey = `pin:account:${viewer.userId}`;
+  const storeKeys = storeIds.map((storeId) => `pin:store:${storeId}`);
+  if (await lockedUntil(db, [accountKey, ...storeKeys])) {
     throw new AppError("too_many_attempts", "Too many wrong PINs. Wait a few minutes, or ask a manager.");
   }
-  const member = await findByPin(db, await viewerStoreIds(viewer), pin);
+  const member = await findByPin(db, storeIds, pin);
   if (!member) {
-    await recordFailure(db, key, LIMITS.pin);
+    await recordFailure(db, accountKey, LIMITS.pin);
+    for (const key of storeKeys) await recordFailure(db, key, LIMITS.pinStore);
     throw new AppError("forbidden", "That PIN is not right.");
   }
-  await clearFailures(db, key);
   await setStaff(db, viewer.sessionId, member.id);
   return { name: member.name };
 }

@@ -4,15 +4,12 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
-import { verifyPassword } from "./password";
-import { createSession, DEVICE_SESSION_MS, revokeSession } from "./sessions";
+import { DEVICE_SESSION_MS, revokeSession } from "./sessions";
 import { getAuthSecret } from "./secret";
-import { clearFailures, LIMITS, lockedUntil, recordFailure } from "./throttle";
-import { findUserByEmail, normalizeEmail } from "./users";
+import { checkCredentials, SIGN_IN_ERRORS } from "./sign-in";
 import { lineText } from "@/lib/contract/text";
 
-/** What the sign-in page shows for each failure; none says whether the account exists. */
-export const SIGN_IN_ERRORS = { invalid: "CredentialsSignin", locked: "TooManyAttempts" } as const;
+export { SIGN_IN_ERRORS };
 
 const credentialsSchema = z.object({
   email: lineText(254).pipe(z.string().min(3)),
@@ -33,18 +30,23 @@ export function secureCookiesFor(headers: Headers): boolean {
 }
 
 /**
- * The client's address for the per-address limit. Next.js fills x-forwarded-for with the socket's
- * address only when the request has none; a proxy in front appends the address it saw. The
- * rightmost entry is therefore right behind a proxy, but a client talking to Next.js directly can
- * send its own header: there only the per-account limit holds (see README, "Staff, roles…").
+ * The client's address for the per-address limit, or null when it cannot be known. Each proxy in
+ * front of Comanda appends the address it saw to x-forwarded-for; with TRUSTED_PROXIES = N the
+ * Nth entry from the right is the one the outermost trusted proxy saw. With no trusted proxy the
+ * header is the client's own words (Next.js keeps a header the client sends, and route handlers
+ * never see the socket), so there is no address to limit: the per-account limit holds alone.
  */
-export function clientAddress(headers: Headers | Record<string, unknown>): string {
+export function clientAddress(
+  headers: Headers | Record<string, unknown>,
+  trustedProxies: number = env.TRUSTED_PROXIES,
+): string | null {
+  if (trustedProxies === 0) return null;
   const raw = headers instanceof Headers ? headers.get("x-forwarded-for") : headers["x-forwarded-for"];
   const list = (typeof raw === "string" ? raw : "")
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
-  return list.at(-1) ?? "unknown";
+  return list.at(-trustedProxies) ?? null;
 }
 
 /**
@@ -87,22 +89,7 @@ export function authOptions(headers: Headers): NextAuthOptions {
         async authorize(credentials, req) {
           const parsed = credentialsSchema.safeParse(credentials);
           if (!parsed.success) return null;
-          const email = normalizeEmail(parsed.data.email);
-          const accountKey = `signin:account:${email}`;
-          const addressKey = `signin:address:${clientAddress(req.headers ?? {})}`;
-          const db = await getDb();
-          if (await lockedUntil(db, [accountKey, addressKey])) throw new Error(SIGN_IN_ERRORS.locked);
-
-          const user = await findUserByEmail(db, email);
-          const ok = await verifyPassword(user?.passwordHash, parsed.data.password);
-          if (!user || !ok || user.disabledAt) {
-            await recordFailure(db, accountKey, LIMITS.account);
-            await recordFailure(db, addressKey, LIMITS.address);
-            return null;
-          }
-          await clearFailures(db, accountKey);
-          const sid = await createSession(db, user.id);
-          return { id: String(user.id), name: user.name, email: user.email, sid };
+          return checkCredentials(await getDb(), parsed.data, clientAddress(req.headers ?? {}));
         },
       }),
     ],

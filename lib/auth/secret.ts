@@ -1,9 +1,10 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { env } from "@/lib/env";
 import { processSingleton } from "@/lib/process-singleton";
+import { writePrivateFile } from "@/lib/private-files";
 
 /**
  * The key that signs session cookies and PIN hashes: AUTH_SECRET, or — with the embedded
@@ -21,11 +22,10 @@ function readOrCreateAuthSecret(): string {
     try {
       secret = readFileSync(file, "utf8").trim();
     } catch {
-      mkdirSync(path.dirname(file), { recursive: true });
       const fresh = randomBytes(32).toString("base64url");
       try {
         // wx: when two module graphs race, the first file wins and both read it.
-        writeFileSync(file, `${fresh}\n`, { mode: 0o600, flag: "wx" });
+        writePrivateFile(file, path.dirname(file), `${fresh}\n`);
       } catch {
         // written by the other one
       }

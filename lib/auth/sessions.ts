@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { authSessions, users } from "@/lib/db/schema";
+import { endStreams } from "@/lib/realtime/session-ends";
 import { isRole, type Role } from "./roles";
 import { storesOf } from "./users";
 
@@ -36,6 +37,16 @@ export async function createSession(db: Database, userId: number, now = new Date
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
   await db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, sessionId));
+  endStreams({ sessionId });
+}
+
+/** Disables (or enables) a user: their sessions stop at the next request, their open streams now. */
+export async function setUserDisabled(db: Database, userId: number, disabled: boolean): Promise<void> {
+  await db
+    .update(users)
+    .set({ disabledAt: disabled ? new Date() : null })
+    .where(eq(users.id, userId));
+  if (disabled) endStreams({ userId });
 }
 
 /** The viewer of a live session (not revoked, not expired, user enabled), or null. */

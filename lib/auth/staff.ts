@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors";
 import { hashPassword } from "./password";
 import { pinHash } from "./pin";
 import { roleAtLeast, type Role } from "./roles";
-import { canSeeStore, type Viewer } from "./sessions";
+import { canSeeStore, setUserDisabled, type Viewer } from "./sessions";
 import type { StaffMember } from "@/lib/contract/auth";
 import { createUser, findUserByEmail, storesOf } from "./users";
 
@@ -90,12 +90,7 @@ export async function changeStaff(viewer: Viewer, userId: number, change: StaffC
   assertMayManage(viewer, user.role);
   if (user.id === viewer.userId && change.disabled)
     throw new AppError("action_not_allowed", "You cannot disable your own account.");
-  if (change.disabled !== undefined) {
-    await db
-      .update(users)
-      .set({ disabledAt: change.disabled ? new Date() : null })
-      .where(eq(users.id, userId));
-  }
+  if (change.disabled !== undefined) await setUserDisabled(db, userId, change.disabled);
   if (change.password) {
     await db
       .update(users)

@@ -17,8 +17,13 @@ export const LIMITS = {
   account: { max: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
   /** Per client address: looser, since a restaurant's staff often share one address. */
   address: { max: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
-  /** Per tablet session: 10 wrong PINs lock the keypad for 5 minutes (≈120 guesses an hour). */
+  /**
+   * Per signed-in account (a tablet, or a shared kitchen account), whatever its sessions: 10 wrong
+   * PINs lock its keypad for 5 minutes (≈120 guesses an hour); signing in again does not reset it.
+   */
   pin: { max: 10, windowMs: 15 * MINUTE, lockMs: 5 * MINUTE },
+  /** Per store, over all its tablets and accounts: more tablets or accounts buy no more guesses. */
+  pinStore: { max: 30, windowMs: 15 * MINUTE, lockMs: 5 * MINUTE },
 } satisfies Record<string, Limit>;
 
 /** The latest lock among these keys, or null when none is locked. */

@@ -1,7 +1,7 @@
 import "server-only";
 import path from "node:path";
-import { mkdir } from "node:fs/promises";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { makePrivateDir } from "@/lib/private-files";
 import * as schema from "./schema";
 
 /** Both drivers (PGlite and node-postgres) give the same drizzle API over the same schema. */
@@ -20,6 +20,9 @@ export type DatabaseOptions = { databaseUrl: string } | { dataDir: string };
 
 const migrationsFolder = path.join(process.cwd(), "lib/db/migrations");
 
+/** The advisory lock key that serialises migrations between instances ("comanda:migrate"). */
+const MIGRATION_LOCK = 0x636f6d61;
+
 /**
  * Opens the database and applies the committed migrations. PostgreSQL when a URL is given,
  * otherwise PGlite (PostgreSQL in WebAssembly) in a directory of its own.
@@ -34,13 +37,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // is an 'error' event on the pool: unheard, it would end the process. The pool replaces it.
     pool.on("error", (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    // Instances starting together on a fresh database would each create the same tables: one
+    // migrates under a session lock while the others wait, then find nothing left to do.
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+      await migrate(drizzle(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+      client.release();
+    }
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  await mkdir(options.dataDir, { recursive: true });
+  // The database files are the restaurant's orders and customers: the server's user only.
+  makePrivateDir(options.dataDir);
   const client = await PGlite.create({ dataDir: options.dataDir });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });

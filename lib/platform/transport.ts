@@ -3,6 +3,7 @@ import http from "node:http";
 import https from "node:https";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { encodedOriginal, storableJson } from "@/lib/contract/storable-text";
+import { checkLiteralHost, guardedLookup } from "./address-guard";
 import { PlatformError } from "./errors";
 
 export interface PlatformRequestInit {
@@ -36,13 +37,21 @@ export interface PlatformResponse {
  */
 export const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
 
-const agents = { "http:": new http.Agent({ keepAlive: true }), "https:": new https.Agent({ keepAlive: true }) };
+const agents = {
+  "http:": new http.Agent({ keepAlive: true, lookup: guardedLookup }),
+  "https:": new https.Agent({ keepAlive: true, lookup: guardedLookup }),
+};
 
 /** A request with a timeout, turning network failures into PlatformError. Never follows redirects. */
 export async function platformFetch(url: string, init: PlatformRequestInit): Promise<PlatformResponse> {
   const target = new URL(url);
   if (target.protocol !== "http:" && target.protocol !== "https:")
     throw new PlatformError(`Unsupported URL: ${target.protocol}`, undefined);
+  try {
+    checkLiteralHost(target.hostname);
+  } catch (error) {
+    throw new PlatformError(`No answer from the platform: ${describe(error)}`, undefined);
+  }
   const deadline = Date.now() + init.timeoutMs;
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -77,7 +86,7 @@ function exchange(target: URL, init: PlatformRequestInit, timeoutMs: number): Pr
     let answered = false;
     const request = transport.request(
       target,
-      { method: init.method ?? "GET", headers, agent: agents[target.protocol as "http:"] },
+      { method: init.method ?? "GET", headers, agent: agents[target.protocol as "http:"], lookup: guardedLookup },
       (response) => {
         answered = true;
         const chunks: Buffer[] = [];

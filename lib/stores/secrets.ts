@@ -1,9 +1,10 @@
 import "server-only";
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { env } from "@/lib/env";
 import { processSingleton } from "@/lib/process-singleton";
+import { writePrivateFile } from "@/lib/private-files";
 
 /**
  * Platform secrets at rest: AES-256-GCM with a key from SECRETS_KEY, or — for the embedded
@@ -43,9 +44,7 @@ function loadOrCreateKeyFile(file: string): Buffer {
     if (key.length !== 32) throw new Error(`${file} does not hold a 32-byte base64 key`);
     return key;
   }
-  mkdirSync(path.dirname(file), { recursive: true });
   const key = randomBytes(32);
-  writeFileSync(file, key.toString("base64"), { mode: 0o600, flag: "wx" });
-  chmodSync(file, 0o600);
+  writePrivateFile(file, path.dirname(file), key.toString("base64"));
   return key;
 }

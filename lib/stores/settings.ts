@@ -3,6 +3,7 @@ import type { Viewer } from "@/lib/auth/sessions";
 import type { Database } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
+import { platformHostAllowed } from "@/lib/platform/address-guard";
 import { loadStoreConfig, saveStoreConfig, type StoreConfig } from "./config";
 import { getIntegrationView, storeExists } from "./settings-view";
 import type { IntegrationInput, IntegrationView, NewStoreInput } from "@/lib/contract/integration-settings";
@@ -16,6 +17,17 @@ function secretRequired(field: string, why: "none" | "newAddress"): AppError {
     field,
     reason: why === "newAddress" ? "secretForNewAddress" : "secretRequired",
   });
+}
+
+/** A 400 naming the field when the base URL points at a loopback, private or link-local address. */
+async function assertPublicAddress(baseUrl: string): Promise<void> {
+  if (await platformHostAllowed(baseUrl)) return;
+  throw new AppError(
+    "bad_request",
+    "This platform address is on a private network (loopback, private or link-local), which this server does not allow.",
+    undefined,
+    { field: "baseUrl", reason: "privateAddress" },
+  );
 }
 
 /**
@@ -73,6 +85,7 @@ export async function saveIntegration(
   const before = await getIntegrationView(db, storeId);
   const saved = await savedSettings(db, storeId);
   const complete = withSavedSecrets(saved, { ...input, id: storeId });
+  await assertPublicAddress(complete.baseUrl);
   await saveStoreConfig(
     db,
     {
@@ -105,6 +118,7 @@ export async function createStore(
   if (await storeExists(db, input.id))
     throw new AppError("already_done", "A store with this merchant id exists already.");
   const complete = withSavedSecrets(null, input);
+  await assertPublicAddress(complete.baseUrl);
   await saveStoreConfig(db, complete, "manager", { enabled: input.enabled });
   log.info({ store: input.id, by: { userId: viewer.userId, name: viewer.name } }, "store added");
 }

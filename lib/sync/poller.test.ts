@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { orders, platformEvents, stores } from "@/lib/db/schema";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/e2e/support/database";
 import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/e2e/support/sandbox-process";
@@ -120,6 +120,29 @@ describe.each(testDatabaseKinds)("poller against the sandbox over HTTP (%s)", (k
       await poller.pollOnce();
       expect(poller.status.consecutiveFailures).toBe(0);
       expect(poller.nextDelayMs()).toBe(1_000);
+    });
+  });
+  it("keeps SQL and customers' data of a failed write out of the store's last error (and so of /api/health)", async () => {
+    await withDatabase(async (database) => {
+      // A database failure whose message quotes the row, as PostgreSQL's errors can.
+      await database.db.execute(
+        sql.raw(`create function comanda_test_refuse() returns trigger language plpgsql as $$
+          begin raise exception 'insert into "orders" values (%)', new::text; end $$`),
+      );
+      await database.db.execute(
+        sql.raw(`create trigger comanda_test_refuse before insert on orders
+          for each row execute function comanda_test_refuse()`),
+      );
+      const orderId = await createOrder();
+      const poller = await pollerFor(database);
+      await expect(poller.pollOnce()).rejects.toThrow(/insert into "orders"/);
+
+      const sentence = "Internal error while storing events (see the server log)";
+      const [row] = await database.db.select().from(stores).where(eq(stores.id, merchant.merchantId));
+      for (const shown of [row?.lastError, poller.status.lastError, poller.errors.list()[0]?.message]) {
+        expect(shown).toBe(sentence);
+        expect(shown).not.toContain(orderId);
+      }
     });
   });
 });

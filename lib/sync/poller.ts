@@ -9,6 +9,8 @@ import { recordPollFailure, recordPollSuccess } from "@/lib/stores/poll-state";
 import { ingestEvents, refreshUnreadableOrders, type IngestContext, type IngestResult } from "./ingest";
 import { RecentErrors } from "./recent-errors";
 
+const INTERNAL_FAILURE = "Internal error while storing events (see the server log)";
+
 export interface PollerStatus {
   /** When this poller started; the reference for "no successful poll yet". */
   startedAt: Date | null;
@@ -113,12 +115,14 @@ export class StorePoller {
       await recordPollSuccess(db, storeId, at);
       return result;
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      // After the poll itself, the only platform call that throws is the acknowledgment; anything
-      // else is ours (database…), kept out of the list's wording since its text may quote data.
-      if (stage === "poll") this.errors.add("poll", error, undefined, at);
-      else if (error instanceof PlatformError) this.errors.add("ack", error, undefined, at);
-      else this.errors.add("internal", "Internal error while storing events (see the server log)", undefined, at);
+      // Platform failures are our own sentences (an HTTP status, a timeout); anything else is ours
+      // (database…) and its text may quote SQL and customers' data: it goes to the log in full,
+      // and the store's last error, the list and /api/health say only what kind of failure it was.
+      const message = error instanceof PlatformError ? error.message : INTERNAL_FAILURE;
+      if (!(error instanceof PlatformError)) log.error({ store: storeId, err: error }, "storing events failed");
+      // After the poll itself, the only platform call that throws is the acknowledgment.
+      const kind = stage === "poll" ? "poll" : error instanceof PlatformError ? "ack" : "internal";
+      this.errors.add(kind, message, undefined, at);
       metrics().polls.inc({ store: storeId, outcome: "failed" });
       Object.assign(this.status, { lastError: message, consecutiveFailures: this.status.consecutiveFailures + 1 });
       await recordPollFailure(db, storeId, at, message).catch(() => undefined);

@@ -3,6 +3,7 @@ import { parseInput, withSession } from "@/lib/api/handler";
 import { getDb } from "@/lib/db";
 import { getBus } from "@/lib/realtime/bus";
 import { createBoardStream } from "@/lib/realtime/board-stream";
+import { sessionSignal } from "@/lib/realtime/session-ends";
 import { getStatusFeed } from "@/lib/sync/status-feed";
 
 export const dynamic = "force-dynamic";
@@ -23,7 +24,8 @@ export const GET = withSession({ role: "kitchen" }, async (request, _params, vie
     bus: getBus(),
     after,
     storeIds,
-    signal: request.signal,
+    // Ends with the request, or at once when the session is revoked or the user disabled.
+    signal: sessionSignal(viewer, request.signal),
     status: getStatusFeed(),
   });
   return new Response(stream, {

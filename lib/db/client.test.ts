@@ -1,0 +1,48 @@
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createEmptyPostgresDatabase } from "@/e2e/support/database";
+import { openDatabase } from "./client";
+
+const postgres = !!process.env.TEST_DATABASE_URL;
+if (!postgres)
+  console.log("lib/db/client.test.ts: concurrent migrations on PostgreSQL skipped (set TEST_DATABASE_URL)");
+
+describe.skipIf(!postgres)("openDatabase on a fresh PostgreSQL", () => {
+  it("lets two instances open it at once: one migrates, the other waits and starts", async () => {
+    const { url, drop } = await createEmptyPostgresDatabase();
+    try {
+      const handles = await Promise.all([openDatabase({ databaseUrl: url }), openDatabase({ databaseUrl: url })]);
+      for (const handle of handles) {
+        const rows = await handle.db.execute("select 1 as ok");
+        expect(rows).toBeTruthy();
+        await handle.close();
+      }
+    } finally {
+      await drop();
+    }
+  });
+});
+
+describe("openDatabase on PGlite", () => {
+  const parents: string[] = [];
+  afterAll(async () => {
+    for (const dir of parents) await rm(dir, { recursive: true, force: true });
+  });
+
+  it("creates its data directory private to the server's user (0700)", async () => {
+    const parent = await mkdtemp(path.join(os.tmpdir(), "comanda-mode-"));
+    parents.push(parent);
+    const dataDir = path.join(parent, "data", "pglite");
+    const previous = process.umask(0o022);
+    try {
+      const handle = await openDatabase({ dataDir });
+      await handle.close();
+    } finally {
+      process.umask(previous);
+    }
+    expect((await stat(path.join(parent, "data"))).mode & 0o777).toBe(0o700);
+    expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
+  });
+});
