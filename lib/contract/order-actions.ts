@@ -25,8 +25,8 @@ export const DENY_CANCELLATION_CODES = ["DISH_ALREADY_DONE", "OUT_FOR_DELIVERY"]
 export const VEHICLE_TYPES = ["MOTORBIKE_BAG", "MOTORBIKE_BOX", "CAR", "BICYCLE", "SCOOTER", "VUC"] as const;
 
 /** Free text staff type: made storable (no NUL, no lone surrogate) before it is sent or recorded. */
-const freeText = () => z.string().transform(storableText).pipe(z.string().trim());
-const reason = freeText().pipe(z.string().min(1, "a reason is required").max(500));
+const staffText = () => z.string().transform(storableText).pipe(z.string().trim());
+const reason = staffText().pipe(z.string().min(1, "a reason is required").max(500));
 const bare = <A extends string>(action: A) => z.object({ action: z.literal(action) }).strict();
 
 export const actionRequestSchema = z.discriminatedUnion("action", [
@@ -36,7 +36,7 @@ export const actionRequestSchema = z.discriminatedUnion("action", [
   z
     .object({
       action: z.literal("dispatch"),
-      deliveryPerson: freeText().pipe(z.string().min(1).max(120)).optional(),
+      deliveryPerson: staffText().pipe(z.string().min(1).max(120)).optional(),
       vehicleType: z.enum(VEHICLE_TYPES).optional(),
       etaMinutes: z.number().int().min(1).max(600).optional(),
     })
@@ -49,7 +49,7 @@ export const actionRequestSchema = z.discriminatedUnion("action", [
       code: z.enum(CANCELLATION_CODES),
       reason,
       outOfStockItems: z
-        .array(freeText().pipe(z.string().min(1)))
+        .array(staffText().pipe(z.string().min(1)))
         .max(100)
         .optional(),
     })
