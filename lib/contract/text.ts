@@ -7,7 +7,6 @@ import { z } from "zod";
  * stay within years the calendar code and the database handle.
  */
 
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const CONTROL_OR_BREAK = /[\u0000-\u001f\u007f]/;
 
 /** One line of text (a name, an id, a search), trimmed, at most `max` characters. */
@@ -17,13 +16,6 @@ export const lineText = (max: number) =>
     .trim()
     .max(max)
     .refine((value) => !CONTROL_OR_BREAK.test(value), "must not contain control characters");
-
-/** Free text (a reason, a note): line breaks and tabs allowed, other control characters not. */
-export const freeText = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((value) => !CONTROL.test(value), "must not contain control characters");
 
 /** An id Comanda or the platform gave (order, store): one non-empty line. */
 export const textId = lineText(100).pipe(z.string().min(1, "must not be empty"));
