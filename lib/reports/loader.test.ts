@@ -8,6 +8,7 @@ import { fixtureOrders } from "../../e2e/support/report-fixture";
 import { loadReportOrders } from "./loader";
 import { reportRange } from "./range";
 import type { ReportOrder } from "./types";
+import { boardCard } from "@/e2e/support/board-card";
 
 const TZ = "America/Sao_Paulo";
 const STORE = "store-reports";
@@ -27,24 +28,17 @@ async function insert(database: TestDatabase, fixture: ReportOrder[], prefix = "
     preparationStartAt: null,
     scheduledFor: null,
   });
-  const board = (order: ReportOrder, seq: number): BoardOrder => ({
-    id: id(order),
-    storeId: order.storeId,
-    displayId: order.id,
-    type: order.type,
-    customerName: null,
-    itemCount: 1,
-    total: order.total,
-    placedAt: order.placedAt.toISOString(),
-    column: "done",
-    actions: [],
-    detailsUnreadable: false,
-    confirmBy: null,
-    scheduledFor: null,
-    cancellationRequested: false,
-    cancellationPending: false,
-    seq,
-  });
+  const board = (order: ReportOrder, seq: number): BoardOrder =>
+    boardCard({
+      id: id(order),
+      storeId: order.storeId,
+      displayId: order.id,
+      type: order.type,
+      total: order.total,
+      placedAt: order.placedAt.toISOString(),
+      column: "done",
+      seq,
+    });
   const chunk = <T>(rows: T[]) =>
     Array.from({ length: Math.ceil(rows.length / 500) }, (_, i) => rows.slice(i * 500, i * 500 + 500));
   for (const part of chunk(fixture)) {

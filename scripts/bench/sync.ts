@@ -16,6 +16,7 @@ import { ingestEvents } from "@/lib/sync/ingest";
 import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/e2e/support/sandbox-process";
 import { connectTestStore } from "@/e2e/support/store-connection";
 import { percentile, openSseClients, type SseClients } from "./sse-baseline";
+import { boardCard } from "@/e2e/support/board-card";
 
 const INGEST_ORDERS = 1000;
 const LATENCY_SAMPLES = 40;
@@ -159,24 +160,15 @@ function bareSseServer(): Promise<{ server: Server; url: string; broadcast: () =
   );
 }
 
-const sampleCard = {
+const sampleCard = boardCard({
   id: "bench",
   storeId: "bench",
   displayId: "0000",
-  type: "DELIVERY",
   customerName: "Bench",
-  itemCount: 1,
   total: { value: 10, currency: "BRL" },
   placedAt: new Date().toISOString(),
-  column: "new" as const,
-  actions: [],
-  detailsUnreadable: false,
-  confirmBy: null,
-  scheduledFor: null,
-  cancellationRequested: false,
-  cancellationPending: false,
   seq: 0,
-};
+});
 
 /**
  * `--only=pglite` or `--only=postgres` measures one database; `--ingest-only` skips the stream
