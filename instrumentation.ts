@@ -10,4 +10,7 @@ export async function register(): Promise<void> {
   getAuthSecret();
   const { startSync } = await import("./lib/sync/start");
   await startSync();
+  // Merchant controls (issue 15): pause ends, sold-out expiry, merchantUpdate retries, auto-accept.
+  const { startMerchantWorker } = await import("./lib/merchant/worker");
+  startMerchantWorker();
 }

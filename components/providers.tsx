@@ -3,6 +3,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { NextIntlClientProvider, type AbstractIntlMessages, type Locale } from "next-intl";
 import { useState, type ReactNode } from "react";
+import { missingMessage, reportIntlError } from "@/lib/i18n/missing";
 
 interface Props {
   children: ReactNode;
@@ -26,7 +27,13 @@ export function Providers({ children, locale, messages, timeZone }: Props) {
   );
 
   return (
-    <NextIntlClientProvider locale={locale} messages={messages} timeZone={timeZone}>
+    <NextIntlClientProvider
+      locale={locale}
+      messages={messages}
+      timeZone={timeZone}
+      onError={reportIntlError}
+      getMessageFallback={missingMessage}
+    >
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </NextIntlClientProvider>
   );

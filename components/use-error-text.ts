@@ -14,9 +14,13 @@ export interface ErrorTextOptions {
 /** A failed BFF call in the user's language: the one code → sentence list (messages `errors`). */
 export function useErrorText() {
   const t = useTranslations("errors");
+  const tReason = useTranslations("errorReason");
   return (error: unknown, { preferServerMessage = false, fallback }: ErrorTextOptions = {}): string => {
     // Not an ApiError: fetch itself threw, there was no answer at all.
     if (!(error instanceof ApiError)) return t("network");
+    // A reason the page has words for names the exact problem in the viewer's language.
+    const reason = error.extra.reason;
+    if (reason && tReason.has(reason as "pinTaken")) return tReason(reason as "pinTaken");
     const translated = error.code ? t(error.code) : null;
     const fromServer = error.serverMessage;
     return (preferServerMessage ? (fromServer ?? translated) : (translated ?? fromServer)) ?? fallback ?? t("failed");

@@ -90,7 +90,7 @@ test("the language switch shows the board in English", async ({ page, request })
   await expect(page.getByRole("region", { name: "New" })).toBeVisible();
   await expect(page.getByRole("region", { name: "In preparation" })).toBeVisible();
   const card = page.getByRole("article", { name: `Order ${displayId}`, exact: true });
-  await expect(card.getByRole("button", { name: "Confirm", exact: true })).toBeVisible();
+  await expect(card.getByRole("button", { name: /^Confirm · \d+ min$/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true");
 
   // The choice is kept for the next visit (a cookie), not only for this render.

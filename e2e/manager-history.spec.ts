@@ -1,6 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { signInBrowser } from "./support/browser";
+import { parseCsv } from "./support/csv";
+import { xlsxCells } from "./support/xlsx";
 
 /**
  * The manager's order history: orders placed on the sandbox platform, found in Comanda by display
@@ -10,6 +12,8 @@ import { signInBrowser } from "./support/browser";
  */
 
 test.skip(({ isMobile }) => isMobile, "the back-office is checked at the tablet size; the phone shot is taken here");
+// A manager's laptop: the size the dense table is made for.
+test.use({ viewport: { width: 1366, height: 900 } });
 
 interface PlacedOrder {
   id: string;
@@ -61,45 +65,14 @@ async function waitForComanda(page: Page, orders: PlacedOrder[], timeout = 30_00
     .toBe(true);
 }
 
-const list = (page: Page) => page.getByRole("list", { name: "Pedidos encontrados" });
+const table = (page: Page) => page.getByRole("table", { name: "Pedidos encontrados" });
 const entry = (page: Page, displayId: string) =>
-  list(page)
-    .getByRole("listitem")
-    .filter({ hasText: `Pedido #${displayId}` });
+  table(page).getByRole("row", { name: `Pedido #${displayId}`, exact: true });
 
 async function search(page: Page, text: string): Promise<void> {
   await page.getByLabel("Buscar").fill(text);
   await page.getByRole("button", { name: "Filtrar" }).click();
   await page.waitForURL(/q=/);
-}
-
-/** RFC 4180 parsing, as a spreadsheet would read the file. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(field);
-      field = "";
-    } else if (c === "\n") {
-      row.push(field.replace(/\r$/, ""));
-      rows.push(row);
-      row = [];
-      field = "";
-    } else field += c;
-  }
-  if (field !== "" || row.length > 0) rows.push([...row, field]);
-  return rows;
 }
 
 test("history: search, filters, details with audit, CSV export and platform-only orders", async ({ page, browser }) => {
@@ -141,13 +114,13 @@ test("history: search, filters, details with audit, CSV export and platform-only
 
   // Filters: type, status, store — and the URL carries them (a shareable view).
   await page.goto("/manager/orders");
-  await page.getByLabel("Tipo").selectOption("TAKEOUT");
+  await page.getByRole("form", { name: "Filtros" }).getByLabel("Tipo").selectOption("TAKEOUT");
   await page.getByRole("button", { name: "Filtrar" }).click();
   await page.waitForURL(/type=TAKEOUT/);
   await expect(entry(page, takeout.displayId)).toBeVisible();
   await expect(entry(page, delivery.displayId)).toHaveCount(0);
   await page.goto("/manager/orders?status=preparing");
-  await expect(page.getByLabel("Status")).toHaveValue("preparing");
+  await expect(page.getByRole("form", { name: "Filtros" }).getByLabel("Status")).toHaveValue("preparing");
   await expect(entry(page, takeout.displayId)).toBeVisible();
   await expect(entry(page, takeout.displayId)).toContainText("Em preparo");
   await expect(entry(page, delivery.displayId)).toHaveCount(0);
@@ -158,10 +131,41 @@ test("history: search, filters, details with audit, CSV export and platform-only
   await page.goto(`/manager/orders?store=${first!.merchantId}&from=2020-01-01&to=2020-01-31`);
   await expect(page.getByText("Nenhum pedido encontrado com esses filtros.")).toBeVisible();
 
+  // The table: sort by total (largest first) and by store (names in order), from the headers.
+  await page.goto("/manager/orders");
+  await table(page)
+    .getByRole("link", { name: /^Total/ })
+    .click();
+  await page.waitForURL(/sort=total/);
+  await expect(table(page).getByRole("columnheader", { name: /Total/ })).toHaveAttribute("aria-sort", "descending");
+  const totals = (await table(page).locator("tbody tr td:nth-child(8)").allTextContents()).map((text) =>
+    Number(text.replace(/[^\d,]/g, "").replace(",", ".")),
+  );
+  expect(totals.length).toBeGreaterThan(2);
+  expect(totals).toEqual([...totals].sort((a, b) => b - a));
+  await table(page).getByRole("link", { name: /^Loja/ }).click();
+  await page.waitForURL(/sort=store/);
+  const storeNames = await table(page).locator("tbody tr td:nth-child(3)").allTextContents();
+  expect(storeNames).toEqual([...storeNames].sort((a, b) => a.localeCompare(b, "pt-BR")));
+  expect(new Set(storeNames).size).toBe(2);
+  // A column hidden stays hidden on the next visit (this browser remembers).
+  await page.locator("summary", { hasText: "Colunas" }).click();
+  await page.getByRole("checkbox", { name: "Telefone" }).uncheck();
+  await expect(table(page).getByRole("columnheader", { name: "Telefone" })).toHaveCount(0);
+  await page.reload();
+  await expect(table(page).getByRole("columnheader", { name: "Cliente" })).toBeVisible();
+  await expect(table(page).getByRole("columnheader", { name: "Telefone" })).toHaveCount(0);
+  // Keyboard: ↓ moves between rows, Enter opens the order.
+  await table(page).locator("tbody tr").first().focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(table(page).locator("tbody tr").nth(1)).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.waitForURL(/\/manager\/orders\/.+/);
+
   // Details: items, customer, and the whole timeline with the audit of the confirm.
   await page.goto(`/manager/orders?q=${takeout.displayId}`);
   await entry(page, takeout.displayId)
-    .getByRole("link", { name: `Pedido #${takeout.displayId}` })
+    .getByRole("link", { name: `#${takeout.displayId}` })
     .click();
   await expect(page.getByRole("heading", { name: `Pedido #${takeout.displayId}`, level: 1 })).toBeVisible();
   await expect(page.getByText(takeout.customer).first()).toBeVisible();
@@ -171,11 +175,25 @@ test("history: search, filters, details with audit, CSV export and platform-only
     .getByRole("listitem")
     .filter({ hasText: "Ação da equipe" })
     .filter({ hasText: "Confirmado" });
-  await expect(confirmEntry).toContainText("aceita");
+  await expect(confirmEntry).toContainText("concluída");
   await expect(confirmEntry).toContainText(/por .+/);
   await confirmEntry.getByText("Enviado à plataforma").click();
-  await expect(confirmEntry).toContainText("orderExternalCode");
+  await expect(confirmEntry).toContainText("Código do pedido na loja");
   await expect(confirmEntry.getByText(/Resposta da plataforma \(HTTP 20\d\)/)).toBeVisible();
+
+  // Live: a customer's cancellation request arriving while the page is open appears on it.
+  await page.goto(`/manager/orders/${delivery.id}`);
+  await expect(page.getByText("Esta página se atualiza sozinha quando o pedido muda.")).toBeVisible();
+  const asked = await request.post(`/sandbox/control/orders/${delivery.id}/customer-cancellation`);
+  expect(asked.status(), await asked.text()).toBe(202);
+  await expect(page.getByText("Pedido atualizado agora.")).toBeVisible({ timeout: 20_000 });
+  await expect(audit.getByText("Cliente pediu cancelamento")).toBeVisible();
+  // Accepted from elsewhere (a tablet): the page shows the cancellation without a reload.
+  const accepted = await request.post(`/api/orders/${delivery.id}/actions/acceptCancellation`, { data: {} });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  await expect(page.getByRole("heading", { level: 1 }).locator("xpath=..")).toContainText("Cancelado", {
+    timeout: 20_000,
+  });
 
   // An order Comanda never received (its polls fail while it is placed): platform only.
   await request.put("/sandbox/control/faults", {
@@ -187,7 +205,15 @@ test("history: search, filters, details with audit, CSV export and platform-only
     const placedMissing = missing;
     await page.goto(`/manager/orders?q=${missing.displayId}`);
     await expect(entry(page, missing.displayId)).toContainText("Só na plataforma");
-    await expect(entry(page, missing.displayId).getByRole("link")).toHaveCount(0);
+    await expect(entry(page, missing.displayId).getByRole("link")).toHaveAttribute(
+      "href",
+      /\/manager\/orders\/platform\//,
+    );
+    // It opens a page with what the platform's list says.
+    await entry(page, missing.displayId).getByRole("link").click();
+    await expect(page.getByRole("heading", { name: `Pedido #${missing.displayId}`, level: 1 })).toBeVisible();
+    await expect(page.getByText("Status na plataforma")).toBeVisible();
+    await expect(page.getByText(missing.customer)).toBeVisible();
 
     // CSV of the first store, same filters as the page: one row per order, named columns.
     await page.goto(`/manager/orders?store=${first!.merchantId}`);
@@ -198,7 +224,8 @@ test("history: search, filters, details with audit, CSV export and platform-only
     expect(file.suggestedFilename()).toMatch(/^comanda-orders-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await readFile((await file.path())!, "utf8");
     expect(text.charCodeAt(0), "UTF-8 byte order mark").toBe(0xfeff);
-    const [header, ...rows] = parseCsv(text.slice(1));
+    // The pt-BR dialect a Brazilian Excel opens as columns: ";" separators, decimal comma.
+    const [header, ...rows] = parseCsv(text, ";");
     expect(header).toEqual([
       "Loja",
       "Número",
@@ -226,10 +253,28 @@ test("history: search, filters, details with audit, CSV export and platform-only
     expect(takeoutRow[column("Cliente")]).toBe(takeout.customer);
     expect(takeoutRow[column("Telefone")]).toBe(takeout.phone);
     expect(takeoutRow[column("Status no Comanda")]).toBe("Em preparo");
-    expect(takeoutRow[column("Origem")]).toBe("both");
+    expect(takeoutRow[column("Origem")]).toBe("Comanda e plataforma");
     expect(takeoutRow[column("Itens")]).toMatch(/^\d+× /);
-    expect(rows.find((row) => row[column("ID do pedido")] === placedMissing.id)?.[column("Origem")]).toBe("platform");
+    expect(takeoutRow[column("Total")]).toMatch(/^\d+,\d{2}$/);
+    expect(takeoutRow[column("Feito em (horário local)")]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(takeoutRow[column("Pagamento")]).not.toMatch(/PREPAID|PENDING/);
+    expect(rows.find((row) => row[column("ID do pedido")] === placedMissing.id)?.[column("Origem")]).toBe(
+      "Só na plataforma",
+    );
     expect(ids).not.toContain(otherStore.id);
+
+    // XLSX: the same rows, totals as numbers, the local time as a date serial.
+    const xlsxDownload = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Exportar Excel (XLSX)" }).click();
+    const workbook = await xlsxDownload;
+    expect(workbook.suggestedFilename()).toMatch(/\.xlsx$/);
+    const cells = xlsxCells(await readFile((await workbook.path())!));
+    const headerCells = [...cells].filter(([ref]) => /^[A-Z]+1$/.test(ref));
+    const letter = (name: string) => headerCells.find(([, cell]) => cell.value === name)![0].replace(/\d+$/, "");
+    const takeoutLine = [...cells].find(([, cell]) => cell.value === takeout.id)![0].replace(/^[A-Z]+/, "");
+    expect(cells.get(`${letter("Total")}${takeoutLine}`)?.type).toBe("number");
+    expect(Number(cells.get(`${letter("Total")}${takeoutLine}`)?.value)).toBeGreaterThan(0);
+    expect(cells.get(`${letter("Feito em (horário local)")}${takeoutLine}`)?.type).toBe("number");
   } finally {
     await request.delete("/sandbox/control/faults");
   }

@@ -36,12 +36,19 @@ async function act(request: APIRequestContext, orderId: string, action: string, 
 const count = (rows: Array<{ key: string; count: number }>, key: string) =>
   rows.find((row) => row.key === key)?.count ?? 0;
 
-async function scriptsOf(page: Page, path: string): Promise<string[]> {
+async function scriptsOf(page: Page, path: string, prepare?: () => Promise<void>): Promise<string[]> {
   await page.goto(path);
+  await prepare?.();
   const sources = await page
     .locator("script[src]")
     .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src));
   return Promise.all(sources.map(async (source) => (await page.request.get(source)).text()));
+}
+
+/** Scrolls to the charts (they load when near the screen) and waits for them. */
+async function showCharts(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.locator("figure .recharts-wrapper").first()).toBeVisible({ timeout: 15_000 });
 }
 
 test("reports: figures follow the orders made, moved and cancelled in the sandbox", async ({ page }) => {
@@ -162,7 +169,9 @@ test("reports: figures follow the orders made, moved and cancelled in the sandbo
   await expect(page.getByLabel("De", { exact: true })).toHaveValue(day(-1));
   await expect(page.getByLabel("Loja", { exact: true })).toHaveValue(store.merchantId);
 
-  // Each chart has its table: cancellations by who started them, and by reason in Portuguese.
+  // The charts load when they come near the screen; then each has its table: cancellations by
+  // who started them, and by reason in Portuguese.
+  await showCharts(page);
   const byInitiator = page.getByRole("figure", { name: "Por quem iniciou" });
   await byInitiator.getByText("Ver tabela").click();
   const initiatorTable = byInitiator.getByRole("table");
@@ -200,7 +209,8 @@ test("reports: figures follow the orders made, moved and cancelled in the sandbo
 test("reports: the chart library loads on the reports page only, not on the board", async ({ page }) => {
   await signInBrowser(page, "manager");
   const board = await scriptsOf(page, "/board");
-  const reports = await scriptsOf(page, "/manager/reports");
+  // The charts load when scrolled near (components/reports/lazy-report-charts.tsx).
+  const reports = await scriptsOf(page, "/manager/reports", () => showCharts(page));
   // recharts' class names are string literals in its code.
   expect(board.some((code) => code.includes("recharts-wrapper"))).toBe(false);
   expect(reports.some((code) => code.includes("recharts-wrapper"))).toBe(true);

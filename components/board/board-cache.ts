@@ -1,3 +1,4 @@
+import { MAX_BOARD_CARDS_PER_STORE } from "@/lib/orders/card-bounds";
 import { laneOf, type BoardLane } from "@/lib/orders/lanes";
 import type { BoardColumn, BoardOrder, BoardSnapshot } from "@/lib/contract/board";
 
@@ -17,9 +18,27 @@ export function applyOrderChange(snapshot: BoardSnapshot, order: BoardOrder): Bo
   if (existing && existing.seq >= order.seq) {
     return lastSeq === snapshot.lastSeq ? snapshot : { ...snapshot, lastSeq };
   }
-  const orders =
-    index === -1 ? [...snapshot.orders, order] : snapshot.orders.map((current, i) => (i === index ? order : current));
-  return { orders, lastSeq };
+  if (index !== -1)
+    return { ...snapshot, orders: snapshot.orders.map((current, i) => (i === index ? order : current)), lastSeq };
+  return boundStore({ ...snapshot, orders: [...snapshot.orders, order], lastSeq }, order.storeId);
+}
+
+/**
+ * Keeps a store's cards within the server's cap while the stream adds new ones (a flood of
+ * orders must not grow a tablet's memory without end): the least recently changed card goes,
+ * and is counted in the store's overflow, as the snapshot counts what it leaves out.
+ */
+function boundStore(snapshot: BoardSnapshot, storeId: string): BoardSnapshot {
+  const own = snapshot.orders.filter((card) => card.storeId === storeId);
+  if (own.length <= MAX_BOARD_CARDS_PER_STORE) return snapshot;
+  const stalest = own.reduce((oldest, card) => (card.seq < oldest.seq ? card : oldest));
+  const overflow = snapshot.overflow ?? [];
+  const omitted = (overflow.find((entry) => entry.storeId === storeId)?.omitted ?? 0) + 1;
+  return {
+    ...snapshot,
+    orders: snapshot.orders.filter((card) => card !== stalest),
+    overflow: [...overflow.filter((entry) => entry.storeId !== storeId), { storeId, omitted }],
+  };
 }
 
 /** The cards of one column, oldest first: the kitchen works in arrival order. */

@@ -1,10 +1,10 @@
 import { useTranslations } from "next-intl";
 import { memo } from "react";
-import type { BoardOrder } from "@/lib/contract/board";
+import type { BoardOrder, BoardStore } from "@/lib/contract/board";
 import { AGE_THRESHOLDS } from "./age-thresholds";
 import { COLUMN_ACCENT, type VisibleColumn } from "./board-columns";
 import { ColumnCount } from "./column-count";
-import { OrderCard } from "./order-card";
+import { OrderCard, type CardVariant } from "./order-card";
 
 /**
  * A stream update replaces one card; the others keep their object identity (applyOrderChange),
@@ -18,9 +18,32 @@ interface Props {
   /** Cards with a newer seq changed while the board was open. */
   baselineSeq: number;
   onOpen: (orderId: string) => void;
+  /** How its cards show (order-card.tsx); tickets by default. */
+  variant?: CardVariant;
+  /** The section's place in the board's layout, and its list's (tiles, a ticket rail…); see board-lanes.tsx. */
+  className?: string;
+  listClassName?: string;
+  itemClassName?: string;
+  /** The header's own layout (e.g. a vertical title beside a ticket rail, to give the tickets the height). */
+  headerClassName?: string;
+  /** The viewer's stores by id; their names show on the cards when `showStore`. */
+  stores?: ReadonlyMap<string, BoardStore>;
+  showStore?: boolean;
 }
 
-export function BoardColumnView({ column, orders, baselineSeq, onOpen }: Props) {
+export function BoardColumnView({
+  column,
+  orders,
+  baselineSeq,
+  onOpen,
+  variant,
+  className = "",
+  listClassName = "flex flex-1 flex-col gap-3 overflow-y-auto p-2 md:min-h-0",
+  itemClassName = "",
+  headerClassName = "",
+  stores,
+  showStore,
+}: Props) {
   const t = useTranslations("columns");
   const headingId = `column-${column}-heading`;
   const accent = COLUMN_ACCENT[column];
@@ -28,30 +51,36 @@ export function BoardColumnView({ column, orders, baselineSeq, onOpen }: Props) 
   return (
     <section
       aria-labelledby={headingId}
-      className={`flex flex-col rounded-xl border-t-4 bg-zinc-900 md:min-h-0 ${accent.border}`}
+      className={`flex flex-col rounded-xl border-t-4 bg-zinc-900 md:min-h-0 ${accent.border} ${className}`}
     >
       {/* The count sits outside the heading so the region's name stays just the column title.
           At 1024 px both fit one line; in narrower columns the title wraps, never the count. */}
-      <header className="flex items-baseline justify-between gap-x-2 px-3 pt-3 pb-2">
-        <h2 id={headingId} className={`text-xl font-bold lg:text-2xl ${accent.text}`}>
+      <header className={`flex items-baseline justify-between gap-x-2 px-3 pt-1 pb-0.5 ${headerClassName}`}>
+        <h2 id={headingId} className={`text-lg font-bold ${accent.text}`}>
           {t(`${column}.title`)}
         </h2>
         <ColumnCount count={orders.length} bumpColor={accent.bumpColor} />
       </header>
       {orders.length === 0 ? (
-        <p className="m-3 rounded-lg border-2 border-dashed border-zinc-700 p-6 text-center text-lg text-zinc-400">
+        <p className="m-2 rounded-lg border-2 border-dashed border-zinc-700 p-3 text-center text-lg text-zinc-400">
           {t(`${column}.empty`)}
         </p>
       ) : (
-        <ol className="flex flex-1 flex-col gap-3 overflow-y-auto p-2 md:min-h-0">
+        <ol className={listClassName}>
           {orders.map((order) => (
             // Off-screen cards skip layout and paint until scrolled to (a long New column at rush hour).
-            <li key={order.id} className="[contain-intrinsic-size:auto_12rem] [content-visibility:auto]">
+            <li
+              key={order.id}
+              className={`[contain-intrinsic-size:auto_8rem] [content-visibility:auto] ${itemClassName}`}
+            >
               <Card
                 order={order}
                 fresh={order.seq > baselineSeq}
                 accentBorder={accent.border}
                 ageThresholds={AGE_THRESHOLDS[column]}
+                variant={variant}
+                store={stores?.get(order.storeId)}
+                showStore={showStore}
                 onOpen={onOpen}
               />
             </li>

@@ -7,8 +7,8 @@ import { allDayCounts } from "@/lib/orders/all-day";
 import { hasLeftBoard } from "@/lib/orders/lanes";
 import { ALL_DAY_PANEL_ID, AllDayPanel } from "./all-day-panel";
 import { BoardAlerts } from "./board-alerts";
-import { BoardColumnView } from "./board-column";
-import { VISIBLE_COLUMNS } from "./board-columns";
+import { BoardOverflowNotice } from "./board-overflow";
+import { BoardLanes } from "./board-lanes";
 import { boardQueryOptions } from "./board-query";
 import { ordersInLane } from "./board-cache";
 import { OrderDetailsDialog } from "@/components/order/order-details-dialog";
@@ -17,6 +17,7 @@ import { Button } from "@/components/ui/button";
 import { FinishedArea } from "./finished-area";
 import { ScheduledLane } from "./scheduled-lane";
 import { StaleBanner, StatusBar } from "./status-bar";
+import { StorePause } from "./store-pause";
 import { useBoardStream } from "./use-board-stream";
 import { useNow } from "./use-now";
 
@@ -45,11 +46,13 @@ export function Board({ top }: { top?: ReactNode }) {
       <StatusBar streamState={streamState}>
         <BoardAlerts orders={query.data?.orders} connection={connection} />
       </StatusBar>
+      <StorePause stores={connection.status?.stores ?? []} />
       {streamState === "reconnecting" && <StaleBanner />}
+      <BoardOverflowNotice overflow={query.data?.overflow} />
       {query.data && <ScheduledLane orders={ordersInLane(orders, "scheduled", now)} onOpen={setOpenOrderId} />}
       <div className="flex flex-1 flex-col gap-2 md:min-h-0 md:flex-row md:pr-2">
         <main
-          className="grid flex-1 grid-cols-1 gap-2 p-2 md:min-h-0 md:grid-cols-4 md:pr-0"
+          className="grid flex-1 grid-cols-1 gap-2 p-2 md:min-h-0 md:grid-cols-[minmax(0,1fr)_13rem] md:grid-rows-[auto_minmax(0,1fr)] md:pr-0"
           data-stale={streamState === "reconnecting" || undefined}
         >
           <h1 className="sr-only">{t("heading")}</h1>
@@ -70,15 +73,13 @@ export function Board({ top }: { top?: ReactNode }) {
               </Button>
             </div>
           ) : (
-            VISIBLE_COLUMNS.map((column) => (
-              <BoardColumnView
-                key={column}
-                column={column}
-                orders={ordersInLane(orders, column, now)}
-                baselineSeq={baselineSeq ?? query.data.lastSeq}
-                onOpen={setOpenOrderId}
-              />
-            ))
+            <BoardLanes
+              orders={orders}
+              now={now}
+              stores={query.data.stores}
+              baselineSeq={baselineSeq ?? query.data.lastSeq}
+              onOpen={setOpenOrderId}
+            />
           )}
         </main>
         {query.data && allDayOpen && <AllDayPanel lines={allDayCounts(orders, now)} />}

@@ -21,8 +21,8 @@ export function FinishedArea({ orders, baselineSeq, onOpen, tools }: Props) {
   const cancelled = ordersInColumn(orders, "cancelled");
 
   return (
-    <div className={`flex flex-col border-t border-zinc-800 px-3 pb-2 ${open ? "md:h-[45%] md:min-h-0" : ""}`}>
-      <div className="my-1 flex flex-wrap gap-2">
+    <div className={`flex flex-col border-t border-zinc-800 px-3 pb-1 ${open ? "md:h-[45%] md:min-h-0" : ""}`}>
+      <div className="my-0.5 flex flex-wrap gap-2">
         <button
           type="button"
           aria-expanded={open}

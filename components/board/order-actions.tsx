@@ -9,18 +9,40 @@ import { Notice } from "@/components/ui/notice";
 import { applyOrderChange, BOARD_QUERY_KEY } from "./board-cache";
 
 /** Smaller than the details' kitchen-size primary: it sits inside a card, beside others. */
-const CONFIRM_BUTTON = buttonClass("primary", "custom", "min-h-14 w-full rounded-lg px-4 text-xl transition-colors");
+const CONFIRM_BUTTON = buttonClass("primary", "custom", "min-h-12 w-full rounded-lg px-3 text-lg transition-colors");
+
+/** A rush row's: as tall as a thumb needs, narrow enough for one line of New orders. */
+const COMPACT_BUTTON = buttonClass(
+  "primary",
+  "custom",
+  "min-h-12 w-full rounded-md px-0.5 text-sm leading-tight font-bold transition-colors",
+);
+
+/** Used when the board does not know the order's store (an answer without its stores). */
+const FALLBACK_PREPARATION_MINUTES = 20;
 
 /**
- * The card's one primary action. This slice knows only "confirm"; later actions (ready,
- * dispatch, …) get their own labels here, and destructive ones a separate, two-step control.
+ * The card's one primary action: confirm, promising the store's usual preparation time (the
+ * button says it: "Confirm · 20 min"); another time is chosen in the details. Later actions get
+ * their own controls in the details, destructive ones a separate, two-step control.
  */
-export function OrderActions({ order }: { order: BoardOrder }) {
+export function OrderActions({
+  order,
+  preparationMinutes,
+  compact = false,
+}: {
+  order: BoardOrder;
+  preparationMinutes?: number;
+  /** A rush row's narrow button: the same words on two short lines, the error as the button's own text. */
+  compact?: boolean;
+}) {
   const t = useTranslations("actions");
+  const tTicket = useTranslations("ticket");
+  const minutes = preparationMinutes ?? FALLBACK_PREPARATION_MINUTES;
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const confirm = useMutation({
-    mutationFn: () => postOrderAction(order.id, "confirm"),
+    mutationFn: () => postOrderAction(order.id, "confirm", { preparationTime: minutes }),
     onSuccess: ({ order: updated, actor }) => {
       queryClient.setQueryData(confirmedByKey(updated.id), actor);
       printIfAutoPrint(updated.id);
@@ -34,10 +56,15 @@ export function OrderActions({ order }: { order: BoardOrder }) {
   if (!order.actions.includes("confirm") || order.cancellationRequested) return null;
 
   const error = confirm.isError ? errorText(confirm.error) : null;
+  const label = confirm.isPending
+    ? t("confirming")
+    : confirm.isError
+      ? t("retry")
+      : tTicket("confirmWith", { minutes });
 
   return (
-    <div className="mt-1 flex flex-col gap-2">
-      {error && (
+    <div className="flex flex-col gap-2">
+      {error && !compact && (
         <Notice tone="error">
           <span aria-hidden="true">✕ </span>
           {error}
@@ -49,10 +76,16 @@ export function OrderActions({ order }: { order: BoardOrder }) {
         disabled={confirm.isPending}
         aria-busy={confirm.isPending}
         onClick={() => confirm.mutate()}
-        className={CONFIRM_BUTTON}
+        title={compact && error ? error : undefined}
+        className={compact ? COMPACT_BUTTON : CONFIRM_BUTTON}
       >
-        {confirm.isPending ? t("confirming") : confirm.isError ? t("retry") : t("confirm")}
+        {label}
       </button>
+      {error && compact && (
+        <p role="alert" className="text-sm font-semibold break-words text-red-300">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

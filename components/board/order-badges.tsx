@@ -7,13 +7,15 @@ import { useNow } from "./use-now";
 const BADGE = "inline-flex items-center gap-1 rounded-md px-2 py-0.5 text-lg font-bold";
 
 /** Confirm deadline (New only), schedule and cancellation state — each in words, not colour alone. */
-export function OrderBadges({ order }: { order: BoardOrder }) {
+export function OrderBadges({ order, hideDeadline = false }: { order: BoardOrder; hideDeadline?: boolean }) {
   const t = useTranslations("badges");
   const locale = useLocale();
   const now = useNow();
   const finished = order.column === "done" || order.column === "cancelled";
   const scheduled = finished ? null : formatClock(locale, order.scheduledFor);
-  const deadline = order.column === "new" && order.confirmBy ? Date.parse(order.confirmBy) : Number.NaN;
+  // A card's stage timer already counts down to the deadline (hideDeadline); the details show it here.
+  const deadline =
+    order.column === "new" && order.confirmBy && !hideDeadline ? Date.parse(order.confirmBy) : Number.NaN;
   const left = Number.isNaN(deadline) ? null : deadline - now;
 
   const badges = [

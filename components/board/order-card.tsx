@@ -1,24 +1,46 @@
 import { useQuery } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
-import { ageOrigin } from "@/lib/orders/lanes";
-import type { BoardOrder } from "@/lib/contract/board";
+import type { BoardOrder, BoardStore } from "@/lib/contract/board";
 import type { AgeThresholds } from "./age-thresholds";
 import { confirmedByKey, OrderActions } from "./order-actions";
-import { OrderAge } from "./order-age";
 import { OrderBadges } from "./order-badges";
+import { OrderFlags } from "./order-flags";
+import { StageTimer } from "./stage-timer";
+import { emphasise } from "./ticket-emphasis";
+import { CompactLines, TicketLines, TicketNote } from "./ticket-lines";
 import { useOrderTypeLabel } from "./use-order-type-label";
+
+/**
+ * `row`: New orders at a glance (items compactly, notes in full); `dense`: a rush's New row on one
+ * line — number, type, timer, item count and the confirm button — notes still in full;
+ * `ticket`: everything to cook.
+ */
+export type CardVariant = "row" | "dense" | "ticket";
 
 interface Props {
   order: BoardOrder;
   /** Arrived (or moved here) while the board was open: animate in once to say so. */
   fresh: boolean;
   accentBorder: string;
-  /** The lane's age colours; none for finished cards. */
+  /** The lane's age colours, for cards stored before stage timers; none for finished cards. */
   ageThresholds?: AgeThresholds;
+  variant?: CardVariant;
+  /** The order's store: its default preparation time; its name too when the board shows several. */
+  store?: BoardStore;
+  showStore?: boolean;
   onOpen: (orderId: string) => void;
 }
 
-export function OrderCard({ order, fresh, accentBorder, ageThresholds, onOpen }: Props) {
+export function OrderCard({
+  order,
+  fresh,
+  accentBorder,
+  ageThresholds,
+  variant = "ticket",
+  store,
+  showStore = false,
+  onOpen,
+}: Props) {
   const t = useTranslations();
   const orderTypeLabel = useOrderTypeLabel();
   const format = useFormatter();
@@ -29,54 +51,158 @@ export function OrderCard({ order, fresh, accentBorder, ageThresholds, onOpen }:
     enabled: false,
     staleTime: Infinity,
   }).data;
+  const lines = order.lines ?? [];
+  const row = variant !== "ticket";
+  const dense = variant === "dense";
+  const openLayer = (
+    // The whole card opens the details; the confirm button sits above this layer.
+    <button
+      type="button"
+      onClick={() => onOpen(order.id)}
+      aria-label={t("card.open", { displayId: order.displayId })}
+      className="absolute inset-0 rounded-lg active:bg-white/5"
+    />
+  );
+  const typeChip = (
+    <span className="rounded border border-zinc-500 px-1 text-xs leading-5 font-semibold uppercase" data-order-type>
+      {orderTypeLabel(order.type)}
+    </span>
+  );
+  const storeChip = showStore && store && (
+    // A combined board: which kitchen the order belongs to, before anything else.
+    <span className="rounded bg-zinc-200 px-1 text-sm leading-5 font-bold text-zinc-950">
+      <span className="sr-only">{t("ticket.store")}: </span>
+      {store.name}
+    </span>
+  );
+
+  if (dense) {
+    // A rush row is two lines high whatever the order holds, so twenty fit at 1024×768: number
+    // and item count (or table) | type and timer | confirm. Notes are flagged here ("⚠ 2" when
+    // one names an allergy or a "sem …", else "✎ 2") and shown whole on the ticket and in the
+    // details; a calm New lane shows them whole on the row too.
+    const notes = [...lines.flatMap((line) => (line.note ? [line.note] : [])), ...(order.notes ? [order.notes] : [])];
+    const urgent = notes.some((note) => emphasise(note).some((part) => part.emphasis));
+    const canConfirm = order.actions.includes("confirm") && !order.cancellationRequested;
+    return (
+      <article
+        aria-label={t("card.label", { displayId: order.displayId })}
+        data-variant={variant}
+        className={`relative grid min-h-12 grid-cols-[minmax(3.25rem,1fr)_auto_auto] grid-rows-[auto_auto] items-center gap-x-1 rounded-lg border-l-4 bg-zinc-800 pr-0.5 pl-1.5 ${accentBorder} ${
+          fresh ? "motion-safe:animate-arrive" : ""
+        }`}
+      >
+        {openLayer}
+        <h3 className="text-2xl leading-7 font-extrabold tracking-tight tabular-nums" data-order-number>
+          {order.displayId}
+        </h3>
+        <div className="flex items-center gap-1 whitespace-nowrap">
+          {typeChip}
+          {notes.length > 0 && (
+            <span
+              className={`rounded px-0.5 text-xs leading-5 font-extrabold ${urgent ? "bg-attention text-zinc-950" : "border border-attention text-attention"}`}
+            >
+              <span aria-hidden="true">{urgent ? "⚠" : "✎"}</span>
+              {notes.length}
+              <span className="sr-only"> {t("ticket.notesOnTicket")}</span>
+            </span>
+          )}
+        </div>
+        {canConfirm ? (
+          <div className="relative row-span-2 w-20">
+            <OrderActions order={order} preparationMinutes={store?.preparationMinutes} compact />
+          </div>
+        ) : (
+          <span className="row-span-2" />
+        )}
+        <span className="truncate text-sm leading-5 text-zinc-300">
+          {showStore && store && (
+            <span className="mr-1 font-bold text-zinc-100">
+              <span className="sr-only">{t("ticket.store")}: </span>
+              {store.name}
+            </span>
+          )}
+          {order.place ? (
+            <span className="font-bold text-zinc-100">
+              <span className="sr-only">{t("lanes.placeLabel")}: </span>
+              {order.place}
+            </span>
+          ) : (
+            t("card.itemCount", { count: order.itemCount })
+          )}
+        </span>
+        <StageTimer order={order} thresholds={ageThresholds} className="text-sm leading-5" />
+        <div className="col-span-3 empty:hidden">
+          <OrderBadges order={order} hideDeadline={Boolean(order.dueAt)} />
+          <OrderFlags order={order} />
+        </div>
+      </article>
+    );
+  }
 
   return (
     <article
       aria-label={t("card.label", { displayId: order.displayId })}
-      className={`relative flex flex-col gap-1.5 rounded-lg border-l-8 bg-zinc-800 px-3 py-3 text-lg ${accentBorder} ${
+      data-variant={variant}
+      className={`relative flex flex-col gap-0.5 rounded-lg border-l-[6px] bg-zinc-800 px-2 py-1 text-lg ${accentBorder} ${
         fresh ? "motion-safe:animate-arrive" : ""
       }`}
     >
-      {/* The whole card opens the details; the confirm button sits above this layer. */}
-      <button
-        type="button"
-        onClick={() => onOpen(order.id)}
-        aria-label={t("card.open", { displayId: order.displayId })}
-        className="absolute inset-0 rounded-lg active:bg-white/5"
-      />
-      <div className="flex flex-wrap items-start justify-between gap-x-3">
-        <h3 className="text-4xl leading-none font-extrabold tracking-tight tabular-nums">{order.displayId}</h3>
-        <OrderAge since={ageOrigin(order)} thresholds={ageThresholds} />
+      {openLayer}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-1">
+        <h3 className="text-2xl leading-none font-extrabold tracking-tight tabular-nums" data-order-number>
+          {order.displayId}
+        </h3>
+        <StageTimer order={order} thresholds={ageThresholds} className="text-sm" />
       </div>
 
-      <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span className="rounded-md border border-zinc-500 px-2 py-0.5 text-lg leading-6 font-semibold tracking-wide uppercase">
-          {orderTypeLabel(order.type)}
-        </span>
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm">
+        {typeChip}
+        {storeChip}
         {order.place && (
           // The table or tab: where an INDOOR order goes. Its own words, boxed to stand out.
-          <span className="rounded-md bg-zinc-100 px-2 py-0.5 font-bold text-zinc-950">
+          <span className="rounded bg-zinc-100 px-1.5 leading-6 font-bold text-zinc-950">
             <span className="sr-only">{t("lanes.placeLabel")}: </span>
             {order.place}
           </span>
         )}
-        {order.customerName ? (
-          <span className="font-semibold break-words">{order.customerName}</span>
-        ) : (
-          <span className="text-zinc-400 italic">{t("card.noCustomer")}</span>
+        {row ? (
+          <span className="text-zinc-300">{t("card.itemCount", { count: order.itemCount })}</span>
+        ) : order.customerName ? (
+          // Who it is for matters at the pass, not at the stove: one line, in full in the details.
+          <span className="min-w-0 truncate font-semibold">{order.customerName}</span>
+        ) : null}
+        {!row && order.preparationMinutes && (
+          <span className="text-zinc-400">
+            {t("ticket.preparationPromised", { minutes: order.preparationMinutes })}
+          </span>
         )}
       </p>
 
-      <p className="flex flex-wrap justify-between gap-x-4 text-zinc-200">
-        <span>{t("card.itemCount", { count: order.itemCount })}</span>
-        <span className="font-semibold tabular-nums">
-          {order.total
-            ? format.number(order.total.value, { style: "currency", currency: order.total.currency })
-            : t("card.totalUnknown")}
-        </span>
-      </p>
+      {lines.length > 0 ? (
+        row ? (
+          <CompactLines lines={lines} />
+        ) : (
+          <TicketLines lines={lines} />
+        )
+      ) : (
+        <p className="flex flex-wrap justify-between gap-x-4 text-zinc-200">
+          <span>{t("card.itemCount", { count: order.itemCount })}</span>
+          <span className="font-semibold tabular-nums">
+            {order.total
+              ? format.number(order.total.value, { style: "currency", currency: order.total.currency })
+              : t("card.totalUnknown")}
+          </span>
+        </p>
+      )}
+      {order.notes && (
+        <div className="text-base">
+          <TicketNote note={order.notes} label={t("ticket.orderNote")} />
+        </div>
+      )}
 
-      <OrderBadges order={order} />
+      <OrderBadges order={order} hideDeadline={Boolean(order.dueAt)} />
+      <OrderFlags order={order} />
 
       {order.detailsUnreadable && (
         <p className="flex items-center gap-2 rounded-md border-2 border-attention px-3 py-2 font-semibold text-attention">
@@ -85,10 +211,10 @@ export function OrderCard({ order, fresh, accentBorder, ageThresholds, onOpen }:
         </p>
       )}
 
-      {confirmedBy && <p className="text-lg text-zinc-300">{t("actions.confirmedBy", { name: confirmedBy })}</p>}
+      {confirmedBy && <p className="text-base text-zinc-300">{t("actions.confirmedBy", { name: confirmedBy })}</p>}
 
       <div className="relative">
-        <OrderActions order={order} />
+        <OrderActions order={order} preparationMinutes={store?.preparationMinutes} />
       </div>
     </article>
   );

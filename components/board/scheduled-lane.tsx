@@ -31,7 +31,8 @@ export function ScheduledLane({ orders, onOpen }: Props) {
         </h2>
         <ColumnCount count={orders.length} bumpColor="[--bump-color:var(--color-indigo-300)]" />
       </header>
-      <ol className="flex min-w-0 flex-1 gap-2 overflow-x-auto pb-1">
+      {/* The right edge fades while more cards lie beyond it: a sign the strip scrolls. */}
+      <ol className="flex min-w-0 flex-1 gap-2 overflow-x-auto pr-10 pb-1 [mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)]">
         {orders.map((order) => (
           <li key={order.id} className="shrink-0">
             <article

@@ -19,7 +19,8 @@ export function StatusBar({ streamState, children }: { streamState: StreamState;
   const style = STATE_STYLE[streamState];
 
   return (
-    <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-zinc-800 bg-zinc-950 px-4 py-1">
+    // On a phone the page scrolls: the connection state stays in sight at the top.
+    <header className="sticky top-0 z-20 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-zinc-800 bg-zinc-950 px-4 py-1 md:static">
       <p className="text-lg">
         <span className="font-bold">{t("app.name")}</span>
         <span className="text-zinc-400"> · {t("board.title")}</span>

@@ -82,6 +82,9 @@ export function useBoardStream(snapshotLoaded: boolean): BoardConnection {
       setStatus({ ...message, receivedAt: lastMessageAt });
     };
 
+    // The server could not replay everything this board missed (it was far behind): reload the snapshot.
+    const onResync = () => void queryClient.refetchQueries({ queryKey: BOARD_QUERY_KEY });
+
     const open = () => {
       const after = queryClient.getQueryData<BoardSnapshot>(BOARD_QUERY_KEY)?.lastSeq ?? 0;
       quietTicks = 0;
@@ -89,6 +92,7 @@ export function useBoardStream(snapshotLoaded: boolean): BoardConnection {
       source = current;
       current.addEventListener("order", onOrder);
       current.addEventListener("status", onStatus);
+      current.addEventListener("resync", onResync);
       current.onopen = () => {
         failures = 0;
         lastMessageAt = Date.now();

@@ -1,12 +1,17 @@
 import { DEFAULT_TIME_ZONE } from "@/lib/i18n/config";
 
 /** Date and time in the store's zone, e.g. "22/11/2026 21:40". */
-export function formatDateTime(locale: string, iso: string | null | undefined, withSeconds = false): string {
+export function formatDateTime(
+  locale: string,
+  iso: string | null | undefined,
+  withSeconds = false,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
   if (!iso) return "—";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(locale, {
-    timeZone: DEFAULT_TIME_ZONE,
+    timeZone,
     dateStyle: "short",
     timeStyle: withSeconds ? "medium" : "short",
   }).format(date);

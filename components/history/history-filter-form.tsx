@@ -22,6 +22,7 @@ export function HistoryFilterForm({ filters, fromDay, toDay, stores, exportHref 
   const t = useTranslations("history");
   const tColumns = useTranslations("columns");
   const tTypes = useTranslations("orderType");
+  const tExport = useTranslations("historyExport");
   const statuses = HISTORY_STATUSES.map((status) => ({ id: status, name: tColumns(`${status}.title`) }));
   const types = HISTORY_TYPES.map((type) => ({ id: type, name: tTypes(type) }));
   return (
@@ -31,6 +32,9 @@ export function HistoryFilterForm({ filters, fromDay, toDay, stores, exportHref 
       aria-label={t("filters")}
       className="grid grid-cols-2 gap-3 rounded-xl bg-zinc-900 p-4 lg:grid-cols-6"
     >
+      {/* Filtering keeps the table's sort. */}
+      {filters.sort && <input type="hidden" name="sort" value={filters.sort} />}
+      {filters.dir && <input type="hidden" name="dir" value={filters.dir} />}
       <Field label={t("search")} quiet className="col-span-2">
         {(control) => (
           <input {...control} type="search" name="q" defaultValue={filters.q ?? ""} placeholder={t("searchHint")} />
@@ -81,7 +85,14 @@ export function HistoryFilterForm({ filters, fromDay, toDay, stores, exportHref 
           {t("clear")}
         </Link>
         <a href={exportHref} download className={linkButtonClass("outline")}>
-          {t("export")}
+          {tExport("exportCsv")}
+        </a>
+        <a
+          href={`${exportHref}${exportHref.includes("?") ? "&" : "?"}format=xlsx`}
+          download
+          className={linkButtonClass("outline")}
+        >
+          {tExport("exportXlsx")}
         </a>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { AuditEntry } from "@/lib/history/order-audit";
 import { useTimelineLabel } from "@/components/order/use-timeline-label";
+import { flattenFields, isInstant, isKnownField } from "./audit-fields";
 import { formatDateTime } from "./format";
 
 const OUTCOMES = ["succeeded", "rejected", "failed"] as const;
@@ -10,6 +11,48 @@ function Json({ value }: { value: unknown }) {
     <pre className="mt-1 max-h-64 overflow-auto rounded-md bg-zinc-950 p-2 text-base whitespace-pre-wrap break-all">
       {JSON.stringify(value, null, 2)}
     </pre>
+  );
+}
+
+/**
+ * What was sent or answered as readable fields (known names in the viewer's words, times in the
+ * store's zone), the raw JSON behind a toggle for whoever needs the exact text.
+ */
+function Fields({ value }: { value: unknown }) {
+  const t = useTranslations("auditFields");
+  const locale = useLocale();
+  const fields = flattenFields(value);
+  const label = (path: string[]) =>
+    path.map((key) => (isKnownField(key) ? t(`field.${key}`) : /^\d+$/.test(key) ? `${key}º` : key)).join(" › ");
+  const shown = (field: string | number | boolean | null) =>
+    field === null
+      ? "—"
+      : typeof field === "boolean"
+        ? t(field ? "yes" : "no")
+        : isInstant(field)
+          ? formatDateTime(locale, field, true)
+          : typeof field === "number"
+            ? new Intl.NumberFormat(locale).format(field)
+            : field;
+  return (
+    <div className="mt-1 flex flex-col gap-1">
+      {fields.length > 0 ? (
+        <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-1 rounded-md bg-zinc-950 p-2 text-base">
+          {fields.map((field) => (
+            <div key={field.path.join(".")} className="contents">
+              <dt className="text-zinc-400">{label(field.path)}</dt>
+              <dd className="break-words">{shown(field.value)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="text-zinc-400">{t("noFields")}</p>
+      )}
+      <details>
+        <summary className="min-h-12 cursor-pointer py-2 text-zinc-400">{t("rawJson")}</summary>
+        <Json value={value} />
+      </details>
+    </div>
   );
 }
 
@@ -32,14 +75,14 @@ export function OrderAuditView({ entries }: { entries: AuditEntry[] }) {
             </time>
             <span className="font-bold">{name(entry)}</span>
             <span className="text-zinc-400">{entry.kind === "event" ? t("event") : t("action")}</span>
-            {entry.kind === "event" && <span className="text-zinc-500 tabular-nums">{entry.name}</span>}
+            {entry.kind === "event" && <span className="text-zinc-400 tabular-nums">{entry.name}</span>}
           </p>
           {entry.kind === "event" && (
             <>
               <p className="text-zinc-400">
                 {t("eventAt", { received: formatDateTime(locale, entry.receivedAt, true) })}
               </p>
-              {entry.metadata && <Json value={entry.metadata} />}
+              {entry.metadata && <Fields value={entry.metadata} />}
             </>
           )}
           {entry.kind === "action" && (
@@ -58,14 +101,14 @@ export function OrderAuditView({ entries }: { entries: AuditEntry[] }) {
                 {entry.sent === null || entry.sent === undefined ? (
                   <p>{t("nothingSent")}</p>
                 ) : (
-                  <Json value={entry.sent} />
+                  <Fields value={entry.sent} />
                 )}
               </details>
               <details open={entry.outcome !== "succeeded"}>
                 <summary className="min-h-12 cursor-pointer py-2 font-semibold">
                   {entry.responseStatus === null ? t("noAnswer") : t("answer", { status: entry.responseStatus })}
                 </summary>
-                {entry.response !== null && entry.response !== undefined && <Json value={entry.response} />}
+                {entry.response !== null && entry.response !== undefined && <Fields value={entry.response} />}
               </details>
             </div>
           )}

@@ -5,7 +5,15 @@ import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 
 /** The back-office sections, in the order a manager's day goes through them. */
-export const MANAGER_SECTIONS = ["orders", "reports", "store", "staff", "integrations", "operations"] as const;
+export const MANAGER_SECTIONS = [
+  "overview",
+  "orders",
+  "reports",
+  "store",
+  "staff",
+  "integrations",
+  "operations",
+] as const;
 export type ManagerSection = (typeof MANAGER_SECTIONS)[number];
 
 export function ManagerNav() {
@@ -14,8 +22,10 @@ export function ManagerNav() {
   return (
     <nav aria-label={t("label")} className="flex flex-wrap gap-1">
       {MANAGER_SECTIONS.map((section) => {
-        const href = `/manager/${section}`;
-        const current = pathname === href || pathname.startsWith(`${href}/`);
+        // The overview is the back office's home (/manager itself).
+        const href = section === "overview" ? "/manager" : `/manager/${section}`;
+        const current =
+          section === "overview" ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
         return (
           <Link
             key={section}

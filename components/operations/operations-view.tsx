@@ -5,6 +5,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { Notice } from "@/components/ui/notice";
 import type { Operations } from "@/lib/contract/manager";
 import { operationsQueryOptions } from "./operations-query";
+import { MerchantOperationsLine } from "@/components/merchant/merchant-operations-line";
 import { StoreOperationsCard } from "./store-operations-card";
 
 /** Every store's connection health, asked again every few seconds. */
@@ -23,10 +24,13 @@ export function OperationsView({ initial }: { initial: Operations }) {
         {t("updated", { time: format.dateTime(new Date(data.generatedAt), { timeStyle: "medium" }) })}
       </p>
       {query.isError && <Notice tone="error">{t("loadFailed")}</Notice>}
-      {data.syncError && <Notice tone="error">{t("syncError", { message: data.syncError })}</Notice>}
+      {data.syncError && <Notice tone="error">{t(`syncErrors.${data.syncError}`)}</Notice>}
       {data.stores.length === 0 && <p className="text-lg">{t("noStores")}</p>}
       {data.stores.map((store) => (
-        <StoreOperationsCard key={store.id} store={store} now={Date.parse(data.generatedAt)} />
+        <div key={store.id}>
+          <StoreOperationsCard store={store} now={Date.parse(data.generatedAt)} />
+          <MerchantOperationsLine storeId={store.id} />
+        </div>
       ))}
     </div>
   );

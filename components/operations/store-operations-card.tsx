@@ -8,6 +8,7 @@ import { Notice } from "@/components/ui/notice";
 import { useErrorText } from "@/components/use-error-text";
 import { apiRequest } from "@/lib/contract/client";
 import { parkedRetryAnswerSchema, type PollerState, type StoreOperations } from "@/lib/contract/manager";
+import { FailureText } from "./failure-text";
 import { operationsQueryOptions } from "./operations-query";
 import { QuarantinedEvents } from "./quarantined-events";
 
@@ -95,7 +96,9 @@ export function StoreOperationsCard({ store, now }: { store: StoreOperations; no
         {store.lastError && (
           <>
             <dt className="text-zinc-400">{t("lastError")}</dt>
-            <dd className="break-words text-overdue">{store.lastError}</dd>
+            <dd className="break-words text-overdue">
+              <FailureText message={store.lastError} />
+            </dd>
           </>
         )}
       </dl>

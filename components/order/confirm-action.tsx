@@ -4,6 +4,11 @@ import { buttonClass } from "@/components/ui/button";
 import { PRIMARY_BUTTON } from "./action-styles";
 
 const PRESETS = [15, 20, 30, 45] as const;
+
+/** The presets, with the store's default among them (in order) when it is none of them. */
+function presetsWith(preselected: number): number[] {
+  return [...new Set([...PRESETS, preselected])].sort((a, b) => a - b);
+}
 /** A toggle: the chosen time lights up in the colour of the confirm it goes with. */
 const PRESET_BUTTON = buttonClass(
   "outline",
@@ -11,25 +16,37 @@ const PRESET_BUTTON = buttonClass(
   "min-h-14 rounded-lg text-xl aria-pressed:border-go aria-pressed:bg-go/20 aria-pressed:text-go",
 );
 
-/** Confirm, optionally telling the platform how long the kitchen needs. */
+/**
+ * Confirm, always telling the platform how long the kitchen needs: the store's default is
+ * preselected (`preselected`) and another preset may be chosen; there is no confirming without one.
+ */
 export function ConfirmAction({
   pending,
+  preselected,
   onRun,
 }: {
   pending: boolean;
+  preselected: number;
   onRun: (body: Record<string, unknown>) => void;
 }) {
   const t = useTranslations("orderActions");
-  const [minutes, setMinutes] = useState<number | null>(null);
+  const tTicket = useTranslations("ticket");
+  const [minutes, setMinutes] = useState(preselected);
+  const presets = presetsWith(preselected);
   return (
     <div className="flex flex-col gap-2">
-      <div role="group" aria-label={t("preparationTime")} className="grid grid-cols-4 gap-2">
-        {PRESETS.map((preset) => (
+      <div
+        role="group"
+        aria-label={t("preparationTime")}
+        className={`grid gap-2 ${presets.length > 4 ? "grid-cols-5" : "grid-cols-4"}`}
+      >
+        {presets.map((preset) => (
           <button
             key={preset}
             type="button"
             aria-pressed={minutes === preset}
-            onClick={() => setMinutes(minutes === preset ? null : preset)}
+            title={preset === preselected ? tTicket("storeDefault") : undefined}
+            onClick={() => setMinutes(preset)}
             className={PRESET_BUTTON}
           >
             {t("minutes", { minutes: preset })}
@@ -40,9 +57,10 @@ export function ConfirmAction({
         type="button"
         disabled={pending}
         aria-busy={pending}
-        onClick={() => onRun(minutes ? { preparationTime: minutes } : {})}
+        onClick={() => onRun({ preparationTime: minutes })}
         className={PRIMARY_BUTTON}
       >
+        {/* The chosen time shows, pressed, just above: the button keeps the one word. */}
         {t("confirm")}
       </button>
     </div>

@@ -3,6 +3,7 @@ import { CANCELLATION_CODES, DENY_CANCELLATION_CODES } from "@/lib/contract/orde
 import type { BoardOrder, OrderAction } from "@/lib/contract/board";
 import { ApiError } from "@/lib/contract/client";
 import { useErrorText } from "@/components/use-error-text";
+import { useBoardStore } from "@/components/board/use-board-store";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./action-styles";
 import { ConfirmAction } from "./confirm-action";
 import { DispatchForm } from "./dispatch-form";
@@ -11,12 +12,15 @@ import { useOrderAction } from "./use-order-action";
 
 const DESTRUCTIVE: readonly OrderAction[] = ["requestCancellation", "acceptCancellation", "denyCancellation"];
 const ONE_TAP = ["preparing", "readyForPickup", "delivered", "pickedUp"] as const;
+/** When the board does not know the store's own default. */
+const DEFAULT_PREPARATION_MINUTES = 20;
 
 /** Only what the lifecycle allows now: the primary first, destructive ones apart at the bottom. */
 export function OrderActionPanel({ order }: { order: BoardOrder }) {
   const t = useTranslations("orderActions");
   const describeError = useErrorText();
   const mutation = useOrderAction(order.id);
+  const preparationMinutes = useBoardStore(order.storeId)?.preparationMinutes ?? DEFAULT_PREPARATION_MINUTES;
   const pending = mutation.isPending;
   const run =
     (action: OrderAction) =>
@@ -57,7 +61,7 @@ export function OrderActionPanel({ order }: { order: BoardOrder }) {
       {regular.length === 0 && destructive.length === 0 && <p className="text-lg text-zinc-400">{t("none")}</p>}
       {regular.map((action, index) =>
         action === "confirm" ? (
-          <ConfirmAction key={action} pending={pending} onRun={run(action)} />
+          <ConfirmAction key={action} pending={pending} preselected={preparationMinutes} onRun={run(action)} />
         ) : action === "dispatch" ? (
           <DispatchForm key={`${action}-${index === 0}`} primary={index === 0} pending={pending} onRun={run(action)} />
         ) : (ONE_TAP as readonly string[]).includes(action) ? (

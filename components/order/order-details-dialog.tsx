@@ -83,8 +83,8 @@ export function OrderDetailsDialog({ order, onClose }: { order: BoardOrder; onCl
             </section>
           )}
         </div>
-        {/* On a phone the actions come first, without scrolling past the whole ticket. */}
-        <div className="order-first md:order-none md:min-h-0 md:overflow-y-auto">
+        {/* On a phone the ticket comes first (what to cook, then what to do with it). */}
+        <div className="md:min-h-0 md:overflow-y-auto">
           <OrderActionPanel key={order.id} order={order} />
         </div>
       </div>

@@ -6,6 +6,7 @@ import type { TimelineEntry } from "@/lib/contract/order-review";
 /** Events and actions, oldest first, with who and when; unknown event types shown as sent. */
 export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
   const t = useTranslations("timeline");
+  const tTicket = useTranslations("ticket");
   const locale = useLocale();
   const label = useTimelineLabel();
   return (
@@ -20,6 +21,11 @@ export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
             <span className="text-overdue">({t(entry.outcome === "rejected" ? "rejected" : "failed")})</span>
           )}
           {entry.actor && <span className="text-zinc-300">{t("by", { name: entry.actor })}</span>}
+          {entry.platformAt && (
+            <span className="text-zinc-400">
+              {tTicket("platformAt", { time: formatClock(locale, entry.platformAt) ?? "" })}
+            </span>
+          )}
         </li>
       ))}
     </ol>

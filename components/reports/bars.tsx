@@ -40,6 +40,24 @@ interface Props {
  * One bar chart of the report. Keyboard and screen-reader users get the figure's table instead
  * (ChartFigure), so the chart's own accessibility layer and tab stop are off.
  */
+/**
+ * The value axis's width from its widest label ("R$ 4.000,00" needs more room than "12"), so no
+ * tick is clipped: about 8.5 px per character at the axis's 14 px font, plus the tick's margin.
+ */
+export function valueAxisWidth(
+  data: Props["data"],
+  series: readonly Series[],
+  format: (value: number) => string,
+): number {
+  let widest = format(0).length;
+  for (const row of data)
+    for (const item of series) {
+      const value = row[item.key];
+      if (typeof value === "number") widest = Math.max(widest, format(value).length);
+    }
+  return Math.ceil(widest * 8.5) + 16;
+}
+
 export function Bars({ data, labelKey, series, format, horizontal = false, height = 260 }: Props) {
   const tooltipFormat = (value: unknown) => (typeof value === "number" ? format(value) : String(value ?? ""));
   return (
@@ -61,7 +79,7 @@ export function Bars({ data, labelKey, series, format, horizontal = false, heigh
       {horizontal ? (
         <YAxis type="category" dataKey={labelKey} {...AXIS} width={150} />
       ) : (
-        <YAxis {...AXIS} tickFormatter={format} width={72} allowDecimals={false} />
+        <YAxis {...AXIS} tickFormatter={format} width={valueAxisWidth(data, series, format)} allowDecimals={false} />
       )}
       <Tooltip {...TOOLTIP} formatter={tooltipFormat} />
       {series.length > 1 && <Legend wrapperStyle={{ color: "#e4e4e7", fontSize: 14 }} />}

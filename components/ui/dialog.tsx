@@ -70,14 +70,15 @@ export function Dialog({
         </>
       ) : (
         <div className="flex h-full flex-col">
-          <header className="flex items-center justify-between gap-3 border-b border-zinc-700 px-4 py-2">
-            <div className="flex flex-wrap items-baseline gap-x-4">
-              <h2 id={headingId} className="text-4xl font-extrabold tabular-nums">
+          {/* Wraps on a phone: Close moves under the title rather than off the screen. */}
+          <header className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-b border-zinc-700 px-4 py-2">
+            <div className="flex min-w-0 flex-wrap items-baseline gap-x-4">
+              <h2 id={headingId} className="text-3xl font-extrabold tabular-nums md:text-4xl">
                 {title}
               </h2>
               {details}
             </div>
-            <div className="flex shrink-0 flex-wrap justify-end gap-2">
+            <div className="ml-auto flex flex-wrap justify-end gap-2">
               {actions}
               {closeLabel && (
                 <Button variant="secondary" size="tool" onClick={() => dialog.current?.close()} className="shrink-0">

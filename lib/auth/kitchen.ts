@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import { findOrderStore } from "@/lib/db/order-reads";
 import { listStoreNames } from "@/lib/stores/directory";
 import { actorName, makeDevice, setStaff, type Viewer } from "./sessions";
-import { LIMITS, lockedUntil, recordFailure } from "./throttle";
+import { LIMITS, lockedUntil, recordFailure, throttleKey } from "./throttle";
 import { findByPin } from "./users";
 
 /** The store an order belongs to, for the store check of order routes. */
@@ -44,8 +44,8 @@ export async function enterPin(
   storeIds: readonly string[],
   pin: string,
 ): Promise<{ name: string }> {
-  const accountKey = `pin:account:${viewer.userId}`;
-  const storeKeys = storeIds.map((storeId) => `pin:store:${storeId}`);
+  const accountKey = throttleKey.pinAccount(viewer.userId);
+  const storeKeys = storeIds.map(throttleKey.pinStore);
   if (await lockedUntil(db, [accountKey, ...storeKeys])) {
     throw new AppError("too_many_attempts", "Too many wrong PINs. Wait a few minutes, or ask a manager.");
   }

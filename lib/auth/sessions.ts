@@ -49,6 +49,15 @@ export async function setUserDisabled(db: Database, userId: number, disabled: bo
   if (disabled) endStreams({ userId });
 }
 
+/** Signs a user out everywhere: every session revoked, every open stream of theirs closed. */
+export async function revokeUserSessions(db: Database, userId: number): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+  endStreams({ userId });
+}
+
 /** The viewer of a live session (not revoked, not expired, user enabled), or null. */
 export async function loadViewer(db: Database, sessionId: string, now = new Date()): Promise<Viewer | null> {
   const [row] = await db

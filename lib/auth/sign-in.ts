@@ -2,7 +2,7 @@ import "server-only";
 import type { Database } from "@/lib/db";
 import { verifyPassword } from "./password";
 import { createSession } from "./sessions";
-import { clearFailures, LIMITS, lockedUntil, recordFailure } from "./throttle";
+import { clearFailures, LIMITS, lockedUntil, recordFailure, throttleKey } from "./throttle";
 import { findUserByEmail, normalizeEmail } from "./users";
 
 /** What the sign-in page shows for each failure; none says whether the account exists. */
@@ -19,8 +19,8 @@ export async function checkCredentials(
   address: string | null,
 ): Promise<{ id: string; name: string; email: string | null; sid: string } | null> {
   const email = normalizeEmail(credentials.email);
-  const accountKey = `signin:account:${email}`;
-  const addressKey = address === null ? null : `signin:address:${address}`;
+  const accountKey = throttleKey.signInAccount(email);
+  const addressKey = address === null ? null : throttleKey.signInAddress(address);
   const keys = addressKey === null ? [accountKey] : [accountKey, addressKey];
   if (await lockedUntil(db, keys)) throw new Error(SIGN_IN_ERRORS.locked);
 

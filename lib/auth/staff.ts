@@ -6,9 +6,10 @@ import { AppError } from "@/lib/errors";
 import { hashPassword } from "./password";
 import { pinHash } from "./pin";
 import { roleAtLeast, type Role } from "./roles";
-import { canSeeStore, setUserDisabled, type Viewer } from "./sessions";
+import { canSeeStore, revokeUserSessions, setUserDisabled, type Viewer } from "./sessions";
+import { clearFailures, locksOf, throttleKey } from "./throttle";
 import type { StaffMember } from "@/lib/contract/auth";
-import { createUser, findUserByEmail, storesOf } from "./users";
+import { createUser, findUserByEmail, normalizeEmail, storesOf } from "./users";
 
 /** Everyone who works for one of the viewer's stores (an admin sees everyone). */
 export async function listStaff(viewer: Viewer): Promise<StaffMember[]> {
@@ -28,14 +29,28 @@ export async function listStaff(viewer: Viewer): Promise<StaffMember[]> {
       storeIds: [],
       disabled: !!user.disabledAt,
       hasPin: false,
+      lockedUntil: null,
     };
     if (storeId) member.storeIds.push(storeId);
     if (pin) member.hasPin = true;
     byId.set(user.id, member);
   }
-  return [...byId.values()].filter(
+  const visible = [...byId.values()].filter(
     (member) => viewer.storeIds === "all" || member.storeIds.some((id) => canSeeStore(viewer, id)),
   );
+  const locks = await locksOf(db, visible.flatMap(personalThrottleKeys));
+  for (const member of visible) {
+    const until = Math.max(0, ...personalThrottleKeys(member).map((key) => locks.get(key)?.getTime() ?? 0));
+    member.lockedUntil = until > 0 ? new Date(until).toISOString() : null;
+  }
+  return visible;
+}
+
+/** The limits that count one person's wrong guesses: their sign-in and their account's PIN keypad. */
+function personalThrottleKeys(member: { id: number; email: string | null }): string[] {
+  const keys = [throttleKey.pinAccount(member.id)];
+  if (member.email) keys.push(throttleKey.signInAccount(normalizeEmail(member.email)));
+  return keys;
 }
 
 /** The stores of a user, for the store check of staff routes (every one must be the viewer's). */
@@ -63,17 +78,23 @@ export interface NewStaff {
   password?: string;
 }
 
+/** The page words a taken PIN in the viewer's language from this reason (the sentence is for logs and API clients). */
+const PIN_TAKEN = { field: "pin", reason: "pinTaken" };
+
 export async function addStaff(viewer: Viewer, input: NewStaff): Promise<number> {
   assertMayManage(viewer, input.role);
   const db = await getDb();
   if (input.email && (await findUserByEmail(db, input.email))) {
-    throw new AppError("already_done", "Someone already uses this email.");
+    throw new AppError("already_done", "Someone already uses this email.", undefined, {
+      field: "email",
+      reason: "emailTaken",
+    });
   }
   try {
     return await createUser(db, { ...input, storeIds: [input.storeId] });
   } catch (error) {
     // The unique index on (store, PIN hash): the PIN is someone else's here.
-    throw new AppError("already_done", "Choose another PIN: this one is taken in this store.", error);
+    throw new AppError("already_done", "Choose another PIN: this one is taken in this store.", error, PIN_TAKEN);
   }
 }
 
@@ -81,6 +102,7 @@ export interface StaffChange {
   disabled?: boolean;
   pin?: string;
   password?: string;
+  unlock?: true;
 }
 
 export async function changeStaff(viewer: Viewer, userId: number, change: StaffChange): Promise<void> {
@@ -96,6 +118,14 @@ export async function changeStaff(viewer: Viewer, userId: number, change: StaffC
       .update(users)
       .set({ passwordHash: await hashPassword(change.password) })
       .where(eq(users.id, userId));
+    // A reset is often because the old one leaked: whoever holds a session with it is signed out.
+    await revokeUserSessions(db, userId);
+  }
+  if (change.unlock) {
+    // The manager vouches for this person: their own locks go, and so do the keypads of their
+    // stores (locked by guesses over all tablets), which the manager manages anyway.
+    const stores = await storesOf(db, userId);
+    await clearFailures(db, ...personalThrottleKeys(user), ...stores.map(throttleKey.pinStore));
   }
   if (change.pin) {
     const storeIds = await storesOf(db, userId);
@@ -107,7 +137,7 @@ export async function changeStaff(viewer: Viewer, userId: number, change: StaffC
           .where(and(eq(userStores.userId, userId), inArray(userStores.storeId, [storeId])));
       }
     } catch (error) {
-      throw new AppError("already_done", "Choose another PIN: this one is taken in this store.", error);
+      throw new AppError("already_done", "Choose another PIN: this one is taken in this store.", error, PIN_TAKEN);
     }
   }
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, inArray, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { authThrottle } from "@/lib/db/schema";
 
@@ -11,6 +11,14 @@ export interface Limit {
 }
 
 const MINUTE = 60_000;
+
+/** The throttled keys, in one place: the limits count them, and a manager's unlock clears them. */
+export const throttleKey = {
+  signInAccount: (normalizedEmail: string) => `signin:account:${normalizedEmail}`,
+  signInAddress: (address: string) => `signin:address:${address}`,
+  pinAccount: (userId: number) => `pin:account:${userId}`,
+  pinStore: (storeId: string) => `pin:store:${storeId}`,
+};
 
 export const LIMITS = {
   /** Per account (email, whether or not it exists). */
@@ -57,6 +65,16 @@ export async function recordFailure(db: Database, key: string, limit: Limit, now
     });
 }
 
-export async function clearFailures(db: Database, key: string): Promise<void> {
-  await db.delete(authThrottle).where(eq(authThrottle.key, key));
+export async function clearFailures(db: Database, ...keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.delete(authThrottle).where(inArray(authThrottle.key, keys));
+}
+
+/** Each locked key among these, with when its lock ends. */
+export async function locksOf(db: Database, keys: string[], now = new Date()): Promise<Map<string, Date>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db.select().from(authThrottle).where(inArray(authThrottle.key, keys));
+  return new Map(
+    rows.flatMap((row) => (row.lockedUntil && row.lockedUntil > now ? [[row.key, row.lockedUntil] as const] : [])),
+  );
 }

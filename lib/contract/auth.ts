@@ -22,6 +22,8 @@ export const staffMemberSchema = z.object({
   storeIds: z.array(z.string()),
   disabled: z.boolean(),
   hasPin: z.boolean(),
+  /** ISO 8601: until when their sign-in or PIN keypad is locked by wrong guesses; null when not locked. */
+  lockedUntil: z.string().nullable(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
@@ -48,6 +50,8 @@ export const staffChangeRequestSchema = z
     disabled: z.boolean().optional(),
     pin: pinSchema.optional(),
     password: z.string().min(10).max(200).optional(),
+    /** Lifts the locks wrong passwords or PINs put on this person (and on their stores' keypads). */
+    unlock: z.literal(true).optional(),
   })
   .strict();
 export type StaffChangeRequest = z.infer<typeof staffChangeRequestSchema>;

@@ -27,6 +27,20 @@ export const ORDER_ACTIONS = [
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
+/**
+ * Why an order does not look like one a restaurant could really have received (lib/orders/
+ * plausibility.ts): the card shows each, so nobody cooks or charges from it without looking.
+ */
+export const ORDER_FLAGS = [
+  "negativeAmount",
+  "absurdAmount",
+  "unknownCurrency",
+  "absurdQuantity",
+  "implausibleTime",
+  "totalMismatch",
+] as const;
+export type OrderFlag = (typeof ORDER_FLAGS)[number];
+
 /** An option chosen on an item line: what it is and how many. */
 export const lineOptionSchema = z.object({ name: z.string(), quantity: z.number() });
 
@@ -35,6 +49,8 @@ export const kitchenLineSchema = z.object({
   name: z.string(),
   quantity: z.number(),
   options: z.array(lineOptionSchema),
+  /** The customer's special instructions for this item ("sem cebola"); the ticket shows them in full. */
+  note: z.string().nullable().optional(),
 });
 export type KitchenLine = z.infer<typeof kitchenLineSchema>;
 
@@ -73,6 +89,24 @@ export const boardOrderSchema = z.object({
   place: z.string().nullable().optional(),
   /** What to make, for the board's all-day counts. Absent on cards stored before it existed. */
   lines: z.array(kitchenLineSchema).optional(),
+  /** Implausible order (absent when it looks real, and on cards stored before flags existed). */
+  flags: z.array(z.enum(ORDER_FLAGS)).optional(),
+  /**
+   * Some of the card's text (names, lines) was cut to keep the board's answers small (see
+   * lib/orders/card-bounds.ts); the order's details still have all of it.
+   */
+  truncated: z.boolean().optional(),
+  /** The customer's note for the whole order (the standard's extraInfo); the ticket shows it in full. */
+  notes: z.string().nullable().optional(),
+  /**
+   * The timer of the order's current stage: since when it is in it, and when it is expected to
+   * leave it — New: the confirm deadline; In preparation: confirm + the promised preparation
+   * time; Ready: the dispatch or pick-up expectation; On the way: the courier's ETA.
+   */
+  stageSince: z.string().nullable().optional(),
+  dueAt: z.string().nullable().optional(),
+  /** The preparation time (minutes) promised to the platform at confirm, when one was sent. */
+  preparationMinutes: z.number().nullable().optional(),
   /** The platform (usually the customer) asks to cancel; staff must accept or deny. */
   cancellationRequested: z.boolean(),
   /** Staff asked the platform to cancel; its answer has not come yet. */
@@ -82,9 +116,30 @@ export const boardOrderSchema = z.object({
 });
 export type BoardOrder = z.infer<typeof boardOrderSchema>;
 
+/**
+ * A store with more active cards than the board sends (lib/orders/card-bounds.ts): how many of
+ * its oldest were left out, so the board can say so instead of silently hiding them.
+ */
+export const boardOverflowSchema = z.object({ storeId: z.string(), omitted: z.number().int().nonnegative() });
+export type BoardOverflow = z.infer<typeof boardOverflowSchema>;
+/** What the board needs of each of the viewer's stores: a label, and how the kitchen works there. */
+export const boardStoreSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Minutes a confirm promises unless the cook picks another time (the card's "Confirm · 20 min"). */
+  preparationMinutes: z.number().int(),
+  /** False: this kitchen does not report "preparing" to the platform (confirm, then ready). */
+  reportPreparing: z.boolean(),
+});
+export type BoardStore = z.infer<typeof boardStoreSchema>;
+
 /** GET /api/orders */
 export const boardSnapshotSchema = z.object({
   orders: z.array(boardOrderSchema),
+  /** Stores whose oldest cards were left out (absent or empty when none was). */
+  overflow: z.array(boardOverflowSchema).optional(),
+  /** The viewer's stores; absent from answers that predate it. */
+  stores: z.array(boardStoreSchema).optional(),
   /** The highest change sequence included; open the stream with `?after=` this. */
   lastSeq: z.number(),
 });

@@ -31,7 +31,13 @@ const storeOperationsSchema = z.object({
   ),
   /** Events that could not be stored, newest first. */
   quarantined: z.array(
-    z.object({ eventId: z.string(), orderId: z.string().nullable(), reason: z.string(), receivedAt: z.string() }),
+    z.object({
+      id: z.number(),
+      eventId: z.string(),
+      orderId: z.string().nullable(),
+      reason: z.string(),
+      receivedAt: z.string(),
+    }),
   ),
   recentErrors: z.array(
     z.object({
@@ -44,10 +50,18 @@ const storeOperationsSchema = z.object({
 });
 export type StoreOperations = z.infer<typeof storeOperationsSchema>;
 
+/**
+ * Why polling has not started, as a code: the anonymous health answer and Operations carry only
+ * this, never an exception's text (which can hold SQL, addresses or customer data); the full error
+ * is in the server's log.
+ */
+export const syncStartErrorSchema = z.enum(["stores_unresolved", "start_failed"]);
+export type SyncStartError = z.infer<typeof syncStartErrorSchema>;
+
 /** GET /api/manager/operations */
 export const operationsSchema = z.object({
   stores: z.array(storeOperationsSchema),
-  syncError: z.string().nullable(),
+  syncError: syncStartErrorSchema.nullable(),
   /** The server's clock when it answered: relative times are counted from it, not the tablet's clock. */
   generatedAt: z.string(),
 });
@@ -57,6 +71,13 @@ export type Operations = z.infer<typeof operationsSchema>;
 export const parkedRetryRequestSchema = z.strictObject({ orderId: z.string().min(1).max(100).optional() });
 export const parkedRetryAnswerSchema = z.object({
   results: z.array(z.object({ orderId: z.string(), healed: z.boolean(), error: z.string().nullable() })),
+});
+
+/** POST /api/manager/stores/{id}/quarantine/retry: one quarantined event through ingest again. */
+export const quarantineRetryRequestSchema = z.strictObject({ id: z.number().int().min(1).max(2_147_483_647) });
+export const quarantineRetryAnswerSchema = z.object({
+  outcome: z.enum(["stored", "quarantined", "deferred", "unreadable"]),
+  reason: z.string().optional(),
 });
 
 /** Why a connection check failed, as a code the page turns into a sentence (messages `integrations.problem`). */

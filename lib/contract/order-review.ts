@@ -57,6 +57,8 @@ export const timelineEntrySchema = z.object({
   outcome: z.string().optional(),
   actor: z.string().nullable().optional(),
   responseStatus: z.number().nullable().optional(),
+  /** A successful action merged with the platform event it caused: when that event came. */
+  platformAt: z.string().optional(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { encodedOriginal, REPLACEMENT, storableJson, storableText } from "./storable-text";
+import {
+  encodedOriginal,
+  JsonTooDeepError,
+  MAX_JSON_DEPTH,
+  REPLACEMENT,
+  storableJson,
+  storableText,
+} from "./storable-text";
 
 describe("storable text", () => {
   it("replaces NUL and lone surrogates, and keeps everything else, emoji pairs included", () => {
@@ -21,5 +28,12 @@ describe("storable text", () => {
     const encoded = encodedOriginal(original);
     expect(storableText(encoded)).toBe(encoded);
     expect(JSON.parse(encoded)).toEqual(original);
+  });
+
+  it("refuses JSON nested deeper than any order, before it overflows a reader's stack", () => {
+    const nested = (depth: number): unknown => JSON.parse("[".repeat(depth) + "]".repeat(depth));
+    expect(storableJson(nested(MAX_JSON_DEPTH)).changed).toBe(false);
+    expect(() => storableJson(nested(MAX_JSON_DEPTH + 1))).toThrow(JsonTooDeepError);
+    expect(() => storableJson({ a: nested(100_000) })).toThrow(JsonTooDeepError);
   });
 });

@@ -13,24 +13,39 @@ export function storableText(text: string): string {
 }
 
 /**
+ * Deepest JSON nesting Comanda keeps. An Open Delivery order is about six levels deep; a platform
+ * sending thousands of levels ("[[[[…") would overflow the call stack of every recursive reader
+ * down the line (this walk, JSON.stringify inside the database driver), failing its store's poll.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** Thrown by storableJson for JSON nested deeper than MAX_JSON_DEPTH: callers treat it as unreadable. */
+export class JsonTooDeepError extends Error {
+  constructor() {
+    super(`JSON nested more than ${MAX_JSON_DEPTH} levels deep`);
+    this.name = "JsonTooDeepError";
+  }
+}
+
+/**
  * A JSON value with every string (keys included) made storable. `changed` says whether anything
- * was replaced, so the caller can keep the original, encoded, where it matters for audit.
+ * was replaced, so the caller can keep the original, encoded, where it matters for audit. Throws
+ * JsonTooDeepError for JSON nested deeper than MAX_JSON_DEPTH.
  */
 export function storableJson(value: unknown): { value: unknown; changed: boolean } {
   let changed = false;
-  const walk = (node: unknown): unknown => {
+  const walk = (node: unknown, depth: number): unknown => {
     if (typeof node === "string") {
       const clean = storableText(node);
       if (clean !== node) changed = true;
       return clean;
     }
-    if (Array.isArray(node)) return node.map(walk);
-    if (node !== null && typeof node === "object") {
-      return Object.fromEntries(Object.entries(node).map(([key, item]) => [walk(key), walk(item)]));
-    }
-    return node;
+    if (node === null || typeof node !== "object") return node;
+    if (depth >= MAX_JSON_DEPTH) throw new JsonTooDeepError();
+    if (Array.isArray(node)) return node.map((item) => walk(item, depth + 1));
+    return Object.fromEntries(Object.entries(node).map(([key, item]) => [walk(key, depth), walk(item, depth + 1)]));
   };
-  const clean = walk(value);
+  const clean = walk(value, 0);
   return { value: clean, changed };
 }
 

@@ -3,7 +3,9 @@ import { boardOrderSchema } from "./board";
 
 /**
  * The messages of the board's Server-Sent Events stream (GET /api/board/stream). `order`
- * carries a changed card; `status` says how each store's link to the platform is doing.
+ * carries a changed card; `status` says how each store's link to the platform is doing;
+ * `resync` (data `{}`) says the client was too far behind to be replayed every change and must
+ * reload the snapshot (GET /api/orders).
  */
 
 /** event: order — one changed card (the stream's id is its seq). */

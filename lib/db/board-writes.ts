@@ -8,6 +8,13 @@ import type { Database, DatabaseTransaction } from "./client";
 // seen N never misses a smaller number committed later. Held only for the write transaction.
 const BOARD_WRITE_LOCK = 7_235_001;
 
+/**
+ * The channel each board write notifies, in its transaction (so only once it commits): other
+ * instances on the same PostgreSQL read the changes and pass them to their streams
+ * (lib/realtime/pg-fanout.ts). The payload is small, "store:seq"; the listener reads the rows.
+ */
+export const BOARD_CHANNEL = "comanda_board";
+
 // Board writes in this process run one at a time, each publishing its change before the next
 // starts: stream clients then receive changes in sequence order. Shared across module graphs.
 const writeQueue = () => processSingleton("boardWrites", () => ({ tail: Promise.resolve() as Promise<unknown> }));
@@ -21,9 +28,19 @@ export function writeBoard<T extends BoardOrder | BoardOrder[] | null>(
   work: (tx: DatabaseTransaction) => Promise<T>,
   publish: (change: BoardOrder) => void,
 ): Promise<T> {
-  return inBoardWriteOrder(db, work, (result) => {
-    for (const change of Array.isArray(result) ? result : result ? [result] : []) publish(change);
-  });
+  const changes = (result: T) => (Array.isArray(result) ? result : result ? [result] : []);
+  return inBoardWriteOrder(
+    db,
+    async (tx) => {
+      const result = await work(tx);
+      const last = changes(result).at(-1);
+      if (last) await tx.execute(sql`select pg_notify(${BOARD_CHANNEL}, ${`${last.storeId}:${last.seq}`})`);
+      return result;
+    },
+    (result) => {
+      for (const change of changes(result)) publish(change);
+    },
+  );
 }
 
 /**

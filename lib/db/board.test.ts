@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
-import { orders } from "@/lib/db/schema";
+import { orders, stores } from "@/lib/db/schema";
 import { boardCard } from "@/e2e/support/board-card";
 import { FINISHED_WINDOW_MS } from "@/lib/orders/lanes";
 import type { BoardColumn, BoardOrder } from "@/lib/contract/board";
-import { getBoardSnapshot } from "./board";
+import { MAX_BOARD_CARDS_PER_STORE } from "@/lib/orders/card-bounds";
+import { getBoardSnapshot, getChangesAfter } from "./board";
 
 const NOW = new Date("2026-01-01T20:00:00Z");
 
@@ -56,7 +57,86 @@ describe("getBoardSnapshot", () => {
     expect(snapshot.lastSeq).toBe(5);
   });
 
+  it("names the viewer's stores with their kitchen settings, and only theirs", async () => {
+    const store = (id: string, name: string) => ({
+      id,
+      name,
+      baseUrl: "https://platform.example",
+      clientId: "client",
+      clientSecretEncrypted: "x",
+      pollIntervalSeconds: 5,
+    });
+    await database.db
+      .insert(stores)
+      .values([
+        { ...store("store-1", "Centro"), defaultPreparationMinutes: 25, reportPreparing: false },
+        store("store-2", "Bairro"),
+      ]);
+    expect((await getBoardSnapshot(database.db, ["store-1"], NOW)).stores).toEqual([
+      { id: "store-1", name: "Centro", preparationMinutes: 25, reportPreparing: false },
+    ]);
+    expect((await getBoardSnapshot(database.db, undefined, NOW)).stores).toEqual([
+      { id: "store-2", name: "Bairro", preparationMinutes: 20, reportPreparing: true },
+      { id: "store-1", name: "Centro", preparationMinutes: 25, reportPreparing: false },
+    ]);
+  });
+
   it("filters by store", async () => {
     expect((await getBoardSnapshot(database.db, ["other-store"], NOW)).orders).toEqual([]);
+  });
+});
+
+describe("the board's bounds", () => {
+  let database: TestDatabase;
+  const FLOOD = MAX_BOARD_CARDS_PER_STORE + 30;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+    // A flooded store: FLOOD active cards received one second apart, placed at hostile dates
+    // (the newest received claims 1890), and one card of a quiet store.
+    const flooded = Array.from({ length: FLOOD }, (_, index) => {
+      const id = `flood-${index}`;
+      const placedAt = index === FLOOD - 1 ? "1890-01-01T00:00:00.000Z" : "2026-01-01T15:00:00.000Z";
+      return {
+        id,
+        storeId: "busy",
+        board: boardCard({ id, storeId: "busy", placedAt, seq: index + 1 }),
+        boardColumn: "new",
+        seq: index + 1,
+        placedAt: new Date(placedAt),
+        createdAt: new Date(NOW.getTime() - (FLOOD - index) * 1000),
+        updatedAt: NOW,
+      };
+    });
+    const quiet = { ...flooded[0]!, id: "quiet", storeId: "quiet", seq: FLOOD + 1, createdAt: new Date(0) };
+    await database.db
+      .insert(orders)
+      .values([...flooded, { ...quiet, board: { ...quiet.board, id: "quiet", storeId: "quiet" } }]);
+  });
+
+  afterAll(async () => {
+    await database.destroy();
+  });
+
+  it("sends each store's newest received cards up to the cap and counts the oldest it leaves out", async () => {
+    const snapshot = await getBoardSnapshot(database.db, undefined, NOW);
+    const busy = snapshot.orders.filter((order) => order.storeId === "busy").map((order) => order.id);
+    expect(busy).toHaveLength(MAX_BOARD_CARDS_PER_STORE);
+    // Received last, whatever date it claims; the first 30 received are the ones left out.
+    expect(busy).toContain(`flood-${FLOOD - 1}`);
+    expect(busy).not.toContain("flood-29");
+    expect(busy).toContain("flood-30");
+    expect(snapshot.orders.some((order) => order.id === "quiet")).toBe(true);
+    expect(snapshot.overflow).toEqual([{ storeId: "busy", omitted: 30 }]);
+    expect((await getBoardSnapshot(database.db, ["quiet"], NOW)).overflow).toBeUndefined();
+  });
+
+  it("replays at most the newest changes, saying when older ones were left out", async () => {
+    const all = await getChangesAfter(database.db, 0, ["busy"], 1_000);
+    expect(all.complete).toBe(true);
+    expect(all.changes).toHaveLength(FLOOD);
+    const bounded = await getChangesAfter(database.db, 0, ["busy"], 50);
+    expect(bounded.complete).toBe(false);
+    expect(bounded.changes.map((change) => change.seq)).toEqual(all.changes.slice(-50).map((change) => change.seq));
   });
 });

@@ -1,9 +1,10 @@
 import "server-only";
-import { and, asc, gt, gte, inArray, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, notInArray, or, sql } from "drizzle-orm";
+import { MAX_BOARD_CARDS_PER_STORE } from "@/lib/orders/card-bounds";
 import { FINISHED_WINDOW_MS } from "@/lib/orders/lanes";
 import type { BoardColumn, BoardOrder, BoardSnapshot } from "@/lib/contract/board";
 import type { Database } from "./client";
-import { orders } from "./schema";
+import { orders, stores } from "./schema";
 
 /** Finished columns: the board keeps their recent orders only. */
 const finishedColumns: BoardColumn[] = ["done", "cancelled"];
@@ -16,31 +17,89 @@ export async function getBoardSnapshot(
   // The high-water mark is read first: a change committed between the two reads is then either
   // in the rows or replayed by the stream (whose client ignores what it already has).
   const [last] = await db.select({ seq: sql<string | null>`max(${orders.seq})` }).from(orders);
+  const onBoard = and(
+    // Active orders, plus done/cancelled ones changed in the last two hours.
+    or(
+      notInArray(orders.boardColumn, finishedColumns),
+      gte(orders.updatedAt, new Date(now.getTime() - FINISHED_WINDOW_MS)),
+    ),
+    storeFilter(storeIds),
+  );
+  // Each store's newest cards by when Comanda received them (the platform's dates may be anything),
+  // at most MAX_BOARD_CARDS_PER_STORE; the rest are only counted, never read into memory.
+  // Ranked by id only: the cards themselves are read for the kept rows, not sorted with all of them.
+  const ranked = db
+    .select({
+      id: orders.id,
+      rank: sql<number>`row_number() over (partition by ${orders.storeId} order by ${orders.createdAt} desc, ${orders.seq} desc)`.as(
+        "rank",
+      ),
+    })
+    .from(orders)
+    .where(onBoard)
+    .as("ranked");
   const rows = await db
     .select({ board: orders.board })
     .from(orders)
-    .where(
-      and(
-        // Active orders, plus done/cancelled ones changed in the last two hours.
-        or(
-          notInArray(orders.boardColumn, finishedColumns),
-          gte(orders.updatedAt, new Date(now.getTime() - FINISHED_WINDOW_MS)),
-        ),
-        storeFilter(storeIds),
-      ),
-    )
+    .innerJoin(ranked, eq(ranked.id, orders.id))
+    .where(lte(ranked.rank, MAX_BOARD_CARDS_PER_STORE))
     .orderBy(asc(orders.placedAt));
-  return { orders: rows.map((row) => row.board), lastSeq: Number(last?.seq ?? 0) };
+  const totals = await db
+    .select({ storeId: orders.storeId, cards: count() })
+    .from(orders)
+    .where(onBoard)
+    .groupBy(orders.storeId);
+  const overflow = totals
+    .filter((store) => Number(store.cards) > MAX_BOARD_CARDS_PER_STORE)
+    .map((store) => ({ storeId: store.storeId, omitted: Number(store.cards) - MAX_BOARD_CARDS_PER_STORE }));
+  const storeRows = await db
+    .select({
+      id: stores.id,
+      name: stores.name,
+      preparationMinutes: stores.defaultPreparationMinutes,
+      reportPreparing: stores.reportPreparing,
+    })
+    .from(stores)
+    .where(storeIds ? inArray(stores.id, [...storeIds]) : undefined)
+    .orderBy(asc(stores.name));
+  return {
+    orders: rows.map((row) => row.board),
+    stores: storeRows,
+    lastSeq: Number(last?.seq ?? 0),
+    ...(overflow.length > 0 && { overflow }),
+  };
 }
 
-/** Current cards of every order changed after `seq`, in change order (stream replay). */
-export async function getChangesAfter(db: Database, seq: number, storeIds?: readonly string[]): Promise<BoardOrder[]> {
+/**
+ * Changes a stream replays at most. A client further behind than this (a tablet offline while a
+ * platform flooded the store) is told to reload the bounded snapshot instead of receiving every
+ * card changed since: the replay is read into memory, and must stay small.
+ */
+export const MAX_REPLAY_CHANGES = 500;
+
+/**
+ * Current cards of every order changed after `seq`, in change order (stream replay); at most
+ * `limit`, the newest, with `complete` false when older ones were left out.
+ */
+export async function getChangesAfter(
+  db: Database,
+  seq: number,
+  storeIds?: readonly string[],
+  limit = MAX_REPLAY_CHANGES,
+): Promise<{ changes: BoardOrder[]; complete: boolean }> {
   const rows = await db
     .select({ board: orders.board })
     .from(orders)
     .where(and(gt(orders.seq, seq), storeFilter(storeIds)))
-    .orderBy(asc(orders.seq));
-  return rows.map((row) => row.board);
+    .orderBy(desc(orders.seq))
+    .limit(limit + 1);
+  return {
+    changes: rows
+      .slice(0, limit)
+      .reverse()
+      .map((row) => row.board),
+    complete: rows.length <= limit,
+  };
 }
 
 function storeFilter(storeIds: readonly string[] | undefined) {

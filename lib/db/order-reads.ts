@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
+import { mergeTimeline } from "@/lib/orders/timeline";
 import type { OrderSummary } from "@/lib/orders/types";
 import type { TimelineEntry } from "@/lib/contract/order-review";
 import { isAnyOf } from "./bulk";
@@ -61,7 +62,7 @@ export async function findUnreadableOrders(db: Database, storeId: string, limit:
   return db.select().from(orders).where(filter).limit(limit);
 }
 
-/** Everything that happened to an order, oldest first: platform events and staff actions. */
+/** Everything that happened to an order, oldest first: platform events and staff actions, each action merged with the event it caused. */
 export async function getOrderTimeline(db: Database, storeId: string, orderId: string): Promise<TimelineEntry[]> {
   const events = await db
     .select({ eventType: platformEvents.eventType, at: platformEvents.receivedAt })
@@ -71,15 +72,17 @@ export async function getOrderTimeline(db: Database, storeId: string, orderId: s
     .select()
     .from(orderActions)
     .where(and(eq(orderActions.storeId, storeId), eq(orderActions.orderId, orderId)));
-  return [
-    ...events.map((event): TimelineEntry => ({ at: event.at.toISOString(), kind: "event", name: event.eventType })),
-    ...actions.map((action): TimelineEntry => ({
-      at: action.completedAt.toISOString(),
-      kind: "action",
-      name: action.action,
-      outcome: action.outcome,
-      actor: action.actor,
-      responseStatus: action.responseStatus,
-    })),
-  ].sort((a, b) => a.at.localeCompare(b.at));
+  return mergeTimeline(
+    [
+      ...events.map((event): TimelineEntry => ({ at: event.at.toISOString(), kind: "event", name: event.eventType })),
+      ...actions.map((action): TimelineEntry => ({
+        at: action.completedAt.toISOString(),
+        kind: "action",
+        name: action.action,
+        outcome: action.outcome,
+        actor: action.actor,
+        responseStatus: action.responseStatus,
+      })),
+    ].sort((a, b) => a.at.localeCompare(b.at)),
+  );
 }

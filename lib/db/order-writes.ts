@@ -62,6 +62,8 @@ export async function reprojectOrders(
       orderId: orderActions.orderId,
       action: orderActions.action,
       at: orderActions.completedAt,
+      // What was sent: the promise (preparation time, ETA) the card's timer counts against.
+      body: orderActions.requestBody,
     })
     .from(orderActions)
     .where(
@@ -72,7 +74,12 @@ export async function reprojectOrders(
       ),
     );
   const deadlines = await tx
-    .select({ id: stores.id, minutes: stores.confirmDeadlineMinutes })
+    .select({
+      id: stores.id,
+      minutes: stores.confirmDeadlineMinutes,
+      preparationMinutes: stores.defaultPreparationMinutes,
+      reportPreparing: stores.reportPreparing,
+    })
     .from(stores)
     .where(inArray(stores.id, storeIds));
   const storedSummaries =
@@ -99,14 +106,16 @@ export async function reprojectOrders(
   const boards = records.map((record, index) => {
     const key = orderKey({ storeId: record.storeId, orderId: record.id });
     const summary = "details" in record ? record.summary : (summaries.get(key) ?? null);
+    const store = deadlines.find((row) => row.id === record.storeId);
     const board = projectOrder({
       orderId: record.id,
       storeId: record.storeId,
       summary,
       events: eventsByOrder.get(key) ?? [],
       succeededActions: actionsByOrder.get(key) ?? [],
-      confirmDeadlineMinutes:
-        deadlines.find((store) => store.id === record.storeId)?.minutes ?? DEFAULT_CONFIRM_DEADLINE_MINUTES,
+      confirmDeadlineMinutes: store?.minutes ?? DEFAULT_CONFIRM_DEADLINE_MINUTES,
+      defaultPreparationMinutes: store?.preparationMinutes,
+      reportPreparing: store?.reportPreparing,
       seq: seqs[index]!,
     });
     const row = {

@@ -1,5 +1,5 @@
 import "server-only";
-import { desc, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import { storableText } from "@/lib/contract/storable-text";
 import type { Database } from "./client";
 import { quarantinedEvents } from "./schema";
@@ -41,4 +41,39 @@ export async function listQuarantinedEvents(db: Database, storeIds: readonly str
     .where(inArray(quarantinedEvents.storeId, [...storeIds]))
     .orderBy(desc(quarantinedEvents.receivedAt))
     .limit(limit);
+}
+
+/** One quarantined event of the store (null when the store has no such row). */
+export async function findQuarantinedEvent(db: Database, storeId: string, id: number) {
+  const [row] = await db
+    .select()
+    .from(quarantinedEvents)
+    .where(and(eq(quarantinedEvents.storeId, storeId), eq(quarantinedEvents.id, id)));
+  return row ?? null;
+}
+
+/** The event as it was received, from its opaque blob. */
+export function quarantinedEventBody(row: { blob: string }): unknown {
+  return JSON.parse(Buffer.from(row.blob, "base64").toString("utf8"));
+}
+
+/** The store's newest quarantine row for an event other than `exceptId` (a retry's new reason). */
+export async function newerQuarantine(db: Database, storeId: string, eventId: string, exceptId: number) {
+  const [row] = await db
+    .select()
+    .from(quarantinedEvents)
+    .where(
+      and(
+        eq(quarantinedEvents.storeId, storeId),
+        eq(quarantinedEvents.eventId, eventId),
+        ne(quarantinedEvents.id, exceptId),
+      ),
+    )
+    .orderBy(desc(quarantinedEvents.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function removeQuarantinedEvent(db: Database, storeId: string, id: number): Promise<void> {
+  await db.delete(quarantinedEvents).where(and(eq(quarantinedEvents.storeId, storeId), eq(quarantinedEvents.id, id)));
 }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -6,6 +7,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -50,6 +52,12 @@ export const stores = pgTable("stores", {
   storeApiClientSecretEncrypted: text("store_api_client_secret_encrypted"),
   pollIntervalSeconds: real("poll_interval_seconds").notNull(),
   confirmDeadlineMinutes: integer("confirm_deadline_minutes").notNull().default(8),
+  /** Back office (0008): the store's IANA time zone; null means DEFAULT_TIME_ZONE. */
+  timeZone: text("time_zone"),
+  /** Kitchen tickets (issue 13): what a confirm promises unless the cook picks another time. */
+  defaultPreparationMinutes: integer("default_preparation_minutes").notNull().default(20),
+  /** Kitchen tickets: false when the kitchen skips the "preparing" report (confirm, then ready). */
+  reportPreparing: boolean("report_preparing").notNull().default(true),
   lastPollAt: timestamptz("last_poll_at"),
   lastPollOkAt: timestamptz("last_poll_ok_at"),
   lastError: text("last_error"),
@@ -115,7 +123,12 @@ export const orders = pgTable(
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
-  (t) => [index("orders_seq_idx").on(t.seq), index("orders_store_column_idx").on(t.storeId, t.boardColumn)],
+  (t) => [
+    index("orders_seq_idx").on(t.seq),
+    index("orders_store_column_idx").on(t.storeId, t.boardColumn),
+    // Back office (0008): the history's store + time range and its pages.
+    index("orders_store_placed_idx").on(t.storeId, t.placedAt),
+  ],
 );
 
 /** What staff asked the platform to do, what was sent and what it answered. */
@@ -137,3 +150,61 @@ export const orderActions = pgTable(
   (t) => [index("order_actions_order_idx").on(t.orderId)],
 );
 export * from "./auth-schema";
+
+// Merchant controls (issue 15): the store's merchant endpoint, pause, busy mode, sold out, auto-accept.
+
+/** One row per store: its merchant endpoint's key (hashed), imported menu, pause and busy mode. */
+export const merchantControls = pgTable("merchant_controls", {
+  storeId: text("store_id").primaryKey(),
+  /** sha256 hex of the apiKey (the key itself is shown once, never stored). */
+  apiKeyHash: text("api_key_hash"),
+  apiKeyCreatedAt: timestamptz("api_key_created_at"),
+  /** The store API's catalogue and store data as last imported (lib/merchant/menu-import.ts). */
+  menu: jsonb("menu"),
+  menuImportedAt: timestamptz("menu_imported_at"),
+  paused: boolean("paused").notNull().default(false),
+  /** null while paused: until reopened by hand. */
+  pausedUntil: timestamptz("paused_until"),
+  pauseReason: text("pause_reason"),
+  pausedBy: text("paused_by"),
+  pausedAt: timestamptz("paused_at"),
+  busyMinutes: integer("busy_minutes").notNull().default(0),
+  autoAccept: jsonb("auto_accept"),
+  onboardedAt: timestamptz("onboarded_at"),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+});
+
+/** What is sold out ("86") per store: store API item or option ids, until a time or restocked. */
+export const merchantSoldOut = pgTable(
+  "merchant_sold_out",
+  {
+    storeId: text("store_id").notNull(),
+    kind: text("kind").$type<"item" | "option">().notNull(),
+    refId: integer("ref_id").notNull(),
+    name: text("name").notNull(),
+    until: timestamptz("until"),
+    markedBy: text("marked_by"),
+    markedAt: timestamptz("marked_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: "merchant_sold_out_pk", columns: [t.storeId, t.kind, t.refId] })],
+);
+
+/** merchantUpdate requests to send, in order per store, retried with back-off until acknowledged. */
+export const merchantUpdates = pgTable(
+  "merchant_updates",
+  {
+    id: serial("id").primaryKey(),
+    storeId: text("store_id").notNull(),
+    body: jsonb("body").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    acknowledgedAt: timestamptz("acknowledged_at"),
+  },
+  (t) => [
+    index("merchant_updates_pending_idx")
+      .on(t.storeId, t.id)
+      .where(sql`"acknowledged_at" IS NULL`),
+  ],
+);

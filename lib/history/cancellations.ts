@@ -1,7 +1,8 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { orderActions, platformEvents } from "@/lib/db/schema";
+import { orderActions, orders, platformEvents } from "@/lib/db/schema";
+import { actionOfOrder, eventOfOrder } from "@/lib/db/order-scope";
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
 const reasonOf = (body: unknown): string | null => {
@@ -26,11 +27,13 @@ export async function cancellationReasons(db: Database, orderIds: readonly strin
       db
         .select({ orderId: platformEvents.orderId, payload: platformEvents.payload })
         .from(platformEvents)
+        .innerJoin(orders, eventOfOrder)
         .where(and(inArray(platformEvents.orderId, chunk), eq(platformEvents.eventType, "CANCELLED")))
         .orderBy(asc(platformEvents.occurredAt)),
       db
         .select({ orderId: orderActions.orderId, body: orderActions.requestBody })
         .from(orderActions)
+        .innerJoin(orders, actionOfOrder)
         .where(and(inArray(orderActions.orderId, chunk), eq(orderActions.action, "requestCancellation")))
         .orderBy(asc(orderActions.requestedAt)),
     ]);

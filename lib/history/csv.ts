@@ -4,8 +4,8 @@ import { z } from "zod";
 export const UTF8_BOM = "\uFEFF";
 
 /**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote, semicolon or line break, quotes
- * doubled. A value that a spreadsheet would run as a formula (=, @, or + / - before a non-digit)
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote, semicolon or line break (either
+ * separator, so a field reads the same in both dialects), quotes doubled. A value that a spreadsheet would run as a formula (=, @, or + / - before a non-digit)
  * is prefixed with an apostrophe: customer names come from strangers.
  */
 export function csvField(value: string | number | null | undefined): string {
@@ -15,12 +15,16 @@ export function csvField(value: string | number | null | undefined): string {
   return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A whole CSV document: BOM, header line, one line per row, CRLF line ends. */
+/**
+ * A whole CSV document: BOM, header line, one line per row, CRLF line ends. The separator follows
+ * the reader's spreadsheet: ";" where the decimal mark is a comma (pt-BR Excel), "," otherwise.
+ */
 export function toCsv(
   header: readonly string[],
   rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>,
+  separator: "," | ";" = ",",
 ): string {
-  const lines = [header, ...rows].map((row) => row.map(csvField).join(","));
+  const lines = [header, ...rows].map((row) => row.map(csvField).join(separator));
   return `${UTF8_BOM}${lines.join("\r\n")}\r\n`;
 }
 
@@ -67,15 +71,19 @@ export function itemsText(details: unknown): string {
     .join("; ");
 }
 
-/** "PIX PREPAID 93.90; CASH PENDING 20.00" — the platform's words, kept as sent. */
-export function paymentText(details: unknown): string {
+export interface PaymentLine {
+  method: string | null;
+  type: string | null;
+  value: number | null;
+}
+
+/** The payment methods of the platform's raw details (the export words them in the reader's language). */
+export function paymentLines(details: unknown): PaymentLine[] {
   const parsed = detailsSchema.safeParse(details);
-  if (!parsed.success) return "";
-  return (parsed.data.payments?.methods ?? [])
-    .map((method) =>
-      [method.method, method.type, typeof method.value === "number" ? method.value.toFixed(2) : undefined]
-        .filter(Boolean)
-        .join(" "),
-    )
-    .join("; ");
+  if (!parsed.success) return [];
+  return (parsed.data.payments?.methods ?? []).map((method) => ({
+    method: method.method ?? null,
+    type: method.type ?? null,
+    value: typeof method.value === "number" ? method.value : null,
+  }));
 }

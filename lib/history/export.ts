@@ -1,12 +1,15 @@
 import "server-only";
 import type { Database } from "@/lib/db";
 import { DEFAULT_TIME_ZONE } from "@/lib/i18n/config";
+import { localParts } from "@/lib/time/local-days";
+import { xlsx, type Cell } from "@/lib/xlsx/workbook";
 import { cancellationReasons } from "./cancellations";
-import { itemsText, paymentText, toCsv } from "./csv";
+import { itemsText, paymentLines, toCsv, type PaymentLine } from "./csv";
 import type { HistoryFilters } from "./filters";
 import { historyForExport, type HistoryScope } from "./history";
+import type { HistorySource } from "./types";
 
-/** The CSV's columns, in order; the header line names them in the viewer's language. */
+/** The export's columns, in order; the header line names them in the viewer's language. */
 export const CSV_COLUMNS = [
   "store",
   "displayId",
@@ -27,56 +30,127 @@ export const CSV_COLUMNS = [
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
+/** Every value of the export in the viewer's words: no internal code reaches the file. */
 export interface CsvWords {
   header: (column: CsvColumn) => string;
   /** A Comanda status (board column) in words. */
   status: (column: string) => string;
   /** An order type in words (unknown types as sent). */
   type: (type: string) => string;
+  /** A platform status in words (unknown ones as sent). */
+  platformStatus?: (status: string) => string;
+  /** Where the row comes from, in words. */
+  source?: (source: HistorySource) => string;
+  /** A payment method and whether it is paid or to collect, in words. */
+  payment?: (line: PaymentLine) => string;
   locale: string;
 }
 
-/** The history export: one row per order (Comanda's and platform-only ones), named columns. */
+export type ExportFormat = "csv" | "xlsx";
+
+/** The reader's number conventions: pt-BR writes 93,90 and separates fields with ";". */
+function dialect(locale: string): { separator: "," | ";"; decimal: "," | "."; dateFormat: string } {
+  return locale.startsWith("pt")
+    ? { separator: ";", decimal: ",", dateFormat: "dd/mm/yyyy hh:mm" }
+    : { separator: ",", decimal: ".", dateFormat: "yyyy-mm-dd hh:mm" };
+}
+
+/** "22/11/2026 21:40" (pt-BR) or "2026-11-22 21:40": a form spreadsheets read as a date. */
+function localDateTime(instant: Date, timeZone: string, locale: string): string {
+  const { day } = localParts(instant, timeZone);
+  const clock = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+    .format(instant)
+    .replace(/\u200e/g, "");
+  const [year, month, date] = day.split("-");
+  return locale.startsWith("pt") ? `${date}/${month}/${year} ${clock}` : `${day} ${clock}`;
+}
+
+const amount = (value: number, decimal: "," | ".") => value.toFixed(2).replace(".", decimal);
+
+/**
+ * The history export: one row per order (Comanda's and platform-only ones), named columns, every
+ * value in the viewer's language: CSV in the reader's dialect, or XLSX with typed cells (numbers
+ * as numbers, the local time as a date).
+ */
+export async function exportHistory(
+  db: Database,
+  scope: HistoryScope,
+  filters: HistoryFilters,
+  words: CsvWords,
+  format: ExportFormat = "csv",
+): Promise<{ body: Buffer | string; filename: string; rows: number }> {
+  const { rows, range } = await historyForExport(db, scope, filters);
+  const reasons = await cancellationReasons(
+    db,
+    rows.filter((row) => row.column === "cancelled" || row.platformStatus === "CANCELLED").map((row) => row.id),
+  );
+  const { separator, decimal, dateFormat } = dialect(words.locale);
+  const paymentWords = words.payment ?? ((line: PaymentLine) => [line.method, line.type].filter(Boolean).join(" "));
+  const typed = rows.map((row) => {
+    const placed = new Date(row.placedAt);
+    const payment = paymentLines(row.details)
+      .map((line) =>
+        [paymentWords(line), line.value === null ? null : amount(line.value, decimal)].filter(Boolean).join(" "),
+      )
+      .join("; ");
+    const text = (value: string | null | undefined): Cell => (value ? { kind: "text", value } : null);
+    const cells: Record<CsvColumn, Cell> = {
+      store: text(row.storeName),
+      displayId: text(row.displayId),
+      orderId: text(row.id),
+      placedAtIso: text(row.placedAt),
+      placedAtLocal: Number.isNaN(placed.getTime())
+        ? null
+        : { kind: "date", value: placed, timeZone: row.timeZone ?? DEFAULT_TIME_ZONE },
+      type: text(row.type ? words.type(row.type) : null),
+      status: text(row.column ? words.status(row.column) : null),
+      platformStatus: text(
+        row.platformStatus ? (words.platformStatus?.(row.platformStatus) ?? row.platformStatus) : null,
+      ),
+      customer: text(row.customerName),
+      phone: text(row.phone),
+      items: text(itemsText(row.details)),
+      total: row.total ? { kind: "number", value: row.total.value, decimals: 2 } : null,
+      currency: text(row.total?.currency),
+      payment: text(payment),
+      source: text(words.source?.(row.source) ?? row.source),
+      cancellationReason: text(reasons.get(row.id)),
+    };
+    return CSV_COLUMNS.map((column) => cells[column]);
+  });
+  const header = CSV_COLUMNS.map(words.header);
+  const name = `comanda-orders-${range.fromDay}-to-${range.toDay}`;
+  if (format === "xlsx") {
+    return {
+      body: xlsx({ name: "Comanda", header, rows: typed }, { dateFormat }),
+      filename: `${name}.xlsx`,
+      rows: rows.length,
+    };
+  }
+  const csvValue = (cell: Cell): string | null => {
+    if (cell === null) return null;
+    if (cell.kind === "text") return cell.value;
+    if (cell.kind === "number") return cell.decimals === 2 ? amount(cell.value, decimal) : String(cell.value);
+    return localDateTime(cell.value, cell.timeZone, words.locale);
+  };
+  return {
+    body: toCsv(
+      header,
+      typed.map((row) => row.map(csvValue)),
+      separator,
+    ),
+    filename: `${name}.csv`,
+    rows: rows.length,
+  };
+}
+
+/** The CSV export (kept for callers that want text). */
 export async function exportHistoryCsv(
   db: Database,
   scope: HistoryScope,
   filters: HistoryFilters,
   words: CsvWords,
 ): Promise<{ csv: string; filename: string; rows: number }> {
-  const { rows, range } = await historyForExport(db, scope, filters);
-  const reasons = await cancellationReasons(
-    db,
-    rows.filter((row) => row.column === "cancelled" || row.platformStatus === "CANCELLED").map((row) => row.id),
-  );
-  const localTime = new Intl.DateTimeFormat(words.locale, {
-    timeZone: DEFAULT_TIME_ZONE,
-    dateStyle: "short",
-    timeStyle: "short",
-  });
-  const lines = rows.map((row) => {
-    const values: Record<CsvColumn, string | number | null> = {
-      store: row.storeName,
-      displayId: row.displayId,
-      orderId: row.id,
-      placedAtIso: row.placedAt,
-      placedAtLocal: localTime.format(new Date(row.placedAt)),
-      type: row.type ? words.type(row.type) : null,
-      status: row.column ? words.status(row.column) : null,
-      platformStatus: row.platformStatus,
-      customer: row.customerName,
-      phone: row.phone,
-      items: itemsText(row.details),
-      total: row.total ? row.total.value.toFixed(2) : null,
-      currency: row.total?.currency ?? null,
-      payment: paymentText(row.details),
-      source: row.source,
-      cancellationReason: reasons.get(row.id) ?? null,
-    };
-    return CSV_COLUMNS.map((column) => values[column]);
-  });
-  return {
-    csv: toCsv(CSV_COLUMNS.map(words.header), lines),
-    filename: `comanda-orders-${range.fromDay}-to-${range.toDay}.csv`,
-    rows: rows.length,
-  };
+  const { body, filename, rows } = await exportHistory(db, scope, filters, words, "csv");
+  return { csv: String(body), filename, rows };
 }

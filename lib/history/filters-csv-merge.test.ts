@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { AdminOrder } from "@/lib/platform/admin/schemas";
-import { csvField, itemsText, paymentText, toCsv } from "./csv";
+import { csvField, itemsText, paymentLines, toCsv } from "./csv";
 import { localParts, startOfLocalDay } from "@/lib/time/local-days";
 import { dateRange, filtersQuery, historyFiltersSchema } from "./filters";
-import { mergePage, platformOnlyRow, platformRowMatches, withPlatformStatus } from "./merge";
+import { localWindow, mergePage, platformOnlyRow, platformRowMatches, withPlatformStatus } from "./merge";
+import { rowComparator, storeRanks, type HistorySort } from "./sorting";
 import { statusesDiffer } from "./statuses";
 import type { HistoryRow } from "./types";
 
@@ -59,6 +60,8 @@ describe("CSV", () => {
 
   it("starts with a BOM and ends every line with CRLF", () => {
     expect(toCsv(["a", "b"], [["1", "ção"]])).toBe("\uFEFFa,b\r\n1,ção\r\n");
+    // The pt-BR dialect: ";" between fields, so "93,90" stays one field.
+    expect(toCsv(["a", "b"], [["93,90", "x;y"]], ";")).toBe('\uFEFFa;b\r\n"93,90";"x;y"\r\n');
   });
 
   it("describes items and payments from the platform's raw details", () => {
@@ -70,7 +73,7 @@ describe("CSV", () => {
       payments: { methods: [{ method: "PIX", type: "PREPAID", value: 93.9 }] },
     };
     expect(itemsText(details)).toBe("1× Pizza Grande (1/2 Calabresa, 1/2 Margherita); 2× Coca-Cola 2 L");
-    expect(paymentText(details)).toBe("PIX PREPAID 93.90");
+    expect(paymentLines(details)).toEqual([{ method: "PIX", type: "PREPAID", value: 93.9 }]);
     expect(itemsText(null)).toBe("");
   });
 });
@@ -138,10 +141,47 @@ describe("merging Comanda's history with the platform's list", () => {
         order: adminOrder(`p${i}`, new Date(Date.UTC(2026, 10, 22, 19 - i * 2)).toISOString()),
       }),
     );
-    const pages = [0, 1, 2, 3].map((page) =>
-      mergePage(local.slice(0, (page + 1) * 4), platform, page * 4, 4).map((r) => r.id),
-    );
-    expect(pages.flat()).toEqual(["l0", "p0", "l1", "p1", "l2", "p2", "l3", "p3", "l4", "p4", "l5", "l6"]);
+    const pageOf = (page: number, size: number, rows = local, others = platform) => {
+      const window = localWindow(page * size, size, others.length);
+      const slice = rows.slice(window.offset, window.offset + window.limit);
+      return mergePage(slice, window.offset, others, page * size, size).map((r) => r.id);
+    };
+    const all = ["l0", "p0", "l1", "p1", "l2", "p2", "l3", "p3", "l4", "p4", "l5", "l6"];
+    expect([0, 1, 2, 3].flatMap((page) => pageOf(page, 4))).toEqual(all);
+    // Every page size, including pages whose window starts deep in Comanda's rows.
+    for (const size of [1, 2, 3, 5]) {
+      const pages = Array.from({ length: Math.ceil(all.length / size) + 1 }, (_, page) => pageOf(page, size));
+      expect(pages.flat()).toEqual(all);
+    }
+    // Platform rows all older than Comanda's: the last pages are platform rows only.
+    const old = platform.map((row) => ({ ...row, placedAt: "2026-11-01T00:00:00Z" }));
+    const expected = [...local.map((r) => r.id), "p4", "p3", "p2", "p1", "p0"];
+    expect([0, 1, 2, 3, 4, 5].flatMap((page) => pageOf(page, 2, local, old))).toEqual(expected);
+  });
+
+  it("sorts by total, store, type and status with missing values last and newest first on ties", () => {
+    const spec = (sort: HistorySort, dir: "asc" | "desc") => ({
+      sort,
+      dir,
+      storeRank: storeRanks([
+        { id: "s2", name: "Zona Sul" },
+        { id: "s1", name: "Água Branca" },
+      ]),
+    });
+    const rows = [
+      { ...row("a", "2026-11-22T10:00:00Z"), storeId: "s2", total: { value: 10, currency: "BRL" } },
+      { ...row("b", "2026-11-22T11:00:00Z"), storeId: "s1", total: null, type: "INDOOR" },
+      { ...row("c", "2026-11-22T12:00:00Z"), storeId: "s1", total: { value: 99.9, currency: "BRL" } },
+      { ...row("d", "2026-11-22T13:00:00Z"), storeId: "s2", total: { value: 10, currency: "BRL" }, column: null },
+    ];
+    const ids = (sort: HistorySort, dir: "asc" | "desc") =>
+      [...rows].sort(rowComparator(spec(sort, dir))).map((r) => r.id);
+    expect(ids("total", "desc")).toEqual(["c", "d", "a", "b"]);
+    expect(ids("total", "asc")).toEqual(["d", "a", "c", "b"]);
+    expect(ids("store", "asc")).toEqual(["c", "b", "d", "a"]);
+    expect(ids("placedAt", "asc")).toEqual(["a", "b", "c", "d"]);
+    expect(ids("type", "asc")).toEqual(["d", "c", "a", "b"]);
+    expect(ids("status", "desc")[3]).toBe("d");
   });
 
   it("filters orders only the platform has by display id, name (accents ignored), type and status", () => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { BoardColumn } from "@/lib/contract/board";
 import { addDays, localParts, startOfLocalDay } from "@/lib/time/local-days";
 import { calendarDay, lineText, textId } from "@/lib/contract/text";
+import { HISTORY_SORTS } from "./sorting";
 
 /** Board columns a manager can filter on (the order's status in Comanda). */
 export const HISTORY_STATUSES = [
@@ -13,9 +14,9 @@ export const HISTORY_STATUSES = [
   "cancelled",
 ] as const satisfies readonly BoardColumn[];
 export const HISTORY_TYPES = ["DELIVERY", "TAKEOUT", "INDOOR"] as const;
-export const PAGE_SIZE = 25;
-/** Offset pagination over a merged list reads every row before the page: keep it bounded. */
-export const MAX_PAGE = 200;
+export const PAGE_SIZE = 50;
+/** The database reads only the page's window (lib/history/merge.ts), so deep pages stay cheap. */
+export const MAX_PAGE = 10_000;
 /** Without dates, the history shows the last 30 days (the platform list needs a range). */
 export const DEFAULT_RANGE_DAYS = 30;
 
@@ -38,6 +39,9 @@ export const historyFiltersSchema = z.object({
       .regex(/^[A-Z_]{1,40}$/, "must be an order type such as DELIVERY"),
   ),
   store: optional(textId),
+  /** The column the rows are sorted by (time when absent) and its direction (the column's own when absent). */
+  sort: optional(z.enum(HISTORY_SORTS)),
+  dir: optional(z.enum(["asc", "desc"])),
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(MAX_PAGE).default(1)),
 });
 export type HistoryFilters = z.infer<typeof historyFiltersSchema>;
@@ -59,7 +63,7 @@ export function searchParamsRecord(
 export function filtersQuery(filters: Partial<HistoryFilters>, overrides: Partial<HistoryFilters> = {}): string {
   const merged = { ...filters, ...overrides };
   const params = new URLSearchParams();
-  for (const key of ["q", "from", "to", "status", "type", "store", "page"] as const) {
+  for (const key of ["q", "from", "to", "status", "type", "store", "sort", "dir", "page"] as const) {
     const value = merged[key];
     if (value === undefined || value === null || value === "" || (key === "page" && value === 1)) continue;
     params.set(key, String(value));

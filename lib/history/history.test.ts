@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SandboxMerchant } from "@/e2e/support/sandbox-process";
 import { startSandboxStore, type SandboxStoreFixture } from "@/e2e/support/store-connection";
-import { exportHistoryCsv } from "./export";
+import { parseCsv } from "@/e2e/support/csv";
+import { xlsxCells } from "@/e2e/support/xlsx";
+import { exportHistory, exportHistoryCsv } from "./export";
 import { historyFiltersSchema } from "./filters";
 import { listHistory } from "./history";
 import { PLATFORM_LIMITS } from "./platform-orders";
+import { rowComparator } from "./sorting";
 
 // Comanda's records (ingested by a real poller) merged with the sandbox's admin list, on PGlite.
 
@@ -93,6 +96,24 @@ describe("order history", () => {
     expect(await ids({ from: "2020-01-01", to: "2020-01-31" })).toEqual([]);
   });
 
+  it("sorts Comanda's rows in the database the way the page places the platform's (total, type, time)", async () => {
+    const all = (await listHistory(fixture.database.db, scope(), filters())).rows;
+    for (const [sort, dir] of [
+      ["total", "desc"],
+      ["total", "asc"],
+      ["type", "asc"],
+      ["placedAt", "asc"],
+    ] as const) {
+      const page = await listHistory(fixture.database.db, scope(), filters({ sort, dir }));
+      const expected = [...all].sort(rowComparator({ sort, dir, storeRank: new Map() }));
+      expect(page.rows.map((row) => row.id)).toEqual(expected.map((row) => row.id));
+      expect([page.sort, page.dir]).toEqual([sort, dir]);
+    }
+    const byTotal = (await listHistory(fixture.database.db, scope(), filters({ sort: "total" }))).rows;
+    const totals = byTotal.map((row) => row.total?.value ?? -1);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+  });
+
   it("still shows Comanda's history, with a warning, when the admin API fails", async () => {
     await fixture.sandbox.control("PUT", "/control/faults", {
       rules: [{ route: "GET /admin-api/v1/orders", errorRate: 1, errorStatus: 503 }],
@@ -122,7 +143,7 @@ describe("order history", () => {
       header: (column) => column,
       status: (column) => column,
       type: (type) => type,
-      locale: "pt-BR",
+      locale: "en",
     });
     expect(rows).toBe(3);
     const lines = csv.slice(1).trimEnd().split("\r\n");
@@ -130,6 +151,41 @@ describe("order history", () => {
     expect(lines).toHaveLength(4);
     for (const order of placed) expect(lines.filter((line) => line.includes(order.id))).toHaveLength(1);
     expect(lines.find((line) => line.includes(placed[2]!.id))).toMatch(/,platform,/);
+  });
+
+  it("exports in the reader's dialect (pt-BR: ';', decimal comma, dd/mm/aaaa) and as XLSX with typed cells", async () => {
+    const words = {
+      header: (column: string) => column,
+      status: (column: string) => `status:${column}`,
+      type: (type: string) => `type:${type}`,
+      platformStatus: (status: string) => `platform:${status}`,
+      source: (source: string) => `source:${source}`,
+      payment: (line: { method: string | null; type: string | null }) => `pay:${line.method}/${line.type}`,
+      locale: "pt-BR",
+    };
+    const { csv } = await exportHistoryCsv(fixture.database.db, scope(), filters(), words);
+    const [header, ...lines] = parseCsv(csv, ";");
+    const at = (name: string) => header!.indexOf(name);
+    expect(header).toHaveLength(16);
+    for (const line of lines) expect(line).toHaveLength(16);
+    const local = lines.find((line) => line[at("orderId")] === placed[0]!.id)!;
+    expect(local[at("total")]).toMatch(/^\d+,\d{2}$/);
+    expect(local[at("placedAtLocal")]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(local[at("source")]).toMatch(/^source:(both|comanda)$/);
+    expect(local[at("payment")]).toMatch(/^pay:[A-Z_]+\/[A-Z]+ \d+,\d{2}/);
+    expect(csv).not.toMatch(/;(both|platform|comanda);/);
+
+    const { body } = await exportHistory(fixture.database.db, scope(), filters(), words, "xlsx");
+    const cells = xlsxCells(body as Buffer);
+    const headerRefs = [...cells].filter(([ref]) => /^[A-Z]+1$/.test(ref));
+    const column = (name: string) => headerRefs.find(([, cell]) => cell.value === name)![0].replace(/\d+$/, "");
+    const row = [...cells].find(([, cell]) => cell.value === placed[0]!.id)![0].replace(/^[A-Z]+/, "");
+    expect(cells.get(`${column("total")}${row}`)).toMatchObject({ type: "number", style: "3" });
+    expect(Number(cells.get(`${column("total")}${row}`)!.value)).toBeGreaterThan(0);
+    const serial = Number(cells.get(`${column("placedAtLocal")}${row}`)!.value);
+    expect(cells.get(`${column("placedAtLocal")}${row}`)).toMatchObject({ type: "number", style: "4" });
+    // A date serial of today (days since 1899-12-30, in the store's wall time).
+    expect(Math.abs(serial - (Date.now() / 86_400_000 + 25_569))).toBeLessThan(1);
   });
 
   // Last: it moves an order on the platform behind Comanda's back.
@@ -168,7 +224,7 @@ describe("order history", () => {
       header: (column) => column,
       status: (column) => column,
       type: (type) => type,
-      locale: "pt-BR",
+      locale: "en",
     });
     const [header, line] = csv.slice(1).trimEnd().split("\r\n");
     expect(header!.split(",").at(-1)).toBe("cancellationReason");

@@ -3,52 +3,86 @@ import type { Database } from "@/lib/db";
 import { DEFAULT_TIME_ZONE } from "@/lib/i18n/config";
 import { log } from "@/lib/log";
 import { loadEnabledStores } from "@/lib/stores/config";
+import { sharedZone, storeTimeZones } from "@/lib/stores/time-zones";
 import { dateRange, PAGE_SIZE, type DateRange, type HistoryFilters } from "./filters";
 import { knownOrderIds, queryLocalOrders, type LocalRow } from "./local-orders";
-import { compareRows, mergePage, platformOnlyRow, platformRowMatches, withPlatformStatus } from "./merge";
+import { confirmations } from "./confirmations";
+import { localWindow, mergePage, platformOnlyRow, platformRowMatches, withPlatformStatus } from "./merge";
+import { DEFAULT_DIRECTION, rowComparator, storeRanks, type SortSpec } from "./sorting";
 import { listPlatformOrders, type PlatformListing } from "./platform-orders";
 import type { HistoryPage, HistoryRow, HistoryWarning } from "./types";
 
 /** The stores a history request covers: the viewer's, narrowed to one when the filter names it. */
 export interface HistoryScope {
   stores: ReadonlyArray<{ id: string; name: string }>;
+  /** The viewer's language: stores sort by name in it. */
+  locale?: string;
 }
 
 /** The CSV export's bound: a month of a busy store fits many times over. */
 export const EXPORT_LIMIT = 20_000;
 
 interface Merged {
-  local: { rows: LocalRow[]; total: number };
+  local: { rows: LocalRow[]; total: number; offset: number };
   platformOnly: HistoryRow[];
   warnings: HistoryWarning[];
   range: DateRange;
+  compare: (a: HistoryRow, b: HistoryRow) => number;
 }
 
+/** The sort a request asks for (time, newest first, when it names none). */
+export function sortSpec(
+  filters: Pick<HistoryFilters, "sort" | "dir">,
+  stores: HistoryScope["stores"],
+  locale?: string,
+): SortSpec {
+  const sort = filters.sort ?? "placedAt";
+  return { sort, dir: filters.dir ?? DEFAULT_DIRECTION[sort], storeRank: storeRanks(stores, locale) };
+}
+
+/**
+ * The platform's list first (its size decides which of Comanda's rows a page needs), then
+ * Comanda's rows: `window` picks them from the platform-only count (all of them for an export).
+ */
 async function collect(
   db: Database,
   scope: HistoryScope,
   filters: HistoryFilters,
-  localLimit: number,
+  window: (platformCount: number) => { offset: number; limit: number },
   withDetails: boolean,
 ): Promise<Merged> {
   const stores = filters.store ? scope.stores.filter((store) => store.id === filters.store) : scope.stores;
   const storeIds = stores.map((store) => store.id);
   const storeNames = new Map(stores.map((store) => [store.id, store.name]));
-  const range = dateRange(filters, DEFAULT_TIME_ZONE);
-  const [local, listing] = await Promise.all([
-    queryLocalOrders(db, { storeIds, storeNames }, filters, range, { limit: localLimit, withDetails }),
-    platformListing(db, stores, filters, range),
-  ]);
+  // Days are the stores' own (one zone shared, else the default); each row shows in its store's zone.
+  const zones = await storeTimeZones(db, storeIds);
+  const range = dateRange(filters, sharedZone(zones, storeIds));
+  const sort = sortSpec(filters, scope.stores, scope.locale);
+  const listing = await platformListing(db, stores, filters, range);
   const known = await knownOrderIds(db, [...listing.orders.keys()]);
   const platformOnly = [...listing.orders.values()]
     .filter((listed) => !known.has(listed.order.id))
     .map(platformOnlyRow)
     .filter((row) => platformRowMatches(row, filters));
+  const { offset, limit } = window(platformOnly.length);
+  const local = await queryLocalOrders(db, { storeIds, storeNames }, filters, range, {
+    limit,
+    offset,
+    sort,
+    withDetails,
+  });
+  const zoned = <T extends HistoryRow>(rows: T[]) =>
+    rows.map((row) => ({ ...row, timeZone: zones.get(row.storeId) ?? DEFAULT_TIME_ZONE }));
   return {
-    local: { rows: withPlatformStatus(local.rows, listing.orders) as LocalRow[], total: local.total },
-    platformOnly,
+    local: {
+      rows: zoned(withPlatformStatus(local.rows, listing.orders) as LocalRow[]),
+      total: local.total,
+      offset,
+    },
+    platformOnly: zoned(platformOnly),
     warnings: listing.warnings,
     range,
+    compare: rowComparator(sort),
   };
 }
 
@@ -76,33 +110,53 @@ async function platformListing(
 /**
  * One page of the manager's order history: Comanda's orders merged with the platform's admin
  * list for the same days (orders only the platform has are marked so; statuses that differ are
- * both shown). Newest first, offset pages of PAGE_SIZE.
+ * both shown), in the chosen sort (newest first by default), offset pages of PAGE_SIZE. The
+ * database sorts and reads only the page's window, so page 200 of 10,000 orders costs what page 1 does.
  */
 export async function listHistory(db: Database, scope: HistoryScope, filters: HistoryFilters): Promise<HistoryPage> {
   const offset = (filters.page - 1) * PAGE_SIZE;
-  const merged = await collect(db, scope, filters, offset + PAGE_SIZE, false);
+  const merged = await collect(db, scope, filters, (count) => localWindow(offset, PAGE_SIZE, count), false);
   const total = merged.local.total + merged.platformOnly.length;
+  const rows = mergePage(
+    merged.local.rows,
+    merged.local.offset,
+    merged.platformOnly,
+    offset,
+    PAGE_SIZE,
+    merged.compare,
+  );
+  const confirmed = await confirmations(
+    db,
+    rows.filter((row) => row.source !== "platform").map((row) => row.id),
+  );
+  const sort = sortSpec(filters, scope.stores);
   return {
-    rows: mergePage(merged.local.rows, merged.platformOnly, offset, PAGE_SIZE),
+    rows: rows.map((row) => ({
+      ...row,
+      confirmedAt: confirmed.get(row.id)?.at ?? null,
+      confirmedBy: confirmed.get(row.id)?.by ?? null,
+    })),
     total,
     page: filters.page,
     pageSize: PAGE_SIZE,
     pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    sort: sort.sort,
+    dir: sort.dir,
     fromDay: merged.range.fromDay,
     toDay: merged.range.toDay,
     warnings: merged.warnings,
   };
 }
 
-/** Every matching order (up to EXPORT_LIMIT), with Comanda's raw details, for the CSV export. */
+/** Every matching order (up to EXPORT_LIMIT), with Comanda's raw details, for the exports. */
 export async function historyForExport(
   db: Database,
   scope: HistoryScope,
   filters: HistoryFilters,
 ): Promise<{ rows: LocalRow[]; warnings: HistoryWarning[]; range: DateRange }> {
-  const merged = await collect(db, scope, filters, EXPORT_LIMIT, true);
+  const merged = await collect(db, scope, filters, () => ({ offset: 0, limit: EXPORT_LIMIT }), true);
   return {
-    rows: [...merged.local.rows, ...merged.platformOnly].sort(compareRows),
+    rows: [...merged.local.rows, ...merged.platformOnly].sort(merged.compare),
     warnings: merged.warnings,
     range: merged.range,
   };

@@ -1,9 +1,11 @@
 import "server-only";
-import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "@/lib/db";
 import { orders } from "@/lib/db/schema";
-import type { BoardOrder } from "@/lib/contract/board";
+import { BOARD_COLUMNS, type BoardOrder } from "@/lib/contract/board";
 import { foldText, type DateRange, type HistoryFilters } from "./filters";
+import { TYPE_ORDER, UNKNOWN_RANK, type SortSpec } from "./sorting";
 import type { HistoryRow } from "./types";
 
 const displayId = sql<string>`(${orders.board}->>'displayId')`;
@@ -44,6 +46,48 @@ function conditions(storeIds: readonly string[], filters: HistoryFilters, range:
   return and(...parts);
 }
 
+/** A CASE giving each listed value its index (UNKNOWN_RANK otherwise), as in lib/history/sorting.ts. */
+function rankOf(expression: SQL | AnyPgColumn, values: ReadonlyArray<readonly [string, number]>): SQL {
+  if (values.length === 0) return sql`${UNKNOWN_RANK}`;
+  const cases = values.map(([value, rank]) => sql`when ${value} then ${rank}`);
+  return sql`(case ${expression} ${sql.join(cases, sql` `)} else ${UNKNOWN_RANK} end)`;
+}
+
+/** ORDER BY of a sort: the same keys, directions and tie-break as rowComparator. */
+function orderBy(spec: SortSpec): SQL[] {
+  const newestFirst = [desc(orders.placedAt), desc(orders.id)];
+  const direction = (expression: SQL) =>
+    spec.dir === "asc" ? sql`${expression} asc nulls last` : sql`${expression} desc nulls last`;
+  switch (spec.sort) {
+    case "placedAt":
+      return spec.dir === "desc" ? newestFirst : [asc(orders.placedAt), asc(orders.id)];
+    case "store":
+      return [direction(rankOf(orders.storeId, [...spec.storeRank])), ...newestFirst];
+    case "type":
+      return [
+        direction(
+          rankOf(
+            orderType,
+            TYPE_ORDER.map((type, index) => [type, index] as const),
+          ),
+        ),
+        ...newestFirst,
+      ];
+    case "status":
+      return [
+        direction(
+          rankOf(
+            orders.boardColumn,
+            BOARD_COLUMNS.map((column, index) => [column, index] as const),
+          ),
+        ),
+        ...newestFirst,
+      ];
+    case "total":
+      return [direction(sql`round(((${orders.board}->'total'->>'value')::numeric) * 100)`), ...newestFirst];
+  }
+}
+
 export interface LocalRow extends HistoryRow {
   /** The raw platform details (CSV export only). */
   details?: unknown;
@@ -76,39 +120,46 @@ function toRow(data: RowData, storeNames: ReadonlyMap<string, string>): HistoryR
   };
 }
 
-/** Comanda's orders matching the filters: the first `limit` in history order, and how many match. */
+/** Comanda's orders matching the filters: `limit` rows from `offset` in the sort's order, and how many match. */
 export async function queryLocalOrders(
   db: Database,
   scope: { storeIds: readonly string[]; storeNames: ReadonlyMap<string, string> },
   filters: HistoryFilters,
   range: DateRange,
-  options: { limit: number; withDetails?: boolean },
+  options: { limit: number; offset?: number; sort: SortSpec; withDetails?: boolean },
 ): Promise<{ rows: LocalRow[]; total: number }> {
   if (scope.storeIds.length === 0) return { rows: [], total: 0 };
   const where = conditions(scope.storeIds, filters, range);
-  const [totals, data] = await Promise.all([
-    db.select({ total: count() }).from(orders).where(where),
-    db
-      .select({
-        id: orders.id,
-        storeId: orders.storeId,
-        board: orders.board,
-        boardColumn: orders.boardColumn,
-        placedAt: orders.placedAt,
-        phone,
-        ...(options.withDetails ? { details: orders.details } : {}),
-      })
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.placedAt), desc(orders.id))
-      .limit(options.limit),
-  ]);
+  // A search reads every order's JSON: one scan then gives the rows and how many match (a window
+  // count). Without one, the index gives the page's rows directly and a count apart is cheaper.
+  const counted = Boolean(filters.q);
+  const data = await db
+    .select({
+      id: orders.id,
+      storeId: orders.storeId,
+      board: orders.board,
+      boardColumn: orders.boardColumn,
+      placedAt: orders.placedAt,
+      phone,
+      matching: counted ? sql<string>`count(*) over ()` : sql<string>`null`,
+      ...(options.withDetails ? { details: orders.details } : {}),
+    })
+    .from(orders)
+    .where(where)
+    .orderBy(...orderBy(options.sort))
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
   const rows = data.map((item) => {
     const row: LocalRow = toRow(item, scope.storeNames);
     if (options.withDetails) row.details = (item as { details?: unknown }).details;
     return row;
   });
-  return { rows, total: Number(totals[0]?.total ?? 0) };
+  // (A page past the last row has no row to carry the window count: count apart then too.)
+  const total =
+    counted && data.length > 0
+      ? Number(data[0]!.matching)
+      : Number((await db.select({ total: count() }).from(orders).where(where))[0]?.total ?? 0);
+  return { rows, total };
 }
 
 /** Which of these order ids Comanda has (in any store): those are not "platform only". */

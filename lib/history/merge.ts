@@ -1,5 +1,6 @@
 import type { AdminOrder } from "@/lib/platform/admin/schemas";
 import { foldText, type HistoryFilters } from "./filters";
+import { compareByTime } from "./sorting";
 import { columnOfPlatformStatus, statusesDiffer } from "./statuses";
 import type { HistoryRow } from "./types";
 
@@ -11,11 +12,7 @@ export interface ListedOrder {
 }
 
 /** Newest first; the id breaks ties, so pages never overlap or skip. */
-export function compareRows(a: Pick<HistoryRow, "placedAt" | "id">, b: Pick<HistoryRow, "placedAt" | "id">): number {
-  const byTime = Date.parse(b.placedAt) - Date.parse(a.placedAt);
-  if (byTime !== 0) return byTime;
-  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
-}
+export const compareRows = compareByTime;
 
 /** Marks Comanda's rows the platform also listed, with its status when it tells another story. */
 export function withPlatformStatus(rows: HistoryRow[], listed: ReadonlyMap<string, ListedOrder>): HistoryRow[] {
@@ -70,14 +67,38 @@ export function platformRowMatches(row: HistoryRow, filters: Pick<HistoryFilters
 }
 
 /**
- * One page of the merged history. `localPrefix` must hold Comanda's first `offset + size` rows
- * in `compareRows` order: the merged page's Comanda rows are all among them.
+ * Which of Comanda's rows a merged page needs: with P platform-only rows, the page's first row
+ * is at most P places after Comanda's row number `offset − P`, so Comanda's rows from there,
+ * `size + 2P` of them, hold every Comanda row of the page (the database reads only those).
+ */
+export function localWindow(offset: number, size: number, platformCount: number): { offset: number; limit: number } {
+  const start = Math.max(0, offset - platformCount);
+  return { offset: start, limit: size + (offset - start) + platformCount };
+}
+
+/**
+ * One page of the merged history. `local` holds Comanda's rows from `localOffset` (as
+ * localWindow chose, in `compare` order); `platformOnly` holds every platform-only row. A merged
+ * row's place is its place among Comanda's rows plus the platform rows before it, so the first
+ * window row sits at `localOffset + (platform rows before it)`: the page is cut from there.
  */
 export function mergePage(
-  localPrefix: HistoryRow[],
+  local: HistoryRow[],
+  localOffset: number,
   platformOnly: HistoryRow[],
   offset: number,
   size: number,
+  compare: (a: HistoryRow, b: HistoryRow) => number = compareRows,
 ): HistoryRow[] {
-  return [...localPrefix, ...platformOnly].sort(compareRows).slice(offset, offset + size);
+  const first = local[0];
+  if (localOffset === 0 || first === undefined) {
+    // From the top (or past Comanda's last row: then every row is counted from the start).
+    if (first === undefined && localOffset > 0) return [];
+    return [...local, ...platformOnly].sort(compare).slice(offset, offset + size);
+  }
+  const before = platformOnly.filter((row) => compare(row, first) < 0).length;
+  const after = platformOnly.filter((row) => compare(row, first) >= 0);
+  const start = localOffset + before;
+  const merged = [...local, ...after].sort(compare);
+  return merged.slice(offset - start, offset - start + size);
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { orderActions, orders, platformEvents } from "@/lib/db/schema";
 import type { BoardOrder } from "@/lib/contract/board";
@@ -55,8 +55,16 @@ export async function loadOrderAudit(db: Database, orderId: string): Promise<Ord
   if (!order) return null;
   const [storeName, events, actions] = await Promise.all([
     findStoreName(db, order.storeId),
-    db.select().from(platformEvents).where(eq(platformEvents.orderId, orderId)).orderBy(asc(platformEvents.occurredAt)),
-    db.select().from(orderActions).where(eq(orderActions.orderId, orderId)).orderBy(asc(orderActions.requestedAt)),
+    db
+      .select()
+      .from(platformEvents)
+      .where(and(eq(platformEvents.storeId, order.storeId), eq(platformEvents.orderId, orderId)))
+      .orderBy(asc(platformEvents.occurredAt)),
+    db
+      .select()
+      .from(orderActions)
+      .where(and(eq(orderActions.storeId, order.storeId), eq(orderActions.orderId, orderId)))
+      .orderBy(asc(orderActions.requestedAt)),
   ]);
   const entries: AuditEntry[] = [
     ...events.map((event): AuditEntry => ({

@@ -1,3 +1,4 @@
+import type { HistorySort, SortDirection } from "./sorting";
 import type { BoardColumn, Money } from "@/lib/contract/board";
 
 /** Where a history row comes from: Comanda's records, the platform's admin list, or both. */
@@ -22,6 +23,11 @@ export interface HistoryRow {
   phone: string | null;
   total: Money | null;
   source: HistorySource;
+  /** When the order was confirmed and by whom (history pages only; absent in exports). */
+  confirmedAt?: string | null;
+  /** The store's IANA time zone: the row's times show in it. */
+  timeZone?: string;
+  confirmedBy?: string | null;
 }
 
 /** Why the platform's list is missing or partial for a store, to tell the manager. */
@@ -39,6 +45,9 @@ export interface HistoryPage {
   page: number;
   pageSize: number;
   pageCount: number;
+  /** The sort the rows follow. */
+  sort: HistorySort;
+  dir: SortDirection;
   /** The days shown (store time zone), inclusive. */
   fromDay: string;
   toDay: string;

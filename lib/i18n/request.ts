@@ -1,6 +1,7 @@
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
 import { DEFAULT_TIME_ZONE, LOCALE_COOKIE, type AppLocale } from "./config";
+import { missingMessage, reportIntlError } from "./missing";
 import { resolveLocale } from "./negotiate";
 
 // A static map (not a template import) so the bundler includes exactly these files.
@@ -19,5 +20,8 @@ export default getRequestConfig(async () => {
     locale,
     messages: (await loaders[locale]()).default,
     timeZone: DEFAULT_TIME_ZONE,
+    // A missing key shows as ⟦namespace.key⟧ and is logged: visible, and detectable by the language test.
+    onError: reportIntlError,
+    getMessageFallback: missingMessage,
   };
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { count, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { orders } from "@/lib/db/schema";
+import type { SyncStartError } from "@/lib/contract/manager";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { judgeConnection } from "@/lib/stores/health";
@@ -32,7 +33,7 @@ export interface Health {
   platform: typeof env.platformMode;
   stores: StoreHealth[];
   /** Why the stores could not be resolved, while they cannot. */
-  syncError: string | null;
+  syncError: SyncStartError | null;
 }
 
 /** This instance is healthy when it polls every enabled store itself (each instance polls them all). */

@@ -1,15 +1,16 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Viewer } from "@/lib/auth/sessions";
-import type { PollerState, StoreOperations } from "@/lib/contract/manager";
+import type { Operations, PollerState, StoreOperations } from "@/lib/contract/manager";
 import { getDb } from "@/lib/db";
 import { listQuarantinedEvents } from "@/lib/db/quarantine";
 import { orders } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { getBus } from "@/lib/realtime/bus";
+import { getBus } from "@/lib/realtime/process-bus";
 import { readPollStates } from "@/lib/stores/poll-state";
 import { refreshUnreadableOrders, type RereadResult } from "@/lib/sync/ingest";
+import { retryQuarantinedEvent, type QuarantineRetry } from "@/lib/sync/quarantine-retry";
 import { getStoreConnection } from "@/lib/sync/registry";
 import { getHealth } from "./health-report";
 
@@ -17,10 +18,7 @@ import { getHealth } from "./health-report";
 const PARKED_LISTED = 50;
 
 /** Each store of the viewer: the poller's state, its last polls, parked orders and recent errors. */
-export async function getOperations(
-  viewer: Viewer,
-  now = new Date(),
-): Promise<{ stores: StoreOperations[]; syncError: string | null; generatedAt: string }> {
+export async function getOperations(viewer: Viewer, now = new Date()): Promise<Operations> {
   const health = await getHealth(now);
   const generatedAt = now.toISOString();
   const visible = health.stores.filter((store) => viewer.storeIds === "all" || viewer.storeIds.includes(store.id));
@@ -81,6 +79,7 @@ export async function getOperations(
           .filter((event) => event.storeId === store.id)
           .slice(0, PARKED_LISTED)
           .map((event) => ({
+            id: event.id,
             eventId: event.eventId,
             orderId: event.orderId,
             reason: event.reason,
@@ -97,12 +96,7 @@ export async function getOperations(
  * whose events wait unacknowledged are tried too. Says for each order whether it healed.
  */
 export async function retryParked(storeId: string, orderId?: string): Promise<{ results: RereadResult[] }> {
-  const connection = getStoreConnection(storeId);
-  if (!connection)
-    throw new AppError(
-      "store_not_connected",
-      "This store is not connected (disabled or stopped): enable it in Integrations first.",
-    );
+  const connection = connectedStore(storeId);
   const db = await getDb();
   if (orderId) {
     const [order] = await db
@@ -119,4 +113,26 @@ export async function retryParked(storeId: string, orderId?: string): Promise<{ 
   );
   if (!orderId) await connection.poller.refresh();
   return { results };
+}
+
+/** Runs one of the store's quarantined events through ingest again; says how it went. */
+export async function retryQuarantined(storeId: string, id: number): Promise<QuarantineRetry> {
+  const connection = connectedStore(storeId);
+  const bus = getBus();
+  const result = await retryQuarantinedEvent(
+    { db: await getDb(), storeId, client: connection.client, publish: (change) => bus.publish(change) },
+    id,
+  );
+  if (!result) throw new AppError("not_found", "This event is not in the store's quarantine (any more).");
+  return result;
+}
+
+function connectedStore(storeId: string) {
+  const connection = getStoreConnection(storeId);
+  if (!connection)
+    throw new AppError(
+      "store_not_connected",
+      "This store is not connected (disabled or stopped): enable it in Integrations first.",
+    );
+  return connection;
 }

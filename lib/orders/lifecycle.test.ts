@@ -13,8 +13,8 @@ const state = (column: BoardColumn, orderType: string) => ({
 describe("allowedActions", () => {
   it.each([
     ["new", "DELIVERY", ["confirm", "requestCancellation"]],
-    ["preparing", "DELIVERY", ["preparing", "readyForPickup", "dispatch", "requestCancellation"]],
-    ["preparing", "TAKEOUT", ["preparing", "readyForPickup", "requestCancellation"]],
+    ["preparing", "DELIVERY", ["readyForPickup", "dispatch", "preparing", "requestCancellation"]],
+    ["preparing", "TAKEOUT", ["readyForPickup", "preparing", "requestCancellation"]],
     ["ready", "DELIVERY", ["dispatch", "requestCancellation"]],
     ["ready", "TAKEOUT", ["pickedUp", "requestCancellation"]],
     ["ready", "INDOOR", ["delivered", "requestCancellation"]],
@@ -25,6 +25,13 @@ describe("allowedActions", () => {
     ["ready", "DRONE_DROP", ["delivered", "requestCancellation"]],
   ] as const)("%s %s → %j", (column, type, expected) => {
     expect(allowedActions(state(column, type))).toEqual(expected);
+  });
+
+  it("leaves the preparing report out where the store skips it", () => {
+    expect(allowedActions({ ...state("preparing", "TAKEOUT"), reportPreparing: false })).toEqual([
+      "readyForPickup",
+      "requestCancellation",
+    ]);
   });
 
   it("offers pickedUp for TAKEOUT only", () => {

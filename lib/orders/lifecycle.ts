@@ -44,9 +44,11 @@ type TypedActions = Partial<Record<string, readonly OrderAction[]>>;
  */
 const forwardActions: Readonly<Record<BoardColumn, TypedActions>> = {
   new: { "*": ["confirm"] },
+  // Confirmed orders are already being made: "ready" is the primary step, and reporting
+  // "preparing" (optional in the standard) comes after it, as a secondary button.
   preparing: {
-    DELIVERY: ["preparing", "readyForPickup", "dispatch"],
-    "*": ["preparing", "readyForPickup"],
+    DELIVERY: ["readyForPickup", "dispatch", "preparing"],
+    "*": ["readyForPickup", "preparing"],
   },
   ready: { DELIVERY: ["dispatch"], TAKEOUT: ["pickedUp"], "*": ["delivered"] },
   dispatched: { DELIVERY: ["delivered"], "*": [] },
@@ -62,6 +64,8 @@ export interface LifecycleState {
   orderType: string;
   /** The kitchen already reported PREPARING (it is reported once). */
   preparingReported: boolean;
+  /** False when the store skips the "preparing" report altogether. Default true. */
+  reportPreparing?: boolean;
   cancellationRequested: boolean;
   cancellationPending: boolean;
 }
@@ -70,7 +74,7 @@ export interface LifecycleState {
 export function allowedActions(state: LifecycleState): OrderAction[] {
   const byType = forwardActions[state.column];
   const actions = [...(byType[state.orderType] ?? byType["*"] ?? [])].filter(
-    (action) => !(action === "preparing" && state.preparingReported),
+    (action) => !(action === "preparing" && (state.preparingReported || state.reportPreparing === false)),
   );
   if (cancellableColumns.has(state.column) && !state.cancellationPending && !state.cancellationRequested) {
     actions.push("requestCancellation");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reviewItems } from "./order-lines";
+import { kitchenLines, orderNotes, reviewItems } from "./order-lines";
 
 describe("reviewItems", () => {
   it("multiplies each option's quantity by its item's quantity", () => {
@@ -28,5 +28,24 @@ describe("reviewItems", () => {
       instructions: "sem cebola",
       options: [],
     });
+  });
+});
+
+describe("kitchenLines", () => {
+  it("carries an item's special instructions as its note, and only when there is one", () => {
+    expect(
+      kitchenLines([
+        { name: "Temaki", quantity: 2, specialInstructions: " SEM GERGELIM alergia grave! " },
+        { name: "Coca", quantity: 1 },
+      ]),
+    ).toEqual([
+      { name: "Temaki", quantity: 2, options: [], note: "SEM GERGELIM alergia grave!" },
+      { name: "Coca", quantity: 1, options: [] },
+    ]);
+  });
+
+  it("reads the order's note from extraInfo", () => {
+    expect(orderNotes({ extraInfo: "Tocar o interfone" })).toBe("Tocar o interfone");
+    expect(orderNotes({ extraInfo: 3 })).toBeNull();
   });
 });

@@ -33,9 +33,22 @@ function readItems(items: unknown): ReadItem[] {
   });
 }
 
-/** What to make, per unit: the board card's lines, added up by the all-day counts. */
+/**
+ * What to make, per unit: the board card's ticket lines (with the item's note) and what the
+ * all-day counts add up.
+ */
 export function kitchenLines(items: unknown): KitchenLine[] {
-  return readItems(items).map(({ name, quantity, options }) => ({ name, quantity, options }));
+  return readItems(items).map(({ name, quantity, options, instructions }) => ({
+    name,
+    quantity,
+    options,
+    ...(instructions ? { note: instructions } : {}),
+  }));
+}
+
+/** The customer's note for the whole order (the standard's extraInfo), or null. */
+export function orderNotes(details: unknown): string | null {
+  return isRecord(details) ? (text(details.extraInfo) ?? null) : null;
 }
 
 /** What to make, as the details and the ticket show it: options multiplied by their item's quantity. */

@@ -53,10 +53,71 @@ describe("projectOrder", () => {
       cancelledWhileCooking: false,
       place: null,
       lines: [],
+      notes: null,
+      stageSince: "2026-11-20T19:02:00.000Z",
+      dueAt: "2026-11-20T19:10:00.000Z",
+      preparationMinutes: null,
       cancellationRequested: false,
       cancellationPending: false,
       seq: 7,
     });
+  });
+
+  describe("the stage timer", () => {
+    it("counts In preparation against the time promised at confirm", () => {
+      const card = projectOrder(
+        input({
+          events: [event("CREATED", 2), event("CONFIRMED", 5)],
+          succeededActions: [{ action: "confirm", at: at(4), body: { preparationTime: 25 } }],
+          defaultPreparationMinutes: 15,
+        }),
+      );
+      expect(card).toMatchObject({
+        column: "preparing",
+        stageSince: at(4).toISOString(),
+        dueAt: at(29).toISOString(),
+        preparationMinutes: 25,
+      });
+    });
+
+    it("falls back to the store's default when the confirm promised nothing", () => {
+      const card = projectOrder(
+        input({ events: [event("CREATED", 2), event("CONFIRMED", 5)], defaultPreparationMinutes: 15 }),
+      );
+      expect(card).toMatchObject({
+        stageSince: at(5).toISOString(),
+        dueAt: at(20).toISOString(),
+        preparationMinutes: null,
+      });
+    });
+
+    it("counts Ready from when it was ready, and On the way against the courier's ETA", () => {
+      const ready = projectOrder(
+        input({ events: [event("CREATED", 2), event("CONFIRMED", 3), event("READY_FOR_PICKUP", 20)] }),
+      );
+      expect(ready).toMatchObject({ stageSince: at(20).toISOString(), dueAt: at(30).toISOString() });
+      const onTheWay = projectOrder(
+        input({
+          events: [event("CREATED", 2), event("CONFIRMED", 3), event("READY_FOR_PICKUP", 20)],
+          succeededActions: [{ action: "dispatch", at: at(22), body: { eta: { deliveryEtaInMinutes: 12 } } }],
+        }),
+      );
+      expect(onTheWay).toMatchObject({
+        column: "dispatched",
+        stageSince: at(22).toISOString(),
+        dueAt: at(34).toISOString(),
+      });
+    });
+
+    it("has no timer once finished", () => {
+      expect(projectOrder(input({ events: [event("CREATED", 2), event("CANCELLED", 3)] })).dueAt).toBeNull();
+    });
+  });
+
+  it("offers ready first once confirmed, and no preparing report where the store skips it", () => {
+    const confirmed = { events: [event("CREATED", 2), event("CONFIRMED", 3)] };
+    expect(projectOrder(input(confirmed)).actions[0]).toBe("readyForPickup");
+    expect(projectOrder(input({ ...confirmed, reportPreparing: false })).actions).not.toContain("preparing");
   });
 
   it("keeps a scheduled order's preparation start until the platform asks for preparation", () => {
@@ -131,7 +192,7 @@ describe("projectOrder", () => {
     const card = projectOrder(input({ succeededActions: [action("confirm", 3)] }));
     expect(card.column).toBe("preparing");
     expect(card.confirmBy).toBeNull();
-    expect(card.actions).toEqual(["preparing", "readyForPickup", "dispatch", "requestCancellation"]);
+    expect(card.actions).toEqual(["readyForPickup", "dispatch", "preparing", "requestCancellation"]);
   });
 
   it("reports PREPARING only once", () => {
@@ -170,9 +231,9 @@ describe("projectOrder", () => {
       );
       expect(card.cancellationRequested).toBe(true);
       expect(card.actions).toEqual([
-        "preparing",
         "readyForPickup",
         "dispatch",
+        "preparing",
         "acceptCancellation",
         "denyCancellation",
       ]);
@@ -250,5 +311,30 @@ describe("projectOrder", () => {
         actions: ["confirm", "requestCancellation"],
       });
     });
+  });
+});
+
+describe("projectOrder on implausible and oversized orders", () => {
+  it("flags an implausible order and bounds its texts, judging times against when Comanda received it", () => {
+    const card = projectOrder(
+      input({
+        summary: {
+          ...summary,
+          customerName: "Z".repeat(5_000),
+          total: { value: -12, currency: "HMO" },
+          placedAt: "1890-01-01T00:00:00.000Z",
+          lines: [{ name: "X-Burger", quantity: 97_000_000, options: [] }],
+        },
+      }),
+    );
+    expect(card.flags).toEqual(["negativeAmount", "unknownCurrency", "absurdQuantity", "implausibleTime"]);
+    expect(card.truncated).toBe(true);
+    expect(card.customerName!.length).toBeLessThanOrEqual(80);
+  });
+
+  it("leaves a plausible order unflagged", () => {
+    const card = projectOrder(input());
+    expect(card.flags).toBeUndefined();
+    expect(card.truncated).toBeUndefined();
   });
 });

@@ -9,6 +9,8 @@ import {
 } from "./lifecycle";
 import type { BoardColumn, BoardOrder } from "@/lib/contract/board";
 import type { OrderSummary } from "./types";
+import { boundCard } from "./card-bounds";
+import { plausibilityFlags } from "./plausibility";
 
 export interface ProjectionInput {
   orderId: string;
@@ -20,15 +22,26 @@ export interface ProjectionInput {
    * platform's `occurredAt` orders events received in the same instant (one poll).
    */
   events: ReadonlyArray<{ eventType: string; at: Date; occurredAt?: Date }>;
-  /** Local actions that the platform accepted; `at` is when it answered. */
-  succeededActions: ReadonlyArray<{ action: string; at: Date }>;
+  /** Local actions that the platform accepted; `at` is when it answered, `body` what was sent. */
+  succeededActions: ReadonlyArray<{ action: string; at: Date; body?: unknown }>;
   /** Minutes the platform allows before it cancels an unconfirmed order. */
   confirmDeadlineMinutes: number;
+  /** The store's usual preparation time: the promise when a confirm sent none (or came from elsewhere). */
+  defaultPreparationMinutes?: number;
+  /** False when the store's kitchen skips the "preparing" report. */
+  reportPreparing?: boolean;
   seq: number;
 }
 
-/** Turns an order's events and local actions into its board card. Pure: no I/O, no clock. */
+/**
+ * Turns an order's events and local actions into its board card, flagged when implausible and
+ * within the board's size limits (card-bounds.ts). Pure: no I/O, no clock.
+ */
 export function projectOrder(input: ProjectionInput): BoardOrder {
+  return boundCard(projectFullCard(input));
+}
+
+function projectFullCard(input: ProjectionInput): BoardOrder {
   const signals = [
     ...input.events.map((event) => ({
       key: `event:${event.eventType}`,
@@ -57,8 +70,26 @@ export function projectOrder(input: ProjectionInput): BoardOrder {
   );
   const scheduled = summary?.timing === "SCHEDULED" && summary.preparationStartAt ? summary.preparationStartAt : null;
   const finished = column === "done" || column === "cancelled";
+  // Judged against when Comanda first heard of the order, not the platform's own dates.
+  const firstReceived = input.events.length > 0 ? Math.min(...input.events.map((event) => event.at.getTime())) : null;
+  const implausible = summary
+    ? plausibilityFlags({ summary, receivedAt: firstReceived === null ? null : new Date(firstReceived) })
+    : [];
   // Unreadable details cannot be reviewed, so nothing may be done to the order from the board.
-  const actions = summary ? allowedActions({ column, orderType: summary.type, preparingReported, ...flags }) : [];
+  const actions = summary
+    ? allowedActions({
+        column,
+        orderType: summary.type,
+        preparingReported,
+        reportPreparing: input.reportPreparing ?? true,
+        ...flags,
+      })
+    : [];
+  const confirmBy = column === "new" && summary ? confirmDeadline(summary, input.confirmDeadlineMinutes) : null;
+  // When the order reached the column it is in: the start of the stage its timer measures.
+  const stageStart = signals.find((signal) => signal.column === column)?.at;
+  const promised = promisedMinutes(input.succeededActions, "confirm", ["preparationTime"]);
+  const eta = promisedMinutes(input.succeededActions, "dispatch", ["eta", "deliveryEtaInMinutes"]);
 
   return {
     id: input.orderId,
@@ -72,7 +103,7 @@ export function projectOrder(input: ProjectionInput): BoardOrder {
     column,
     actions,
     detailsUnreadable: summary === null,
-    confirmBy: column === "new" && summary ? confirmDeadline(summary, input.confirmDeadlineMinutes) : null,
+    confirmBy,
     scheduledFor: summary?.scheduledFor ?? null,
     preparationStartAt: scheduled,
     preparationRequested: preparingReported || signals.some((signal) => signal.key === "event:PREPARATION_REQUESTED"),
@@ -84,7 +115,15 @@ export function projectOrder(input: ProjectionInput): BoardOrder {
       reached.some((reachedColumn) => reachedColumn === "preparing" || reachedColumn === "ready"),
     place: summary?.place ?? null,
     lines: summary?.lines ?? [],
+    notes: summary?.notes ?? null,
+    stageSince: stageStart === undefined ? null : new Date(stageStart).toISOString(),
+    dueAt:
+      column === "new"
+        ? confirmBy
+        : stageDue(column, stageStart, promised ?? input.defaultPreparationMinutes ?? DEFAULT_PREPARATION_MINUTES, eta),
+    preparationMinutes: promised,
     ...flags,
+    ...(implausible.length > 0 && { flags: implausible }),
     seq: input.seq,
   };
 }
@@ -94,4 +133,46 @@ function confirmDeadline(summary: OrderSummary, minutes: number): string {
   const from =
     summary.timing === "SCHEDULED" && summary.preparationStartAt ? summary.preparationStartAt : summary.placedAt;
   return new Date(Date.parse(from) + minutes * 60_000).toISOString();
+}
+
+/** Used when neither the confirm nor the store says how long preparation takes. */
+export const DEFAULT_PREPARATION_MINUTES = 20;
+/** How long a ready order may wait for its courier or customer before the timer warns. */
+export const READY_WAIT_MINUTES = 10;
+/** How long a delivery is expected to take when the dispatch gave no ETA. */
+export const DELIVERY_MINUTES = 30;
+
+/**
+ * When the order is expected to leave its current stage: the promise it was confirmed with, the
+ * courier's ETA, or the usual wait. Null for finished orders and when the stage start is unknown.
+ */
+function stageDue(
+  column: BoardColumn,
+  stageStart: number | undefined,
+  preparationMinutes: number,
+  etaMinutes: number | null,
+): string | null {
+  if (stageStart === undefined) return null;
+  const minutes =
+    column === "preparing"
+      ? preparationMinutes
+      : column === "ready"
+        ? READY_WAIT_MINUTES
+        : column === "dispatched"
+          ? (etaMinutes ?? DELIVERY_MINUTES)
+          : null;
+  return minutes === null ? null : new Date(stageStart + minutes * 60_000).toISOString();
+}
+
+/** A whole number of minutes at `path` in the body of the last successful `action`, or null. */
+function promisedMinutes(
+  actions: ProjectionInput["succeededActions"],
+  action: string,
+  path: readonly string[],
+): number | null {
+  const sent = actions.filter((entry) => entry.action === action).at(-1)?.body;
+  let value: unknown = sent;
+  for (const key of path)
+    value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof value === "number" && Number.isFinite(value) && value > 0 ? value : null;
 }

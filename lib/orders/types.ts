@@ -21,4 +21,11 @@ export interface OrderSummary {
   /** INDOOR: the table (indoor.place) or tab (indoor.tab). Absent in summaries stored before it. */
   place?: string | null;
   lines?: KitchenLine[];
+  /**
+   * The standard's total breakdown (itemsPrice, otherFees, discount values), when the platform
+   * sent numbers for all three: whether the order amount adds up. Absent in older summaries.
+   */
+  totals?: { itemsPrice: number; otherFees: number; discount: number } | null;
+  /** The customer's note for the whole order. Absent in summaries stored before it. */
+  notes?: string | null;
 }

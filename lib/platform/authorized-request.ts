@@ -23,7 +23,7 @@ export function serviceHeaders(identity: ServiceIdentity): Record<string, string
 }
 
 export interface AuthorizedCall {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT";
   url: string;
   /** Sent as JSON. */
   body?: unknown;

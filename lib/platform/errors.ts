@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { storableJson } from "@/lib/contract/storable-text";
+import { storableJson, storableText } from "@/lib/contract/storable-text";
 import type { PlatformResponse } from "./transport";
 
 /** Shared by every copy of this module (see `Symbol.hasInstance` below). */
@@ -47,7 +47,13 @@ export class PlatformError extends Error {
       // not JSON: keep the text
     }
     // Kept in audit rows and poll state: made storable like every answer (see PlatformResponse.json).
-    const body = storableJson(parsed).value;
+    let body: unknown;
+    try {
+      body = storableJson(parsed).value;
+    } catch {
+      // Nested too deeply to keep as JSON: its beginning, as storable text, says enough.
+      body = storableText(text.slice(0, 2_000));
+    }
     const problem = problemIn(body);
     const words = problem?.message ? ` (${problem.code ?? "error"}): ${problem.message}` : "";
     return new PlatformError(`Platform ${what} failed with HTTP ${response.status}${words}`, response.status, body);

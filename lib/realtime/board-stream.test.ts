@@ -119,6 +119,24 @@ describe.each(testDatabaseKinds)("board stream (%s)", (kind) => {
     expect(messages.map((message) => message.id)).toEqual(missed.map((order) => String(order.seq)));
   });
 
+  it("tells a client too far behind to reload the snapshot, and replays only the newest changes", async () => {
+    const start = await addOrder("4000");
+    const missed = [];
+    for (const displayId of ["4001", "4002", "4003", "4004"]) missed.push(await addOrder(displayId));
+    const controller = new AbortController();
+    const stream = createBoardStream({
+      db: database.db,
+      bus,
+      after: start.seq - 1,
+      signal: controller.signal,
+      replayLimit: 3,
+    });
+    const messages = await readMessages(stream, 4);
+    controller.abort();
+    expect(messages[0]).toEqual({ event: "resync", data: "{}" });
+    expect(messages.slice(1).map((message) => message.id)).toEqual(missed.slice(-3).map((order) => String(order.seq)));
+  });
+
   it("sends only the stores the viewer may see", async () => {
     const start = await addOrder("2000");
     await addOrder("2001", "store-b");

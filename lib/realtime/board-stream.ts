@@ -21,6 +21,8 @@ export interface BoardStreamOptions {
   /** Ends the stream when the client goes. */
   signal: AbortSignal;
   heartbeatMs?: number;
+  /** Changes replayed at most before the client is told to resync (MAX_REPLAY_CHANGES; tests lower it). */
+  replayLimit?: number;
   /** Sends `status` messages (the viewer's stores only); they double as the visible heartbeat. */
   status?: StatusSource;
 }
@@ -82,7 +84,10 @@ export function createBoardStream(options: BoardStreamOptions): ReadableStream<U
 
       write(`retry: ${RETRY_MS}\n: connected\n\n`);
       try {
-        for (const change of await getChangesAfter(db, options.after, storeIds)) send(change);
+        const replay = await getChangesAfter(db, options.after, storeIds, options.replayLimit);
+        // Too far behind to replay in full: the client reloads the snapshot (then these changes apply on top).
+        if (!replay.complete) write(`event: resync\ndata: {}\n\n`);
+        for (const change of replay.changes) send(change);
       } catch (error) {
         cleanup();
         controller.error(error);

@@ -1,11 +1,11 @@
 import "server-only";
 import { log } from "@/lib/log";
 import type { BoardOrder } from "@/lib/contract/board";
-import { processSingleton } from "@/lib/process-singleton";
 
 /**
- * Carries board changes from whoever wrote them (poller, action) to every open stream. An
- * interface so that several instances can later share one PostgreSQL LISTEN/NOTIFY channel.
+ * Carries board changes from whoever wrote them (poller, action) to every open stream. One
+ * process alone: InProcessBus; instances sharing PostgreSQL: PostgresFanoutBus (./pg-fanout.ts).
+ * The process's bus: getBus() in ./process-bus.ts.
  */
 export interface ChangeBus {
   publish(change: BoardOrder): void;
@@ -36,9 +36,4 @@ export class InProcessBus implements ChangeBus {
   listenerCount(): number {
     return this.listeners.size;
   }
-}
-
-// Shared across Next.js module graphs (instrumentation and route handlers) of one process.
-export function getBus(): ChangeBus {
-  return processSingleton<ChangeBus>("bus", () => new InProcessBus());
 }

@@ -41,6 +41,18 @@ describe("computeReport on the fixture", () => {
     expect(report.currency).toBe("BRL");
   });
 
+  it("leaves out of the revenue an order never confirmed (it was not a sale)", () => {
+    const unconfirmed = fixtureOrders().map((order) =>
+      order.id === "A"
+        ? { ...order, events: order.events.filter((event) => event.type === "CREATED"), actions: [] }
+        : order,
+    );
+    const summary = computeReport(unconfirmed, range, { storeIds: [FIXTURE_STORE], timeZone: TZ }).current.summary;
+    expect(summary.orders).toBe(10);
+    expect(summary.revenue).toBe(255.75); // without A's 50
+    expect(summary.averageTicket).toBe(51.15); // 255.75 / 5
+  });
+
   it("gives nearest-rank medians and p90s of each stage, from creation, instant orders only", () => {
     expect(report.current.summary.speed).toEqual({
       // 30 60 120 180 240 300 (E B A C F D): rank ⌈3⌉ = 120, rank ⌈5.4⌉ = 300

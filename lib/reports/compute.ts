@@ -27,8 +27,10 @@ export interface ComputeOptions {
 interface Fact {
   order: ReportOrder;
   facts: OrderFacts;
-  /** Revenue in cents, 0 for cancelled orders and other currencies. */
+  /** Revenue in cents, 0 for cancelled or never-confirmed orders and other currencies. */
   cents: number;
+  /** Confirmed and not cancelled: a sale. */
+  sold: boolean;
 }
 
 const cents = (value: number) => Math.round(value * 100);
@@ -45,7 +47,8 @@ function summarize(facts: readonly Fact[]): PeriodSummary {
   const orders = facts.length;
   const cancelled = facts.filter((fact) => fact.facts.cancellation).length;
   const revenueCents = facts.reduce((sum, fact) => sum + fact.cents, 0);
-  const kept = orders - cancelled;
+  // The average ticket is over the orders the revenue counts (confirmed, not cancelled).
+  const kept = facts.filter((fact) => fact.sold).length;
   // Scheduled orders are placed hours ahead: time from creation says nothing about the kitchen.
   const timed = facts.filter((fact) => fact.order.timing !== "SCHEDULED");
   const speed = Object.fromEntries(
@@ -109,7 +112,7 @@ function countBy<K extends string>(keys: readonly K[], fixed: readonly K[] = [])
 /**
  * The whole report from the orders of both periods (each order counts in the period its
  * placedAt falls in). Orders count whatever became of them; revenue sums orderAmount of orders
- * not cancelled; speed of service counts instant orders only, each stage measured from the
+ * confirmed and not cancelled; speed of service counts instant orders only, each stage measured from the
  * order's creation to the first event of that stage.
  */
 export function computeReport(rows: readonly ReportOrder[], range: ReportRange, options: ComputeOptions): Report {
@@ -121,8 +124,10 @@ export function computeReport(rows: readonly ReportOrder[], range: ReportRange, 
       .filter((order) => order.placedAt.getTime() >= start && order.placedAt.getTime() < end)
       .map((order): Fact => {
         const facts = orderFacts(order);
-        const counted = !facts.cancellation && order.total?.currency === currency;
-        return { order, facts, cents: counted && order.total ? cents(order.total.value) : 0 };
+        // Revenue is what was sold: orders confirmed and not cancelled (a never-confirmed order is not a sale).
+        const sold = !facts.cancellation && facts.stageSeconds.confirm !== undefined;
+        const counted = sold && order.total?.currency === currency;
+        return { order, facts, sold, cents: counted && order.total ? cents(order.total.value) : 0 };
       });
   };
   const current = within(range.current);

@@ -96,6 +96,28 @@ describe.each(testDatabaseKinds)("loadReportOrders through the database (%s)", (
     await insert(database, fixtureOrders(STORE));
     // The same orders at a store outside the report must not count.
     await insert(database, fixtureOrders(OTHER), "x-");
+    // Another store's connection naming this store's order "A": stored under the store that sent
+    // it, it must not touch A's figures (isolation by construction: events join on id and store).
+    const forgedAt = new Date("2026-03-02T15:00:00Z");
+    await database.db.insert(platformEvents).values({
+      eventId: "forged-cancel",
+      storeId: OTHER,
+      orderId: "A",
+      eventType: "CANCELLED",
+      occurredAt: forgedAt,
+      payload: { eventId: "forged-cancel", eventType: "CANCELLED", orderId: "A", metadata: { code: "FORGED" } },
+    });
+    await database.db.insert(orderActions).values({
+      orderId: "A",
+      storeId: OTHER,
+      action: "requestCancellation",
+      outcome: "succeeded",
+      actor: "Intruder",
+      requestBody: { reason: "forged", code: "FORGED", mode: "MANUAL" },
+      responseStatus: 202,
+      requestedAt: forgedAt,
+      completedAt: forgedAt,
+    });
   });
 
   afterAll(async () => {

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { orderActions, orders, platformEvents } from "@/lib/db/schema";
+import { actionOfOrder, eventOfOrder } from "@/lib/db/order-scope";
 import type { Money } from "@/lib/contract/board";
 import type { ReportOrder } from "./types";
 
@@ -60,7 +61,7 @@ export async function loadReportOrders(db: Database, window: LoadWindow): Promis
       code: sql<string | null>`${platformEvents.payload}->'metadata'->>'code'`,
     })
     .from(platformEvents)
-    .innerJoin(orders, eq(orders.id, platformEvents.orderId))
+    .innerJoin(orders, eventOfOrder)
     .where(and(inWindow, inArray(platformEvents.eventType, REPORT_EVENT_TYPES)));
 
   const actionRows = await db
@@ -72,7 +73,7 @@ export async function loadReportOrders(db: Database, window: LoadWindow): Promis
       code: sql<string | null>`${orderActions.requestBody}->>'code'`,
     })
     .from(orderActions)
-    .innerJoin(orders, eq(orders.id, orderActions.orderId))
+    .innerJoin(orders, actionOfOrder)
     .where(and(inWindow, eq(orderActions.action, "requestCancellation")));
 
   const byId = new Map<string, ReportOrder>();

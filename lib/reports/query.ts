@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defaultRange, MAX_RANGE_DAYS } from "./range";
-import { daysBetween } from "@/lib/time/local-days";
+import { addDays, daysBetween } from "@/lib/time/local-days";
 import { calendarDay, textId } from "@/lib/contract/text";
 
 /** The report's filters, from a URL's search parameters (the page's and the API's). */
@@ -43,4 +43,16 @@ export function searchRecord(
     if (single !== undefined && single !== "") record[key] = single;
   }
   return record;
+}
+
+/**
+ * A range longer than the limit is cut to the last MAX_RANGE_DAYS days ending at `to` (the page
+ * then says so), rather than refused: the manager still sees the most recent part of what was asked.
+ */
+export function clampToLimit(record: Record<string, string>): { record: Record<string, string>; clamped: boolean } {
+  const day = /^\d{4}-\d{2}-\d{2}$/;
+  const { from, to } = record;
+  if (!from || !to || !day.test(from) || !day.test(to) || from > to) return { record, clamped: false };
+  if (daysBetween(from, to).length <= MAX_RANGE_DAYS) return { record, clamped: false };
+  return { record: { ...record, from: addDays(to, -(MAX_RANGE_DAYS - 1)) }, clamped: true };
 }

@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors";
 import { computeReport } from "./compute";
 import { loadReportOrders } from "./loader";
 import { reportRange } from "./range";
-import { storeTimeZone } from "./time-zone";
+import { sharedZone, storeTimeZones } from "@/lib/stores/time-zones";
 import type { Report } from "./types";
 
 export interface ReportQuery {
@@ -20,8 +20,10 @@ export interface ReportQuery {
 export async function buildReport(viewer: Viewer, query: ReportQuery): Promise<Report> {
   const allowed = (await storesForViewer(viewer)).map((store) => store.id);
   const storeIds = query.store ? allowed.filter((id) => id === query.store) : allowed;
-  // Range bounds follow the first store's zone; every store is in the same one today (time-zone.ts).
-  const timeZone = storeTimeZone(storeIds[0] ?? "");
+  // Buckets follow each store's zone; the range's bounds the zone the stores share (else the default).
+  const db = await getDb();
+  const storeZones = await storeTimeZones(db, storeIds);
+  const timeZone = sharedZone(storeZones, storeIds);
   let range;
   try {
     range = reportRange(query.from, query.to, timeZone);
@@ -29,10 +31,10 @@ export async function buildReport(viewer: Viewer, query: ReportQuery): Promise<R
     if (error instanceof RangeError) throw new AppError("bad_request", error.message);
     throw error;
   }
-  const rows = await loadReportOrders(await getDb(), {
+  const rows = await loadReportOrders(db, {
     storeIds,
     start: new Date(range.previous.start),
     end: new Date(range.current.end),
   });
-  return computeReport(rows, range, { storeIds, timeZone });
+  return computeReport(rows, range, { storeIds, timeZone, storeZones });
 }

@@ -53,9 +53,9 @@ export interface StageStats {
 export interface PeriodSummary {
   orders: number;
   cancelled: number;
-  /** Sum of orderAmount of orders not cancelled, in the report's currency. */
+  /** Sum of orderAmount of orders confirmed and not cancelled, in the report's currency. */
   revenue: number;
-  /** revenue ÷ orders not cancelled; null when there are none. */
+  /** revenue ÷ orders confirmed and not cancelled; null when there are none. */
   averageTicket: number | null;
   /** cancelled ÷ orders; null when there are no orders. */
   cancellationRate: number | null;

@@ -1,7 +1,9 @@
 import type { Hono } from "hono";
 import { SandboxClock } from "./clock";
 import { noFaults } from "./faults";
+import { FuzzPlatform, fuzzSettingsSchema, type FuzzSettings } from "./fuzz";
 import { buildApp } from "./http/app";
+import { dueForPull, pullOnce } from "./merchant/api";
 import type { HttpDeps, SandboxEnv } from "./http/context";
 import { Platform } from "./platform";
 import { PREPARATION_CHECK_MS } from "./preparation";
@@ -28,6 +30,8 @@ export type SandboxOptions = {
   seed?: number;
   /** Base clock (real time by default); POST /control/clock adds an offset to it. */
   now?: () => Date;
+  /** Start in fuzz mode (off by default; PUT/DELETE /control/fuzz switch it at run time). */
+  fuzz?: Partial<FuzzSettings> & { seed: number };
   /** Webhook retry tuning (tests shorten the backoff). */
   webhook?: Partial<Omit<WebhookOptions, "duplicate">>;
 };
@@ -41,6 +45,9 @@ export type Sandbox = {
   /** Stops the simulator and writes the snapshot; the instance should not be used afterwards. */
   stop(): void;
 };
+
+/** How often the sandbox looks for merchant documents whose TTL ran out (sandbox clock). */
+const MERCHANT_PULL_CHECK_MS = 30_000;
 
 const normalizeBasePath = (basePath: string) => (basePath === "/" ? "" : basePath.replace(/\/+$/, ""));
 
@@ -70,6 +77,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     faults,
     webhooks,
     log: new RequestLog(2000),
+    rawDetails: new Map(),
+    fuzz: {
+      current: options.fuzz ? new FuzzPlatform(fuzzSettingsSchema.parse(options.fuzz), () => platform.now()) : null,
+    },
     basePath: normalizeBasePath(options.basePath),
   };
   const stopSimulator = startSimulator(platform, options.simulatorIntervalSeconds ?? 45, warn);
@@ -77,6 +88,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   // must hear PREPARATION_REQUESTED then, not at the next poll.
   const preparationTimer = setInterval(() => platform.requestDuePreparations(), PREPARATION_CHECK_MS);
   preparationTimer.unref();
+  // The platform re-reads each onboarded merchant's document when its TTL runs out.
+  const merchantPullTimer = setInterval(() => {
+    for (const merchantId of dueForPull(platform)) void pullOnce(platform, merchantId);
+  }, MERCHANT_PULL_CHECK_MS);
+  merchantPullTimer.unref();
   let stopped = false;
 
   return {
@@ -89,6 +105,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       stopped = true;
       stopSimulator();
       clearInterval(preparationTimer);
+      clearInterval(merchantPullTimer);
       webhooks.stop();
       snapshot.flush();
     },

@@ -23,6 +23,8 @@ const { values } = parseArgs({
     "simulator-interval": { type: "string" },
     "token-ttl": { type: "string" },
     host: { type: "string" },
+    // Starts in fuzz mode with this seed (see fuzz.ts); PUT/DELETE /control/fuzz switch it later.
+    "fuzz-seed": { type: "string" },
   },
 });
 
@@ -32,6 +34,7 @@ const sandbox = createSandbox({
   basePath: "",
   simulatorIntervalSeconds: numberFlag("simulator-interval", values["simulator-interval"], 45),
   tokenTtlSeconds: numberFlag("token-ttl", values["token-ttl"], 21_600),
+  ...(values["fuzz-seed"] !== undefined && { fuzz: { seed: numberFlag("fuzz-seed", values["fuzz-seed"], 0) } }),
 });
 
 // Without --host it listens on every interface, so both localhost (::1) and 127.0.0.1 reach it.

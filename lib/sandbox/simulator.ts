@@ -1,6 +1,6 @@
 import type { Platform } from "./platform";
 import { createRng, type Rng } from "./random";
-import { simulateStoreOrder } from "./store-api/simulated-order";
+import { NoStoreTakingOrders, simulateStoreOrder } from "./store-api/simulated-order";
 
 // Customers ordering through the store API's domain functions (the same validation and pricing
 // as POST /store-api/v1/orders) every N seconds: delivery, take-out and table orders, about 10 %
@@ -11,7 +11,13 @@ const CANCEL_CHANCE = 0.07;
 const RECENT = 20;
 
 export function simulatorTick(platform: Platform, rng: Rng, recent: string[]): void {
-  const order = simulateStoreOrder(platform, rng);
+  let order;
+  try {
+    order = simulateStoreOrder(platform, rng);
+  } catch (error) {
+    if (error instanceof NoStoreTakingOrders) return;
+    throw error;
+  }
   recent.push(order.interchangeId);
   if (recent.length > RECENT) recent.shift();
   if (!rng.chance(CANCEL_CHANCE)) return;

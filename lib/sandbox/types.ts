@@ -1,3 +1,4 @@
+import type { MerchantControls } from "./merchant/controls";
 // Domain types of the sandbox platform. The order shape is the Open Delivery "Order" (details)
 // as the standard defines it; the platform's own bookkeeping (status, credentials, events with
 // their ack flag) sits beside it so the standard document stays exactly what clients receive.
@@ -138,6 +139,8 @@ export type Merchant = {
   customers: CustomerLogin[];
   /** Optional push of every new event to `{url}/v1/newEvent`; orderURL built from orderBaseUrl. */
   webhook?: { url: string; orderBaseUrl: string };
+  /** The merchant API's state (merchant/controls.ts): open or closed, sold out, onboarding, last read. */
+  controls?: MerchantControls;
 };
 
 export type CancellationMetadata = { reason: string; code: string; clientId?: string };

@@ -40,6 +40,13 @@ export interface IngestResult {
  */
 export const PARK_AFTER_FAILURES = 5;
 
+/**
+ * Orders whose failed detail reads a poller remembers. The poller lives as long as the process
+ * and a hostile platform can name endless orders: past this, the oldest entry is forgotten (that
+ * order's count starts again), so memory stays bounded.
+ */
+export const MAX_TRACKED_DETAIL_FAILURES = 1_000;
+
 /** Order details read from the platform at once, per poll. */
 const DETAIL_READ_CONCURRENCY = 8;
 
@@ -150,7 +157,12 @@ async function readMissingDetails(ctx: IngestContext, fresh: PlatformEvent[], ex
         if (!(error instanceof PlatformError)) throw error;
         ctx.onDetailsError?.(orderId, error);
         const failures = (ctx.detailFailures?.get(orderId) ?? 0) + 1;
+        ctx.detailFailures?.delete(orderId);
         ctx.detailFailures?.set(orderId, failures);
+        if (ctx.detailFailures && ctx.detailFailures.size > MAX_TRACKED_DETAIL_FAILURES) {
+          const oldest = ctx.detailFailures.keys().next().value;
+          if (oldest !== undefined) ctx.detailFailures.delete(oldest);
+        }
         if (failures >= PARK_AFTER_FAILURES && !existing.has(orderId)) {
           details.set(orderId, {
             id: orderId,

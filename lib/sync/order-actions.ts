@@ -12,7 +12,7 @@ import { writeBoard } from "@/lib/db/board-writes";
 import { findOrder } from "@/lib/db/order-reads";
 import { reprojectOrder } from "@/lib/db/order-writes";
 import type { BoardOrder } from "@/lib/contract/board";
-import { getBus } from "@/lib/realtime/bus";
+import { getBus } from "@/lib/realtime/process-bus";
 import { getStoreConnection, type StoreConnection } from "./registry";
 import { processSingleton } from "@/lib/process-singleton";
 

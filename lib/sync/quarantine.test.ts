@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { orders, platformEvents, quarantinedEvents } from "@/lib/db/schema";
 import { useSandboxStore } from "@/e2e/support/sandbox-store-fixture";
-import { listQuarantinedEvents } from "@/lib/db/quarantine";
+import { listQuarantinedEvents, quarantineEvents } from "@/lib/db/quarantine";
 import { metrics } from "@/lib/metrics";
-import { ingestEvents } from "./ingest";
+import { ingestEvents, type IngestContext } from "./ingest";
+import { retryQuarantinedEvent } from "./quarantine-retry";
 
 describe("an event that cannot be stored", () => {
   const fixture = useSandboxStore();
@@ -66,5 +67,54 @@ describe("an event that cannot be stored", () => {
     await fixture.store.connection.poller.pollOnce();
     const [nextRow] = await fixture.database.db.select().from(orders).where(eq(orders.id, next));
     expect(nextRow?.board.column).toBe("new");
+  });
+
+  const context = (): IngestContext => ({
+    db: fixture.database.db,
+    storeId: fixture.store.connection.id,
+    client: fixture.store.connection.client,
+    publish: () => undefined,
+  });
+  const quarantineRow = async (eventId: string) =>
+    (await fixture.database.db.select().from(quarantinedEvents).where(eq(quarantinedEvents.eventId, eventId))).map(
+      (row) => ({ id: row.id, reason: row.reason }),
+    );
+
+  it("a retry stores an event whose refusal has passed: its row goes and its order reaches the board", async () => {
+    const orderId = await placeOrder();
+    const healed = event(orderId, new Date().toISOString());
+    // As if the database had refused it for a reason that has since gone.
+    await quarantineEvents(
+      fixture.database.db,
+      fixture.store.connection.id,
+      [{ eventId: healed.eventId, orderId, event: healed }],
+      "Could not be stored: a passing refusal",
+    );
+    const [row] = await quarantineRow(healed.eventId);
+
+    // Another store cannot retry it: the row is looked up within the store.
+    expect(await retryQuarantinedEvent({ ...context(), storeId: "another-store" }, row!.id)).toBeNull();
+    expect(await retryQuarantinedEvent(context(), row!.id)).toEqual({ outcome: "stored" });
+    expect(await quarantineRow(healed.eventId)).toEqual([]);
+    const [order] = await fixture.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order?.board.column).toBe("new");
+  });
+
+  it("a retry that still cannot store keeps the event, once, with the new reason", async () => {
+    const orderId = await placeOrder();
+    const poison = event(orderId, "0000-01-01T00:00:00Z");
+    await quarantineEvents(
+      fixture.database.db,
+      fixture.store.connection.id,
+      [{ eventId: poison.eventId, orderId, event: poison }],
+      "an old reason",
+    );
+    const [row] = await quarantineRow(poison.eventId);
+
+    const outcome = await retryQuarantinedEvent(context(), row!.id);
+    expect(outcome).toMatchObject({ outcome: "quarantined", reason: expect.stringMatching(/^Could not be stored: /) });
+    const kept = await quarantineRow(poison.eventId);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.id).not.toBe(row!.id);
   });
 });

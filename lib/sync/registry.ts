@@ -1,4 +1,5 @@
 import "server-only";
+import type { SyncStartError } from "@/lib/contract/manager";
 import type { InterchangeClient } from "@/lib/platform/interchange/client";
 import type { StorePoller } from "./poller";
 import type { StoreConfig } from "../stores/config";
@@ -16,8 +17,8 @@ export interface StoreConnection {
 interface SyncState {
   started: Promise<void> | undefined;
   connections: Map<string, StoreConnection>;
-  /** Why the stores could not be resolved yet, if they could not. */
-  startError: string | null;
+  /** Why the stores could not be resolved or connected yet, as a code (the error itself is logged). */
+  startError: SyncStartError | null;
 }
 
 // One per process, shared by instrumentation (which starts the pollers) and route handlers

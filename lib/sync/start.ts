@@ -4,7 +4,7 @@ import { getDb, type Database } from "@/lib/db";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { InterchangeClient } from "@/lib/platform/interchange/client";
-import { getBus } from "@/lib/realtime/bus";
+import { getBus } from "@/lib/realtime/process-bus";
 import { StorePoller } from "./poller";
 import type { RecentErrors } from "./recent-errors";
 import { syncState } from "./registry";
@@ -32,7 +32,7 @@ async function run(): Promise<void> {
   // A failure here (a store's secrets sealed with another SECRETS_KEY, say) must not end the
   // process: the board keeps serving and /api/health says why nothing is polled.
   connectStores(db).catch((error: unknown) => {
-    syncState().startError = error instanceof Error ? error.message : String(error);
+    syncState().startError = "start_failed";
     log.error({ err: error }, "could not start polling");
   });
 }
@@ -118,7 +118,9 @@ async function resolveWithRetry(): ReturnType<typeof resolveConfiguredStores> {
       state.startError = null;
       return configured;
     } catch (error) {
-      state.startError = error instanceof Error ? error.message : String(error);
+      // Logged once per spell of failures, retried every second; health says only the code.
+      if (state.startError !== "stores_unresolved") log.error({ err: error }, "could not learn the stores");
+      state.startError = "stores_unresolved";
       await new Promise((resolve) => setTimeout(resolve, RESOLVE_RETRY_MS));
     }
   }

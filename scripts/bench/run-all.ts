@@ -13,6 +13,12 @@ const benches = [
     conditions: ["--conditions=react-server"],
     args: process.argv.slice(2),
   },
+  {
+    name: "order history, 10,000 orders",
+    file: "scripts/bench/history.ts",
+    conditions: ["--conditions=react-server"],
+    args: [],
+  },
   // Starts a production build's server and drives headless Chromium (builds first when needed).
   { name: "kitchen board in the browser", file: "scripts/bench/board.ts", conditions: [], args: [] },
 ];

@@ -29,7 +29,8 @@ export default async function ManagerLayout({ children }: { children: ReactNode 
           <LanguageSwitch />
         </div>
       </header>
-      <main className="mx-auto w-full max-w-6xl p-4">{children}</main>
+      {/* 80rem: the history table's columns fit a 1366 px laptop without scrolling sideways. */}
+      <main className="mx-auto w-full max-w-7xl p-4">{children}</main>
     </div>
   );
 }

@@ -28,6 +28,11 @@ export const PUBLIC_ROUTES: Matrix = {
     () => ({ method: "POST", path: "/api/open-delivery/v1/newEvent", json: { eventId: "x" } }),
     all(401),
   ),
+  // A store's Open Delivery merchant endpoint: read by the platform with the store's apiKey only.
+  "GET /api/open-delivery/v1/merchant/[storeId]": anyStore(
+    () => ({ method: "GET", path: "/api/open-delivery/v1/merchant/no-such-store" }),
+    all(403),
+  ),
   // Metrics: admins (or a scraper's bearer token, tested separately).
   "GET /api/metrics": anyStore(() => ({ method: "GET", path: "/api/metrics" }), {
     anonymous: 401,
@@ -56,6 +61,21 @@ export const KITCHEN_ROUTES: Matrix = {
       json: {},
     }),
     // The tablet has no PIN entered: nobody to record the action for.
+    { anonymous: 401, kitchen: 200, tablet: 403, manager: 200, admin: 200 },
+    OUTSIDE_THE_STORE,
+  ),
+  "GET /api/merchant/[storeId]": perStore(
+    (ctx, store) => ({ method: "GET", path: `/api/merchant/${ctx.storeId(store)}` }),
+    signedIn(200),
+    OUTSIDE_THE_STORE,
+  ),
+  // Busy mode off: harmless, and attributed (a tablet without a PIN has nobody to record).
+  "POST /api/merchant/[storeId]": perStore(
+    (ctx, store) => ({
+      method: "POST",
+      path: `/api/merchant/${ctx.storeId(store)}`,
+      json: { action: "busy", minutes: 0 },
+    }),
     { anonymous: 401, kitchen: 200, tablet: 403, manager: 200, admin: 200 },
     OUTSIDE_THE_STORE,
   ),

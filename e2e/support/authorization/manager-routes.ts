@@ -43,7 +43,7 @@ export const BACK_OFFICE_ROUTES: Matrix = {
     ...anyStore(() => ({ method: "GET", path: "/api/manager/reports?from=2026-02-30" }), managers(400)),
   ],
   "PAGE /manager/reports": anyStore(() => ({ method: "GET", path: "/manager/reports" }), managerPage(200)),
-  "PAGE /manager": anyStore(() => ({ method: "GET", path: "/manager" }), managerPage(307)),
+  "PAGE /manager": anyStore(() => ({ method: "GET", path: "/manager" }), managerPage(200)),
   // Order history: managers of the store (the demo manager serves every sandbox store); a store
   // nobody serves is refused even to admins (it is not one of Comanda's stores).
   "GET /api/manager/orders": [
@@ -67,6 +67,13 @@ export const BACK_OFFICE_ROUTES: Matrix = {
   "PAGE /manager/orders": anyStore(() => ({ method: "GET", path: "/manager/orders" }), managerPage(200)),
   "PAGE /manager/orders/[orderId]": perStore(
     async (ctx, store) => ({ method: "GET", path: `/manager/orders/${await ctx.someOrder(store)}` }),
+    managerPage(200),
+  ),
+  "PAGE /manager/orders/platform/[storeId]/[orderId]": perStore(
+    (ctx, store) => ({
+      method: "GET",
+      path: `/manager/orders/platform/${ctx.storeId(store)}/not-listed?at=2026-01-01T12:00:00.000Z`,
+    }),
     managerPage(200),
   ),
   "PAGE /manager/staff": anyStore(() => ({ method: "GET", path: "/manager/staff" }), managerPage(200)),
@@ -113,8 +120,21 @@ export const STORE_ROUTES: Matrix = {
     (ctx, store) => ({ method: "POST", path: storePath(ctx, store, "test-connection"), json: {} }),
     managers(200),
   ),
+  "PUT /api/manager/stores/[storeId]/time-zone": perStore(
+    (ctx, store) => ({
+      method: "PUT",
+      path: storePath(ctx, store, "time-zone"),
+      json: { timeZone: "America/Sao_Paulo" },
+    }),
+    managers(200),
+  ),
   "POST /api/manager/stores/[storeId]/parked/retry": perStore(
     (ctx, store) => ({ method: "POST", path: storePath(ctx, store, "parked/retry"), json: {} }),
     managers(200),
+  ),
+  // No such quarantined event: a manager of the store reaches the lookup (404), others are refused first.
+  "POST /api/manager/stores/[storeId]/quarantine/retry": perStore(
+    (ctx, store) => ({ method: "POST", path: storePath(ctx, store, "quarantine/retry"), json: { id: 2_000_000_000 } }),
+    managers(404),
   ),
 };

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { JsonTooDeepError, storableJson, storableText } from "@/lib/contract/storable-text";
 import { log } from "@/lib/log";
 import { authorizedRequest } from "@/lib/platform/authorized-request";
 import { PlatformError } from "@/lib/platform/errors";
@@ -32,6 +33,14 @@ export function interchangeTokenEndpoint(credentials: InterchangeCredentials, ti
   };
 }
 
+/** The standard's MerchantStatus: the platform's last attempt to read the merchant endpoint. */
+const merchantStatusSchema = z.object({
+  lastRead: z.string(),
+  status: z.enum(["SUCCESS", "PROCESSING", "FAIL"]),
+  moreInfo: z.string().max(2000).optional(),
+});
+export type MerchantReadStatus = z.infer<typeof merchantStatusSchema>;
+
 /** The standard caps one acknowledgment request at 100 items. */
 export const ACK_CHUNK_SIZE = 100;
 
@@ -58,13 +67,13 @@ export class InterchangeClient {
       "x-polling-merchants": this.options.merchantId,
     });
     if (response.status === 204) return [];
-    const parsed = pollResponseSchema.safeParse(await response.json().catch(() => undefined));
+    const parsed = pollResponseSchema.safeParse(await response.text().then(parseOrUndefined, () => undefined));
     if (!parsed.success) {
       throw new PlatformError("The platform's event list is malformed", response.status, z.prettifyError(parsed.error));
     }
     const events: PlatformEvent[] = [];
     for (const item of parsed.data) {
-      const event = platformEventSchema.safeParse(item);
+      const event = platformEventSchema.safeParse(storableEvent(item));
       if (event.success) events.push(event.data);
       // Without a valid id it cannot be acknowledged: the platform will resend it, and it is logged each time.
       else
@@ -101,8 +110,13 @@ export class InterchangeClient {
    */
   async getOrder(orderId: string, orderURL?: string): Promise<unknown> {
     const response = await this.send("GET", this.orderPath(orderId, orderURL));
-    const { value, original } = await response.storableJson().catch(() => {
-      throw new PlatformError("The platform's order details are not JSON", response.status);
+    const { value, original } = await response.storableJson().catch((error: unknown) => {
+      throw new PlatformError(
+        error instanceof JsonTooDeepError
+          ? "The platform's order details are nested too deeply"
+          : "The platform's order details are not JSON",
+        response.status,
+      );
     });
     // Text PostgreSQL refuses was replaced; the order as sent is kept beside it, for audit.
     return original && value !== null && typeof value === "object" && !Array.isArray(value)
@@ -116,6 +130,28 @@ export class InterchangeClient {
    */
   async orderAction(orderId: string, operation: string, body: unknown, timeoutMs?: number): Promise<PlatformResponse> {
     return this.send("POST", `/v1/orders/${encodeURIComponent(orderId)}/${operation}`, body, {}, timeoutMs);
+  }
+
+  /** POST /v1/merchantUpdate (Open Delivery's merchant section); any 2xx is the acknowledgment. */
+  async merchantUpdate(body: unknown, timeoutMs?: number): Promise<void> {
+    const response = await this.send("POST", "/v1/merchantUpdate", body, {}, timeoutMs);
+    await response.text().catch(() => "");
+  }
+
+  /** PUT /v1/merchantOnboarding?merchantId=: where the platform reads this store's GET /v1/merchant. */
+  async merchantOnboarding(info: { getMerchantURL: { baseURL: string; apiKey?: string } }): Promise<void> {
+    const query = `?merchantId=${encodeURIComponent(this.options.merchantId)}`;
+    const response = await this.send("PUT", `/v1/merchantOnboarding${query}`, info);
+    await response.text().catch(() => "");
+  }
+
+  /** GET /v1/merchantStatus?merchantId=: how the platform's last read of the merchant endpoint went. */
+  async merchantStatus(): Promise<MerchantReadStatus> {
+    const query = `?merchantId=${encodeURIComponent(this.options.merchantId)}`;
+    const response = await this.send("GET", `/v1/merchantStatus${query}`);
+    const parsed = merchantStatusSchema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) throw new PlatformError("The platform's merchant status is malformed", response.status);
+    return parsed.data;
   }
 
   private orderPath(orderId: string, orderURL: string | undefined): string {
@@ -133,7 +169,7 @@ export class InterchangeClient {
 
   /** Sends an authorized request; throws PlatformError on any non-2xx answer. */
   private send(
-    method: "GET" | "POST",
+    method: "GET" | "POST" | "PUT",
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
@@ -148,5 +184,32 @@ export class InterchangeClient {
       timeoutMs,
       what: `${method} ${path.split("?")[0]}`,
     });
+  }
+}
+
+function parseOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One polled event with its text made storable, each on its own: an event nested too deeply to
+ * keep (JsonTooDeepError) keeps its top-level scalar fields (its id, type, order and time) and
+ * loses the rest, so it is still stored and acknowledged instead of failing the whole list.
+ */
+function storableEvent(item: unknown): unknown {
+  try {
+    return storableJson(item).value;
+  } catch (error) {
+    if (!(error instanceof JsonTooDeepError) || item === null || typeof item !== "object") return undefined;
+    const kept: Record<string, string | number | boolean> = {};
+    for (const [key, value] of Object.entries(item)) {
+      if (typeof value === "string") kept[storableText(key)] = storableText(value);
+      else if (typeof value === "number" || typeof value === "boolean") kept[storableText(key)] = value;
+    }
+    return kept;
   }
 }

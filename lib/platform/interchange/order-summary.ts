@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { OrderSummary } from "@/lib/orders/types";
-import { indoorPlace, kitchenLines } from "@/lib/orders/order-lines";
+import { indoorPlace, kitchenLines, orderNotes } from "@/lib/orders/order-lines";
+import { finite, recordAt } from "@/lib/orders/read-defensively";
 import { platformOrderSchema, type PlatformOrder } from "./schemas";
 
 export type ParsedOrderDetails =
@@ -26,7 +27,19 @@ export function toOrderSummary(order: PlatformOrder): OrderSummary {
     scheduledFor: isoOrNull(order.schedule?.scheduledDateTimeStart),
     place: order.type === "INDOOR" ? indoorPlace(order.indoor) : null,
     lines: kitchenLines(order.items),
+    totals: totalBreakdown(order.total),
+    notes: orderNotes(order),
   };
+}
+
+/** The standard's itemsPrice, otherFees and discount values, when all three are numbers (for plausibility). */
+function totalBreakdown(total: PlatformOrder["total"]): OrderSummary["totals"] {
+  const [itemsPrice, otherFees, discount] = ["itemsPrice", "otherFees", "discount"].map((key) =>
+    finite(recordAt(total, key).value),
+  );
+  return itemsPrice !== undefined && otherFees !== undefined && discount !== undefined
+    ? { itemsPrice, otherFees, discount }
+    : null;
 }
 
 /** Units count as pieces; an item sold by weight or volume (KG, L, …) is one thing to make. */

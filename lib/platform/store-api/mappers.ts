@@ -56,6 +56,7 @@ export function toStoreInfo(raw: RawStore): StoreInfo {
   return {
     name: raw.name,
     companyName: raw.companyName,
+    document: raw.document,
     description: raw.description,
     serviceId: raw.serviceId,
     status: raw.status,

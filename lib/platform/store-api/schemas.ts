@@ -43,6 +43,7 @@ export const storeSchema = z.object({
   serviceId: text,
   name: z.string(),
   companyName: text,
+  document: text,
   description: text,
   lat: z.number().nullish(),
   lng: z.number().nullish(),

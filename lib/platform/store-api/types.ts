@@ -16,6 +16,8 @@ export interface WeeklyPeriod {
 export interface StoreInfo {
   name: string;
   companyName: string;
+  /** The company's CNPJ, digits (the merchant document's basicInfo.document); absent in older imports. */
+  document?: string;
   description: string;
   serviceId: string;
   /** OPEN, CLOSED, or a newer value (kept as given). */

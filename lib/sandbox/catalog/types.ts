@@ -167,6 +167,8 @@ export type StoreDef = {
   tableSections: TableSectionDef[];
   banners: BannerDef[];
   ordering: OrderingDef;
+  /** Set on the merchant's view only (merchant/controls.ts): what the merchant reported sold out. */
+  soldOut?: { items: ReadonlySet<number>; options: ReadonlySet<number>; names: ReadonlyMap<string, string> };
 };
 
 export type PaymentFormDef = {

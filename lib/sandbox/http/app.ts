@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import type { HttpDeps, SandboxEnv } from "./context";
 import { controlRoutes } from "./control-routes";
 import { faultInjection } from "./fault-middleware";
+import { fuzzMode } from "./fuzz-mode";
 import { interchangeRoutes } from "./interchange-routes";
+import { merchantControlRoutes, merchantRoutes } from "./merchant-routes";
 import { requestLogger } from "./middleware";
 import { oauthRoutes } from "./oauth-routes";
 import { orderActionRoutes } from "./order-action-routes";
@@ -25,13 +27,17 @@ export function buildApp(deps: HttpDeps): Hono<SandboxEnv> {
   for (const path of ["/oauth/*", "/v1/*", "/orders/*", "/admin-api/*"]) app.use(path, requestLogger(deps));
   for (const path of ["/oauth/*", "/v1/*", "/orders/*", "/admin-api/*", "/store-api/*"])
     app.use(path, faultInjection(deps));
+  // After the faults, before the real routes: fuzz mode answers the interchange calls itself.
+  for (const path of ["/v1/*", "/orders/*"]) app.use(path, fuzzMode(deps));
 
   app.route("/", oauthRoutes(deps));
   app.route("/", interchangeRoutes(deps));
   app.route("/", orderActionRoutes(deps));
+  app.route("/", merchantRoutes(deps));
   app.route("/", serviceTokenRoutes(deps));
   app.route("/", serviceRoutes(deps));
   app.route("/store-api/v1", storeApiRoutes(deps));
+  app.route("/control", merchantControlRoutes(deps));
   app.route("/control", controlRoutes(deps));
 
   app.notFound((c) => problem(c, 404, "Not found"));

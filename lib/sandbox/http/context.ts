@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { Faults } from "../faults";
+import type { FuzzPlatform } from "../fuzz";
 import type { Platform } from "../platform";
 import type { RequestLog } from "../request-log";
 import type { AccessToken } from "../types";
@@ -12,6 +13,13 @@ export type HttpDeps = {
   /** Mutable box: the control API swaps the value, interchange routes read it per request. */
   faults: { current: Faults };
   log: RequestLog;
+  /** Mutable box: the fuzz platform while fuzz mode is on (PUT /control/fuzz), else null. */
+  fuzz: { current: FuzzPlatform | null };
+  /**
+   * Order details answered verbatim instead of the order's document (PUT /control/orders/{id}/
+   * raw-details): how tests send exactly the bytes a broken platform would, JSON or not.
+   */
+  rawDetails: Map<string, string>;
   webhooks: WebhookPusher;
   /** "" standalone, "/sandbox" when mounted inside Comanda. */
   basePath: string;

@@ -29,6 +29,9 @@ const newOrderSchema = z
   })
   .nullish();
 
+/** Orders whose details are answered verbatim at most (the oldest setting is dropped past it). */
+const MAX_RAW_DETAILS = 1_000;
+
 export function controlRoutes(deps: HttpDeps) {
   const { platform } = deps;
   const app = new Hono<SandboxEnv>();
@@ -82,11 +85,28 @@ export function controlRoutes(deps: HttpDeps) {
     });
   });
 
+  // The order's details are answered with exactly this text from now on (see HttpDeps.rawDetails).
+  app.put("/orders/:orderId/raw-details", async (c) => {
+    const record = platform.state.orders.get(c.req.param("orderId"));
+    if (!record) throw notFound("Order not found");
+    // A test double's memory: a runaway test cannot fill it.
+    if (deps.rawDetails.size >= MAX_RAW_DETAILS && !deps.rawDetails.has(record.order.id))
+      deps.rawDetails.delete(deps.rawDetails.keys().next().value ?? "");
+    deps.rawDetails.set(record.order.id, await c.req.text());
+    return c.body(null, 204);
+  });
+  app.delete("/orders/:orderId/raw-details", (c) => {
+    deps.rawDetails.delete(c.req.param("orderId"));
+    return c.body(null, 204);
+  });
+
   app.get("/requests", (c) => c.json(deps.log.list({ orderId: c.req.query("orderId"), path: c.req.query("path") })));
 
   app.post("/reset", (c) => {
     platform.reset();
     deps.faults.current = noFaults();
+    deps.fuzz.current = null;
+    deps.rawDetails.clear();
     deps.log.clear();
     return c.json({ reset: true });
   });

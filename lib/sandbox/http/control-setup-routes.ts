@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { notFound } from "../errors";
 import { faultsSchema, noFaults } from "../faults";
+import { FuzzPlatform, fuzzSettingsSchema } from "../fuzz";
 import { revokeAllTokens } from "../tokens";
 import { originOf, type HttpDeps, type SandboxEnv } from "./context";
 import { parseWith, readJson } from "./problem";
@@ -80,6 +81,19 @@ export function controlSetupRoutes(deps: HttpDeps) {
   });
   app.delete("/faults", (c) => {
     deps.faults.current = noFaults();
+    return c.body(null, 204);
+  });
+
+  // Fuzz mode: every interchange call answered with random, schema-valid, hostile data (../fuzz.ts).
+  const fuzzView = () => ({ enabled: deps.fuzz.current !== null, settings: deps.fuzz.current?.settings ?? null });
+  app.get("/fuzz", (c) => c.json(fuzzView()));
+  app.put("/fuzz", async (c) => {
+    const settings = parseWith(fuzzSettingsSchema, await readJson(c));
+    deps.fuzz.current = new FuzzPlatform(settings, () => platform.now());
+    return c.json(fuzzView());
+  });
+  app.delete("/fuzz", (c) => {
+    deps.fuzz.current = null;
     return c.body(null, 204);
   });
 

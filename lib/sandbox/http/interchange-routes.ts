@@ -84,6 +84,8 @@ export function interchangeRoutes(deps: HttpDeps) {
   for (const path of ["/v1/orders/:orderId", "/orders/:orderId"]) {
     app.get(path, auth, (c) => {
       const record = platform.orderFor(c.req.param("orderId") ?? "", c.get("token").merchantId);
+      const raw = deps.rawDetails.get(record.order.id);
+      if (raw !== undefined) return c.body(raw, 200, { "content-type": "application/json" });
       return c.json(record.order);
     });
   }

@@ -59,6 +59,8 @@ function priceProperties(
     p.options.forEach((o, j) => {
       const at = `${path}.properties[${i}].options[${j}]`;
       const option = property.options.find((d) => d.id === o.optionId);
+      const soldOut = store.soldOut?.names.get(`option:${o.optionId}`);
+      if (soldOut) throw unprocessable("item_unavailable", `${at}: ${soldOut} is sold out`);
       if (!option)
         throw unprocessable("invalid_cart", `${at}.optionId: ${o.optionId} is not an option of ${property.name}`);
       if ((option.status ?? "AVAILABLE") !== "AVAILABLE")
@@ -115,6 +117,8 @@ function findItem(store: StoreDef, itemId: number): { item: ItemDef; categoryId:
 function priceItem(store: StoreDef, input: OrderItemInput, index: number, at: Date): PricedLine {
   const path = `items[${index}]`;
   const found = findItem(store, input.itemId);
+  const soldOut = store.soldOut?.names.get(`item:${input.itemId}`);
+  if (soldOut) throw unprocessable("item_unavailable", `${path}: ${soldOut} is sold out`);
   if (!found) throw unprocessable("invalid_cart", `${path}.itemId: item ${input.itemId} is not on this store's menu`);
   const { item, categoryId } = found;
   if ((item.status ?? "AVAILABLE") !== "AVAILABLE" || !isAvailableAt(item.availabilities, at)) {

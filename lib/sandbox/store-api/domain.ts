@@ -1,4 +1,5 @@
-import { seedCustomers, storeByServiceId } from "../catalog";
+import { merchantIdOfStore, seedCustomers, storeByServiceId } from "../catalog";
+import { acceptsOrders, storeView } from "../merchant/controls";
 import type { AddressDef, StoreDef } from "../catalog/types";
 import type { Platform } from "../platform";
 import { StoreApiError } from "./errors";
@@ -53,7 +54,17 @@ export class StoreDomain {
   storeOf(serviceId: string): StoreDef {
     const store = storeByServiceId(serviceId);
     if (!store) throw new StoreApiError(404, "store_not_found", `X-Service-ID ${serviceId} has no store catalogue`);
-    return store;
+    return this.viewOf(store);
+  }
+
+  /** The store with what its merchant reported sold out taken off (merchant/controls.ts). */
+  viewOf(store: StoreDef): StoreDef {
+    return storeView(store, this.platform.state.merchant(merchantIdOfStore(store))?.controls);
+  }
+
+  /** False while the merchant has told the platform it is closed (merchantUpdate UNAVAILABLE). */
+  acceptsOrders(merchantId: string): boolean {
+    return acceptsOrders(this.platform.state.merchant(merchantId));
   }
 
   queueOf(store: StoreDef): QueueEntry[] {

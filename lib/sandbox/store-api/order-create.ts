@@ -40,6 +40,13 @@ export type UnpricedOrderInput = Omit<OrderCreateInput, "values" | "items" | "pi
 function prepare(domain: StoreDomain, store: StoreDef, caller: Caller, input: UnpricedOrderInput) {
   const now = domain.now();
   const { merchantId, customerId } = caller;
+  if (!domain.acceptsOrders(merchantId)) {
+    throw new StoreApiError(
+      409,
+      "merchant_unavailable",
+      "The store is not taking orders right now: the restaurant has paused it. Try again later.",
+    );
+  }
   const profile = customerId !== undefined ? domain.profile(merchantId, customerId) : undefined;
   if (!profile && !input.customer) {
     throw new StoreApiError(

@@ -111,8 +111,11 @@ function withServerPrices(input: UnpricedOrderInput, quote: ReturnType<typeof qu
 function attempt(rng: Rng, platform: Platform, options: SimulationOptions, withVoucher: boolean): StoreOrder {
   const domain = storeDomainOf(platform);
   const now = platform.now();
-  const open = stores.filter((s) => isOpenAt(s, now));
-  const store = options.store ?? rng.pick(open.length > 0 ? open : stores);
+  // A merchant that closed itself through the merchant API gets no orders, scheduled or not.
+  const taking = stores.filter((s) => domain.acceptsOrders(merchantIdOfStore(s)));
+  if (taking.length === 0 && !options.store) throw new NoStoreTakingOrders();
+  const open = taking.filter((s) => isOpenAt(s, now));
+  const store = domain.viewOf(options.store ?? rng.pick(open.length > 0 ? open : taking));
   const scheduled = options.scheduled ?? (rng.chance(0.1) || !isOpenAt(store, now));
   let type =
     options.type ?? rng.pick(["DELIVERY", "DELIVERY", "DELIVERY", "DELIVERY", "TAKEOUT", "TAKEOUT", "TABLE"] as const);
@@ -159,6 +162,13 @@ function attempt(rng: Rng, platform: Platform, options: SimulationOptions, withV
     };
   }
   return createStoreOrder(domain, store, caller, priced);
+}
+
+/** Every merchant has paused: the simulator waits (not an error worth a warning). */
+export class NoStoreTakingOrders extends Error {
+  constructor() {
+    super("no store is taking orders");
+  }
 }
 
 /** A customer's order; a cart the store refuses (minimum order, voucher conditions) is re-rolled. */

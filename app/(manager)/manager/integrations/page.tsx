@@ -1,15 +1,18 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
+import { MerchantSettings } from "@/components/merchant/merchant-settings";
 import { IntegrationForm } from "@/components/integrations/integration-form";
 import { NewStoreForm } from "@/components/integrations/new-store-form";
 import { StorePicker } from "@/components/integrations/store-picker";
+import { TimeZoneForm } from "@/components/integrations/time-zone-form";
 import { WebhookInfo } from "@/components/integrations/webhook-info";
 import { Notice } from "@/components/ui/notice";
 import { requirePageViewer } from "@/lib/auth/page";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { listIntegrationViews } from "@/lib/stores/settings-view";
+import { storeTimeZones } from "@/lib/stores/time-zones";
 import { webhookAddress } from "@/lib/integrations/webhook-address";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -31,6 +34,7 @@ export default async function IntegrationsPage({
   ]);
   const wanted = typeof query.store === "string" ? query.store : undefined;
   const view = views.find((candidate) => candidate.id === wanted) ?? views[0];
+  const zones = view ? await storeTimeZones(await getDb(), [view.id]) : new Map<string, string>();
   const defaults = {
     pollIntervalSeconds: env.pollIntervalSeconds,
     confirmDeadlineMinutes: env.CONFIRM_DEADLINE_MINUTES,
@@ -46,7 +50,9 @@ export default async function IntegrationsPage({
         <>
           <StorePicker stores={views} selected={view.id} />
           <IntegrationForm key={view.id} view={view} defaults={defaults} />
+          <TimeZoneForm key={`zone-${view.id}`} storeId={view.id} timeZone={zones.get(view.id)!} />
           <WebhookInfo webhook={webhookAddress(headerList)} merchantId={view.id} />
+          <MerchantSettings key={`merchant-${view.id}`} storeId={view.id} />
         </>
       ) : (
         <p className="text-lg">{t("noStores")}</p>

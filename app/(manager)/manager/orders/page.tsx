@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { forbidden } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { HistoryFilterForm } from "@/components/history/history-filter-form";
-import { HistoryList } from "@/components/history/history-list";
 import { HistoryPagination } from "@/components/history/history-pagination";
 import { HistorySummary } from "@/components/history/history-summary";
+import { HistoryTable } from "@/components/history/history-table";
 import { storesForViewer } from "@/lib/auth/kitchen";
 import { requirePageViewer } from "@/lib/auth/page";
 import { filtersQuery, historyFiltersSchema, searchParamsRecord } from "@/lib/history/filters";
@@ -26,6 +26,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
   const [t, stores] = await Promise.all([getTranslations("history"), storesForViewer(viewer)]);
   if (filters.store && !stores.some((store) => store.id === filters.store)) forbidden();
   const page = await historyPageFor(viewer, filters);
+  // The export keeps the filters and the sort, from the first row.
   const exportQuery = filtersQuery({ ...filters, page: 1, from: page.fromDay, to: page.toDay });
   return (
     <div className="flex flex-col gap-4">
@@ -38,7 +39,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
         exportHref={`/api/manager/orders/export?${exportQuery}`}
       />
       <HistorySummary page={page} />
-      <HistoryList rows={page.rows} showStore={stores.length > 1} />
+      <HistoryTable rows={page.rows} filters={filters} sort={page.sort} dir={page.dir} showStore={stores.length > 1} />
       <HistoryPagination filters={filters} page={page.page} pageCount={page.pageCount} />
     </div>
   );

@@ -1,14 +1,16 @@
 import type { Metadata } from "next";
 import { forbidden } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
-import { ReportCharts } from "@/components/reports/report-charts";
+import { LazyReportCharts } from "@/components/reports/lazy-report-charts";
+import { StoreComparison } from "@/components/reports/store-comparison";
 import { ReportFilters } from "@/components/reports/report-filters";
 import { shortDay } from "@/components/reports/report-format";
 import { SummaryTiles } from "@/components/reports/summary-tiles";
 import { storesForViewer } from "@/lib/auth/kitchen";
 import { requirePageViewer } from "@/lib/auth/page";
 import { DEFAULT_TIME_ZONE } from "@/lib/i18n/config";
-import { reportQuerySchema, searchRecord, withDefaultDates } from "@/lib/reports/query";
+import { clampToLimit, reportQuerySchema, searchRecord, withDefaultDates } from "@/lib/reports/query";
+import { MAX_RANGE_DAYS } from "@/lib/reports/range";
 import { buildReport } from "@/lib/reports/service";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,18 +22,40 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function ReportsPage({ searchParams }: { searchParams: SearchParams }) {
   const viewer = await requirePageViewer({ role: "manager" }, "/manager/reports");
-  const parsed = reportQuerySchema.safeParse(searchRecord(await searchParams));
-  const [t, locale, stores] = await Promise.all([getTranslations("reports"), getLocale(), storesForViewer(viewer)]);
+  const limited = clampToLimit(searchRecord(await searchParams));
+  const parsed = reportQuerySchema.safeParse(limited.record);
+  const [t, tMore, locale, stores] = await Promise.all([
+    getTranslations("reports"),
+    getTranslations("reportsMore"),
+    getLocale(),
+    storesForViewer(viewer),
+  ]);
   const input = parsed.success ? parsed.data : {};
   if (input.store && !stores.some((store) => store.id === input.store)) forbidden();
   const query = withDefaultDates(input, new Date(), DEFAULT_TIME_ZONE);
   const report = await buildReport(viewer, query);
+  // A chain: each store's figures side by side (only when the report covers several).
+  const storeReports =
+    query.store || stores.length < 2
+      ? []
+      : await Promise.all(
+          stores.map(async (store) => ({
+            id: store.id,
+            name: store.name,
+            summary: (await buildReport(viewer, { ...query, store: store.id })).current.summary,
+          })),
+        );
   const day = (value: string) => shortDay(locale, value, true);
 
   return (
     <>
       <h1 className="mb-4 text-3xl font-extrabold">{t("title")}</h1>
       <ReportFilters from={query.from} to={query.to} store={query.store} stores={stores} />
+      {limited.clamped && parsed.success && (
+        <p role="status" className="mb-4 rounded-lg border-2 border-amber-400 p-3 text-lg">
+          {tMore("clamped", { days: MAX_RANGE_DAYS, from: day(query.from), to: day(query.to) })}
+        </p>
+      )}
       {!parsed.success && (
         <p role="alert" className="mb-4 rounded-lg border-2 border-amber-400 p-3 text-lg">
           {t("invalid")}
@@ -48,7 +72,9 @@ export default async function ReportsPage({ searchParams }: { searchParams: Sear
       </p>
       <div className="mt-4">
         <SummaryTiles report={report} />
-        <ReportCharts report={report} />
+        <p className="mb-4 text-base text-zinc-400">{tMore("revenueCaption")}</p>
+        {storeReports.length > 1 && <StoreComparison stores={storeReports} currency={report.currency} />}
+        <LazyReportCharts report={report} />
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseInput, withSession } from "@/lib/api/handler";
 import { getDb } from "@/lib/db";
-import { getBus } from "@/lib/realtime/bus";
+import { getBus } from "@/lib/realtime/process-bus";
 import { createBoardStream } from "@/lib/realtime/board-stream";
 import { sessionSignal } from "@/lib/realtime/session-ends";
 import { getStatusFeed } from "@/lib/sync/status-feed";

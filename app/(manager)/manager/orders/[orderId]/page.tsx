@@ -4,6 +4,7 @@ import { forbidden, notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { isKnownOrderType } from "@/components/board/order-format";
 import { formatDateTime } from "@/components/history/format";
+import { LiveOrderWatch } from "@/components/history/live-order-watch";
 import { OrderAuditView } from "@/components/history/order-audit-view";
 import { OrderInfo } from "@/components/order/order-info";
 import { OrderItems } from "@/components/order/order-items";
@@ -54,6 +55,7 @@ export default async function OrderHistoryDetailsPage({ params }: { params: Para
           {audit.storeName} · {t("details.placedAt", { time: formatDateTime(locale, order.placedAt) })}
         </span>
       </header>
+      <LiveOrderWatch orderId={order.id} seq={order.seq} />
       {(order.detailsUnreadable || audit.detailsError) && (
         <p className="rounded-md border-2 border-attention px-3 py-2 text-lg font-semibold text-attention">
           ⚠ {t("details.detailsUnreadable")}

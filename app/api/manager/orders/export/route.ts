@@ -1,13 +1,21 @@
 import { parseInput, withSession } from "@/lib/api/handler";
 import { historyFiltersSchema, searchParamsRecord } from "@/lib/history/filters";
-import { historyCsvResponse } from "@/lib/history/service";
+import { z } from "zod";
+import { historyExportResponse } from "@/lib/history/service";
 
 export const dynamic = "force-dynamic";
 
 const storeParam = async (_params: unknown, request: Request) => new URL(request.url).searchParams.get("store") || [];
 
-/** The history as CSV (UTF-8 with BOM, one row per order, named columns), same filters as the list. */
+const formatSchema = z.object({ format: z.enum(["csv", "xlsx"]).default("csv") });
+
+/**
+ * The history as CSV (UTF-8 with BOM, the viewer's dialect) or XLSX (`format=xlsx`, typed cells):
+ * one row per order, named columns, same filters and sort as the list.
+ */
 export const GET = withSession({ role: "manager", store: storeParam }, async (request, _params, viewer) => {
-  const filters = parseInput(historyFiltersSchema, searchParamsRecord(new URL(request.url).searchParams));
-  return historyCsvResponse(viewer, filters);
+  const query = searchParamsRecord(new URL(request.url).searchParams);
+  const filters = parseInput(historyFiltersSchema, query);
+  const { format } = parseInput(formatSchema, { format: query.format });
+  return historyExportResponse(viewer, filters, format);
 });

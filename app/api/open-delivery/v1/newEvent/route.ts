@@ -1,7 +1,7 @@
 import { readBodyText } from "@/lib/api/body";
 import { handler } from "@/lib/api/handler";
 import { getDb } from "@/lib/db";
-import { getBus } from "@/lib/realtime/bus";
+import { getBus } from "@/lib/realtime/process-bus";
 import { getStoreConnection } from "@/lib/sync/registry";
 import { receiveWebhook, WEBHOOK_BODY_LIMIT_BYTES } from "@/lib/sync/webhook";
 

@@ -1,0 +1,71 @@
+import { useMemo } from "react";
+import type { BoardOrder, BoardStore } from "@/lib/contract/board";
+import { BoardColumnView } from "./board-column";
+import { ordersInLane } from "./board-cache";
+
+/** From this many New orders, New rows drop their item list to one line each (a rush). */
+export const DENSE_NEW_FROM = 7;
+
+interface Props {
+  orders: BoardOrder[];
+  now: number;
+  stores: readonly BoardStore[] | undefined;
+  baselineSeq: number;
+  onOpen: (orderId: string) => void;
+}
+
+/**
+ * The live lanes, laid out for a rush (issue 13, point 2). On a tablet or wider:
+ *   New         a strip across the top: rows in as many columns as fit, each a glance (number,
+ *               type, countdown, items or their count, the confirm button); at most half the
+ *               height, scrolling beyond it.
+ *   Preparing   below it, a ticket rail: one whole ticket per column, left to right, four or more
+ *               side by side at 1024 px; the rail scrolls sideways for more, and down when a
+ *               long ticket is taller than the rail (never cut, never split across columns).
+ *   Ready, On the way   a narrow column on the right, as rows: they need a number and a timer.
+ * On a phone the lanes stack in that order and the page scrolls. A layout of equal columns gave
+ * a rush's New column 1½ cards while the others sat empty.
+ */
+export function BoardLanes({ orders, now, stores, baselineSeq, onOpen }: Props) {
+  const storeMap = useMemo(() => new Map((stores ?? []).map((store) => [store.id, store])), [stores]);
+  // Store names only where they tell orders apart: a board that shows more than one store.
+  const showStore = storeMap.size > 1;
+  const fresh = ordersInLane(orders, "new", now);
+  const common = { baselineSeq, onOpen, stores: storeMap, showStore };
+
+  return (
+    <>
+      <BoardColumnView
+        {...common}
+        column="new"
+        orders={fresh}
+        variant={fresh.length >= DENSE_NEW_FROM ? "dense" : "row"}
+        className="md:col-span-2 md:max-h-[48vh]"
+        listClassName="grid grid-cols-1 content-start items-start gap-1 overflow-y-auto px-1.5 pb-1.5 sm:grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] md:min-h-0"
+      />
+      <BoardColumnView
+        {...common}
+        column="preparing"
+        orders={ordersInLane(orders, "preparing", now)}
+        variant="ticket"
+        // On a tablet the title runs down the rail's left edge: the tickets get its height.
+        className="md:min-h-0 md:flex-row"
+        headerClassName="md:justify-end md:gap-3 md:px-0.5 md:py-2 md:[writing-mode:vertical-rl] md:rotate-180"
+        listClassName="flex flex-col gap-1.5 overflow-auto px-1.5 pb-1.5 sm:grid sm:auto-cols-[11rem] sm:grid-flow-col sm:grid-rows-[auto] sm:items-start md:min-h-0 md:min-w-0 md:flex-1 md:py-1.5 md:pl-0"
+      />
+      <div className="flex flex-col gap-2 md:min-h-0">
+        {(["ready", "dispatched"] as const).map((column) => (
+          <BoardColumnView
+            {...common}
+            key={column}
+            column={column}
+            orders={ordersInLane(orders, column, now)}
+            variant="dense"
+            className="md:flex-1"
+            listClassName="flex flex-col gap-1.5 overflow-y-auto px-1.5 pb-1.5 md:min-h-0"
+          />
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import type { MerchantAction, MerchantState } from "@/lib/contract/merchant";
+
+/** The store's menu, searchable, with one tap to sell out; and what is out, with one tap to restock. */
+export function SoldOutPanel({
+  state,
+  onAct,
+  pending,
+}: {
+  state: MerchantState;
+  onAct: (action: MerchantAction) => void;
+  pending: boolean;
+}) {
+  const t = useTranslations("merchant.soldOut");
+  const [search, setSearch] = useState("");
+  const [until, setUntil] = useState<"endOfDay" | "restocked" | number>("endOfDay");
+  const out = new Set(state.soldOut.map((s) => `${s.kind}:${s.refId}`));
+  const words = search.trim().toLowerCase();
+  const matches = words
+    ? state.menu.filter((m) => `${m.name} ${m.group}`.toLowerCase().includes(words) && !out.has(`${m.kind}:${m.refId}`))
+    : [];
+
+  return (
+    <div className="flex flex-col gap-2 py-2" data-testid="sold-out-panel">
+      <h2 className="text-lg font-bold">{t("outNow")}</h2>
+      {state.soldOut.length === 0 ? (
+        <p className="text-zinc-400">{t("none")}</p>
+      ) : (
+        <ul className="flex flex-wrap gap-2">
+          {state.soldOut.map((s) => (
+            <li key={`${s.kind}:${s.refId}`} className="flex items-center gap-2 rounded-md border border-zinc-700 px-2">
+              <span>{s.name}</span>
+              <Button
+                variant="primary"
+                size="sm"
+                disabled={pending}
+                onClick={() => onAct({ action: "restock", refs: [{ kind: s.kind, refId: s.refId }] })}
+              >
+                {t("restock")}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <label className="flex items-center gap-2">
+          <span>{t("search")}</span>
+          <input
+            type="search"
+            className="min-h-12 rounded-md border-2 border-zinc-500 bg-zinc-900 px-2"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </label>
+        <label className="flex items-center gap-2">
+          <span>{t("until")}</span>
+          <select
+            className="min-h-12 rounded-md border-2 border-zinc-500 bg-zinc-900 px-2"
+            value={String(until)}
+            onChange={(event) => {
+              const value = event.target.value;
+              setUntil(value === "endOfDay" || value === "restocked" ? value : Number(value));
+            }}
+          >
+            <option value="endOfDay">{t("endOfDay")}</option>
+            <option value="2">{t("hours", { hours: 2 })}</option>
+            <option value="4">{t("hours", { hours: 4 })}</option>
+            <option value="restocked">{t("untilRestocked")}</option>
+          </select>
+        </label>
+      </div>
+      {state.menu.length === 0 && <p className="text-zinc-400">{t("noMenu")}</p>}
+      <ul className="flex flex-wrap gap-2">
+        {matches.slice(0, 20).map((m) => (
+          <li key={`${m.kind}:${m.refId}`}>
+            <Button
+              variant="danger"
+              size="sm"
+              disabled={pending}
+              onClick={() => onAct({ action: "soldOut", refs: [{ kind: m.kind, refId: m.refId }], until })}
+            >
+              {t("markOut", { name: m.name })}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useTranslations } from "next-intl";
+import type { KitchenLine } from "@/lib/contract/board";
+import { emphasise } from "./ticket-emphasis";
+
+/** A customer's note with its allergy and "sem …" words boxed, so no cook reads past them. */
+export function TicketNote({ note, label }: { note: string; label: string }) {
+  return (
+    <p className="rounded-md border-2 border-attention px-1.5 font-semibold break-words text-attention">
+      <span className="mr-1 font-bold">{label}:</span>
+      {emphasise(note).map((part, index) =>
+        part.emphasis ? (
+          <strong key={index} className="rounded bg-attention px-1 font-extrabold text-zinc-950 uppercase">
+            {part.text}
+          </strong>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </p>
+  );
+}
+
+/**
+ * The ticket: every item with its quantity, its options multiplied by the item's quantity (what
+ * to put on the plate, not per unit) and its note in full. Nothing is cut: a long order makes a
+ * long ticket, which the rail lets run into the next column.
+ */
+export function TicketLines({ lines }: { lines: readonly KitchenLine[] }) {
+  const t = useTranslations("ticket");
+  return (
+    <ul aria-label={t("items")} className="flex flex-col gap-0.5 text-base leading-tight">
+      {lines.map((line, index) => (
+        <li key={index} className="flex flex-col">
+          <span className="font-semibold break-words">
+            <span className="tabular-nums">{line.quantity}×</span> {line.name}
+          </span>
+          {line.options.length > 0 && (
+            // One wrapped line of options, not one line each: a rush's tickets must fit four abreast.
+            <p className="pl-3 text-sm leading-tight break-words text-zinc-300">
+              {line.options.map((option) => `${option.quantity * line.quantity}× ${option.name}`).join(" · ")}
+            </p>
+          )}
+          {line.note && (
+            <div className="pl-4 text-sm">
+              <TicketNote note={line.note} label={t("note")} />
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** New orders, compactly: "2× Temaki · 1× Coca" on as many lines as it takes, notes in full below. */
+export function CompactLines({ lines }: { lines: readonly KitchenLine[] }) {
+  const t = useTranslations("ticket");
+  const notes = lines.filter((line) => line.note);
+  return (
+    <>
+      <p className="text-sm leading-snug break-words text-zinc-200">
+        <span className="sr-only">{t("items")}: </span>
+        {lines.map((line) => `${line.quantity}× ${line.name}`).join(" · ")}
+      </p>
+      {notes.map((line, index) => (
+        <div key={index} className="text-sm">
+          <TicketNote note={line.note!} label={line.name} />
+        </div>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/contract/client";
+import {
+  merchantActionAnswerSchema,
+  merchantStateSchema,
+  type MerchantAction,
+  type MerchantState,
+} from "@/lib/contract/merchant";
+
+/** How often the board re-reads a store's merchant state (pause end, platform confirmation). */
+const REFRESH_MS = 10_000;
+
+const key = (storeId: string) => ["merchant", storeId] as const;
+
+/**
+ * A store's merchant controls on the board: its state and one `act` for pause, resume, busy mode,
+ * sold out and restock. Also the hook the ticket's "out of stock" and the cancel dialog use:
+ * `act({ action: "soldOut", refs, until: "endOfDay" })`.
+ */
+export function useMerchantControls(storeId: string) {
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: key(storeId),
+    queryFn: ({ signal }) =>
+      apiRequest(merchantStateSchema, `/api/merchant/${encodeURIComponent(storeId)}`, { signal }),
+    refetchInterval: REFRESH_MS,
+  });
+  const mutation = useMutation({
+    mutationFn: (action: MerchantAction) =>
+      apiRequest(merchantActionAnswerSchema, `/api/merchant/${encodeURIComponent(storeId)}`, {
+        method: "POST",
+        body: action,
+      }),
+    onSuccess: (answer) => client.setQueryData<MerchantState>(key(storeId), answer.state),
+  });
+  return { state: query.data, act: mutation.mutateAsync, pending: mutation.isPending, error: mutation.error };
+}
+
+/**
+ * The menu entries a ticket's lines name (by name, case and accents ignored): how a ticket's
+ * "out of stock" and the cancel dialog's outOfStockItems become sold-out marks. Lines that match
+ * nothing on the imported menu are left out (the caller can say so).
+ */
+export function menuRefsForLines(
+  state: MerchantState | undefined,
+  names: readonly string[],
+): { kind: "item" | "option"; refId: number; name: string }[] {
+  const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
+  const wanted = new Set(names.map(fold));
+  return (state?.menu ?? [])
+    .filter((entry) => wanted.has(fold(entry.name)))
+    .map(({ kind, refId, name }) => ({ kind, refId, name }));
+}

@@ -1,0 +1,39 @@
+import { useTranslations } from "next-intl";
+import { failureKind } from "./failure-words";
+
+/** A stored failure in the viewer's words, the original sentence behind a toggle (for support). */
+export function FailureText({ message }: { message: string }) {
+  const t = useTranslations("platformFailure");
+  const kind = failureKind(message);
+  const sentence = (() => {
+    switch (kind.kind) {
+      case "http":
+        return kind.status >= 500
+          ? t("serverError", { status: kind.status })
+          : kind.status === 401 || kind.status === 403
+            ? t("refusedCredentials", { status: kind.status })
+            : kind.status === 429
+              ? t("tooManyRequests")
+              : t("refused", { status: kind.status });
+      case "timeout":
+        return kind.seconds === null ? t("noAnswer") : t("timeout", { seconds: kind.seconds });
+      case "noAnswer":
+        return t("noAnswer");
+      case "redirect":
+        return t("redirect", { status: kind.status });
+      case "internal":
+        return t("internal");
+      case "other":
+        return t("other");
+    }
+  })();
+  return (
+    <span className="flex flex-col">
+      <span>{sentence}</span>
+      <details className="text-base text-zinc-400">
+        <summary className="cursor-pointer">{t("technicalDetail")}</summary>
+        <code className="break-all">{message}</code>
+      </details>
+    </span>
+  );
+}

@@ -1,0 +1,40 @@
+import "server-only";
+import type { Database } from "@/lib/db";
+import { adminClientFor } from "@/lib/platform/admin/clients";
+import type { AdminOrder } from "@/lib/platform/admin/schemas";
+import { loadEnabledStores } from "@/lib/stores/config";
+import { PLATFORM_LIMITS } from "./platform-orders";
+
+export type PlatformOrderLookup =
+  { found: true; order: AdminOrder } | { found: false; reason: "notListed" | "notConfigured" | "failed" };
+
+/**
+ * An order only the platform has, as its admin list says it (the list is all the platform
+ * offers about it). The history links carry the order's time, so one narrow window of the list
+ * finds it without paging through the store's whole history.
+ */
+export async function findPlatformOrder(
+  db: Database,
+  storeId: string,
+  orderId: string,
+  placedAt: Date,
+): Promise<PlatformOrderLookup> {
+  try {
+    // Inside the try: a store whose credentials cannot be read (another SECRETS_KEY) fails softly too.
+    const config = (await loadEnabledStores(db)).find((store) => store.id === storeId);
+    const client = config ? adminClientFor(db, config) : null;
+    if (!client) return { found: false, reason: "notConfigured" };
+    const result = await client.listOrders(
+      {
+        createdFrom: new Date(placedAt.getTime() - 60_000),
+        createdTo: new Date(placedAt.getTime() + 60_000),
+        limit: PLATFORM_LIMITS.pageSize,
+      },
+      PLATFORM_LIMITS.requestTimeoutMs,
+    );
+    const order = result.orders.find((listed) => listed.id === orderId);
+    return order ? { found: true, order } : { found: false, reason: "notListed" };
+  } catch {
+    return { found: false, reason: "failed" };
+  }
+}

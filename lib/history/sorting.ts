@@ -1,0 +1,92 @@
+import { BOARD_COLUMNS } from "@/lib/contract/board";
+import { columnOfPlatformStatus } from "./statuses";
+import type { HistoryRow } from "./types";
+
+// The history's sortable columns. The database sorts Comanda's rows and this comparator places
+// the platform-only rows among them: both must order rows the same way, so every key is a number
+// (a rank or an amount) or the order's time, never free text whose collation could differ.
+
+export const HISTORY_SORTS = ["placedAt", "store", "type", "status", "total"] as const;
+export type HistorySort = (typeof HISTORY_SORTS)[number];
+export type SortDirection = "asc" | "desc";
+
+/** A column's first direction when chosen: newest and largest first, names and stages in order. */
+export const DEFAULT_DIRECTION: Record<HistorySort, SortDirection> = {
+  placedAt: "desc",
+  store: "asc",
+  type: "asc",
+  status: "asc",
+  total: "desc",
+};
+
+export const TYPE_ORDER = ["DELIVERY", "TAKEOUT", "INDOOR"] as const;
+/** The rank of a value outside a known list: after every known one. */
+export const UNKNOWN_RANK = 99;
+
+export interface SortSpec {
+  sort: HistorySort;
+  dir: SortDirection;
+  /** Store id → rank by store name (the viewer's stores sorted in their language). */
+  storeRank: ReadonlyMap<string, number>;
+}
+
+export function storeRanks(stores: ReadonlyArray<{ id: string; name: string }>, locale = "pt-BR"): Map<string, number> {
+  const sorted = [...stores].sort((a, b) => a.name.localeCompare(b.name, locale) || (a.id < b.id ? -1 : 1));
+  return new Map(sorted.map((store, index) => [store.id, index]));
+}
+
+export function typeRank(type: string | null): number {
+  const index = type === null ? -1 : (TYPE_ORDER as readonly string[]).indexOf(type);
+  return index < 0 ? UNKNOWN_RANK : index;
+}
+
+/** A row's stage: its board column, or the column its platform status stands for. */
+export function statusRank(row: Pick<HistoryRow, "column" | "platformStatus">): number {
+  const column = row.column ?? (row.platformStatus ? columnOfPlatformStatus(row.platformStatus) : null);
+  return column === null ? UNKNOWN_RANK : BOARD_COLUMNS.indexOf(column);
+}
+
+type Key = number | null;
+
+function primaryKey(row: HistoryRow, spec: SortSpec): Key {
+  switch (spec.sort) {
+    case "placedAt":
+      return Date.parse(row.placedAt);
+    case "store":
+      return spec.storeRank.get(row.storeId) ?? UNKNOWN_RANK;
+    case "type":
+      return typeRank(row.type);
+    case "status": {
+      // Only platform-only rows can have a status we do not know: last, like a missing total.
+      const rank = statusRank(row);
+      return rank === UNKNOWN_RANK ? null : rank;
+    }
+    case "total":
+      return row.total ? Math.round(row.total.value * 100) : null;
+  }
+}
+
+/** Newest first, then id descending: the tie-break every sort ends with (pages never overlap). */
+export function compareByTime(a: Pick<HistoryRow, "placedAt" | "id">, b: Pick<HistoryRow, "placedAt" | "id">): number {
+  const byTime = Date.parse(b.placedAt) - Date.parse(a.placedAt);
+  if (byTime !== 0) return byTime;
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+}
+
+/** The comparator of a sort: the chosen key (missing values last either way), then newest first. */
+export function rowComparator(spec: SortSpec): (a: HistoryRow, b: HistoryRow) => number {
+  if (spec.sort === "placedAt") {
+    return spec.dir === "desc" ? compareByTime : (a, b) => -compareByTime(a, b);
+  }
+  const sign = spec.dir === "asc" ? 1 : -1;
+  return (a, b) => {
+    const ka = primaryKey(a, spec);
+    const kb = primaryKey(b, spec);
+    if (ka !== kb) {
+      if (ka === null) return 1;
+      if (kb === null) return -1;
+      return sign * (ka - kb);
+    }
+    return compareByTime(a, b);
+  };
+}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
+import { markSoldOut, pauseStore, pendingUpdates, readControls, restockExpired, resumeEndedPauses } from "./controls";
+import { keyMatches, rotateApiKey } from "./api-key";
+import type { ImportedMenu } from "./document";
+import { merchantControls } from "@/lib/db/schema";
+import { eq } from "drizzle-orm";
+
+// Merchant controls on each database Comanda runs on (PGlite; PostgreSQL too when
+// TEST_DATABASE_URL is set): one pause for concurrent pauses, pause ends and sold-out expiry on
+// an injected clock, and the apiKey kept only as a digest.
+
+const kinds: Array<"pglite" | "postgres"> = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+const menu: ImportedMenu = {
+  store: {
+    name: "Loja",
+    companyName: "Loja Ltda",
+    description: "",
+    serviceId: "loja",
+    status: "OPEN",
+    address: "",
+    location: null,
+    telephone: "",
+    minimumOrder: null,
+    takeoutMinimumOrder: null,
+    waitingMinutes: null,
+    businessHours: [],
+    receivesOrders: true,
+  },
+  menu: {
+    categories: [
+      {
+        id: 1,
+        name: "Bebidas",
+        description: "",
+        status: "ACTIVE",
+        isPizzaModule: false,
+        items: [
+          {
+            id: 10,
+            name: "Suco",
+            description: "",
+            status: "AVAILABLE",
+            price: { value: 8, currency: "BRL" },
+            oldPrice: null,
+            availabilities: [],
+            properties: [],
+          },
+        ],
+      },
+    ],
+    pizzaSizes: [],
+  },
+};
+
+describe.each(kinds)("merchant controls on %s", (kind) => {
+  let database: TestDatabase;
+  const t0 = new Date("2026-11-20T20:00:00Z");
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await readControls(database.db, "s1");
+    await database.db.update(merchantControls).set({ menu }).where(eq(merchantControls.storeId, "s1"));
+  });
+  afterAll(async () => database?.destroy());
+
+  it("ten pauses at once are one pause with one update; it ends on the clock", async () => {
+    const db = database.db;
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => pauseStore(db, "s1", { minutes: 15, reason: "r", actor: `a${i}` }, t0)),
+    );
+    expect(results.filter((r) => !r.alreadyPaused)).toHaveLength(1);
+    expect(await pendingUpdates(db, "s1")).toHaveLength(1);
+    expect(await resumeEndedPauses(db, new Date(t0.getTime() + 14 * 60_000))).toEqual([]);
+    expect(await resumeEndedPauses(db, new Date(t0.getTime() + 15 * 60_000))).toEqual(["s1"]);
+    const bodies = (await pendingUpdates(db, "s1")).map((u) => u.body);
+    expect(bodies).toEqual([{ merchantStatus: "UNAVAILABLE" }, { merchantStatus: "AVAILABLE" }]);
+  });
+
+  it("a sold-out mark for 2 hours is restocked when they pass, and the platform is told", async () => {
+    const db = database.db;
+    await markSoldOut(
+      db,
+      "s1",
+      [{ kind: "item", refId: 10 }],
+      { until: new Date(t0.getTime() + 7_200_000), actor: "a" },
+      t0,
+    );
+    await restockExpired(db, new Date(t0.getTime() + 7_100_000));
+    const before = (await pendingUpdates(db, "s1")).length;
+    await restockExpired(db, new Date(t0.getTime() + 7_200_000));
+    const updates = await pendingUpdates(db, "s1");
+    expect(updates).toHaveLength(before + 1);
+    expect(updates.at(-1)?.body).toMatchObject({ entityType: "ITEM_OFFER", updatedObjects: [{ status: "AVAILABLE" }] });
+  });
+
+  it("keeps only the apiKey's digest; the old key stops working when rotated", async () => {
+    const db = database.db;
+    const first = await rotateApiKey(db, "s1", t0);
+    const row = await readControls(db, "s1");
+    expect(row.apiKeyHash).not.toContain(first);
+    expect(keyMatches(first, row.apiKeyHash)).toBe(true);
+    const second = await rotateApiKey(db, "s1", t0);
+    const rotated = await readControls(db, "s1");
+    expect(keyMatches(first, rotated.apiKeyHash)).toBe(false);
+    expect(keyMatches(second, rotated.apiKeyHash)).toBe(true);
+    expect(keyMatches(null, rotated.apiKeyHash)).toBe(false);
+  });
+});

@@ -1,0 +1,230 @@
+import "server-only";
+import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import type { Database } from "@/lib/db";
+import { merchantControls, merchantSoldOut, merchantUpdates } from "@/lib/db/schema";
+import { AppError } from "@/lib/errors";
+import { offerId, optionEntityId, type ImportedMenu, type MenuState } from "./document";
+
+// A store's merchant controls in the database: pause (with its end), busy mode, sold out, and
+// the merchantUpdate requests each change queues for the platform (sent by ./outbox.ts). Every
+// function takes the clock's "now", so tests move time instead of sleeping.
+
+export type PauseMinutes = 15 | 30 | 60 | null;
+
+async function ensureRow(db: Database, storeId: string): Promise<void> {
+  await db.insert(merchantControls).values({ storeId }).onConflictDoNothing();
+}
+
+export async function readControls(db: Database, storeId: string) {
+  await ensureRow(db, storeId);
+  const [row] = await db.select().from(merchantControls).where(eq(merchantControls.storeId, storeId));
+  if (!row) throw new Error("merchant_controls row missing");
+  return row;
+}
+
+function enqueue(db: Pick<Database, "insert">, storeId: string, body: unknown, now: Date) {
+  return db.insert(merchantUpdates).values({ storeId, body, nextAttemptAt: now, createdAt: now });
+}
+
+/**
+ * Pauses the store. Two tablets pausing at once give one pause: only the first UPDATE finds the
+ * store open; the second sees it paused and changes nothing (and queues nothing).
+ */
+export async function pauseStore(
+  db: Database,
+  storeId: string,
+  input: { minutes: PauseMinutes; reason: string; actor: string },
+  now: Date,
+): Promise<{ paused: boolean; pausedUntil: Date | null; alreadyPaused: boolean }> {
+  await ensureRow(db, storeId);
+  const until = input.minutes === null ? null : new Date(now.getTime() + input.minutes * 60_000);
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(merchantControls)
+      .set({
+        paused: true,
+        pausedUntil: until,
+        pauseReason: input.reason,
+        pausedBy: input.actor,
+        pausedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(merchantControls.storeId, storeId), eq(merchantControls.paused, false)))
+      .returning();
+    if (updated.length === 0) {
+      const [row] = await tx.select().from(merchantControls).where(eq(merchantControls.storeId, storeId));
+      return { paused: true, pausedUntil: row?.pausedUntil ?? null, alreadyPaused: true };
+    }
+    await enqueue(tx, storeId, { merchantStatus: "UNAVAILABLE" }, now);
+    return { paused: true, pausedUntil: until, alreadyPaused: false };
+  });
+}
+
+/** Reopens the store (by hand, or because its pause ended). Opening an open store changes nothing. */
+export async function resumeStore(db: Database, storeId: string, now: Date): Promise<{ resumed: boolean }> {
+  await ensureRow(db, storeId);
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(merchantControls)
+      .set({ paused: false, pausedUntil: null, pauseReason: null, pausedBy: null, pausedAt: null, updatedAt: now })
+      .where(and(eq(merchantControls.storeId, storeId), eq(merchantControls.paused, true)))
+      .returning();
+    if (updated.length === 0) return { resumed: false };
+    await enqueue(tx, storeId, { merchantStatus: "AVAILABLE" }, now);
+    return { resumed: true };
+  });
+}
+
+/** Stores whose pause has ended by `now`, reopened; returns their ids (the board says so). */
+export async function resumeEndedPauses(db: Database, now: Date): Promise<string[]> {
+  const ended = await db
+    .select({ storeId: merchantControls.storeId })
+    .from(merchantControls)
+    .where(and(eq(merchantControls.paused, true), lte(merchantControls.pausedUntil, now)));
+  const resumed: string[] = [];
+  for (const { storeId } of ended) if ((await resumeStore(db, storeId, now)).resumed) resumed.push(storeId);
+  return resumed;
+}
+
+/** Busy mode: N minutes added to the default preparation time (0 = off). */
+export async function setBusyMinutes(db: Database, storeId: string, minutes: number, now: Date): Promise<void> {
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes > 120) {
+    throw new AppError("bad_request", "Busy mode adds between 0 and 120 minutes.");
+  }
+  await ensureRow(db, storeId);
+  await db
+    .update(merchantControls)
+    .set({ busyMinutes: minutes, updatedAt: now })
+    .where(eq(merchantControls.storeId, storeId));
+  // The platform reads averagePreparationTime from the merchant document: ask it to read again.
+  await enqueue(db, storeId, {}, now);
+}
+
+export type SoldOutRef = { kind: "item" | "option"; refId: number };
+
+/** The standard's updatedObjects for a sold-out change, ids as the merchant document names them. */
+function updatedObjects(storeId: string, imported: ImportedMenu | null, refs: SoldOutRef[], status: string) {
+  const offers = refs.filter((r) => r.kind === "item").map((r) => ({ id: offerId(storeId, r.refId), status }));
+  const options = refs
+    .filter((r) => r.kind === "option")
+    .flatMap((r) => {
+      const groups = [
+        ...(imported?.menu.categories.flatMap((c) => c.items.flatMap((i) => i.properties)) ?? []),
+        ...(imported?.menu.pizzaSizes.flatMap((s) => s.properties) ?? []),
+      ].filter((p) => p.options.some((o) => o.id === r.refId));
+      const propertyIds = [...new Set(groups.map((p) => p.id))];
+      return propertyIds.map((propertyId) => ({ id: optionEntityId(storeId, propertyId, r.refId), status }));
+    });
+  return { offers, options };
+}
+
+function namesOf(imported: ImportedMenu | null, ref: SoldOutRef): string | undefined {
+  for (const category of imported?.menu.categories ?? []) {
+    for (const item of category.items) {
+      if (ref.kind === "item" && item.id === ref.refId) return item.name;
+      for (const p of item.properties)
+        for (const o of p.options) if (ref.kind === "option" && o.id === ref.refId) return o.name;
+    }
+  }
+  for (const size of imported?.menu.pizzaSizes ?? [])
+    for (const p of size.properties)
+      for (const o of p.options) if (ref.kind === "option" && o.id === ref.refId) return o.name;
+  return undefined;
+}
+
+async function queueAvailability(db: Database, storeId: string, refs: SoldOutRef[], status: string, now: Date) {
+  const { menu } = await readControls(db, storeId);
+  const { offers, options } = updatedObjects(storeId, (menu as ImportedMenu | null) ?? null, refs, status);
+  if (offers.length > 0) await enqueue(db, storeId, { entityType: "ITEM_OFFER", updatedObjects: offers }, now);
+  if (options.length > 0) await enqueue(db, storeId, { entityType: "OPTION", updatedObjects: options }, now);
+}
+
+/** Marks items or options sold out until `until` (null: until restocked); unknown ids are a 400. */
+export async function markSoldOut(
+  db: Database,
+  storeId: string,
+  refs: SoldOutRef[],
+  options: { until: Date | null; actor: string },
+  now: Date,
+): Promise<void> {
+  const { menu } = await readControls(db, storeId);
+  const imported = (menu as ImportedMenu | null) ?? null;
+  const rows = refs.map((ref) => {
+    const name = namesOf(imported, ref);
+    if (!name) throw new AppError("bad_request", `No ${ref.kind} ${ref.refId} on this store's imported menu.`);
+    return {
+      storeId,
+      kind: ref.kind,
+      refId: ref.refId,
+      name,
+      until: options.until,
+      markedBy: options.actor,
+      markedAt: now,
+    };
+  });
+  if (rows.length === 0) return;
+  await db
+    .insert(merchantSoldOut)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [merchantSoldOut.storeId, merchantSoldOut.kind, merchantSoldOut.refId],
+      set: { until: sql`excluded.until`, markedBy: sql`excluded.marked_by`, markedAt: sql`excluded.marked_at` },
+    });
+  await queueAvailability(db, storeId, refs, "UNAVAILABLE", now);
+}
+
+export async function restock(db: Database, storeId: string, refs: SoldOutRef[], now: Date): Promise<void> {
+  const removed: SoldOutRef[] = [];
+  for (const ref of refs) {
+    const rows = await db
+      .delete(merchantSoldOut)
+      .where(
+        and(
+          eq(merchantSoldOut.storeId, storeId),
+          eq(merchantSoldOut.kind, ref.kind),
+          eq(merchantSoldOut.refId, ref.refId),
+        ),
+      )
+      .returning();
+    if (rows.length > 0) removed.push(ref);
+  }
+  if (removed.length > 0) await queueAvailability(db, storeId, removed, "AVAILABLE", now);
+}
+
+/** Sold-out marks whose time has come are restocked (and the platform told). */
+export async function restockExpired(db: Database, now: Date): Promise<void> {
+  const due = await db.select().from(merchantSoldOut).where(lte(merchantSoldOut.until, now));
+  const byStore = new Map<string, SoldOutRef[]>();
+  for (const row of due)
+    byStore.set(row.storeId, [...(byStore.get(row.storeId) ?? []), { kind: row.kind, refId: row.refId }]);
+  for (const [storeId, refs] of byStore) await restock(db, storeId, refs, now);
+}
+
+export async function soldOutList(db: Database, storeId: string) {
+  return db
+    .select()
+    .from(merchantSoldOut)
+    .where(eq(merchantSoldOut.storeId, storeId))
+    .orderBy(asc(merchantSoldOut.name));
+}
+
+/** The state the merchant document shows. */
+export async function menuState(db: Database, storeId: string): Promise<MenuState> {
+  const row = await readControls(db, storeId);
+  const soldOut = await soldOutList(db, storeId);
+  return {
+    status: row.paused ? "UNAVAILABLE" : "AVAILABLE",
+    soldOutItems: new Set(soldOut.filter((s) => s.kind === "item").map((s) => s.refId)),
+    soldOutOptions: new Set(soldOut.filter((s) => s.kind === "option").map((s) => s.refId)),
+    busyMinutes: row.busyMinutes,
+  };
+}
+
+/** merchantUpdate requests not yet acknowledged by the platform (the board's "not confirmed"). */
+export async function pendingUpdates(db: Database, storeId: string) {
+  return db
+    .select()
+    .from(merchantUpdates)
+    .where(and(eq(merchantUpdates.storeId, storeId), isNull(merchantUpdates.acknowledgedAt)))
+    .orderBy(asc(merchantUpdates.id));
+}

@@ -1,0 +1,186 @@
+import { createHash } from "node:crypto";
+import type { MenuItem, MenuProperty, StoreInfo, StoreMenu, WeeklyPeriod } from "@/lib/platform/store-api/types";
+
+// The standard's Merchant object (Open Delivery 1.3.0, GET /v1/merchant) built from what the
+// store API's catalogue says and Comanda's own state (pause, sold out). Pure: the route and the
+// tests call it with the data. The mapping is written out in docs/merchant-api.md.
+
+export type MenuState = {
+  /** AVAILABLE unless paused. */
+  status: "AVAILABLE" | "UNAVAILABLE";
+  soldOutItems: ReadonlySet<number>;
+  soldOutOptions: ReadonlySet<number>;
+  busyMinutes: number;
+};
+
+export type ImportedMenu = { store: StoreInfo; menu: StoreMenu };
+
+/** The merchant document's TTL: the platform re-reads it after 10 minutes (the standard's minimum is 500 s). */
+export const MERCHANT_TTL_SECONDS = 600;
+
+/** A stable uuid from a name, so every entity keeps its id across imports and restarts. */
+export function stableId(storeId: string, name: string): string {
+  const hex = createHash("sha256").update(`${storeId}:${name}`).digest("hex");
+  const variant = ((parseInt(hex[16] ?? "0", 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export const offerId = (storeId: string, itemId: number) => stableId(storeId, `offer:${itemId}`);
+export const optionEntityId = (storeId: string, propertyId: number, optionId: number) =>
+  stableId(storeId, `option:${propertyId}:${optionId}`);
+export const optionItemId = (storeId: string, optionId: number) => stableId(storeId, `item:option:${optionId}`);
+
+const DAYS = ["SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"] as const;
+
+/** One Hours per period: the standard's Hours holds a single timePeriods object. */
+function weekHours(periods: readonly WeeklyPeriod[]) {
+  return periods.map((p) => ({
+    dayOfWeek: [DAYS[p.weekday] ?? "SUNDAY"],
+    timePeriods: { startTime: p.start, endTime: p.end },
+  }));
+}
+
+/** The standard's category list is closed: a guess from the store's menu words, else BRAZILIAN. */
+function category(store: StoreInfo): string {
+  const text = `${store.name} ${store.description}`.toLowerCase();
+  if (text.includes("pizza")) return "PIZZA";
+  if (text.includes("burger") || text.includes("smash")) return "BURGERS";
+  return "BRAZILIAN";
+}
+
+const money = (value: number | undefined, currency = "BRL") => ({ value: value ?? 0, currency });
+
+export function merchantDocument(storeId: string, imported: ImportedMenu, state: MenuState, now: Date) {
+  const { store, menu } = imported;
+  const menuId = stableId(storeId, "menu");
+  const hours = { id: stableId(storeId, "hours"), weekHours: weekHours(store.businessHours) };
+  const categories = menu.categories.filter((c) => !c.isPizzaModule);
+  const items: Record<string, unknown>[] = [];
+  const itemOffers: Record<string, unknown>[] = [];
+  const optionGroups: Record<string, unknown>[] = [];
+  const seenOptionItems = new Set<number>();
+  const seenGroups = new Set<number>();
+
+  const group = (property: MenuProperty) => {
+    const id = stableId(storeId, `group:${property.id}`);
+    if (seenGroups.has(property.id)) return id;
+    seenGroups.add(property.id);
+    optionGroups.push({
+      id,
+      index: optionGroups.length,
+      name: property.name.slice(0, 150),
+      externalCode: `property:${property.id}`,
+      status: "AVAILABLE",
+      minPermitted: property.minChoices,
+      maxPermitted: property.maxChoices,
+      options: property.options.map((option, index) => {
+        if (!seenOptionItems.has(option.id)) {
+          seenOptionItems.add(option.id);
+          items.push({
+            id: optionItemId(storeId, option.id),
+            name: option.name.slice(0, 150),
+            description: option.name,
+            externalCode: `option:${option.id}`,
+            unit: "UN",
+          });
+        }
+        const soldOut = state.soldOutOptions.has(option.id) || option.status !== "AVAILABLE";
+        return {
+          id: optionEntityId(storeId, property.id, option.id),
+          itemId: optionItemId(storeId, option.id),
+          index,
+          status: soldOut ? "UNAVAILABLE" : "AVAILABLE",
+          price: { value: option.price?.value ?? 0, originalValue: option.price?.value ?? 0, currency: "BRL" },
+          maxPermitted: property.maxChoices,
+        };
+      }),
+    });
+    return id;
+  };
+
+  const offer = (item: MenuItem, index: number) => {
+    const itemId = stableId(storeId, `item:item:${item.id}`);
+    items.push({
+      id: itemId,
+      name: item.name.slice(0, 150),
+      description: item.description,
+      externalCode: `item:${item.id}`,
+      unit: "UN",
+    });
+    const soldOut = state.soldOutItems.has(item.id) || item.status !== "AVAILABLE";
+    const price = item.price?.value ?? 0;
+    itemOffers.push({
+      id: offerId(storeId, item.id),
+      itemId,
+      index,
+      status: soldOut ? "UNAVAILABLE" : "AVAILABLE",
+      price: { value: price, originalValue: item.oldPrice?.value ?? price, currency: item.price?.currency ?? "BRL" },
+      optionGroupsId: item.properties.map(group),
+    });
+    return offerId(storeId, item.id);
+  };
+
+  const documentCategories = categories.map((category, index) => ({
+    id: stableId(storeId, `category:${category.id}`),
+    index,
+    name: category.name.slice(0, 150),
+    description: category.description,
+    externalCode: `category:${category.id}`,
+    status: category.status === "ACTIVE" || category.status === "AVAILABLE" ? "AVAILABLE" : "UNAVAILABLE",
+    itemOfferId: category.items.map(offer),
+  }));
+
+  const services = (["DELIVERY", "TAKEOUT", "INDOOR"] as const).map((serviceType) => ({
+    id: stableId(storeId, `service:${serviceType}`),
+    status: state.status,
+    serviceType,
+    menuId,
+    serviceHours: hours,
+  }));
+
+  return {
+    lastUpdate: now.toISOString(),
+    TTL: MERCHANT_TTL_SECONDS,
+    id: storeId,
+    status: state.status,
+    basicInfo: {
+      name: store.name,
+      document: (store.document ?? "").replace(/\D/g, "").padStart(14, "0").slice(-14),
+      corporateName: store.companyName || store.name,
+      description: store.description || store.name,
+      averagePreparationTime: (store.waitingMinutes?.min ?? 30) + state.busyMinutes,
+      minOrderValue: money(store.minimumOrder?.value, store.minimumOrder?.currency),
+      merchantType: "RESTAURANT",
+      merchantCategories: [category(store)],
+      address: {
+        country: "BR",
+        state: "SP",
+        city: "",
+        district: "",
+        street: store.address,
+        number: "",
+        postalCode: "",
+        complement: "",
+        latitude: store.location?.lat ?? 0,
+        longitude: store.location?.lng ?? 0,
+      },
+      contactEmails: [],
+      contactPhones: { commercialNumber: store.telephone },
+      logoImage: { URL: "https://example.invalid/logo.png", CRC32: "00000000" },
+    },
+    services,
+    menus: [
+      {
+        id: menuId,
+        name: store.name,
+        description: store.description,
+        externalCode: "menu",
+        categoryId: documentCategories.map((c) => c.id),
+      },
+    ],
+    categories: documentCategories,
+    itemOffers,
+    items,
+    optionGroups,
+  };
+}

@@ -1,0 +1,188 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openApiErrors } from "@/e2e/support/openapi-schemas";
+import { startSandboxStore, type SandboxStoreFixture } from "@/e2e/support/store-connection";
+import { StoreApiClient } from "@/lib/platform/store-api/client";
+import { sendTestOrder } from "@/lib/platform/store-api/test-order-service";
+import { rotateApiKey } from "./api-key";
+import {
+  markSoldOut,
+  menuState,
+  pauseStore,
+  pendingUpdates,
+  restock,
+  resumeEndedPauses,
+  resumeStore,
+} from "./controls";
+import { merchantDocument, type ImportedMenu } from "./document";
+import { serveMerchant } from "./endpoint";
+import { importMenu } from "./menu-import";
+import { flushMerchantUpdates } from "./outbox";
+
+// Merchant controls against the sandbox over HTTP: the store's merchant endpoint (served by a
+// real HTTP server calling the endpoint's handler) is onboarded and pulled by the sandbox; a
+// pause reaches the platform as merchantUpdate and its store API refuses orders until the pause
+// ends on the sandbox's clock; a sold-out item leaves its catalogue until restocked.
+
+type Belief = { status: string; soldOutItems: number[]; read: { status: string; moreInfo?: string } | null };
+
+let fixture: SandboxStoreFixture;
+let server: Server;
+let endpointUrl: string;
+let storeApi: StoreApiClient;
+let imported: ImportedMenu;
+const sent: unknown[] = [];
+
+const storeId = () => fixture.store.connection.id;
+const db = () => fixture.database.db;
+const client = () => fixture.store.connection.client;
+const sandboxNow = async () => new Date((await fixture.sandbox.control<{ now: string }>("GET", "/control/clock")).now);
+const belief = () => fixture.sandbox.control<Belief>("GET", `/control/merchants/${storeId()}/state`);
+/** The client, recording every merchantUpdate body (checked against the official schema). */
+const recording = () => ({
+  merchantUpdate: (body: unknown) => {
+    sent.push(body);
+    return client().merchantUpdate(body);
+  },
+});
+const flush = async (now?: Date) => flushMerchantUpdates(db(), storeId(), recording(), now ?? (await sandboxNow()));
+const testOrder = async () => sendTestOrder(fixture.store.connection.config, crypto.randomUUID(), await sandboxNow());
+
+beforeAll(async () => {
+  fixture = await startSandboxStore();
+  const { config } = fixture.store.connection;
+  storeApi = new StoreApiClient({
+    baseUrl: config.baseUrl,
+    serviceId: config.serviceId ?? "",
+    clientId: config.storeApi?.clientId ?? "",
+    clientSecret: config.storeApi?.clientSecret ?? "",
+    timeoutMs: 5_000,
+  });
+  server = createServer((req, res) => {
+    const request = new Request(`http://local${req.url ?? "/"}`, { headers: req.headers as Record<string, string> });
+    void serveMerchant(db(), storeId(), request, new Date()).then(async (response) => {
+      res.writeHead(response.status, { "content-type": "application/json" });
+      res.end(await response.text());
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  endpointUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/merchant`;
+  imported = await importMenu(db(), storeId(), storeApi, new Date());
+});
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await fixture?.stop();
+});
+
+describe("the merchant endpoint and onboarding", () => {
+  it("builds a Merchant object the official OpenAPI schema accepts", async () => {
+    const doc = merchantDocument(storeId(), imported, await menuState(db(), storeId()), new Date());
+    expect(openApiErrors("Merchant", doc)).toEqual([]);
+    expect(doc.itemOffers.length).toBeGreaterThan(3);
+  });
+
+  it("refuses a missing or wrong apiKey, serves the document with the right one", async () => {
+    const key = await rotateApiKey(db(), storeId(), new Date());
+    expect((await fetch(endpointUrl)).status).toBe(403);
+    expect((await fetch(endpointUrl, { headers: { "x-api-key": `${key}x` } })).status).toBe(403);
+    const ok = await fetch(endpointUrl, { headers: { "x-api-key": key } });
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { id: string }).id).toBe(storeId());
+  });
+
+  it("onboards with the platform, which pulls the endpoint and reports SUCCESS", async () => {
+    const key = await rotateApiKey(db(), storeId(), new Date());
+    const body = { getMerchantURL: { baseURL: endpointUrl, apiKey: key } };
+    expect(openApiErrors("MerchantAPIInfo", body)).toEqual([]);
+    await client().merchantOnboarding(body);
+    let status = await client().merchantStatus();
+    for (let i = 0; i < 50 && status.status === "PROCESSING"; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      status = await client().merchantStatus();
+    }
+    expect(status).toMatchObject({ status: "SUCCESS" });
+    expect((await belief()).read?.status).toBe("SUCCESS");
+  });
+});
+
+describe("pause", () => {
+  it("two tablets pausing at once give one pause and one merchantUpdate", async () => {
+    const now = await sandboxNow();
+    const [a, b] = await Promise.all([
+      pauseStore(db(), storeId(), { minutes: 15, reason: "kitchen full", actor: "Rita" }, now),
+      pauseStore(db(), storeId(), { minutes: 30, reason: "no gas", actor: "João" }, now),
+    ]);
+    expect([a.alreadyPaused, b.alreadyPaused].sort()).toEqual([false, true]);
+    expect(await pendingUpdates(db(), storeId())).toHaveLength(1);
+  });
+
+  it("the platform closes the store: its store API refuses orders; 15 min later on its clock, orders flow again", async () => {
+    expect(await flush()).toEqual({ sent: 1, failed: false });
+    expect(await belief()).toMatchObject({ status: "UNAVAILABLE" });
+    await expect(testOrder()).rejects.toThrow(/paused|not taking orders/);
+
+    expect(await resumeEndedPauses(db(), await sandboxNow())).toEqual([]);
+    await fixture.sandbox.control("POST", "/control/clock", { advanceSeconds: 15 * 60 });
+    expect(await resumeEndedPauses(db(), await sandboxNow())).toEqual([storeId()]);
+    await flush();
+    expect(await belief()).toMatchObject({ status: "AVAILABLE" });
+    expect((await testOrder()).orderId).toMatch(/\d+/);
+  });
+
+  it("holds the pause while the platform is down and sends it, with back-off, once it answers", async () => {
+    await fixture.sandbox.control("PUT", "/control/faults", {
+      rules: [{ route: "POST /v1/merchantUpdate", errorRate: 1, errorStatus: 503 }],
+    });
+    const now = await sandboxNow();
+    await pauseStore(db(), storeId(), { minutes: null, reason: "power cut", actor: "Rita" }, now);
+    expect(await flush(now)).toEqual({ sent: 0, failed: true });
+    const [pending] = await pendingUpdates(db(), storeId());
+    expect(pending).toMatchObject({ attempts: 1 });
+    expect(pending?.lastError).toBeTruthy();
+    await fixture.sandbox.control("DELETE", "/control/faults");
+    // Before the back-off has passed nothing is sent; after it, the pause reaches the platform.
+    expect(await flush(new Date(now.getTime() + 1_000))).toEqual({ sent: 0, failed: false });
+    expect(await flush(new Date(now.getTime() + 5_000))).toEqual({ sent: 1, failed: false });
+    expect(await belief()).toMatchObject({ status: "UNAVAILABLE" });
+    await reopen();
+  });
+});
+
+/** Reopens the store for the next test, the platform told. */
+async function reopen() {
+  await resumeStore(db(), storeId(), new Date());
+  await flush(new Date(Date.now() + 3_600_000));
+}
+
+describe("sold out", () => {
+  it("a sold-out item leaves the platform's catalogue and comes back when restocked", async () => {
+    const category = imported.menu.categories.find((c) => !c.isPizzaModule && c.items.length > 0);
+    const item = category?.items[0];
+    if (!category || !item) throw new Error("no item to sell out");
+    const listed = async () => (await storeApi.items(category.id)).map((i) => i.id);
+    expect(await listed()).toContain(item.id);
+
+    await markSoldOut(db(), storeId(), [{ kind: "item", refId: item.id }], { until: null, actor: "Rita" }, new Date());
+    await flush(new Date(Date.now() + 3_600_000));
+    expect((await belief()).soldOutItems).toContain(item.id);
+    expect(await listed()).not.toContain(item.id);
+    const doc = merchantDocument(storeId(), imported, await menuState(db(), storeId()), new Date());
+    expect(doc.itemOffers.find((o) => o.status === "UNAVAILABLE")).toBeDefined();
+
+    await restock(db(), storeId(), [{ kind: "item", refId: item.id }], new Date());
+    await flush(new Date(Date.now() + 3_600_000));
+    expect(await listed()).toContain(item.id);
+  });
+
+  it("refuses an id that is not on the imported menu", async () => {
+    await expect(
+      markSoldOut(db(), storeId(), [{ kind: "item", refId: 999_999 }], { until: null, actor: "x" }, new Date()),
+    ).rejects.toThrow(/No item 999999/);
+  });
+
+  it("sent every merchantUpdate body in the official schema", () => {
+    expect(sent.length).toBeGreaterThan(3);
+    for (const body of sent) expect(openApiErrors("MerchantUpdate", body)).toEqual([]);
+  });
+});

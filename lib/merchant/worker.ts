@@ -1,0 +1,42 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import { log } from "@/lib/log";
+import { processSingleton } from "@/lib/process-singleton";
+import { runAutoAccept } from "@/lib/sync/auto-accept";
+import { getOrderActions } from "@/lib/sync/order-actions";
+import { syncState } from "@/lib/sync/registry";
+import { readAutoAccept } from "./auto-accept-settings";
+import { restockExpired, resumeEndedPauses } from "./controls";
+import { flushStore } from "./service";
+
+// One loop per process for merchant controls: pauses that ended reopen the store, sold-out marks
+// that ran out are restocked, queued merchantUpdate requests are (re)sent once their back-off has
+// passed, and auto-accept confirms what its settings allow. Every 5 s; each step on its own.
+
+const TICK_MS = 5_000;
+
+export async function merchantTick(now = new Date()): Promise<void> {
+  const db = await getDb();
+  await resumeEndedPauses(db, now);
+  await restockExpired(db, now);
+  for (const storeId of syncState().connections.keys()) {
+    await flushStore(db, storeId, now).catch((error: unknown) => log.warn({ err: error, storeId }, "merchantUpdate"));
+    const settings = await readAutoAccept(db, storeId);
+    if (settings?.enabled) await runAutoAccept({ db, storeId, settings, perform: await getOrderActions(), now });
+  }
+}
+
+export function startMerchantWorker(): void {
+  processSingleton("merchantWorker", () => {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      merchantTick()
+        .catch((error: unknown) => log.error({ err: error }, "merchant controls tick failed"))
+        .finally(() => (running = false));
+    }, TICK_MS);
+    timer.unref();
+    return timer;
+  });
+}

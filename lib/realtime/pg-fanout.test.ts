@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client } from "pg";
+import { createEmptyPostgresDatabase } from "@/e2e/support/database";
+import type { BoardOrder } from "@/lib/contract/board";
+import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
+import { writeBoard } from "@/lib/db/board-writes";
+import { reprojectOrder } from "@/lib/db/order-writes";
+import { PostgresFanoutBus } from "./pg-fanout";
+
+// Several instances on one PostgreSQL: a change written by one reaches the streams of every
+// other through LISTEN/NOTIFY, in sequence order, and a lost listening connection loses nothing.
+// Each "instance" here is its own pool and its own listening connection on the same database.
+
+const postgres = !!process.env.TEST_DATABASE_URL;
+if (!postgres) console.log("lib/realtime/pg-fanout.test.ts: cross-instance fan-out skipped (set TEST_DATABASE_URL)");
+
+describe.skipIf(!postgres)("board changes fan out across instances on PostgreSQL", () => {
+  let database: { url: string; drop: () => Promise<void> };
+  let writer: DatabaseHandle;
+  let reader: DatabaseHandle;
+  let bus: PostgresFanoutBus;
+  const received: BoardOrder[] = [];
+
+  beforeAll(async () => {
+    database = await createEmptyPostgresDatabase();
+    writer = await openDatabase({ databaseUrl: database.url });
+    reader = await openDatabase({ databaseUrl: database.url });
+    bus = new PostgresFanoutBus(
+      async () => reader.db,
+      () => new Client({ connectionString: database.url, application_name: "fanout-test-listener" }),
+    );
+    await bus.start();
+    bus.subscribe((change) => received.push(change));
+  });
+
+  afterAll(async () => {
+    await bus?.stop();
+    await Promise.all([writer?.close(), reader?.close()]);
+    await database?.drop();
+  });
+
+  const write = (id: string, storeId: string) =>
+    writeBoard(
+      writer.db,
+      (tx) => reprojectOrder(tx, { id, storeId, summary: null, details: null, detailsError: "unreadable" }),
+      // The writing instance's own bus is not this one: only the notification can carry it here.
+      () => undefined,
+    );
+
+  it("delivers another instance's changes in sequence order", async () => {
+    const written = [await write("o-1", "store-a"), await write("o-2", "store-b"), await write("o-3", "store-a")];
+    await expect.poll(() => received.map((change) => change.id), { timeout: 5_000 }).toEqual(["o-1", "o-2", "o-3"]);
+    expect(received.map((change) => change.seq)).toEqual(written.map((change) => change.seq));
+  });
+
+  it("catches up on what was written while its connection was down", async () => {
+    received.length = 0;
+    const admin = new Client({ connectionString: database.url });
+    await admin.connect();
+    await admin.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'fanout-test-listener'",
+    );
+    await admin.end();
+    await write("o-4", "store-a");
+    await write("o-5", "store-b");
+    await expect.poll(() => received.map((change) => change.id), { timeout: 10_000 }).toEqual(["o-4", "o-5"]);
+  });
+});

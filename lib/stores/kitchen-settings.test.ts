@@ -1,0 +1,80 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
+import type { BoardOrder } from "@/lib/contract/board";
+import { writeBoard } from "@/lib/db/board-writes";
+import { reprojectOrder } from "@/lib/db/order-writes";
+import { platformEvents, stores } from "@/lib/db/schema";
+import type { OrderSummary } from "@/lib/orders/types";
+import { getKitchenSettings, saveKitchenSettings } from "./kitchen-settings";
+
+const summary: OrderSummary = {
+  displayId: "77",
+  type: "TAKEOUT",
+  customerName: "Ana",
+  itemCount: 1,
+  total: { value: 10, currency: "BRL" },
+  placedAt: "2026-01-01T15:00:00.000Z",
+  timing: "INSTANT",
+  preparationStartAt: null,
+  scheduledFor: null,
+};
+
+describe("a store's kitchen settings", () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+    await database.db.insert(stores).values({
+      id: "store-1",
+      name: "Centro",
+      baseUrl: "https://platform.example",
+      clientId: "client",
+      clientSecretEncrypted: "x",
+      pollIntervalSeconds: 5,
+    });
+    for (const eventType of ["CREATED", "CONFIRMED"]) {
+      await database.db.insert(platformEvents).values({
+        eventId: randomUUID(),
+        storeId: "store-1",
+        orderId: "order-1",
+        eventType,
+        occurredAt: new Date(),
+        payload: { eventType },
+      });
+    }
+    await writeBoard(
+      database.db,
+      (tx) => reprojectOrder(tx, { id: "order-1", storeId: "store-1", summary, details: {}, detailsError: null }),
+      () => undefined,
+    );
+  });
+  afterAll(async () => database?.destroy());
+
+  it("default to a 20 minute promise and reporting preparing", async () => {
+    expect(await getKitchenSettings(database.db, "store-1")).toEqual({ preparationMinutes: 20, reportPreparing: true });
+  });
+
+  it("are saved, and the store's active cards follow at once", async () => {
+    const published: BoardOrder[] = [];
+    await saveKitchenSettings(database.db, "store-1", { preparationMinutes: 35, reportPreparing: false }, (change) =>
+      published.push(change),
+    );
+    expect(await getKitchenSettings(database.db, "store-1")).toEqual({
+      preparationMinutes: 35,
+      reportPreparing: false,
+    });
+    expect(published.map((card) => card.id)).toEqual(["order-1"]);
+    const [card] = published;
+    expect(card!.actions).not.toContain("preparing");
+    // Confirmed without a promised time: the timer counts the store's new default.
+    expect(Date.parse(card!.dueAt!) - Date.parse(card!.stageSince!)).toBe(35 * 60_000);
+  });
+
+  it("refuse a store that does not exist", async () => {
+    await expect(getKitchenSettings(database.db, "nope")).rejects.toMatchObject({ code: "not_found" });
+    await expect(
+      saveKitchenSettings(database.db, "nope", { preparationMinutes: 20, reportPreparing: true }, () => undefined),
+    ).rejects.toMatchObject({ code: "not_found" });
+  });
+});
