@@ -144,8 +144,9 @@ test("a manager adds a cook with a PIN, who can then switch in; disabling them e
   expect(pin.status()).toBe(200);
   expect(await pin.json()).toEqual({ staff: { name: "Bruno Teste" } });
 
-  // …until the manager disables Bruno.
+  // …until the manager disables Bruno (asked twice).
   await row.getByRole("button", { name: "Desativar" }).tap();
+  await row.getByRole("button", { name: "Sim, desativar" }).tap();
   await expect(row).toContainText("Desativado");
   expect((await page.request.post("/api/auth/pin", { data: { pin: "246810" } })).status()).toBe(403);
 });

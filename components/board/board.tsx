@@ -41,7 +41,7 @@ export function Board({ top }: { top?: ReactNode }) {
   const openOrder = openOrderId ? query.data?.orders.find((order) => order.id === openOrderId) : undefined;
 
   return (
-    <div className="flex min-h-dvh flex-col md:h-dvh">
+    <div className="relative flex min-h-dvh flex-col md:h-dvh">
       {top}
       <StatusBar streamState={streamState}>
         <BoardAlerts orders={query.data?.orders} connection={connection} />

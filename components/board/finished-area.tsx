@@ -13,7 +13,11 @@ interface Props {
   tools?: ReactNode;
 }
 
-/** Done and cancelled orders of the last two hours, folded away until someone needs them. */
+/**
+ * Done and cancelled orders of the last two hours, folded away until someone needs them. Open on a
+ * tablet, they cover the lower part of the board as a sheet instead of squeezing the live lanes
+ * (which keep their size and come back as they were when the sheet closes).
+ */
 export function FinishedArea({ orders, baselineSeq, onOpen, tools }: Props) {
   const t = useTranslations("finished");
   const [open, setOpen] = useState(false);
@@ -21,7 +25,11 @@ export function FinishedArea({ orders, baselineSeq, onOpen, tools }: Props) {
   const cancelled = ordersInColumn(orders, "cancelled");
 
   return (
-    <div className={`flex flex-col border-t border-zinc-800 px-3 pb-1 ${open ? "md:h-[45%] md:min-h-0" : ""}`}>
+    <div
+      className={`flex flex-col border-t border-zinc-800 bg-zinc-950 px-3 pb-1 ${
+        open ? "md:absolute md:inset-x-0 md:bottom-0 md:z-20 md:h-[45%] md:min-h-0 md:shadow-2xl" : ""
+      }`}
+    >
       <div className="my-0.5 flex flex-wrap gap-2">
         <button
           type="button"

@@ -64,7 +64,7 @@ export function OrderCard({
     />
   );
   const typeChip = (
-    <span className="rounded border border-zinc-500 px-1 text-xs leading-5 font-semibold uppercase" data-order-type>
+    <span className="rounded border border-zinc-500 px-1 text-sm leading-5 font-semibold uppercase" data-order-type>
       {orderTypeLabel(order.type)}
     </span>
   );
@@ -100,7 +100,7 @@ export function OrderCard({
           {typeChip}
           {notes.length > 0 && (
             <span
-              className={`rounded px-0.5 text-xs leading-5 font-extrabold ${urgent ? "bg-attention text-zinc-950" : "border border-attention text-attention"}`}
+              className={`rounded px-0.5 text-sm leading-5 font-extrabold ${urgent ? "bg-attention text-zinc-950" : "border border-attention text-attention"}`}
             >
               <span aria-hidden="true">{urgent ? "⚠" : "✎"}</span>
               {notes.length}

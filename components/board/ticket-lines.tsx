@@ -31,7 +31,7 @@ export function TicketLines({ lines }: { lines: readonly KitchenLine[] }) {
     <ul aria-label={t("items")} className="flex flex-col gap-0.5 text-base leading-tight">
       {lines.map((line, index) => (
         <li key={index} className="flex flex-col">
-          <span className="font-semibold break-words">
+          <span className="font-semibold break-words" data-item-line>
             <span className="tabular-nums">{line.quantity}×</span> {line.name}
           </span>
           {line.options.length > 0 && (

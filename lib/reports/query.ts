@@ -50,9 +50,10 @@ export function searchRecord(
  * then says so), rather than refused: the manager still sees the most recent part of what was asked.
  */
 export function clampToLimit(record: Record<string, string>): { record: Record<string, string>; clamped: boolean } {
-  const day = /^\d{4}-\d{2}-\d{2}$/;
-  const { from, to } = record;
-  if (!from || !to || !day.test(from) || !day.test(to) || from > to) return { record, clamped: false };
-  if (daysBetween(from, to).length <= MAX_RANGE_DAYS) return { record, clamped: false };
-  return { record: { ...record, from: addDays(to, -(MAX_RANGE_DAYS - 1)) }, clamped: true };
+  // Only days the schema accepts are counted: a year like 9999 is refused there, not looped over here.
+  const from = calendarDay.safeParse(record.from);
+  const to = calendarDay.safeParse(record.to);
+  if (!from.success || !to.success || from.data > to.data) return { record, clamped: false };
+  if (daysBetween(from.data, to.data).length <= MAX_RANGE_DAYS) return { record, clamped: false };
+  return { record: { ...record, from: addDays(to.data, -(MAX_RANGE_DAYS - 1)) }, clamped: true };
 }

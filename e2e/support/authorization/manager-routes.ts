@@ -128,6 +128,19 @@ export const STORE_ROUTES: Matrix = {
     }),
     managers(200),
   ),
+  "GET /api/manager/stores/[storeId]/kitchen": perStore(
+    (ctx, store) => ({ method: "GET", path: storePath(ctx, store, "kitchen") }),
+    managers(200),
+  ),
+  // The defaults (migration 0007), so that the other specs' stores keep working as they expect.
+  "PUT /api/manager/stores/[storeId]/kitchen": perStore(
+    (ctx, store) => ({
+      method: "PUT",
+      path: storePath(ctx, store, "kitchen"),
+      json: { preparationMinutes: 20, reportPreparing: true },
+    }),
+    managers(200),
+  ),
   "POST /api/manager/stores/[storeId]/parked/retry": perStore(
     (ctx, store) => ({ method: "POST", path: storePath(ctx, store, "parked/retry"), json: {} }),
     managers(200),
