@@ -4,7 +4,6 @@ import { readBodyText } from "@/lib/api/body";
 import { assertAllowed, assertStore, viewerFromHeaders, type Requirement } from "@/lib/auth/guard";
 import type { Viewer } from "@/lib/auth/sessions";
 import { AppError, errorResponse } from "@/lib/errors";
-import { compressJson } from "@/lib/http/compress";
 
 type Params = Record<string, string | string[] | undefined>;
 type Handler<P> = (request: Request, params: P) => Promise<Response>;
@@ -16,7 +15,7 @@ type Handler<P> = (request: Request, params: P) => Promise<Response>;
 export function handler<P extends Params = Params>(fn: Handler<P>) {
   return async (request: Request, context: { params: Promise<P> }): Promise<Response> => {
     try {
-      return compressJson(request, await fn(request, await context.params));
+      return await fn(request, await context.params);
     } catch (error) {
       return errorResponse(error);
     }
@@ -78,10 +77,5 @@ export async function readJson(request: Request, limitBytes?: number): Promise<u
  * and parsed when sending, so only the contract's fields ever reach the browser.
  */
 export function respond<S extends z.ZodType>(schema: S, value: z.input<S>, init?: ResponseInit): Response {
-  const body = JSON.stringify(schema.parse(value));
-  const headers = new Headers(init?.headers);
-  headers.set("content-type", "application/json");
-  // Its length lets compressJson leave small answers as they are.
-  headers.set("content-length", String(Buffer.byteLength(body)));
-  return new Response(body, { ...init, headers });
+  return Response.json(schema.parse(value), init);
 }
