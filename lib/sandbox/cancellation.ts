@@ -12,6 +12,9 @@ import type { CancellationMetadata, OrderRecord, StoredEvent } from "./types";
 //
 // Customer-initiated: the platform (control API or simulator) emits ORDER_CANCELLATION_REQUEST;
 // the merchant's acceptCancellation → CANCELLED, denyCancellation → CANCELLED_DENIED.
+//
+// Platform-initiated: the platform cancels on its own (an unconfirmed order past its deadline,
+// confirm-deadline.ts): CANCELLED with the platform's reason and code, no clientId.
 
 export type Emit = (record: OrderRecord, eventType: string, metadata?: Record<string, unknown>) => StoredEvent;
 
@@ -101,4 +104,11 @@ export function denyCancellation(
   const request = pending(record, "denyCancellation");
   record.customerCancellation = { ...request, state: "DENIED", at };
   emit(record, "CANCELLED_DENIED", withClient(answer, clientId));
+}
+
+/** The platform cancels an open order on its own, saying why. */
+export function cancelByPlatform(emit: Emit, record: OrderRecord, metadata: { reason: string; code: string }): void {
+  if (!OPEN_STAGES.includes(record.stage)) return;
+  cancel(record);
+  emit(record, "CANCELLED", { ...metadata });
 }

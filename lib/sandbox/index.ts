@@ -6,6 +6,7 @@ import { buildApp } from "./http/app";
 import { dueForPull, pullOnce } from "./merchant/api";
 import type { HttpDeps, SandboxEnv } from "./http/context";
 import { Platform } from "./platform";
+import { DEFAULT_CONFIRM_DEADLINE_MINUTES } from "./confirm-deadline";
 import { PREPARATION_CHECK_MS } from "./preparation";
 import { createRng } from "./random";
 import { RequestLog } from "./request-log";
@@ -24,6 +25,8 @@ export type SandboxOptions = {
   basePath: string;
   /** Seconds between simulated orders; 0 disables. Default 45. */
   simulatorIntervalSeconds?: number;
+  /** Minutes after which the platform cancels an order nobody confirmed. Default 8 (iFood's); 0: never. */
+  confirmDeadlineMinutes?: number;
   /** Lifetime of interchange access tokens. Default 21600 (6 h), as the platform document says. */
   tokenTtlSeconds?: number;
   /** Seed of the data generator, for reproducible orders. Random by default. */
@@ -60,6 +63,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     rng: createRng(options.seed),
     clock: new SandboxClock(options.now, state.clockOffsetMs),
     tokenTtlSeconds: options.tokenTtlSeconds ?? 21_600,
+    confirmDeadlineMinutes: options.confirmDeadlineMinutes ?? DEFAULT_CONFIRM_DEADLINE_MINUTES,
     changed: () => snapshot.schedule(() => state.toSnapshot()),
   });
   // A fresh data folder gets its merchants and credentials on disk straight away.
@@ -84,9 +88,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     basePath: normalizeBasePath(options.basePath),
   };
   const stopSimulator = startSimulator(platform, options.simulatorIntervalSeconds ?? 45, warn);
-  // Scheduled orders reach their preparation time while nobody calls: webhook subscribers
-  // must hear PREPARATION_REQUESTED then, not at the next poll.
-  const preparationTimer = setInterval(() => platform.requestDuePreparations(), PREPARATION_CHECK_MS);
+  // Scheduled orders reach their preparation time, and unconfirmed orders their deadline, while
+  // nobody calls: webhook subscribers must hear of it then, not at the next poll.
+  const preparationTimer = setInterval(() => platform.actOnTime(), PREPARATION_CHECK_MS);
   preparationTimer.unref();
   // The platform re-reads each onboarded merchant's document when its TTL runs out.
   const merchantPullTimer = setInterval(() => {

@@ -4,6 +4,7 @@ import type { SandboxClock } from "./clock";
 import { notFound, SandboxError } from "./errors";
 import { transitions, type MerchantAction } from "./lifecycle";
 import { buildOrder, type NewOrderOptions } from "./order-factory";
+import { NOT_CONFIRMED_IN_TIME, unconfirmedPastDeadline } from "./confirm-deadline";
 import { duePreparations } from "./preparation";
 import { stableUuid, type Rng } from "./random";
 import { firstDisplayIdOf, seedFor } from "./seed/merchants";
@@ -22,6 +23,8 @@ export type PlatformDeps = {
   rng: Rng;
   clock: SandboxClock;
   tokenTtlSeconds: number;
+  /** Minutes after which the platform cancels an order nobody confirmed; 0: never. */
+  confirmDeadlineMinutes: number;
   /** Called after every change, so the snapshot is written. */
   changed: () => void;
 };
@@ -62,8 +65,23 @@ export class Platform {
     this.deps.clock.advance(seconds);
     this.state.clockOffsetMs = this.deps.clock.offsetMs;
     this.deps.changed();
-    // Moving the clock past a scheduled order's preparation time asks for it at once.
+    // Moving the clock past a deadline acts on it at once.
+    this.actOnTime();
+  }
+
+  /** What the platform does as its clock moves: asks for due preparations, cancels late orders. */
+  actOnTime(): void {
     this.requestDuePreparations();
+    this.cancelUnconfirmed();
+  }
+
+  /** Cancels every order nobody confirmed by its deadline (CANCELLED, saying why). */
+  cancelUnconfirmed(): void {
+    const minutes = this.deps.confirmDeadlineMinutes;
+    if (minutes <= 0) return;
+    const late = unconfirmedPastDeadline(this.state.orders.values(), this.clock.nowMs(), minutes);
+    for (const record of late) cancellation.cancelByPlatform(this.emit, record, NOT_CONFIRMED_IN_TIME(minutes));
+    if (late.length > 0) this.deps.changed();
   }
 
   /** Emits PREPARATION_REQUESTED for every scheduled order whose preparation time has come. */
