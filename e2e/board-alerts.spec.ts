@@ -1,14 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { confirmLeftovers, createInstantOrder, notesPlayed, soundState } from "./support/alerts";
-import { cardIn, openLiveBoard, startShift } from "./support/board";
+import { cardIn, LIVE, openLiveBoard, startShift } from "./support/board";
 
 /**
  * The board's sound: rings while a New order waits, mute for at most two minutes, urgent near a
  * confirm deadline, "stop cooking" when a confirmed order is cancelled. Real Web Audio in
  * Chromium, unlocked by tapping Start shift like a person; asserted on the state the page exposes.
  */
-
-const LIVE = { timeout: 15_000 };
 
 test("the alert rings while a new order waits and stops the moment it is confirmed", async ({ page, request }) => {
   await openLiveBoard(page);

@@ -1,11 +1,9 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { cardIn, createOrder, openDetails, openLiveBoard, showFinished } from "./support/board";
+import { cardIn, createOrder, LIVE, openDetails, openLiveBoard, showFinished } from "./support/board";
 
 /** The Scheduled lane, the indoor flow and the all-day counts, against the sandbox. */
 
 test.skip(({ isMobile }) => isMobile, "the flows run on the tablet");
-
-const LIVE = { timeout: 15_000 };
 
 interface ControlOrder {
   order: {

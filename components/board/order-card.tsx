@@ -7,7 +7,8 @@ import { OrderBadges } from "./order-badges";
 import { OrderFlags } from "./order-flags";
 import { StageTimer } from "./stage-timer";
 import { emphasise } from "./ticket-emphasis";
-import { CompactLines, TicketLines, TicketNote } from "./ticket-lines";
+import { MarkedTicket } from "./marked-ticket";
+import { CompactLines, TicketNote } from "./ticket-lines";
 import { useOrderTypeLabel } from "./use-order-type-label";
 
 /**
@@ -183,7 +184,7 @@ export function OrderCard({
         row ? (
           <CompactLines lines={lines} />
         ) : (
-          <TicketLines lines={lines} />
+          <MarkedTicket order={order} />
         )
       ) : (
         <p className="flex flex-wrap justify-between gap-x-4 text-zinc-200">

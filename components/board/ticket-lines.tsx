@@ -25,15 +25,38 @@ export function TicketNote({ note, label }: { note: string; label: string }) {
  * to put on the plate, not per unit) and its note in full. Nothing is cut: a long order makes a
  * long ticket, which the rail lets run into the next column.
  */
-export function TicketLines({ lines }: { lines: readonly KitchenLine[] }) {
+export function TicketLines({
+  lines,
+  done = [],
+  onToggle,
+}: {
+  lines: readonly KitchenLine[];
+  /** Lines a cook marked done: struck through. */
+  done?: readonly number[];
+  /** Given, each line is a toggle button (item marks); the ticket sits above the card's open layer. */
+  onToggle?: (line: number, done: boolean) => void;
+}) {
   const t = useTranslations("ticket");
   return (
-    <ul aria-label={t("items")} className="flex flex-col gap-0.5 text-base leading-tight">
+    <ul aria-label={t("items")} className={`flex flex-col gap-0.5 text-base leading-tight ${onToggle ? "relative" : ""}`}>
       {lines.map((line, index) => (
-        <li key={index} className="flex flex-col">
-          <span className="font-semibold break-words" data-item-line>
-            <span className="tabular-nums">{line.quantity}×</span> {line.name}
-          </span>
+        <li key={index} className={`flex flex-col ${done.includes(index) ? "opacity-60" : ""}`}>
+          {onToggle ? (
+            <button
+              type="button"
+              aria-pressed={done.includes(index)}
+              onClick={() => onToggle(index, !done.includes(index))}
+              className={`-mx-1 min-h-12 rounded px-1 text-left font-semibold break-words active:bg-white/10 ${done.includes(index) ? "line-through" : ""}`}
+              data-item-line
+            >
+              {done.includes(index) && <span aria-hidden="true">✓ </span>}
+              <span className="tabular-nums">{line.quantity}×</span> {line.name}
+            </button>
+          ) : (
+            <span className="font-semibold break-words" data-item-line>
+              <span className="tabular-nums">{line.quantity}×</span> {line.name}
+            </span>
+          )}
           {line.options.length > 0 && (
             // One wrapped line of options, not one line each: a rush's tickets must fit four abreast.
             <p className="pl-3 text-sm leading-tight break-words text-zinc-300">

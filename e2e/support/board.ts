@@ -33,6 +33,9 @@ export async function startShift(page: Page): Promise<void> {
 }
 
 /** Opens the board, starts the shift and waits for the live stream, so new orders can only arrive through it. */
+/** How long a change may take to reach the board live (poll, ingest, stream). */
+export const LIVE = { timeout: 15_000 };
+
 export async function openLiveBoard(page: Page): Promise<void> {
   await signInBrowser(page, "kitchen");
   await page.goto("/board");

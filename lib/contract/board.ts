@@ -107,6 +107,8 @@ export const boardOrderSchema = z.object({
   dueAt: z.string().nullable().optional(),
   /** The preparation time (minutes) promised to the platform at confirm, when one was sent. */
   preparationMinutes: z.number().nullable().optional(),
+  /** The ticket's lines a cook marked done (indexes into `lines`); absent when none. */
+  doneLines: z.array(z.number().int().min(0)).optional(),
   /** The platform (usually the customer) asks to cancel; staff must accept or deny. */
   cancellationRequested: z.boolean(),
   /** Staff asked the platform to cancel; its answer has not come yet. */

@@ -5,7 +5,7 @@ import type { OrderSummary } from "@/lib/orders/types";
 import type { BoardOrder } from "@/lib/contract/board";
 import { bulkInsert, columnName, isAnyOf, rowsOf, takeExcluded, type BulkRow } from "./bulk";
 import type { DatabaseTransaction } from "./client";
-import { boardSeq, orderActions, orders, platformEvents, stores } from "./schema";
+import { boardSeq, itemMarks, orderActions, orders, platformEvents, stores } from "./schema";
 
 /** The platform's usual allowance when a store has none configured. */
 const DEFAULT_CONFIRM_DEADLINE_MINUTES = 8;
@@ -73,6 +73,10 @@ export async function reprojectOrders(
         eq(orderActions.outcome, "succeeded"),
       ),
     );
+  const marks = await tx
+    .select({ storeId: itemMarks.storeId, orderId: itemMarks.orderId, line: itemMarks.line })
+    .from(itemMarks)
+    .where(and(isAnyOf(itemMarks.orderId, ids), isAnyOf(itemMarks.storeId, storeIds)));
   const deadlines = await tx
     .select({
       id: stores.id,
@@ -99,6 +103,7 @@ export async function reprojectOrders(
 
   const eventsByOrder = groupBy(events, orderKey);
   const actionsByOrder = groupBy(succeededActions, orderKey);
+  const marksByOrder = groupBy(marks, orderKey);
   const summaries = new Map(storedSummaries.map((row) => [orderKey(row), row.summary]));
   const now = new Date().toISOString();
   const replaced: OrderRow[] = [];
@@ -116,6 +121,7 @@ export async function reprojectOrders(
       confirmDeadlineMinutes: store?.minutes ?? DEFAULT_CONFIRM_DEADLINE_MINUTES,
       defaultPreparationMinutes: store?.preparationMinutes,
       reportPreparing: store?.reportPreparing,
+      doneLines: marksByOrder.get(key)?.map((mark) => mark.line),
       seq: seqs[index]!,
     });
     const row = {

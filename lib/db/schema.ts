@@ -131,6 +131,22 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * A cook's "done" on a ticket's line (issue 13, item marks): a kitchen aid shared by the store's
+ * tablets through the card, never sent to the platform. A line is its index in the order's items.
+ */
+export const itemMarks = pgTable(
+  "item_marks",
+  {
+    storeId: text("store_id").notNull(),
+    orderId: text("order_id").notNull(),
+    line: integer("line").notNull(),
+    markedBy: text("marked_by").notNull(),
+    markedAt: timestamptz("marked_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: "item_marks_pk", columns: [t.storeId, t.orderId, t.line] })],
+);
+
 /** What staff asked the platform to do, what was sent and what it answered. */
 export const orderActions = pgTable(
   "order_actions",

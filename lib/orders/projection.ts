@@ -30,6 +30,8 @@ export interface ProjectionInput {
   defaultPreparationMinutes?: number;
   /** False when the store's kitchen skips the "preparing" report. */
   reportPreparing?: boolean;
+  /** The ticket's lines a cook marked done (item marks, a kitchen aid). */
+  doneLines?: readonly number[];
   seq: number;
 }
 
@@ -122,6 +124,7 @@ function projectFullCard(input: ProjectionInput): BoardOrder {
         ? confirmBy
         : stageDue(column, stageStart, promised ?? input.defaultPreparationMinutes ?? DEFAULT_PREPARATION_MINUTES, eta),
     preparationMinutes: promised,
+    ...(input.doneLines?.length && { doneLines: [...input.doneLines].sort((a, b) => a - b) }),
     ...flags,
     ...(implausible.length > 0 && { flags: implausible }),
     seq: input.seq,

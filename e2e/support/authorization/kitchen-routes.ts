@@ -64,6 +64,17 @@ export const KITCHEN_ROUTES: Matrix = {
     { anonymous: 401, kitchen: 200, tablet: 403, manager: 200, admin: 200 },
     OUTSIDE_THE_STORE,
   ),
+  "PUT /api/orders/[orderId]/lines/[line]": perStore(
+    async (ctx, store) => ({
+      method: "PUT",
+      // Marking is idempotent: any order of the store will do.
+      path: `/api/orders/${await ctx.someOrder(store)}/lines/0`,
+      json: { done: true },
+    }),
+    // Marks are attributed: a tablet with no PIN entered has nobody to record.
+    { anonymous: 401, kitchen: 200, tablet: 403, manager: 200, admin: 200 },
+    OUTSIDE_THE_STORE,
+  ),
   "GET /api/merchant/[storeId]": perStore(
     (ctx, store) => ({ method: "GET", path: `/api/merchant/${ctx.storeId(store)}` }),
     signedIn(200),

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { boardOrderSchema, type BoardSnapshot } from "@/lib/contract/board";
+import { apiRequest } from "@/lib/contract/client";
+import { applyOrderChange, BOARD_QUERY_KEY } from "./board-cache";
+
+/** Marks a ticket's line done or not; the answer's card goes into the board cache at once. */
+export function useItemMark(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ line, done }: { line: number; done: boolean }) =>
+      apiRequest(boardOrderSchema, `/api/orders/${encodeURIComponent(orderId)}/lines/${line}`, {
+        method: "PUT",
+        body: { done },
+      }),
+    onSuccess: (card) =>
+      queryClient.setQueryData<BoardSnapshot>(BOARD_QUERY_KEY, (snapshot) =>
+        snapshot ? applyOrderChange(snapshot, card) : snapshot,
+      ),
+  });
+}
