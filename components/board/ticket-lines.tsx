@@ -38,7 +38,10 @@ export function TicketLines({
 }) {
   const t = useTranslations("ticket");
   return (
-    <ul aria-label={t("items")} className={`flex flex-col gap-0.5 text-base leading-tight ${onToggle ? "relative" : ""}`}>
+    <ul
+      aria-label={t("items")}
+      className={`flex flex-col gap-0.5 text-base leading-tight ${onToggle ? "relative" : ""}`}
+    >
       {lines.map((line, index) => (
         <li key={index} className={`flex flex-col ${done.includes(index) ? "opacity-60" : ""}`}>
           {onToggle ? (
