@@ -1,5 +1,5 @@
 import "server-only";
-import type { Database } from "@/lib/db";
+import type { Database, DatabaseTransaction } from "@/lib/db";
 import { writeBoard } from "@/lib/db/board-writes";
 import { insertEvents, knownEventIds, markAcknowledged } from "@/lib/db/events";
 import { findStoredOrders, findUnreadableOrders, type StoredOrder } from "@/lib/db/order-reads";
@@ -18,6 +18,11 @@ export interface IngestContext {
   storeId: string;
   client: InterchangeClient;
   publish: (change: BoardOrder) => void;
+  /**
+   * The poller's lease check (lib/sync/leases.ts): run inside each write's transaction, it throws
+   * when another instance took the store over, so a stale poller neither writes nor acknowledges.
+   */
+  fence?: (tx: DatabaseTransaction) => Promise<void>;
   /** Failed reads of an order's details so far, by order id (kept by the poller across polls). */
   detailFailures?: Map<string, number>;
   /** Told of every failed or unreadable read of an order's details (the poller's recent errors). */
@@ -86,6 +91,9 @@ export async function ingestEvents(ctx: IngestContext, events: readonly Platform
     if (stored > 0) metrics().eventsIngested.inc({ store: ctx.storeId }, stored);
   }
 
+  // Acknowledge only after a fenced write: when nothing was written, an empty fenced transaction
+  // proves this poller still holds the store.
+  if (ctx.fence && stored === 0 && batch.length > 0) await ctx.db.transaction((tx) => ctx.fence!(tx));
   const toAcknowledge = batch.filter((event) => known.has(event.eventId) || !deferred.has(event.orderId));
   const { acknowledged, failure } = await ctx.client.acknowledge(
     toAcknowledge.map(({ eventId, orderId, eventType }) => ({ id: eventId, orderId, eventType })),
@@ -119,6 +127,7 @@ async function writeEvents(
   await writeBoard(
     ctx.db,
     async (tx) => {
+      await ctx.fence?.(tx);
       const inserted = await insertEvents(tx, ctx.storeId, events);
       stored = inserted.stored;
       return reprojectOrders(
@@ -231,7 +240,14 @@ export async function refreshUnreadableOrders(
       results.push({ orderId: row.id, healed: false, error: details.detailsError });
       continue;
     }
-    await writeBoard(ctx.db, (tx) => reprojectOrder(tx, { id: row.id, storeId: row.storeId, ...details }), ctx.publish);
+    await writeBoard(
+      ctx.db,
+      async (tx) => {
+        await ctx.fence?.(tx);
+        return reprojectOrder(tx, { id: row.id, storeId: row.storeId, ...details });
+      },
+      ctx.publish,
+    );
     results.push({ orderId: row.id, healed: true, error: null });
   }
   return results;
