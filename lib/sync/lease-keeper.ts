@@ -36,6 +36,8 @@ export interface LeaseKeeperOptions {
   acquired: (key: string, lease: PollerLease) => void;
   lost: (key: string) => void;
   now?: () => Date;
+  /** No other process can use this database (PGlite): leases left by a dead predecessor are taken at once. */
+  sole?: boolean;
 }
 
 interface Held {
@@ -151,11 +153,14 @@ export class LeaseKeeper {
       await releaseLease(db, key, instanceId, held.token, now);
     }
     if (this.held.size >= share) return;
-    const free = shuffle(await freeKeys(db, [...keys.keys()], now)).filter((key) => !this.held.has(key));
+    const { sole = false } = this.options;
+    const free = shuffle(await freeKeys(db, [...keys.keys()], now, instanceId, sole)).filter(
+      (key) => !this.held.has(key),
+    );
     for (const key of free) {
       if (this.held.size >= share) break;
       const wanted = keys.get(key)!;
-      const token = await tryAcquire(db, key, instanceId, now, ttl(wanted));
+      const token = await tryAcquire(db, key, instanceId, now, ttl(wanted), sole);
       if (token === null) continue;
       this.held.set(key, { token, expiresAt: now.getTime() + ttl(wanted) });
       log.info({ poller: key, token, instance: instanceId }, "poller lease taken");

@@ -80,6 +80,34 @@ describe.each(testDatabaseKinds)("poller leases (%s)", (kind) => {
     expect(await first!.renew()).toBe(false);
   });
 
+  it("a restart under the same name, or the sole process of an embedded database, takes its leases back at once", async () => {
+    const clock = new Clock(Date.parse("2026-06-01T10:00:00Z"));
+    const keys = keysNamed("restart", 1);
+    const before = instance("named", clock, keys);
+    await before.keeper.tick();
+    const old = before.leases.get("restart-0")!;
+    // Killed (kill -9) and started again at once, well within the lease.
+    clock.advance(1_000);
+    const after = instance("named", clock, keys);
+    await after.keeper.tick();
+    expect(after.leases.get("restart-0")!.token).toBe(old.token + 1);
+    // Another name must wait for the lease to run out, unless nothing else can use the database.
+    const stranger = instance("stranger", clock, keys);
+    await stranger.keeper.tick();
+    expect(stranger.leases.size).toBe(0);
+    const sole = new LeaseKeeper({
+      db: database.db,
+      instanceId: "sole",
+      now: clock.now,
+      keys: () => keys,
+      acquired: () => undefined,
+      lost: () => undefined,
+      sole: true,
+    });
+    await sole.tick();
+    expect(sole.holding().get("restart-0")).toBe(old.token + 2);
+  });
+
   it("refuses a stale holder's write in the write's own transaction", async () => {
     const clock = new Clock();
     const keys = keysNamed("fence", 1);

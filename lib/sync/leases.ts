@@ -46,22 +46,35 @@ export async function forgetInstance(db: Database, instanceId: string, now: Date
   await db.delete(instances).where(lt(instances.heartbeatAt, new Date(now.getTime() - 86_400_000)));
 }
 
-/** The keys among `keys` that nobody holds now (no row, released, or expired). */
-export async function freeKeys(db: Database, keys: readonly string[], now: Date): Promise<string[]> {
+/** The keys among `keys` that nobody else holds now (no row, released, expired, or ours from a previous life). */
+export async function freeKeys(
+  db: Database,
+  keys: readonly string[],
+  now: Date,
+  instanceId: string,
+  sole = false,
+): Promise<string[]> {
   if (keys.length === 0) return [];
   const rows = await db
     .select({ key: pollerLeases.key, holder: pollerLeases.holder, expiresAt: pollerLeases.expiresAt })
     .from(pollerLeases)
     .where(inArray(pollerLeases.key, [...keys]));
   const taken = new Set(
-    rows.filter((row) => row.holder !== null && row.expiresAt.getTime() > now.getTime()).map((row) => row.key),
+    rows
+      .filter(
+        (row) => !sole && row.holder !== null && row.holder !== instanceId && row.expiresAt.getTime() > now.getTime(),
+      )
+      .map((row) => row.key),
   );
   return keys.filter((key) => !taken.has(key));
 }
 
 /**
  * Takes a free or expired lease in one conditional statement (two instances trying at once: one
- * wins); the token grows on every takeover. Returns the new token, or null when another holds it.
+ * wins); the token grows on every takeover. A lease held under this instance's own name (a
+ * restart with the same INSTANCE_ID) is taken back at once: the new token fences whatever the
+ * previous life left running. `sole`: no other process can share this database (PGlite), so
+ * any holder is a dead predecessor. Returns the new token, or null when another holds it.
  */
 export async function tryAcquire(
   db: Database,
@@ -69,6 +82,7 @@ export async function tryAcquire(
   instanceId: string,
   now: Date,
   ttlMs: number,
+  sole = false,
 ): Promise<number | null> {
   const expires = new Date(now.getTime() + ttlMs).toISOString();
   const rows = rowsOf<{ token: string }>(
@@ -76,7 +90,8 @@ export async function tryAcquire(
       insert into poller_leases (key, holder, token, expires_at) values (${key}, ${instanceId}, 1, ${expires})
       on conflict (key) do update set holder = excluded.holder, token = poller_leases.token + 1,
         expires_at = excluded.expires_at
-      where poller_leases.holder is null or poller_leases.expires_at <= ${now.toISOString()}
+      where ${sole} or poller_leases.holder is null or poller_leases.holder = ${instanceId}
+        or poller_leases.expires_at <= ${now.toISOString()}
       returning token`),
   );
   return rows[0] ? Number(rows[0].token) : null;

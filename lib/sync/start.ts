@@ -71,6 +71,8 @@ function startLeases(db: Database): void {
   const keeper = new LeaseKeeper({
     db,
     instanceId: instanceId(),
+    // PGlite's folder is one process's: a lease found there was left by a crashed predecessor.
+    sole: !env.DATABASE_URL,
     keys: () =>
       [...state.connections.values()].map((connection) => ({
         key: connection.id,
