@@ -34,7 +34,11 @@ export interface LeaseKeeperOptions {
   /** The keys to share (every instance sees the same ones: the enabled stores). */
   keys: () => readonly LeaseKey[];
   acquired: (key: string, lease: PollerLease) => void;
-  lost: (key: string) => void;
+  /**
+   * Stops the key's poller. When the keeper lets a lease go itself (past its share, shutdown) it
+   * waits for this before releasing the row, so two instances never poll one store at once.
+   */
+  lost: (key: string) => void | Promise<void>;
   now?: () => Date;
   /** No other process can use this database (PGlite): leases left by a dead predecessor are taken at once. */
   sole?: boolean;
@@ -105,8 +109,7 @@ export class LeaseKeeper {
     const { db, instanceId } = this.options;
     const now = this.now();
     for (const [key, held] of [...this.held]) {
-      this.held.delete(key);
-      this.options.lost(key);
+      await this.drop(key);
       await releaseLease(db, key, instanceId, held.token, now).catch(() => undefined);
     }
     await forgetInstance(db, instanceId, now).catch(() => undefined);
@@ -130,17 +133,17 @@ export class LeaseKeeper {
       const wanted = keys.get(key);
       if (!wanted) {
         // A store disabled or removed: its lease is let go.
-        this.drop(key);
+        await this.drop(key);
         await releaseLease(db, key, instanceId, held.token, now);
         continue;
       }
       try {
-        if (!(await renewLease(db, key, instanceId, held.token, now, ttl(wanted)))) this.drop(key);
+        if (!(await renewLease(db, key, instanceId, held.token, now, ttl(wanted)))) void this.drop(key);
         else held.expiresAt = now.getTime() + ttl(wanted);
       } catch (error) {
         // The database unreachable: the lease cannot be confirmed; past its expiry another may
         // hold it, so the poller stops (its writes would be refused anyway).
-        if (now.getTime() >= held.expiresAt) this.drop(key);
+        if (now.getTime() >= held.expiresAt) void this.drop(key);
         throw error;
       }
     }
@@ -149,7 +152,7 @@ export class LeaseKeeper {
     const share = Math.ceil(keys.size / live);
     for (const [key, held] of [...this.held].reverse()) {
       if (this.held.size <= share) break;
-      this.drop(key);
+      await this.drop(key);
       await releaseLease(db, key, instanceId, held.token, now);
     }
     if (this.held.size >= share) return;
@@ -173,10 +176,10 @@ export class LeaseKeeper {
     return this.roundMs() * 3;
   }
 
-  private drop(key: string): void {
+  private async drop(key: string): Promise<void> {
     if (!this.held.delete(key)) return;
     log.info({ poller: key, instance: this.options.instanceId }, "poller lease let go");
-    this.options.lost(key);
+    await Promise.resolve(this.options.lost(key)).catch(() => undefined);
   }
 
   private leaseFor(key: string, token: number): PollerLease {
@@ -190,7 +193,8 @@ export class LeaseKeeper {
         const now = this.now();
         const ok = wanted ? await renewLease(db, key, instanceId, token, now, ttl(wanted)) : false;
         if (ok) held.expiresAt = now.getTime() + ttl(wanted!);
-        else this.drop(key);
+        // Not awaited: this runs inside the poller's own poll, which stopping it waits for.
+        else void this.drop(key);
         return ok;
       },
       fence: async (tx) => {

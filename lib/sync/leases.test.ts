@@ -42,7 +42,9 @@ describe.each(testDatabaseKinds)("poller leases (%s)", (kind) => {
       now: clock.now,
       keys: () => keys,
       acquired: (key, lease) => leases.set(key, lease),
-      lost: (key) => leases.delete(key),
+      lost: (key) => {
+        leases.delete(key);
+      },
     });
     return { id, keeper, leases };
   }

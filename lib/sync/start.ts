@@ -79,7 +79,7 @@ function startLeases(db: Database): void {
         intervalMs: connection.config.pollIntervalSeconds * 1000,
       })),
     acquired: (key, lease) => state.connections.get(key)?.poller.start(lease),
-    lost: (key) => void state.connections.get(key)?.poller.stop(),
+    lost: (key) => state.connections.get(key)?.poller.stop(),
   });
   state.leases = keeper;
   keeper.start();
