@@ -8,7 +8,7 @@ import { stopSync } from "@/lib/sync/start";
 const HARD_LIMIT_MS = 15_000;
 
 /**
- * Takes SIGTERM and SIGINT over from Next.js (NEXT_MANUAL_SIG_HANDLE) so that the instance leaves
+ * Takes SIGTERM and SIGINT over from Next.js so that the instance leaves
  * cleanly (lib/lifecycle.ts): readiness answers 503 and board streams end with a retry hint at
  * once, the poller leases are let go, requests in flight are answered, then the process exits.
  * Next.js's own handler would exit once its HTTP server closed, which open streams delay and
@@ -16,7 +16,12 @@ const HARD_LIMIT_MS = 15_000;
  */
 export function installShutdown(): void {
   processSingleton("shutdownInstalled", () => {
-    process.env.NEXT_MANUAL_SIG_HANDLE ??= "1";
+    // `npm start` sets NEXT_MANUAL_SIG_HANDLE so that Next.js installs no handler. Started some
+    // other way, `next start` has installed its own by now (instrumentation runs once the server
+    // listens): it would exit as soon as its server closed, before the leases are let go.
+    if (!process.env.NEXT_MANUAL_SIG_HANDLE) {
+      for (const signal of ["SIGTERM", "SIGINT"] as const) process.removeAllListeners(signal);
+    }
     onShutdown(stopSync);
     for (const signal of ["SIGTERM", "SIGINT"] as const) {
       process.once(signal, () => {

@@ -166,7 +166,7 @@ export class LeaseKeeper {
       const token = await tryAcquire(db, key, instanceId, now, ttl(wanted), sole);
       if (token === null) continue;
       this.held.set(key, { token, expiresAt: now.getTime() + ttl(wanted) });
-      log.info({ poller: key, token, instance: instanceId }, "poller lease taken");
+      log.info({ poller: key, fencingToken: token, instance: instanceId }, "poller lease taken");
       this.options.acquired(key, this.leaseFor(key, token));
     }
   }
