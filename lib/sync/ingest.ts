@@ -1,6 +1,6 @@
 import "server-only";
 import type { Database, DatabaseTransaction } from "@/lib/db";
-import { writeBoard } from "@/lib/db/board-writes";
+import { lockStoresForBoard, writeBoard } from "@/lib/db/board-writes";
 import { insertEvents, knownEventIds, markAcknowledged } from "@/lib/db/events";
 import { findStoredOrders, findUnreadableOrders, type StoredOrder } from "@/lib/db/order-reads";
 import { reprojectOrder, reprojectOrders, type OrderRecord } from "@/lib/db/order-writes";
@@ -128,6 +128,9 @@ async function writeEvents(
     ctx.db,
     async (tx) => {
       await ctx.fence?.(tx);
+      // The store's write order from the start (reprojectOrders would take it after the inserts):
+      // two writers of one store then never hold each other's rows and lock in opposite orders.
+      await lockStoresForBoard(tx, [ctx.storeId]);
       const inserted = await insertEvents(tx, ctx.storeId, events);
       stored = inserted.stored;
       return reprojectOrders(
