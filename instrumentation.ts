@@ -8,6 +8,9 @@ export async function register(): Promise<void> {
   // Fails the start with a clear message when the session secret is missing or unusable.
   const { getAuthSecret } = await import("./lib/auth/secret");
   getAuthSecret();
+  // Before Next.js installs its own signal handlers: SIGTERM releases leases and ends streams first.
+  const { installShutdown } = await import("./lib/shutdown");
+  installShutdown();
   const { startSync } = await import("./lib/sync/start");
   await startSync();
   // Merchant controls (issue 15): pause ends, sold-out expiry, merchantUpdate retries, auto-accept.

@@ -91,6 +91,15 @@ const schema = z.object({
    * trusted and the header is ignored, since a client can write it; N: the Nth address from the right.
    */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * This instance's name among several on one database (poller leases, the `instance` label on
+   * metrics). Unset: host name, process id and a random suffix, new at each start.
+   */
+  INSTANCE_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._:-]{1,64}$/, "letters, digits, '.', '_', ':' or '-', at most 64")
+    .optional(),
   /** Platform base URLs on loopback/private/link-local addresses: unset = allowed with the sandbox and outside production. */
   ALLOW_PRIVATE_PLATFORM_ADDRESSES: z
     .enum(["true", "false", "1", "0", ""])

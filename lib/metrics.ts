@@ -1,10 +1,14 @@
 import "server-only";
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
+import { instanceId } from "@/lib/instance";
 import { processSingleton } from "@/lib/process-singleton";
 
 /** Prometheus metrics of this process, served at GET /api/metrics. */
 function createMetrics() {
   const registry = new Registry();
+  // Which instance answered, when several share a database (INSTANCE_ID). Named instance_id: the
+  // scraper sets `instance` itself (the scraped address) and would rename ours.
+  registry.setDefaultLabels({ instance_id: instanceId() });
   return {
     registry,
     polls: new Counter({

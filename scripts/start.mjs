@@ -5,6 +5,8 @@ import { buildIfNeeded } from "./build-if-needed.mjs";
 import { bindAddress, nextStartArgs } from "./start-args.mjs";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
+// Comanda handles SIGTERM itself (lib/shutdown.ts): leases let go and streams ended before exit.
+process.env.NEXT_MANUAL_SIG_HANDLE = "1";
 buildIfNeeded();
 
 const port = process.env.PORT ?? "3000";

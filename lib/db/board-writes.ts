@@ -1,12 +1,22 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { is } from "drizzle-orm/entity";
+import { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { BoardOrder } from "@/lib/contract/board";
 import { processSingleton } from "@/lib/process-singleton";
+import { rowsOf } from "./bulk";
 import type { Database, DatabaseTransaction } from "./client";
+import { boardSeq } from "./schema";
 
-// Serialises board writes so that sequence numbers commit in order: a stream client that has
-// seen N never misses a smaller number committed later. Held only for the write transaction.
-const BOARD_WRITE_LOCK = 7_235_001;
+/**
+ * Advisory lock namespaces (the two-key form: namespace, key). A store's board writes take
+ * (STORE_WRITES, hashtext(store id)) for their transaction, so one store's writes are ordered and
+ * other stores' writes go on beside them (a hash collision only makes two stores share a queue).
+ * SEQ_GATE is one key: a writer holds it shared from taking its sequence numbers to its commit;
+ * a reader takes it exclusively for an instant to learn which numbers are settled (safeBoardSeq).
+ */
+const STORE_WRITES = 7_235_002;
+const SEQ_GATE: [number, number] = [7_235_003, 0];
 
 /**
  * The channel each board write notifies, in its transaction (so only once it commits): other
@@ -15,13 +25,16 @@ const BOARD_WRITE_LOCK = 7_235_001;
  */
 export const BOARD_CHANNEL = "comanda_board";
 
-// Board writes in this process run one at a time, each publishing its change before the next
-// starts: stream clients then receive changes in sequence order. Shared across module graphs.
+// On PGlite (one connection, one process) board writes run one at a time anyway; they also
+// publish in that order, because the in-process bus hands changes straight to the streams, which
+// expect increasing sequence numbers. On PostgreSQL the fan-out bus reads changes back from the
+// database in sequence order (up to safeBoardSeq), so writes need no process-wide queue.
 const writeQueue = () => processSingleton("boardWrites", () => ({ tail: Promise.resolve() as Promise<unknown> }));
 
 /**
- * Runs `work` in a transaction that holds the board lock, then publishes the card it returns.
- * Sequence numbers therefore commit, and reach listeners, in increasing order.
+ * Runs `work` in a transaction, notifies BOARD_CHANNEL with its last change and publishes the cards
+ * it returns once committed. `work` orders itself with its stores' other writes by calling
+ * lockStoresForBoard before reading what it projects (reprojectOrders does).
  */
 export function writeBoard<T extends BoardOrder | BoardOrder[] | null>(
   db: Database,
@@ -29,40 +42,62 @@ export function writeBoard<T extends BoardOrder | BoardOrder[] | null>(
   publish: (change: BoardOrder) => void,
 ): Promise<T> {
   const changes = (result: T) => (Array.isArray(result) ? result : result ? [result] : []);
-  return inBoardWriteOrder(
-    db,
-    async (tx) => {
+  const run = async () => {
+    const result = await db.transaction(async (tx) => {
       const result = await work(tx);
       const last = changes(result).at(-1);
       if (last) await tx.execute(sql`select pg_notify(${BOARD_CHANNEL}, ${`${last.storeId}:${last.seq}`})`);
       return result;
-    },
-    (result) => {
-      for (const change of changes(result)) publish(change);
-    },
-  );
+    });
+    for (const change of changes(result)) publish(change);
+    return result;
+  };
+  if (is(db, NodePgDatabase)) return run();
+  const queue = writeQueue();
+  const next = queue.tail.then(run);
+  queue.tail = next.catch(() => undefined);
+  return next;
 }
 
 /**
- * The one place that orders board writes: after every earlier one of this process, in a
- * transaction holding the global board lock, with `settle` run before the next write starts.
- * A different ordering (per store, say) replaces this function alone.
+ * Orders this transaction after every other board write of these stores (until it ends). Call it
+ * before reading what a card is projected from, so the last writer of a store has seen everything
+ * committed before it. Stores are locked in one order, so two multi-store writers cannot deadlock.
  */
-function inBoardWriteOrder<T>(
-  db: Database,
-  work: (tx: DatabaseTransaction) => Promise<T>,
-  settle: (result: T) => void,
-): Promise<T> {
-  const queue = writeQueue();
-  const run = queue.tail.then(async () => {
-    const result = await db.transaction(async (tx) => {
-      // Also orders writers in other processes sharing one PostgreSQL.
-      await tx.execute(sql`select pg_advisory_xact_lock(${BOARD_WRITE_LOCK})`);
-      return work(tx);
-    });
-    settle(result);
-    return result;
+export async function lockStoresForBoard(tx: DatabaseTransaction, storeIds: readonly string[]): Promise<void> {
+  for (const storeId of [...new Set(storeIds)].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${STORE_WRITES}, hashtext(${storeId}))`);
+  }
+}
+
+/**
+ * Takes `count` board sequence numbers, increasing, for this transaction. It holds the sequence
+ * gate (shared, so writers do not wait for each other) until it ends: see safeBoardSeq.
+ */
+export async function takeBoardSeqs(tx: DatabaseTransaction, count: number): Promise<number[]> {
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${SEQ_GATE[0]}, ${SEQ_GATE[1]})`);
+  return rowsOf<{ seq: string }>(
+    await tx.execute(sql`select nextval(${boardSeq.seqName}::regclass) as seq from generate_series(1, ${count})`),
+  )
+    .map((row) => Number(row.seq))
+    .sort((a, b) => a - b);
+}
+
+/**
+ * The highest sequence number below which every change is settled: each number up to it was
+ * either committed or abandoned. With writes ordered per store, transactions commit out of
+ * sequence order (store A takes 41, store B takes 42 and commits first); a reader that delivered
+ * 42 and moved its cursor there would never see 41. Readers therefore read changes up to this
+ * number only. Taking the gate exclusively waits for the writers that hold sequence numbers (and
+ * keeps new ones from taking any for that instant); the sequence's last value is then settled.
+ */
+export async function safeBoardSeq(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEQ_GATE[0]}, ${SEQ_GATE[1]})`);
+    const [row] = rowsOf<{ last: string; called: boolean }>(
+      await tx.execute(sql.raw(`select last_value as last, is_called as called from ${boardSeq.seqName}`)),
+    );
+    if (!row) return 0;
+    return row.called ? Number(row.last) : Number(row.last) - 1;
   });
-  queue.tail = run.catch(() => undefined);
-  return run;
 }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
 import { orders, stores } from "@/lib/db/schema";
@@ -44,6 +45,8 @@ describe("getBoardSnapshot", () => {
         row("done-old", "done", 4, FINISHED_WINDOW_MS + 60_000),
         row("cancelled-old", "cancelled", 5, 3 * FINISHED_WINDOW_MS),
       ]);
+    // Written by hand, the numbers were not taken from the board's sequence: move it past them.
+    await database.db.execute(sql`select setval('board_seq', 5)`);
   });
 
   afterAll(async () => {
@@ -112,6 +115,7 @@ describe("the board's bounds", () => {
     await database.db
       .insert(orders)
       .values([...flooded, { ...quiet, board: { ...quiet.board, id: "quiet", storeId: "quiet" } }]);
+    await database.db.execute(sql`select setval('board_seq', ${FLOOD + 1})`);
   });
 
   afterAll(async () => {

@@ -4,6 +4,7 @@ import { MAX_BOARD_CARDS_PER_STORE } from "@/lib/orders/card-bounds";
 import { FINISHED_WINDOW_MS } from "@/lib/orders/lanes";
 import type { BoardColumn, BoardOrder, BoardSnapshot } from "@/lib/contract/board";
 import type { Database } from "./client";
+import { safeBoardSeq } from "./board-writes";
 import { orders, stores } from "./schema";
 
 /** Finished columns: the board keeps their recent orders only. */
@@ -15,8 +16,10 @@ export async function getBoardSnapshot(
   now: Date = new Date(),
 ): Promise<BoardSnapshot> {
   // The high-water mark is read first: a change committed between the two reads is then either
-  // in the rows or replayed by the stream (whose client ignores what it already has).
-  const [last] = await db.select({ seq: sql<string | null>`max(${orders.seq})` }).from(orders);
+  // in the rows or replayed by the stream (whose client ignores what it already has). It is the
+  // settled mark (safeBoardSeq), not the highest committed number: a lower number may still be
+  // committing in another store's transaction, and the stream must replay it.
+  const lastSeq = await safeBoardSeq(db);
   const onBoard = and(
     // Active orders, plus done/cancelled ones changed in the last two hours.
     or(
@@ -65,7 +68,7 @@ export async function getBoardSnapshot(
   return {
     orders: rows.map((row) => row.board),
     stores: storeRows,
-    lastSeq: Number(last?.seq ?? 0),
+    lastSeq,
     ...(overflow.length > 0 && { overflow }),
   };
 }
@@ -78,19 +81,21 @@ export async function getBoardSnapshot(
 export const MAX_REPLAY_CHANGES = 500;
 
 /**
- * Current cards of every order changed after `seq`, in change order (stream replay); at most
- * `limit`, the newest, with `complete` false when older ones were left out.
+ * Current cards of every order changed after `seq` and up to the settled mark, in change order
+ * (stream replay); at most `limit`, the newest, with `complete` false when older ones were left
+ * out. `through` is the settled mark the changes stop at: the next read starts after it.
  */
 export async function getChangesAfter(
   db: Database,
   seq: number,
   storeIds?: readonly string[],
   limit = MAX_REPLAY_CHANGES,
-): Promise<{ changes: BoardOrder[]; complete: boolean }> {
+): Promise<{ changes: BoardOrder[]; complete: boolean; through: number }> {
+  const through = await safeBoardSeq(db);
   const rows = await db
     .select({ board: orders.board })
     .from(orders)
-    .where(and(gt(orders.seq, seq), storeFilter(storeIds)))
+    .where(and(gt(orders.seq, seq), lte(orders.seq, through), storeFilter(storeIds)))
     .orderBy(desc(orders.seq))
     .limit(limit + 1);
   return {
@@ -99,6 +104,7 @@ export async function getChangesAfter(
       .reverse()
       .map((row) => row.board),
     complete: rows.length <= limit,
+    through,
   };
 }
 

@@ -5,7 +5,8 @@ import type { OrderSummary } from "@/lib/orders/types";
 import type { BoardOrder } from "@/lib/contract/board";
 import { bulkInsert, columnName, isAnyOf, rowsOf, takeExcluded, type BulkRow } from "./bulk";
 import type { DatabaseTransaction } from "./client";
-import { boardSeq, itemMarks, orderActions, orders, platformEvents, stores } from "./schema";
+import { lockStoresForBoard, takeBoardSeqs } from "./board-writes";
+import { itemMarks, orderActions, orders, platformEvents, stores } from "./schema";
 
 /** The platform's usual allowance when a store has none configured. */
 const DEFAULT_CONFIRM_DEADLINE_MINUTES = 8;
@@ -45,6 +46,8 @@ export async function reprojectOrders(
   const ids = records.map((record) => record.id);
   const kept = records.filter((record) => !("details" in record)).map((record) => record.id);
   const storeIds = [...new Set(records.map((record) => record.storeId))];
+  // Before reading: the store's earlier writes have committed, and its later ones wait for this.
+  await lockStoresForBoard(tx, storeIds);
   // An order's events, actions and details are read from its own store's rows only.
   const events = await tx
     .select({
@@ -93,13 +96,7 @@ export async function reprojectOrders(
           .select({ storeId: orders.storeId, id: orders.id, summary: orders.summary })
           .from(orders)
           .where(and(isAnyOf(orders.id, kept), isAnyOf(orders.storeId, storeIds)));
-  const seqs = rowsOf<{ seq: string }>(
-    await tx.execute(
-      sql`select nextval(${boardSeq.seqName}::regclass) as seq from generate_series(1, ${records.length})`,
-    ),
-  )
-    .map((row) => Number(row.seq))
-    .sort((a, b) => a - b);
+  const seqs = await takeBoardSeqs(tx, records.length);
 
   const eventsByOrder = groupBy(events, orderKey);
   const actionsByOrder = groupBy(succeededActions, orderKey);

@@ -165,6 +165,24 @@ export const orderActions = pgTable(
   },
   (t) => [index("order_actions_order_idx").on(t.orderId)],
 );
+/** The instances sharing this database, each with its heartbeat (lib/sync/leases.ts). */
+export const instances = pgTable("instances", {
+  id: text("id").primaryKey(),
+  startedAt: timestamptz("started_at").notNull(),
+  heartbeatAt: timestamptz("heartbeat_at").notNull(),
+});
+
+/**
+ * Who runs each poller (key: a store id), until when, and its fencing token: incremented on every
+ * takeover and checked in the same transaction as each of the poller's writes (lib/sync/leases.ts).
+ */
+export const pollerLeases = pgTable("poller_leases", {
+  key: text("key").primaryKey(),
+  holder: text("holder"),
+  token: bigint("token", { mode: "number" }).notNull().default(0),
+  expiresAt: timestamptz("expires_at").notNull(),
+});
+
 export * from "./auth-schema";
 
 // Merchant controls (issue 15): the store's merchant endpoint, pause, busy mode, sold out, auto-accept.

@@ -25,12 +25,16 @@ export interface BoardStreamOptions {
   replayLimit?: number;
   /** Sends `status` messages (the viewer's stores only); they double as the visible heartbeat. */
   status?: StatusSource;
+  /** Aborts when the instance shuts down: the stream ends with a short retry hint. */
+  shutdown?: AbortSignal;
 }
 
 /** Comment lines keep proxies (and the browser) from closing an idle stream. */
 const DEFAULT_HEARTBEAT_MS = 15_000;
 /** How long the browser waits before reconnecting after a drop. */
 const RETRY_MS = 3_000;
+/** Sent as the stream ends because this instance shuts down: reconnect (elsewhere) at once. */
+const SHUTDOWN_RETRY_MS = 500;
 
 /**
  * A Server-Sent Events stream of board changes: first whatever the client missed after `after`,
@@ -70,6 +74,7 @@ export function createBoardStream(options: BoardStreamOptions): ReadableStream<U
         metrics().sseClients.dec();
         clearInterval(heartbeat);
         signal.removeEventListener("abort", onAbort);
+        options.shutdown?.removeEventListener("abort", onShutdown);
       };
       const onAbort = () => {
         cleanup();
@@ -79,8 +84,16 @@ export function createBoardStream(options: BoardStreamOptions): ReadableStream<U
           // already closed by the consumer
         }
       };
+      // The instance is going away: the browser's EventSource reconnects after `retry`, through
+      // the load balancer, to an instance still up.
+      const onShutdown = () => {
+        write(`retry: ${SHUTDOWN_RETRY_MS}\n: instance shutting down\n\n`);
+        onAbort();
+      };
       signal.addEventListener("abort", onAbort);
+      options.shutdown?.addEventListener("abort", onShutdown);
       if (signal.aborted) return onAbort();
+      if (options.shutdown?.aborted) return onShutdown();
 
       write(`retry: ${RETRY_MS}\n: connected\n\n`);
       try {

@@ -1,10 +1,10 @@
 import "server-only";
-import { asc, gt, sql } from "drizzle-orm";
+import { and, asc, gt, lte } from "drizzle-orm";
 import type { BoardOrder } from "@/lib/contract/board";
 import type { Database } from "@/lib/db";
 import { orders } from "@/lib/db/schema";
 import { log } from "@/lib/log";
-import { BOARD_CHANNEL } from "@/lib/db/board-writes";
+import { BOARD_CHANNEL, safeBoardSeq } from "@/lib/db/board-writes";
 import { InProcessBus, type ChangeBus } from "./bus";
 
 /** Changes read per query while catching up. */
@@ -27,7 +27,7 @@ export interface ListenClient {
  * wrote it, reaches this instance's streams. Each board write notifies BOARD_CHANNEL in its
  * transaction (so the notification exists only if the write committed); this bus LISTENs on its
  * own connection and, on each notification, reads the changes after the last one it delivered,
- * in sequence order, and hands them to its streams. The notification is only a wake-up: a lost
+ * in sequence order up to the settled mark (safeBoardSeq), and hands them to its streams. The notification is only a wake-up: a lost
  * one, or a lost connection, is made good by the next read (after reconnecting), so no change is
  * skipped. Local writes take the same path, which keeps one order for all.
  */
@@ -50,8 +50,7 @@ export class PostgresFanoutBus implements ChangeBus {
    */
   async start(): Promise<void> {
     const db = await this.database();
-    const [row] = await db.select({ max: sql<string | null>`max(${orders.seq})` }).from(orders);
-    this.lastSeq ??= Number(row?.max ?? 0);
+    this.lastSeq ??= await safeBoardSeq(db);
     await this.listen();
   }
 
@@ -114,12 +113,15 @@ export class PostgresFanoutBus implements ChangeBus {
 
   private async readAll(): Promise<void> {
     const db = await this.database();
+    // Only settled changes: a lower number still committing in another store's transaction would
+    // otherwise be skipped for good once lastSeq passed it. Its commit notifies again.
+    const through = await safeBoardSeq(db);
     for (;;) {
       const after = this.lastSeq ?? 0;
       const rows = await db
         .select({ board: orders.board, seq: orders.seq })
         .from(orders)
-        .where(gt(orders.seq, after))
+        .where(and(gt(orders.seq, after), lte(orders.seq, through)))
         .orderBy(asc(orders.seq))
         .limit(CATCH_UP_BATCH);
       for (const row of rows) {

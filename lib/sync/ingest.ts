@@ -1,6 +1,6 @@
 import "server-only";
-import type { Database } from "@/lib/db";
-import { writeBoard } from "@/lib/db/board-writes";
+import type { Database, DatabaseTransaction } from "@/lib/db";
+import { lockStoresForBoard, writeBoard } from "@/lib/db/board-writes";
 import { insertEvents, knownEventIds, markAcknowledged } from "@/lib/db/events";
 import { findStoredOrders, findUnreadableOrders, type StoredOrder } from "@/lib/db/order-reads";
 import { reprojectOrder, reprojectOrders, type OrderRecord } from "@/lib/db/order-writes";
@@ -18,6 +18,11 @@ export interface IngestContext {
   storeId: string;
   client: InterchangeClient;
   publish: (change: BoardOrder) => void;
+  /**
+   * The poller's lease check (lib/sync/leases.ts): run inside each write's transaction, it throws
+   * when another instance took the store over, so a stale poller neither writes nor acknowledges.
+   */
+  fence?: (tx: DatabaseTransaction) => Promise<void>;
   /** Failed reads of an order's details so far, by order id (kept by the poller across polls). */
   detailFailures?: Map<string, number>;
   /** Told of every failed or unreadable read of an order's details (the poller's recent errors). */
@@ -86,6 +91,9 @@ export async function ingestEvents(ctx: IngestContext, events: readonly Platform
     if (stored > 0) metrics().eventsIngested.inc({ store: ctx.storeId }, stored);
   }
 
+  // Acknowledge only after a fenced write: when nothing was written, an empty fenced transaction
+  // proves this poller still holds the store.
+  if (ctx.fence && stored === 0 && batch.length > 0) await ctx.db.transaction((tx) => ctx.fence!(tx));
   const toAcknowledge = batch.filter((event) => known.has(event.eventId) || !deferred.has(event.orderId));
   const { acknowledged, failure } = await ctx.client.acknowledge(
     toAcknowledge.map(({ eventId, orderId, eventType }) => ({ id: eventId, orderId, eventType })),
@@ -119,6 +127,10 @@ async function writeEvents(
   await writeBoard(
     ctx.db,
     async (tx) => {
+      await ctx.fence?.(tx);
+      // The store's write order from the start (reprojectOrders would take it after the inserts):
+      // two writers of one store then never hold each other's rows and lock in opposite orders.
+      await lockStoresForBoard(tx, [ctx.storeId]);
       const inserted = await insertEvents(tx, ctx.storeId, events);
       stored = inserted.stored;
       return reprojectOrders(
@@ -231,7 +243,14 @@ export async function refreshUnreadableOrders(
       results.push({ orderId: row.id, healed: false, error: details.detailsError });
       continue;
     }
-    await writeBoard(ctx.db, (tx) => reprojectOrder(tx, { id: row.id, storeId: row.storeId, ...details }), ctx.publish);
+    await writeBoard(
+      ctx.db,
+      async (tx) => {
+        await ctx.fence?.(tx);
+        return reprojectOrder(tx, { id: row.id, storeId: row.storeId, ...details });
+      },
+      ctx.publish,
+    );
     results.push({ orderId: row.id, healed: true, error: null });
   }
   return results;

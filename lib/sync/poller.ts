@@ -8,6 +8,8 @@ import type { BoardOrder } from "@/lib/contract/board";
 import { recordPollFailure, recordPollSuccess } from "@/lib/stores/poll-state";
 import { ingestEvents, refreshUnreadableOrders, type IngestContext, type IngestResult } from "./ingest";
 import { RecentErrors } from "./recent-errors";
+import type { PollerLease } from "./lease-keeper";
+import { LeaseLostError } from "./leases";
 
 const INTERNAL_FAILURE = "Internal error while storing events (see the server log)";
 
@@ -34,6 +36,11 @@ export interface PollerOptions {
   maxBackoffMs?: number;
   /** The store's recent errors; a reconnected store's new poller takes over the old one's. */
   errors?: RecentErrors;
+  /**
+   * Polls only under a lease (several instances share the stores, lib/sync/lease-keeper.ts): a
+   * poll without one does nothing, and each poll renews it and fences its writes with it.
+   */
+  leased?: boolean;
 }
 
 /** Longest pause between polls after repeated failures. */
@@ -58,6 +65,7 @@ export class StorePoller {
   private stopped = true;
   private timer: NodeJS.Timeout | undefined;
   private inFlight: Promise<unknown> | undefined;
+  private lease: PollerLease | undefined;
 
   constructor(private readonly options: PollerOptions) {
     this.errors = options.errors ?? new RecentErrors();
@@ -67,7 +75,14 @@ export class StorePoller {
     return !this.stopped;
   }
 
-  start(): void {
+  /** The lease polls run under from now on (start sets it; tests driving pollOnce too). */
+  useLease(lease: PollerLease | undefined): void {
+    this.lease = lease;
+  }
+
+  /** Starts polling (under `lease` when the poller is leased). */
+  start(lease?: PollerLease): void {
+    this.lease = lease;
     if (!this.stopped) return;
     this.stopped = false;
     this.status.startedAt = new Date();
@@ -76,6 +91,7 @@ export class StorePoller {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.lease = undefined;
     clearTimeout(this.timer);
     this.status.nextPollAt = null;
     await this.inFlight?.catch(() => undefined);
@@ -88,7 +104,10 @@ export class StorePoller {
 
   /** One poll-ingest-acknowledge round. Throws what failed, after recording it. */
   async pollOnce(): Promise<IngestResult> {
-    const { client, db, storeId, publish } = this.options;
+    const { client, db, storeId, publish, leased } = this.options;
+    const lease = this.lease;
+    // Not this instance's store to poll (another holds it), or taken over since the last poll.
+    if (leased && !(lease && (await lease.renew()))) throw new LeaseLostError(storeId);
     const at = new Date();
     this.status.lastPollAt = at;
     let stage: "poll" | "ingest" = "poll";
@@ -98,6 +117,7 @@ export class StorePoller {
         storeId,
         client,
         publish,
+        fence: leased ? lease?.fence : undefined,
         detailFailures: this.detailFailures,
         onDetailsError: (orderId, error) => this.errors.add("details", error, orderId),
       };
@@ -115,6 +135,8 @@ export class StorePoller {
       await recordPollSuccess(db, storeId, at);
       return result;
     } catch (error) {
+      // Another instance polls this store now: nothing failed, this one just stops.
+      if (error instanceof LeaseLostError) throw error;
       // Platform failures are our own sentences (an HTTP status, a timeout); anything else is ours
       // (database…) and its text may quote SQL and customers' data: it goes to the log in full,
       // and the store's last error, the list and /api/health say only what kind of failure it was.

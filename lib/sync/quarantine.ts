@@ -52,7 +52,14 @@ export async function storeOrQuarantine(
 async function flagUnreadable(ctx: IngestContext, orderId: string, reason: string): Promise<void> {
   const record = { id: orderId, storeId: ctx.storeId, summary: null, details: null, detailsError: reason };
   try {
-    await writeBoard(ctx.db, (tx) => reprojectOrder(tx, record), ctx.publish);
+    await writeBoard(
+      ctx.db,
+      async (tx) => {
+        await ctx.fence?.(tx);
+        return reprojectOrder(tx, record);
+      },
+      ctx.publish,
+    );
   } catch (error) {
     log.error({ store: ctx.storeId, orderId, err: error }, "could not show a quarantined order's card");
   }

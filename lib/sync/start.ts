@@ -5,6 +5,8 @@ import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { InterchangeClient } from "@/lib/platform/interchange/client";
 import { getBus } from "@/lib/realtime/process-bus";
+import { instanceId } from "@/lib/instance";
+import { LeaseKeeper } from "./lease-keeper";
 import { StorePoller } from "./poller";
 import type { RecentErrors } from "./recent-errors";
 import { syncState } from "./registry";
@@ -51,7 +53,45 @@ async function connectStores(db: Awaited<ReturnType<typeof getDb>>): Promise<voi
     // A store a manager connected in the meantime (reconnectStore) already has its poller.
     if (!state.connections.has(config.id)) connect(db, config);
   }
-  log.info({ stores: configs.map((config) => config.id), platform: env.platformMode }, "polling started");
+  startLeases(db);
+  log.info(
+    { stores: configs.map((config) => config.id), platform: env.platformMode, instance: instanceId() },
+    "polling started (each store by the instance holding its lease)",
+  );
+}
+
+/**
+ * Every instance keeps a connection (client and poller) for every enabled store, so it can act
+ * on any order; only the instance holding a store's lease runs its poller. With one instance
+ * (PGlite, or one process on PostgreSQL) it holds them all after its first round.
+ */
+function startLeases(db: Database): void {
+  const state = syncState();
+  if (state.leases) return;
+  const keeper = new LeaseKeeper({
+    db,
+    instanceId: instanceId(),
+    // PGlite's folder is one process's: a lease found there was left by a crashed predecessor.
+    sole: !env.DATABASE_URL,
+    keys: () =>
+      [...state.connections.values()].map((connection) => ({
+        key: connection.id,
+        intervalMs: connection.config.pollIntervalSeconds * 1000,
+      })),
+    acquired: (key, lease) => state.connections.get(key)?.poller.start(lease),
+    lost: (key) => state.connections.get(key)?.poller.stop(),
+  });
+  state.leases = keeper;
+  keeper.start();
+}
+
+/** Lets every lease go at once and stops the pollers (graceful shutdown). */
+export async function stopSync(): Promise<void> {
+  const state = syncState();
+  const keeper = state.leases;
+  state.leases = undefined;
+  await keeper?.stop();
+  await Promise.all([...state.connections.values()].map((connection) => connection.poller.stop()));
 }
 
 /** Starts one store's client and poller and registers them. */
@@ -71,9 +111,13 @@ function connect(db: Database, config: StoreConfig, errors?: RecentErrors): void
     publish: (change) => bus.publish(change),
     intervalMs: config.pollIntervalSeconds * 1000,
     errors,
+    leased: true,
   });
-  syncState().connections.set(config.id, { id: config.id, name: config.name, config, client, poller });
-  poller.start();
+  const state = syncState();
+  state.connections.set(config.id, { id: config.id, name: config.name, config, client, poller });
+  // Reconnected with new settings while this instance holds the store: it goes on polling it.
+  const lease = state.leases?.lease(config.id);
+  if (lease) poller.start(lease);
 }
 
 // Per process, not per module graph: every route handler bundle must queue behind the same calls.

@@ -5,6 +5,9 @@ import { all, anyStore, perStore, signedIn, type Matrix } from "./matrix-types";
 export const PUBLIC_ROUTES: Matrix = {
   // Public: liveness for load balancers; it says nothing about orders or staff.
   "GET /api/health": anyStore(() => ({ method: "GET", path: "/api/health" }), all(200)),
+  // Public: the load balancer's liveness and readiness probes answer only ok / unavailable.
+  "GET /api/health/live": anyStore(() => ({ method: "GET", path: "/api/health/live" }), all(200)),
+  "GET /api/health/ready": anyStore(() => ({ method: "GET", path: "/api/health/ready" }), all(200)),
   // Public by nature: next-auth's own endpoints (CSRF token, sign-in, sign-out).
   "GET /api/auth/[...nextauth]": anyStore(() => ({ method: "GET", path: "/api/auth/csrf" }), all(200)),
   "POST /api/auth/[...nextauth]": anyStore(

@@ -5,6 +5,7 @@ import { getBus } from "@/lib/realtime/process-bus";
 import { createBoardStream } from "@/lib/realtime/board-stream";
 import { sessionSignal } from "@/lib/realtime/session-ends";
 import { getStatusFeed } from "@/lib/sync/status-feed";
+import { shutdownSignal } from "@/lib/lifecycle";
 
 export const dynamic = "force-dynamic";
 
@@ -27,6 +28,7 @@ export const GET = withSession({ role: "kitchen" }, async (request, _params, vie
     // Ends with the request, or at once when the session is revoked or the user disabled.
     signal: sessionSignal(viewer, request.signal),
     status: getStatusFeed(),
+    shutdown: shutdownSignal(),
   });
   return new Response(stream, {
     headers: {
