@@ -7,6 +7,7 @@ import { useBoardStore } from "@/components/board/use-board-store";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./action-styles";
 import { ConfirmAction } from "./confirm-action";
 import { DispatchForm } from "./dispatch-form";
+import { CancelOrderAction } from "./cancel-order-action";
 import { AcceptCancellation, ReasonAction } from "./reason-action";
 import { useOrderAction } from "./use-order-action";
 
@@ -83,6 +84,8 @@ export function OrderActionPanel({ order }: { order: BoardOrder }) {
           {destructive.map((action) =>
             action === "acceptCancellation" ? (
               <AcceptCancellation key={action} pending={pending} onRun={() => run(action)()} />
+            ) : action === "requestCancellation" ? (
+              <CancelOrderAction key={action} order={order} pending={pending} onRun={run(action)} />
             ) : (
               <ReasonAction
                 key={action}
