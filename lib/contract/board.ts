@@ -107,6 +107,11 @@ export const boardOrderSchema = z.object({
   dueAt: z.string().nullable().optional(),
   /** The preparation time (minutes) promised to the platform at confirm, when one was sent. */
   preparationMinutes: z.number().nullable().optional(),
+  /**
+   * Confirmed by auto-accept (actor "auto", issue 15), not by a person: the board chimes once
+   * for it and prints it on a device set to print on confirm. Absent otherwise.
+   */
+  autoAccepted: z.boolean().optional(),
   /** The platform (usually the customer) asks to cancel; staff must accept or deny. */
   cancellationRequested: z.boolean(),
   /** Staff asked the platform to cancel; its answer has not come yet. */
