@@ -42,6 +42,15 @@ export function useMerchantControls(storeId: string) {
 }
 
 /**
+ * Busy mode's extra minutes for a store (0 when off or not known yet): every confirm from the
+ * board promises the usual preparation time plus these.
+ */
+export function useBusyMinutes(storeId: string): number {
+  const query = useQuery({ ...merchantStateQuery(storeId), select: (state: MerchantState) => state.busyMinutes });
+  return query.data ?? 0;
+}
+
+/**
  * The menu entries a ticket's lines name (by name, case and accents ignored, and a half pizza's
  * "1/2 " left out: "1/2 Calabresa" is the Calabresa option): how a ticket's "out of stock" and the
  * cancel dialog's outOfStockItems become sold-out marks. Lines that match nothing on the imported

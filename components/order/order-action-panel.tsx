@@ -4,6 +4,7 @@ import type { BoardOrder, OrderAction } from "@/lib/contract/board";
 import { ApiError } from "@/lib/contract/client";
 import { useErrorText } from "@/components/use-error-text";
 import { useBoardStore } from "@/components/board/use-board-store";
+import { useBusyMinutes } from "@/components/board/use-merchant-controls";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./action-styles";
 import { ConfirmAction } from "./confirm-action";
 import { DispatchForm } from "./dispatch-form";
@@ -21,7 +22,11 @@ export function OrderActionPanel({ order }: { order: BoardOrder }) {
   const t = useTranslations("orderActions");
   const describeError = useErrorText();
   const mutation = useOrderAction(order.id);
-  const preparationMinutes = useBoardStore(order.storeId)?.preparationMinutes ?? DEFAULT_PREPARATION_MINUTES;
+  // Busy mode adds its minutes to the store's usual time.
+  const preparationMinutes = Math.min(
+    240,
+    (useBoardStore(order.storeId)?.preparationMinutes ?? DEFAULT_PREPARATION_MINUTES) + useBusyMinutes(order.storeId),
+  );
   const pending = mutation.isPending;
   const run =
     (action: OrderAction) =>

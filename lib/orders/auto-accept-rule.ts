@@ -29,13 +29,14 @@ export function withinHours(hours: AutoAcceptSettings["hours"], now: Date, timeZ
   return start <= end ? at >= start && at < end : at >= start || at < end;
 }
 
-/** The new orders to confirm now, oldest first, no more than the cap leaves room for. */
+/** The new orders to confirm now, oldest first, no more than the cap leaves room for (hours in the store's zone). */
 export function ordersToAccept(
   settings: AutoAcceptSettings | null,
   board: readonly BoardOrder[],
   now: Date,
+  timeZone = DEFAULT_ZONE,
 ): BoardOrder[] {
-  if (!settings?.enabled || !withinHours(settings.hours, now)) return [];
+  if (!settings?.enabled || !withinHours(settings.hours, now, timeZone)) return [];
   const room = settings.cap - board.filter((o) => o.column === "preparing").length;
   if (room <= 0) return [];
   return board

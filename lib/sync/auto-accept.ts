@@ -20,16 +20,22 @@ export async function runAutoAccept(deps: {
   settings: AutoAcceptSettings | null;
   perform: PerformOrderAction;
   now: Date;
+  /** Busy mode: minutes added to the preparation time each confirm promises. */
+  busyMinutes?: number;
+  /** The store's zone, for the settings' hours (default America/Sao_Paulo). */
+  timeZone?: string;
 }): Promise<string[]> {
   if (!deps.settings?.enabled) return [];
   const { orders } = await getBoardSnapshot(deps.db, [deps.storeId], deps.now);
   const confirmed: string[] = [];
-  for (const order of ordersToAccept(deps.settings, orders, deps.now)) {
+  // Capped like a person's confirm (the contract allows 240 minutes at most).
+  const preparationTime = Math.min(240, deps.settings.preparationMinutes + (deps.busyMinutes ?? 0));
+  for (const order of ordersToAccept(deps.settings, orders, deps.now, deps.timeZone)) {
     try {
       await deps.perform({
         storeId: deps.storeId,
         orderId: order.id,
-        request: { action: "confirm", preparationTime: deps.settings.preparationMinutes },
+        request: { action: "confirm", preparationTime },
         actor: AUTO_ACTOR,
       });
       confirmed.push(order.id);
