@@ -254,3 +254,26 @@ test("auto-accepted orders chime once (no alarm loop) and print once across two 
     await asManager(page, storeId, { action: "autoAccept", settings: { ...settings, enabled: false } });
   }
 });
+
+test("a manager pauses the store from Operations, with its countdown, and reopens it", async ({ page }) => {
+  await signInBrowser(page, "manager");
+  const merchants = (await (await page.request.get("/sandbox/control/merchants")).json()) as Array<{
+    merchantId: string;
+  }>;
+  const storeId = merchants[0]!.merchantId;
+  await page.goto("/manager/operations");
+  const controls = page.locator(`[data-testid="store-pause"][data-store="${storeId}"]`);
+  await controls.getByRole("button", { name: "Pausar pedidos" }).click();
+  await controls.getByLabel("Motivo").fill("Falta de gás");
+  await controls.getByRole("button", { name: "30 min" }).click();
+  await expect(controls.getByTestId("store-paused")).toContainText(
+    /Pausada · faltam (30:00|29:\d\d) · Falta de gás/,
+    LIVE,
+  );
+  const belief = (await (await page.request.get(`/sandbox/control/merchants/${storeId}/state`)).json()) as {
+    status: string;
+  };
+  expect(belief.status).toBe("UNAVAILABLE");
+  await controls.getByRole("button", { name: "Reabrir" }).click();
+  await expect(controls.getByRole("status").filter({ hasText: "Recebendo pedidos" })).toBeVisible(LIVE);
+});

@@ -11,6 +11,7 @@ import { SoundEngine, type AudioLockState, type SoundKind } from "./sound-engine
 import { StartShift } from "./start-shift";
 import { StoreContact } from "./store-contact";
 import { useAutoAcceptAlerts } from "./use-auto-accept-alerts";
+import { onChimeRequest } from "./chime-request";
 import type { BoardConnection } from "./use-board-stream";
 import { useSecondClock } from "./use-second-clock";
 
@@ -94,6 +95,9 @@ export function BoardAlerts({
       engine.dispose();
     };
   }, [engine]);
+
+  // One-off chimes from the header ("pause over"), once the shift has started.
+  useEffect(() => onChimeRequest((kind) => started && engine.chime(kind)), [engine, started]);
 
   const playing = audio === "running" ? audible : null;
   useEffect(() => {
