@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from "react";
+import { apiRequest } from "@/lib/contract/client";
+import { autoPrintClaimSchema } from "@/lib/contract/merchant";
 
 /**
  * Which order's ticket to print now, shared by whoever asks (the details' Print button, the
@@ -127,7 +129,16 @@ export async function claimAutoPrint(orderId: string): Promise<boolean> {
   return locks.request(AUTO_PRINTED_KEY, () => claimIn(storage, orderId));
 }
 
-/** An order auto-accept confirmed: its ticket prints if this device prints on confirm, once. */
+/**
+ * An order auto-accept confirmed: its ticket prints if this device prints on confirm — once on
+ * this device (claimAutoPrint), and once among every board (the server grants the first ask).
+ */
 export async function autoPrintOnce(orderId: string): Promise<void> {
-  if (readAutoPrint() && (await claimAutoPrint(orderId))) requestPrint(orderId);
+  if (!readAutoPrint() || !(await claimAutoPrint(orderId))) return;
+  const claim = await apiRequest(autoPrintClaimSchema, `/api/orders/${encodeURIComponent(orderId)}/auto-print`, {
+    method: "POST",
+    body: {},
+  }).catch(() => null);
+  // No answer (the server down): nobody else can be told either; printing here is the safer side.
+  if (claim === null || claim.print) requestPrint(orderId);
 }

@@ -22,8 +22,8 @@ import {
 } from "./controls";
 import type { ImportedMenu } from "./document";
 import { importMenu } from "./menu-import";
-import { flushMerchantUpdates } from "./outbox";
-import { eq } from "drizzle-orm";
+import { flushMerchantUpdates, REFUSED } from "./outbox";
+import { desc, eq } from "drizzle-orm";
 import { merchantControls, merchantUpdates } from "@/lib/db/schema";
 
 // The routes' one entry to merchant controls: an action by a named person, then the store's
@@ -138,6 +138,17 @@ function menuList(menu: ImportedMenu | null): MerchantState["menu"] {
   return list;
 }
 
+/** The store's latest update when the platform refused it (gone once a later one goes through). */
+async function lastRefusal(db: Database, storeId: string): Promise<string | null> {
+  const [latest] = await db
+    .select({ lastError: merchantUpdates.lastError })
+    .from(merchantUpdates)
+    .where(eq(merchantUpdates.storeId, storeId))
+    .orderBy(desc(merchantUpdates.id))
+    .limit(1);
+  return latest?.lastError?.startsWith(REFUSED) ? latest.lastError : null;
+}
+
 export async function merchantStateOf(storeId: string, database?: Database): Promise<MerchantState> {
   const db = database ?? (await getDb());
   const row = await readControls(db, storeId);
@@ -151,7 +162,7 @@ export async function merchantStateOf(storeId: string, database?: Database): Pro
     pausedBy: row.pausedBy,
     busyMinutes: row.busyMinutes,
     unconfirmed: pending.length,
-    lastSyncError: pending.find((p) => p.lastError)?.lastError ?? null,
+    lastSyncError: pending.find((p) => p.lastError)?.lastError ?? (await lastRefusal(db, storeId)),
     soldOut: soldOut.map((s) => ({
       kind: s.kind,
       refId: s.refId,
