@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { signInBrowser } from "./support/browser";
 import { cardIn, createOrder, openDetails, openLiveBoard, startShift } from "./support/board";
 import { confirmLeftovers, notesPlayed } from "./support/alerts";
@@ -185,7 +185,9 @@ test("cancelling for an unavailable item offers to mark the order's items sold o
     await dialog.getByLabel("Explique").fill("Acabou");
     await dialog.getByRole("button", { name: "Continuar" }).tap();
     const sure = dialog.getByRole("group", { name: "Cancelar este pedido?" });
-    await expect(sure).toContainText(`Também marca como esgotado: ${name}`);
+    // Every item of the order the menu lists is ticked: this one among them.
+    await expect(sure).toContainText("Também marca como esgotado: ");
+    await expect(sure).toContainText(name);
     await sure.getByRole("button", { name: "Sim, cancelar pedido" }).tap();
 
     await expect.poll(async () => (await soldOutNow(page, storeId)).map((s) => s.name), LIVE).toContain(name);
@@ -195,12 +197,9 @@ test("cancelling for an unavailable item offers to mark the order's items sold o
   }
 });
 
-test("auto-accepted orders chime once (no alarm loop) and print once across two tabs of the tablet", async ({
-  page,
-  request,
-}) => {
-  // Both tabs print on confirm; window.print is recorded, not opened.
-  await page.context().addInitScript(() => {
+/** Print on confirm on, and window.print recorded (not opened), in every page of the context. */
+async function printsOnConfirm(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
     window.localStorage.setItem("comanda.autoPrint", "on");
     const printed: string[] = [];
     (window as unknown as { printed: string[] }).printed = printed;
@@ -208,19 +207,33 @@ test("auto-accepted orders chime once (no alarm loop) and print once across two 
       printed.push(document.querySelector(".print-ticket article")?.getAttribute("aria-label") ?? "(nothing)");
     };
   });
+}
+
+const printedOn = async (tab: Page) => tab.evaluate(() => (window as unknown as { printed: string[] }).printed);
+
+test("auto-accepted orders chime once (no alarm loop) and print once across two tabs and another tablet", async ({
+  page,
+  request,
+  browser,
+}) => {
+  await printsOnConfirm(page.context());
   await page.setViewportSize({ width: 1024, height: 768 });
   await openLiveBoard(page);
-  const second = await page.context().newPage();
-  await second.goto("/board");
-  await startShift(second);
+  // A second tab of the same tablet, and a second tablet (its own browser, also printing on confirm).
+  const secondTab = await page.context().newPage();
+  const otherDevice = await browser.newContext({ baseURL: new URL(page.url()).origin, hasTouch: true });
+  await printsOnConfirm(otherDevice);
+  const otherTablet = await otherDevice.newPage();
+  await openLiveBoard(otherTablet);
+  const boards = [page, secondTab, otherTablet];
   const storeId = await firstStoreId(page);
   // Earlier tests' orders left in New would ring (and be auto-accepted too): confirmed first.
   await confirmLeftovers(page);
   const settings = { types: ["DELIVERY", "TAKEOUT", "INDOOR"], hours: null, cap: 50, preparationMinutes: 20 };
   await asManager(page, storeId, { action: "autoAccept", settings: { ...settings, enabled: true } });
-  // Both boards know the store auto-accepts before the order comes (they re-read every 10 s).
-  await Promise.all([page.reload(), second.reload()]);
-  await Promise.all([startShift(page), startShift(second)]);
+  // Every board knows the store auto-accepts before the order comes (they re-read every 10 s).
+  await Promise.all([page.reload(), secondTab.goto("/board"), otherTablet.reload()]);
+  await Promise.all(boards.map((board) => startShift(board)));
   try {
     // Sampled all along: the new-order alarm never starts for it.
     const wanted: Array<string | null> = [];
@@ -230,28 +243,24 @@ test("auto-accepted orders chime once (no alarm loop) and print once across two 
         .then((value) => wanted.push(value))
         .catch(() => undefined);
     }, 250);
-    const printed = async (tab: Page) => tab.evaluate(() => (window as unknown as { printed: string[] }).printed);
     // The Start shift sound check has played: counted before the order comes.
     await expect.poll(() => notesPlayed(page), LIVE).toBeGreaterThan(0);
     const before = await notesPlayed(page);
     const { displayId } = await createOrder(request, "TAKEOUT");
-    await expect(cardIn(page, "Em preparo", displayId)).toBeVisible(LIVE);
-    await expect(cardIn(second, "Em preparo", displayId)).toBeVisible(LIVE);
+    for (const board of boards) await expect(cardIn(board, "Em preparo", displayId)).toBeVisible(LIVE);
+    const all = async () => (await Promise.all(boards.map(printedOn))).flat();
     // One chime: the doorbell's two notes, once, and nothing after.
     await expect.poll(() => notesPlayed(page), LIVE).toBe(before + 2);
-    await expect
-      .poll(async () => (await printed(page)).length + (await printed(second)).length, LIVE)
-      .toBeGreaterThan(0);
-    // Then long enough for a second chime, a loop or another tab's ticket to show up.
+    await expect.poll(async () => (await all()).length, LIVE).toBeGreaterThan(0);
+    // Then long enough for a second chime, a loop or another board's ticket to show up.
     await page.waitForTimeout(5_000);
     clearInterval(sampler);
     expect(await notesPlayed(page)).toBe(before + 2);
     expect(wanted).not.toContain("new");
-
-    const both = async () => [...(await printed(page)), ...(await printed(second))];
-    expect(await both()).toEqual([`Comanda do pedido ${displayId}`]);
+    expect(await all()).toEqual([`Comanda do pedido ${displayId}`]);
   } finally {
     await asManager(page, storeId, { action: "autoAccept", settings: { ...settings, enabled: false } });
+    await otherDevice.close();
   }
 });
 
