@@ -174,7 +174,7 @@ test("cancelling for an unavailable item offers to mark the order's items sold o
 }) => {
   const storeId = await boardWithMenu(page);
   try {
-    const { dialog, name } = await orderWithMenuItem(page, request, storeId);
+    const { dialog, name, order } = await orderWithMenuItem(page, request, storeId);
     await dialog.getByRole("button", { name: "Cancelar pedido" }).tap();
     // Another reason offers nothing of the sort.
     await dialog.getByLabel("Motivo").selectOption({ label: "Pedido duplicado" });
@@ -191,6 +191,15 @@ test("cancelling for an unavailable item offers to mark the order's items sold o
     await sure.getByRole("button", { name: "Sim, cancelar pedido" }).tap();
 
     await expect.poll(async () => (await soldOutNow(page, storeId)).map((s) => s.name), LIVE).toContain(name);
+    // The platform was told which of the order's items are out: the standard's outOfStockItems.
+    const { order: placed, merchantCancellation } = (await (
+      await request.get(`/sandbox/control/orders/${order.id}`)
+    ).json()) as {
+      order: { items: Array<{ id: string; name: string }> };
+      merchantCancellation: { code: string; outOfStockItems?: string[] | null } | null;
+    };
+    expect(merchantCancellation?.code).toBe("UNAVAILABLE_ITEM");
+    expect(merchantCancellation?.outOfStockItems).toContain(placed.items.find((item) => item.name === name)?.id);
     await expect(dialog.getByText("Cancelados", { exact: true })).toBeVisible(LIVE);
   } finally {
     await restockAll(page, storeId);

@@ -56,17 +56,21 @@ export function useBusyMinutes(storeId: string): number {
  * cancel dialog's outOfStockItems become sold-out marks. Lines that match nothing on the imported
  * menu are left out (the caller can say so).
  */
+/** A name as menus and tickets are compared: case, accents and a half pizza's "1/2 " ignored. */
+export function menuName(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .trim()
+    .replace(/^\d+\/\d+\s+/, "");
+}
+
 export function menuRefsForLines(
   state: MerchantState | undefined,
   names: readonly string[],
 ): { kind: "item" | "option"; refId: number; name: string }[] {
-  const fold = (text: string) =>
-    text
-      .normalize("NFD")
-      .replace(/\p{M}/gu, "")
-      .toLowerCase()
-      .trim()
-      .replace(/^\d+\/\d+\s+/, "");
+  const fold = menuName;
   const wanted = new Set(names.map(fold));
   return (state?.menu ?? [])
     .filter((entry) => wanted.has(fold(entry.name)))

@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { menuRefsForLines, useMerchantControls } from "@/components/board/use-merchant-controls";
+import { useQuery } from "@tanstack/react-query";
+import { menuName, menuRefsForLines, useMerchantControls } from "@/components/board/use-merchant-controls";
 import {
   parseSoldOutUntil,
   SOLD_OUT_DURATIONS,
@@ -13,6 +14,7 @@ import { useErrorText } from "@/components/use-error-text";
 import type { BoardOrder } from "@/lib/contract/board";
 import { CANCELLATION_CODES } from "@/lib/contract/order-actions";
 import { FIELD } from "./action-styles";
+import { fetchOrderReview, orderDetailsKey } from "./order-details-query";
 import { ReasonAction } from "./reason-action";
 
 /** The standard's cancellation code for "an item is out of stock" (its body's outOfStockItems). */
@@ -42,6 +44,12 @@ export function CancelOrderAction({
   const [until, setUntil] = useState<SoldOutUntil>("endOfDay");
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
+  // The order's details (already read by the dialog): the platform's ids of its items.
+  const review = useQuery({
+    queryKey: orderDetailsKey(order.id),
+    queryFn: ({ signal }) => fetchOrderReview(order.id, signal),
+    staleTime: 60_000,
+  });
   const lines = order.lines ?? [];
   const out = new Set(state?.soldOut.map(keyOf) ?? []);
   const items = menuRefsForLines(
@@ -94,8 +102,16 @@ export function CancelOrderAction({
   };
 
   const run = (body: Record<string, unknown>) => {
-    onRun(body);
-    if (body.code !== OUT_OF_STOCK_CODE || chosen.length === 0) return;
+    if (body.code !== OUT_OF_STOCK_CODE || chosen.length === 0) {
+      onRun(body);
+      return;
+    }
+    // The standard's outOfStockItems: the platform's ids of the order's items ticked here.
+    const ticked = new Set(chosen.filter((ref) => ref.kind === "item").map((ref) => menuName(ref.name)));
+    const ids = (review.data?.review?.items ?? [])
+      .filter((item) => item.id && ticked.has(menuName(item.name)))
+      .map((item) => item.id!);
+    onRun(ids.length > 0 ? { ...body, outOfStockItems: [...new Set(ids)].slice(0, 100) } : body);
     // Sold out whatever the platform answers about the cancel: the item ran out either way.
     const names = chosen.map((ref) => ref.name).join(", ");
     act({ action: "soldOut", refs: chosen.map(({ kind, refId }) => ({ kind, refId })), until })
