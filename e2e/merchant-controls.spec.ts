@@ -192,14 +192,14 @@ test("cancelling for an unavailable item offers to mark the order's items sold o
 
     await expect.poll(async () => (await soldOutNow(page, storeId)).map((s) => s.name), LIVE).toContain(name);
     // The platform was told which of the order's items are out: the standard's outOfStockItems.
-    const { order: placed, merchantCancellation } = (await (
-      await request.get(`/sandbox/control/orders/${order.id}`)
-    ).json()) as {
+    const { order: placed } = (await (await request.get(`/sandbox/control/orders/${order.id}`)).json()) as {
       order: { items: Array<{ id: string; name: string }> };
-      merchantCancellation: { code: string; outOfStockItems?: string[] | null } | null;
     };
-    expect(merchantCancellation?.code).toBe("UNAVAILABLE_ITEM");
-    expect(merchantCancellation?.outOfStockItems).toContain(placed.items.find((item) => item.name === name)?.id);
+    const sent = (await (
+      await request.get(`/sandbox/control/requests?orderId=${encodeURIComponent(order.id)}&path=/requestCancellation`)
+    ).json()) as Array<{ body: { code?: string; outOfStockItems?: string[] } }>;
+    expect(sent.at(-1)?.body.code).toBe("UNAVAILABLE_ITEM");
+    expect(sent.at(-1)?.body.outOfStockItems).toContain(placed.items.find((item) => item.name === name)?.id);
     await expect(dialog.getByText("Cancelados", { exact: true })).toBeVisible(LIVE);
   } finally {
     await restockAll(page, storeId);
