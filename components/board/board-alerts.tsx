@@ -10,6 +10,8 @@ import { MuteButton } from "./mute-button";
 import { SoundEngine, type AudioLockState, type SoundKind } from "./sound-engine";
 import { StartShift } from "./start-shift";
 import { StoreContact } from "./store-contact";
+import { useAutoAcceptAlerts } from "./use-auto-accept-alerts";
+import { onChimeRequest } from "./chime-request";
 import type { BoardConnection } from "./use-board-stream";
 import { useSecondClock } from "./use-second-clock";
 
@@ -70,7 +72,16 @@ export function BoardAlerts({
     if (connectionDown) setMutedUntil(null);
   }
 
-  const input = { now, orders: orders ?? [], stopCooking, connectionDown, mutedUntil };
+  // An order auto-accept is about to take rings only if it is still New after a grace period.
+  const awaitingAuto = useAutoAcceptAlerts({
+    orders,
+    storeIds: (connection.status?.stores ?? []).map((store) => store.id),
+    now,
+    engine,
+    audible: started,
+  });
+  const ringing = (orders ?? []).filter((order) => !awaitingAuto.has(order.id));
+  const input = { now, orders: ringing, stopCooking, connectionDown, mutedUntil };
   const wanted = wantedSound(input);
   const audible = started ? audibleSound(input) : null;
 
@@ -84,6 +95,9 @@ export function BoardAlerts({
       engine.dispose();
     };
   }, [engine]);
+
+  // One-off chimes from the header ("pause over"), once the shift has started.
+  useEffect(() => onChimeRequest((kind) => started && engine.chime(kind)), [engine, started]);
 
   const playing = audio === "running" ? audible : null;
   useEffect(() => {

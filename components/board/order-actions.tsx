@@ -7,6 +7,7 @@ import { useErrorText } from "@/components/use-error-text";
 import { buttonClass } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { applyOrderChange, BOARD_QUERY_KEY } from "./board-cache";
+import { useBusyMinutes } from "./use-merchant-controls";
 
 /** Smaller than the details' kitchen-size primary: it sits inside a card, beside others. */
 const CONFIRM_BUTTON = buttonClass("primary", "custom", "min-h-12 w-full rounded-lg px-3 text-lg transition-colors");
@@ -38,7 +39,8 @@ export function OrderActions({
 }) {
   const t = useTranslations("actions");
   const tTicket = useTranslations("ticket");
-  const minutes = preparationMinutes ?? FALLBACK_PREPARATION_MINUTES;
+  // Busy mode adds its minutes to the usual time (capped where the contract caps a confirm).
+  const minutes = Math.min(240, (preparationMinutes ?? FALLBACK_PREPARATION_MINUTES) + useBusyMinutes(order.storeId));
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const confirm = useMutation({

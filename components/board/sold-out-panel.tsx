@@ -3,6 +3,12 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import {
+  parseSoldOutUntil,
+  SOLD_OUT_DURATIONS,
+  useSoldOutUntilLabel,
+  type SoldOutUntil,
+} from "@/components/merchant/sold-out-durations";
 import type { MerchantAction, MerchantState } from "@/lib/contract/merchant";
 
 /** The store's menu, searchable, with one tap to sell out; and what is out, with one tap to restock. */
@@ -17,7 +23,8 @@ export function SoldOutPanel({
 }) {
   const t = useTranslations("merchant.soldOut");
   const [search, setSearch] = useState("");
-  const [until, setUntil] = useState<"endOfDay" | "restocked" | number>("endOfDay");
+  const untilLabel = useSoldOutUntilLabel();
+  const [until, setUntil] = useState<SoldOutUntil>("endOfDay");
   const out = new Set(state.soldOut.map((s) => `${s.kind}:${s.refId}`));
   const words = search.trim().toLowerCase();
   const matches = words
@@ -61,15 +68,13 @@ export function SoldOutPanel({
           <select
             className="min-h-12 rounded-md border-2 border-zinc-500 bg-zinc-900 px-2"
             value={String(until)}
-            onChange={(event) => {
-              const value = event.target.value;
-              setUntil(value === "endOfDay" || value === "restocked" ? value : Number(value));
-            }}
+            onChange={(event) => setUntil(parseSoldOutUntil(event.target.value))}
           >
-            <option value="endOfDay">{t("endOfDay")}</option>
-            <option value="2">{t("hours", { hours: 2 })}</option>
-            <option value="4">{t("hours", { hours: 4 })}</option>
-            <option value="restocked">{t("untilRestocked")}</option>
+            {SOLD_OUT_DURATIONS.map((choice) => (
+              <option key={String(choice)} value={String(choice)}>
+                {untilLabel(choice)}
+              </option>
+            ))}
           </select>
         </label>
       </div>

@@ -1,9 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { MerchantState } from "@/lib/contract/merchant";
+import { requestChime } from "./chime-request";
 import { SoldOutPanel } from "./sold-out-panel";
 import { useMerchantControls } from "./use-merchant-controls";
 import { useSecondClock } from "./use-second-clock";
@@ -43,10 +44,22 @@ function StoreControls({ store, named }: { store: { id: string; name: string }; 
   const [previous, setPrevious] = useState<MerchantState | undefined>(undefined);
   const [resumedAt, setResumedAt] = useState<number | null>(null);
   if (state !== previous) {
-    // Adjusting state while rendering (React's pattern for "on change of a prop").
-    if (previous?.paused && previous.pausedUntil && state && !state.paused) setResumedAt(now);
+    // Adjusting state while rendering (React's pattern for "on change of a prop"). Only a pause
+    // whose time had come: one reopened by hand before its end is not "reopened automatically".
+    if (
+      previous?.paused &&
+      previous.pausedUntil &&
+      state &&
+      !state.paused &&
+      Date.parse(previous.pausedUntil) <= now + 1_000
+    )
+      setResumedAt(now);
     setPrevious(state);
   }
+  // The pause is over: one chime on the board (the line below says why).
+  useEffect(() => {
+    if (resumedAt !== null) requestChime("new");
+  }, [resumedAt]);
   if (!state) return null;
 
   const run = (action: Parameters<typeof act>[0]) => {

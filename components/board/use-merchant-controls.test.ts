@@ -17,4 +17,10 @@ describe("menuRefsForLines", () => {
     ]);
     expect(menuRefsForLines(undefined, ["Coca-Cola 2 L"])).toEqual([]);
   });
+
+  it("reads a half pizza's flavour as the flavour itself", () => {
+    const flavours = { menu: [{ kind: "option", refId: 7, name: "Calabresa", group: "Sabores" }] } as MerchantState;
+    expect(menuRefsForLines(flavours, ["1/2 Calabresa"])).toEqual([{ kind: "option", refId: 7, name: "Calabresa" }]);
+    expect(menuRefsForLines(flavours, ["Calabresa acebolada"])).toEqual([]);
+  });
 });

@@ -14,6 +14,14 @@ const REFRESH_MS = 10_000;
 
 const key = (storeId: string) => ["merchant", storeId] as const;
 
+/** One store's merchant state, shared by every reader (board header, tickets, the alarm's auto-accept rule). */
+export const merchantStateQuery = (storeId: string) => ({
+  queryKey: key(storeId),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiRequest(merchantStateSchema, `/api/merchant/${encodeURIComponent(storeId)}`, { signal }),
+  refetchInterval: REFRESH_MS,
+});
+
 /**
  * A store's merchant controls on the board: its state and one `act` for pause, resume, busy mode,
  * sold out and restock. Also the hook the ticket's "out of stock" and the cancel dialog use:
@@ -21,12 +29,7 @@ const key = (storeId: string) => ["merchant", storeId] as const;
  */
 export function useMerchantControls(storeId: string) {
   const client = useQueryClient();
-  const query = useQuery({
-    queryKey: key(storeId),
-    queryFn: ({ signal }) =>
-      apiRequest(merchantStateSchema, `/api/merchant/${encodeURIComponent(storeId)}`, { signal }),
-    refetchInterval: REFRESH_MS,
-  });
+  const query = useQuery(merchantStateQuery(storeId));
   const mutation = useMutation({
     mutationFn: (action: MerchantAction) =>
       apiRequest(merchantActionAnswerSchema, `/api/merchant/${encodeURIComponent(storeId)}`, {
@@ -39,15 +42,35 @@ export function useMerchantControls(storeId: string) {
 }
 
 /**
- * The menu entries a ticket's lines name (by name, case and accents ignored): how a ticket's
- * "out of stock" and the cancel dialog's outOfStockItems become sold-out marks. Lines that match
- * nothing on the imported menu are left out (the caller can say so).
+ * Busy mode's extra minutes for a store (0 when off or not known yet): every confirm from the
+ * board promises the usual preparation time plus these.
  */
+export function useBusyMinutes(storeId: string): number {
+  const query = useQuery({ ...merchantStateQuery(storeId), select: (state: MerchantState) => state.busyMinutes });
+  return query.data ?? 0;
+}
+
+/**
+ * The menu entries a ticket's lines name (by name, case and accents ignored, and a half pizza's
+ * "1/2 " left out: "1/2 Calabresa" is the Calabresa option): how a ticket's "out of stock" and the
+ * cancel dialog's outOfStockItems become sold-out marks. Lines that match nothing on the imported
+ * menu are left out (the caller can say so).
+ */
+/** A name as menus and tickets are compared: case, accents and a half pizza's "1/2 " ignored. */
+export function menuName(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .trim()
+    .replace(/^\d+\/\d+\s+/, "");
+}
+
 export function menuRefsForLines(
   state: MerchantState | undefined,
   names: readonly string[],
 ): { kind: "item" | "option"; refId: number; name: string }[] {
-  const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
+  const fold = menuName;
   const wanted = new Set(names.map(fold));
   return (state?.menu ?? [])
     .filter((entry) => wanted.has(fold(entry.name)))

@@ -1,22 +1,30 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { StorePause } from "@/components/board/store-pause";
 import { useMerchantControls } from "@/components/board/use-merchant-controls";
 import { MerchantPlatformStatus } from "./merchant-platform-status";
 
-/** Operations: a store's merchant state in one line — paused or open, unconfirmed updates, the platform's last read. */
-export function MerchantOperationsLine({ storeId }: { storeId: string }) {
+/**
+ * Operations: a store's merchant state and controls — the board header's pause (with its time
+ * left), busy mode and sold-out list, so the back office can pause too — then the last error
+ * sending a change and the platform's last read.
+ */
+export function MerchantOperationsLine({ storeId, name }: { storeId: string; name: string }) {
   const t = useTranslations("merchant");
   const { state } = useMerchantControls(storeId);
   if (!state) return null;
   return (
-    <div className="flex flex-col gap-1 px-4 pb-3" data-testid="merchant-operations" data-store={storeId}>
-      <p className={state.paused ? "font-semibold text-overdue" : "text-go"}>
-        {state.paused ? t("pausedUntilReopened") : t("open")}
-        {state.unconfirmed > 0 ? ` · ${t("changeUnconfirmed")}` : ""}
-        {state.lastSyncError ? ` (${state.lastSyncError})` : ""}
-      </p>
-      <MerchantPlatformStatus state={state} />
+    <div className="flex flex-col gap-1 pb-3" data-testid="merchant-operations" data-store={storeId}>
+      <StorePause stores={[{ id: storeId, name }]} />
+      {state.lastSyncError && (
+        <p className="px-4 text-stale">
+          {t("changeUnconfirmed")} ({state.lastSyncError})
+        </p>
+      )}
+      <div className="px-4">
+        <MerchantPlatformStatus state={state} />
+      </div>
     </div>
   );
 }

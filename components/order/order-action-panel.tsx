@@ -4,9 +4,11 @@ import type { BoardOrder, OrderAction } from "@/lib/contract/board";
 import { ApiError } from "@/lib/contract/client";
 import { useErrorText } from "@/components/use-error-text";
 import { useBoardStore } from "@/components/board/use-board-store";
+import { useBusyMinutes } from "@/components/board/use-merchant-controls";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./action-styles";
 import { ConfirmAction } from "./confirm-action";
 import { DispatchForm } from "./dispatch-form";
+import { CancelOrderAction } from "./cancel-order-action";
 import { AcceptCancellation, ReasonAction } from "./reason-action";
 import { useOrderAction } from "./use-order-action";
 
@@ -20,7 +22,11 @@ export function OrderActionPanel({ order }: { order: BoardOrder }) {
   const t = useTranslations("orderActions");
   const describeError = useErrorText();
   const mutation = useOrderAction(order.id);
-  const preparationMinutes = useBoardStore(order.storeId)?.preparationMinutes ?? DEFAULT_PREPARATION_MINUTES;
+  // Busy mode adds its minutes to the store's usual time.
+  const preparationMinutes = Math.min(
+    240,
+    (useBoardStore(order.storeId)?.preparationMinutes ?? DEFAULT_PREPARATION_MINUTES) + useBusyMinutes(order.storeId),
+  );
   const pending = mutation.isPending;
   const run =
     (action: OrderAction) =>
@@ -83,6 +89,8 @@ export function OrderActionPanel({ order }: { order: BoardOrder }) {
           {destructive.map((action) =>
             action === "acceptCancellation" ? (
               <AcceptCancellation key={action} pending={pending} onRun={() => run(action)()} />
+            ) : action === "requestCancellation" ? (
+              <CancelOrderAction key={action} order={order} pending={pending} onRun={run(action)} />
             ) : (
               <ReasonAction
                 key={action}

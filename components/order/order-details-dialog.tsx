@@ -8,6 +8,7 @@ import { useOrderTypeLabel } from "@/components/board/use-order-type-label";
 import { OrderActionPanel } from "./order-action-panel";
 import { fetchOrderReview, orderDetailsKey } from "./order-details-query";
 import { OrderInfo } from "./order-info";
+import { ItemSoldOut } from "./item-sold-out";
 import { OrderItems } from "./order-items";
 import { OrderTimeline } from "./order-timeline";
 import { PrintButton } from "@/components/print/print-button";
@@ -72,7 +73,10 @@ export function OrderDetailsDialog({ order, onClose }: { order: BoardOrder; onCl
           )}
           {details && (
             <>
-              <OrderItems items={details.items} />
+              <OrderItems
+                items={details.items}
+                lineExtra={(line) => <ItemSoldOut storeId={order.storeId} line={line} />}
+              />
               <OrderInfo review={details} />
             </>
           )}

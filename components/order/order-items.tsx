@@ -1,8 +1,18 @@
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import type { ReviewItem } from "@/lib/contract/order-review";
 
-/** What to make: big quantities, options indented (already multiplied), instructions boxed. */
-export function OrderItems({ items: lines }: { items: ReviewItem[] }) {
+/**
+ * What to make: big quantities, options indented (already multiplied), instructions boxed.
+ * `lineExtra`: what a line offers beside it (the board's "out of stock").
+ */
+export function OrderItems({
+  items: lines,
+  lineExtra,
+}: {
+  items: ReviewItem[];
+  lineExtra?: (line: ReviewItem) => ReactNode;
+}) {
   const t = useTranslations("details");
   if (lines.length === 0) return <p className="text-zinc-400">{t("noItems")}</p>;
   return (
@@ -32,6 +42,7 @@ export function OrderItems({ items: lines }: { items: ReviewItem[] }) {
               {line.instructions}
             </p>
           )}
+          {lineExtra?.(line)}
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { DANGER_BUTTON, DANGER_SOLID_BUTTON, FIELD, SECONDARY_BUTTON } from "./action-styles";
@@ -9,13 +9,15 @@ interface Props {
   codes: readonly string[];
   pending: boolean;
   onRun: (body: Record<string, unknown>) => void;
+  /** What a chosen code adds to the form and to the second ask (the cancel's "mark sold out too"). */
+  extra?: (code: string, step: "form" | "sure") => ReactNode;
 }
 
 /**
  * A destructive action that needs a standard reason code and a text: open, fill in, then confirm
  * a second time. Never one tap.
  */
-export function ReasonAction({ kind, codes, pending, onRun }: Props) {
+export function ReasonAction({ kind, codes, pending, onRun, extra }: Props) {
   const t = useTranslations("orderActions");
   const [step, setStep] = useState<"closed" | "form" | "sure">("closed");
   const [code, setCode] = useState("");
@@ -42,6 +44,7 @@ export function ReasonAction({ kind, codes, pending, onRun }: Props) {
         <p className="text-lg">
           {codeLabel(code)} — {reason}
         </p>
+        {extra?.(code, "sure")}
         <button
           type="button"
           disabled={pending}
@@ -91,6 +94,7 @@ export function ReasonAction({ kind, codes, pending, onRun }: Props) {
           />
         )}
       </Field>
+      {code && extra?.(code, "form")}
       <button type="submit" className={DANGER_BUTTON}>
         {t("continue")}
       </button>

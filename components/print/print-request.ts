@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from "react";
+import { apiRequest } from "@/lib/contract/client";
+import { autoPrintClaimSchema } from "@/lib/contract/merchant";
 
 /**
  * Which order's ticket to print now, shared by whoever asks (the details' Print button, the
@@ -6,6 +8,10 @@ import { useSyncExternalStore } from "react";
  * React context: confirm callbacks live in mutations, outside any component tree we control.
  */
 let pending: { orderId: string; requestId: number } | null = null;
+/** The request has reached window.print(): a newer one may replace it. */
+let handedOver = false;
+/** Asked for while another ticket was still being laid out (two orders auto-accepted at once). */
+const waiting: string[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -13,15 +19,37 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-export function requestPrint(orderId: string): void {
+function start(orderId: string) {
   pending = { orderId, requestId: nextId++ };
+  handedOver = false;
   emit();
+}
+
+export function requestPrint(orderId: string): void {
+  // Replacing a ticket still being laid out would lose it: it waits its turn instead.
+  if (pending && !handedOver) waiting.push(orderId);
+  else start(orderId);
+}
+
+/** The printer called window.print() for this request (which returns once the dialog is done). */
+export function handedToPrinter(requestId: number): void {
+  if (pending?.requestId !== requestId) return;
+  handedOver = true;
+  const next = waiting.shift();
+  if (next) start(next);
 }
 
 export function finishPrint(requestId: number): void {
   if (pending?.requestId !== requestId) return;
   pending = null;
-  emit();
+  const next = waiting.shift();
+  if (next) start(next);
+  else emit();
+}
+
+/** The request the printer works on now (what usePrintRequest gives a component). */
+export function currentPrintRequest(): { orderId: string; requestId: number } | null {
+  return pending;
 }
 
 export function usePrintRequest() {
@@ -30,7 +58,7 @@ export function usePrintRequest() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => pending,
+    currentPrintRequest,
     () => null,
   );
 }
@@ -58,4 +86,59 @@ export function writeAutoPrint(on: boolean): void {
 /** Called when this device confirmed an order: prints its ticket if the device asks for it. */
 export function printIfAutoPrint(orderId: string): void {
   if (readAutoPrint()) requestPrint(orderId);
+}
+
+const AUTO_PRINTED_KEY = "comanda.autoPrinted";
+/** How many auto-printed order ids a device remembers (a busy day's worth). */
+const AUTO_PRINTED_KEPT = 300;
+
+/**
+ * Claims an auto-accepted order's ticket for this device, in `storage`: true the first time only.
+ * Exported for tests; boards call claimAutoPrint.
+ */
+export function claimIn(storage: Pick<Storage, "getItem" | "setItem">, orderId: string): boolean {
+  let printed: unknown = [];
+  try {
+    printed = JSON.parse(storage.getItem(AUTO_PRINTED_KEY) ?? "[]");
+  } catch {
+    printed = [];
+  }
+  const list = Array.isArray(printed) ? printed.filter((id): id is string => typeof id === "string") : [];
+  if (list.includes(orderId)) return false;
+  try {
+    storage.setItem(AUTO_PRINTED_KEY, JSON.stringify([...list, orderId].slice(-AUTO_PRINTED_KEPT)));
+  } catch {
+    // Not remembered (storage full or blocked): this tab still prints it once.
+  }
+  return true;
+}
+
+/**
+ * An auto-accepted order prints once per device however many of its tabs show the board: the
+ * claim runs under a Web Lock (one tab at a time) against the device's list of printed orders.
+ */
+export async function claimAutoPrint(orderId: string): Promise<boolean> {
+  let storage: Storage;
+  try {
+    storage = window.localStorage;
+  } catch {
+    return true; // no storage: no other tab can know either; print here
+  }
+  const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
+  if (!locks) return claimIn(storage, orderId);
+  return locks.request(AUTO_PRINTED_KEY, () => claimIn(storage, orderId));
+}
+
+/**
+ * An order auto-accept confirmed: its ticket prints if this device prints on confirm — once on
+ * this device (claimAutoPrint), and once among every board (the server grants the first ask).
+ */
+export async function autoPrintOnce(orderId: string): Promise<void> {
+  if (!readAutoPrint() || !(await claimAutoPrint(orderId))) return;
+  const claim = await apiRequest(autoPrintClaimSchema, `/api/orders/${encodeURIComponent(orderId)}/auto-print`, {
+    method: "POST",
+    body: {},
+  }).catch(() => null);
+  // No answer (the server down): nobody else can be told either; printing here is the safer side.
+  if (claim === null || claim.print) requestPrint(orderId);
 }

@@ -6,7 +6,7 @@ import { createPortal } from "react-dom";
 import type { BoardOrder, BoardSnapshot } from "@/lib/contract/board";
 import { BOARD_QUERY_KEY } from "@/components/board/board-cache";
 import { fetchOrderReview, orderDetailsKey } from "@/components/order/order-details-query";
-import { finishPrint, usePrintRequest } from "./print-request";
+import { finishPrint, handedToPrinter, usePrintRequest } from "./print-request";
 import { Ticket } from "./ticket";
 
 const PX_PER_MM = 96 / 25.4;
@@ -46,6 +46,7 @@ export function TicketPrinter() {
     const done = () => finishPrint(request.requestId);
     window.addEventListener("afterprint", done, { once: true });
     window.print();
+    handedToPrinter(request.requestId);
     return () => window.removeEventListener("afterprint", done);
   }, [request, measured]);
 

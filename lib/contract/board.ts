@@ -109,6 +109,11 @@ export const boardOrderSchema = z.object({
   preparationMinutes: z.number().nullable().optional(),
   /** The ticket's lines a cook marked done (indexes into `lines`); absent when none. */
   doneLines: z.array(z.number().int().min(0)).optional(),
+  /**
+   * Confirmed by auto-accept (actor "auto", issue 15), not by a person: the board chimes once
+   * for it and prints it on a device set to print on confirm. Absent otherwise.
+   */
+  autoAccepted: z.boolean().optional(),
   /** The platform (usually the customer) asks to cancel; staff must accept or deny. */
   cancellationRequested: z.boolean(),
   /** Staff asked the platform to cancel; its answer has not come yet. */

@@ -78,3 +78,6 @@ export const merchantActionAnswerSchema = z.object({
   /** Only after rotateKey: the new apiKey, shown once. */
   apiKey: z.string().optional(),
 });
+
+/** POST /api/orders/{id}/auto-print: whether this board prints the auto-accepted order's ticket. */
+export const autoPrintClaimSchema = z.object({ print: z.boolean() });

@@ -8,6 +8,8 @@ import { boardOrderSchema, lineOptionSchema, moneySchema } from "./board";
  */
 
 export const reviewItemSchema = z.object({
+  /** The platform's id of the item, when it sent one: what a cancel's outOfStockItems names. */
+  id: z.string().optional(),
   name: z.string(),
   quantity: z.number(),
   /** KG, L, … — null for units (UN), which need no word. */

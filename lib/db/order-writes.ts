@@ -67,6 +67,8 @@ export async function reprojectOrders(
       at: orderActions.completedAt,
       // What was sent: the promise (preparation time, ETA) the card's timer counts against.
       body: orderActions.requestBody,
+      // Who: an auto-accepted confirm ("auto") is marked on the card.
+      actor: orderActions.actor,
     })
     .from(orderActions)
     .where(

@@ -19,6 +19,8 @@ import { merchantDocument, type ImportedMenu } from "./document";
 import { serveMerchant } from "./endpoint";
 import { importMenu } from "./menu-import";
 import { flushMerchantUpdates } from "./outbox";
+import { eq } from "drizzle-orm";
+import { merchantUpdates } from "@/lib/db/schema";
 
 // Merchant controls against the sandbox over HTTP: the store's merchant endpoint (served by a
 // real HTTP server calling the endpoint's handler) is onboarded and pulled by the sandbox; a
@@ -145,6 +147,30 @@ describe("pause", () => {
     expect(await flush(new Date(now.getTime() + 1_000))).toEqual({ sent: 0, failed: false });
     expect(await flush(new Date(now.getTime() + 5_000))).toEqual({ sent: 1, failed: false });
     expect(await belief()).toMatchObject({ status: "UNAVAILABLE" });
+    await reopen();
+  });
+});
+
+describe("an update the platform refuses", () => {
+  it("is closed with the platform's reason and does not hold back the pause behind it", async () => {
+    // An offer the platform's published menu does not have: 400, whatever the retries.
+    await db()
+      .insert(merchantUpdates)
+      .values({
+        storeId: storeId(),
+        body: { entityType: "ITEM_OFFER", updatedObjects: [{ id: crypto.randomUUID(), status: "UNAVAILABLE" }] },
+        nextAttemptAt: new Date(0),
+      });
+    const now = await sandboxNow();
+    await pauseStore(db(), storeId(), { minutes: 15, reason: "refused first", actor: "Rita" }, now);
+    expect(await flush(now)).toEqual({ sent: 1, failed: false });
+    expect(await belief()).toMatchObject({ status: "UNAVAILABLE" });
+    expect(await pendingUpdates(db(), storeId())).toEqual([]);
+    const rows = await db().select().from(merchantUpdates).where(eq(merchantUpdates.storeId, storeId()));
+    const refused = rows.find(
+      (row) => (row.body as { entityType?: string }).entityType === "ITEM_OFFER" && row.lastError,
+    );
+    expect(refused?.lastError).toMatch(/^Refused by the platform: .*HTTP 400/);
     await reopen();
   });
 });

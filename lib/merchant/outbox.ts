@@ -3,14 +3,30 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { merchantUpdates } from "@/lib/db/schema";
 import type { InterchangeClient } from "@/lib/platform/interchange/client";
+import { PlatformError } from "@/lib/platform/errors";
 import { pendingUpdates } from "./controls";
 
 // Sends a store's queued merchantUpdate requests in order, each until the platform acknowledges
 // it. A failure stops the store's queue (order matters: "closed" then "open" must not arrive
-// swapped) and schedules the next attempt with exponential back-off, 5 s doubling to 5 min.
+// swapped) and schedules the next attempt with exponential back-off, 5 s doubling to 5 min. An
+// update the platform refuses for good (a 4xx about the body) is closed with why and skipped.
 
 const BASE_MS = 5_000;
 const MAX_MS = 300_000;
+
+/** How a refused update's lastError starts (lib/merchant/service.ts shows it). */
+export const REFUSED = "Refused by the platform: ";
+
+const describe = (error: unknown) => (error instanceof Error ? error.message.slice(0, 500) : String(error));
+
+/**
+ * The platform answered and said no (400, 404, 409, 422…): the body itself is refused, e.g. an
+ * offer its last published menu does not have. 401/403 (credentials), 408 and 429 are retried.
+ */
+function refusedForGood(error: unknown): boolean {
+  const status = error instanceof PlatformError ? error.status : undefined;
+  return status !== undefined && status >= 400 && status < 500 && ![401, 403, 408, 429].includes(status);
+}
 
 export const backoffMs = (attempts: number) => Math.min(MAX_MS, BASE_MS * 2 ** Math.max(0, attempts - 1));
 
@@ -27,11 +43,21 @@ export async function flushMerchantUpdates(
       await client.merchantUpdate(update.body);
     } catch (error) {
       const attempts = update.attempts + 1;
+      if (refusedForGood(error)) {
+        // Sending it again would get the same answer, and it must not hold back what follows
+        // (a pause behind a sold-out mark the platform cannot place). Closed with why: the board
+        // and Operations show it until a later update goes through.
+        await db
+          .update(merchantUpdates)
+          .set({ attempts, acknowledgedAt: now, lastError: `${REFUSED}${describe(error)}` })
+          .where(eq(merchantUpdates.id, update.id));
+        continue;
+      }
       await db
         .update(merchantUpdates)
         .set({
           attempts,
-          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+          lastError: describe(error),
           nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)),
         })
         .where(eq(merchantUpdates.id, update.id));

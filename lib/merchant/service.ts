@@ -6,6 +6,7 @@ import { env } from "@/lib/env";
 import type { MerchantAction, MerchantState } from "@/lib/contract/merchant";
 import { storeApiClient, storeConfig } from "@/lib/platform/store-api/service";
 import { getStoreConnection } from "@/lib/sync/registry";
+import { storeTimeZones } from "@/lib/stores/time-zones";
 import { addDays, localParts, startOfLocalDay } from "@/lib/time/local-days";
 import { rotateApiKey } from "./api-key";
 import { saveAutoAccept, readAutoAccept } from "./auto-accept-settings";
@@ -21,8 +22,8 @@ import {
 } from "./controls";
 import type { ImportedMenu } from "./document";
 import { importMenu } from "./menu-import";
-import { flushMerchantUpdates } from "./outbox";
-import { eq } from "drizzle-orm";
+import { flushMerchantUpdates, REFUSED } from "./outbox";
+import { desc, eq } from "drizzle-orm";
 import { merchantControls, merchantUpdates } from "@/lib/db/schema";
 
 // The routes' one entry to merchant controls: an action by a named person, then the store's
@@ -36,10 +37,10 @@ export function merchantEndpointUrl(storeId: string, requestOrigin: string): str
   return `${env.APP_URL ?? requestOrigin}${MERCHANT_ENDPOINT_PATH}/${encodeURIComponent(storeId)}`;
 }
 
-/** End of the store's local day (sold out "until end of day"). */
-function endOfDay(now: Date): Date {
-  const { day } = localParts(now, DEFAULT_TIME_ZONE);
-  return startOfLocalDay(addDays(day, 1), DEFAULT_TIME_ZONE);
+/** End of the store's local day, in its own zone (sold out "until end of day"). */
+export function endOfDay(now: Date, timeZone = DEFAULT_TIME_ZONE): Date {
+  const { day } = localParts(now, timeZone);
+  return startOfLocalDay(addDays(day, 1), timeZone);
 }
 
 export async function flushStore(db: Database, storeId: string, now: Date): Promise<void> {
@@ -71,7 +72,7 @@ export async function performMerchantAction(
         action.until === "restocked"
           ? null
           : action.until === "endOfDay"
-            ? endOfDay(now)
+            ? endOfDay(now, (await storeTimeZones(db, [storeId])).get(storeId))
             : new Date(now.getTime() + action.until * 3_600_000);
       await markSoldOut(db, storeId, action.refs, { until, actor }, now);
       break;
@@ -137,6 +138,17 @@ function menuList(menu: ImportedMenu | null): MerchantState["menu"] {
   return list;
 }
 
+/** The store's latest update when the platform refused it (gone once a later one goes through). */
+async function lastRefusal(db: Database, storeId: string): Promise<string | null> {
+  const [latest] = await db
+    .select({ lastError: merchantUpdates.lastError })
+    .from(merchantUpdates)
+    .where(eq(merchantUpdates.storeId, storeId))
+    .orderBy(desc(merchantUpdates.id))
+    .limit(1);
+  return latest?.lastError?.startsWith(REFUSED) ? latest.lastError : null;
+}
+
 export async function merchantStateOf(storeId: string, database?: Database): Promise<MerchantState> {
   const db = database ?? (await getDb());
   const row = await readControls(db, storeId);
@@ -150,7 +162,7 @@ export async function merchantStateOf(storeId: string, database?: Database): Pro
     pausedBy: row.pausedBy,
     busyMinutes: row.busyMinutes,
     unconfirmed: pending.length,
-    lastSyncError: pending.find((p) => p.lastError)?.lastError ?? null,
+    lastSyncError: pending.find((p) => p.lastError)?.lastError ?? (await lastRefusal(db, storeId)),
     soldOut: soldOut.map((s) => ({
       kind: s.kind,
       refId: s.refId,

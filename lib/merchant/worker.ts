@@ -6,7 +6,8 @@ import { runAutoAccept } from "@/lib/sync/auto-accept";
 import { getOrderActions } from "@/lib/sync/order-actions";
 import { syncState } from "@/lib/sync/registry";
 import { readAutoAccept } from "./auto-accept-settings";
-import { restockExpired, resumeEndedPauses } from "./controls";
+import { readControls, restockExpired, resumeEndedPauses } from "./controls";
+import { storeTimeZones } from "@/lib/stores/time-zones";
 import { flushStore } from "./service";
 
 // One loop per process for merchant controls: pauses that ended reopen the store, sold-out marks
@@ -22,7 +23,17 @@ export async function merchantTick(now = new Date()): Promise<void> {
   for (const storeId of syncState().connections.keys()) {
     await flushStore(db, storeId, now).catch((error: unknown) => log.warn({ err: error, storeId }, "merchantUpdate"));
     const settings = await readAutoAccept(db, storeId);
-    if (settings?.enabled) await runAutoAccept({ db, storeId, settings, perform: await getOrderActions(), now });
+    if (!settings?.enabled) continue;
+    const [{ busyMinutes }, zones] = await Promise.all([readControls(db, storeId), storeTimeZones(db, [storeId])]);
+    await runAutoAccept({
+      db,
+      storeId,
+      settings,
+      perform: await getOrderActions(),
+      now,
+      busyMinutes,
+      timeZone: zones.get(storeId),
+    });
   }
 }
 

@@ -11,6 +11,8 @@ import { isRecord, positive, text } from "./read-defensively";
 interface ReadItem extends KitchenLine {
   unit: string | null;
   instructions: string | null;
+  /** The platform's id of the item (a uuid in the standard): what a cancel's outOfStockItems names. */
+  id?: string;
 }
 
 function readItems(items: unknown): ReadItem[] {
@@ -19,8 +21,10 @@ function readItems(items: unknown): ReadItem[] {
     if (!isRecord(item)) return [];
     const options = Array.isArray(item.options) ? item.options : [];
     const unit = text(item.unit);
+    const id = text(item.id);
     return [
       {
+        ...(id ? { id } : {}),
         name: text(item.name) ?? "?",
         quantity: positive(item.quantity) ?? 1,
         unit: unit && unit !== "UN" && unit !== "UNIT" ? unit : null,

@@ -338,3 +338,18 @@ describe("projectOrder on implausible and oversized orders", () => {
     expect(card.truncated).toBeUndefined();
   });
 });
+
+describe("projectOrder: auto-accept", () => {
+  it("marks a card confirmed by auto-accept, and only such a card", () => {
+    const auto = projectOrder(input({ succeededActions: [{ ...action("confirm", 3), actor: "auto" }] }));
+    expect(auto.column).toBe("preparing");
+    expect(auto.autoAccepted).toBe(true);
+    const byAna = projectOrder(input({ succeededActions: [{ ...action("confirm", 3), actor: "Ana" }] }));
+    expect(byAna.autoAccepted).toBeUndefined();
+    // "auto" on another action is not an auto-accept.
+    const other = projectOrder(
+      input({ succeededActions: [action("confirm", 3), { ...action("preparing", 4), actor: "auto" }] }),
+    );
+    expect(other.autoAccepted).toBeUndefined();
+  });
+});

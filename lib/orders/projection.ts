@@ -11,6 +11,7 @@ import type { BoardColumn, BoardOrder } from "@/lib/contract/board";
 import type { OrderSummary } from "./types";
 import { boundCard } from "./card-bounds";
 import { plausibilityFlags } from "./plausibility";
+import { AUTO_ACCEPT_ACTOR } from "./auto-accept-rule";
 
 export interface ProjectionInput {
   orderId: string;
@@ -23,7 +24,7 @@ export interface ProjectionInput {
    */
   events: ReadonlyArray<{ eventType: string; at: Date; occurredAt?: Date }>;
   /** Local actions that the platform accepted; `at` is when it answered, `body` what was sent. */
-  succeededActions: ReadonlyArray<{ action: string; at: Date; body?: unknown }>;
+  succeededActions: ReadonlyArray<{ action: string; at: Date; body?: unknown; actor?: string | null }>;
   /** Minutes the platform allows before it cancels an unconfirmed order. */
   confirmDeadlineMinutes: number;
   /** The store's usual preparation time: the promise when a confirm sent none (or came from elsewhere). */
@@ -92,6 +93,9 @@ function projectFullCard(input: ProjectionInput): BoardOrder {
   const stageStart = signals.find((signal) => signal.column === column)?.at;
   const promised = promisedMinutes(input.succeededActions, "confirm", ["preparationTime"]);
   const eta = promisedMinutes(input.succeededActions, "dispatch", ["eta", "deliveryEtaInMinutes"]);
+  const autoAccepted = input.succeededActions.some(
+    (done) => done.action === "confirm" && done.actor === AUTO_ACCEPT_ACTOR,
+  );
 
   return {
     id: input.orderId,
@@ -127,6 +131,7 @@ function projectFullCard(input: ProjectionInput): BoardOrder {
     ...(input.doneLines?.length && { doneLines: [...input.doneLines].sort((a, b) => a - b) }),
     ...flags,
     ...(implausible.length > 0 && { flags: implausible }),
+    ...(autoAccepted && { autoAccepted: true }),
     seq: input.seq,
   };
 }

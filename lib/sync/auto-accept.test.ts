@@ -55,6 +55,28 @@ describe("auto-accept against the sandbox", () => {
       expect(audit?.requestBody).toMatchObject({ preparationTime: 25 });
     }
   });
+
+  it("in busy mode, promises the preparation time plus the busy minutes", async () => {
+    const { store, database } = fixture;
+    const perform = createOrderActions({
+      db: database.db,
+      connectionFor: () => store.connection,
+      publish: () => undefined,
+      timeoutMs: 2_000,
+    });
+    // The third order the cap of 2 left for a person, now with room for it.
+    const [orderId] = await runAutoAccept({
+      db: database.db,
+      storeId: store.connection.id,
+      settings: settings({ cap: 10 }),
+      perform,
+      now: new Date(),
+      busyMinutes: 15,
+    });
+    expect(orderId).toBeDefined();
+    const [audit] = await database.db.select().from(orderActions).where(eq(orderActions.orderId, orderId!));
+    expect(audit?.requestBody).toMatchObject({ preparationTime: 40 });
+  });
 });
 
 describe("which orders auto-accept takes", () => {

@@ -78,6 +78,12 @@ export const KITCHEN_ROUTES: Matrix = {
     { anonymous: 401, kitchen: 200, tablet: 403, manager: 200, admin: 200 },
     OUTSIDE_THE_STORE,
   ),
+  // Only an auto-accepted order prints by itself: an ordinary one is refused (409) to everyone signed in.
+  "POST /api/orders/[orderId]/auto-print": perStore(
+    async (ctx, store) => ({ method: "POST", path: `/api/orders/${await ctx.someOrder(store)}/auto-print`, json: {} }),
+    signedIn(409),
+    { anonymous: 401, kitchen: 403, tablet: 403, manager: 409, admin: 409 },
+  ),
   "GET /api/merchant/[storeId]": perStore(
     (ctx, store) => ({ method: "GET", path: `/api/merchant/${ctx.storeId(store)}` }),
     signedIn(200),

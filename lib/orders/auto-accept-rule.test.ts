@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import type { AutoAcceptSettings } from "@/lib/contract/merchant";
+import { boardCard } from "@/e2e/support/board-card";
+import { AUTO_ACCEPT_GRACE_MS, awaitingAutoAccept } from "./auto-accept-rule";
+
+// The board's side of auto-accept: which new orders need not ring because the worker is about to
+// confirm them — the same rule as the worker's, and never for longer than the grace period.
+
+const on: AutoAcceptSettings = {
+  enabled: true,
+  types: ["DELIVERY", "TAKEOUT"],
+  hours: null,
+  cap: 2,
+  preparationMinutes: 20,
+};
+const arrived = Date.parse("2026-11-20T19:00:00.000Z");
+const fresh = (id: string, over: Parameters<typeof boardCard>[0] = {}) =>
+  boardCard({
+    id,
+    storeId: "s",
+    actions: ["confirm", "requestCancellation"],
+    stageSince: new Date(arrived).toISOString(),
+    placedAt: new Date(arrived).toISOString(),
+    ...over,
+  });
+
+describe("awaitingAutoAccept", () => {
+  it("keeps quiet about what auto-accept will take, within the cap, order types and grace period", () => {
+    const orders = [
+      fresh("one"),
+      fresh("indoor", { type: "INDOOR" }),
+      fresh("two", { placedAt: new Date(arrived + 1).toISOString() }),
+      fresh("three", { placedAt: new Date(arrived + 2).toISOString() }),
+      boardCard({ id: "cooking", storeId: "s", column: "preparing" }),
+    ];
+    const settings = new Map([["s", on]]);
+    // One in preparation and a cap of 2: room for one, the oldest; INDOOR is not auto-accepted.
+    expect([...awaitingAutoAccept(settings, orders, arrived + 1_000)]).toEqual(["one"]);
+    // Past the grace period it rings like any other order (auto-accept may be failing).
+    expect(awaitingAutoAccept(settings, orders, arrived + AUTO_ACCEPT_GRACE_MS).size).toBe(0);
+  });
+
+  it("rings for every order of a store whose auto-accept is off or unknown", () => {
+    const orders = [fresh("one")];
+    expect(awaitingAutoAccept(new Map([["s", { ...on, enabled: false }]]), orders, arrived).size).toBe(0);
+    expect(awaitingAutoAccept(new Map([["s", null]]), orders, arrived).size).toBe(0);
+    expect(awaitingAutoAccept(new Map([["other", on]]), orders, arrived).size).toBe(0);
+  });
+});
