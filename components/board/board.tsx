@@ -16,7 +16,7 @@ import { TicketPrinter } from "@/components/print/ticket-printer";
 import { Button } from "@/components/ui/button";
 import { FinishedArea } from "./finished-area";
 import { ScheduledLane } from "./scheduled-lane";
-import { StaleBanner, StatusBar } from "./status-bar";
+import { connectionTruth, StaleBanner, StatusBar } from "./status-bar";
 import { StorePause } from "./store-pause";
 import { useBoardStream } from "./use-board-stream";
 import { useNow } from "./use-now";
@@ -43,7 +43,7 @@ export function Board({ top }: { top?: ReactNode }) {
   return (
     <div className="relative flex min-h-dvh flex-col md:h-dvh">
       {top}
-      <StatusBar streamState={streamState}>
+      <StatusBar truth={connectionTruth(streamState, connection.status?.stores.some((store) => store.down) ?? false)}>
         <BoardAlerts orders={query.data?.orders} connection={connection} />
       </StatusBar>
       <StorePause stores={connection.status?.stores ?? []} />
