@@ -2,7 +2,16 @@
 
 import { useEffect, useState } from "react";
 import type { BoardColumn, BoardOrder } from "@/lib/contract/board";
-import { audibleSound, cancelledWhileCooking, MUTE_MS, wantedSound, type StopCooking } from "./alarm-policy";
+import {
+  audibleSound,
+  cancelledWhileCooking,
+  MUTE_MS,
+  newCancellationRequests,
+  openCancellationRequests,
+  wantedSound,
+  type StopCooking,
+} from "./alarm-policy";
+import { CancellationRequestBanner } from "./cancellation-request";
 import { ConnectionBanner, StopCookingBanner } from "./alert-banners";
 import { rememberAcknowledged, wasAcknowledged } from "./stop-cooking-memory";
 import { connectionAlarm } from "./connection-state";
@@ -46,6 +55,7 @@ export function BoardAlerts({
   const [audio, setAudio] = useState<AudioLockState>("locked");
   const [mutedUntil, setMutedUntil] = useState<number | null>(null);
   const [stopCooking, setStopCooking] = useState<StopCooking[]>([]);
+  const [heardRequests, setHeardRequests] = useState<ReadonlySet<string>>(() => new Set());
 
   // Compare each new board with the last one seen (React's "previous value" pattern, no effect).
   const [seenOrders, setSeenOrders] = useState<readonly BoardOrder[] | undefined>(undefined);
@@ -59,6 +69,11 @@ export function BoardAlerts({
     if (cancelled.length > 0) {
       setStopCooking([...stopCooking, ...cancelled]);
       setMutedUntil(null); // a new, different alarm is not covered by an earlier mute
+    }
+    const asking = newCancellationRequests(heardRequests, orders);
+    if (asking.length > 0) {
+      setHeardRequests(new Set([...heardRequests, ...asking]));
+      setMutedUntil(null); // nor is a new cancellation request
     }
   }
 
@@ -120,6 +135,7 @@ export function BoardAlerts({
         onUnlock={unlock}
       />
       <ConnectionBanner alarm={alarm} />
+      <CancellationRequestBanner orders={openCancellationRequests(orders ?? [])} />
       <StopCookingBanner
         orders={stopCooking}
         onAcknowledge={() => {

@@ -2,20 +2,29 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
-import { DANGER_BUTTON, DANGER_SOLID_BUTTON, FIELD, SECONDARY_BUTTON } from "./action-styles";
+import {
+  DANGER_BUTTON,
+  DANGER_PRIMARY_BUTTON,
+  DANGER_SOLID_BUTTON,
+  FIELD,
+  PRIMARY_BUTTON,
+  SECONDARY_BUTTON,
+} from "./action-styles";
 
 interface Props {
   kind: "cancel" | "deny";
   codes: readonly string[];
   pending: boolean;
   onRun: (body: Record<string, unknown>) => void;
+  /** The step to take now (a cancellation request waits for its answer): opens from a primary button. */
+  primary?: boolean;
 }
 
 /**
  * A destructive action that needs a standard reason code and a text: open, fill in, then confirm
  * a second time. Never one tap.
  */
-export function ReasonAction({ kind, codes, pending, onRun }: Props) {
+export function ReasonAction({ kind, codes, pending, onRun, primary = false }: Props) {
   const t = useTranslations("orderActions");
   const [step, setStep] = useState<"closed" | "form" | "sure">("closed");
   const [code, setCode] = useState("");
@@ -25,7 +34,12 @@ export function ReasonAction({ kind, codes, pending, onRun }: Props) {
 
   if (step === "closed") {
     return (
-      <button type="button" onClick={() => setStep("form")} className={DANGER_BUTTON}>
+      <button
+        type="button"
+        data-emphasis={primary ? "primary" : "secondary"}
+        onClick={() => setStep("form")}
+        className={primary ? PRIMARY_BUTTON : DANGER_BUTTON}
+      >
         {t(`${kind}.open`)}
       </button>
     );
@@ -102,12 +116,25 @@ export function ReasonAction({ kind, codes, pending, onRun }: Props) {
 }
 
 /** Accepting the platform's cancellation request: one action, asked twice. */
-export function AcceptCancellation({ pending, onRun }: { pending: boolean; onRun: () => void }) {
+export function AcceptCancellation({
+  pending,
+  onRun,
+  primary = false,
+}: {
+  pending: boolean;
+  onRun: () => void;
+  primary?: boolean;
+}) {
   const t = useTranslations("orderActions");
   const [sure, setSure] = useState(false);
   if (!sure) {
     return (
-      <button type="button" onClick={() => setSure(true)} className={DANGER_BUTTON}>
+      <button
+        type="button"
+        data-emphasis={primary ? "primary" : "secondary"}
+        onClick={() => setSure(true)}
+        className={primary ? DANGER_PRIMARY_BUTTON : DANGER_BUTTON}
+      >
         {t("accept.open")}
       </button>
     );

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from "@playwr
 
 /**
  * The board's alarm state, as the page exposes it (components/board/mute-button.tsx):
- * data-sound = what sounds now (new | urgent | stopCooking | connectionLost | silent),
+ * data-sound = what sounds now (new | urgent | stopCooking | connectionLost | cancellationRequest | silent),
  * data-sound-wanted, data-audio (the AudioContext's state), data-muted-until.
  */
 export function soundState(page: Page): Locator {
