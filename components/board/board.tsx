@@ -11,7 +11,6 @@ import { BoardOverflowNotice } from "./board-overflow";
 import { BoardLanes } from "./board-lanes";
 import { boardQueryOptions } from "./board-query";
 import { ordersInLane } from "./board-cache";
-import { PinGateProvider } from "@/components/auth/pin-gate";
 import { OrderDetailsDialog } from "@/components/order/order-details-dialog";
 import { TicketPrinter } from "@/components/print/ticket-printer";
 import { Button } from "@/components/ui/button";
@@ -43,72 +42,70 @@ export function Board({ top }: { top?: ReactNode }) {
   const openOrder = openOrderId ? query.data?.orders.find((order) => order.id === openOrderId) : undefined;
 
   return (
-    <PinGateProvider>
-      <div className="relative flex min-h-dvh flex-col md:h-dvh">
-        {top}
-        <StatusBar truth={connectionTruth(streamState, connection.status?.stores.some((store) => store.down) ?? false)}>
-          <BoardAlerts orders={query.data?.orders} connection={connection} />
-        </StatusBar>
-        <StorePause stores={connection.status?.stores ?? []} />
-        {streamState === "reconnecting" && <StaleBanner />}
-        <BoardOverflowNotice overflow={query.data?.overflow} />
-        {query.data && <ScheduledLane orders={ordersInLane(orders, "scheduled", now)} onOpen={showOrder} />}
-        <div className="flex flex-1 flex-col gap-2 md:min-h-0 md:flex-row md:pr-2">
-          <main
-            className="grid flex-1 grid-cols-1 gap-2 p-2 md:min-h-0 md:grid-cols-[minmax(0,1fr)_13rem] md:grid-rows-[auto_minmax(0,1fr)] md:pr-0"
-            data-stale={streamState === "reconnecting" || undefined}
-          >
-            <h1 className="sr-only">{t("heading")}</h1>
-            {query.isPending ? (
-              <p className="col-span-full self-center text-center text-xl text-zinc-300" role="status">
-                {t("loading")}
-              </p>
-            ) : query.isError ? (
-              <div className="col-span-full flex flex-col items-center justify-center gap-4" role="alert">
-                <p className="text-xl">{t("loadError")}</p>
-                <Button
-                  variant="light"
-                  size="custom"
-                  onClick={() => void query.refetch()}
-                  className="min-h-12 rounded-lg px-6 text-lg"
-                >
-                  {t("retry")}
-                </Button>
-              </div>
-            ) : (
-              <BoardLanes
-                orders={orders}
-                now={now}
-                stores={query.data.stores}
-                baselineSeq={baselineSeq ?? query.data.lastSeq}
-                onOpen={showOrder}
-              />
-            )}
-          </main>
-          {query.data && allDayOpen && <AllDayPanel lines={allDayCounts(orders, now)} />}
-        </div>
-        {query.data && (
-          <FinishedArea
-            orders={orders}
-            baselineSeq={baselineSeq ?? query.data.lastSeq}
-            onOpen={showOrder}
-            tools={
-              <button
-                type="button"
-                aria-expanded={allDayOpen}
-                aria-controls={ALL_DAY_PANEL_ID}
-                onClick={() => setAllDayOpen(!allDayOpen)}
-                className={`min-h-12 rounded-lg px-4 text-lg font-semibold ${allDayOpen ? "bg-preparing text-zinc-950" : "bg-zinc-900 text-zinc-200"}`}
+    <div className="relative flex min-h-dvh flex-col md:h-dvh">
+      {top}
+      <StatusBar truth={connectionTruth(streamState, connection.status?.stores.some((store) => store.down) ?? false)}>
+        <BoardAlerts orders={query.data?.orders} connection={connection} />
+      </StatusBar>
+      <StorePause stores={connection.status?.stores ?? []} />
+      {streamState === "reconnecting" && <StaleBanner />}
+      <BoardOverflowNotice overflow={query.data?.overflow} />
+      {query.data && <ScheduledLane orders={ordersInLane(orders, "scheduled", now)} onOpen={showOrder} />}
+      <div className="flex flex-1 flex-col gap-2 md:min-h-0 md:flex-row md:pr-2">
+        <main
+          className="grid flex-1 grid-cols-1 gap-2 p-2 md:min-h-0 md:grid-cols-[minmax(0,1fr)_13rem] md:grid-rows-[auto_minmax(0,1fr)] md:pr-0"
+          data-stale={streamState === "reconnecting" || undefined}
+        >
+          <h1 className="sr-only">{t("heading")}</h1>
+          {query.isPending ? (
+            <p className="col-span-full self-center text-center text-xl text-zinc-300" role="status">
+              {t("loading")}
+            </p>
+          ) : query.isError ? (
+            <div className="col-span-full flex flex-col items-center justify-center gap-4" role="alert">
+              <p className="text-xl">{t("loadError")}</p>
+              <Button
+                variant="light"
+                size="custom"
+                onClick={() => void query.refetch()}
+                className="min-h-12 rounded-lg px-6 text-lg"
               >
-                <span aria-hidden="true">Σ </span>
-                {tAllDay("toggle")}
-              </button>
-            }
-          />
-        )}
-        {openOrder && <OrderDetailsDialog key={openOrder.id} order={openOrder} onClose={() => closeOrder()} />}
-        <TicketPrinter />
+                {t("retry")}
+              </Button>
+            </div>
+          ) : (
+            <BoardLanes
+              orders={orders}
+              now={now}
+              stores={query.data.stores}
+              baselineSeq={baselineSeq ?? query.data.lastSeq}
+              onOpen={showOrder}
+            />
+          )}
+        </main>
+        {query.data && allDayOpen && <AllDayPanel lines={allDayCounts(orders, now)} />}
       </div>
-    </PinGateProvider>
+      {query.data && (
+        <FinishedArea
+          orders={orders}
+          baselineSeq={baselineSeq ?? query.data.lastSeq}
+          onOpen={showOrder}
+          tools={
+            <button
+              type="button"
+              aria-expanded={allDayOpen}
+              aria-controls={ALL_DAY_PANEL_ID}
+              onClick={() => setAllDayOpen(!allDayOpen)}
+              className={`min-h-12 rounded-lg px-4 text-lg font-semibold ${allDayOpen ? "bg-preparing text-zinc-950" : "bg-zinc-900 text-zinc-200"}`}
+            >
+              <span aria-hidden="true">Σ </span>
+              {tAllDay("toggle")}
+            </button>
+          }
+        />
+      )}
+      {openOrder && <OrderDetailsDialog key={openOrder.id} order={openOrder} onClose={() => closeOrder()} />}
+      <TicketPrinter />
+    </div>
   );
 }
