@@ -24,6 +24,12 @@ export type SandboxOptions = {
   basePath: string;
   /** Seconds between simulated orders; 0 disables. Default 45. */
   simulatorIntervalSeconds?: number;
+  /**
+   * Every store is open at every hour, whatever its catalogue hours (`npm start`'s demo): the
+   * kitchen demo's store gets orders right after start, even at 4 a.m. Off by default, so tests
+   * and `npm run sandbox` keep the catalogue's hours (and their closed-store behaviour).
+   */
+  openAroundTheClock?: boolean;
   /** Lifetime of interchange access tokens. Default 21600 (6 h), as the platform document says. */
   tokenTtlSeconds?: number;
   /** Seed of the data generator, for reproducible orders. Random by default. */
@@ -61,6 +67,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     clock: new SandboxClock(options.now, state.clockOffsetMs),
     tokenTtlSeconds: options.tokenTtlSeconds ?? 21_600,
     changed: () => snapshot.schedule(() => state.toSnapshot()),
+    openAroundTheClock: options.openAroundTheClock,
   });
   // A fresh data folder gets its merchants and credentials on disk straight away.
   snapshot.schedule(() => state.toSnapshot());
