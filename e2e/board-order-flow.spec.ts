@@ -19,6 +19,9 @@ test("a cancellation request rings until answered, says who asks and why, and ma
   await openLiveBoard(page);
   const { id, displayId } = await createOrder(request, "TAKEOUT");
   await expect(cardIn(page, "Novos", displayId)).toBeVisible(LIVE);
+  // Someone muted the waiting-order bell: a cancellation request, a different alarm, still gets through.
+  await page.getByRole("button", { name: "Silenciar" }).tap();
+  await expect(soundState(page)).toHaveAttribute("data-muted-until", /.+/);
 
   // Another tab (the counter) confirms while this one has the details open: the timeline follows.
   const dialog = await openDetails(page, displayId);

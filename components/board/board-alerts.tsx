@@ -70,11 +70,11 @@ export function BoardAlerts({
       setStopCooking([...stopCooking, ...cancelled]);
       setMutedUntil(null); // a new, different alarm is not covered by an earlier mute
     }
-    const asking = newCancellationRequests(heardRequests, orders);
-    if (asking.length > 0) {
-      setHeardRequests(new Set([...heardRequests, ...asking]));
-      setMutedUntil(null); // nor is a new cancellation request
-    }
+    // Kept to the requests open now: the set stays small, and a request made again rings again.
+    const asking = openCancellationRequests(orders).map((order) => order.id);
+    if (newCancellationRequests(heardRequests, orders).length > 0) setMutedUntil(null); // nor is a new request
+    if (asking.length !== heardRequests.size || asking.some((id) => !heardRequests.has(id)))
+      setHeardRequests(new Set(asking));
   }
 
   const alarm = connectionAlarm(connection, now);
