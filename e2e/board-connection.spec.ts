@@ -50,12 +50,10 @@ test("a platform outage shows the red banner and sounds within two poll interval
   // The back-off is capped by the outage's length (1/16 of 20 s < the 2 s interval): the next poll
   // comes within one interval, brings the order, and the banner leaves with it.
   await expect(cardIn(page, "Novos", placedId)).toBeVisible({ timeout: 5_000 });
-  test
-    .info()
-    .annotations.push({
-      type: "outage order shown after fault removed (ms)",
-      description: String(Date.now() - clearedAt),
-    });
+  test.info().annotations.push({
+    type: "outage order shown after fault removed (ms)",
+    description: String(Date.now() - clearedAt),
+  });
   await expect(banner).toHaveCount(0, { timeout: 3_000 });
   test
     .info()
