@@ -90,7 +90,8 @@ test("the open order is in the URL: a reload keeps it, Back closes it and stays 
 
   await openDetails(page, displayId);
   await page.reload();
-  // The order comes back over the Start shift screen (a modal dialog is on top of everything).
+  // The shift starts first (it turns the sound on), then the order is back where it was.
+  await startShift(page);
   const dialog = page.getByRole("dialog", { name: `Pedido ${displayId}` });
   await expect(dialog).toBeVisible(LIVE);
   await expect(page).toHaveURL(new RegExp(`/board\\?order=${id}$`));
@@ -98,10 +99,10 @@ test("the open order is in the URL: a reload keeps it, Back closes it and stays 
   await dialog.getByRole("button", { name: "Fechar" }).tap();
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/board$/);
-  await startShift(page);
   await expect(cardIn(page, "Novos", displayId)).toBeVisible();
 
   // A link with the order opens it straight away (a colleague's, or the tablet's restart).
   await page.goto(`/board?order=${id}`);
+  await startShift(page);
   await expect(dialog).toBeVisible(LIVE);
 });

@@ -45,9 +45,12 @@ declare global {
 export function BoardAlerts({
   orders,
   connection,
+  onStarted,
 }: {
   orders: readonly BoardOrder[] | undefined;
   connection: BoardConnection;
+  /** Told when the shift starts (the Start shift screen is gone). */
+  onStarted?: () => void;
 }) {
   const now = useSecondClock();
   const [engine] = useState(() => new SoundEngine());
@@ -148,6 +151,7 @@ export function BoardAlerts({
           onStart={() => {
             unlock();
             setStarted(true);
+            onStarted?.();
           }}
         />
       )}

@@ -39,13 +39,17 @@ export function Board({ top }: { top?: ReactNode }) {
   const [baselineSeq, setBaselineSeq] = useState<number | null>(null);
   if (query.data && baselineSeq === null) setBaselineSeq(query.data.lastSeq);
   const { openOrderId, open: showOrder, close: closeOrder } = useOpenOrder();
-  const openOrder = openOrderId ? query.data?.orders.find((order) => order.id === openOrderId) : undefined;
+  // An order in the URL (a reload, a link) opens once the shift has started: a modal dialog would
+  // otherwise sit over the Start shift screen, and the board would stay silent until it closed.
+  const [shiftStarted, setShiftStarted] = useState(false);
+  const openOrder =
+    openOrderId && shiftStarted ? query.data?.orders.find((order) => order.id === openOrderId) : undefined;
 
   return (
     <div className="relative flex min-h-dvh flex-col md:h-dvh">
       {top}
       <StatusBar truth={connectionTruth(streamState, connection.status?.stores.some((store) => store.down) ?? false)}>
-        <BoardAlerts orders={query.data?.orders} connection={connection} />
+        <BoardAlerts orders={query.data?.orders} connection={connection} onStarted={() => setShiftStarted(true)} />
       </StatusBar>
       <StorePause stores={connection.status?.stores ?? []} />
       {streamState === "reconnecting" && <StaleBanner />}
