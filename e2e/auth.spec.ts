@@ -40,7 +40,13 @@ test("sign in from the board, then sign out ends the session", async ({ page, br
   expect(session?.httpOnly).toBe(true);
   expect(session?.sameSite).toBe("Lax");
 
-  await page.getByRole("button", { name: "Sair" }).tap();
+  // Signing out is not one tap in the header (a wall board would stop ringing): the settings, asked twice.
+  await expect(page.getByRole("button", { name: "Sair", exact: true })).toHaveCount(0);
+  await page.getByRole("button", { name: "Ajustes do tablet" }).tap();
+  await page.getByRole("button", { name: "Sair deste quadro…" }).tap();
+  const sure = page.getByRole("group", { name: "Sair deste quadro?" });
+  await expect(sure).toContainText("Os alarmes param");
+  await sure.getByRole("button", { name: "Sim, sair e parar os alarmes" }).tap();
   await expect(page).toHaveURL(/\/sign-in$/);
   await page.goto("/board");
   await expect(page).toHaveURL(/\/sign-in/);
@@ -87,13 +93,13 @@ test("a manager makes a kitchen tablet; the cook switches in with a PIN and is r
     .getByRole("article", { name: `Pedido ${displayId}`, exact: true });
   await expect(card).toBeVisible({ timeout: 10_000 });
 
-  // Without a PIN nobody can be recorded: the tablet asks for one.
-  await card.getByRole("button", { name: "Confirmar" }).tap();
-  await expect(card.getByRole("alert")).toHaveText(/Digite seu PIN/);
+  // Without a PIN nobody can be recorded: the keypad opens right there, and the confirm goes through after it.
+  await card.getByRole("button", { name: /Confirmar/ }).tap();
+  const pad = page.getByRole("dialog", { name: "Digite seu PIN" });
+  await expect(pad).toBeVisible();
+  await expect(pad).toContainText("a ação é feita em seguida");
 
   // A wrong PIN, then the right one.
-  const pad = page.getByRole("dialog", { name: "Digite seu PIN" });
-  await page.getByRole("button", { name: "Trocar pessoa" }).tap();
   for (const digit of "9999") await pad.getByRole("button", { name: `Dígito ${digit}` }).tap();
   await pad.getByRole("button", { name: "Entrar" }).tap();
   await expect(pad.getByRole("alert")).toHaveText(/PIN incorreto/);
@@ -104,7 +110,6 @@ test("a manager makes a kitchen tablet; the cook switches in with a PIN and is r
   await expect(pad).toBeHidden();
   await expect(page.getByTestId("who")).toContainText(`Quem está trabalhando: ${DEMO_COOK.name}`);
 
-  await card.getByRole("button", { name: "Tentar de novo" }).tap();
   const moved = page
     .getByRole("region", { name: "Em preparo" })
     .getByRole("article", { name: `Pedido ${displayId}`, exact: true });

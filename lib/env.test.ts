@@ -18,6 +18,9 @@ describe("parseEnv", () => {
     expect(env.sandboxUrl).toBe("http://127.0.0.1:3000/sandbox");
     expect(env.pollIntervalSeconds).toBe(2);
     expect(env.SANDBOX_SIMULATOR_INTERVAL_SECONDS).toBe(45);
+    // The demo's stores are open at every hour unless told otherwise (the browser tests are).
+    expect(env.SANDBOX_OPEN_AROUND_THE_CLOCK).toBe(true);
+    expect(parseEnv({ SANDBOX_OPEN_AROUND_THE_CLOCK: "false" }).SANDBOX_OPEN_AROUND_THE_CLOCK).toBe(false);
   });
 
   it("names every bad variable in one message", () => {

@@ -73,6 +73,11 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CONFIRM_DEADLINE_MINUTES: z.coerce.number().int().min(1).max(240).default(8),
   SANDBOX_SIMULATOR_INTERVAL_SECONDS: z.coerce.number().min(0).default(45),
+  // The embedded sandbox's stores take orders at every hour, so the demo board fills at any time.
+  SANDBOX_OPEN_AROUND_THE_CLOCK: z
+    .enum(["true", "false", "1", "0"])
+    .default("true")
+    .transform((v) => v === "true" || v === "1"),
   POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(3600).optional(),
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   SYNC_ENABLED: z

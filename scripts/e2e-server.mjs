@@ -17,6 +17,8 @@ const serverEnv = {
   PORT: port,
   DATA_DIR: dataDir,
   SANDBOX_SIMULATOR_INTERVAL_SECONDS: process.env.SANDBOX_SIMULATOR_INTERVAL_SECONDS ?? "600",
+  // The tests check the catalogue's hours and the closed-store behaviour: no demo hours here.
+  SANDBOX_OPEN_AROUND_THE_CLOCK: process.env.SANDBOX_OPEN_AROUND_THE_CLOCK ?? "false",
   POLL_INTERVAL_SECONDS: process.env.POLL_INTERVAL_SECONDS ?? "2",
   // The browser tests always use the embedded sandbox and PGlite.
   DATABASE_URL: "",

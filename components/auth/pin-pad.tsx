@@ -13,8 +13,22 @@ import { ApiError, apiRequest } from "@/lib/contract/client";
 const KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"] as const;
 const MAX_DIGITS = 6;
 
-/** A modal keypad: a staff member types their 4–6 digit PIN and takes over the tablet. */
-export function PinPad({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * A modal keypad: a staff member types their 4–6 digit PIN and takes over the tablet.
+ * `onSignedIn` (default: `onClose`) hears of a PIN accepted; `forAction` says that the action
+ * just tapped runs once the PIN is in (components/auth/pin-gate.tsx).
+ */
+export function PinPad({
+  open,
+  onClose,
+  onSignedIn = onClose,
+  forAction = false,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSignedIn?: () => void;
+  forAction?: boolean;
+}) {
   const t = useTranslations("pin");
   const router = useRouter();
   const [pin, setPin] = useState("");
@@ -33,7 +47,9 @@ export function PinPad({ open, onClose }: { open: boolean; onClose: () => void }
     setError(null);
     try {
       await apiRequest(pinAnswerSchema, "/api/auth/pin", { method: "POST", body: { pin } });
-      close();
+      setPin("");
+      setError(null);
+      onSignedIn();
       router.refresh();
     } catch (caught) {
       setPin("");
@@ -50,6 +66,7 @@ export function PinPad({ open, onClose }: { open: boolean; onClose: () => void }
   const key = "min-h-16 rounded-xl bg-zinc-700 text-3xl font-bold text-zinc-50 active:bg-zinc-500 disabled:opacity-50";
   return (
     <Dialog open={open} onClose={close} title={t("dialogTitle")} frame="compact">
+      {forAction && <p className="mb-3 text-lg text-zinc-300">{t("forAction")}</p>}
       <p
         aria-label={t("display")}
         aria-live="polite"

@@ -1,9 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { signOut } from "next-auth/react";
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button, linkButtonClass } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -23,20 +21,11 @@ export interface SessionSummary {
   opensBackOffice: boolean;
 }
 
-/** Who is working, the PIN switch, the tablet set-up (managers) and sign-out. */
+/** Who is working, the PIN switch and the tablet set-up (managers); signing out is in the board's settings. */
 export function SessionBar({ session }: { session: SessionSummary }) {
   const t = useTranslations();
-  const router = useRouter();
   const [pinOpen, setPinOpen] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
   const [tabletError, setTabletError] = useState(false);
-
-  async function doSignOut() {
-    setSigningOut(true);
-    await signOut({ redirect: false }).catch(() => undefined);
-    router.replace("/sign-in");
-    router.refresh();
-  }
 
   async function makeTablet(form: FormData) {
     setTabletError(false);
@@ -85,9 +74,6 @@ export function SessionBar({ session }: { session: SessionSummary }) {
             </Button>
           </form>
         )}
-        <Button variant="outline" onClick={() => void doSignOut()} disabled={signingOut}>
-          {signingOut ? t("auth.signingOut") : t("auth.signOut")}
-        </Button>
       </div>
       {tabletError && (
         <p role="alert" className="w-full font-semibold text-red-300">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BoardColumn, BoardOrder } from "@/lib/contract/board";
 import { boardCard } from "@/e2e/support/board-card";
-import { audibleSound, cancelledWhileCooking, MUTE_MS, wantedSound } from "./alarm-policy";
+import { audibleSound, cancelledWhileCooking, MUTE_MS, newCancellationRequests, wantedSound } from "./alarm-policy";
 
 const now = Date.parse("2026-11-22T12:00:00Z");
 
@@ -46,6 +46,26 @@ describe("which alarm sounds", () => {
     expect(
       wantedSound({ ...quiet, orders: waiting, connectionDown: true, stopCooking: [{ id: "9", displayId: "D9" }] }),
     ).toBe("stopCooking");
+  });
+
+  it("rings the cancellation-request alarm until the request is answered, above waiting orders", () => {
+    const asking = {
+      ...order("5", "preparing"),
+      cancellationRequested: true,
+      actions: ["acceptCancellation" as const],
+    };
+    expect(wantedSound({ ...quiet, orders: [order("1", "new", 1), asking] })).toBe("cancellationRequest");
+    expect(wantedSound({ ...quiet, orders: [{ ...asking, cancellationRequested: false }] })).toBeNull();
+    // A lost connection and stop cooking still come first: answering needs the platform.
+    expect(wantedSound({ ...quiet, orders: [asking], connectionDown: true })).toBe("connectionLost");
+    // A finished order's stale flag does not ring.
+    expect(wantedSound({ ...quiet, orders: [{ ...asking, column: "cancelled" }] })).toBeNull();
+  });
+
+  it("tells a new cancellation request from one already heard (an earlier mute does not cover it)", () => {
+    const asking = (id: string) => ({ ...order(id, "preparing"), cancellationRequested: true });
+    expect(newCancellationRequests(new Set(), [asking("1"), order("2", "new")])).toEqual(["1"]);
+    expect(newCancellationRequests(new Set(["1"]), [asking("1")])).toEqual([]);
   });
 
   it("mute silences for at most two minutes; the alarm comes back while orders still wait", () => {

@@ -46,10 +46,26 @@ export function wantedSound({
 }: Omit<AlarmInput, "mutedUntil">): SoundKind | null {
   if (stopCooking.length > 0) return "stopCooking";
   if (connectionDown) return "connectionLost";
+  // Someone asks to cancel: the platform decides by itself if nobody answers, so it rings until answered.
+  if (openCancellationRequests(orders).length > 0) return "cancellationRequest";
   const waiting = waitingOrders(orders, now);
   if (waiting.some((order) => isUrgent(order, now))) return "urgent";
   if (waiting.length > 0) return "new";
   return null;
+}
+
+/** Orders whose cancellation request (customer's or platform's) waits for Accept or Deny. */
+export function openCancellationRequests(orders: readonly BoardOrder[]): BoardOrder[] {
+  return orders.filter(
+    (order) => order.cancellationRequested && order.column !== "cancelled" && order.column !== "done",
+  );
+}
+
+/** Requests the board has not rung for yet: a new one is not covered by an earlier mute. */
+export function newCancellationRequests(heard: ReadonlySet<string>, orders: readonly BoardOrder[]): string[] {
+  return openCancellationRequests(orders)
+    .map((order) => order.id)
+    .filter((id) => !heard.has(id));
 }
 
 /** What actually sounds: the wanted alarm unless muted (mute ends by itself). */

@@ -2,7 +2,16 @@
 
 import { useEffect, useState } from "react";
 import type { BoardColumn, BoardOrder } from "@/lib/contract/board";
-import { audibleSound, cancelledWhileCooking, MUTE_MS, wantedSound, type StopCooking } from "./alarm-policy";
+import {
+  audibleSound,
+  cancelledWhileCooking,
+  MUTE_MS,
+  newCancellationRequests,
+  openCancellationRequests,
+  wantedSound,
+  type StopCooking,
+} from "./alarm-policy";
+import { CancellationRequestBanner } from "./cancellation-request";
 import { ConnectionBanner, StopCookingBanner } from "./alert-banners";
 import { rememberAcknowledged, wasAcknowledged } from "./stop-cooking-memory";
 import { connectionAlarm } from "./connection-state";
@@ -38,9 +47,12 @@ declare global {
 export function BoardAlerts({
   orders,
   connection,
+  onStarted,
 }: {
   orders: readonly BoardOrder[] | undefined;
   connection: BoardConnection;
+  /** Told when the shift starts (the Start shift screen is gone). */
+  onStarted?: () => void;
 }) {
   const now = useSecondClock();
   const [engine] = useState(() => new SoundEngine());
@@ -48,6 +60,7 @@ export function BoardAlerts({
   const [audio, setAudio] = useState<AudioLockState>("locked");
   const [mutedUntil, setMutedUntil] = useState<number | null>(null);
   const [stopCooking, setStopCooking] = useState<StopCooking[]>([]);
+  const [heardRequests, setHeardRequests] = useState<ReadonlySet<string>>(() => new Set());
 
   // Compare each new board with the last one seen (React's "previous value" pattern, no effect).
   const [seenOrders, setSeenOrders] = useState<readonly BoardOrder[] | undefined>(undefined);
@@ -62,6 +75,11 @@ export function BoardAlerts({
       setStopCooking([...stopCooking, ...cancelled]);
       setMutedUntil(null); // a new, different alarm is not covered by an earlier mute
     }
+    // Kept to the requests open now: the set stays small, and a request made again rings again.
+    const asking = openCancellationRequests(orders).map((order) => order.id);
+    if (newCancellationRequests(heardRequests, orders).length > 0) setMutedUntil(null); // nor is a new request
+    if (asking.length !== heardRequests.size || asking.some((id) => !heardRequests.has(id)))
+      setHeardRequests(new Set(asking));
   }
 
   const alarm = connectionAlarm(connection, now);
@@ -134,6 +152,7 @@ export function BoardAlerts({
         onUnlock={unlock}
       />
       <ConnectionBanner alarm={alarm} />
+      <CancellationRequestBanner orders={openCancellationRequests(orders ?? [])} />
       <StopCookingBanner
         orders={stopCooking}
         onAcknowledge={() => {
@@ -146,6 +165,7 @@ export function BoardAlerts({
           onStart={() => {
             unlock();
             setStarted(true);
+            onStarted?.();
           }}
         />
       )}

@@ -16,10 +16,11 @@ import { TicketPrinter } from "@/components/print/ticket-printer";
 import { Button } from "@/components/ui/button";
 import { FinishedArea } from "./finished-area";
 import { ScheduledLane } from "./scheduled-lane";
-import { StaleBanner, StatusBar } from "./status-bar";
+import { connectionTruth, StaleBanner, StatusBar } from "./status-bar";
 import { StorePause } from "./store-pause";
 import { useBoardStream } from "./use-board-stream";
 import { useNow } from "./use-now";
+import { useOpenOrder } from "./use-open-order";
 
 /** The kitchen board: a snapshot once, then live changes from the stream. `top`: the session bar. */
 export function Board({ top }: { top?: ReactNode }) {
@@ -37,19 +38,23 @@ export function Board({ top }: { top?: ReactNode }) {
   // Cards newer than the first snapshot arrived while the board was open: only those animate in.
   const [baselineSeq, setBaselineSeq] = useState<number | null>(null);
   if (query.data && baselineSeq === null) setBaselineSeq(query.data.lastSeq);
-  const [openOrderId, setOpenOrderId] = useState<string | null>(null);
-  const openOrder = openOrderId ? query.data?.orders.find((order) => order.id === openOrderId) : undefined;
+  const { openOrderId, open: showOrder, close: closeOrder } = useOpenOrder();
+  // An order in the URL (a reload, a link) opens once the shift has started: a modal dialog would
+  // otherwise sit over the Start shift screen, and the board would stay silent until it closed.
+  const [shiftStarted, setShiftStarted] = useState(false);
+  const openOrder =
+    openOrderId && shiftStarted ? query.data?.orders.find((order) => order.id === openOrderId) : undefined;
 
   return (
     <div className="relative flex min-h-dvh flex-col md:h-dvh">
       {top}
-      <StatusBar streamState={streamState}>
-        <BoardAlerts orders={query.data?.orders} connection={connection} />
+      <StatusBar truth={connectionTruth(streamState, connection.status?.stores.some((store) => store.down) ?? false)}>
+        <BoardAlerts orders={query.data?.orders} connection={connection} onStarted={() => setShiftStarted(true)} />
       </StatusBar>
       <StorePause stores={connection.status?.stores ?? []} />
       {streamState === "reconnecting" && <StaleBanner />}
       <BoardOverflowNotice overflow={query.data?.overflow} />
-      {query.data && <ScheduledLane orders={ordersInLane(orders, "scheduled", now)} onOpen={setOpenOrderId} />}
+      {query.data && <ScheduledLane orders={ordersInLane(orders, "scheduled", now)} onOpen={showOrder} />}
       <div className="flex flex-1 flex-col gap-2 md:min-h-0 md:flex-row md:pr-2">
         <main
           className="grid flex-1 grid-cols-1 gap-2 p-2 md:min-h-0 md:grid-cols-[minmax(0,1fr)_13rem] md:grid-rows-[auto_minmax(0,1fr)] md:pr-0"
@@ -78,7 +83,7 @@ export function Board({ top }: { top?: ReactNode }) {
               now={now}
               stores={query.data.stores}
               baselineSeq={baselineSeq ?? query.data.lastSeq}
-              onOpen={setOpenOrderId}
+              onOpen={showOrder}
             />
           )}
         </main>
@@ -88,7 +93,7 @@ export function Board({ top }: { top?: ReactNode }) {
         <FinishedArea
           orders={orders}
           baselineSeq={baselineSeq ?? query.data.lastSeq}
-          onOpen={setOpenOrderId}
+          onOpen={showOrder}
           tools={
             <button
               type="button"
@@ -103,7 +108,7 @@ export function Board({ top }: { top?: ReactNode }) {
           }
         />
       )}
-      {openOrder && <OrderDetailsDialog key={openOrder.id} order={openOrder} onClose={() => setOpenOrderId(null)} />}
+      {openOrder && <OrderDetailsDialog key={openOrder.id} order={openOrder} onClose={() => closeOrder()} />}
       <TicketPrinter />
     </div>
   );

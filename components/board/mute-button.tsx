@@ -21,7 +21,7 @@ interface MuteButtonProps {
  * Always in the status bar, one tap: mutes for two minutes and says when sound comes back. When
  * the browser keeps audio off (no Start shift tap yet, or the tablet suspended it) it says so.
  *
- * `data-sound` (new | urgent | stopCooking | connectionLost | silent), `data-sound-wanted`,
+ * `data-sound` (new | urgent | stopCooking | connectionLost | cancellationRequest | silent), `data-sound-wanted`,
  * `data-audio` (the AudioContext's state) and `data-muted-until` (ISO) expose the alarm's state;
  * so does `window.__comandaAudio` (components/board/board-alerts.tsx).
  */

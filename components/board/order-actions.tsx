@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import type { BoardOrder, BoardSnapshot } from "@/lib/contract/board";
 import { printIfAutoPrint } from "@/components/print/print-request";
 import { postOrderAction } from "@/components/order/use-order-action";
+import { useWithPin } from "@/components/auth/pin-gate";
 import { useErrorText } from "@/components/use-error-text";
 import { buttonClass } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
@@ -43,8 +44,10 @@ export function OrderActions({
   const minutes = Math.min(240, (preparationMinutes ?? FALLBACK_PREPARATION_MINUTES) + useBusyMinutes(order.storeId));
   const errorText = useErrorText();
   const queryClient = useQueryClient();
+  const withPin = useWithPin();
   const confirm = useMutation({
-    mutationFn: () => postOrderAction(order.id, "confirm", { preparationTime: minutes }),
+    // A tablet with nobody's PIN in: the keypad opens here, then the confirm goes through.
+    mutationFn: () => withPin(() => postOrderAction(order.id, "confirm", { preparationTime: minutes })),
     onSuccess: ({ order: updated, actor }) => {
       queryClient.setQueryData(confirmedByKey(updated.id), actor);
       printIfAutoPrint(updated.id);

@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { BoardOrder } from "@/lib/contract/board";
 import { formatClock } from "@/components/order/details-format";
+import { CancellationRequestWho } from "./cancellation-request";
 import { ClockIcon } from "./clock-icon";
 import { useNow } from "./use-now";
 
@@ -43,6 +44,7 @@ export function OrderBadges({ order, hideDeadline = false }: { order: BoardOrder
         <span aria-hidden="true">✕</span> {t("cancellationRequested")}
       </span>
     ),
+    order.cancellationRequested && <CancellationRequestWho key="requested-who" order={order} />,
     order.cancellationPending && (
       <span key="pending" className={`${BADGE} border border-overdue text-overdue`}>
         {t("cancellationPending")}

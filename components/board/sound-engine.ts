@@ -4,7 +4,7 @@
  * handler (the Start shift button).
  */
 
-export type SoundKind = "new" | "urgent" | "stopCooking" | "connectionLost";
+export type SoundKind = "new" | "urgent" | "stopCooking" | "connectionLost" | "cancellationRequest";
 
 interface Note {
   /** Seconds from the start of the burst. */
@@ -39,7 +39,7 @@ const note = (
   slideTo,
 });
 
-/** Four patterns a cook tells apart without looking: rhythm, pitch and timbre all differ. */
+/** Five patterns a cook tells apart without looking: rhythm, pitch and timbre all differ. */
 export const PATTERNS: Record<SoundKind, Pattern> = {
   // A doorbell "ding-dong", every 4 s: someone is waiting.
   new: { notes: [note(0, 0.35, 988, "triangle", 0.5), note(0.4, 0.5, 784, "triangle", 0.5)], everyMs: 4_000 },
@@ -56,6 +56,18 @@ export const PATTERNS: Record<SoundKind, Pattern> = {
   stopCooking: {
     notes: [note(0, 0.5, 900, "sawtooth", 0.22, 300), note(0.6, 0.5, 900, "sawtooth", 0.22, 300)],
     everyMs: 2_500,
+  },
+  // A rising three-note question (low, middle, high) twice, every 3.5 s: someone asks to cancel.
+  cancellationRequest: {
+    notes: [
+      note(0, 0.16, 440, "sine", 0.5),
+      note(0.2, 0.16, 554, "sine", 0.5),
+      note(0.4, 0.3, 659, "sine", 0.5),
+      note(0.9, 0.16, 440, "sine", 0.5),
+      note(1.1, 0.16, 554, "sine", 0.5),
+      note(1.3, 0.3, 659, "sine", 0.5),
+    ],
+    everyMs: 3_500,
   },
   // A low two-tone siren, every 3 s: the board may be missing orders.
   connectionLost: {

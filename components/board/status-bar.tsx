@@ -4,19 +4,31 @@ import { DeviceSettings } from "@/components/device/device-settings";
 import { LanguageSwitch } from "./language-switch";
 import type { StreamState } from "./use-board-stream";
 
-const STATE_STYLE: Record<StreamState, { dot: string; text: string }> = {
+/** What the indicator says: the stream's state, or "no platform contact" while the stream is live but a store is down. */
+export type ConnectionTruth = StreamState | "platformDown";
+
+const STATE_STYLE: Record<ConnectionTruth, { dot: string; text: string }> = {
   connecting: { dot: "bg-zinc-400", text: "text-zinc-300" },
   live: { dot: "bg-go", text: "text-go" },
   reconnecting: { dot: "bg-stale", text: "text-stale" },
+  platformDown: { dot: "bg-overdue", text: "text-overdue" },
 };
+
+/**
+ * One connection truth: "live" only when the stream is live and every store's platform answers.
+ * A green "Live" beside a red "no contact" told the kitchen two things at once.
+ */
+export function connectionTruth(streamState: StreamState, platformDown: boolean): ConnectionTruth {
+  return streamState === "live" && platformDown ? "platformDown" : streamState;
+}
 
 /**
  * The board's top line: where we are, whether the data is live, and the language. `children`:
  * the platform contact, mute and alarm banners (board-alerts.tsx).
  */
-export function StatusBar({ streamState, children }: { streamState: StreamState; children?: ReactNode }) {
+export function StatusBar({ truth, children }: { truth: ConnectionTruth; children?: ReactNode }) {
   const t = useTranslations();
-  const style = STATE_STYLE[streamState];
+  const style = STATE_STYLE[truth];
 
   return (
     // On a phone the page scrolls: the connection state stays in sight at the top.
@@ -25,10 +37,10 @@ export function StatusBar({ streamState, children }: { streamState: StreamState;
         <span className="font-bold">{t("app.name")}</span>
         <span className="text-zinc-400"> · {t("board.title")}</span>
       </p>
-      <p role="status" className={`flex items-center gap-2 text-lg font-semibold ${style.text}`}>
+      <p role="status" className={`flex items-center gap-2 text-lg font-semibold whitespace-nowrap ${style.text}`}>
         <span aria-hidden="true" className={`inline-block size-3 rounded-full ${style.dot}`} />
         <span className="sr-only">{t("stream.label")}: </span>
-        {t(`stream.${streamState}`)}
+        {t(`stream.${truth}`)}
       </p>
       {children}
       <div className="flex items-center gap-2">

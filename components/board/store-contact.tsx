@@ -27,7 +27,8 @@ export function StoreContact({ connection, now }: { connection: BoardConnection;
       {status.stores.map((store) => (
         <span
           key={store.id}
-          className={store.down && !stale ? "font-bold text-overdue" : undefined}
+          // Fixed-width digits, one line: "9 s" → "48 s (no contact)" must not re-wrap the bar.
+          className={`whitespace-nowrap tabular-nums ${store.down && !stale ? "font-bold text-overdue" : ""}`}
           data-store={store.id}
         >
           {single ? null : `${store.name}: `}

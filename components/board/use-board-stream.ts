@@ -9,6 +9,7 @@ import {
   statusMessageSchema,
   type StatusMessage,
 } from "@/lib/contract/stream";
+import { orderDetailsKey } from "@/components/order/order-details-query";
 import { applyOrderChange, BOARD_QUERY_KEY } from "./board-cache";
 
 export type StreamState = "connecting" | "live" | "reconnecting";
@@ -71,6 +72,9 @@ export function useBoardStream(snapshotLoaded: boolean): BoardConnection {
       queryClient.setQueryData<BoardSnapshot>(BOARD_QUERY_KEY, (snapshot) =>
         snapshot ? applyOrderChange(snapshot, order) : snapshot,
       );
+      // An open details dialog reads its own query (items, timeline, "confirmed by"): the change
+      // makes it read again, so it follows what another tab or the platform did. Closed: only marked stale.
+      void queryClient.invalidateQueries({ queryKey: orderDetailsKey(order.id), exact: true });
     };
 
     const onStatus = (event: MessageEvent<string>) => {

@@ -6,6 +6,7 @@ import { readAutoPrint, writeAutoPrint } from "@/components/print/print-request"
 import { Button, buttonClass } from "@/components/ui/button";
 import { THEMES, type Theme } from "@/lib/theme/config";
 import { applyTheme } from "@/lib/theme/theme-cookie";
+import { SignOutSection } from "./sign-out";
 import { useFullscreen } from "./use-fullscreen";
 import { useWakeLock, type WakeLockState } from "./use-wake-lock";
 
@@ -18,7 +19,8 @@ const OPTION = buttonClass(
 
 /**
  * This device's settings, remembered on the device: theme, full screen, printing on confirm. Also
- * keeps the screen awake while the board is open, and says so.
+ * keeps the screen awake while the board is open, and says so. Signing the board out lives here
+ * too, asked twice (not in the header beside "Switch person", where one tap stopped the alarms).
  */
 export function DeviceSettings() {
   const t = useTranslations("device");
@@ -137,6 +139,7 @@ function SettingsPanel({ id, wakeLock }: { id: string; wakeLock: WakeLockState }
         </p>
       </div>
       <p className="text-base text-zinc-300">{wakeLock === "held" ? t("wakeLockOn") : t("wakeLockOff")}</p>
+      <SignOutSection />
     </div>
   );
 }

@@ -8,6 +8,8 @@ export const PRIMARY_BUTTON = buttonClass("primary", "kitchen", "w-full");
 export const SECONDARY_BUTTON = buttonClass("secondary", "lg", "w-full");
 export const DANGER_BUTTON = buttonClass("danger", "lg", "w-full");
 export const DANGER_SOLID_BUTTON = buttonClass("dangerSolid", "lg", "w-full");
+/** Accepting a cancellation request while it is the step to take: as big as a primary action. */
+export const DANGER_PRIMARY_BUTTON = buttonClass("dangerSolid", "kitchen", "w-full");
 
 /**
  * The controls of the action forms: larger words and a lighter border than the back office's

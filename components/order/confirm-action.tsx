@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button";
-import { PRIMARY_BUTTON } from "./action-styles";
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./action-styles";
 
 const PRESETS = [15, 20, 30, 45] as const;
 
@@ -24,10 +24,13 @@ export function ConfirmAction({
   pending,
   preselected,
   onRun,
+  primary = true,
 }: {
   pending: boolean;
   preselected: number;
   onRun: (body: Record<string, unknown>) => void;
+  /** False while a cancellation request waits: answering it comes first. */
+  primary?: boolean;
 }) {
   const t = useTranslations("orderActions");
   const tTicket = useTranslations("ticket");
@@ -58,7 +61,8 @@ export function ConfirmAction({
         disabled={pending}
         aria-busy={pending}
         onClick={() => onRun({ preparationTime: minutes })}
-        className={PRIMARY_BUTTON}
+        data-emphasis={primary ? "primary" : "secondary"}
+        className={primary ? PRIMARY_BUTTON : SECONDARY_BUTTON}
       >
         {/* The chosen time shows, pressed, just above: the button keeps the one word. */}
         {t("confirm")}

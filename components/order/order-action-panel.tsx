@@ -5,6 +5,7 @@ import { ApiError } from "@/lib/contract/client";
 import { useErrorText } from "@/components/use-error-text";
 import { useBoardStore } from "@/components/board/use-board-store";
 import { useBusyMinutes } from "@/components/board/use-merchant-controls";
+import { CancellationRequestWho } from "@/components/board/cancellation-request";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./action-styles";
 import { ConfirmAction } from "./confirm-action";
 import { DispatchForm } from "./dispatch-form";
@@ -20,6 +21,7 @@ const DEFAULT_PREPARATION_MINUTES = 20;
 /** Only what the lifecycle allows now: the primary first, destructive ones apart at the bottom. */
 export function OrderActionPanel({ order }: { order: BoardOrder }) {
   const t = useTranslations("orderActions");
+  const tRequest = useTranslations("cancellationRequest");
   const describeError = useErrorText();
   const mutation = useOrderAction(order.id);
   // Busy mode adds its minutes to the store's usual time.
@@ -35,6 +37,29 @@ export function OrderActionPanel({ order }: { order: BoardOrder }) {
 
   const regular = order.actions.filter((action) => !DESTRUCTIVE.includes(action));
   const destructive = order.actions.filter((action) => DESTRUCTIVE.includes(action));
+  // While someone asks to cancel, answering is the step to take: Accept and Deny come first, as
+  // primary buttons, and the order's usual next step waits below as a secondary one.
+  const answering = order.cancellationRequested && destructive.includes("acceptCancellation");
+  const answers: OrderAction[] = answering ? destructive.filter((action) => action !== "requestCancellation") : [];
+  const apart = destructive.filter((action) => !answers.includes(action));
+  const primaryIndex = answering ? -1 : 0;
+
+  function answerButton(action: OrderAction, primary: boolean) {
+    return action === "acceptCancellation" ? (
+      <AcceptCancellation key={action} primary={primary} pending={pending} onRun={() => run(action)()} />
+    ) : action === "requestCancellation" ? (
+      <CancelOrderAction key={action} order={order} pending={pending} onRun={run(action)} />
+    ) : (
+      <ReasonAction
+        key={action}
+        primary={primary}
+        kind={action === "denyCancellation" ? "deny" : "cancel"}
+        codes={action === "denyCancellation" ? DENY_CANCELLATION_CODES : CANCELLATION_CODES}
+        pending={pending}
+        onRun={run(action)}
+      />
+    );
+  }
 
   const error = mutation.error;
   const errorText = error === null ? null : describeError(error);
@@ -65,11 +90,35 @@ export function OrderActionPanel({ order }: { order: BoardOrder }) {
         </p>
       )}
       {regular.length === 0 && destructive.length === 0 && <p className="text-lg text-zinc-400">{t("none")}</p>}
+      {answering && (
+        <div
+          role="group"
+          aria-label={tRequest("answerFirst")}
+          className="flex flex-col gap-3 rounded-lg border-2 border-overdue p-3"
+        >
+          <p className="flex flex-wrap gap-2">
+            <CancellationRequestWho order={order} />
+          </p>
+          {answers.map((action) => answerButton(action, true))}
+          <p className="text-lg text-zinc-300">{tRequest("answerFirst")}</p>
+        </div>
+      )}
       {regular.map((action, index) =>
         action === "confirm" ? (
-          <ConfirmAction key={action} pending={pending} preselected={preparationMinutes} onRun={run(action)} />
+          <ConfirmAction
+            key={action}
+            pending={pending}
+            preselected={preparationMinutes}
+            primary={!answering}
+            onRun={run(action)}
+          />
         ) : action === "dispatch" ? (
-          <DispatchForm key={`${action}-${index === 0}`} primary={index === 0} pending={pending} onRun={run(action)} />
+          <DispatchForm
+            key={`${action}-${index === primaryIndex}`}
+            primary={index === primaryIndex}
+            pending={pending}
+            onRun={run(action)}
+          />
         ) : (ONE_TAP as readonly string[]).includes(action) ? (
           <button
             key={action}
@@ -77,30 +126,17 @@ export function OrderActionPanel({ order }: { order: BoardOrder }) {
             disabled={pending}
             aria-busy={pending}
             onClick={() => run(action)()}
-            className={index === 0 ? PRIMARY_BUTTON : SECONDARY_BUTTON}
+            data-emphasis={index === primaryIndex ? "primary" : "secondary"}
+            className={index === primaryIndex ? PRIMARY_BUTTON : SECONDARY_BUTTON}
           >
             {t(action as (typeof ONE_TAP)[number])}
           </button>
         ) : null,
       )}
-      {destructive.length > 0 && (
+      {apart.length > 0 && (
         // Kept well apart from the primary action: a wet thumb must not land here by mistake.
         <div className="mt-8 flex flex-col gap-3 border-t-2 border-zinc-700 pt-6">
-          {destructive.map((action) =>
-            action === "acceptCancellation" ? (
-              <AcceptCancellation key={action} pending={pending} onRun={() => run(action)()} />
-            ) : action === "requestCancellation" ? (
-              <CancelOrderAction key={action} order={order} pending={pending} onRun={run(action)} />
-            ) : (
-              <ReasonAction
-                key={action}
-                kind={action === "denyCancellation" ? "deny" : "cancel"}
-                codes={action === "denyCancellation" ? DENY_CANCELLATION_CODES : CANCELLATION_CODES}
-                pending={pending}
-                onRun={run(action)}
-              />
-            ),
-          )}
+          {apart.map((action) => answerButton(action, false))}
         </div>
       )}
     </section>

@@ -2,7 +2,14 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
-import { DANGER_BUTTON, DANGER_SOLID_BUTTON, FIELD, SECONDARY_BUTTON } from "./action-styles";
+import {
+  DANGER_BUTTON,
+  DANGER_PRIMARY_BUTTON,
+  DANGER_SOLID_BUTTON,
+  FIELD,
+  PRIMARY_BUTTON,
+  SECONDARY_BUTTON,
+} from "./action-styles";
 
 interface Props {
   kind: "cancel" | "deny";
@@ -11,13 +18,15 @@ interface Props {
   onRun: (body: Record<string, unknown>) => void;
   /** What a chosen code adds to the form and to the second ask (the cancel's "mark sold out too"). */
   extra?: (code: string, step: "form" | "sure") => ReactNode;
+  /** The step to take now (a cancellation request waits for its answer): opens from a primary button. */
+  primary?: boolean;
 }
 
 /**
  * A destructive action that needs a standard reason code and a text: open, fill in, then confirm
  * a second time. Never one tap.
  */
-export function ReasonAction({ kind, codes, pending, onRun, extra }: Props) {
+export function ReasonAction({ kind, codes, pending, onRun, extra, primary = false }: Props) {
   const t = useTranslations("orderActions");
   const [step, setStep] = useState<"closed" | "form" | "sure">("closed");
   const [code, setCode] = useState("");
@@ -27,7 +36,12 @@ export function ReasonAction({ kind, codes, pending, onRun, extra }: Props) {
 
   if (step === "closed") {
     return (
-      <button type="button" onClick={() => setStep("form")} className={DANGER_BUTTON}>
+      <button
+        type="button"
+        data-emphasis={primary ? "primary" : "secondary"}
+        onClick={() => setStep("form")}
+        className={primary ? PRIMARY_BUTTON : DANGER_BUTTON}
+      >
         {t(`${kind}.open`)}
       </button>
     );
@@ -106,12 +120,25 @@ export function ReasonAction({ kind, codes, pending, onRun, extra }: Props) {
 }
 
 /** Accepting the platform's cancellation request: one action, asked twice. */
-export function AcceptCancellation({ pending, onRun }: { pending: boolean; onRun: () => void }) {
+export function AcceptCancellation({
+  pending,
+  onRun,
+  primary = false,
+}: {
+  pending: boolean;
+  onRun: () => void;
+  primary?: boolean;
+}) {
   const t = useTranslations("orderActions");
   const [sure, setSure] = useState(false);
   if (!sure) {
     return (
-      <button type="button" onClick={() => setSure(true)} className={DANGER_BUTTON}>
+      <button
+        type="button"
+        data-emphasis={primary ? "primary" : "secondary"}
+        onClick={() => setSure(true)}
+        className={primary ? DANGER_PRIMARY_BUTTON : DANGER_BUTTON}
+      >
         {t("accept.open")}
       </button>
     );

@@ -3,6 +3,7 @@ import { orderActionAnswerSchema, type BoardOrder, type BoardSnapshot, type Orde
 import { ApiError, apiRequest } from "@/lib/contract/client";
 import { applyOrderChange, BOARD_QUERY_KEY } from "@/components/board/board-cache";
 import { printIfAutoPrint } from "@/components/print/print-request";
+import { useWithPin } from "@/components/auth/pin-gate";
 import { orderDetailsKey } from "./order-details-query";
 
 /** Performs the action; answers with the new card and the staff member it was recorded for. */
@@ -25,12 +26,14 @@ export interface ActionVariables {
  */
 export function useOrderAction(orderId: string) {
   const queryClient = useQueryClient();
+  const withPin = useWithPin();
   const put = (order: BoardOrder) =>
     queryClient.setQueryData<BoardSnapshot>(BOARD_QUERY_KEY, (snapshot) =>
       snapshot ? applyOrderChange(snapshot, order) : snapshot,
     );
   return useMutation({
-    mutationFn: ({ action, body }: ActionVariables) => postOrderAction(orderId, action, body),
+    // A tablet with nobody's PIN in: the keypad opens in place, then the action goes through.
+    mutationFn: ({ action, body }: ActionVariables) => withPin(() => postOrderAction(orderId, action, body)),
     onSuccess: ({ order }, { action }) => {
       put(order);
       if (action === "confirm") printIfAutoPrint(order.id);

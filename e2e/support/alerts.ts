@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from "@playwr
 
 /**
  * The board's alarm state, as the page exposes it (components/board/mute-button.tsx):
- * data-sound = what sounds now (new | urgent | stopCooking | connectionLost | silent),
+ * data-sound = what sounds now (new | urgent | stopCooking | connectionLost | cancellationRequest | silent),
  * data-sound-wanted, data-audio (the AudioContext's state), data-muted-until.
  */
 export function soundState(page: Page): Locator {
@@ -15,13 +15,20 @@ export async function notesPlayed(page: Page): Promise<number> {
 }
 
 /**
- * Confirms every order earlier tests left waiting in New (they share one server), so that the
- * only reason for the alarm is the test's own order.
+ * Answers every cancellation request and confirms every order earlier tests left waiting in New
+ * (they share one server), so that the only reason for the alarm is the test's own order.
  */
 export async function confirmLeftovers(page: Page): Promise<void> {
-  const snapshot = (await (await page.request.get("/api/orders")).json()) as {
-    orders: Array<{ id: string; column: string; actions: string[] }>;
-  };
+  type Snapshot = { orders: Array<{ id: string; column: string; actions: string[] }> };
+  const read = async () => (await (await page.request.get("/api/orders")).json()) as Snapshot;
+  // An open cancellation request rings too: denied first (accepting one in the kitchen would ring "stop cooking").
+  for (const order of (await read()).orders.filter((candidate) => candidate.actions.includes("denyCancellation"))) {
+    const response = await page.request.post(`/api/orders/${order.id}/actions/denyCancellation`, {
+      data: { code: "DISH_ALREADY_DONE", reason: "Limpeza do teste" },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+  const snapshot = await read();
   for (const order of snapshot.orders.filter((candidate) => candidate.column === "new")) {
     const action = order.actions.includes("confirm") ? "confirm" : "requestCancellation";
     const body = action === "confirm" ? {} : { reason: "Limpeza do teste", code: "SYSTEMIC_ISSUES", mode: "MANUAL" };

@@ -116,6 +116,18 @@ export const boardOrderSchema = z.object({
   autoAccepted: z.boolean().optional(),
   /** The platform (usually the customer) asks to cancel; staff must accept or deny. */
   cancellationRequested: z.boolean(),
+  /**
+   * While `cancellationRequested`: who asks (the standard's CONSUMER_CANCELLATION_REQUESTED code
+   * means the customer; anything else the platform) and why, from the request event's metadata.
+   * Absent when no request is open (and on cards stored before it existed).
+   */
+  cancellationRequest: z
+    .object({
+      by: z.enum(["customer", "platform"]),
+      reason: z.string().max(280).nullable(),
+      code: z.string().max(80).nullable(),
+    })
+    .optional(),
   /** Staff asked the platform to cancel; its answer has not come yet. */
   cancellationPending: z.boolean(),
   /** Sequence number of the last change to this card (monotonic across the whole board). */

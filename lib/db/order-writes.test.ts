@@ -96,6 +96,34 @@ describe.each(testDatabaseKinds)("reprojecting orders (%s)", (kind) => {
     expect(row?.board).toEqual(second);
   });
 
+  it("reads who asks to cancel and why from the request event's stored metadata", async () => {
+    const id = randomUUID();
+    await addEvent(id, "CREATED");
+    await database.db.insert(platformEvents).values({
+      eventId: randomUUID(),
+      storeId: "store-1",
+      orderId: id,
+      eventType: "ORDER_CANCELLATION_REQUEST",
+      occurredAt: new Date(),
+      payload: {
+        eventType: "ORDER_CANCELLATION_REQUEST",
+        metadata: { reason: "Pedi em dobro", code: "CONSUMER_CANCELLATION_REQUESTED" },
+      },
+    });
+    const card = await writeBoard(
+      database.db,
+      (tx) =>
+        reprojectOrder(tx, { id, storeId: "store-1", summary: summary("81"), details: { id }, detailsError: null }),
+      publish,
+    );
+    expect(card.cancellationRequested).toBe(true);
+    expect(card.cancellationRequest).toEqual({
+      by: "customer",
+      reason: "Pedi em dobro",
+      code: "CONSUMER_CANCELLATION_REQUESTED",
+    });
+  });
+
   it("never writes, reads into, or announces another store's order of the same id", async () => {
     const id = randomUUID();
     await addEvent(id, "CREATED");

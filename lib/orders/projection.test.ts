@@ -281,6 +281,59 @@ describe("projectOrder", () => {
     });
   });
 
+  describe("who asks to cancel, and why", () => {
+    const request = (metadata: unknown) => ({ eventType: "ORDER_CANCELLATION_REQUEST", at: at(4), metadata });
+
+    it("says the customer asks, with the platform's reason and code, while the request is open", () => {
+      const card = projectOrder(
+        input({
+          events: [
+            event("CREATED", 2),
+            event("CONFIRMED", 3),
+            request({ reason: "Pedi o endereço errado", code: "CONSUMER_CANCELLATION_REQUESTED" }),
+          ],
+        }),
+      );
+      expect(card.cancellationRequest).toEqual({
+        by: "customer",
+        reason: "Pedi o endereço errado",
+        code: "CONSUMER_CANCELLATION_REQUESTED",
+      });
+    });
+
+    it("says the platform asks for any other code, and keeps a request with no metadata", () => {
+      const platform = projectOrder(
+        input({ events: [event("CREATED", 2), request({ reason: "Fraude suspeita", code: "PLATFORM_ISSUE" })] }),
+      );
+      expect(platform.cancellationRequest).toEqual({
+        by: "platform",
+        reason: "Fraude suspeita",
+        code: "PLATFORM_ISSUE",
+      });
+      const bare = projectOrder(input({ events: [event("CREATED", 2), request(undefined)] }));
+      expect(bare.cancellationRequest).toEqual({ by: "platform", reason: null, code: null });
+    });
+
+    it("bounds a long reason and ignores values that are not text", () => {
+      const card = projectOrder(
+        input({ events: [event("CREATED", 2), request({ reason: "x".repeat(2_000), code: 42 })] }),
+      );
+      expect(card.cancellationRequest?.reason).toHaveLength(280);
+      expect(card.cancellationRequest?.code).toBeNull();
+    });
+
+    it("forgets the request once it is answered", () => {
+      const card = projectOrder(
+        input({
+          events: [event("CREATED", 2), event("CONFIRMED", 3), request({ code: "CONSUMER_CANCELLATION_REQUESTED" })],
+          succeededActions: [action("denyCancellation", 5)],
+        }),
+      );
+      expect(card.cancellationRequested).toBe(false);
+      expect(card).not.toHaveProperty("cancellationRequest");
+    });
+  });
+
   describe("a cancellation staff ask for", () => {
     it("is pending until the platform answers, and cannot be asked twice", () => {
       const card = projectOrder(input({ succeededActions: [action("requestCancellation", 3)] }));

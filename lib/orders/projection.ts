@@ -12,6 +12,7 @@ import type { OrderSummary } from "./types";
 import { boundCard } from "./card-bounds";
 import { plausibilityFlags } from "./plausibility";
 import { AUTO_ACCEPT_ACTOR } from "./auto-accept-rule";
+import { isRecord, text } from "./read-defensively";
 
 export interface ProjectionInput {
   orderId: string;
@@ -22,7 +23,7 @@ export interface ProjectionInput {
    * Platform events; `at` is when Comanda received them (one clock with the actions), and the
    * platform's `occurredAt` orders events received in the same instant (one poll).
    */
-  events: ReadonlyArray<{ eventType: string; at: Date; occurredAt?: Date }>;
+  events: ReadonlyArray<{ eventType: string; at: Date; occurredAt?: Date; metadata?: unknown }>;
   /** Local actions that the platform accepted; `at` is when it answered, `body` what was sent. */
   succeededActions: ReadonlyArray<{ action: string; at: Date; body?: unknown; actor?: string | null }>;
   /** Minutes the platform allows before it cancels an unconfirmed order. */
@@ -51,20 +52,24 @@ function projectFullCard(input: ProjectionInput): BoardOrder {
       at: event.at.getTime(),
       then: event.occurredAt?.getTime() ?? 0,
       column: columnByEventType[event.eventType],
+      metadata: event.metadata,
     })),
     ...input.succeededActions.map(({ action, at }) => ({
       key: `action:${action}`,
       at: at.getTime(),
       then: 0,
       column: isOrderAction(action) ? columnAfterAction[action] : undefined,
+      metadata: undefined,
     })),
   ].sort((a, b) => a.at - b.at || a.then - b.then);
 
   const reached: BoardColumn[] = [];
   const flags: CancellationFlags = { cancellationRequested: false, cancellationPending: false };
+  let request: CancellationRequest | undefined;
   for (const signal of signals) {
     if (signal.column) reached.push(signal.column);
     Object.assign(flags, cancellationEffects[signal.key]);
+    if (signal.key === REQUEST_KEY) request = cancellationRequestOf(signal.metadata);
   }
   const column = furthestColumn(reached);
   const summary = input.summary;
@@ -130,9 +135,28 @@ function projectFullCard(input: ProjectionInput): BoardOrder {
     preparationMinutes: promised,
     ...(input.doneLines?.length && { doneLines: [...input.doneLines].sort((a, b) => a - b) }),
     ...flags,
+    ...(flags.cancellationRequested && request && { cancellationRequest: request }),
     ...(implausible.length > 0 && { flags: implausible }),
     ...(autoAccepted && { autoAccepted: true }),
     seq: input.seq,
+  };
+}
+
+type CancellationRequest = NonNullable<BoardOrder["cancellationRequest"]>;
+const REQUEST_KEY = "event:ORDER_CANCELLATION_REQUEST";
+/** The Open Delivery code of a request the customer made; other codes come from the platform. */
+const CUSTOMER_CODE = "CONSUMER_CANCELLATION_REQUESTED";
+const MAX_REASON = 280;
+const MAX_CODE = 80;
+
+/** Who asks and why, read defensively from the request event's metadata (any of it may be missing). */
+function cancellationRequestOf(metadata: unknown): CancellationRequest {
+  const reason = isRecord(metadata) ? text(metadata.reason) : undefined;
+  const code = isRecord(metadata) ? text(metadata.code) : undefined;
+  return {
+    by: code === CUSTOMER_CODE ? "customer" : "platform",
+    reason: reason?.slice(0, MAX_REASON) ?? null,
+    code: code?.slice(0, MAX_CODE) ?? null,
   };
 }
 

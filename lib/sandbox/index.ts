@@ -27,6 +27,12 @@ export type SandboxOptions = {
   simulatorIntervalSeconds?: number;
   /** Minutes after which the platform cancels an order nobody confirmed. Default 8 (iFood's); 0: never. */
   confirmDeadlineMinutes?: number;
+  /**
+   * Every store is open at every hour, whatever its catalogue hours (`npm start`'s demo): the
+   * kitchen demo's store gets orders right after start, even at 4 a.m. Off by default, so tests
+   * and `npm run sandbox` keep the catalogue's hours (and their closed-store behaviour).
+   */
+  openAroundTheClock?: boolean;
   /** Lifetime of interchange access tokens. Default 21600 (6 h), as the platform document says. */
   tokenTtlSeconds?: number;
   /** Seed of the data generator, for reproducible orders. Random by default. */
@@ -65,6 +71,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     tokenTtlSeconds: options.tokenTtlSeconds ?? 21_600,
     confirmDeadlineMinutes: options.confirmDeadlineMinutes ?? DEFAULT_CONFIRM_DEADLINE_MINUTES,
     changed: () => snapshot.schedule(() => state.toSnapshot()),
+    openAroundTheClock: options.openAroundTheClock,
   });
   // A fresh data folder gets its merchants and credentials on disk straight away.
   snapshot.schedule(() => state.toSnapshot());

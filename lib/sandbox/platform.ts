@@ -27,6 +27,8 @@ export type PlatformDeps = {
   confirmDeadlineMinutes: number;
   /** Called after every change, so the snapshot is written. */
   changed: () => void;
+  /** The demo's stores take orders at every hour (SandboxOptions.openAroundTheClock). */
+  openAroundTheClock?: boolean;
 };
 
 // The platform's behaviour, free of HTTP: routes parse and answer, this decides.
@@ -41,6 +43,10 @@ export class Platform {
 
   get clock() {
     return this.deps.clock;
+  }
+
+  get openAroundTheClock(): boolean {
+    return this.deps.openAroundTheClock ?? false;
   }
 
   get tokenTtlSeconds() {

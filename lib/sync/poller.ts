@@ -45,6 +45,8 @@ export interface PollerOptions {
 
 /** Longest pause between polls after repeated failures. */
 const DEFAULT_MAX_BACKOFF_MS = 60_000;
+/** The back-off is at most this fraction (1/n) of the time since the last successful poll. */
+const BACKOFF_SHARE_OF_OUTAGE = 16;
 
 /**
  * Polls one store's events at its interval: ingest, acknowledge, wait. Failures back off
@@ -161,13 +163,22 @@ export class StorePoller {
     return this.options.intervalMs;
   }
 
-  /** Pause before the next poll: the interval, or a jittered exponential back-off after failures. */
-  nextDelayMs(): number {
+  /**
+   * Pause before the next poll: the interval, or a jittered exponential back-off after failures,
+   * capped at a sixteenth of the time since the last success (never below the interval). Without
+   * the cap a platform back after a short outage waited out a back-off grown during it (48 s
+   * after a 1-minute outage); with it, the wait is at most ~6 % of the outage so far, and a long
+   * outage still costs the platform few calls.
+   */
+  nextDelayMs(now: number = Date.now()): number {
     const { intervalMs, maxBackoffMs = DEFAULT_MAX_BACKOFF_MS } = this.options;
     const failures = this.status.consecutiveFailures;
     if (failures === 0) return intervalMs;
     const ceiling = Math.min(intervalMs * 2 ** failures, Math.max(maxBackoffMs, intervalMs));
-    return Math.max(intervalMs, ceiling / 2 + Math.random() * (ceiling / 2));
+    const backoff = ceiling / 2 + Math.random() * (ceiling / 2);
+    const lastSuccess = (this.status.lastPollOkAt ?? this.status.startedAt)?.getTime() ?? now;
+    const cap = Math.max(0, now - lastSuccess) / BACKOFF_SHARE_OF_OUTAGE;
+    return Math.max(intervalMs, Math.min(backoff, cap));
   }
 
   private schedule(delayMs: number): void {

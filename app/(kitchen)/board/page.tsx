@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { PinGateProvider } from "@/components/auth/pin-gate";
 import { SessionBar } from "@/components/auth/session-bar";
 import { summarize } from "@/components/auth/session-summary";
 import { Board } from "@/components/board/board";
@@ -12,5 +13,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function BoardPage() {
   const viewer = await requirePageViewer({ role: "kitchen" }, "/board");
-  return <Board top={<SessionBar session={await summarize(viewer)} />} />;
+  // The PIN keypad that board actions open in place when nobody has typed a PIN on this tablet.
+  return (
+    <PinGateProvider>
+      <Board top={<SessionBar session={await summarize(viewer)} />} />
+    </PinGateProvider>
+  );
 }

@@ -19,6 +19,7 @@ function handle(request: Request): Response | Promise<Response> {
   const sandbox = getSandbox({
     dataDir: path.join(env.DATA_DIR, "sandbox"),
     simulatorIntervalSeconds: env.SANDBOX_SIMULATOR_INTERVAL_SECONDS,
+    openAroundTheClock: env.SANDBOX_OPEN_AROUND_THE_CLOCK,
     basePath: "/sandbox",
   });
   return sandbox.app.fetch(request);

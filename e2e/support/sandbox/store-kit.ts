@@ -21,7 +21,10 @@ export type StoreKit = TestSandbox & {
   error(response: Response, status: number, code?: string): Promise<{ code: string; message: string }>;
 };
 
-export async function startStoreKit(at: Date = FRIDAY_8PM, options: { basePath?: string } = {}): Promise<StoreKit> {
+export async function startStoreKit(
+  at: Date = FRIDAY_8PM,
+  options: { basePath?: string; openAroundTheClock?: boolean } = {},
+): Promise<StoreKit> {
   const sbx = await startTestSandbox({ now: () => at, seed: 7, ...options });
   const pizzaria = sbx.merchants.find((m) => m.serviceId === "bella-napoli-vila-madalena");
   const burger = sbx.merchants.find((m) => m.serviceId === "vila-smash-pinheiros");

@@ -6,6 +6,13 @@ import { StoreApiError } from "./errors";
 import { seedQueue, type QueueEntry } from "./queue";
 import { emptyStoreApiState, type Profile, type SavedAddress, type StoreApiState, type StoreOrder } from "./state";
 
+/** The demo's hours when the sandbox opens its stores around the clock: every day, all day. */
+const AROUND_THE_CLOCK: StoreDef["businessHours"] = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+  weekday,
+  shiftStart: "00:00:00-03:00",
+  shiftEnd: "23:59:00-03:00",
+}));
+
 // The store API's behaviour over its state (./state, kept on the platform's SandboxState), one
 // per platform instance. Logins (username, password, customerId) live in the platform's merchant
 // records; the state keeps what the store API adds to them. Queue positions are memory only.
@@ -59,7 +66,8 @@ export class StoreDomain {
 
   /** The store with what its merchant reported sold out taken off (merchant/controls.ts). */
   viewOf(store: StoreDef): StoreDef {
-    return storeView(store, this.platform.state.merchant(merchantIdOfStore(store))?.controls);
+    const view = storeView(store, this.platform.state.merchant(merchantIdOfStore(store))?.controls);
+    return this.platform.openAroundTheClock ? { ...view, businessHours: AROUND_THE_CLOCK } : view;
   }
 
   /** False while the merchant has told the platform it is closed (merchantUpdate UNAVAILABLE). */

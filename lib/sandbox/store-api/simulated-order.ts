@@ -114,7 +114,8 @@ function attempt(rng: Rng, platform: Platform, options: SimulationOptions, withV
   // A merchant that closed itself through the merchant API gets no orders, scheduled or not.
   const taking = stores.filter((s) => domain.acceptsOrders(merchantIdOfStore(s)));
   if (taking.length === 0 && !options.store) throw new NoStoreTakingOrders();
-  const open = taking.filter((s) => isOpenAt(s, now));
+  // The store as the platform shows it now (its hours may be the demo's around-the-clock ones).
+  const open = taking.filter((s) => isOpenAt(domain.viewOf(s), now));
   const store = domain.viewOf(options.store ?? rng.pick(open.length > 0 ? open : taking));
   const scheduled = options.scheduled ?? (rng.chance(0.1) || !isOpenAt(store, now));
   let type =

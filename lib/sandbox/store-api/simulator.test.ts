@@ -56,6 +56,22 @@ describe("simulator", () => {
     );
   });
 
+  it("opened around the clock (npm start's demo), fills both stores at 6 a.m., the kitchen demo's first included", async () => {
+    const at = new Date("2026-11-20T09:00:00Z"); // Friday 06:00 in São Paulo: both catalogues closed
+    kit = await startStoreKit(at, { openAroundTheClock: true });
+    const { platform } = kit.sandbox;
+    const rng = createRng(5);
+    const records = Array.from({ length: 30 }, () => simulateStoreOrder(platform, rng)).map((order) =>
+      platform.state.orders.get(order.interchangeId)!,
+    );
+    const now = records.filter((record) => record.order.orderTiming === "INSTANT");
+    // The first store is the kitchen demo's (lib/auth/seed.ts): it gets orders for now, not only for later.
+    expect(now.filter((record) => record.merchantId === kit.pizzaria.merchantId).length).toBeGreaterThan(5);
+    expect(now.filter((record) => record.merchantId === kit.burger.merchantId).length).toBeGreaterThan(5);
+    const current = await kit.store("GET", "/stores/current", { token: await kit.appToken() });
+    expect((await kit.data<{ status: string }>(current)).status).toBe("OPEN");
+  });
+
   it("now and then a customer asks to cancel a recent order", async () => {
     kit = await startStoreKit();
     const { platform } = kit.sandbox;

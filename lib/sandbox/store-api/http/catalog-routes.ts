@@ -40,7 +40,7 @@ export function catalogRoutes() {
     const { offset, limit } = parse(page(30), c.req.query(), "query.");
     const now = c.var.domain.now();
     return ok(c, {
-      stores: stores.slice(offset, offset + limit).map((s) => storeShape(s, now)),
+      stores: stores.slice(offset, offset + limit).map((s) => storeShape(c.var.domain.viewOf(s), now)),
       pagination: pagination(offset, limit, stores.length),
     });
   });

@@ -1,0 +1,108 @@
+import { expect, test } from "@playwright/test";
+import { soundState } from "./support/alerts";
+import { cardIn, createOrder, openDetails, openLiveBoard, startShift } from "./support/board";
+
+/**
+ * The order flow in a rush (issue 13, points 5, 9 and 10): a cancellation request is an alarm
+ * that says who asks and why and makes Accept/Deny the step to take; the open order lives in the
+ * URL; the open details follow the stream.
+ */
+
+test.skip(({ isMobile }) => isMobile, "the flows run on the tablet");
+
+const LIVE = { timeout: 15_000 };
+
+test("a cancellation request rings until answered, says who asks and why, and makes Accept/Deny primary in the open details", async ({
+  page,
+  request,
+}) => {
+  await openLiveBoard(page);
+  const { id, displayId } = await createOrder(request, "TAKEOUT");
+  await expect(cardIn(page, "Novos", displayId)).toBeVisible(LIVE);
+  // Someone muted the waiting-order bell: a cancellation request, a different alarm, still gets through.
+  await page.getByRole("button", { name: "Silenciar" }).tap();
+  await expect(soundState(page)).toHaveAttribute("data-muted-until", /.+/);
+
+  // Another tab (the counter) confirms while this one has the details open: the timeline follows.
+  const dialog = await openDetails(page, displayId);
+  const confirmed = await page.request.post(`/api/orders/${id}/actions/confirm`, { data: { preparationTime: 20 } });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  const timeline = dialog.getByRole("region", { name: "Histórico" });
+  await expect(timeline.getByText("Confirmado", { exact: true })).toBeVisible(LIVE);
+  const ready = dialog.getByRole("button", { name: "Pronto", exact: true });
+  await expect(ready).toHaveAttribute("data-emphasis", "primary", LIVE);
+
+  // The customer asks to cancel while the details are open.
+  const asked = await request.post(`/sandbox/control/orders/${id}/customer-cancellation`);
+  expect(asked.status(), await asked.text()).toBe(202);
+  await expect(dialog.getByTestId("cancellation-request").first()).toContainText(
+    "O cliente pede — motivo: The customer asked to cancel the order",
+    LIVE,
+  );
+  await expect(timeline.getByText("Cliente pediu cancelamento")).toBeVisible(LIVE);
+  const accept = dialog.getByRole("button", { name: "Aceitar cancelamento" });
+  const deny = dialog.getByRole("button", { name: "Recusar cancelamento" });
+  await expect(accept).toHaveAttribute("data-emphasis", "primary");
+  await expect(deny).toHaveAttribute("data-emphasis", "primary");
+  await expect(ready).toHaveAttribute("data-emphasis", "secondary");
+  // Answering comes first on the panel, above the order's usual next step.
+  expect((await accept.boundingBox())!.y).toBeLessThan((await ready.boundingBox())!.y);
+
+  // A distinct alarm and a banner, until answered.
+  await expect(soundState(page)).toHaveAttribute("data-sound", "cancellationRequest");
+  await expect(page.getByRole("alert").filter({ hasText: "PEDIDO DE CANCELAMENTO" })).toContainText(displayId);
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/cancellation-request.png` });
+  await dialog.getByRole("button", { name: "Fechar" }).tap();
+  await expect(cardIn(page, "Em preparo", displayId).getByTestId("cancellation-request")).toContainText(
+    "O cliente pede",
+  );
+  // Mute lasts two minutes; the request still rings after a reload until it is answered.
+  await page.reload();
+  await startShift(page);
+  await expect(soundState(page)).toHaveAttribute("data-sound", "cancellationRequest", LIVE);
+
+  const again = await openDetails(page, displayId);
+  await again.getByRole("button", { name: "Recusar cancelamento" }).tap();
+  await again.getByLabel("Motivo").selectOption({ label: "O prato já está pronto" });
+  await again.getByLabel("Explique").fill("Já está no forno");
+  await again.getByRole("button", { name: "Continuar" }).tap();
+  await again.getByRole("button", { name: "Sim, recusar cancelamento" }).tap();
+  await expect(again.getByRole("button", { name: "Recusar cancelamento" })).toHaveCount(0, LIVE);
+  await expect(again.getByRole("button", { name: "Pronto", exact: true })).toHaveAttribute("data-emphasis", "primary");
+  await expect(soundState(page)).not.toHaveAttribute("data-sound", "cancellationRequest", LIVE);
+  await expect(page.getByRole("alert").filter({ hasText: "PEDIDO DE CANCELAMENTO" })).toHaveCount(0);
+});
+
+test("the open order is in the URL: a reload keeps it, Back closes it and stays on the board", async ({
+  page,
+  request,
+}) => {
+  await openLiveBoard(page);
+  const { id, displayId } = await createOrder(request, "TAKEOUT");
+  await expect(cardIn(page, "Novos", displayId)).toBeVisible(LIVE);
+
+  await openDetails(page, displayId);
+  await expect(page).toHaveURL(new RegExp(`/board\\?order=${id}$`));
+  await page.goBack();
+  await expect(page.getByRole("dialog", { name: `Pedido ${displayId}` })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/board$/);
+  await expect(cardIn(page, "Novos", displayId)).toBeVisible();
+
+  await openDetails(page, displayId);
+  await page.reload();
+  // The shift starts first (it turns the sound on), then the order is back where it was.
+  await startShift(page);
+  const dialog = page.getByRole("dialog", { name: `Pedido ${displayId}` });
+  await expect(dialog).toBeVisible(LIVE);
+  await expect(page).toHaveURL(new RegExp(`/board\\?order=${id}$`));
+  // Closed after a reload: the URL loses the order, the page stays the board.
+  await dialog.getByRole("button", { name: "Fechar" }).tap();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/board$/);
+  await expect(cardIn(page, "Novos", displayId)).toBeVisible();
+
+  // A link with the order opens it straight away (a colleague's, or the tablet's restart).
+  await page.goto(`/board?order=${id}`);
+  await startShift(page);
+  await expect(dialog).toBeVisible(LIVE);
+});

@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import { cardIn, createOrder, openDetails, openLiveBoard } from "./support/board";
+
+/**
+ * The board on a phone (390×844, issue 13 point 11): the details header fits with Close in sight,
+ * the items come before the actions, and the status bar stays at the top of a long page.
+ */
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+const LIVE = { timeout: 15_000 };
+
+test("on a phone the details fit with Close in sight, items before actions, and the status bar stays", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await openLiveBoard(page);
+  const orders = [];
+  for (let index = 0; index < 8; index++) orders.push(await createOrder(request, "DELIVERY"));
+  const last = orders.at(-1)!;
+  await expect(cardIn(page, "Novos", last.displayId)).toBeVisible(LIVE);
+
+  // A long page: scrolled to its end, the connection state is still at the top of the screen.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeGreaterThan(844 * 2);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const indicator = page.getByRole("status").filter({ hasText: /^Conexão:/ });
+  await expect(indicator).toBeInViewport();
+  const bar = await indicator.boundingBox();
+  expect(bar!.y).toBeLessThan(120);
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/phone-scrolled.png` });
+
+  const dialog = await openDetails(page, last.displayId);
+  const close = dialog.getByRole("button", { name: "Fechar" });
+  await expect(close).toBeInViewport({ ratio: 1 });
+  // Nothing in the header runs off the side of the screen.
+  const overflow = await dialog.evaluate((element) => {
+    const header = element.querySelector("header")!;
+    return { scroll: header.scrollWidth, client: header.clientWidth, right: header.getBoundingClientRect().right };
+  });
+  expect(overflow.scroll).toBeLessThanOrEqual(overflow.client);
+  expect(overflow.right).toBeLessThanOrEqual(390);
+  // What to cook first, then what to do with it.
+  const items = await dialog.getByRole("list", { name: "Itens" }).boundingBox();
+  const confirm = await dialog.getByRole("button", { name: "Confirmar", exact: true }).boundingBox();
+  expect(items!.y).toBeLessThan(confirm!.y);
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/phone-details.png` });
+  await close.tap();
+  await expect(dialog).toHaveCount(0);
+});
