@@ -97,18 +97,7 @@ export function OrderCard({
         <h3 className="text-2xl leading-7 font-extrabold tracking-tight tabular-nums" data-order-number>
           {order.displayId}
         </h3>
-        <div className="flex items-center gap-1 whitespace-nowrap">
-          {typeChip}
-          {notes.length > 0 && (
-            <span
-              className={`rounded px-0.5 text-sm leading-5 font-extrabold ${urgent ? "bg-attention text-zinc-950" : "border border-attention text-attention"}`}
-            >
-              <span aria-hidden="true">{urgent ? "⚠" : "✎"}</span>
-              {notes.length}
-              <span className="sr-only"> {t("ticket.notesOnTicket")}</span>
-            </span>
-          )}
-        </div>
+        <div className="flex items-center justify-end whitespace-nowrap">{typeChip}</div>
         {canConfirm ? (
           <div className="relative row-span-2 w-20">
             <OrderActions order={order} preparationMinutes={store?.preparationMinutes} compact />
@@ -116,20 +105,32 @@ export function OrderCard({
         ) : (
           <span className="row-span-2" />
         )}
-        <span className="truncate text-sm leading-5 text-zinc-300">
-          {showStore && store && (
-            <span className="mr-1 font-bold text-zinc-100">
-              <span className="sr-only">{t("ticket.store")}: </span>
-              {store.name}
+        {/* The notes flag sits on this line, not beside the type: a row keeps room for its confirm. */}
+        <span className="flex min-w-0 items-center gap-1 text-sm leading-5 text-zinc-300">
+          <span className="truncate">
+            {showStore && store && (
+              <span className="mr-1 font-bold text-zinc-100">
+                <span className="sr-only">{t("ticket.store")}: </span>
+                {store.name}
+              </span>
+            )}
+            {order.place ? (
+              <span className="font-bold text-zinc-100">
+                <span className="sr-only">{t("lanes.placeLabel")}: </span>
+                {order.place}
+              </span>
+            ) : (
+              t("card.itemCount", { count: order.itemCount })
+            )}
+          </span>
+          {notes.length > 0 && (
+            <span
+              className={`shrink-0 rounded px-0.5 leading-5 font-extrabold ${urgent ? "bg-attention text-zinc-950" : "border border-attention text-attention"}`}
+            >
+              <span aria-hidden="true">{urgent ? "⚠" : "✎"}</span>
+              {notes.length}
+              <span className="sr-only"> {t("ticket.notesOnTicket")}</span>
             </span>
-          )}
-          {order.place ? (
-            <span className="font-bold text-zinc-100">
-              <span className="sr-only">{t("lanes.placeLabel")}: </span>
-              {order.place}
-            </span>
-          ) : (
-            t("card.itemCount", { count: order.itemCount })
           )}
         </span>
         <StageTimer order={order} thresholds={ageThresholds} className="text-sm leading-5" />

@@ -1,7 +1,8 @@
 /**
  * The board's benchmark (part of `npm run bench`), in real headless Chromium against a real
  * production build: the e2e server (scripts/e2e-server.mjs) on a free port with a fresh database,
- * 300 orders placed through the sandbox's control API and ingested by the poller, then
+ * 300 orders placed through the sandbox's control API in the sandbox's two stores (a board keeps at
+ * most 200 active cards per store) and ingested by the poller, seen by their manager, then
  *   1. the time to render a board of 300 active orders, 200 of them confirmed (In preparation
  *      tickets with every item) and 100 New rows (navigation → painted, and snapshot received →
  *      painted);
@@ -24,7 +25,8 @@ const ORDERS = 300;
 const TICKETS = 200;
 const RENDER_RUNS = 3;
 const UPDATES = 7;
-const KITCHEN = { email: "kitchen@demo.comanda", password: "demo-kitchen" };
+/** The manager of both stores: one board of 300 active orders. */
+const MANAGER = { email: "manager@demo.comanda", password: "demo-manager" };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -54,12 +56,12 @@ async function seed(context: BrowserContext): Promise<void> {
   const merchants = (await (await context.request.get("/sandbox/control/merchants")).json()) as Array<{
     merchantId: string;
   }>;
-  const merchantId = merchants[0]?.merchantId;
+  const stores = merchants.slice(0, 2).map((merchant) => merchant.merchantId);
   for (let start = 0; start < ORDERS; start += 25) {
     await Promise.all(
-      Array.from({ length: Math.min(25, ORDERS - start) }, async () => {
+      Array.from({ length: Math.min(25, ORDERS - start) }, async (_, index) => {
         const response = await context.request.post("/sandbox/control/orders", {
-          data: { merchantId, type: "DELIVERY", orderTiming: "INSTANT" },
+          data: { merchantId: stores[(start + index) % stores.length], type: "DELIVERY", orderTiming: "INSTANT" },
         });
         if (response.status() !== 201) throw new Error(`placing an order: HTTP ${response.status()}`);
       }),
@@ -67,7 +69,7 @@ async function seed(context: BrowserContext): Promise<void> {
   }
   const csrf = (await (await context.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
   const signIn = await context.request.post("/api/auth/callback/credentials", {
-    form: { ...KITCHEN, csrfToken: csrf.csrfToken, json: "true" },
+    form: { ...MANAGER, csrfToken: csrf.csrfToken, json: "true" },
     maxRedirects: 0,
   });
   if (signIn.status() >= 400) throw new Error(`signing in: HTTP ${signIn.status()}`);
