@@ -1,7 +1,7 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import { useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 
 /** The query parameter that names the order whose details are open: /board?order=<id>. */
 export const OPEN_ORDER_PARAM = "order";
@@ -24,27 +24,33 @@ export function useOpenOrder(): { openOrderId: string | null; open: (id: string)
   const openOrderId = useSearchParams().get(OPEN_ORDER_PARAM);
   // Whether the entry with the open order is one this page pushed (Back would then stay on the board).
   const pushed = useRef(false);
+  // Read through a ref, so open and close stay the same functions while orders come and go: every
+  // card takes `open`, and a new one each render would re-render all 300 cards on each change.
+  const current = useRef(openOrderId);
+  useEffect(() => {
+    current.current = openOrderId;
+  }, [openOrderId]);
 
-  const open = (id: string) => {
-    if (id === openOrderId) return;
-    if (openOrderId !== null && pushed.current) {
+  const open = useCallback((id: string) => {
+    if (id === current.current) return;
+    if (current.current !== null && pushed.current) {
       // From one order straight to another: one entry for "details open", not one per order.
       window.history.replaceState(window.history.state, "", urlWith(id));
       return;
     }
     window.history.pushState(null, "", urlWith(id));
     pushed.current = true;
-  };
+  }, []);
 
-  const close = () => {
-    if (openOrderId === null) return;
+  const close = useCallback(() => {
+    if (current.current === null) return;
     if (pushed.current) {
       pushed.current = false;
       window.history.back();
     } else {
       window.history.replaceState(window.history.state, "", urlWith(null));
     }
-  };
+  }, []);
 
   return { openOrderId, open, close };
 }
