@@ -165,6 +165,23 @@ export const orderActions = pgTable(
   },
   (t) => [index("order_actions_order_idx").on(t.orderId)],
 );
+
+/**
+ * An order action being sent to the platform, by whichever instance took the claim: an identical
+ * action asked of another instance meanwhile waits for its outcome instead of calling the platform
+ * again (lib/sync/action-claims.ts). Deleted when the outcome is recorded.
+ */
+export const actionClaims = pgTable(
+  "action_claims",
+  {
+    storeId: text("store_id").notNull(),
+    orderId: text("order_id").notNull(),
+    action: text("action").notNull(),
+    claimedAt: timestamptz("claimed_at").notNull(),
+  },
+  (t) => [primaryKey({ name: "action_claims_pk", columns: [t.storeId, t.orderId, t.action] })],
+);
+
 /** The instances sharing this database, each with its heartbeat (lib/sync/leases.ts). */
 export const instances = pgTable("instances", {
   id: text("id").primaryKey(),

@@ -73,6 +73,25 @@ describe("order actions against the sandbox over HTTP", () => {
     expect(await confirmCalls(orderId)).toHaveLength(1);
   });
 
+  it("sends one platform call for identical taps on two instances sharing the database", async () => {
+    const orderId = await newOrder();
+    // Two instances: each its own performer (its own in-memory joining), one database.
+    const [onA, onB] = [actions(), actions()];
+    const taps = Array.from({ length: 10 }, (_, index) =>
+      (index % 2 === 0 ? onA : onB)({ storeId: store.connection.id, orderId, request: { action: "confirm" } }).then(
+        (card) => card.column,
+        (error: unknown) => (error as AppError).code,
+      ),
+    );
+    const outcomes = await Promise.all(taps);
+    expect(await confirmCalls(orderId)).toHaveLength(1);
+    // Each tap answers the truth: confirmed, or (arriving after the confirm landed) no longer allowed.
+    expect(outcomes.every((outcome) => outcome === "preparing" || outcome === "action_not_allowed")).toBe(true);
+    expect(outcomes).toContain("preparing");
+    const audits = await database.db.select().from(orderActions).where(eq(orderActions.orderId, orderId));
+    expect(audits.map((audit) => audit.outcome)).toEqual(["succeeded"]);
+  });
+
   it("refuses, without calling the platform, an action the lifecycle does not allow", async () => {
     const orderId = await newOrder();
     await actions()({ storeId: store.connection.id, orderId, request: { action: "confirm" } });

@@ -13,6 +13,7 @@ import { findOrder } from "@/lib/db/order-reads";
 import { reprojectOrder } from "@/lib/db/order-writes";
 import type { BoardOrder } from "@/lib/contract/board";
 import { getBus } from "@/lib/realtime/process-bus";
+import { claimAction, outcomeOfClaimed, releaseAction, type ActionKey } from "./action-claims";
 import { getStoreConnection, type StoreConnection } from "./registry";
 import { processSingleton } from "@/lib/process-singleton";
 
@@ -111,10 +112,49 @@ async function attemptAction(
   }
 
   const requestedAt = new Date();
+  const key: ActionKey = { storeId: order.storeId, orderId, action: request.action };
+  // Longer than any attempt can last: a claim older than this belonged to an instance that died.
+  const claimStaleMs = RETRY_BUDGET_MS + deps.timeoutMs + 5_000;
+  if (!(await claimAction(db, key, requestedAt, claimStaleMs))) {
+    // Another instance is sending this very action: its outcome is ours.
+    const outcome = await outcomeOfClaimed(db, key, { maxMs: claimStaleMs });
+    const current = await findOrder(db, storeId, orderId);
+    if (outcome === "succeeded" && current) return current.board;
+    if (outcome === "rejected") throw alreadyDone(displayId, null, current?.board);
+    throw notAccepted(request.action, displayId, `joined another instance's attempt: ${outcome ?? "no outcome"}`);
+  }
+  try {
+    return await callPlatform(deps, { displayId, request, actor, key, requestedAt, connection });
+  } finally {
+    // A success lets go in its own transaction; this covers failures and throws.
+    await releaseAction(db, key).catch(() => undefined);
+  }
+}
+
+async function callPlatform(
+  deps: OrderActionDeps,
+  {
+    displayId,
+    request,
+    actor,
+    key,
+    requestedAt,
+    connection,
+  }: {
+    displayId: string;
+    request: ActionRequest;
+    actor: string | null;
+    key: ActionKey;
+    requestedAt: Date;
+    connection: StoreConnection;
+  },
+): Promise<BoardOrder> {
+  const { db } = deps;
+  const { orderId, storeId } = key;
   const call = platformCallFor(request, { externalCode: displayId, now: requestedAt });
   const record = (outcome: string, responseStatus: number | null, responseBody: unknown) => ({
     orderId,
-    storeId: order.storeId,
+    storeId,
     action: request.action,
     outcome,
     actor,
@@ -132,7 +172,8 @@ async function attemptAction(
       db,
       async (tx) => {
         await tx.insert(orderActions).values(record("succeeded", response.status, null));
-        return reprojectOrder(tx, { id: order.id, storeId: order.storeId });
+        await releaseAction(tx, key);
+        return reprojectOrder(tx, { id: orderId, storeId });
       },
       deps.publish,
     );
@@ -145,21 +186,27 @@ async function attemptAction(
       // The platform already has it (or no longer allows it): re-read the order and say so plainly.
       await connection.poller.refresh();
       const current = await findOrder(db, storeId, orderId);
-      throw new AppError(
-        "already_done",
-        `The platform says order ${displayId} already had this done, or no longer allows it.`,
-        error.body,
-        {
-          order: current?.board,
-        },
-      );
+      throw alreadyDone(displayId, error.body, current?.board);
     }
-    throw new AppError(
-      "platform_unavailable",
-      `The platform did not accept “${request.action}” for order ${displayId}. Nothing was changed; try again.`,
-      error.message,
-    );
+    throw notAccepted(request.action, displayId, error.message);
   }
+}
+
+function alreadyDone(displayId: string, details: unknown, current: BoardOrder | undefined): AppError {
+  return new AppError(
+    "already_done",
+    `The platform says order ${displayId} already had this done, or no longer allows it.`,
+    details,
+    { order: current },
+  );
+}
+
+function notAccepted(action: string, displayId: string, details: unknown): AppError {
+  return new AppError(
+    "platform_unavailable",
+    `The platform did not accept “${action}” for order ${displayId}. Nothing was changed; try again.`,
+    details,
+  );
 }
 
 /** Calls `attempt` until it succeeds, fails for good, or the budget is spent. */
