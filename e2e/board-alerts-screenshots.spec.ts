@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { confirmLeftovers } from "./support/alerts";
-import { cardIn, createOrder } from "./support/board";
+import { cardIn, chooseLanguage, createOrder } from "./support/board";
 import { signInBrowser } from "./support/browser";
 
 /** The Start shift screen and a board ringing for a new order, for people to look at. Opt-in: SCREENSHOTS=<dir>. */
@@ -27,7 +27,7 @@ test("a manager's two-store status bar, one platform outage, in English", async 
   await signInBrowser(page, "manager");
   await page.goto("/board");
   await page.getByRole("button", { name: "Iniciar turno" }).tap();
-  await page.getByRole("group", { name: "Idioma" }).getByRole("button", { name: "English" }).tap();
+  await chooseLanguage(page, "English");
   await expect(page.getByTestId("platform-contact")).toContainText("Pizzaria Bella Napoli");
   await page.screenshot({ path: `${directory}/manager-two-stores.png` });
   await request.put("/sandbox/control/faults", {
@@ -40,6 +40,6 @@ test("a manager's two-store status bar, one platform outage, in English", async 
     await page.screenshot({ path: `${directory}/manager-platform-down-en.png` });
   } finally {
     await request.delete("/sandbox/control/faults");
-    await page.getByRole("group", { name: "Language" }).getByRole("button", { name: "Português" }).tap();
+    await chooseLanguage(page, "Português");
   }
 });

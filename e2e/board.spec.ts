@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { startShift } from "./support/board";
+import { chooseLanguage, startShift } from "./support/board";
 import { signInBrowser } from "./support/browser";
 
 /**
@@ -84,7 +84,7 @@ test("the language switch shows the board in English", async ({ page, request })
     timeout: 10_000,
   });
 
-  await page.getByRole("group", { name: "Idioma" }).getByRole("button", { name: "English" }).tap();
+  await chooseLanguage(page, "English");
 
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("region", { name: "New" })).toBeVisible();

@@ -41,11 +41,14 @@ export function SessionBar({ session }: { session: SessionSummary }) {
   return (
     <section
       aria-label={t("auth.signedInAs", { name: session.name })}
-      className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-zinc-800 bg-zinc-900 px-4 py-2"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1"
     >
       <p className="text-lg" data-testid="who">
         {session.deviceStoreName && (
-          <span className="mr-3 text-zinc-400">{t("tablet.device", { store: session.deviceStoreName })}</span>
+          // Said on wide screens; on a tablet the store's controls below already name the store.
+          <span className="mr-3 text-zinc-400 max-xl:sr-only">
+            {t("tablet.device", { store: session.deviceStoreName })}
+          </span>
         )}
         {session.staffName ? (
           <span className="font-semibold">{t("pin.who", { name: session.staffName })}</span>
@@ -55,7 +58,7 @@ export function SessionBar({ session }: { session: SessionSummary }) {
           <span className="font-semibold">{t("auth.signedInAs", { name: session.name })}</span>
         )}
       </p>
-      <div className="ml-auto flex flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <Button variant="light" onClick={() => setPinOpen(true)}>
           {t("pin.switch")}
         </Button>

@@ -22,8 +22,8 @@ import { useBoardStream } from "./use-board-stream";
 import { useNow } from "./use-now";
 import { useOpenOrder } from "./use-open-order";
 
-/** The kitchen board: a snapshot once, then live changes from the stream. `top`: the session bar. */
-export function Board({ top }: { top?: ReactNode }) {
+/** The kitchen board: a snapshot once, then live changes from the stream. `session`: who is working. */
+export function Board({ session }: { session?: ReactNode }) {
   const t = useTranslations("board");
   const tAllDay = useTranslations("lanes.allDay");
   const query = useQuery(boardQueryOptions);
@@ -47,8 +47,10 @@ export function Board({ top }: { top?: ReactNode }) {
 
   return (
     <div className="relative flex min-h-dvh flex-col md:h-dvh">
-      {top}
-      <StatusBar truth={connectionTruth(streamState, connection.status?.stores.some((store) => store.down) ?? false)}>
+      <StatusBar
+        truth={connectionTruth(streamState, connection.status?.stores.some((store) => store.down) ?? false)}
+        session={session}
+      >
         <BoardAlerts orders={query.data?.orders} connection={connection} onStarted={() => setShiftStarted(true)} />
       </StatusBar>
       <StorePause stores={connection.status?.stores ?? []} />

@@ -1,7 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { DeviceSettings } from "@/components/device/device-settings";
-import { LanguageSwitch } from "./language-switch";
 import type { StreamState } from "./use-board-stream";
 
 /** What the indicator says: the stream's state, or "no platform contact" while the stream is live but a store is down. */
@@ -23,17 +22,26 @@ export function connectionTruth(streamState: StreamState, platformDown: boolean)
 }
 
 /**
- * The board's top line: where we are, whether the data is live, and the language. `children`:
- * the platform contact, mute and alarm banners (board-alerts.tsx).
+ * The board's top line: whether the data is live, then `children` (the platform contact, mute and
+ * alarm banners, board-alerts.tsx), who is working (`session`) and the tablet's settings (language
+ * among them). One line on a 1024 px tablet, so a rush's tickets get the height.
  */
-export function StatusBar({ truth, children }: { truth: ConnectionTruth; children?: ReactNode }) {
+export function StatusBar({
+  truth,
+  session,
+  children,
+}: {
+  truth: ConnectionTruth;
+  session?: ReactNode;
+  children?: ReactNode;
+}) {
   const t = useTranslations();
   const style = STATE_STYLE[truth];
 
   return (
     // On a phone the page scrolls: the connection state stays in sight at the top.
     <header className="sticky top-0 z-20 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-zinc-800 bg-zinc-950 px-4 py-1 md:static">
-      <p className="text-lg">
+      <p className="hidden text-lg xl:block">
         <span className="font-bold">{t("app.name")}</span>
         <span className="text-zinc-400"> · {t("board.title")}</span>
       </p>
@@ -43,8 +51,8 @@ export function StatusBar({ truth, children }: { truth: ConnectionTruth; childre
         {t(`stream.${truth}`)}
       </p>
       {children}
-      <div className="flex items-center gap-2">
-        <LanguageSwitch />
+      <div className="flex flex-wrap items-center gap-2">
+        {session}
         <DeviceSettings />
       </div>
     </header>

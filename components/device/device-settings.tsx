@@ -6,6 +6,7 @@ import { readAutoPrint, writeAutoPrint } from "@/components/print/print-request"
 import { Button, buttonClass } from "@/components/ui/button";
 import { THEMES, type Theme } from "@/lib/theme/config";
 import { applyTheme } from "@/lib/theme/theme-cookie";
+import { LanguageSwitch } from "@/components/board/language-switch";
 import { SignOutSection } from "./sign-out";
 import { useFullscreen } from "./use-fullscreen";
 import { useWakeLock, type WakeLockState } from "./use-wake-lock";
@@ -53,12 +54,13 @@ export function DeviceSettings() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
-        className="flex items-center gap-2 aria-expanded:bg-zinc-800"
+        className="flex min-w-12 items-center justify-center gap-2 aria-expanded:bg-zinc-800"
       >
         <span aria-hidden="true" className="text-xl">
           ⚙
         </span>
-        {t("open")}
+        {/* The gear alone on a tablet: the board's top line keeps room for who is working. */}
+        <span className="sr-only xl:not-sr-only">{t("open")}</span>
       </Button>
       {open && <SettingsPanel id={panelId} wakeLock={wakeLock} />}
     </div>
@@ -81,6 +83,7 @@ function SettingsPanel({ id, wakeLock }: { id: string; wakeLock: WakeLockState }
       aria-label={t("open")}
       className="absolute top-full right-0 z-30 mt-1 flex w-[min(22rem,calc(100vw-1rem))] flex-col gap-4 rounded-xl border-2 border-zinc-600 bg-zinc-900 p-4 text-lg shadow-2xl"
     >
+      <LanguageSwitch />
       <div role="group" aria-label={t("theme")} className="flex flex-col gap-2">
         <p aria-hidden="true" className="font-semibold">
           {t("theme")}

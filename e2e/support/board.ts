@@ -69,3 +69,11 @@ export async function showFinished(page: Page): Promise<void> {
   const toggle = page.getByRole("button", { name: /Concluídos .* cancelados/ });
   if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.tap();
 }
+
+/** Chooses the board's language, which sits in the tablet settings (opened when they are closed). */
+export async function chooseLanguage(page: Page, language: "English" | "Português"): Promise<void> {
+  const group = page.getByRole("group", { name: /^(Idioma|Language)$/ });
+  if (!(await group.isVisible()))
+    await page.getByRole("button", { name: /^(Ajustes do tablet|Tablet settings)$/ }).tap();
+  await group.getByRole("button", { name: language }).tap();
+}

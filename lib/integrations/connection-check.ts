@@ -84,6 +84,7 @@ const unsavedRefreshTokens: RefreshTokenStore = {
   load: async () => null,
   save: async () => undefined,
   clear: async () => undefined,
+  exclusive: (rotation) => rotation(),
 };
 
 function hostOf(baseUrl: string): string {

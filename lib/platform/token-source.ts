@@ -113,6 +113,11 @@ export class TokenSource {
   private async obtain(): Promise<string> {
     const { login } = this.options;
     if (!login) return this.grant("client_credentials");
+    // One rotation at a time across instances: the next one loads the token this one saved.
+    return login.refreshTokens.exclusive(() => this.rotate(login));
+  }
+
+  private async rotate(login: NonNullable<TokenSourceOptions["login"]>): Promise<string> {
     if (this.unsaved) await this.persist(login.refreshTokens, this.unsaved);
     const stored = await login.refreshTokens.load();
     if (stored && stored.expiresAt.getTime() - REFRESH_MARGIN_MS > this.now()) {

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, is, sql } from "drizzle-orm";
+import { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { decryptSecret, encryptSecret } from "./secrets";
 import type { Database } from "@/lib/db";
 import { stores } from "@/lib/db/schema";
@@ -17,7 +18,15 @@ export interface RefreshTokenStore {
   save(token: StoredRefreshToken): Promise<void>;
   /** Forgets the token; with `version`, only if it is still that one (another process may have rotated it). */
   clear(version?: string): Promise<void>;
+  /**
+   * Runs a rotation (load, refresh, save) while no other instance runs one for this store: the
+   * refresh token works once, so two instances refreshing with the same one would lose the chain.
+   */
+  exclusive<T>(rotation: () => Promise<T>): Promise<T>;
 }
+
+/** The advisory lock namespace of refresh-token rotations (the key: the store's id hashed). */
+const ROTATION_LOCK = 7_235_010;
 
 /**
  * The store's row in the database, token encrypted at rest. A row whose token cannot be
@@ -45,6 +54,15 @@ export function databaseRefreshTokenStore(db: Database, storeId: string): Refres
         .returning({ id: stores.id });
       if (updated.length === 0)
         throw new Error(`Store ${storeId} is not in the database: its refresh token cannot be kept`);
+    },
+    exclusive(rotation) {
+      // One PGlite database has one process: its token source already runs one rotation at a time.
+      if (!is(db, NodePgDatabase)) return rotation();
+      // Held by this transaction's connection while the rotation's own queries use others.
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${ROTATION_LOCK}, hashtext(${storeId}))`);
+        return rotation();
+      });
     },
     async clear(version) {
       await db

@@ -16,7 +16,7 @@ export default async function BoardPage() {
   // The PIN keypad that board actions open in place when nobody has typed a PIN on this tablet.
   return (
     <PinGateProvider>
-      <Board top={<SessionBar session={await summarize(viewer)} />} />
+      <Board session={<SessionBar session={await summarize(viewer)} />} />
     </PinGateProvider>
   );
 }

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { stores } from "@/lib/db/schema";
-import type { TestDatabase } from "@/e2e/support/database";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/e2e/support/database";
 import type { LoggedRequest, SandboxMerchant } from "@/e2e/support/sandbox-process";
-import { startSandboxStore, type SandboxStoreFixture } from "@/e2e/support/store-connection";
+import { connectTestStore, startSandboxStore, type SandboxStoreFixture } from "@/e2e/support/store-connection";
 import { databaseRefreshTokenStore } from "@/lib/stores/admin-refresh-token";
 import { AdminClient } from "./client";
 
@@ -95,6 +95,24 @@ describe("admin API client", () => {
     await restarted.client.listOrders();
     expect((await grants()).at(-1)).toBe("refresh_token 200");
   });
+
+  it.skipIf(!testDatabaseKinds.includes("postgres"))(
+    "instances refreshing at once take turns: no refused refresh, no password grant (PostgreSQL)",
+    async () => {
+      const shared = await createTestDatabase("postgres");
+      try {
+        await connectTestStore(fixture.sandbox, merchant, shared);
+        await newClient(shared).client.listOrders();
+        // Four instances with no access token in memory, one stored refresh token.
+        const instances = Array.from({ length: 4 }, () => newClient(shared));
+        await Promise.all(instances.map((instance) => instance.client.listOrders()));
+        expect(instances.map((instance) => instance.tokens.lastGrant)).toEqual(Array(4).fill("refresh_token"));
+        expect(await grants()).toEqual(["password 200", ...Array(4).fill("refresh_token 200")]);
+      } finally {
+        await shared.destroy();
+      }
+    },
+  );
 
   it("shares one token request between concurrent callers", async () => {
     const { client } = newClient();
