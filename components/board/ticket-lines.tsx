@@ -42,37 +42,45 @@ export function TicketLines({
       aria-label={t("items")}
       className={`flex flex-col gap-0.5 text-base leading-tight ${onToggle ? "relative" : ""}`}
     >
-      {lines.map((line, index) => (
-        <li key={index} className={`flex flex-col ${done.includes(index) ? "opacity-60" : ""}`}>
-          {onToggle ? (
-            <button
-              type="button"
-              aria-pressed={done.includes(index)}
-              onClick={() => onToggle(index, !done.includes(index))}
-              className={`-mx-1 min-h-12 rounded px-1 text-left font-semibold break-words active:bg-white/10 ${done.includes(index) ? "line-through" : ""}`}
-              data-item-line
-            >
-              {done.includes(index) && <span aria-hidden="true">✓ </span>}
-              <span className="tabular-nums">{line.quantity}×</span> {line.name}
-            </button>
-          ) : (
-            <span className="font-semibold break-words" data-item-line>
+      {lines.map((line, index) => {
+        const marked = done.includes(index);
+        const item = (
+          <>
+            <span className={`font-semibold break-words ${marked ? "line-through" : ""}`} data-item-line>
+              {marked && <span aria-hidden="true">✓ </span>}
               <span className="tabular-nums">{line.quantity}×</span> {line.name}
             </span>
-          )}
-          {line.options.length > 0 && (
-            // One wrapped line of options, not one line each: a rush's tickets must fit four abreast.
-            <p className="pl-3 text-sm leading-tight break-words text-zinc-300">
-              {line.options.map((option) => `${option.quantity * line.quantity}× ${option.name}`).join(" · ")}
-            </p>
-          )}
-          {line.note && (
-            <div className="pl-4 text-sm">
-              <TicketNote note={line.note} label={t("note")} />
-            </div>
-          )}
-        </li>
-      ))}
+            {line.options.length > 0 && (
+              // One wrapped line of options, not one line each: a rush's tickets must fit four abreast.
+              <span className="block pl-3 text-sm leading-tight break-words text-zinc-300">
+                {line.options.map((option) => `${option.quantity * line.quantity}× ${option.name}`).join(" · ")}
+              </span>
+            )}
+          </>
+        );
+        return (
+          <li key={index} className={`flex flex-col ${marked ? "opacity-60" : ""}`}>
+            {onToggle ? (
+              // The item and its options are one target: as tall as a thumb needs, no taller.
+              <button
+                type="button"
+                aria-pressed={marked}
+                onClick={() => onToggle(index, !marked)}
+                className="-mx-1 flex min-h-12 flex-col justify-center rounded px-1 text-left active:bg-white/10"
+              >
+                {item}
+              </button>
+            ) : (
+              item
+            )}
+            {line.note && (
+              <div className="pl-4 text-sm">
+                <TicketNote note={line.note} label={t("note")} />
+              </div>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -58,7 +58,8 @@ export function cardIn(page: Page, column: string, displayId: string): Locator {
 
 /** Taps the card (it is on the board somewhere) and answers the details dialog. */
 export async function openDetails(page: Page, displayId: string): Promise<Locator> {
-  await page.getByRole("button", { name: `Abrir pedido ${displayId}`, exact: true }).tap();
+  // Its corner: a ticket's item lines, above the card's open layer, mark the item instead.
+  await page.getByRole("button", { name: `Abrir pedido ${displayId}`, exact: true }).tap({ position: { x: 6, y: 6 } });
   const dialog = page.getByRole("dialog", { name: `Pedido ${displayId}` });
   await expect(dialog).toBeVisible();
   return dialog;
