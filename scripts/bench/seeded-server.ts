@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { openDatabase } from "@/lib/db/client";
 import { buildIfNeeded } from "../build-if-needed.mjs";
@@ -94,6 +95,8 @@ export async function startSeededServer(
         database.db,
         merchants.map((merchant) => merchant.merchantId),
       );
+      // Fresh planner statistics, as a server that has run a while has them (lib/db/client.ts).
+      await database.db.execute(sql`analyze`);
     } finally {
       await database.close();
     }
