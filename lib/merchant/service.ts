@@ -6,6 +6,7 @@ import { env } from "@/lib/env";
 import type { MerchantAction, MerchantState } from "@/lib/contract/merchant";
 import { storeApiClient, storeConfig } from "@/lib/platform/store-api/service";
 import { getStoreConnection } from "@/lib/sync/registry";
+import { storeTimeZones } from "@/lib/stores/time-zones";
 import { addDays, localParts, startOfLocalDay } from "@/lib/time/local-days";
 import { rotateApiKey } from "./api-key";
 import { saveAutoAccept, readAutoAccept } from "./auto-accept-settings";
@@ -36,10 +37,10 @@ export function merchantEndpointUrl(storeId: string, requestOrigin: string): str
   return `${env.APP_URL ?? requestOrigin}${MERCHANT_ENDPOINT_PATH}/${encodeURIComponent(storeId)}`;
 }
 
-/** End of the store's local day (sold out "until end of day"). */
-function endOfDay(now: Date): Date {
-  const { day } = localParts(now, DEFAULT_TIME_ZONE);
-  return startOfLocalDay(addDays(day, 1), DEFAULT_TIME_ZONE);
+/** End of the store's local day (sold out "until end of day"), in the store's own zone. */
+export function endOfDay(now: Date, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  const { day } = localParts(now, timeZone);
+  return startOfLocalDay(addDays(day, 1), timeZone);
 }
 
 export async function flushStore(db: Database, storeId: string, now: Date): Promise<void> {
@@ -71,7 +72,7 @@ export async function performMerchantAction(
         action.until === "restocked"
           ? null
           : action.until === "endOfDay"
-            ? endOfDay(now)
+            ? endOfDay(now, (await storeTimeZones(db, [storeId])).get(storeId))
             : new Date(now.getTime() + action.until * 3_600_000);
       await markSoldOut(db, storeId, action.refs, { until, actor }, now);
       break;

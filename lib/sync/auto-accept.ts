@@ -36,8 +36,10 @@ export function ordersToAccept(
   settings: AutoAcceptSettings | null,
   board: readonly BoardOrder[],
   now: Date,
+  /** The store's zone: its hours are its own clock's (a store in Manaus is an hour behind). */
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): BoardOrder[] {
-  if (!settings?.enabled || !withinHours(settings.hours, now)) return [];
+  if (!settings?.enabled || !withinHours(settings.hours, now, timeZone)) return [];
   const room = settings.cap - board.filter((o) => o.column === "preparing").length;
   if (room <= 0) return [];
   return board
@@ -62,9 +64,10 @@ export async function runAutoAccept(deps: {
   now: Date;
 }): Promise<string[]> {
   if (!deps.settings?.enabled) return [];
-  const { orders } = await getBoardSnapshot(deps.db, [deps.storeId], deps.now);
+  const { orders, stores } = await getBoardSnapshot(deps.db, [deps.storeId], deps.now);
+  const timeZone = stores?.find((store) => store.id === deps.storeId)?.timeZone;
   const confirmed: string[] = [];
-  for (const order of ordersToAccept(deps.settings, orders, deps.now)) {
+  for (const order of ordersToAccept(deps.settings, orders, deps.now, timeZone)) {
     try {
       await deps.perform({
         storeId: deps.storeId,
