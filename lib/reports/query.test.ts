@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reportQuerySchema, searchRecord, withDefaultDates } from "./query";
+import { clampToLimit, reportQuerySchema, searchRecord, withDefaultDates } from "./query";
 
 const TZ = "America/Sao_Paulo";
 // 01:30 UTC on the 10th is still the 9th in São Paulo.
@@ -33,5 +33,16 @@ describe("report query", () => {
   it("reads single values from URL parameters and drops empty ones", () => {
     expect(searchRecord(new URLSearchParams("from=2026-03-01&store="))).toEqual({ from: "2026-03-01" });
     expect(searchRecord({ from: ["2026-03-01", "2026-03-02"], to: undefined })).toEqual({ from: "2026-03-01" });
+  });
+
+  it("cuts a long range to the limit, and leaves days out of range to the schema", () => {
+    expect(clampToLimit({ from: "2026-01-01", to: "2026-12-31" })).toEqual({
+      record: { from: "2026-09-30", to: "2026-12-31" },
+      clamped: true,
+    });
+    // Year 9999 once threw while being counted (a 500 on the page); the schema refuses it instead.
+    const far = clampToLimit({ from: "9999-12-01", to: "9999-12-31" });
+    expect(far).toEqual({ record: { from: "9999-12-01", to: "9999-12-31" }, clamped: false });
+    expect(reportQuerySchema.safeParse(far.record).success).toBe(false);
   });
 });

@@ -50,9 +50,11 @@ export function searchRecord(
  * then says so), rather than refused: the manager still sees the most recent part of what was asked.
  */
 export function clampToLimit(record: Record<string, string>): { record: Record<string, string>; clamped: boolean } {
-  const day = /^\d{4}-\d{2}-\d{2}$/;
   const { from, to } = record;
-  if (!from || !to || !day.test(from) || !day.test(to) || from > to) return { record, clamped: false };
-  if (daysBetween(from, to).length <= MAX_RANGE_DAYS) return { record, clamped: false };
-  return { record: { ...record, from: addDays(to, -(MAX_RANGE_DAYS - 1)) }, clamped: true };
+  // Only days the schema accepts (2000–2099) are counted: a year like 9999 is left to the schema
+  // to refuse, rather than counted day by day past what a date can hold.
+  const valid = (day: string | undefined) => day !== undefined && calendarDay.safeParse(day).success;
+  if (!valid(from) || !valid(to) || from! > to!) return { record, clamped: false };
+  if (daysBetween(from!, to!).length <= MAX_RANGE_DAYS) return { record, clamped: false };
+  return { record: { ...record, from: addDays(to!, -(MAX_RANGE_DAYS - 1)) }, clamped: true };
 }
