@@ -71,8 +71,16 @@ const entry = (page: Page, displayId: string) =>
 
 async function search(page: Page, text: string): Promise<void> {
   await page.getByLabel("Buscar").fill(text);
+  // The rows change in place (fetched as JSON, the URL updated), or with a new page when the
+  // script has not started yet: wait for this search's answer either way.
+  const answered = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return /^\/(api\/)?manager\/orders$/.test(url.pathname) && url.searchParams.get("q") === text;
+  });
   await page.getByRole("button", { name: "Filtrar" }).click();
-  await page.waitForURL(/q=/);
+  await answered;
+  await page.waitForURL((url) => url.searchParams.get("q") === text);
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
 }
 
 test("history: search, filters, details with audit, CSV export and platform-only orders", async ({ page, browser }) => {
@@ -145,6 +153,7 @@ test("history: search, filters, details with audit, CSV export and platform-only
   expect(totals).toEqual([...totals].sort((a, b) => b - a));
   await table(page).getByRole("link", { name: /^Loja/ }).click();
   await page.waitForURL(/sort=store/);
+  await expect(table(page).getByRole("columnheader", { name: /Loja/ })).toHaveAttribute("aria-sort", "ascending");
   const storeNames = await table(page).locator("tbody tr td:nth-child(3)").allTextContents();
   expect(storeNames).toEqual([...storeNames].sort((a, b) => a.localeCompare(b, "pt-BR")));
   expect(new Set(storeNames).size).toBe(2);

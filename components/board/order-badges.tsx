@@ -1,7 +1,7 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { BoardOrder } from "@/lib/contract/board";
-import { formatClock } from "@/components/order/details-format";
 import { CancellationRequestWho } from "./cancellation-request";
+import { useStoreClock } from "@/components/order/use-store-clock";
 import { ClockIcon } from "./clock-icon";
 import { useNow } from "./use-now";
 
@@ -10,10 +10,10 @@ const BADGE = "inline-flex items-center gap-1 rounded-md px-2 py-0.5 text-lg fon
 /** Confirm deadline (New only), schedule and cancellation state — each in words, not colour alone. */
 export function OrderBadges({ order, hideDeadline = false }: { order: BoardOrder; hideDeadline?: boolean }) {
   const t = useTranslations("badges");
-  const locale = useLocale();
+  const clock = useStoreClock();
   const now = useNow();
   const finished = order.column === "done" || order.column === "cancelled";
-  const scheduled = finished ? null : formatClock(locale, order.scheduledFor);
+  const scheduled = finished ? null : clock(order.scheduledFor, order.storeId);
   // A card's stage timer already counts down to the deadline (hideDeadline); the details show it here.
   const deadline =
     order.column === "new" && order.confirmBy && !hideDeadline ? Date.parse(order.confirmBy) : Number.NaN;

@@ -1,6 +1,6 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { BoardOrder } from "@/lib/contract/board";
-import { formatClock } from "@/components/order/details-format";
+import { useStoreClock } from "@/components/order/use-store-clock";
 import { ColumnCount } from "./column-count";
 import { useOrderTypeLabel } from "./use-order-type-label";
 
@@ -17,7 +17,7 @@ interface Props {
 export function ScheduledLane({ orders, onOpen }: Props) {
   const t = useTranslations();
   const orderTypeLabel = useOrderTypeLabel();
-  const locale = useLocale();
+  const clock = useStoreClock();
   if (orders.length === 0) return null;
 
   return (
@@ -48,7 +48,7 @@ export function ScheduledLane({ orders, onOpen }: Props) {
               <span className="text-2xl font-extrabold tabular-nums">{order.displayId}</span>
               <span className="flex flex-col leading-tight">
                 <span className="font-semibold whitespace-nowrap text-indigo-200">
-                  {t("lanes.scheduled.preparationAt", { time: formatClock(locale, order.preparationStartAt) ?? "?" })}
+                  {t("lanes.scheduled.preparationAt", { time: clock(order.preparationStartAt, order.storeId) ?? "?" })}
                 </span>
                 <span className="text-base whitespace-nowrap text-zinc-300">
                   {orderTypeLabel(order.type)}

@@ -1,9 +1,11 @@
 import Link from "next/link";
+import type { FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { HISTORY_STATUSES, HISTORY_TYPES, type HistoryFilters } from "@/lib/history/filters";
 import { Button, linkButtonClass } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
+import { inPlaceClick, type NavigateInPlace } from "./in-place";
 
 interface Props {
   filters: HistoryFilters;
@@ -12,24 +14,41 @@ interface Props {
   toDay: string;
   stores: ReadonlyArray<{ id: string; name: string }>;
   exportHref: string;
+  /** Filtering stays on the page (rows fetched as JSON) when given; else the form loads a new page. */
+  onNavigate?: NavigateInPlace;
+}
+
+/** The form's fields as the URL the plain GET form would open (blank fields left out). */
+function formHref(form: HTMLFormElement): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form))
+    if (typeof value === "string" && value.trim()) params.set(name, value);
+  const query = params.toString();
+  return query ? `/manager/orders?${query}` : "/manager/orders";
 }
 
 /**
  * The history's filters as a plain GET form: the URL carries them, so a filtered view can be
  * shared or bookmarked, and it works before (or without) any JavaScript.
  */
-export function HistoryFilterForm({ filters, fromDay, toDay, stores, exportHref }: Props) {
+export function HistoryFilterForm({ filters, fromDay, toDay, stores, exportHref, onNavigate }: Props) {
   const t = useTranslations("history");
   const tColumns = useTranslations("columns");
   const tTypes = useTranslations("orderType");
   const tExport = useTranslations("historyExport");
   const statuses = HISTORY_STATUSES.map((status) => ({ id: status, name: tColumns(`${status}.title`) }));
   const types = HISTORY_TYPES.map((type) => ({ id: type, name: tTypes(type) }));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!onNavigate) return;
+    event.preventDefault();
+    onNavigate(formHref(event.currentTarget));
+  };
   return (
     <form
       method="get"
       action="/manager/orders"
       aria-label={t("filters")}
+      onSubmit={onSubmit}
       className="grid grid-cols-2 gap-3 rounded-xl bg-zinc-900 p-4 lg:grid-cols-6"
     >
       {/* Filtering keeps the table's sort. */}
@@ -81,7 +100,12 @@ export function HistoryFilterForm({ filters, fromDay, toDay, stores, exportHref 
         <Button variant="light" type="submit">
           {t("apply")}
         </Button>
-        <Link href="/manager/orders" className={linkButtonClass("outline")}>
+        <Link
+          href="/manager/orders"
+          onClick={inPlaceClick("/manager/orders", onNavigate)}
+          prefetch={false}
+          className={linkButtonClass("outline")}
+        >
           {t("clear")}
         </Link>
         <a href={exportHref} download className={linkButtonClass("outline")}>

@@ -2,16 +2,20 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { filtersQuery, type HistoryFilters } from "@/lib/history/filters";
 import { linkButtonClass } from "@/components/ui/button";
+import { inPlaceClick, type NavigateInPlace } from "./in-place";
 
 /** Previous / next page links that keep the filters (plain links: shareable, no script). */
 export function HistoryPagination({
   filters,
   page,
   pageCount,
+  onNavigate,
 }: {
   filters: HistoryFilters;
   page: number;
   pageCount: number;
+  /** Paging stays on the page (rows fetched as JSON) when given. */
+  onNavigate?: NavigateInPlace;
 }) {
   const t = useTranslations("history");
   if (pageCount <= 1) return null;
@@ -22,7 +26,13 @@ export function HistoryPagination({
   return (
     <nav aria-label={t("pagination")} className="flex items-center justify-between gap-3">
       {page > 1 ? (
-        <Link href={href(page - 1)} rel="prev" className={linkButtonClass("outline")}>
+        <Link
+          href={href(page - 1)}
+          onClick={inPlaceClick(href(page - 1), onNavigate)}
+          prefetch={false}
+          rel="prev"
+          className={linkButtonClass("outline")}
+        >
           ← {t("previous")}
         </Link>
       ) : (
@@ -30,7 +40,13 @@ export function HistoryPagination({
       )}
       <span className="text-lg text-zinc-300">{t("page", { page, count: pageCount })}</span>
       {page < pageCount ? (
-        <Link href={href(page + 1)} rel="next" className={linkButtonClass("outline")}>
+        <Link
+          href={href(page + 1)}
+          onClick={inPlaceClick(href(page + 1), onNavigate)}
+          prefetch={false}
+          rel="next"
+          className={linkButtonClass("outline")}
+        >
           {t("next")} →
         </Link>
       ) : (

@@ -20,6 +20,7 @@ import {
   type HistoryColumn,
 } from "./history-columns";
 import { formatDateTime } from "./format";
+import { inPlaceClick, type NavigateInPlace } from "./in-place";
 
 const COLUMN_COLOR: Record<string, string> = {
   new: "text-new",
@@ -31,6 +32,13 @@ const COLUMN_COLOR: Record<string, string> = {
 };
 
 const COLUMNS_CHANGED = "comanda:history-columns";
+
+// Where the table is wider than the screen (a phone) it scrolls sideways inside its frame, and
+// the order's number stays at the left edge: every row still says which order it is. Opaque, so
+// the cells scrolling under it do not show through.
+const STICKY_NUMBER_HEAD = "left-0 z-20 shadow-[1px_0_0_var(--color-zinc-800)]";
+const STICKY_NUMBER_CELL =
+  "sticky left-0 z-[1] bg-zinc-950 shadow-[1px_0_0_var(--color-zinc-800)] group-hover:bg-zinc-800 group-focus:bg-zinc-800";
 
 function subscribeToColumns(onChange: () => void): () => void {
   window.addEventListener("storage", onChange);
@@ -49,6 +57,8 @@ interface Props {
   sort: HistorySort;
   dir: SortDirection;
   showStore: boolean;
+  /** Sorting stays on the page (rows fetched as JSON) when given; else the links load a new page. */
+  onNavigate?: NavigateInPlace;
 }
 
 /** Where a row leads: Comanda's order page, or the platform-only page with what its list says. */
@@ -62,8 +72,11 @@ export function rowHref(row: Pick<HistoryRow, "id" | "source" | "storeId" | "pla
  * The orders found as a dense table: sortable headers (links: the sort lives in the URL and the
  * server sorts every page), a sticky header, columns the manager can hide (remembered in this
  * browser), and keyboard navigation (↑/↓/Home/End move between rows, Enter opens the order).
+ * Its links never prefetch: each sort link's target is a whole history page rendered on the
+ * server and each row's an order page, so a visible table would ask the server for ~55 pages,
+ * which then compete with the rows the manager asked for (the same for pagination and Clear).
  */
-export function HistoryTable({ rows, filters, sort, dir, showStore }: Props) {
+export function HistoryTable({ rows, filters, sort, dir, showStore, onNavigate }: Props) {
   const t = useTranslations("historyTable");
   const tHistory = useTranslations("history");
   const tColumns = useTranslations("columns");
@@ -126,7 +139,7 @@ export function HistoryTable({ rows, filters, sort, dir, showStore }: Props) {
         return <time dateTime={row.placedAt}>{formatDateTime(locale, row.placedAt, false, row.timeZone)}</time>;
       case "displayId":
         return (
-          <Link href={rowHref(row)} tabIndex={-1} className="font-bold underline underline-offset-4">
+          <Link href={rowHref(row)} prefetch={false} tabIndex={-1} className="font-bold underline underline-offset-4">
             {row.displayId ? `#${row.displayId}` : t("noNumber")}
           </Link>
         );
@@ -196,11 +209,13 @@ export function HistoryTable({ rows, filters, sort, dir, showStore }: Props) {
                     key={column}
                     scope="col"
                     aria-sort={sorted ? (dir === "asc" ? "ascending" : "descending") : undefined}
-                    className={`sticky top-0 z-10 whitespace-nowrap bg-zinc-900 px-2.5 py-2 font-semibold text-zinc-300 ${column === "total" || column === "toConfirm" ? "text-right" : ""}`}
+                    className={`sticky top-0 whitespace-nowrap bg-zinc-900 px-2.5 py-2 font-semibold text-zinc-300 ${column === "displayId" ? STICKY_NUMBER_HEAD : "z-10"} ${column === "total" || column === "toConfirm" ? "text-right" : ""}`}
                   >
                     {key ? (
                       <Link
                         href={sortHref(key)}
+                        prefetch={false}
+                        onClick={inPlaceClick(sortHref(key), onNavigate)}
                         className="inline-flex min-h-10 items-center gap-1 underline-offset-4 hover:underline"
                       >
                         {t(`column.${column}`)}
@@ -229,12 +244,12 @@ export function HistoryTable({ rows, filters, sort, dir, showStore }: Props) {
                   if ((event.target as HTMLElement).closest("a")) return;
                   router.push(rowHref(row));
                 }}
-                className="cursor-pointer border-t border-zinc-800 odd:bg-zinc-900/40 hover:bg-zinc-800 focus:bg-zinc-800 focus:outline-2 focus:outline-offset-[-2px] focus:outline-zinc-100"
+                className="group cursor-pointer border-t border-zinc-800 odd:bg-zinc-900/40 hover:bg-zinc-800 focus:bg-zinc-800 focus:outline-2 focus:outline-offset-[-2px] focus:outline-zinc-100"
               >
                 {columns.map((column) => (
                   <td
                     key={column}
-                    className={`whitespace-nowrap px-2.5 py-1.5 ${column === "total" || column === "toConfirm" ? "text-right" : ""} ${column === "total" ? "font-bold" : ""}`}
+                    className={`whitespace-nowrap px-2.5 py-1.5 ${column === "displayId" ? STICKY_NUMBER_CELL : ""} ${column === "total" || column === "toConfirm" ? "text-right" : ""} ${column === "total" ? "font-bold" : ""}`}
                   >
                     {cell(column, row)}
                   </td>

@@ -157,7 +157,10 @@ export function StoreOperationsCard({ store, now }: { store: StoreOperations; no
               <li key={`${error.at}-${index}`} className="rounded bg-zinc-900 px-3 py-1 text-base">
                 <span className="text-zinc-400">{format.dateTime(new Date(error.at), { timeStyle: "medium" })} · </span>
                 <span className="font-semibold">{t(`errorKind.${error.kind}`)}</span>
-                <span className="break-words"> — {error.message}</span>
+                <span className="break-words">
+                  {" — "}
+                  <FailureText message={error.message} />
+                </span>
               </li>
             ))}
           </ol>

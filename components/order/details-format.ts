@@ -1,3 +1,4 @@
+/** A store's zone when it has none of its own (the contract's BoardStore.timeZone is optional). */
 export const STORE_TIME_ZONE = "America/Sao_Paulo";
 
 /** Money in the order's currency (BRL when the platform did not say). */
@@ -18,12 +19,23 @@ export function formatAmount(
   return amount ? formatMoney(locale, amount.value, amount.currency) : null;
 }
 
-/** A clock time in the store's zone, e.g. "21:40". */
-export function formatClock(locale: string, iso: string | null | undefined): string | null {
+/**
+ * A clock time in the order's store's zone, e.g. "21:40": a kitchen in Manaus reads Manaus time
+ * whatever zone the tablet's browser is set to. An unknown zone falls back to São Paulo's.
+ */
+export function formatClock(
+  locale: string,
+  iso: string | null | undefined,
+  timeZone: string = STORE_TIME_ZONE,
+): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(locale, { timeZone: STORE_TIME_ZONE, hour: "2-digit", minute: "2-digit" }).format(
-    date,
-  );
+  const clock = (zone: string) =>
+    new Intl.DateTimeFormat(locale, { timeZone: zone, hour: "2-digit", minute: "2-digit" }).format(date);
+  try {
+    return clock(timeZone);
+  } catch {
+    return clock(STORE_TIME_ZONE);
+  }
 }

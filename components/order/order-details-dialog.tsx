@@ -83,7 +83,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: BoardOrder; onCl
           {review.data && (
             <section aria-label={t("details.timeline")}>
               <h3 className="mb-1 text-xl font-bold">{t("details.timeline")}</h3>
-              <OrderTimeline entries={review.data.timeline} />
+              <OrderTimeline entries={review.data.timeline} storeId={order.storeId} />
             </section>
           )}
         </div>

@@ -1,7 +1,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { BoardOrder } from "@/lib/contract/board";
 import { useOrderTypeLabel } from "@/components/board/use-order-type-label";
-import { formatAmount, formatClock } from "@/components/order/details-format";
+import { formatAmount } from "@/components/order/details-format";
+import { useStoreClock } from "@/components/order/use-store-clock";
 import { usePaymentMethodLabel } from "@/components/order/use-payment-method-label";
 import type { OrderReview } from "@/lib/contract/order-review";
 
@@ -25,7 +26,8 @@ export function Ticket({
   const methodLabel = usePaymentMethodLabel();
   const lines = review?.items ?? [];
   const address = review?.delivery;
-  const scheduled = formatClock(locale, order.scheduledFor);
+  const clock = useStoreClock();
+  const scheduled = clock(order.scheduledFor, order.storeId);
   const box = "my-[1.5mm] border-[0.6mm] border-black px-[1.5mm] py-[1mm] font-bold";
 
   return (
@@ -40,7 +42,7 @@ export function Ticket({
         </p>
         {scheduled && <p className={`${box} text-[13pt]`}>{t("print.scheduled", { time: scheduled })}</p>}
         {order.cancellationRequested && <p className={`${box} text-[13pt]`}>{t("print.cancellationRequested")}</p>}
-        <p className="mt-[1mm]">{t("print.placedAt", { time: formatClock(locale, order.placedAt) ?? "—" })}</p>
+        <p className="mt-[1mm]">{t("print.placedAt", { time: clock(order.placedAt, order.storeId) ?? "—" })}</p>
         <p>
           {t("print.customer")}: <strong>{review?.customer.name ?? order.customerName ?? "—"}</strong>
         </p>
@@ -106,7 +108,7 @@ export function Ticket({
           <span className="tabular-nums">{formatAmount(locale, review?.total ?? order.total) ?? "—"}</span>
         </p>
         <p className="mt-[1mm] text-[9pt]">
-          {t("print.printedAt", { time: formatClock(locale, printedAt.toISOString()) ?? "" })}
+          {t("print.printedAt", { time: clock(printedAt.toISOString(), order.storeId) ?? "" })}
         </p>
       </div>
     </article>

@@ -149,6 +149,11 @@ export const boardStoreSchema = z.object({
   preparationMinutes: z.number().int(),
   /** False: this kitchen does not report "preparing" to the platform (confirm, then ready). */
   reportPreparing: z.boolean(),
+  /**
+   * The store's IANA time zone: the board's clock times (schedule, ticket, timeline) are the
+   * store's. Absent from answers that predate it (read as America/Sao_Paulo).
+   */
+  timeZone: z.string().optional(),
 });
 export type BoardStore = z.infer<typeof boardStoreSchema>;
 

@@ -69,18 +69,22 @@ describe("getBoardSnapshot", () => {
       clientSecretEncrypted: "x",
       pollIntervalSeconds: 5,
     });
-    await database.db
-      .insert(stores)
-      .values([
-        { ...store("store-1", "Centro"), defaultPreparationMinutes: 25, reportPreparing: false },
-        store("store-2", "Bairro"),
-      ]);
+    await database.db.insert(stores).values([
+      {
+        ...store("store-1", "Centro"),
+        defaultPreparationMinutes: 25,
+        reportPreparing: false,
+        timeZone: "America/Manaus",
+      },
+      store("store-2", "Bairro"),
+    ]);
+    // Each store's time zone for the board's clocks: its own, else São Paulo's.
     expect((await getBoardSnapshot(database.db, ["store-1"], NOW)).stores).toEqual([
-      { id: "store-1", name: "Centro", preparationMinutes: 25, reportPreparing: false },
+      { id: "store-1", name: "Centro", preparationMinutes: 25, reportPreparing: false, timeZone: "America/Manaus" },
     ]);
     expect((await getBoardSnapshot(database.db, undefined, NOW)).stores).toEqual([
-      { id: "store-2", name: "Bairro", preparationMinutes: 20, reportPreparing: true },
-      { id: "store-1", name: "Centro", preparationMinutes: 25, reportPreparing: false },
+      { id: "store-2", name: "Bairro", preparationMinutes: 20, reportPreparing: true, timeZone: "America/Sao_Paulo" },
+      { id: "store-1", name: "Centro", preparationMinutes: 25, reportPreparing: false, timeZone: "America/Manaus" },
     ]);
   });
 

@@ -3,6 +3,8 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lte, notInArray, or, sql }
 import { MAX_BOARD_CARDS_PER_STORE } from "@/lib/orders/card-bounds";
 import { FINISHED_WINDOW_MS } from "@/lib/orders/lanes";
 import type { BoardColumn, BoardOrder, BoardSnapshot } from "@/lib/contract/board";
+import { DEFAULT_TIME_ZONE } from "@/lib/i18n/config";
+import { isTimeZone } from "@/lib/time/zones";
 import type { Database } from "./client";
 import { safeBoardSeq } from "./board-writes";
 import { orders, stores } from "./schema";
@@ -61,13 +63,18 @@ export async function getBoardSnapshot(
       name: stores.name,
       preparationMinutes: stores.defaultPreparationMinutes,
       reportPreparing: stores.reportPreparing,
+      timeZone: stores.timeZone,
     })
     .from(stores)
     .where(storeIds ? inArray(stores.id, [...storeIds]) : undefined)
     .orderBy(asc(stores.name));
   return {
     orders: rows.map((row) => row.board),
-    stores: storeRows,
+    // The same fallback as lib/stores/time-zones.ts (which imports this layer, so not used here).
+    stores: storeRows.map((store) => ({
+      ...store,
+      timeZone: store.timeZone && isTimeZone(store.timeZone) ? store.timeZone : DEFAULT_TIME_ZONE,
+    })),
     lastSeq,
     ...(overflow.length > 0 && { overflow }),
   };

@@ -2,6 +2,7 @@ import { mkdtemp, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { createEmptyPostgresDatabase } from "@/e2e/support/database";
 import { openDatabase } from "./client";
 
@@ -29,6 +30,28 @@ describe("openDatabase on PGlite", () => {
   const parents: string[] = [];
   afterAll(async () => {
     for (const dir of parents) await rm(dir, { recursive: true, force: true });
+  });
+
+  it("refreshes the planner's statistics on its own (PGlite has no autovacuum)", async () => {
+    const parent = await mkdtemp(path.join(os.tmpdir(), "comanda-analyze-"));
+    parents.push(parent);
+    const handle = await openDatabase({ dataDir: path.join(parent, "pglite"), analyze: { afterMs: 50, everyMs: 100 } });
+    try {
+      await handle.db.execute(
+        sql`insert into platform_events (event_id, store_id, order_id, event_type, occurred_at, payload)
+            select 'e' || n, 's', 'o' || n, 'CREATED', now(), '{}'::jsonb from generate_series(1, 300) n`,
+      );
+      // The planner's row count for the table: -1 (never analyzed) until ANALYZE has run.
+      const estimate = async () => {
+        const result = await handle.db.execute<{ reltuples: number }>(
+          sql`select reltuples from pg_class where relname = 'platform_events'`,
+        );
+        return Number((result as unknown as { rows: Array<{ reltuples: number }> }).rows[0]?.reltuples);
+      };
+      await expect.poll(estimate, { timeout: 10_000 }).toBe(300);
+    } finally {
+      await handle.close();
+    }
   });
 
   it("creates its data directory private to the server's user (0700)", async () => {

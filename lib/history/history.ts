@@ -40,15 +40,20 @@ export function sortSpec(
   return { sort, dir: filters.dir ?? DEFAULT_DIRECTION[sort], storeRank: storeRanks(stores, locale) };
 }
 
+type LocalWindow = { offset: number; limit: number };
+
 /**
- * The platform's list first (its size decides which of Comanda's rows a page needs), then
- * Comanda's rows: `window` picks them from the platform-only count (all of them for an export).
+ * Comanda's rows and the platform's list. `window` picks which of Comanda's rows are needed:
+ * from the platform-only count for a deep page (the platform's list first, then Comanda's rows),
+ * or fixed when it does not depend on it (the first page, an export), and then Comanda's rows
+ * are read while the platform answers: a filter's first page waits for the slower of the two,
+ * not for both.
  */
 async function collect(
   db: Database,
   scope: HistoryScope,
   filters: HistoryFilters,
-  window: (platformCount: number) => { offset: number; limit: number },
+  window: LocalWindow | ((platformCount: number) => LocalWindow),
   withDetails: boolean,
 ): Promise<Merged> {
   const stores = filters.store ? scope.stores.filter((store) => store.id === filters.store) : scope.stores;
@@ -58,19 +63,20 @@ async function collect(
   const zones = await storeTimeZones(db, storeIds);
   const range = dateRange(filters, sharedZone(zones, storeIds));
   const sort = sortSpec(filters, scope.stores, scope.locale);
+  const readLocal = ({ offset, limit }: LocalWindow) =>
+    queryLocalOrders(db, { storeIds, storeNames }, filters, range, { limit, offset, sort, withDetails });
+  const early = typeof window === "function" ? null : readLocal(window);
+  // Settled at once if the platform's list throws, so an early read never goes unhandled.
+  early?.catch(() => undefined);
   const listing = await platformListing(db, stores, filters, range);
   const known = await knownOrderIds(db, [...listing.orders.keys()]);
   const platformOnly = [...listing.orders.values()]
     .filter((listed) => !known.has(listed.order.id))
     .map(platformOnlyRow)
     .filter((row) => platformRowMatches(row, filters));
-  const { offset, limit } = window(platformOnly.length);
-  const local = await queryLocalOrders(db, { storeIds, storeNames }, filters, range, {
-    limit,
-    offset,
-    sort,
-    withDetails,
-  });
+  const chosen = typeof window === "function" ? window(platformOnly.length) : window;
+  const local = await (early ?? readLocal(chosen));
+  const { offset } = chosen;
   const zoned = <T extends HistoryRow>(rows: T[]) =>
     rows.map((row) => ({ ...row, timeZone: zones.get(row.storeId) ?? DEFAULT_TIME_ZONE }));
   return {
@@ -115,7 +121,11 @@ async function platformListing(
  */
 export async function listHistory(db: Database, scope: HistoryScope, filters: HistoryFilters): Promise<HistoryPage> {
   const offset = (filters.page - 1) * PAGE_SIZE;
-  const merged = await collect(db, scope, filters, (count) => localWindow(offset, PAGE_SIZE, count), false);
+  // The first page needs Comanda's first PAGE_SIZE rows whatever the platform adds (its rows can
+  // only push Comanda's down), so they are read while the platform answers.
+  const window =
+    offset === 0 ? { offset: 0, limit: PAGE_SIZE } : (count: number) => localWindow(offset, PAGE_SIZE, count);
+  const merged = await collect(db, scope, filters, window, false);
   const total = merged.local.total + merged.platformOnly.length;
   const rows = mergePage(
     merged.local.rows,
@@ -154,7 +164,7 @@ export async function historyForExport(
   scope: HistoryScope,
   filters: HistoryFilters,
 ): Promise<{ rows: LocalRow[]; warnings: HistoryWarning[]; range: DateRange }> {
-  const merged = await collect(db, scope, filters, () => ({ offset: 0, limit: EXPORT_LIMIT }), true);
+  const merged = await collect(db, scope, filters, { offset: 0, limit: EXPORT_LIMIT }, true);
   return {
     rows: [...merged.local.rows, ...merged.platformOnly].sort(merged.compare),
     warnings: merged.warnings,

@@ -105,6 +105,13 @@ describe("which orders auto-accept takes", () => {
     expect(ordersToAccept(settings({ enabled: false }), board, now)).toEqual([]);
   });
 
+  it("keeps the hours on the store's own clock", () => {
+    // 21:00 UTC is 18:00 in São Paulo and 17:00 in Manaus: hours from 17:30 take it in one only.
+    const hours = settings({ hours: { start: "17:30", end: "23:00" } });
+    expect(ordersToAccept(hours, [card({})], now, "America/Sao_Paulo")).toHaveLength(1);
+    expect(ordersToAccept(hours, [card({})], now, "America/Manaus")).toEqual([]);
+  });
+
   it("a scheduled order waits for its preparation start", () => {
     const scheduled = card({
       id: "s",

@@ -21,6 +21,19 @@ const benches = [
   },
   // Starts a production build's server and drives headless Chromium (builds first when needed).
   { name: "kitchen board in the browser", file: "scripts/bench/board.ts", conditions: [], args: [] },
+  // These seed the server's database before starting it (server-only modules: react-server).
+  {
+    name: "order history in the browser, 10,000 orders",
+    file: "scripts/bench/history-page.ts",
+    conditions: ["--conditions=react-server"],
+    args: [],
+  },
+  {
+    name: "Lighthouse (mobile) on reports and history, 90 days of orders",
+    file: "scripts/bench/lighthouse.ts",
+    conditions: ["--conditions=react-server"],
+    args: [],
+  },
 ];
 
 let failed = 0;

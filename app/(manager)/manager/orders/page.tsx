@@ -1,10 +1,7 @@
 import type { Metadata } from "next";
 import { forbidden } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { HistoryFilterForm } from "@/components/history/history-filter-form";
-import { HistoryPagination } from "@/components/history/history-pagination";
-import { HistorySummary } from "@/components/history/history-summary";
-import { HistoryTable } from "@/components/history/history-table";
+import { HistoryView } from "@/components/history/history-view";
 import { storesForViewer } from "@/lib/auth/kitchen";
 import { requirePageViewer } from "@/lib/auth/page";
 import { filtersQuery, historyFiltersSchema, searchParamsRecord } from "@/lib/history/filters";
@@ -26,21 +23,14 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
   const [t, stores] = await Promise.all([getTranslations("history"), storesForViewer(viewer)]);
   if (filters.store && !stores.some((store) => store.id === filters.store)) forbidden();
   const page = await historyPageFor(viewer, filters);
-  // The export keeps the filters and the sort, from the first row.
-  const exportQuery = filtersQuery({ ...filters, page: 1, from: page.fromDay, to: page.toDay });
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-3xl font-extrabold">{t("title")}</h1>
-      <HistoryFilterForm
-        filters={filters}
-        fromDay={page.fromDay}
-        toDay={page.toDay}
-        stores={stores}
-        exportHref={`/api/manager/orders/export?${exportQuery}`}
+      <HistoryView
+        initial={page}
+        initialQuery={filtersQuery(filters)}
+        stores={stores.map(({ id, name }) => ({ id, name }))}
       />
-      <HistorySummary page={page} />
-      <HistoryTable rows={page.rows} filters={filters} sort={page.sort} dir={page.dir} showStore={stores.length > 1} />
-      <HistoryPagination filters={filters} page={page.page} pageCount={page.pageCount} />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { requirePageViewer } from "@/lib/auth/page";
 import { DEFAULT_TIME_ZONE } from "@/lib/i18n/config";
 import { clampToLimit, reportQuerySchema, searchRecord, withDefaultDates } from "@/lib/reports/query";
 import { MAX_RANGE_DAYS } from "@/lib/reports/range";
-import { buildReport } from "@/lib/reports/service";
+import { buildChainReport } from "@/lib/reports/service";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("reports");
@@ -33,18 +33,13 @@ export default async function ReportsPage({ searchParams }: { searchParams: Sear
   const input = parsed.success ? parsed.data : {};
   if (input.store && !stores.some((store) => store.id === input.store)) forbidden();
   const query = withDefaultDates(input, new Date(), DEFAULT_TIME_ZONE);
-  const report = await buildReport(viewer, query);
   // A chain: each store's figures side by side (only when the report covers several).
-  const storeReports =
-    query.store || stores.length < 2
-      ? []
-      : await Promise.all(
-          stores.map(async (store) => ({
-            id: store.id,
-            name: store.name,
-            summary: (await buildReport(viewer, { ...query, store: store.id })).current.summary,
-          })),
-        );
+  const { report, stores: perStore } = await buildChainReport(viewer, query);
+  const storeReports = perStore.map((each) => ({
+    id: each.id,
+    name: stores.find((store) => store.id === each.id)?.name ?? each.id,
+    summary: each.report.current.summary,
+  }));
   const day = (value: string) => shortDay(locale, value, true);
 
   return (

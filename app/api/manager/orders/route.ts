@@ -1,4 +1,5 @@
-import { parseInput, withSession } from "@/lib/api/handler";
+import { parseInput, respond, withSession } from "@/lib/api/handler";
+import { historyPageSchema } from "@/lib/contract/history";
 import { historyFiltersSchema, searchParamsRecord } from "@/lib/history/filters";
 import { historyPageFor } from "@/lib/history/service";
 
@@ -13,5 +14,5 @@ const storeParam = async (_params: unknown, request: Request) => new URL(request
  */
 export const GET = withSession({ role: "manager", store: storeParam }, async (request, _params, viewer) => {
   const filters = parseInput(historyFiltersSchema, searchParamsRecord(new URL(request.url).searchParams));
-  return Response.json(await historyPageFor(viewer, filters));
+  return respond(historyPageSchema, await historyPageFor(viewer, filters));
 });

@@ -1,0 +1,154 @@
+/**
+ * Lighthouse on the back office (part of `npm run bench`): a production build with 90 days of
+ * orders (two stores, ~100 a day), signed in as the manager, then Lighthouse's mobile audit
+ * (its default: a mid-range phone, simulated slow 4G and 4× CPU slowdown) of /manager/reports
+ * over those 90 days and of /manager/orders. Prints the performance score and its metrics, and
+ * what weighs most; the issue's target is ≥ 90 on the reports. Debian's chromium runs the audit.
+ * It asserts nothing (the score moves with the machine's load); without the lighthouse package
+ * it prints "skipped".
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { CHROMIUM_ARGS, chromiumExecutablePath } from "../../e2e/support/browser";
+import { ACCOUNTS } from "../../e2e/support/accounts";
+import { seedPastOrders } from "./seed-orders";
+import { freePort, startSeededServer, waitFor } from "./seeded-server";
+
+const DAYS = 90;
+const ORDERS = 9_000;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+type Lighthouse = typeof import("lighthouse").default;
+
+async function loadLighthouse(): Promise<Lighthouse | null> {
+  try {
+    return (await import("lighthouse")).default;
+  } catch {
+    return null;
+  }
+}
+
+/** The manager's session cookie, signed in through the API as the browser tests do. */
+async function sessionCookie(baseURL: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const at = pair!.indexOf("=");
+      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  const csrf = await fetch(`${baseURL}/api/auth/csrf`);
+  keep(csrf);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const signIn = await fetch(`${baseURL}/api/auth/callback/credentials`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookie() },
+    body: new URLSearchParams({ ...ACCOUNTS.manager, csrfToken, json: "true" }),
+    redirect: "manual",
+  });
+  keep(signIn);
+  if (signIn.status >= 400 || ![...jar.keys()].some((name) => name.endsWith("comanda.session")))
+    throw new Error(`signing in: HTTP ${signIn.status}`);
+  return cookie();
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+async function main(): Promise<void> {
+  const lighthouse = await loadLighthouse();
+  if (!lighthouse) {
+    console.log("lighthouse: skipped (the lighthouse package is not installed)");
+    return;
+  }
+  const now = Date.now();
+  const server = await startSeededServer((db, storeIds) =>
+    seedPastOrders(db, { storeIds: storeIds.slice(0, 2), orders: ORDERS, days: DAYS, now, prefix: "reports" }),
+  );
+  const port = await freePort();
+  // Lighthouse drives the browser over the DevTools protocol on this port. Started by hand, not
+  // through Playwright: Lighthouse needs a page it opens itself to paint (new headless mode).
+  const profile = mkdtempSync(path.join(os.tmpdir(), "comanda-lighthouse-"));
+  const browser = spawn(
+    chromiumExecutablePath ?? "chromium",
+    [
+      ...CHROMIUM_ARGS.filter((arg) => arg !== "--headless"),
+      "--headless=new",
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      "about:blank",
+    ],
+    { stdio: "ignore" },
+  );
+  try {
+    await waitFor("the browser", 30_000, async () =>
+      (await fetch(`http://127.0.0.1:${port}/json/version`)).ok ? true : undefined,
+    );
+    const cookie = await sessionCookie(server.baseURL);
+    const day = (offset: number) => new Date(now + offset * 86_400_000).toISOString().slice(0, 10);
+    const pages = [
+      { name: `/manager/reports, ${DAYS} days`, path: `/manager/reports?from=${day(-DAYS + 1)}&to=${day(0)}` },
+      { name: "/manager/orders", path: "/manager/orders" },
+    ];
+    console.log(
+      `Lighthouse, mobile (simulated), ${ORDERS} orders over ${DAYS} days in two stores, production build (noisy shared machine), median of ${RUNS}:`,
+    );
+    // One visit of each page first: the server's first render of a page compiles and warms
+    // what every later one reuses, which is not what a manager's morning visit measures.
+    for (const page of pages) await (await fetch(`${server.baseURL}${page.path}`, { headers: { cookie } })).text();
+    for (const page of pages) {
+      const runs: Array<Record<"score" | "fcp" | "lcp" | "tbt" | "cls" | "si" | "elements" | "bootup", number>> = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${server.baseURL}${page.path}`, {
+          port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+          extraHeaders: { cookie },
+        });
+        if (!result) throw new Error("lighthouse gave no result");
+        const { lhr } = result;
+        // LIGHTHOUSE_REPORTS=<directory>: keep each run's full report (JSON) to see what weighs.
+        if (process.env.LIGHTHOUSE_REPORTS)
+          writeFileSync(
+            path.join(process.env.LIGHTHOUSE_REPORTS, `${page.path.split("?")[0]!.replace(/\W+/g, "-")}-${run}.json`),
+            JSON.stringify(lhr),
+          );
+        if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        if (!lhr.finalDisplayedUrl.includes(page.path.split("?")[0]!))
+          throw new Error(`lighthouse ended on ${lhr.finalDisplayedUrl}, not ${page.path} (signed out?)`);
+        const audit = (id: string) => lhr.audits[id];
+        runs.push({
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          fcp: audit("first-contentful-paint")?.numericValue ?? Number.NaN,
+          lcp: audit("largest-contentful-paint")?.numericValue ?? Number.NaN,
+          tbt: audit("total-blocking-time")?.numericValue ?? Number.NaN,
+          cls: audit("cumulative-layout-shift")?.numericValue ?? Number.NaN,
+          si: audit("speed-index")?.numericValue ?? Number.NaN,
+          elements: audit("dom-size")?.numericValue ?? Number.NaN,
+          bootup: audit("bootup-time")?.numericValue ?? Number.NaN,
+        });
+      }
+      const pick = (key: "score" | "fcp" | "lcp" | "tbt" | "cls" | "si" | "elements" | "bootup") =>
+        median(runs.map((run) => run[key]));
+      console.log(
+        `  ${page.name}: performance ${pick("score")} (runs ${runs.map((run) => run.score).join(", ")}; target ≥ 90)`,
+      );
+      console.log(
+        `    FCP ${pick("fcp").toFixed(0)} ms, LCP ${pick("lcp").toFixed(0)} ms, TBT ${pick("tbt").toFixed(0)} ms, CLS ${pick("cls").toFixed(3)}, Speed Index ${pick("si").toFixed(0)} ms; ${pick("elements")} DOM elements; script evaluation ${pick("bootup").toFixed(0)} ms`,
+      );
+    }
+  } finally {
+    browser.kill();
+    await server.stop();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

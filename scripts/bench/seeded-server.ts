@@ -1,0 +1,117 @@
+/**
+ * A production build's server with a database seeded for a browser bench. The embedded database
+ * (PGlite) belongs to one process at a time, so: start the server once (it migrates, creates the
+ * demo accounts and its stores from the embedded sandbox), ask the sandbox for the stores' ids,
+ * stop it, write the orders straight into its data directory, and start it again.
+ * Run under `--conditions=react-server` (the database modules are server-only).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { Database } from "@/lib/db";
+import { openDatabase } from "@/lib/db/client";
+import { buildIfNeeded } from "../build-if-needed.mjs";
+
+export interface SeededServer {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+export async function waitFor<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function startNext(port: number, dataDir: string): ChildProcess {
+  return spawn(
+    path.join("node_modules", ".bin", "next"),
+    ["start", "--port", String(port), "--hostname", "127.0.0.1"],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        // The embedded sandbox and PGlite, the simulator off: the seeded orders are all there is.
+        DATABASE_URL: "",
+        PLATFORM_BASE_URL: "",
+        SANDBOX_URL: "",
+        SANDBOX_SIMULATOR_INTERVAL_SECONDS: "0",
+        POLL_INTERVAL_SECONDS: "5",
+        LOG_LEVEL: "warn",
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
+    },
+  );
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+export async function startSeededServer(
+  seed: (db: Database, storeIds: string[]) => Promise<void>,
+): Promise<SeededServer> {
+  buildIfNeeded();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "comanda-bench-"));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const healthy = () =>
+    waitFor("the server", 240_000, async () => ((await fetch(`${baseURL}/api/health`)).ok ? true : undefined));
+
+  let server = startNext(port, dataDir);
+  try {
+    await healthy();
+    const merchants = (await (await fetch(`${baseURL}/sandbox/control/merchants`)).json()) as Array<{
+      merchantId: string;
+    }>;
+    await stopProcess(server);
+    const database = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
+    try {
+      await seed(
+        database.db,
+        merchants.map((merchant) => merchant.merchantId),
+      );
+      // Fresh planner statistics, as a server that has run a while has them (lib/db/client.ts).
+      await database.db.execute(sql`analyze`);
+    } finally {
+      await database.close();
+    }
+    server = startNext(port, dataDir);
+    await healthy();
+  } catch (error) {
+    await stopProcess(server);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    baseURL,
+    stop: async () => {
+      await stopProcess(server);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
