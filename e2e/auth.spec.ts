@@ -79,7 +79,7 @@ test("a manager makes a kitchen tablet; the cook switches in with a PIN and is r
 
   // The manager turns this browser into the first store's kitchen tablet (the demo cook's store).
   const merchants = (await (await page.request.get("/sandbox/control/merchants")).json()) as Array<{ name: string }>;
-  await page.getByLabel("Loja").selectOption({ label: merchants[0]!.name });
+  await page.getByLabel("Loja", { exact: true }).selectOption({ label: merchants[0]!.name });
   await page.getByRole("button", { name: "Usar como tablet da cozinha" }).tap();
   await expect(page.getByTestId("who")).toContainText(`Tablet da cozinha · ${merchants[0]!.name}`);
   await expect(page.getByTestId("who")).toContainText("Ninguém digitou o PIN");
@@ -134,7 +134,7 @@ test("a manager adds a cook with a PIN, who can then switch in; disabling them e
 
   const merchants = (await (await page.request.get("/sandbox/control/merchants")).json()) as Array<{ name: string }>;
   await page.getByLabel("Nome").fill("Bruno Teste");
-  await page.getByLabel("Loja").selectOption({ label: merchants[0]!.name });
+  await page.getByLabel("Loja", { exact: true }).selectOption({ label: merchants[0]!.name });
   await page.getByLabel("PIN (4 a 6 dígitos)").fill("246810");
   await page.getByRole("button", { name: "Adicionar", exact: true }).tap();
   await expect(page.getByRole("status")).toHaveText("Adicionado.");

@@ -51,8 +51,9 @@ export function StatusBar({
         {t(`stream.${truth}`)}
       </p>
       {children}
-      <div className="flex flex-wrap items-center gap-2">
-        {session}
+      {/* The gear stays beside who is working, even when a phone wraps their line. */}
+      <div className="flex items-center gap-2">
+        <div className="min-w-0">{session}</div>
         <DeviceSettings />
       </div>
     </header>
