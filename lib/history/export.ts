@@ -2,7 +2,7 @@ import "server-only";
 import type { Database } from "@/lib/db";
 import { DEFAULT_TIME_ZONE } from "@/lib/i18n/config";
 import { localParts } from "@/lib/time/local-days";
-import { xlsx, type Cell } from "@/lib/xlsx/workbook";
+import { xlsx, type Cell } from "./xlsx";
 import { cancellationReasons } from "./cancellations";
 import { itemsText, paymentLines, toCsv, type PaymentLine } from "./csv";
 import type { HistoryFilters } from "./filters";
@@ -122,7 +122,7 @@ export async function exportHistory(
   const name = `comanda-orders-${range.fromDay}-to-${range.toDay}`;
   if (format === "xlsx") {
     return {
-      body: xlsx({ name: "Comanda", header, rows: typed }, { dateFormat }),
+      body: await xlsx({ name: "Comanda", header, rows: typed }, { dateFormat }),
       filename: `${name}.xlsx`,
       rows: rows.length,
     };
