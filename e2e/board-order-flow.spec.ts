@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { confirmLeftovers, soundState } from "./support/alerts";
-import { cardIn, createOrder, openDetails, openLiveBoard, startShift } from "./support/board";
+import { cardIn, createOrder, openDetails, openLiveBoard, showFinished, startShift } from "./support/board";
 
 /**
  * The order flow in a rush (issue 13, points 5, 9 and 10): a cancellation request is an alarm
@@ -107,4 +107,21 @@ test("the open order is in the URL: a reload keeps it, Back closes it and stays 
   await page.goto(`/board?order=${id}`);
   await startShift(page);
   await expect(dialog).toBeVisible(LIVE);
+});
+
+test("an order nobody confirms is cancelled by the platform at its deadline, and the card says why", async ({
+  page,
+  request,
+}) => {
+  await openLiveBoard(page);
+  const { displayId } = await createOrder(request, "TAKEOUT");
+  await expect(cardIn(page, "Novos", displayId)).toBeVisible(LIVE);
+  // The platform's clock passes the 8 minutes (Comanda's and the browser's do not move).
+  const moved = await request.post("/sandbox/control/clock", { data: { advanceSeconds: 8 * 60 + 5 } });
+  expect(moved.ok(), await moved.text()).toBe(true);
+  await showFinished(page);
+  const card = cardIn(page, "Cancelados", displayId);
+  await expect(card).toBeVisible(LIVE);
+  await expect(card.getByTestId("cancelled-because")).toContainText("Cancelado pela plataforma");
+  await expect(card.getByTestId("cancelled-because")).toContainText("8 minutes");
 });

@@ -35,3 +35,17 @@ export function CancellationRequestBanner({ orders }: { orders: readonly BoardOr
     </div>
   );
 }
+
+/** A cancelled card says who cancelled it and why (the platform's own reason, as it gave it). */
+export function CancelledBecause({ order }: { order: BoardOrder }) {
+  const t = useTranslations("cancellationRequest");
+  const because = order.cancelledBecause;
+  if (order.column !== "cancelled" || !because) return null;
+  return (
+    <p data-testid="cancelled-because" className="text-base font-semibold break-words text-overdue">
+      {t(`cancelledBy.${because.by}`)}
+      {" — "}
+      {because.reason ? t("because", { reason: because.reason }) : t("noReason")}
+    </p>
+  );
+}

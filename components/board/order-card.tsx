@@ -2,13 +2,14 @@ import { useQuery } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
 import type { BoardOrder, BoardStore } from "@/lib/contract/board";
 import type { AgeThresholds } from "./age-thresholds";
+import { CancelledBecause } from "./cancellation-request";
 import { confirmedByKey, OrderActions } from "./order-actions";
 import { OrderBadges } from "./order-badges";
 import { OrderFlags } from "./order-flags";
 import { StageTimer } from "./stage-timer";
 import { emphasise } from "./ticket-emphasis";
 import { MarkedTicket } from "./marked-ticket";
-import { CompactLines, TicketNote } from "./ticket-lines";
+import { CompactLines, TicketLines, TicketNote } from "./ticket-lines";
 import { useOrderTypeLabel } from "./use-order-type-label";
 
 /**
@@ -181,11 +182,14 @@ export function OrderCard({
         )}
       </p>
 
+      {/* Item marks help while cooking; a finished order's ticket is only read. */}
       {lines.length > 0 ? (
         row ? (
           <CompactLines lines={lines} />
-        ) : (
+        ) : order.column === "preparing" ? (
           <MarkedTicket order={order} />
+        ) : (
+          <TicketLines lines={lines} />
         )
       ) : (
         <p className="flex flex-wrap justify-between gap-x-4 text-zinc-200">
@@ -204,6 +208,7 @@ export function OrderCard({
       )}
 
       <OrderBadges order={order} hideDeadline={Boolean(order.dueAt)} />
+      <CancelledBecause order={order} />
       <OrderFlags order={order} />
 
       {order.detailsUnreadable && (

@@ -128,6 +128,18 @@ export const boardOrderSchema = z.object({
       code: z.string().max(80).nullable(),
     })
     .optional(),
+  /**
+   * Cancelled: by whom (the customer — the standard's CONSUMER_CANCELLATION_REQUESTED; the store —
+   * Comanda asked; otherwise the platform, e.g. nobody confirmed in time) and the reason the
+   * CANCELLED event gave. Absent on other cards.
+   */
+  cancelledBecause: z
+    .object({
+      by: z.enum(["customer", "store", "platform"]),
+      reason: z.string().max(280).nullable(),
+      code: z.string().max(80).nullable(),
+    })
+    .optional(),
   /** Staff asked the platform to cancel; its answer has not come yet. */
   cancellationPending: z.boolean(),
   /** Sequence number of the last change to this card (monotonic across the whole board). */

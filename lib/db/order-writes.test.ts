@@ -124,6 +124,32 @@ describe.each(testDatabaseKinds)("reprojecting orders (%s)", (kind) => {
     });
   });
 
+  it("reads who cancelled and why from the CANCELLED event's stored metadata", async () => {
+    const id = randomUUID();
+    await addEvent(id, "CREATED");
+    await database.db.insert(platformEvents).values({
+      eventId: randomUUID(),
+      storeId: "store-1",
+      orderId: id,
+      eventType: "CANCELLED",
+      occurredAt: new Date(),
+      payload: {
+        eventType: "CANCELLED",
+        metadata: { reason: "Not confirmed within 8 minutes", code: "OTHER_CANCELLATION_REASON" },
+      },
+    });
+    const card = await writeBoard(
+      database.db,
+      (tx) =>
+        reprojectOrder(tx, { id, storeId: "store-1", summary: summary("82"), details: { id }, detailsError: null }),
+      publish,
+    );
+    expect(card).toMatchObject({
+      column: "cancelled",
+      cancelledBecause: { by: "platform", reason: "Not confirmed within 8 minutes", code: "OTHER_CANCELLATION_REASON" },
+    });
+  });
+
   it("never writes, reads into, or announces another store's order of the same id", async () => {
     const id = randomUUID();
     await addEvent(id, "CREATED");

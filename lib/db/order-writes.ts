@@ -56,8 +56,8 @@ export async function reprojectOrders(
       eventType: platformEvents.eventType,
       at: platformEvents.receivedAt,
       occurredAt: platformEvents.occurredAt,
-      // Only a cancellation request's metadata (who asks, why): the rest of the payload stays put.
-      metadata: sql<unknown>`case when ${platformEvents.eventType} = 'ORDER_CANCELLATION_REQUEST' then ${platformEvents.payload} -> 'metadata' end`,
+      // Only a cancellation's or its request's metadata (who, why): the rest of the payload stays put.
+      metadata: sql<unknown>`case when ${platformEvents.eventType} in ('ORDER_CANCELLATION_REQUEST', 'CANCELLED') then ${platformEvents.payload} -> 'metadata' end`,
     })
     .from(platformEvents)
     .where(and(isAnyOf(platformEvents.orderId, ids), isAnyOf(platformEvents.storeId, storeIds)));

@@ -334,6 +334,45 @@ describe("projectOrder", () => {
     });
   });
 
+  describe("who cancelled, and why", () => {
+    const cancelled = (metadata: unknown) => ({ eventType: "CANCELLED", at: at(6), metadata });
+
+    it("the platform, on its own (nobody confirmed in time), with its reason", () => {
+      const card = projectOrder(
+        input({
+          events: [
+            event("CREATED", 2),
+            cancelled({ reason: "Not confirmed within 8 minutes", code: "OTHER_CANCELLATION_REASON" }),
+          ],
+        }),
+      );
+      expect(card.cancelledBecause).toEqual({
+        by: "platform",
+        reason: "Not confirmed within 8 minutes",
+        code: "OTHER_CANCELLATION_REASON",
+      });
+    });
+
+    it("the customer, by the standard's code; the store, when Comanda's request went through", () => {
+      const customer = projectOrder(
+        input({
+          events: [event("CREATED", 2), cancelled({ code: "CONSUMER_CANCELLATION_REQUESTED" })],
+          succeededActions: [action("acceptCancellation", 5)],
+        }),
+      );
+      expect(customer.cancelledBecause?.by).toBe("customer");
+      const store = projectOrder(
+        input({
+          events: [event("CREATED", 2), cancelled({ reason: "Sem entregador", code: "SYSTEMIC_ISSUES" })],
+          succeededActions: [action("requestCancellation", 3)],
+        }),
+      );
+      expect(store.cancelledBecause).toEqual({ by: "store", reason: "Sem entregador", code: "SYSTEMIC_ISSUES" });
+      // Not cancelled: nothing to say.
+      expect(projectOrder(input({ events: [event("CREATED", 2)] }))).not.toHaveProperty("cancelledBecause");
+    });
+  });
+
   describe("a cancellation staff ask for", () => {
     it("is pending until the platform answers, and cannot be asked twice", () => {
       const card = projectOrder(input({ succeededActions: [action("requestCancellation", 3)] }));

@@ -66,11 +66,15 @@ function projectFullCard(input: ProjectionInput): BoardOrder {
   const reached: BoardColumn[] = [];
   const flags: CancellationFlags = { cancellationRequested: false, cancellationPending: false };
   let request: CancellationRequest | undefined;
+  let cancelled: CancellationRequest | undefined;
   for (const signal of signals) {
     if (signal.column) reached.push(signal.column);
     Object.assign(flags, cancellationEffects[signal.key]);
     if (signal.key === REQUEST_KEY) request = cancellationRequestOf(signal.metadata);
+    if (signal.key === CANCELLED_KEY) cancelled = cancellationRequestOf(signal.metadata);
   }
+  // The store asked for it when Comanda's own request went through; the customer's code wins.
+  const storeCancelled = signals.some((signal) => signal.key === "action:requestCancellation");
   const column = furthestColumn(reached);
   const summary = input.summary;
   const preparingReported = signals.some(
@@ -136,6 +140,10 @@ function projectFullCard(input: ProjectionInput): BoardOrder {
     ...(input.doneLines?.length && { doneLines: [...input.doneLines].sort((a, b) => a - b) }),
     ...flags,
     ...(flags.cancellationRequested && request && { cancellationRequest: request }),
+    ...(column === "cancelled" &&
+      cancelled && {
+        cancelledBecause: { ...cancelled, by: cancelled.by === "platform" && storeCancelled ? "store" : cancelled.by },
+      }),
     ...(implausible.length > 0 && { flags: implausible }),
     ...(autoAccepted && { autoAccepted: true }),
     seq: input.seq,
@@ -144,12 +152,13 @@ function projectFullCard(input: ProjectionInput): BoardOrder {
 
 type CancellationRequest = NonNullable<BoardOrder["cancellationRequest"]>;
 const REQUEST_KEY = "event:ORDER_CANCELLATION_REQUEST";
+const CANCELLED_KEY = "event:CANCELLED";
 /** The Open Delivery code of a request the customer made; other codes come from the platform. */
 const CUSTOMER_CODE = "CONSUMER_CANCELLATION_REQUESTED";
 const MAX_REASON = 280;
 const MAX_CODE = 80;
 
-/** Who asks and why, read defensively from the request event's metadata (any of it may be missing). */
+/** Who asks (or asked) and why, read defensively from the event's metadata (any of it may be missing). */
 function cancellationRequestOf(metadata: unknown): CancellationRequest {
   const reason = isRecord(metadata) ? text(metadata.reason) : undefined;
   const code = isRecord(metadata) ? text(metadata.code) : undefined;
