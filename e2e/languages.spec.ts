@@ -36,8 +36,12 @@ const ENGLISH_ONLY = [
 async function visibleText(page: Page, path: string): Promise<string> {
   await page.goto(path);
   await page.waitForLoadState("networkidle").catch(() => undefined);
-  // Toggles open, so the words behind them are read too.
-  await page.evaluate(() => document.querySelectorAll("details").forEach((element) => (element.open = true)));
+  // Toggles open, so the words behind them are read too — except a platform's raw sentence, kept
+  // for support in its own language and marked so (data-raw, lang="en").
+  await page.evaluate(() => {
+    document.querySelectorAll("details").forEach((element) => (element.open = true));
+    document.querySelectorAll<HTMLElement>("[data-raw]").forEach((element) => (element.hidden = true));
+  });
   return page.evaluate(() => document.body.innerText);
 }
 

@@ -9,6 +9,13 @@ test.skip(({ isMobile }) => isMobile, "the board's store controls run on the tab
 
 const LIVE = { timeout: 20_000 };
 
+/**
+ * Auto-accept for every type, all day. The cap counts orders in preparation, and earlier specs
+ * leave many cooking (a rush alone ~30, plus the leftovers confirmed first): the highest cap
+ * leaves the test's order room.
+ */
+const AUTO_ACCEPT = { types: ["DELIVERY", "TAKEOUT", "INDOOR"], hours: null, cap: 100, preparationMinutes: 20 };
+
 async function firstStoreId(page: Page): Promise<string> {
   const merchants = (await (await page.request.get("/sandbox/control/merchants")).json()) as Array<{
     merchantId: string;
@@ -122,7 +129,7 @@ test("auto-accept on: a new order goes straight to In preparation", async ({ pag
   await page.setViewportSize({ width: 1024, height: 768 });
   await openLiveBoard(page);
   const storeId = await firstStoreId(page);
-  const settings = { types: ["DELIVERY", "TAKEOUT", "INDOOR"], hours: null, cap: 50, preparationMinutes: 20 };
+  const settings = AUTO_ACCEPT;
   await asManager(page, storeId, { action: "autoAccept", settings: { ...settings, enabled: true } });
   try {
     const { displayId } = await createOrder(request, "TAKEOUT");
@@ -238,7 +245,7 @@ test("auto-accepted orders chime once (no alarm loop) and print once across two 
   const storeId = await firstStoreId(page);
   // Earlier tests' orders left in New would ring (and be auto-accepted too): confirmed first.
   await confirmLeftovers(page);
-  const settings = { types: ["DELIVERY", "TAKEOUT", "INDOOR"], hours: null, cap: 50, preparationMinutes: 20 };
+  const settings = AUTO_ACCEPT;
   await asManager(page, storeId, { action: "autoAccept", settings: { ...settings, enabled: true } });
   // Every board knows the store auto-accepts before the order comes (they re-read every 10 s).
   await Promise.all([page.reload(), secondTab.goto("/board"), otherTablet.reload()]);

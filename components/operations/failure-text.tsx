@@ -32,7 +32,10 @@ export function FailureText({ message }: { message: string }) {
       <span>{sentence}</span>
       <details className="text-base text-zinc-400">
         <summary className="cursor-pointer">{t("technicalDetail")}</summary>
-        <code className="break-all">{message}</code>
+        {/* The platform's own sentence, for support: English, and marked so. */}
+        <code lang="en" data-raw className="break-all">
+          {message}
+        </code>
       </details>
     </span>
   );
