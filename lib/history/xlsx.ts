@@ -1,5 +1,6 @@
 import "server-only";
 import writeXlsxFile, { type Cell as SheetCell, type Row } from "write-excel-file/node";
+import { localParts } from "@/lib/time/local-days";
 
 // The history's XLSX export, written by a maintained library (write-excel-file): typed cells, so
 // a spreadsheet sorts and sums them — text as text, amounts as numbers, times as dates.
@@ -29,30 +30,8 @@ export function xmlSafe(text: string): string {
  * dates have no zone, and the library counts a Date's days in UTC.
  */
 export function wallClock(instant: Date, timeZone: string): Date {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return new Date(
-    Date.UTC(
-      Number(parts.year),
-      Number(parts.month) - 1,
-      Number(parts.day),
-      Number(parts.hour) % 24,
-      Number(parts.minute),
-      Number(parts.second),
-    ),
-  );
+  // The zone's offset at that instant, from the one reader of local time (lib/time/local-days.ts).
+  return new Date(Math.floor(instant.getTime() / 1000) * 1000 + localParts(instant, timeZone).offsetMs);
 }
 
 /** A sheet name Excel accepts: at most 31 characters, none of : \ / ? * [ ]. */
