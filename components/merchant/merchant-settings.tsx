@@ -1,13 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { useMerchantControls } from "@/components/board/use-merchant-controls";
 import type { AutoAcceptSettings, MerchantAction } from "@/lib/contract/merchant";
 import { MerchantPlatformStatus } from "./merchant-platform-status";
 
 const TYPES = ["DELIVERY", "TAKEOUT", "INDOOR"] as const;
+const INPUT = "min-h-12 rounded-md border-2 border-zinc-500 bg-zinc-900 px-2";
 const DEFAULT_AUTO: AutoAcceptSettings = {
   enabled: false,
   types: ["DELIVERY", "TAKEOUT", "INDOOR"],
@@ -104,11 +105,10 @@ export function MerchantSettings({ storeId }: { storeId: string }) {
           ))}
         </div>
         <div className="flex flex-wrap gap-4">
-          <label className="flex items-center gap-2">
-            {t("auto.from")}
+          <Field label={t("auto.from")}>
             <input
               type="time"
-              className="min-h-12 rounded-md border-2 border-zinc-500 bg-zinc-900 px-2"
+              className={INPUT}
               value={settings.hours?.start ?? ""}
               onChange={(event) =>
                 setAuto({
@@ -117,12 +117,11 @@ export function MerchantSettings({ storeId }: { storeId: string }) {
                 })
               }
             />
-          </label>
-          <label className="flex items-center gap-2">
-            {t("auto.to")}
+          </Field>
+          <Field label={t("auto.to")}>
             <input
               type="time"
-              className="min-h-12 rounded-md border-2 border-zinc-500 bg-zinc-900 px-2"
+              className={INPUT}
               value={settings.hours?.end ?? ""}
               onChange={(event) =>
                 setAuto({
@@ -133,29 +132,27 @@ export function MerchantSettings({ storeId }: { storeId: string }) {
                 })
               }
             />
-          </label>
-          <label className="flex items-center gap-2">
-            {t("auto.cap")}
+          </Field>
+          <Field label={t("auto.cap")}>
             <input
               type="number"
               min={1}
               max={100}
-              className="min-h-12 w-20 rounded-md border-2 border-zinc-500 bg-zinc-900 px-2"
+              className={`${INPUT} w-20`}
               value={settings.cap}
               onChange={(event) => setAuto({ ...settings, cap: Number(event.target.value) || 1 })}
             />
-          </label>
-          <label className="flex items-center gap-2">
-            {t("auto.preparation")}
+          </Field>
+          <Field label={t("auto.preparation")}>
             <input
               type="number"
               min={1}
               max={240}
-              className="min-h-12 w-20 rounded-md border-2 border-zinc-500 bg-zinc-900 px-2"
+              className={`${INPUT} w-20`}
               value={settings.preparationMinutes}
               onChange={(event) => setAuto({ ...settings, preparationMinutes: Number(event.target.value) || 1 })}
             />
-          </label>
+          </Field>
         </div>
         <Button
           variant="primary"
@@ -167,5 +164,15 @@ export function MerchantSettings({ storeId }: { storeId: string }) {
         </Button>
       </fieldset>
     </section>
+  );
+}
+
+/** A setting's input with its words before it, one tap target. */
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className="flex items-center gap-2">
+      {label}
+      {children}
+    </label>
   );
 }
