@@ -2,8 +2,9 @@ import { expect, test } from "@playwright/test";
 import { cardIn, createOrder, openDetails, openLiveBoard, showFinished } from "./support/board";
 
 /**
- * Screenshots of the board with every column filled and of the details dialog, at the tablet's
- * and a phone's size, for people to look at. Opt-in: SCREENSHOTS=<directory>.
+ * Screenshots of the board with every column filled and of the details dialog, at the tablet's,
+ * a laptop's and a phone's size, for people to look at (the rush's 1, 20 and 60 orders in both
+ * themes are board-rush.spec.ts's). Opt-in: SCREENSHOTS=<directory>.
  */
 const directory = process.env.SCREENSHOTS;
 test.skip(!directory, "set SCREENSHOTS=<directory> to take the board's screenshots");
@@ -45,6 +46,7 @@ test("board and details screenshots", async ({ page, request }) => {
 
   for (const [name, size] of [
     ["tablet", { width: 1024, height: 768 }],
+    ["laptop", { width: 1280, height: 800 }],
     ["phone", { width: 390, height: 844 }],
   ] as const) {
     await page.setViewportSize(size);

@@ -62,7 +62,7 @@ export function BoardColumnView({
         <ColumnCount count={orders.length} bumpColor={accent.bumpColor} />
       </header>
       {orders.length === 0 ? (
-        <p className="m-2 rounded-lg border-2 border-dashed border-zinc-700 p-3 text-center text-lg text-zinc-400">
+        <p className="m-2 h-fit rounded-lg border-2 border-dashed border-zinc-700 p-3 text-center text-lg text-zinc-400">
           {t(`${column}.empty`)}
         </p>
       ) : (

@@ -19,9 +19,11 @@ interface Props {
  *   New         a strip across the top: rows in as many columns as fit, each a glance (number,
  *               type, countdown, items or their count, the confirm button); at most half the
  *               height, scrolling beyond it.
- *   Preparing   below it, a ticket rail: one whole ticket per column, left to right, four or more
- *               side by side at 1024 px; the rail scrolls sideways for more, and down when a
- *               long ticket is taller than the rail (never cut, never split across columns).
+ *   Preparing   below it, a flowing ticket rail: tickets fill columns of at least 11 rem top to
+ *               bottom, then the next column (four or more abreast at 1024 px), so short tickets
+ *               stack and a rush shows more of them whole; the rail scrolls sideways for more. A
+ *               ticket taller than the rail continues at the top of the next column (never cut);
+ *               lines are never split.
  *   Ready, On the way   a narrow column on the right, as rows: they need a number and a timer.
  * On a phone the lanes stack in that order and the page scrolls. A layout of equal columns gave
  * a rush's New column 1½ cards while the others sat empty.
@@ -41,7 +43,9 @@ export function BoardLanes({ orders, now, stores, baselineSeq, onOpen }: Props) 
         orders={fresh}
         variant={fresh.length >= DENSE_NEW_FROM ? "dense" : "row"}
         className="md:col-span-2 md:max-h-[48vh]"
-        listClassName="grid grid-cols-1 content-start items-start gap-1 overflow-y-auto px-1.5 pb-1.5 sm:grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] md:min-h-0"
+        // A tight title line on a tablet: every pixel of height goes to the tickets below.
+        headerClassName="md:py-0 md:[&_h2]:leading-6"
+        listClassName="grid grid-cols-1 content-start items-start gap-x-1 gap-y-1 overflow-y-auto md:gap-y-0.5 px-1.5 pb-1.5 sm:grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] md:min-h-0"
       />
       <BoardColumnView
         {...common}
@@ -51,7 +55,8 @@ export function BoardLanes({ orders, now, stores, baselineSeq, onOpen }: Props) 
         // On a tablet the title runs down the rail's left edge: the tickets get its height.
         className="md:min-h-0 md:flex-row"
         headerClassName="md:justify-end md:gap-3 md:px-0.5 md:py-2 md:[writing-mode:vertical-rl] md:rotate-180"
-        listClassName="flex flex-col gap-1.5 overflow-auto px-1.5 pb-1.5 sm:grid sm:auto-cols-[11rem] sm:grid-flow-col sm:grid-rows-[auto] sm:items-start md:min-h-0 md:min-w-0 md:flex-1 md:py-1.5 md:pl-0"
+        listClassName="flex flex-col gap-1.5 overflow-auto px-1.5 pb-1.5 sm:grid sm:auto-cols-[11rem] sm:grid-flow-col sm:grid-rows-[auto] sm:items-start md:block md:min-h-0 md:min-w-0 md:flex-1 md:columns-[11rem] md:gap-1.5 md:py-1 md:pl-0 md:[column-fill:auto]"
+        itemClassName="md:mb-1.5 md:break-inside-avoid"
       />
       <div className="flex flex-col gap-2 md:min-h-0">
         {(["ready", "dispatched"] as const).map((column) => (
@@ -61,7 +66,9 @@ export function BoardLanes({ orders, now, stores, baselineSeq, onOpen }: Props) 
             column={column}
             orders={ordersInLane(orders, column, now)}
             variant="dense"
-            className="md:flex-1"
+            // Ready takes what On the way leaves (at most 45 %, its rows' height when fewer): an
+            // empty On the way no longer takes half the column from five Ready orders.
+            className={column === "ready" ? "md:flex-1" : "md:max-h-[45%] md:shrink-0"}
             listClassName="flex flex-col gap-1.5 overflow-y-auto px-1.5 pb-1.5 md:min-h-0"
           />
         ))}

@@ -8,13 +8,14 @@ import { hasLeftBoard } from "@/lib/orders/lanes";
 import { ALL_DAY_PANEL_ID, AllDayPanel } from "./all-day-panel";
 import { BoardAlerts } from "./board-alerts";
 import { BoardOverflowNotice } from "./board-overflow";
+import { BoardToggle } from "./board-toggle";
 import { BoardLanes } from "./board-lanes";
 import { boardQueryOptions } from "./board-query";
 import { ordersInLane } from "./board-cache";
 import { OrderDetailsDialog } from "@/components/order/order-details-dialog";
 import { TicketPrinter } from "@/components/print/ticket-printer";
 import { Button } from "@/components/ui/button";
-import { FinishedArea } from "./finished-area";
+import { FinishedSheet, FinishedToggle } from "./finished-area";
 import { ScheduledLane } from "./scheduled-lane";
 import { connectionTruth, StaleBanner, StatusBar } from "./status-bar";
 import { StorePause } from "./store-pause";
@@ -32,6 +33,7 @@ export function Board({ session }: { session?: ReactNode }) {
   const now = useNow();
   const orders = (query.data?.orders ?? []).filter((order) => !hasLeftBoard(order, now));
   const [allDayOpen, setAllDayOpen] = useState(false);
+  const [finishedOpen, setFinishedOpen] = useState(false);
   const connection = useBoardStream(query.isSuccess);
   const streamState = connection.state;
 
@@ -53,13 +55,35 @@ export function Board({ session }: { session?: ReactNode }) {
       >
         <BoardAlerts orders={query.data?.orders} connection={connection} onStarted={() => setShiftStarted(true)} />
       </StatusBar>
-      <StorePause stores={connection.status?.stores ?? []} />
+      {/* One toolbar row on a tablet: the store's controls, then the board's own toggles at the
+          right (a row of their own at the bottom cost a rush's tickets 58 px of height). */}
+      <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1 border-b border-zinc-800 bg-zinc-950 px-3 py-0.5">
+        <StorePause stores={query.data?.stores ?? connection.status?.stores} />
+        {/* Laid out before the snapshot (unseen, not yet counted), so nothing below moves when it comes. */}
+        <div className={`ml-auto flex gap-2 ${query.data ? "" : "invisible"}`}>
+          <FinishedToggle orders={orders} open={finishedOpen} onToggle={() => setFinishedOpen(!finishedOpen)} />
+          <BoardToggle
+            open={allDayOpen}
+            controls={ALL_DAY_PANEL_ID}
+            openClass="bg-preparing text-zinc-950"
+            label={tAllDay("toggle")}
+            onToggle={() => setAllDayOpen(!allDayOpen)}
+          >
+            <span aria-hidden="true">Σ </span>
+            <span className="xl:hidden">{tAllDay("short")}</span>
+            <span className="max-xl:hidden">{tAllDay("toggle")}</span>
+          </BoardToggle>
+        </div>
+      </div>
+      {query.data && finishedOpen && (
+        <FinishedSheet orders={orders} baselineSeq={baselineSeq ?? query.data.lastSeq} onOpen={showOrder} />
+      )}
       {streamState === "reconnecting" && <StaleBanner />}
       <BoardOverflowNotice overflow={query.data?.overflow} />
       {query.data && <ScheduledLane orders={ordersInLane(orders, "scheduled", now)} onOpen={showOrder} />}
       <div className="flex flex-1 flex-col gap-2 md:min-h-0 md:flex-row md:pr-2">
         <main
-          className="grid flex-1 grid-cols-1 gap-2 p-2 md:min-h-0 md:grid-cols-[minmax(0,1fr)_13rem] md:grid-rows-[auto_minmax(0,1fr)] md:pr-0"
+          className="grid flex-1 grid-cols-1 gap-2 p-2 md:min-h-0 md:pt-1 md:grid-cols-[minmax(0,1fr)_13rem] md:grid-rows-[auto_minmax(0,1fr)] md:pr-0"
           data-stale={streamState === "reconnecting" || undefined}
         >
           <h1 className="sr-only">{t("heading")}</h1>
@@ -91,25 +115,6 @@ export function Board({ session }: { session?: ReactNode }) {
         </main>
         {query.data && allDayOpen && <AllDayPanel lines={allDayCounts(orders, now)} />}
       </div>
-      {query.data && (
-        <FinishedArea
-          orders={orders}
-          baselineSeq={baselineSeq ?? query.data.lastSeq}
-          onOpen={showOrder}
-          tools={
-            <button
-              type="button"
-              aria-expanded={allDayOpen}
-              aria-controls={ALL_DAY_PANEL_ID}
-              onClick={() => setAllDayOpen(!allDayOpen)}
-              className={`min-h-12 rounded-lg px-4 text-lg font-semibold ${allDayOpen ? "bg-preparing text-zinc-950" : "bg-zinc-900 text-zinc-200"}`}
-            >
-              <span aria-hidden="true">Σ </span>
-              {tAllDay("toggle")}
-            </button>
-          }
-        />
-      )}
       {openOrder && <OrderDetailsDialog key={openOrder.id} order={openOrder} onClose={() => closeOrder()} />}
       <TicketPrinter />
     </div>

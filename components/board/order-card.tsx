@@ -126,7 +126,7 @@ export function OrderCard({
           </span>
           {notes.length > 0 && (
             <span
-              className={`shrink-0 rounded px-0.5 leading-5 font-extrabold ${urgent ? "bg-attention text-zinc-950" : "border border-attention text-attention"}`}
+              className={`shrink-0 rounded px-0.5 leading-[1.125rem] font-extrabold ${urgent ? "bg-attention text-zinc-950" : "border border-attention text-attention"}`}
             >
               <span aria-hidden="true">{urgent ? "⚠" : "✎"}</span>
               {notes.length}
@@ -159,7 +159,7 @@ export function OrderCard({
         <StageTimer order={order} thresholds={ageThresholds} className="text-sm" />
       </div>
 
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm">
+      <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-sm">
         {typeChip}
         {storeChip}
         {order.place && (
@@ -172,8 +172,9 @@ export function OrderCard({
         {row ? (
           <span className="text-zinc-300">{t("card.itemCount", { count: order.itemCount })}</span>
         ) : order.customerName ? (
-          // Who it is for matters at the pass, not at the stove: one line, in full in the details.
-          <span className="min-w-0 truncate font-semibold">{order.customerName}</span>
+          // Who it is for matters at the pass, not at the stove: beside the type when 4 rem are left
+          // there (a ticket line saved), one line, in full in the details.
+          <span className="min-w-16 flex-1 basis-0 truncate font-semibold">{order.customerName}</span>
         ) : null}
         {!row && order.preparationMinutes && (
           <span className="text-zinc-400">

@@ -40,7 +40,7 @@ export function StatusBar({
 
   return (
     // On a phone the page scrolls: the connection state stays in sight at the top.
-    <header className="sticky top-0 z-20 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-zinc-800 bg-zinc-950 px-4 py-1 md:static">
+    <header className="sticky top-0 z-20 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-zinc-800 bg-zinc-950 px-4 py-0.5 md:static">
       <p className="hidden text-lg xl:block">
         <span className="font-bold">{t("app.name")}</span>
         <span className="text-zinc-400"> · {t("board.title")}</span>

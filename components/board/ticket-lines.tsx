@@ -59,7 +59,7 @@ export function TicketLines({
           </>
         );
         return (
-          <li key={index} className={`flex flex-col ${marked ? "opacity-60" : ""}`}>
+          <li key={index} className={`flex break-inside-avoid flex-col ${marked ? "opacity-60" : ""}`}>
             {onToggle ? (
               // The item and its options are one target: as tall as a thumb needs, no taller.
               <button

@@ -27,16 +27,17 @@ export const merchantStateQuery = (storeId: string) => ({
  * sold out and restock. Also the hook the ticket's "out of stock" and the cancel dialog use:
  * `act({ action: "soldOut", refs, until: "endOfDay" })`.
  */
-export function useMerchantControls(storeId: string) {
+export function useMerchantControls(storeId: string | undefined) {
   const client = useQueryClient();
-  const query = useQuery(merchantStateQuery(storeId));
+  // No store yet (the board's snapshot has not named them): nothing to read.
+  const query = useQuery({ ...merchantStateQuery(storeId ?? ""), enabled: storeId !== undefined });
   const mutation = useMutation({
     mutationFn: (action: MerchantAction) =>
-      apiRequest(merchantActionAnswerSchema, `/api/merchant/${encodeURIComponent(storeId)}`, {
+      apiRequest(merchantActionAnswerSchema, `/api/merchant/${encodeURIComponent(storeId ?? "")}`, {
         method: "POST",
         body: action,
       }),
-    onSuccess: (answer) => client.setQueryData<MerchantState>(key(storeId), answer.state),
+    onSuccess: (answer) => client.setQueryData<MerchantState>(key(answer.state.storeId), answer.state),
   });
   return { state: query.data, act: mutation.mutateAsync, pending: mutation.isPending, error: mutation.error };
 }

@@ -29,7 +29,7 @@ const benches = [
     args: [],
   },
   {
-    name: "Lighthouse (mobile) on reports and history, 90 days of orders",
+    name: "Lighthouse (mobile) on reports, history and the board",
     file: "scripts/bench/lighthouse.ts",
     conditions: ["--conditions=react-server"],
     args: [],
