@@ -90,7 +90,8 @@ export async function saveIntegration(
     db,
     {
       ...complete,
-      clientSecret: input.clientSecret,
+      // Always the resolved secret: moving to other credentials may need a new connection, which needs it.
+      clientSecret: complete.clientSecret,
       admin: complete.admin && {
         ...complete.admin,
         clientSecret: input.admin?.clientSecret,
