@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, eq, getTableColumns, ne, notInArray, type SQL } from "drizzle-orm";
+import { and, count, eq, getTableColumns, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import { decryptSecret, encryptSecret } from "./secrets";
 import type { Database } from "@/lib/db";
 import { platformConnections, stores } from "@/lib/db/schema";
@@ -161,6 +161,8 @@ export type StoreRow = typeof stores.$inferSelect & {
   clientSecretEncrypted: string;
   pollIntervalSeconds: number;
   connectionName: string;
+  /** How many stores share the connection. */
+  connectionStores: number;
 };
 
 /** Stores with their connections' columns: every reading of a store's whole settings goes through here. */
@@ -173,6 +175,10 @@ export function selectStoreRows(db: Database, where?: SQL): Promise<StoreRow[]> 
       clientSecretEncrypted: platformConnections.clientSecretEncrypted,
       pollIntervalSeconds: platformConnections.pollIntervalSeconds,
       connectionName: platformConnections.name,
+      connectionStores:
+        sql<number>`(select count(*) from ${stores} as s where s.connection_id = ${stores.connectionId})`.mapWith(
+          Number,
+        ),
     })
     .from(stores)
     .innerJoin(platformConnections, eq(platformConnections.id, stores.connectionId))
@@ -269,4 +275,34 @@ export async function loadEnabledConnections(db: Database): Promise<EnabledConne
     byConnection.set(id, entry);
   }
   return [...byConnection.values()];
+}
+
+/** Every connection (no secret), with how many stores it serves: what a new store may join. */
+export async function listConnections(db: Database) {
+  return db
+    .select({
+      id: platformConnections.id,
+      name: platformConnections.name,
+      baseUrl: platformConnections.baseUrl,
+      stores: count(stores.id),
+    })
+    .from(platformConnections)
+    .leftJoin(stores, eq(stores.connectionId, platformConnections.id))
+    .groupBy(platformConnections.id)
+    .orderBy(platformConnections.name);
+}
+
+/** One connection's settings with its secret, or null when there is none with this id. */
+export async function loadConnectionConfig(db: Database, id: string): Promise<ConnectionConfig | null> {
+  const [row] = await db.select().from(platformConnections).where(eq(platformConnections.id, id));
+  return row
+    ? {
+        id: row.id,
+        name: row.name,
+        baseUrl: row.baseUrl,
+        clientId: row.clientId,
+        clientSecret: decryptSecret(row.clientSecretEncrypted),
+        pollIntervalSeconds: row.pollIntervalSeconds,
+      }
+    : null;
 }

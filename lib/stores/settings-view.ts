@@ -22,6 +22,7 @@ function viewOf(row: StoreRow): IntegrationView {
             passwordSet: !!row.adminPasswordEncrypted,
           }
         : null,
+    connection: { id: row.connectionId, name: row.connectionName, stores: row.connectionStores },
     storeApi: row.storeApiClientId
       ? { clientId: row.storeApiClientId, clientSecretSet: !!row.storeApiClientSecretEncrypted }
       : null,
