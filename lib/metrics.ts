@@ -13,8 +13,8 @@ function createMetrics() {
     registry,
     polls: new Counter({
       name: "comanda_polls_total",
-      help: "Polls of a store's events, by outcome",
-      labelNames: ["store", "outcome"],
+      help: "Poll rounds of a platform connection's events (all its stores), by outcome",
+      labelNames: ["connection", "outcome"],
       registers: [registry],
     }),
     eventsIngested: new Counter({
@@ -25,8 +25,8 @@ function createMetrics() {
     }),
     eventsRefused: new Counter({
       name: "comanda_events_refused_total",
-      help: "Platform events naming another store's order, acknowledged and not stored",
-      labelNames: ["store"],
+      help: "Platform events whose order is of no store of the delivering connection, acknowledged and not stored",
+      labelNames: ["connection"],
       registers: [registry],
     }),
     eventsQuarantined: new Counter({
@@ -38,7 +38,7 @@ function createMetrics() {
     acknowledgmentFailures: new Counter({
       name: "comanda_acknowledgment_failures_total",
       help: "Acknowledgment requests the platform did not accept",
-      labelNames: ["store"],
+      labelNames: ["connection"],
       registers: [registry],
     }),
     actionDuration: new Histogram({

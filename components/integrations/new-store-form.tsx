@@ -6,36 +6,45 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { apiRequest } from "@/lib/contract/client";
-import { newStoreAnswerSchema } from "@/lib/contract/integration-settings";
+import { newStoreAnswerSchema, type ConnectionChoice } from "@/lib/contract/integration-settings";
 import { useFailureText } from "./integration-form";
 import { baseUrlProblem, settingsBody } from "./settings-form";
 import { SettingField } from "./setting-field";
 import { SettingsFields } from "./settings-fields";
 
-/** Admins add a store by its merchant id; polling starts at once. */
+/**
+ * Admins add a store by its merchant id, on an existing platform connection or a new one (with
+ * its credentials); polling starts at once.
+ */
 export function NewStoreForm({
   defaults,
+  connections,
 }: {
   defaults: { pollIntervalSeconds: number; confirmDeadlineMinutes: number };
+  connections: ConnectionChoice[];
 }) {
   const t = useTranslations("integrations");
   const router = useRouter();
   const failureText = useFailureText();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // "" is a new connection, made from the credentials typed below.
+  const [connectionId, setConnectionId] = useState("");
 
   // onSubmit, not a form action: an action resets the form, and a refused store must keep what was typed.
   async function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const invalid = baseUrlProblem(data);
+    const invalid = connectionId ? null : baseUrlProblem(data);
     if (invalid) return setError(t(invalid));
     setBusy(true);
     setError(null);
     const id = String(data.get("id") ?? "").trim();
     const created = await apiRequest(newStoreAnswerSchema, "/api/manager/stores", {
       method: "POST",
-      body: { id, ...settingsBody(data) },
+      body: connectionId
+        ? { id, ...settingsBody(data), connectionId, baseUrl: undefined, clientId: undefined, clientSecret: undefined }
+        : { id, ...settingsBody(data) },
     }).catch((caught: unknown) => {
       setError(failureText(caught));
       return null;
@@ -52,7 +61,23 @@ export function NewStoreForm({
       <form onSubmit={(event) => void create(event)} className="mt-3 flex flex-col gap-4" aria-label={t("newStore")}>
         <p className="text-zinc-300">{t("newStoreIntro")}</p>
         <SettingField label={t("fields.merchantId")} name="id" required />
-        <SettingsFields view={null} defaults={defaults} />
+        <label className="flex flex-col gap-1 text-lg font-semibold">
+          {t("fields.connection")}
+          <select
+            name="connectionId"
+            value={connectionId}
+            onChange={(event) => setConnectionId(event.target.value)}
+            className="min-h-12 rounded-lg border-2 border-zinc-600 bg-zinc-900 px-3 text-lg font-normal"
+          >
+            <option value="">{t("connectionNew")}</option>
+            {connections.map((connection) => (
+              <option key={connection.id} value={connection.id}>
+                {t("connectionOption", { name: connection.name, count: connection.stores })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <SettingsFields view={null} defaults={defaults} joinsConnection={connectionId !== ""} />
         <Button variant="primary" size="lg" type="submit" disabled={busy}>
           {t("create")}
         </Button>

@@ -24,9 +24,12 @@ function SettingsSection({ title, children, footer }: { title: string; children:
 export function SettingsFields({
   view,
   defaults,
+  joinsConnection = false,
 }: {
   view: IntegrationView | null;
   defaults: { pollIntervalSeconds: number; confirmDeadlineMinutes: number };
+  /** A new store joining an existing connection: its base URL, credentials and interval are the connection's. */
+  joinsConnection?: boolean;
 }) {
   const t = useTranslations("integrations");
   const sectionTitle = (name: SectionName) => t(`sections.${name}`);
@@ -44,18 +47,31 @@ export function SettingsFields({
   );
   return (
     <>
-      <SettingsSection title={sectionTitle("interchange")}>
+      <SettingsSection
+        title={sectionTitle("interchange")}
+        footer={
+          view && (
+            <p className="text-zinc-300">
+              {t("connectionShared", { name: view.connection.name, count: view.connection.stores })}
+            </p>
+          )
+        }
+      >
         <SettingField label={t("fields.name")} name="name" defaultValue={view?.name} required />
-        <SettingField
-          label={t("fields.baseUrl")}
-          name="baseUrl"
-          type="url"
-          defaultValue={view?.baseUrl}
-          hint={t("fields.baseUrlHint")}
-          required
-        />
-        <SettingField label={t("fields.clientId")} name="clientId" defaultValue={view?.clientId} required />
-        {secretField("clientSecret", secretHint(view?.clientSecretSet), view === null)}
+        {!joinsConnection && (
+          <>
+            <SettingField
+              label={t("fields.baseUrl")}
+              name="baseUrl"
+              type="url"
+              defaultValue={view?.baseUrl}
+              hint={t("fields.baseUrlHint")}
+              required
+            />
+            <SettingField label={t("fields.clientId")} name="clientId" defaultValue={view?.clientId} required />
+            {secretField("clientSecret", secretHint(view?.clientSecretSet), view === null)}
+          </>
+        )}
         {textField("serviceId", view?.serviceId)}
       </SettingsSection>
       <SettingsSection title={sectionTitle("admin")}>

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { openDatabase, type DatabaseHandle } from "../../lib/db/client";
+import { platformConnections } from "../../lib/db/schema";
 
 /**
  * Test databases: PGlite always, and PostgreSQL too when TEST_DATABASE_URL is set. Each test
@@ -68,4 +69,22 @@ async function adminQuery(url: string, statement: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** The connection of stores that tests write directly (a store belongs to a platform connection). */
+export const TEST_CONNECTION_ID = "test-connection";
+
+/** Inserts the TEST_CONNECTION_ID connection (once) for tests that insert store rows themselves. */
+export async function insertTestConnection(db: DatabaseHandle["db"]): Promise<void> {
+  await db
+    .insert(platformConnections)
+    .values({
+      id: TEST_CONNECTION_ID,
+      name: "Test platform",
+      baseUrl: "https://platform.example",
+      clientId: "client",
+      clientSecretEncrypted: "x",
+      pollIntervalSeconds: 5,
+    })
+    .onConflictDoNothing();
 }

@@ -5,7 +5,7 @@
 import { openDatabase } from "@/lib/db/client";
 import { InterchangeClient } from "@/lib/platform/interchange/client";
 import { LeaseKeeper } from "@/lib/sync/lease-keeper";
-import { StorePoller } from "@/lib/sync/poller";
+import { ConnectionPoller } from "@/lib/sync/poller";
 
 interface Merchant {
   merchantId: string;
@@ -26,13 +26,14 @@ async function main() {
   const pollers = new Map(
     merchants.map((merchant) => [
       merchant.merchantId,
-      new StorePoller({
-        storeId: merchant.merchantId,
+      // Each merchant with its own credentials: a connection of one store, keyed by the merchant id.
+      new ConnectionPoller({
+        connectionId: merchant.merchantId,
+        storeIds: [merchant.merchantId],
         client: new InterchangeClient({
           baseUrl: sandboxUrl,
           clientId: merchant.interchange.clientId,
           clientSecret: merchant.interchange.clientSecret,
-          merchantId: merchant.merchantId,
           timeoutMs: 5_000,
         }),
         db,

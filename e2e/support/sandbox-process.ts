@@ -22,6 +22,12 @@ export interface LoggedRequest {
   path: string;
   status: number;
   body: unknown;
+  /** The merchants a poll named (x-polling-merchants); null without the header. */
+  pollingMerchants: string[] | null;
+  /** The client id of the call's token; null without one. */
+  clientId: string | null;
+  startedAt: string;
+  at: string;
 }
 
 export interface SandboxMerchant {
@@ -32,6 +38,8 @@ export interface SandboxMerchant {
   admin: { clientId: string; clientSecret: string; username: string; password: string };
   store: { clientId: string; clientSecret: string };
   customers: Array<{ username: string; password: string }>;
+  /** The integrator credentials covering the merchant (the seed's default one), if any. */
+  connection: { name: string; clientId: string; clientSecret: string } | null;
 }
 
 export async function startSandboxProcess(options: { tokenTtlSeconds?: number } = {}): Promise<SandboxProcess> {

@@ -1,9 +1,9 @@
 import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
 import { InterchangeClient } from "@/lib/platform/interchange/client";
 import type { BoardOrder } from "@/lib/contract/board";
-import { StorePoller } from "@/lib/sync/poller";
-import type { StoreConnection } from "@/lib/sync/registry";
-import { saveStoreConfig, type StoreConfig } from "@/lib/stores/config";
+import { ConnectionPoller } from "@/lib/sync/poller";
+import { storeConnectionOf, type PlatformConnection, type StoreConnection } from "@/lib/sync/registry";
+import { loadEnabledConnections, saveStoreConfig, type StoreConfig } from "@/lib/stores/config";
 import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "./sandbox-process";
 
 export interface TestStore {
@@ -33,9 +33,10 @@ export function sandboxStoreConfig(
 }
 
 /**
- * Connects a sandbox merchant to a test database the way the app's start does: a store row (its
- * secrets encrypted, source "sandbox"), an interchange client and a poller (not started: tests
- * drive it with pollOnce).
+ * Connects a sandbox merchant to a test database the way the app's start does, with the
+ * merchant's own interchange credentials (a connection of one store): a store row (its secrets
+ * encrypted, source "sandbox"), an interchange client and a poller (not started: tests drive it
+ * with pollOnce).
  */
 export async function connectTestStore(
   sandbox: SandboxProcess,
@@ -43,25 +44,57 @@ export async function connectTestStore(
   database: TestDatabase,
   options: { intervalMs?: number; timeoutMs?: number } = {},
 ): Promise<TestStore> {
+  const { connection, published } = await connectTestConnection(
+    sandbox,
+    [merchant],
+    merchant.interchange,
+    database,
+    options,
+  );
+  return { connection: storeConnectionOf(connection, connection.stores.get(merchant.merchantId)!), published };
+}
+
+/**
+ * Connects several sandbox merchants under one set of interchange credentials (an integrator's,
+ * say) the way the app's start does: their store rows, then the connection's client and poller
+ * (not started).
+ */
+export async function connectTestConnection(
+  sandbox: Pick<SandboxProcess, "url">,
+  merchants: readonly SandboxMerchant[],
+  credentials: { clientId: string; clientSecret: string },
+  database: TestDatabase,
+  options: { intervalMs?: number; timeoutMs?: number } = {},
+): Promise<{ connection: PlatformConnection; published: BoardOrder[] }> {
   const intervalMs = options.intervalMs ?? 1_000;
-  const config = sandboxStoreConfig(sandbox, merchant, intervalMs / 1000);
-  await saveStoreConfig(database.db, config, "sandbox");
-  const client = new InterchangeClient({
-    baseUrl: sandbox.url,
-    clientId: merchant.interchange.clientId,
-    clientSecret: merchant.interchange.clientSecret,
-    merchantId: merchant.merchantId,
-    timeoutMs: options.timeoutMs ?? 5_000,
-  });
+  for (const merchant of merchants)
+    await saveStoreConfig(
+      database.db,
+      { ...sandboxStoreConfig(sandbox, merchant, intervalMs / 1000), ...credentials },
+      "sandbox",
+    );
+  const ids = new Set(merchants.map((merchant) => merchant.merchantId));
+  const entry = (await loadEnabledConnections(database.db)).find((candidate) =>
+    candidate.stores.some((store) => ids.has(store.id)),
+  )!;
+  const client = new InterchangeClient({ ...credentials, baseUrl: sandbox.url, timeoutMs: options.timeoutMs ?? 5_000 });
   const published: BoardOrder[] = [];
-  const poller = new StorePoller({
-    storeId: merchant.merchantId,
+  const poller = new ConnectionPoller({
+    connectionId: entry.connection.id,
+    storeIds: entry.stores.map((store) => store.id),
     client,
     db: database.db,
     publish: (change) => published.push(change),
     intervalMs,
   });
-  return { connection: { id: merchant.merchantId, name: merchant.name, config, client, poller }, published };
+  const connection: PlatformConnection = {
+    id: entry.connection.id,
+    config: entry.connection,
+    stores: new Map(entry.stores.map((store) => [store.id, store])),
+    client,
+    poller,
+  };
+  return { connection, published };
 }
 
 export interface SandboxStoreFixture {

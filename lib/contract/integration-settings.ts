@@ -48,16 +48,29 @@ export const integrationInputSchema = z.strictObject({
 
 export type IntegrationInput = z.infer<typeof integrationInputSchema>;
 
-export const newStoreInputSchema = integrationInputSchema.extend({
-  /** The platform's merchant id: the poller's x-polling-merchants, the webhook's X-App-MerchantId. */
-  id: z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .regex(/^[A-Za-z0-9._:-]+$/, "letters, digits and . _ : - only"),
-  clientSecret: z.string().min(1).max(500),
-});
+export const newStoreInputSchema = integrationInputSchema
+  .extend({
+    /** The platform's merchant id: the poller's x-polling-merchants, the webhook's X-App-MerchantId. */
+    id: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .regex(/^[A-Za-z0-9._:-]+$/, "letters, digits and . _ : - only"),
+    /**
+     * An existing platform connection the store joins (its base URL, interchange credentials and
+     * interval); without it, the fields below make a new connection (or name an existing one).
+     */
+    connectionId: z.string().trim().min(1).max(100).optional(),
+    baseUrl: platformBaseUrlSchema.optional(),
+    clientId: id.optional(),
+    clientSecret: z.string().min(1).max(500).optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.connectionId) return;
+    for (const field of ["baseUrl", "clientId", "clientSecret"] as const)
+      if (input[field] === undefined) ctx.addIssue({ code: "custom", path: [field], message: "required" });
+  });
 
 export type NewStoreInput = z.infer<typeof newStoreInputSchema>;
 
@@ -79,6 +92,8 @@ export const integrationViewSchema = z.object({
     .object({ clientId: z.string(), username: z.string(), clientSecretSet: z.boolean(), passwordSet: z.boolean() })
     .nullable(),
   storeApi: z.object({ clientId: z.string(), clientSecretSet: z.boolean() }).nullable(),
+  /** The platform connection the store polls through: its interchange credentials and interval are shared. */
+  connection: z.object({ id: z.string(), name: z.string(), stores: z.number() }),
   pollIntervalSeconds: z.number(),
   confirmDeadlineMinutes: z.number(),
   updatedAt: z.string(),
@@ -100,6 +115,15 @@ export const integrationAnswerSchema = z.object({
   changed: z.array(z.string()).optional(),
   webhook: webhookAddressSchema,
 });
+
+/** A platform connection a new store may join (admins' form; no secret). */
+export const connectionChoiceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  baseUrl: z.string(),
+  stores: z.number(),
+});
+export type ConnectionChoice = z.infer<typeof connectionChoiceSchema>;
 
 /** POST /api/manager/stores */
 export const newStoreAnswerSchema = z.object({ integration: integrationViewSchema });

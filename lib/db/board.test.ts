@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
+import {
+  createTestDatabase,
+  insertTestConnection,
+  TEST_CONNECTION_ID,
+  type TestDatabase,
+} from "@/e2e/support/database";
 import { orders, stores } from "@/lib/db/schema";
 import { boardCard } from "@/e2e/support/board-card";
 import { FINISHED_WINDOW_MS } from "@/lib/orders/lanes";
@@ -27,6 +32,7 @@ describe("getBoardSnapshot", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
+    await insertTestConnection(database.db);
     const row = (id: string, column: BoardColumn, seq: number, updatedMsAgo: number) => ({
       id,
       storeId: "store-1",
@@ -64,10 +70,7 @@ describe("getBoardSnapshot", () => {
     const store = (id: string, name: string) => ({
       id,
       name,
-      baseUrl: "https://platform.example",
-      clientId: "client",
-      clientSecretEncrypted: "x",
-      pollIntervalSeconds: 5,
+      connectionId: TEST_CONNECTION_ID,
     });
     await database.db.insert(stores).values([
       {
@@ -99,6 +102,7 @@ describe("the board's bounds", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
+    await insertTestConnection(database.db);
     // A flooded store: FLOOD active cards received one second apart, placed at hostile dates
     // (the newest received claims 1890), and one card of a quiet store.
     const flooded = Array.from({ length: FLOOD }, (_, index) => {

@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/e2e/support/database";
+import {
+  createTestDatabase,
+  insertTestConnection,
+  TEST_CONNECTION_ID,
+  testDatabaseKinds,
+  type TestDatabase,
+} from "@/e2e/support/database";
 import type { BoardOrder } from "@/lib/contract/board";
 import { AppError } from "@/lib/errors";
 import type { OrderSummary } from "@/lib/orders/types";
@@ -30,14 +36,12 @@ describe.each(testDatabaseKinds)("item marks (%s)", (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
+    await insertTestConnection(database.db);
     for (const id of ["store-a", "store-b"]) {
       await database.db.insert(stores).values({
         id,
         name: id,
-        baseUrl: "https://platform.example",
-        clientId: `client-${id}`,
-        clientSecretEncrypted: "x",
-        pollIntervalSeconds: 5,
+        connectionId: TEST_CONNECTION_ID,
       });
     }
     for (const eventType of ["CREATED", "CONFIRMED"]) {

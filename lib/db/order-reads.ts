@@ -36,26 +36,25 @@ export interface StoredOrder {
  * What Comanda has already of these order ids, for a store: its own orders, by id, and the ids
  * that belong to another store (which the store's events must not touch).
  */
-export async function findStoredOrders(
-  db: Database,
-  storeId: string,
-  ids: readonly string[],
-): Promise<{ own: Map<string, StoredOrder>; foreign: Set<string> }> {
-  if (ids.length === 0) return { own: new Map(), foreign: new Set() };
+export async function findStoredOrders(db: Database, ids: readonly string[]): Promise<Map<string, StoredOrder>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: orders.id, storeId: orders.storeId, summary: orders.summary })
     .from(orders)
     .where(isAnyOf(orders.id, ids));
-  const own = rows.filter((row) => row.storeId === storeId);
-  const foreign = rows.filter((row) => row.storeId !== storeId);
-  return { own: new Map(own.map((row) => [row.id, row])), foreign: new Set(foreign.map((row) => row.id)) };
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Up to `limit` of a store's orders whose details could not be read or parsed (of `orderIds` only, if given). */
-export async function findUnreadableOrders(db: Database, storeId: string, limit: number, orderIds?: readonly string[]) {
-  if (orderIds?.length === 0) return [];
+/** Up to `limit` of these stores' orders whose details could not be read or parsed (of `orderIds` only, if given). */
+export async function findUnreadableOrders(
+  db: Database,
+  storeIds: readonly string[],
+  limit: number,
+  orderIds?: readonly string[],
+) {
+  if (orderIds?.length === 0 || storeIds.length === 0) return [];
   const filter = and(
-    eq(orders.storeId, storeId),
+    isAnyOf(orders.storeId, storeIds),
     isNull(orders.summary),
     orderIds ? isAnyOf(orders.id, orderIds) : undefined,
   );

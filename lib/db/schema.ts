@@ -12,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { BoardOrder } from "@/lib/contract/board";
 import type { OrderSummary } from "@/lib/orders/types";
@@ -25,8 +26,31 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 export const boardSeq = pgSequence("board_seq", { startWith: 1 });
 
 /**
- * The platform's merchants Comanda serves: how to reach each one (secrets encrypted at rest,
- * see lib/stores/secrets.ts), its settings, and what the poller last saw of it.
+ * A platform connection (0012): one set of interchange credentials on one platform, serving all
+ * the merchants (stores) registered under it — how a Software Service is registered with an Open
+ * Delivery platform. One poller per connection polls its stores (lib/sync/poller.ts); its secret is
+ * encrypted at rest like the stores' (lib/stores/secrets.ts).
+ */
+export const platformConnections = pgTable(
+  "platform_connections",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    baseUrl: text("base_url").notNull(),
+    clientId: text("client_id").notNull(),
+    clientSecretEncrypted: text("client_secret_encrypted").notNull(),
+    /** The platform sets the interval per integration: one for all the connection's merchants. */
+    pollIntervalSeconds: real("poll_interval_seconds").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("platform_connections_credentials_idx").on(t.baseUrl, t.clientId)],
+);
+
+/**
+ * The platform's merchants Comanda serves: the connection that reaches each one, its own admin
+ * and store API credentials (secrets encrypted at rest, see lib/stores/secrets.ts), its settings,
+ * and what the poller last saw of it.
  */
 export const stores = pgTable("stores", {
   id: text("id").primaryKey(),
@@ -34,9 +58,9 @@ export const stores = pgTable("stores", {
   /** Where the configuration came from: env, sandbox or manager. */
   source: text("source").notNull().default("manager"),
   enabled: boolean("enabled").notNull().default(true),
-  baseUrl: text("base_url").notNull(),
-  clientId: text("client_id").notNull(),
-  clientSecretEncrypted: text("client_secret_encrypted").notNull(),
+  connectionId: text("connection_id")
+    .notNull()
+    .references(() => platformConnections.id),
   serviceId: text("service_id"),
   adminClientId: text("admin_client_id"),
   adminClientSecretEncrypted: text("admin_client_secret_encrypted"),
@@ -50,7 +74,6 @@ export const stores = pgTable("stores", {
   adminRefreshTokenExpiresAt: timestamptz("admin_refresh_token_expires_at"),
   storeApiClientId: text("store_api_client_id"),
   storeApiClientSecretEncrypted: text("store_api_client_secret_encrypted"),
-  pollIntervalSeconds: real("poll_interval_seconds").notNull(),
   confirmDeadlineMinutes: integer("confirm_deadline_minutes").notNull().default(8),
   /** Back office (0008): the store's IANA time zone; null means DEFAULT_TIME_ZONE. */
   timeZone: text("time_zone"),
@@ -190,7 +213,7 @@ export const instances = pgTable("instances", {
 });
 
 /**
- * Who runs each poller (key: a store id), until when, and its fencing token: incremented on every
+ * Who runs each poller (key: a platform connection id), until when, and its fencing token: incremented on every
  * takeover and checked in the same transaction as each of the poller's writes (lib/sync/leases.ts).
  */
 export const pollerLeases = pgTable("poller_leases", {

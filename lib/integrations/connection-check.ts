@@ -31,14 +31,14 @@ export async function checkConnection(settings: ConnectionSettings, timeoutMs: n
 
   const interchange = async (): Promise<CheckResult[]> => {
     const { baseUrl, clientId, clientSecret, id: merchantId } = settings;
-    const client = new InterchangeClient({ baseUrl, clientId, clientSecret, merchantId, timeoutMs });
+    const client = new InterchangeClient({ baseUrl, clientId, clientSecret, timeoutMs });
     try {
       await client.tokens.get();
     } catch (error) {
       return [fail("token", error), { check: "polling", outcome: "skipped", problem: { code: "needsToken", host } }];
     }
     try {
-      const events = await client.pollEvents();
+      const events = await client.pollEvents([merchantId]);
       return [
         { check: "token", outcome: "ok" },
         { check: "polling", outcome: "ok", pending: events.length },

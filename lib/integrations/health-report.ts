@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { judgeConnection } from "@/lib/stores/health";
 import { readPollStates } from "@/lib/stores/poll-state";
-import { syncState } from "@/lib/sync/registry";
+import { getStoreConnection, syncState } from "@/lib/sync/registry";
 import { contactEvidence, type ContactScope } from "@/lib/sync/store-contact";
 
 export interface StoreHealth {
@@ -51,7 +51,7 @@ export async function getHealth(now = new Date()): Promise<Health> {
       .where(isNull(orders.summary))
       .groupBy(orders.storeId);
     const storeHealth = rows.map((row): StoreHealth => {
-      const poller = sync.connections.get(row.id)?.poller;
+      const poller = getStoreConnection(row.id)?.poller;
       const status = poller?.status;
       const { state, silentSeconds } = judgeConnection(contactEvidence(row, poller, THIS_INSTANCE), now);
       return {

@@ -44,7 +44,8 @@ export async function getOperations(viewer: Viewer, now = new Date()): Promise<O
     syncError: health.syncError,
     generatedAt,
     stores: visible.map((store): StoreOperations => {
-      const poller = getStoreConnection(store.id)?.poller;
+      const connection = getStoreConnection(store.id);
+      const poller = connection?.poller;
       const row = settings.find((entry) => entry.id === store.id);
       const running = poller?.running === true;
       const state: PollerState = !running
@@ -85,7 +86,7 @@ export async function getOperations(viewer: Viewer, now = new Date()): Promise<O
             reason: event.reason,
             receivedAt: event.receivedAt.toISOString(),
           })),
-        recentErrors: poller?.errors.list() ?? [],
+        recentErrors: connection?.errors.list() ?? [],
       };
     }),
   };
@@ -107,7 +108,7 @@ export async function retryParked(storeId: string, orderId?: string): Promise<{ 
   }
   const bus = getBus();
   const results = await refreshUnreadableOrders(
-    { db, storeId, client: connection.client, publish: (change) => bus.publish(change) },
+    { db, storeIds: [storeId], client: connection.client, publish: (change) => bus.publish(change) },
     PARKED_LISTED,
     orderId ? [orderId] : undefined,
   );

@@ -43,9 +43,9 @@ const sandboxNow = async () => new Date((await fixture.sandbox.control<{ now: st
 const belief = () => fixture.sandbox.control<Belief>("GET", `/control/merchants/${storeId()}/state`);
 /** The client, recording every merchantUpdate body (checked against the official schema). */
 const recording = () => ({
-  merchantUpdate: (body: unknown) => {
+  merchantUpdate: (merchantId: string, body: unknown) => {
     sent.push(body);
-    return client().merchantUpdate(body);
+    return client().merchantUpdate(merchantId, body);
   },
 });
 const flush = async (now?: Date) => flushMerchantUpdates(db(), storeId(), recording(), now ?? (await sandboxNow()));
@@ -97,11 +97,11 @@ describe("the merchant endpoint and onboarding", () => {
     const key = await rotateApiKey(db(), storeId(), new Date());
     const body = { getMerchantURL: { baseURL: endpointUrl, apiKey: key } };
     expect(openApiErrors("MerchantAPIInfo", body)).toEqual([]);
-    await client().merchantOnboarding(body);
-    let status = await client().merchantStatus();
+    await client().merchantOnboarding(storeId(), body);
+    let status = await client().merchantStatus(storeId());
     for (let i = 0; i < 50 && status.status === "PROCESSING"; i++) {
       await new Promise((r) => setTimeout(r, 50));
-      status = await client().merchantStatus();
+      status = await client().merchantStatus(storeId());
     }
     expect(status).toMatchObject({ status: "SUCCESS" });
     expect((await belief()).read?.status).toBe("SUCCESS");

@@ -40,7 +40,7 @@ export async function flushMerchantUpdates(
   for (const update of await pendingUpdates(db, storeId)) {
     if (update.nextAttemptAt > now) return { sent, failed: false };
     try {
-      await client.merchantUpdate(update.body);
+      await client.merchantUpdate(storeId, update.body);
     } catch (error) {
       const attempts = update.attempts + 1;
       if (refusedForGood(error)) {

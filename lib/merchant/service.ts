@@ -98,7 +98,7 @@ export async function performMerchantAction(
       if (!row.menu) throw new AppError("bad_request", "Import the menu first.");
       // A fresh key goes with every onboarding: the platform is the only one that must know it.
       const key = await rotateApiKey(db, storeId, now);
-      await client.merchantOnboarding({
+      await client.merchantOnboarding(storeId, {
         getMerchantURL: { baseURL: merchantEndpointUrl(storeId, origin), apiKey: key },
       });
       await db.update(merchantControls).set({ onboardedAt: now }).where(eq(merchantControls.storeId, storeId));
@@ -182,5 +182,5 @@ export async function merchantStateOf(storeId: string, database?: Database): Pro
 export async function platformReadStatus(storeId: string): Promise<MerchantState["platformRead"]> {
   const client = getStoreConnection(storeId)?.client;
   if (!client) return null;
-  return client.merchantStatus().catch(() => null);
+  return client.merchantStatus(storeId).catch(() => null);
 }

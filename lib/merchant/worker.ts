@@ -4,7 +4,7 @@ import { log } from "@/lib/log";
 import { processSingleton } from "@/lib/process-singleton";
 import { runAutoAccept } from "@/lib/sync/auto-accept";
 import { getOrderActions } from "@/lib/sync/order-actions";
-import { syncState } from "@/lib/sync/registry";
+import { connectedStoreIds } from "@/lib/sync/registry";
 import { readAutoAccept } from "./auto-accept-settings";
 import { readControls, restockExpired, resumeEndedPauses } from "./controls";
 import { storeTimeZones } from "@/lib/stores/time-zones";
@@ -20,7 +20,7 @@ export async function merchantTick(now = new Date()): Promise<void> {
   const db = await getDb();
   await resumeEndedPauses(db, now);
   await restockExpired(db, now);
-  for (const storeId of syncState().connections.keys()) {
+  for (const storeId of connectedStoreIds()) {
     await flushStore(db, storeId, now).catch((error: unknown) => log.warn({ err: error, storeId }, "merchantUpdate"));
     const settings = await readAutoAccept(db, storeId);
     if (!settings?.enabled) continue;

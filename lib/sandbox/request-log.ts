@@ -9,6 +9,12 @@ export type LoggedRequest = {
   body: unknown;
   /** Orders the call concerns: from the path, or from the items of an acknowledgment. */
   orderIds: string[];
+  /** The merchants a poll named in x-polling-merchants; null when the header was absent. */
+  pollingMerchants: string[] | null;
+  /** The client id of the call's bearer token (a merchant's or an integrator's); null without one. */
+  clientId: string | null;
+  /** When the call arrived and when it was answered: windows to compare (who polled when). */
+  startedAt: string;
   at: string;
 };
 

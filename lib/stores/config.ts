@@ -1,8 +1,9 @@
 import "server-only";
-import { eq, ne } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, count, eq, getTableColumns, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import { decryptSecret, encryptSecret } from "./secrets";
 import type { Database } from "@/lib/db";
-import { stores } from "@/lib/db/schema";
+import { platformConnections, stores } from "@/lib/db/schema";
 
 export interface AdminCredentials {
   clientId: string;
@@ -17,10 +18,31 @@ export interface StoreApiCredentials {
   clientSecret: string;
 }
 
-/** A merchant Comanda serves, with its platform credentials. Server-side only, never sent out. */
+/**
+ * A platform connection: one set of interchange credentials serving many merchants (stores),
+ * polled by one poller at one interval. Server-side only, never sent out.
+ */
+export interface ConnectionConfig {
+  id: string;
+  name: string;
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  pollIntervalSeconds: number;
+}
+
+/**
+ * A merchant Comanda serves, with its platform credentials: its connection's (base URL,
+ * interchange credentials, interval — shared with the connection's other stores) and its own
+ * (admin and store API). Server-side only, never sent out.
+ */
 export interface StoreConfig {
   id: string;
   name: string;
+  /** The connection's id once saved; absent on a store about to be saved (found by its credentials). */
+  connectionId?: string;
+  /** A new connection's name (default: the store's name); an existing connection keeps its own. */
+  connectionName?: string;
   baseUrl: string;
   clientId: string;
   clientSecret: string;
@@ -44,7 +66,9 @@ export type StoreConfigUpdate = Omit<StoreConfig, "clientSecret" | "admin" | "st
 };
 
 /**
- * Writes a store, secrets encrypted; a secret left out keeps the stored one.
+ * Writes a store, secrets encrypted; a secret left out keeps the stored one. Its interchange
+ * credentials name its connection: the one with the same base URL and client id, or a new one.
+ * Connections left without stores are deleted.
  *
  * From the environment or the sandbox (at every start): settings a manager may have changed
  * (interval, deadline, enabled) are kept, and a store a manager has configured ("manager"
@@ -58,61 +82,130 @@ export async function saveStoreConfig(
   options: { enabled?: boolean } = {},
 ): Promise<void> {
   const secret = (plain: string | undefined) => (plain === undefined ? undefined : encryptSecret(plain));
-  const connection = withoutUndefined({
-    name: config.name,
-    source,
-    baseUrl: config.baseUrl,
-    clientId: config.clientId,
-    clientSecretEncrypted: secret(config.clientSecret),
-    serviceId: config.serviceId,
-    adminClientId: config.admin?.clientId ?? null,
-    adminClientSecretEncrypted: config.admin ? secret(config.admin.clientSecret) : null,
-    adminUsername: config.admin?.username ?? null,
-    adminPasswordEncrypted: config.admin ? secret(config.admin.password) : null,
-    storeApiClientId: config.storeApi?.clientId ?? null,
-    storeApiClientSecretEncrypted: config.storeApi ? secret(config.storeApi.clientSecret) : null,
-    updatedAt: new Date(),
+  await db.transaction(async (tx) => {
+    const connectionId = await saveConnection(tx as unknown as Database, config, source);
+    const own = withoutUndefined({
+      name: config.name,
+      source,
+      connectionId,
+      serviceId: config.serviceId,
+      adminClientId: config.admin?.clientId ?? null,
+      adminClientSecretEncrypted: config.admin ? secret(config.admin.clientSecret) : null,
+      adminUsername: config.admin?.username ?? null,
+      adminPasswordEncrypted: config.admin ? secret(config.admin.password) : null,
+      storeApiClientId: config.storeApi?.clientId ?? null,
+      storeApiClientSecretEncrypted: config.storeApi ? secret(config.storeApi.clientSecret) : null,
+      updatedAt: new Date(),
+    });
+    const settings = {
+      confirmDeadlineMinutes: config.confirmDeadlineMinutes,
+      ...withoutUndefined({ enabled: options.enabled }),
+    };
+    const insert = tx.insert(stores).values({ id: config.id, ...own, ...settings });
+    if (source === "manager") {
+      await insert.onConflictDoUpdate({ target: stores.id, set: { ...own, ...settings } });
+    } else {
+      await insert.onConflictDoUpdate({ target: stores.id, set: own, setWhere: ne(stores.source, "manager") });
+    }
+    await tx
+      .delete(platformConnections)
+      .where(notInArray(platformConnections.id, tx.select({ id: stores.connectionId }).from(stores)));
   });
-  const settings = {
+}
+
+/**
+ * The store's connection, found by base URL and client id, created when new (then its secret is
+ * required), its secret replaced when one is given. A manager's save also sets its interval.
+ */
+async function saveConnection(
+  db: Database,
+  config: StoreConfig | StoreConfigUpdate,
+  source: StoreSource,
+): Promise<string> {
+  const { baseUrl, clientId, clientSecret } = config;
+  const match = and(eq(platformConnections.baseUrl, baseUrl), eq(platformConnections.clientId, clientId));
+  const [existing] = await db.select({ id: platformConnections.id }).from(platformConnections).where(match);
+  const changes = withoutUndefined({
+    clientSecretEncrypted: clientSecret === undefined ? undefined : encryptSecret(clientSecret),
+    pollIntervalSeconds: source === "manager" ? config.pollIntervalSeconds : undefined,
+  });
+  if (existing) {
+    if (Object.keys(changes).length > 0)
+      await db
+        .update(platformConnections)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(platformConnections.id, existing.id));
+    return existing.id;
+  }
+  if (clientSecret === undefined) throw new Error(`Store ${config.id}: a new connection needs its interchange secret`);
+  const id = randomUUID();
+  await db.insert(platformConnections).values({
+    id,
+    name: config.connectionName ?? config.name,
+    baseUrl,
+    clientId,
+    clientSecretEncrypted: encryptSecret(clientSecret),
     pollIntervalSeconds: config.pollIntervalSeconds,
-    confirmDeadlineMinutes: config.confirmDeadlineMinutes,
-    ...withoutUndefined({ enabled: options.enabled }),
-  };
-  const { clientSecretEncrypted } = connection;
-  if (clientSecretEncrypted === undefined) {
-    // Without the secret only an existing store can be saved (it keeps its own).
-    const updated = await db
-      .update(stores)
-      .set({ ...connection, ...settings })
-      .where(eq(stores.id, config.id))
-      .returning({ id: stores.id });
-    if (updated.length === 0) throw new Error(`Store ${config.id} does not exist: its interchange secret is required`);
-    return;
-  }
-  const insert = db.insert(stores).values({ id: config.id, ...connection, clientSecretEncrypted, ...settings });
-  if (source === "manager") {
-    await insert.onConflictDoUpdate({ target: stores.id, set: { ...connection, ...settings } });
-  } else {
-    await insert.onConflictDoUpdate({ target: stores.id, set: connection, setWhere: ne(stores.source, "manager") });
-  }
+  });
+  return id;
 }
 
 function withoutUndefined<T extends Record<string, unknown>>(record: T): { [K in keyof T]: T[K] } {
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
 }
 
-export type StoreRow = typeof stores.$inferSelect;
+/** A store's row with its connection's columns (interchange credentials, interval, name). */
+export type StoreRow = typeof stores.$inferSelect & {
+  baseUrl: string;
+  clientId: string;
+  clientSecretEncrypted: string;
+  pollIntervalSeconds: number;
+  connectionName: string;
+  /** How many stores share the connection. */
+  connectionStores: number;
+};
+
+/** Stores with their connections' columns: every reading of a store's whole settings goes through here. */
+export function selectStoreRows(db: Database, where?: SQL): Promise<StoreRow[]> {
+  return db
+    .select({
+      ...getTableColumns(stores),
+      baseUrl: platformConnections.baseUrl,
+      clientId: platformConnections.clientId,
+      clientSecretEncrypted: platformConnections.clientSecretEncrypted,
+      pollIntervalSeconds: platformConnections.pollIntervalSeconds,
+      connectionName: platformConnections.name,
+      connectionStores:
+        sql<number>`(select count(*) from ${stores} as s where s.connection_id = ${stores.connectionId})`.mapWith(
+          Number,
+        ),
+    })
+    .from(stores)
+    .innerJoin(platformConnections, eq(platformConnections.id, stores.connectionId))
+    .where(where)
+    .orderBy(stores.name);
+}
 
 /** The settings a store's row holds in the clear, shared by every reading of it. */
 export function clearSettingsOf(
   row: StoreRow,
 ): Pick<
   StoreConfig,
-  "id" | "name" | "baseUrl" | "clientId" | "serviceId" | "pollIntervalSeconds" | "confirmDeadlineMinutes"
+  | "id"
+  | "name"
+  | "connectionId"
+  | "connectionName"
+  | "baseUrl"
+  | "clientId"
+  | "serviceId"
+  | "pollIntervalSeconds"
+  | "confirmDeadlineMinutes"
 > {
   return {
     id: row.id,
     name: row.name,
+    connectionId: row.connectionId,
+    connectionName: row.connectionName,
     baseUrl: row.baseUrl,
     clientId: row.clientId,
     serviceId: row.serviceId,
@@ -123,7 +216,7 @@ export function clearSettingsOf(
 
 /** Every enabled store with its secrets decrypted, for the pollers. */
 export async function loadEnabledStores(db: Database): Promise<StoreConfig[]> {
-  const rows = await db.select().from(stores).where(eq(stores.enabled, true)).orderBy(stores.name);
+  const rows = await selectStoreRows(db, eq(stores.enabled, true));
   return rows.map(configOfRow);
 }
 
@@ -132,7 +225,7 @@ export async function loadStoreConfig(
   db: Database,
   id: string,
 ): Promise<{ config: StoreConfig; enabled: boolean; source: string } | null> {
-  const [row] = await db.select().from(stores).where(eq(stores.id, id));
+  const [row] = await selectStoreRows(db, eq(stores.id, id));
   return row ? { config: configOfRow(row), enabled: row.enabled, source: row.source } : null;
 }
 
@@ -154,4 +247,62 @@ function configOfRow(row: StoreRow): StoreConfig {
         ? { clientId: row.storeApiClientId, clientSecret: decryptSecret(row.storeApiClientSecretEncrypted) }
         : null,
   };
+}
+
+/** A connection with its enabled stores, as the pollers need them. */
+export interface EnabledConnection {
+  connection: ConnectionConfig;
+  stores: StoreConfig[];
+}
+
+/** Every connection that has enabled stores, with them (secrets decrypted), for the pollers. */
+export async function loadEnabledConnections(db: Database): Promise<EnabledConnection[]> {
+  const byConnection = new Map<string, EnabledConnection>();
+  for (const store of await loadEnabledStores(db)) {
+    const id = store.connectionId!;
+    const entry = byConnection.get(id) ?? {
+      connection: {
+        id,
+        name: store.connectionName ?? store.name,
+        baseUrl: store.baseUrl,
+        clientId: store.clientId,
+        clientSecret: store.clientSecret,
+        pollIntervalSeconds: store.pollIntervalSeconds,
+      },
+      stores: [],
+    };
+    entry.stores.push(store);
+    byConnection.set(id, entry);
+  }
+  return [...byConnection.values()];
+}
+
+/** Every connection (no secret), with how many stores it serves: what a new store may join. */
+export async function listConnections(db: Database) {
+  return db
+    .select({
+      id: platformConnections.id,
+      name: platformConnections.name,
+      baseUrl: platformConnections.baseUrl,
+      stores: count(stores.id),
+    })
+    .from(platformConnections)
+    .leftJoin(stores, eq(stores.connectionId, platformConnections.id))
+    .groupBy(platformConnections.id)
+    .orderBy(platformConnections.name);
+}
+
+/** One connection's settings with its secret, or null when there is none with this id. */
+export async function loadConnectionConfig(db: Database, id: string): Promise<ConnectionConfig | null> {
+  const [row] = await db.select().from(platformConnections).where(eq(platformConnections.id, id));
+  return row
+    ? {
+        id: row.id,
+        name: row.name,
+        baseUrl: row.baseUrl,
+        clientId: row.clientId,
+        clientSecret: decryptSecret(row.clientSecretEncrypted),
+        pollIntervalSeconds: row.pollIntervalSeconds,
+      }
+    : null;
 }

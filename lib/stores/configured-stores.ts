@@ -13,12 +13,18 @@ const sandboxMerchantsSchema = z.array(
       .object({ clientId: z.string(), clientSecret: z.string(), username: z.string(), password: z.string() })
       .nullish(),
     store: z.object({ clientId: z.string().min(1), clientSecret: z.string().min(1) }).nullish(),
+    /** The integrator credentials covering the merchant: Comanda connects through them when given. */
+    connection: z
+      .object({ name: z.string().min(1), clientId: z.string().min(1), clientSecret: z.string().min(1) })
+      .nullish(),
   }),
 );
 
 /**
- * The stores the environment configures: the one of a real platform, or, in sandbox mode, every
- * merchant of the sandbox (asked over HTTP, as any client of it would).
+ * The stores the environment configures: the one of a real platform (a connection of one store),
+ * or, in sandbox mode, every merchant of the sandbox (asked over HTTP, as any client of it
+ * would), each through the integrator credentials that cover it — so the seed's merchants share
+ * one connection — or its own when none does.
  */
 export async function resolveConfiguredStores(env: Env): Promise<{ source: StoreSource; stores: StoreConfig[] }> {
   const defaults = {
@@ -69,8 +75,9 @@ export async function resolveConfiguredStores(env: Env): Promise<{ source: Store
       id: merchant.merchantId,
       name: merchant.name,
       baseUrl: sandboxUrl,
-      clientId: merchant.interchange.clientId,
-      clientSecret: merchant.interchange.clientSecret,
+      connectionName: merchant.connection?.name,
+      clientId: (merchant.connection ?? merchant.interchange).clientId,
+      clientSecret: (merchant.connection ?? merchant.interchange).clientSecret,
       serviceId: merchant.serviceId ?? null,
       admin: merchant.admin ?? null,
       storeApi: merchant.store ?? null,

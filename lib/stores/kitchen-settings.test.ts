@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
+import {
+  createTestDatabase,
+  insertTestConnection,
+  TEST_CONNECTION_ID,
+  type TestDatabase,
+} from "@/e2e/support/database";
 import type { BoardOrder } from "@/lib/contract/board";
 import { writeBoard } from "@/lib/db/board-writes";
 import { reprojectOrder } from "@/lib/db/order-writes";
@@ -25,13 +30,11 @@ describe("a store's kitchen settings", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
+    await insertTestConnection(database.db);
     await database.db.insert(stores).values({
       id: "store-1",
       name: "Centro",
-      baseUrl: "https://platform.example",
-      clientId: "client",
-      clientSecretEncrypted: "x",
-      pollIntervalSeconds: 5,
+      connectionId: TEST_CONNECTION_ID,
     });
     for (const eventType of ["CREATED", "CONFIRMED"]) {
       await database.db.insert(platformEvents).values({

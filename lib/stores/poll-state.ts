@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { stores } from "@/lib/db/schema";
+import { platformConnections, stores } from "@/lib/db/schema";
 
 /**
  * What the last poll of a store left in the stores table: how another instance (or this one
@@ -21,7 +21,7 @@ const pollStateColumns = {
   id: stores.id,
   name: stores.name,
   enabled: stores.enabled,
-  pollIntervalSeconds: stores.pollIntervalSeconds,
+  pollIntervalSeconds: platformConnections.pollIntervalSeconds,
   lastPollAt: stores.lastPollAt,
   lastPollOkAt: stores.lastPollOkAt,
   lastError: stores.lastError,
@@ -32,16 +32,28 @@ export async function readPollStates(db: Database, storeIds?: readonly string[])
   return db
     .select(pollStateColumns)
     .from(stores)
+    .innerJoin(platformConnections, eq(platformConnections.id, stores.connectionId))
     .where(storeIds ? inArray(stores.id, [...storeIds]) : undefined)
     .orderBy(stores.name);
 }
 
-/** A poll the platform answered, and whose events were stored. */
-export async function recordPollSuccess(db: Database, storeId: string, at: Date): Promise<void> {
-  await db.update(stores).set({ lastPollAt: at, lastPollOkAt: at, lastError: null }).where(eq(stores.id, storeId));
+/** A poll the platform answered, and whose events were stored: for every store the connection polled. */
+export async function recordPollSuccess(db: Database, storeIds: readonly string[], at: Date): Promise<void> {
+  await db
+    .update(stores)
+    .set({ lastPollAt: at, lastPollOkAt: at, lastError: null })
+    .where(inArray(stores.id, [...storeIds]));
 }
 
-/** A poll that failed, with our sentence for why (never a payload). */
-export async function recordPollFailure(db: Database, storeId: string, at: Date, message: string): Promise<void> {
-  await db.update(stores).set({ lastPollAt: at, lastError: message }).where(eq(stores.id, storeId));
+/** A poll that failed, with our sentence for why (never a payload): it marks each store of the connection. */
+export async function recordPollFailure(
+  db: Database,
+  storeIds: readonly string[],
+  at: Date,
+  message: string,
+): Promise<void> {
+  await db
+    .update(stores)
+    .set({ lastPollAt: at, lastError: message })
+    .where(inArray(stores.id, [...storeIds]));
 }

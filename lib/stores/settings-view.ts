@@ -5,7 +5,7 @@ import type { IntegrationView } from "@/lib/contract/integration-settings";
 import type { Database } from "@/lib/db";
 import { stores } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
-import { clearSettingsOf, type StoreRow } from "./config";
+import { clearSettingsOf, selectStoreRows, type StoreRow } from "./config";
 
 function viewOf(row: StoreRow): IntegrationView {
   return {
@@ -22,6 +22,7 @@ function viewOf(row: StoreRow): IntegrationView {
             passwordSet: !!row.adminPasswordEncrypted,
           }
         : null,
+    connection: { id: row.connectionId, name: row.connectionName, stores: row.connectionStores },
     storeApi: row.storeApiClientId
       ? { clientId: row.storeApiClientId, clientSecretSet: !!row.storeApiClientSecretEncrypted }
       : null,
@@ -30,14 +31,14 @@ function viewOf(row: StoreRow): IntegrationView {
 }
 
 export async function getIntegrationView(db: Database, storeId: string): Promise<IntegrationView> {
-  const [row] = await db.select().from(stores).where(eq(stores.id, storeId));
+  const [row] = await selectStoreRows(db, eq(stores.id, storeId));
   if (!row) throw new AppError("not_found", "There is no such store.");
   return viewOf(row);
 }
 
 /** Every store's settings the viewer may see, by name. */
 export async function listIntegrationViews(db: Database, viewer: Pick<Viewer, "storeIds">): Promise<IntegrationView[]> {
-  const rows = await db.select().from(stores).orderBy(stores.name);
+  const rows = await selectStoreRows(db);
   return rows.filter((row) => viewer.storeIds === "all" || viewer.storeIds.includes(row.id)).map(viewOf);
 }
 

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { stores } from "@/lib/db/schema";
 import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
 import { AppError } from "@/lib/errors";
-import { loadStoreConfig, saveStoreConfig } from "./config";
+import { loadStoreConfig, saveStoreConfig, selectStoreRows } from "./config";
 import { createStore, saveIntegration } from "./settings";
 import {
   integrationInputSchema,
@@ -128,7 +128,7 @@ describe("integration settings (pglite)", () => {
       admin: { clientSecretSet: true, passwordSet: true },
       storeApi: { clientSecretSet: true },
     });
-    const [row] = await database.db.select().from(stores).where(eq(stores.id, storeId));
+    const [row] = await selectStoreRows(database.db, eq(stores.id, storeId));
     const text = JSON.stringify([view, await listIntegrationViews(database.db, { storeIds: "all" } as never)]);
     for (const secret of [...Object.values(SECRETS), row!.clientSecretEncrypted, row!.adminPasswordEncrypted!])
       expect(text).not.toContain(secret);

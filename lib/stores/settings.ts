@@ -4,7 +4,7 @@ import type { Database } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { platformHostAllowed } from "@/lib/platform/address-guard";
-import { loadStoreConfig, saveStoreConfig, type StoreConfig } from "./config";
+import { loadConnectionConfig, loadStoreConfig, saveStoreConfig, type StoreConfig } from "./config";
 import { getIntegrationView, storeExists } from "./settings-view";
 import type { IntegrationInput, IntegrationView, NewStoreInput } from "@/lib/contract/integration-settings";
 
@@ -90,7 +90,8 @@ export async function saveIntegration(
     db,
     {
       ...complete,
-      clientSecret: input.clientSecret,
+      // Always the resolved secret: moving to other credentials may need a new connection, which needs it.
+      clientSecret: complete.clientSecret,
       admin: complete.admin && {
         ...complete.admin,
         clientSecret: input.admin?.clientSecret,
@@ -117,10 +118,25 @@ export async function createStore(
 ): Promise<void> {
   if (await storeExists(db, input.id))
     throw new AppError("already_done", "A store with this merchant id exists already.");
-  const complete = withSavedSecrets(null, input);
+  const complete = withSavedSecrets(null, await withConnection(db, input));
   await assertPublicAddress(complete.baseUrl);
   await saveStoreConfig(db, complete, "manager", { enabled: input.enabled });
   log.info({ store: input.id, by: { userId: viewer.userId, name: viewer.name } }, "store added");
+}
+
+/** The input with the chosen connection's base URL, credentials and interval (a 404 for an unknown one). */
+async function withConnection(db: Database, input: NewStoreInput): Promise<IntegrationInput & { id: string }> {
+  const { connectionId, baseUrl, clientId, clientSecret, ...rest } = input;
+  if (!connectionId) return { ...rest, baseUrl: baseUrl!, clientId: clientId!, clientSecret };
+  const connection = await loadConnectionConfig(db, connectionId);
+  if (!connection) throw new AppError("not_found", "There is no such platform connection.");
+  return {
+    ...rest,
+    baseUrl: connection.baseUrl,
+    clientId: connection.clientId,
+    clientSecret: connection.clientSecret,
+    pollIntervalSeconds: connection.pollIntervalSeconds,
+  };
 }
 
 function changedFields(before: IntegrationView, saved: StoreConfig, after: StoreConfig, enabled: boolean): string[] {

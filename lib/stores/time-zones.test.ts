@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boardCard } from "@/e2e/support/board-card";
-import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
+import {
+  createTestDatabase,
+  insertTestConnection,
+  TEST_CONNECTION_ID,
+  type TestDatabase,
+} from "@/e2e/support/database";
 import { orders, stores } from "@/lib/db/schema";
 import { historyFiltersSchema } from "@/lib/history/filters";
 import { listHistory } from "@/lib/history/history";
@@ -14,10 +19,7 @@ describe("store time zones", () => {
   const store = (id: string, name: string) => ({
     id,
     name,
-    baseUrl: "http://127.0.0.1:1",
-    clientId: "x",
-    clientSecretEncrypted: "x",
-    pollIntervalSeconds: 30,
+    connectionId: TEST_CONNECTION_ID,
     enabled: false,
   });
   // 03:30 UTC on the 23rd: 23:30 on the 22nd in Manaus, 00:30 on the 23rd in São Paulo.
@@ -25,6 +27,7 @@ describe("store time zones", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
+    await insertTestConnection(database.db);
     await database.db.insert(stores).values([store("manaus", "Loja Manaus"), store("sp", "Loja SP")]);
     await database.db.insert(orders).values(
       ["manaus", "sp"].map((storeId, index) => {

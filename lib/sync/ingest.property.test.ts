@@ -174,7 +174,7 @@ describe("ingest, property-based", () => {
         const events = drafts
           .map((draft) => platformEventSchema.safeParse(JSON.parse(JSON.stringify({ ...draft, orderId }))))
           .flatMap((parsed) => (parsed.success ? [parsed.data as PlatformEvent] : []));
-        await ingestEvents({ db: fixture.database.db, storeId, client, publish: () => undefined }, events);
+        await ingestEvents({ db: fixture.database.db, storeIds: [storeId], client, publish: () => undefined }, events);
         const ids = events.map((e) => e.eventId);
         if (ids.length === 0) return;
         const stored = await fixture.database.db

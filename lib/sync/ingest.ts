@@ -11,8 +11,10 @@ import { PlatformError } from "@/lib/platform/errors";
 import { parseOrderDetails } from "@/lib/platform/interchange/order-summary";
 import type { PlatformEvent } from "@/lib/platform/interchange/schemas";
 import type { BoardOrder } from "@/lib/contract/board";
+import { z } from "zod";
 import { storeOrQuarantine } from "./quarantine";
 
+/** What ingesting needs for one store (its writes, its unreadable orders). */
 export interface IngestContext {
   db: Database;
   storeId: string;
@@ -20,14 +22,30 @@ export interface IngestContext {
   publish: (change: BoardOrder) => void;
   /**
    * The poller's lease check (lib/sync/leases.ts): run inside each write's transaction, it throws
-   * when another instance took the store over, so a stale poller neither writes nor acknowledges.
+   * when another instance took the connection over, so a stale poller neither writes nor acknowledges.
    */
   fence?: (tx: DatabaseTransaction) => Promise<void>;
   /** Failed reads of an order's details so far, by order id (kept by the poller across polls). */
   detailFailures?: Map<string, number>;
-  /** Told of every failed or unreadable read of an order's details (the poller's recent errors). */
-  onDetailsError?: (orderId: string, error: Error) => void;
+  /**
+   * Told of every failed or unreadable read of an order's details (the poller's recent errors),
+   * with the order's store when it is known yet.
+   */
+  onDetailsError?: (orderId: string, error: Error, storeId?: string) => void;
 }
+
+/**
+ * One delivery of events (a poll naming some merchants, a webhook for one): the stores it may be
+ * stored under. Each event goes to its order's store: the store an order already stored has, or
+ * for a new order the merchant its details name (`merchant.id`) — or, when the delivery is for
+ * one store only, that store if the details name none. An event whose order belongs to no store
+ * of the delivery is acknowledged and logged, never stored (nor under the wrong store).
+ */
+export type DeliveryContext = Omit<IngestContext, "storeId"> & {
+  storeIds: readonly string[];
+  /** Who delivered, for logs and metrics (the connection); the stores joined by default. */
+  source?: string;
+};
 
 export interface IngestResult {
   received: number;
@@ -55,14 +73,15 @@ export const MAX_TRACKED_DETAIL_FAILURES = 1_000;
 /** Order details read from the platform at once, per poll. */
 const DETAIL_READ_CONCURRENCY = 8;
 
-type OrderDetails = Omit<OrderRecord, "id" | "storeId">;
+type OrderDetails = Omit<OrderRecord, "id" | "storeId"> & { details: unknown };
 
 /**
- * Persist, then acknowledge. The new events of a poll are written with their orders' details and
- * board cards in one transaction; only then are they acknowledged. A crash in between only
- * causes a redelivery, which the eventId primary key absorbs.
+ * Persist, then acknowledge. The new events of a delivery are written with their orders' details
+ * and board cards in one transaction per store; only then are they acknowledged. A crash in
+ * between only causes a redelivery, which the eventId primary key absorbs.
  */
-export async function ingestEvents(ctx: IngestContext, events: readonly PlatformEvent[]): Promise<IngestResult> {
+export async function ingestEvents(ctx: DeliveryContext, events: readonly PlatformEvent[]): Promise<IngestResult> {
+  const source = ctx.source ?? ctx.storeIds.join(",");
   const batch = inCreationOrder(uniqueById(events));
   const known = await knownEventIds(
     ctx.db,
@@ -70,30 +89,61 @@ export async function ingestEvents(ctx: IngestContext, events: readonly Platform
   );
   const unknown = batch.filter((event) => !known.has(event.eventId));
 
-  const { own: existing, foreign } = await findStoredOrders(ctx.db, ctx.storeId, [
-    ...new Set(unknown.map((event) => event.orderId)),
-  ]);
-  // A store's connection speaks for its own orders only: an event naming another store's order is
-  // not stored, never touches that order, and is acknowledged so that it does not come back.
-  const fresh = unknown.filter((event) => !foreign.has(event.orderId));
-  if (foreign.size > 0) {
-    metrics().eventsRefused.inc({ store: ctx.storeId }, unknown.length - fresh.length);
-    log.warn({ store: ctx.storeId, orderIds: [...foreign] }, "events naming another store's orders refused");
+  const ours = new Set(ctx.storeIds);
+  const stored = await findStoredOrders(ctx.db, [...new Set(unknown.map((event) => event.orderId))]);
+  // An order already stored keeps its store: this delivery speaks for it only when that store is one of its own.
+  const existing = new Map([...stored].filter(([, order]) => ours.has(order.storeId)));
+  const { details, deferred } = await readMissingDetails(
+    ctx,
+    unknown.filter((event) => !stored.has(event.orderId) || existing.has(event.orderId)),
+    existing,
+  );
+  const storeOf = (orderId: string): string | undefined => {
+    const order = stored.get(orderId);
+    if (order) return ours.has(order.storeId) ? order.storeId : undefined;
+    const read = details.get(orderId);
+    if (!read) return undefined;
+    const merchant = merchantIdOf(read.details);
+    if (merchant !== undefined) return ours.has(merchant) ? merchant : undefined;
+    return ctx.storeIds.length === 1 ? ctx.storeIds[0] : undefined;
+  };
+  const routes = new Map<string, string>();
+  const foreign = new Set<string>();
+  for (const { orderId } of unknown) {
+    if (deferred.has(orderId) || routes.has(orderId) || foreign.has(orderId)) continue;
+    const store = storeOf(orderId);
+    if (store) routes.set(orderId, store);
+    else if (stored.has(orderId) || details.has(orderId)) foreign.add(orderId);
   }
-  const { details, deferred } = await readMissingDetails(ctx, fresh, existing);
-  const storable = fresh.filter((event) => !deferred.has(event.orderId));
+  // Details read but naming no merchant, on a delivery for several stores: it cannot be placed;
+  // left unacknowledged (the platform resends it) rather than stored under a guess.
+  for (const { orderId } of unknown)
+    if (!routes.has(orderId) && !foreign.has(orderId) && !deferred.has(orderId)) deferred.add(orderId);
+  if (foreign.size > 0) {
+    const refused = unknown.filter((event) => foreign.has(event.orderId)).length;
+    metrics().eventsRefused.inc({ connection: source }, refused);
+    log.warn({ source, orderIds: [...foreign] }, "events of an order of no store of this delivery refused");
+  }
 
-  let stored = 0;
-  if (storable.length > 0) {
-    stored = await storeOrQuarantine(ctx, storable, new Set(existing.keys()), (events) =>
-      writeEvents(ctx, events, details),
+  let storedCount = 0;
+  for (const storeId of new Set(routes.values())) {
+    const storeCtx: IngestContext = { ...ctx, storeId };
+    const storable = unknown.filter((event) => routes.get(event.orderId) === storeId);
+    const records = new Map(
+      [...details]
+        .filter(([orderId]) => routes.get(orderId) === storeId)
+        .map(([id, read]) => [id, { id, storeId, ...read }]),
     );
-    if (stored > 0) metrics().eventsIngested.inc({ store: ctx.storeId }, stored);
+    const count = await storeOrQuarantine(storeCtx, storable, new Set(existing.keys()), (group) =>
+      writeEvents(storeCtx, group, records),
+    );
+    if (count > 0) metrics().eventsIngested.inc({ store: storeId }, count);
+    storedCount += count;
   }
 
   // Acknowledge only after a fenced write: when nothing was written, an empty fenced transaction
-  // proves this poller still holds the store.
-  if (ctx.fence && stored === 0 && batch.length > 0) await ctx.db.transaction((tx) => ctx.fence!(tx));
+  // proves this poller still holds the connection.
+  if (ctx.fence && storedCount === 0 && batch.length > 0) await ctx.db.transaction((tx) => ctx.fence!(tx));
   const toAcknowledge = batch.filter((event) => known.has(event.eventId) || !deferred.has(event.orderId));
   const { acknowledged, failure } = await ctx.client.acknowledge(
     toAcknowledge.map(({ eventId, orderId, eventType }) => ({ id: eventId, orderId, eventType })),
@@ -104,18 +154,26 @@ export async function ingestEvents(ctx: IngestContext, events: readonly Platform
   );
   if (failure) {
     // Stored but unacknowledged events come back on the next poll, where deduplication absorbs them.
-    metrics().acknowledgmentFailures.inc({ store: ctx.storeId });
+    metrics().acknowledgmentFailures.inc({ connection: source });
     throw failure;
   }
 
   return {
     received: events.length,
-    stored,
+    stored: storedCount,
     duplicates: events.length - batch.length + known.size,
     acknowledged: acknowledged.length,
     deferred: batch.length - toAcknowledge.length,
   };
 }
+
+/** The merchant an order's details name (Open Delivery's `merchant.id`), if any. */
+function merchantIdOf(details: unknown): string | undefined {
+  const parsed = merchantRefSchema.safeParse(details);
+  return parsed.success ? parsed.data.merchant.id : undefined;
+}
+
+const merchantRefSchema = z.object({ merchant: z.object({ id: z.string().min(1) }) });
 
 /** Stores events with their orders' details and board cards, in one transaction; says how many were new. */
 async function writeEvents(
@@ -148,26 +206,35 @@ async function writeEvents(
  * time. An order that cannot be read is deferred (its events wait unacknowledged), or parked
  * flagged after PARK_AFTER_FAILURES attempts.
  */
-async function readMissingDetails(ctx: IngestContext, fresh: PlatformEvent[], existing: Map<string, StoredOrder>) {
-  const details = new Map<string, OrderRecord>();
+async function readMissingDetails(
+  ctx: Omit<DeliveryContext, "storeIds"> & { storeIds?: readonly string[] },
+  fresh: PlatformEvent[],
+  existing: Map<string, StoredOrder>,
+) {
+  const details = new Map<string, OrderDetails>();
   const deferred = new Set<string>();
   const needed = new Map<string, string | undefined>();
   for (const event of fresh) {
     if (!needed.has(event.orderId) && !existing.get(event.orderId)?.summary) needed.set(event.orderId, event.orderURL);
   }
   const queue = [...needed.entries()];
+  const soleStore = ctx.storeIds?.length === 1 ? ctx.storeIds[0] : undefined;
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [orderId, orderURL] = next;
       try {
         const read = await readDetails(ctx, orderId, orderURL);
-        details.set(orderId, { id: orderId, storeId: ctx.storeId, ...read });
+        details.set(orderId, read);
         ctx.detailFailures?.delete(orderId);
         if (read.detailsError)
-          ctx.onDetailsError?.(orderId, new Error(`Order details do not follow the standard: ${read.detailsError}`));
+          ctx.onDetailsError?.(
+            orderId,
+            new Error(`Order details do not follow the standard: ${read.detailsError}`),
+            existing.get(orderId)?.storeId ?? merchantIdOf(read.details) ?? soleStore,
+          );
       } catch (error) {
         if (!(error instanceof PlatformError)) throw error;
-        ctx.onDetailsError?.(orderId, error);
+        ctx.onDetailsError?.(orderId, error, existing.get(orderId)?.storeId ?? soleStore);
         const failures = (ctx.detailFailures?.get(orderId) ?? 0) + 1;
         ctx.detailFailures?.delete(orderId);
         ctx.detailFailures?.set(orderId, failures);
@@ -177,8 +244,6 @@ async function readMissingDetails(ctx: IngestContext, fresh: PlatformEvent[], ex
         }
         if (failures >= PARK_AFTER_FAILURES && !existing.has(orderId)) {
           details.set(orderId, {
-            id: orderId,
-            storeId: ctx.storeId,
             summary: null,
             details: null,
             detailsError: `Could not be read: ${error.message}`,
@@ -186,7 +251,7 @@ async function readMissingDetails(ctx: IngestContext, fresh: PlatformEvent[], ex
         } else if (!existing.has(orderId)) {
           deferred.add(orderId);
           log.warn(
-            { store: ctx.storeId, orderId, failures, err: error.message },
+            { stores: ctx.storeIds, orderId, failures, err: error.message },
             "order details unreadable; events deferred",
           );
         }
@@ -198,7 +263,11 @@ async function readMissingDetails(ctx: IngestContext, fresh: PlatformEvent[], ex
   return { details, deferred };
 }
 
-async function readDetails(ctx: IngestContext, orderId: string, orderURL?: string): Promise<OrderDetails> {
+async function readDetails(
+  ctx: Pick<IngestContext, "client">,
+  orderId: string,
+  orderURL?: string,
+): Promise<OrderDetails> {
   const raw = await ctx.client.getOrder(orderId, orderURL);
   const parsed = parseOrderDetails(raw);
   return parsed.ok
@@ -214,16 +283,16 @@ export interface RereadResult {
 }
 
 /**
- * Reads again the details of this store's orders that could not be read or parsed (all of them up
+ * Reads again the details of these stores' orders that could not be read or parsed (all of them up
  * to `limit`, or the ones named), so a flagged order heals as soon as the platform answers
  * properly. Failures wait for the next poll; each order's outcome is returned.
  */
 export async function refreshUnreadableOrders(
-  ctx: IngestContext,
+  ctx: DeliveryContext,
   limit = 20,
   orderIds?: readonly string[],
 ): Promise<RereadResult[]> {
-  const unreadable = await findUnreadableOrders(ctx.db, ctx.storeId, limit, orderIds);
+  const unreadable = await findUnreadableOrders(ctx.db, ctx.storeIds, limit, orderIds);
   const results: RereadResult[] = [];
   for (const row of unreadable) {
     let details: OrderDetails;
@@ -231,7 +300,7 @@ export async function refreshUnreadableOrders(
       details = await readDetails(ctx, row.id);
     } catch (error) {
       if (!(error instanceof PlatformError))
-        log.error({ store: ctx.storeId, orderId: row.id, err: error }, "re-reading order details failed");
+        log.error({ store: row.storeId, orderId: row.id, err: error }, "re-reading order details failed");
       results.push({
         orderId: row.id,
         healed: false,

@@ -10,7 +10,7 @@ import { InterchangeClient } from "@/lib/platform/interchange/client";
 import { saveStoreConfig } from "@/lib/stores/config";
 import { LeaseKeeper, type LeaseKey, type PollerLease } from "./lease-keeper";
 import { LeaseLostError } from "./leases";
-import { StorePoller } from "./poller";
+import { ConnectionPoller } from "./poller";
 
 // Poller leases (lib/sync/lease-keeper.ts) on a real database, with an injected clock: several
 // LeaseKeepers on one database stand for several instances; "killing" one means it stops running
@@ -197,9 +197,10 @@ describe.skipIf(!postgres)("a poller that lost its lease neither writes nor ackn
     const clock = new Clock(Date.now());
     const keys = [{ key: merchant.merchantId, intervalMs: INTERVAL_MS }];
     const pollerOf = (owner: string) => {
-      const poller = new StorePoller({
-        storeId: merchant.merchantId,
-        client: new InterchangeClient({ ...config, merchantId: merchant.merchantId, timeoutMs: 5_000 }),
+      const poller = new ConnectionPoller({
+        connectionId: merchant.merchantId,
+        storeIds: [merchant.merchantId],
+        client: new InterchangeClient({ ...config, timeoutMs: 5_000 }),
         db: database.db,
         publish: () => undefined,
         intervalMs: INTERVAL_MS,

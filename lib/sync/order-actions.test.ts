@@ -126,7 +126,6 @@ describe("order actions against the sandbox over HTTP", () => {
       ...store.connection,
       client: new InterchangeClient({
         ...store.connection.config,
-        merchantId: store.connection.id,
         baseUrl: "http://127.0.0.1:9",
         timeoutMs: 500,
       }),

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { StorePoller } from "./poller";
+import { ConnectionPoller } from "./poller";
 
 // The back-off computation alone, on an injected clock: nextDelayMs reads only the poller's
 // status and options, never its client or database (those are never called here).
 function pollerAfter(failures: number, lastOkAgoMs: number | null, now: number, intervalMs = 2_000) {
-  const poller = new StorePoller({
-    storeId: "store",
+  const poller = new ConnectionPoller({
+    connectionId: "connection",
+    storeIds: ["store"],
     client: undefined as never,
     db: undefined as never,
     publish: () => undefined,
@@ -17,7 +18,7 @@ function pollerAfter(failures: number, lastOkAgoMs: number | null, now: number, 
   return poller;
 }
 
-const sample = (poller: StorePoller, now: number) => Array.from({ length: 200 }, () => poller.nextDelayMs(now));
+const sample = (poller: ConnectionPoller, now: number) => Array.from({ length: 200 }, () => poller.nextDelayMs(now));
 
 describe("poll back-off after an outage", () => {
   const now = Date.parse("2026-11-27T22:00:00Z");

@@ -2,11 +2,11 @@ import "server-only";
 import type { Database } from "@/lib/db";
 import { log } from "@/lib/log";
 import { metrics } from "@/lib/metrics";
-import type { InterchangeClient } from "@/lib/platform/interchange/client";
+import { MAX_POLLING_MERCHANTS, type InterchangeClient } from "@/lib/platform/interchange/client";
 import { PlatformError } from "@/lib/platform/errors";
 import type { BoardOrder } from "@/lib/contract/board";
 import { recordPollFailure, recordPollSuccess } from "@/lib/stores/poll-state";
-import { ingestEvents, refreshUnreadableOrders, type IngestContext, type IngestResult } from "./ingest";
+import { ingestEvents, refreshUnreadableOrders, type DeliveryContext, type IngestResult } from "./ingest";
 import { RecentErrors } from "./recent-errors";
 import type { PollerLease } from "./lease-keeper";
 import { LeaseLostError } from "./leases";
@@ -27,15 +27,19 @@ export interface PollerStatus {
 }
 
 export interface PollerOptions {
-  storeId: string;
+  /** The platform connection polled (its lease key, its label in logs). */
+  connectionId: string;
+  /** Its enabled stores: the merchants each poll names, 100 per request at most. */
+  storeIds: readonly string[];
+  /** The connection's client: one token for all its stores. */
   client: InterchangeClient;
   db: Database;
   publish: (change: BoardOrder) => void;
   intervalMs: number;
   /** Upper bound of the back-off after repeated failures. */
   maxBackoffMs?: number;
-  /** The store's recent errors; a reconnected store's new poller takes over the old one's. */
-  errors?: RecentErrors;
+  /** The stores' recent errors, by store; a reconnected connection's new poller takes over the old one's. */
+  errors?: ReadonlyMap<string, RecentErrors>;
   /**
    * Polls only under a lease (several instances share the stores, lib/sync/lease-keeper.ts): a
    * poll without one does nothing, and each poll renews it and fences its writes with it.
@@ -49,10 +53,12 @@ const DEFAULT_MAX_BACKOFF_MS = 60_000;
 const BACKOFF_SHARE_OF_OUTAGE = 16;
 
 /**
- * Polls one store's events at its interval: ingest, acknowledge, wait. Failures back off
- * exponentially with jitter, and the pause is never shorter than the interval.
+ * Polls one platform connection's events at its interval: for each hundred of its stores one
+ * request naming them (x-polling-merchants), ingest (each event to its order's store),
+ * acknowledge; then wait. Failures back off exponentially with jitter, and the pause is never
+ * shorter than the interval. Status is the connection's, and so each of its stores'.
  */
-export class StorePoller {
+export class ConnectionPoller {
   readonly status: PollerStatus = {
     startedAt: null,
     lastPollAt: null,
@@ -62,7 +68,7 @@ export class StorePoller {
     consecutiveFailures: 0,
     nextPollAt: null,
   };
-  readonly errors: RecentErrors;
+  private readonly errors = new Map<string, RecentErrors>();
   private readonly detailFailures = new Map<string, number>();
   private stopped = true;
   private timer: NodeJS.Timeout | undefined;
@@ -70,7 +76,28 @@ export class StorePoller {
   private lease: PollerLease | undefined;
 
   constructor(private readonly options: PollerOptions) {
-    this.errors = options.errors ?? new RecentErrors();
+    for (const storeId of options.storeIds)
+      this.errors.set(storeId, options.errors?.get(storeId) ?? new RecentErrors());
+  }
+
+  get connectionId(): string {
+    return this.options.connectionId;
+  }
+
+  get storeIds(): readonly string[] {
+    return this.options.storeIds;
+  }
+
+  /** A store's recent errors: the connection's failed polls and acknowledgments, its own orders' unreadable details. */
+  errorsOf(storeId: string): RecentErrors {
+    let errors = this.errors.get(storeId);
+    if (!errors) this.errors.set(storeId, (errors = new RecentErrors()));
+    return errors;
+  }
+
+  /** Every store's recent errors, for a poller that takes over (reconnect). */
+  get allErrors(): ReadonlyMap<string, RecentErrors> {
+    return this.errors;
   }
 
   get running(): boolean {
@@ -104,52 +131,66 @@ export class StorePoller {
     await (this.inFlight ?? this.pollOnce()).catch(() => undefined);
   }
 
-  /** One poll-ingest-acknowledge round. Throws what failed, after recording it. */
+  /**
+   * One round: for each chunk of at most 100 stores, poll, ingest, acknowledge. Throws what failed,
+   * after recording it for every store of the connection.
+   */
   async pollOnce(): Promise<IngestResult> {
-    const { client, db, storeId, publish, leased } = this.options;
+    const { client, db, connectionId, storeIds, publish, leased } = this.options;
     const lease = this.lease;
-    // Not this instance's store to poll (another holds it), or taken over since the last poll.
-    if (leased && !(lease && (await lease.renew()))) throw new LeaseLostError(storeId);
+    // Not this instance's connection to poll (another holds it), or taken over since the last poll.
+    if (leased && !(lease && (await lease.renew()))) throw new LeaseLostError(connectionId);
     const at = new Date();
     this.status.lastPollAt = at;
     let stage: "poll" | "ingest" = "poll";
+    const context = (stores: readonly string[]): DeliveryContext => ({
+      db,
+      storeIds: stores,
+      source: connectionId,
+      client,
+      publish,
+      fence: leased ? lease?.fence : undefined,
+      detailFailures: this.detailFailures,
+      onDetailsError: (orderId, error, storeId) => {
+        if (storeId) this.errorsOf(storeId).add("details", error, orderId);
+        else log.warn({ connection: connectionId, orderId, err: error.message }, "order details unreadable");
+      },
+    });
     try {
-      const context: IngestContext = {
-        db,
-        storeId,
-        client,
-        publish,
-        fence: leased ? lease?.fence : undefined,
-        detailFailures: this.detailFailures,
-        onDetailsError: (orderId, error) => this.errors.add("details", error, orderId),
-      };
-      const events = await client.pollEvents();
-      stage = "ingest";
-      const result = await ingestEvents(context, events);
-      await refreshUnreadableOrders(context);
-      metrics().polls.inc({ store: storeId, outcome: "ok" });
+      const total: IngestResult = { received: 0, stored: 0, duplicates: 0, acknowledged: 0, deferred: 0 };
+      for (let start = 0; start < storeIds.length; start += MAX_POLLING_MERCHANTS) {
+        const chunk = storeIds.slice(start, start + MAX_POLLING_MERCHANTS);
+        stage = "poll";
+        const events = await client.pollEvents(chunk);
+        stage = "ingest";
+        const result = await ingestEvents(context(chunk), events);
+        for (const key of Object.keys(total) as (keyof IngestResult)[]) total[key] += result[key];
+      }
+      await refreshUnreadableOrders(context(storeIds));
+      metrics().polls.inc({ connection: connectionId, outcome: "ok" });
       Object.assign(this.status, {
         lastPollOkAt: at,
         lastContactAt: new Date(),
         lastError: null,
         consecutiveFailures: 0,
       });
-      await recordPollSuccess(db, storeId, at);
-      return result;
+      await recordPollSuccess(db, storeIds, at);
+      return total;
     } catch (error) {
-      // Another instance polls this store now: nothing failed, this one just stops.
+      // Another instance polls this connection now: nothing failed, this one just stops.
       if (error instanceof LeaseLostError) throw error;
       // Platform failures are our own sentences (an HTTP status, a timeout); anything else is ours
       // (database…) and its text may quote SQL and customers' data: it goes to the log in full,
-      // and the store's last error, the list and /api/health say only what kind of failure it was.
+      // and the stores' last error, the list and /api/health say only what kind of failure it was.
       const message = error instanceof PlatformError ? error.message : INTERNAL_FAILURE;
-      if (!(error instanceof PlatformError)) log.error({ store: storeId, err: error }, "storing events failed");
+      if (!(error instanceof PlatformError))
+        log.error({ connection: connectionId, err: error }, "storing events failed");
       // After the poll itself, the only platform call that throws is the acknowledgment.
       const kind = stage === "poll" ? "poll" : error instanceof PlatformError ? "ack" : "internal";
-      this.errors.add(kind, message, undefined, at);
-      metrics().polls.inc({ store: storeId, outcome: "failed" });
+      for (const storeId of storeIds) this.errorsOf(storeId).add(kind, message, undefined, at);
+      metrics().polls.inc({ connection: connectionId, outcome: "failed" });
       Object.assign(this.status, { lastError: message, consecutiveFailures: this.status.consecutiveFailures + 1 });
-      await recordPollFailure(db, storeId, at, message).catch(() => undefined);
+      await recordPollFailure(db, storeIds, at, message).catch(() => undefined);
       throw error;
     }
   }
@@ -189,7 +230,7 @@ export class StorePoller {
       this.inFlight = this.pollOnce()
         .catch((error: unknown) => {
           log.warn(
-            { store: this.options.storeId, err: error instanceof Error ? error.message : String(error) },
+            { connection: this.options.connectionId, err: error instanceof Error ? error.message : String(error) },
             "poll failed",
           );
         })

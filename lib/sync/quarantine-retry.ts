@@ -37,7 +37,7 @@ export async function retryQuarantinedEvent(ctx: IngestContext, id: number): Pro
   const event = platformEventSchema.safeParse(body);
   if (!event.success) return { outcome: "unreadable" };
 
-  await ingestEvents(ctx, [event.data]);
+  await ingestEvents({ ...ctx, storeIds: [ctx.storeId] }, [event.data]);
   const [stored] = await ctx.db
     .select({ eventId: platformEvents.eventId })
     .from(platformEvents)

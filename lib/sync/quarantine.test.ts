@@ -34,7 +34,7 @@ describe("an event that cannot be stored", () => {
     const result = await ingestEvents(
       {
         db: fixture.database.db,
-        storeId: fixture.store.connection.id,
+        storeIds: [fixture.store.connection.id],
         client: fixture.store.connection.client,
         publish: () => undefined,
       },

@@ -29,7 +29,7 @@ describe("a store's recent errors, from a poller against the sandbox over HTTP",
     } finally {
       await sandbox.control("DELETE", "/control/faults");
     }
-    const errors = poller.errors.list();
+    const errors = store.connection.errors.list();
     expect(errors.map((error) => error.kind)).toEqual(["details", "ack", "poll"]);
     expect(errors[0]?.orderId).toBe(malformedOrder);
     expect(errors[1]?.message).toContain("acknowledgment failed with HTTP 500");

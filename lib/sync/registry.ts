@@ -1,26 +1,40 @@
 import "server-only";
 import type { SyncStartError } from "@/lib/contract/manager";
 import type { InterchangeClient } from "@/lib/platform/interchange/client";
-import type { StorePoller } from "./poller";
+import type { ConnectionPoller } from "./poller";
 import type { LeaseKeeper } from "./lease-keeper";
-import type { StoreConfig } from "../stores/config";
+import type { RecentErrors } from "./recent-errors";
+import type { ConnectionConfig, StoreConfig } from "../stores/config";
 import { processSingleton } from "@/lib/process-singleton";
 
-/** A store Comanda is connected to in this process: its client (with tokens) and its poller. */
+/** A platform connection in this process: its client (one token), its poller and its enabled stores. */
+export interface PlatformConnection {
+  id: string;
+  config: ConnectionConfig;
+  stores: ReadonlyMap<string, StoreConfig>;
+  client: InterchangeClient;
+  poller: ConnectionPoller;
+}
+
+/** A store as this process reaches it: its settings, and its connection's client and poller. */
 export interface StoreConnection {
   id: string;
   name: string;
   config: StoreConfig;
+  connectionId: string;
   client: InterchangeClient;
-  poller: StorePoller;
+  poller: ConnectionPoller;
+  /** The store's recent errors (its connection's failed polls, its orders' unreadable details). */
+  errors: RecentErrors;
 }
 
 interface SyncState {
   started: Promise<void> | undefined;
-  connections: Map<string, StoreConnection>;
+  /** By connection id. */
+  connections: Map<string, PlatformConnection>;
   /** Why the stores could not be resolved or connected yet, as a code (the error itself is logged). */
   startError: SyncStartError | null;
-  /** Which stores this instance polls (leases shared with the other instances on the database). */
+  /** Which connections this instance polls (leases shared with the other instances on the database). */
   leases: LeaseKeeper | undefined;
 }
 
@@ -35,6 +49,28 @@ export function syncState(): SyncState {
   }));
 }
 
+/** The connection a store belongs to in this process, seen from the store. */
 export function getStoreConnection(storeId: string): StoreConnection | undefined {
-  return syncState().connections.get(storeId);
+  for (const connection of syncState().connections.values()) {
+    const config = connection.stores.get(storeId);
+    if (config) return storeConnectionOf(connection, config);
+  }
+  return undefined;
+}
+
+export function storeConnectionOf(connection: PlatformConnection, config: StoreConfig): StoreConnection {
+  return {
+    id: config.id,
+    name: config.name,
+    config,
+    connectionId: connection.id,
+    client: connection.client,
+    poller: connection.poller,
+    errors: connection.poller.errorsOf(config.id),
+  };
+}
+
+/** Every store connected in this process. */
+export function connectedStoreIds(): string[] {
+  return [...syncState().connections.values()].flatMap((connection) => [...connection.stores.keys()]);
 }

@@ -7,10 +7,10 @@ import { InterchangeClient } from "@/lib/platform/interchange/client";
 import { getBus } from "@/lib/realtime/process-bus";
 import { instanceId } from "@/lib/instance";
 import { LeaseKeeper } from "./lease-keeper";
-import { StorePoller } from "./poller";
+import { ConnectionPoller } from "./poller";
 import type { RecentErrors } from "./recent-errors";
-import { syncState } from "./registry";
-import { loadEnabledStores, loadStoreConfig, saveStoreConfig, type StoreConfig } from "../stores/config";
+import { getStoreConnection, syncState } from "./registry";
+import { loadEnabledConnections, loadStoreConfig, saveStoreConfig, type EnabledConnection } from "../stores/config";
 import { resolveConfiguredStores } from "../stores/configured-stores";
 import { processSingleton } from "@/lib/process-singleton";
 
@@ -18,7 +18,7 @@ import { processSingleton } from "@/lib/process-singleton";
 const RESOLVE_RETRY_MS = 1_000;
 
 /**
- * Opens the database (applying migrations) and starts one poller per store. Idempotent: the
+ * Opens the database (applying migrations) and starts one poller per platform connection. Idempotent: the
  * first call in a process does the work, later calls get the same promise.
  */
 export function startSync(): Promise<void> {
@@ -48,21 +48,25 @@ async function connectStores(db: Awaited<ReturnType<typeof getDb>>): Promise<voi
     db,
     configured.stores.map((config) => config.id),
   );
-  const configs = await loadEnabledStores(db);
-  for (const config of configs) {
-    // A store a manager connected in the meantime (reconnectStore) already has its poller.
-    if (!state.connections.has(config.id)) connect(db, config);
+  const enabled = await loadEnabledConnections(db);
+  for (const entry of enabled) {
+    // A connection a manager's change reconnected in the meantime (reconnectStore) already has its poller.
+    if (!state.connections.has(entry.connection.id)) connect(db, entry);
   }
   startLeases(db);
   log.info(
-    { stores: configs.map((config) => config.id), platform: env.platformMode, instance: instanceId() },
-    "polling started (each store by the instance holding its lease)",
+    {
+      connections: enabled.map((entry) => ({ id: entry.connection.id, stores: entry.stores.length })),
+      platform: env.platformMode,
+      instance: instanceId(),
+    },
+    "polling started (each connection by the instance holding its lease)",
   );
 }
 
 /**
- * Every instance keeps a connection (client and poller) for every enabled store, so it can act
- * on any order; only the instance holding a store's lease runs its poller. With one instance
+ * Every instance keeps every platform connection (client and poller) with enabled stores, so it
+ * can act on any order; only the instance holding a connection's lease runs its poller. With one instance
  * (PGlite, or one process on PostgreSQL) it holds them all after its first round.
  */
 function startLeases(db: Database): void {
@@ -94,64 +98,80 @@ export async function stopSync(): Promise<void> {
   await Promise.all([...state.connections.values()].map((connection) => connection.poller.stop()));
 }
 
-/** Starts one store's client and poller and registers them. */
-function connect(db: Database, config: StoreConfig, errors?: RecentErrors): void {
+/** Starts one connection's client and poller (for its enabled stores) and registers them. */
+function connect(
+  db: Database,
+  { connection, stores }: EnabledConnection,
+  errors?: ReadonlyMap<string, RecentErrors>,
+): void {
   const bus = getBus();
   const client = new InterchangeClient({
-    baseUrl: config.baseUrl,
-    clientId: config.clientId,
-    clientSecret: config.clientSecret,
-    merchantId: config.id,
+    baseUrl: connection.baseUrl,
+    clientId: connection.clientId,
+    clientSecret: connection.clientSecret,
     timeoutMs: env.PLATFORM_TIMEOUT_MS,
   });
-  const poller = new StorePoller({
-    storeId: config.id,
+  const poller = new ConnectionPoller({
+    connectionId: connection.id,
+    storeIds: stores.map((store) => store.id),
     client,
     db,
     publish: (change) => bus.publish(change),
-    intervalMs: config.pollIntervalSeconds * 1000,
+    intervalMs: connection.pollIntervalSeconds * 1000,
     errors,
     leased: true,
   });
   const state = syncState();
-  state.connections.set(config.id, { id: config.id, name: config.name, config, client, poller });
-  // Reconnected with new settings while this instance holds the store: it goes on polling it.
-  const lease = state.leases?.lease(config.id);
+  state.connections.set(connection.id, {
+    id: connection.id,
+    config: connection,
+    stores: new Map(stores.map((store) => [store.id, store])),
+    client,
+    poller,
+  });
+  // Reconnected with new settings while this instance holds the connection: it goes on polling it.
+  const lease = state.leases?.lease(connection.id);
   if (lease) poller.start(lease);
 }
 
 // Per process, not per module graph: every route handler bundle must queue behind the same calls.
-const reconnects = processSingleton("reconnects", () => new Map<string, Promise<void>>());
+const reconnects = processSingleton("reconnects", () => ({ last: Promise.resolve() }));
 
 /**
- * Applies a store's saved settings at once: stops its poller (letting a poll in flight finish),
- * then connects it again from the database — or leaves it stopped when it is disabled or sync is
- * off. Calls for one store run one after the other. The store's recent errors carry over.
+ * Applies a store's saved settings at once: the connection it was on and the one it is on now
+ * (the same, usually) are stopped (letting a poll in flight finish) and connected again from the
+ * database with their enabled stores — or left stopped when none is enabled or sync is off.
+ * Calls run one after the other. The stores' recent errors carry over.
  */
 export function reconnectStore(storeId: string): Promise<void> {
-  const run = (reconnects.get(storeId) ?? Promise.resolve()).then(async () => {
-    const state = syncState();
+  const run = reconnects.last.then(async () => {
     const db = await getDb();
-    const previous = state.connections.get(storeId);
-    if (previous) {
-      state.connections.delete(storeId);
-      await previous.poller.stop();
-    }
+    const before = getStoreConnection(storeId)?.connectionId;
     const loaded = await loadStoreConfig(db, storeId);
-    if (!loaded?.enabled || !env.SYNC_ENABLED) {
-      log.info({ store: storeId }, "store disconnected");
-      return;
-    }
-    connect(db, loaded.config, previous?.poller.errors);
+    const affected = new Set([before, loaded?.config.connectionId].filter((id): id is string => id !== undefined));
+    await reconnectConnections(db, affected);
     log.info(
-      { store: storeId, intervalSeconds: loaded.config.pollIntervalSeconds },
+      { store: storeId, enabled: loaded?.enabled ?? false, connections: [...affected] },
       "store reconnected with its new settings",
     );
   });
-  const settled = run.catch(() => undefined);
-  reconnects.set(storeId, settled);
-  void settled.then(() => reconnects.get(storeId) === settled && reconnects.delete(storeId));
+  reconnects.last = run.catch(() => undefined);
   return run;
+}
+
+async function reconnectConnections(db: Database, ids: ReadonlySet<string>): Promise<void> {
+  const state = syncState();
+  const enabled = env.SYNC_ENABLED ? await loadEnabledConnections(db) : [];
+  for (const id of ids) {
+    const previous = state.connections.get(id);
+    if (previous) {
+      state.connections.delete(id);
+      await previous.poller.stop();
+    }
+    const entry = enabled.find((candidate) => candidate.connection.id === id);
+    if (entry) connect(db, entry, previous?.poller.allErrors);
+    else log.info({ connection: id }, "connection disconnected (no enabled store)");
+  }
 }
 
 async function resolveWithRetry(): ReturnType<typeof resolveConfiguredStores> {

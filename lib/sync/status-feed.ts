@@ -4,7 +4,7 @@ import { log } from "@/lib/log";
 import type { StatusMessage, StoreStatus } from "@/lib/contract/stream";
 import { judgeConnection } from "@/lib/stores/health";
 import { readPollStates, type StorePollState } from "@/lib/stores/poll-state";
-import { syncState } from "./registry";
+import { getStoreConnection } from "./registry";
 import { contactEvidence } from "./store-contact";
 import { processSingleton } from "@/lib/process-singleton";
 
@@ -117,12 +117,11 @@ async function readStoreRows(): Promise<StoreRow[]> {
  * wrote to the stores table, which this feed sees only when it re-reads the rows.
  */
 export function computeStatuses(rows: readonly StoreRow[], now: Date, feedStartedAt: Date): StoreStatus[] {
-  const connections = syncState().connections;
   const scope = { otherInstances: true, rowAgeSeconds: ROWS_EVERY_MS / 1000, watchedSince: feedStartedAt };
   return rows
     .filter((row) => row.enabled)
     .map((row) => {
-      const poller = connections.get(row.id)?.poller;
+      const poller = getStoreConnection(row.id)?.poller;
       const evidence = contactEvidence(row, poller, scope);
       const { state, silentSeconds } = judgeConnection(evidence, now);
       return {

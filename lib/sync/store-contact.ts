@@ -1,7 +1,7 @@
 import "server-only";
 import type { ConnectionEvidence } from "@/lib/stores/health";
 import type { StorePollState } from "@/lib/stores/poll-state";
-import type { StorePoller } from "./poller";
+import type { ConnectionPoller } from "./poller";
 
 export interface ContactScope {
   /**
@@ -22,7 +22,7 @@ export interface ContactScope {
  */
 export function contactEvidence(
   row: Pick<StorePollState, "enabled" | "pollIntervalSeconds" | "lastPollOkAt">,
-  poller: StorePoller | undefined,
+  poller: ConnectionPoller | undefined,
   scope: ContactScope,
 ): ConnectionEvidence {
   return {

@@ -73,7 +73,7 @@ describe("store isolation of ingest", () => {
     const result = await ingestEvents(
       {
         db: fixture.database.db,
-        storeId: storeA().connection.id,
+        storeIds: [storeA().connection.id],
         client: storeA().connection.client,
         publish: (change) => published.push(change.id),
       },

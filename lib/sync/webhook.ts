@@ -24,8 +24,8 @@ export function webhookSignature(rawBody: string, clientSecret: string): string 
 export const WEBHOOK_BODY_LIMIT_BYTES = 1_000_000;
 
 /**
- * Receives one event pushed by the platform (POST {SS}/v1/newEvent). Nothing is stored unless the
- * signature matches the store's interchange secret; a valid event is ingested (persisted, then
+ * Receives one event pushed by the platform (POST {SS}/v1/newEvent), routed by X-App-MerchantId
+ * to its store. Nothing is stored unless the signature matches the store's connection's secret; a valid event is ingested (persisted, then
  * acknowledged) at once. Polling keeps running as the safety net.
  */
 export async function receiveWebhook(rawBody: string, headers: Headers, deps: WebhookDeps): Promise<IngestResult> {
@@ -48,7 +48,8 @@ export async function receiveWebhook(rawBody: string, headers: Headers, deps: We
   const parsed = platformEventSchema.safeParse(json);
   if (!parsed.success)
     throw new AppError("bad_request", `The webhook body is not an event: ${z.prettifyError(parsed.error)}`);
-  return ingestEvents({ db: deps.db, storeId: connection.id, client: connection.client, publish: deps.publish }, [
+  // The event is for the merchant the platform named: stored under that store only.
+  return ingestEvents({ db: deps.db, storeIds: [connection.id], client: connection.client, publish: deps.publish }, [
     parsed.data,
   ]);
 }

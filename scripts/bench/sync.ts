@@ -67,7 +67,7 @@ async function benchDatabase(
   const { connection } = await connectTestStore(sandbox, merchant, database);
   const context = {
     db: database.db,
-    storeId: connection.id,
+    storeIds: [connection.id],
     client: connection.client,
     publish: (change: Parameters<InProcessBus["publish"]>[0]) => bus.publish(change),
   };
@@ -77,7 +77,7 @@ async function benchDatabase(
     const started = performance.now();
     let stored = 0;
     while (stored < INGEST_ORDERS) {
-      const events = await connection.client.pollEvents();
+      const events = await connection.client.pollEvents(context.storeIds);
       if (events.length === 0) break;
       stored += (await ingestEvents(context, events)).stored;
     }
@@ -96,7 +96,7 @@ async function benchDatabase(
       const latencies: number[] = [];
       for (let sample = 0; sample < LATENCY_SAMPLES; sample += 1) {
         await createOrders(sandbox, merchant.merchantId, 1);
-        const events = await connection.client.pollEvents();
+        const events = await connection.client.pollEvents(context.storeIds);
         const arrived = performance.now();
         const received = clients.nextMessageEverywhere();
         await ingestEvents(context, events);

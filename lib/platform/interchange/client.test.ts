@@ -24,7 +24,6 @@ describe("interchange client against the sandbox over HTTP", () => {
       baseUrl: sandbox.url,
       clientId: merchant.interchange.clientId,
       clientSecret: merchant.interchange.clientSecret,
-      merchantId: merchant.merchantId,
       timeoutMs: 5_000,
       ...overrides,
     });
@@ -35,8 +34,8 @@ describe("interchange client against the sandbox over HTTP", () => {
   it("reuses one token across calls instead of asking for a new one each time", async () => {
     const before = (await requests("/oauth/token")).length;
     const client = clientFor();
-    await Promise.all([client.pollEvents(), client.pollEvents()]);
-    await client.pollEvents();
+    await Promise.all([client.pollEvents([merchant.merchantId]), client.pollEvents([merchant.merchantId])]);
+    await client.pollEvents([merchant.merchantId]);
     expect((await requests("/oauth/token")).length - before).toBe(1);
   });
 
@@ -59,7 +58,7 @@ describe("interchange client against the sandbox over HTTP", () => {
 
   it("fails with a PlatformError naming the status for wrong credentials", async () => {
     const error = await clientFor({ clientSecret: "wrong" })
-      .pollEvents()
+      .pollEvents([merchant.merchantId])
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PlatformError);
     expect((error as PlatformError).status).toBe(401);
@@ -68,7 +67,7 @@ describe("interchange client against the sandbox over HTTP", () => {
 
   it("reports no answer (status undefined, transient) when the platform is unreachable", async () => {
     const error = await clientFor({ baseUrl: "http://127.0.0.1:9" })
-      .pollEvents()
+      .pollEvents([merchant.merchantId])
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PlatformError);
     expect((error as PlatformError).status).toBeUndefined();

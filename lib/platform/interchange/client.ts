@@ -14,9 +14,9 @@ export interface InterchangeCredentials {
   clientSecret: string;
 }
 
+/** One client per platform connection: its token serves every merchant of the connection. */
 export interface InterchangeClientOptions extends InterchangeCredentials {
   timeoutMs: number;
-  merchantId: string;
 }
 
 /** The interchange's OAuth token operation (client_credentials, form-encoded). */
@@ -41,6 +41,9 @@ const merchantStatusSchema = z.object({
 });
 export type MerchantReadStatus = z.infer<typeof merchantStatusSchema>;
 
+/** The standard caps x-polling-merchants at 100 merchants per poll. */
+export const MAX_POLLING_MERCHANTS = 100;
+
 /** The standard caps one acknowledgment request at 100 items. */
 export const ACK_CHUNK_SIZE = 100;
 
@@ -61,10 +64,15 @@ export class InterchangeClient {
     return this.options.baseUrl;
   }
 
-  /** Unacknowledged events, oldest first as the platform sends them; [] on 204. */
-  async pollEvents(): Promise<PlatformEvent[]> {
+  /**
+   * The unacknowledged events of these merchants (x-polling-merchants: at most
+   * MAX_POLLING_MERCHANTS, the standard's limit), oldest first as the platform sends them; [] on 204.
+   */
+  async pollEvents(merchantIds: readonly string[]): Promise<PlatformEvent[]> {
+    if (merchantIds.length === 0 || merchantIds.length > MAX_POLLING_MERCHANTS)
+      throw new Error(`A poll names 1 to ${MAX_POLLING_MERCHANTS} merchants, not ${merchantIds.length}`);
     const response = await this.send("GET", "/v1/events:polling", undefined, {
-      "x-polling-merchants": this.options.merchantId,
+      "x-polling-merchants": merchantIds.join(","),
     });
     if (response.status === 204) return [];
     const parsed = pollResponseSchema.safeParse(await response.text().then(parseOrUndefined, () => undefined));
@@ -76,8 +84,7 @@ export class InterchangeClient {
       const event = platformEventSchema.safeParse(storableEvent(item));
       if (event.success) events.push(event.data);
       // Without a valid id it cannot be acknowledged: the platform will resend it, and it is logged each time.
-      else
-        log.warn({ store: this.options.merchantId, issues: z.prettifyError(event.error) }, "malformed event skipped");
+      else log.warn({ merchants: merchantIds, issues: z.prettifyError(event.error) }, "malformed event skipped");
     }
     return events;
   }
@@ -132,22 +139,30 @@ export class InterchangeClient {
     return this.send("POST", `/v1/orders/${encodeURIComponent(orderId)}/${operation}`, body, {}, timeoutMs);
   }
 
-  /** POST /v1/merchantUpdate (Open Delivery's merchant section); any 2xx is the acknowledgment. */
-  async merchantUpdate(body: unknown, timeoutMs?: number): Promise<void> {
-    const response = await this.send("POST", "/v1/merchantUpdate", body, {}, timeoutMs);
+  /**
+   * POST /v1/merchantUpdate?merchantId= (Open Delivery's merchant section); any 2xx is the
+   * acknowledgment. The standard names no merchant (its tokens were one merchant's); the query
+   * names it for a connection's token, as merchantOnboarding does.
+   */
+  async merchantUpdate(merchantId: string, body: unknown, timeoutMs?: number): Promise<void> {
+    const query = `?merchantId=${encodeURIComponent(merchantId)}`;
+    const response = await this.send("POST", `/v1/merchantUpdate${query}`, body, {}, timeoutMs);
     await response.text().catch(() => "");
   }
 
   /** PUT /v1/merchantOnboarding?merchantId=: where the platform reads this store's GET /v1/merchant. */
-  async merchantOnboarding(info: { getMerchantURL: { baseURL: string; apiKey?: string } }): Promise<void> {
-    const query = `?merchantId=${encodeURIComponent(this.options.merchantId)}`;
+  async merchantOnboarding(
+    merchantId: string,
+    info: { getMerchantURL: { baseURL: string; apiKey?: string } },
+  ): Promise<void> {
+    const query = `?merchantId=${encodeURIComponent(merchantId)}`;
     const response = await this.send("PUT", `/v1/merchantOnboarding${query}`, info);
     await response.text().catch(() => "");
   }
 
   /** GET /v1/merchantStatus?merchantId=: how the platform's last read of the merchant endpoint went. */
-  async merchantStatus(): Promise<MerchantReadStatus> {
-    const query = `?merchantId=${encodeURIComponent(this.options.merchantId)}`;
+  async merchantStatus(merchantId: string): Promise<MerchantReadStatus> {
+    const query = `?merchantId=${encodeURIComponent(merchantId)}`;
     const response = await this.send("GET", `/v1/merchantStatus${query}`);
     const parsed = merchantStatusSchema.safeParse(await response.json().catch(() => undefined));
     if (!parsed.success) throw new PlatformError("The platform's merchant status is malformed", response.status);

@@ -128,10 +128,9 @@ describe("test order", () => {
         baseUrl: sandbox.url,
         clientId: merchant.interchange.clientId,
         clientSecret: merchant.interchange.clientSecret,
-        merchantId: merchant.merchantId,
         timeoutMs: 5_000,
       });
-      const events = await interchange.pollEvents();
+      const events = await interchange.pollEvents([merchant.merchantId]);
       const created = events.filter((event) => event.orderId === first.interchangeOrderId);
       expect(created.map((event) => event.eventType)).toEqual(["CREATED"]);
       const details = (await interchange.getOrder(first.interchangeOrderId!)) as {

@@ -39,8 +39,17 @@ function orderIdsOf(path: string, body: unknown): string[] {
   return [...new Set(ids.filter((id): id is string => id !== undefined))];
 }
 
+function pollingMerchantsOf(header: string | undefined): string[] | null {
+  if (header === undefined) return null;
+  return header
+    .split(",")
+    .map((merchant) => merchant.trim())
+    .filter(Boolean);
+}
+
 export function requestLogger(deps: HttpDeps): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
+    const startedAt = new Date().toISOString();
     await next();
     const url = new URL(c.req.url);
     const path = url.pathname.slice(deps.basePath.length) || "/";
@@ -58,6 +67,9 @@ export function requestLogger(deps: HttpDeps): MiddlewareHandler<SandboxEnv> {
       status: c.res.status,
       body,
       orderIds: orderIdsOf(path, body),
+      pollingMerchants: pollingMerchantsOf(c.req.header("x-polling-merchants")),
+      clientId: c.get("token")?.clientId ?? null,
+      startedAt,
       at: new Date().toISOString(),
     });
   };

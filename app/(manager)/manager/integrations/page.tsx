@@ -11,6 +11,7 @@ import { Notice } from "@/components/ui/notice";
 import { requirePageViewer } from "@/lib/auth/page";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
+import { listConnections } from "@/lib/stores/config";
 import { listIntegrationViews } from "@/lib/stores/settings-view";
 import { storeTimeZones } from "@/lib/stores/time-zones";
 import { webhookAddress } from "@/lib/integrations/webhook-address";
@@ -57,7 +58,9 @@ export default async function IntegrationsPage({
       ) : (
         <p className="text-lg">{t("noStores")}</p>
       )}
-      {viewer.role === "admin" && <NewStoreForm defaults={defaults} />}
+      {viewer.role === "admin" && (
+        <NewStoreForm defaults={defaults} connections={await listConnections(await getDb())} />
+      )}
     </div>
   );
 }
