@@ -127,7 +127,7 @@ async function attemptAction(
     return await callPlatform(deps, { displayId, request, actor, key, requestedAt, connection });
   } finally {
     // A success lets go in its own transaction; this covers failures and throws.
-    await releaseAction(db, key).catch(() => undefined);
+    await releaseAction(db, key, requestedAt).catch(() => undefined);
   }
 }
 
@@ -172,7 +172,7 @@ async function callPlatform(
       db,
       async (tx) => {
         await tx.insert(orderActions).values(record("succeeded", response.status, null));
-        await releaseAction(tx, key);
+        await releaseAction(tx, key, requestedAt);
         return reprojectOrder(tx, { id: orderId, storeId });
       },
       deps.publish,
