@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { stores } from "@/lib/db/schema";
 
@@ -15,6 +15,8 @@ export interface StorePollState {
   lastPollAt: Date | null;
   lastPollOkAt: Date | null;
   lastError: string | null;
+  /** Failed polls since the last success, by whichever instance polled. */
+  consecutiveFailures: number;
 }
 
 const pollStateColumns = {
@@ -25,6 +27,7 @@ const pollStateColumns = {
   lastPollAt: stores.lastPollAt,
   lastPollOkAt: stores.lastPollOkAt,
   lastError: stores.lastError,
+  consecutiveFailures: stores.consecutiveFailures,
 };
 
 /** Every store's poll state by name (or only these stores'). */
@@ -38,10 +41,16 @@ export async function readPollStates(db: Database, storeIds?: readonly string[])
 
 /** A poll the platform answered, and whose events were stored. */
 export async function recordPollSuccess(db: Database, storeId: string, at: Date): Promise<void> {
-  await db.update(stores).set({ lastPollAt: at, lastPollOkAt: at, lastError: null }).where(eq(stores.id, storeId));
+  await db
+    .update(stores)
+    .set({ lastPollAt: at, lastPollOkAt: at, lastError: null, consecutiveFailures: 0 })
+    .where(eq(stores.id, storeId));
 }
 
 /** A poll that failed, with our sentence for why (never a payload). */
 export async function recordPollFailure(db: Database, storeId: string, at: Date, message: string): Promise<void> {
-  await db.update(stores).set({ lastPollAt: at, lastError: message }).where(eq(stores.id, storeId));
+  await db
+    .update(stores)
+    .set({ lastPollAt: at, lastError: message, consecutiveFailures: sql`${stores.consecutiveFailures} + 1` })
+    .where(eq(stores.id, storeId));
 }

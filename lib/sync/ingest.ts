@@ -26,7 +26,7 @@ export interface IngestContext {
   /** Failed reads of an order's details so far, by order id (kept by the poller across polls). */
   detailFailures?: Map<string, number>;
   /** Told of every failed or unreadable read of an order's details (the poller's recent errors). */
-  onDetailsError?: (orderId: string, error: Error) => void;
+  onDetailsError?: (orderId: string, error: Error) => void | Promise<void>;
 }
 
 export interface IngestResult {
@@ -164,10 +164,13 @@ async function readMissingDetails(ctx: IngestContext, fresh: PlatformEvent[], ex
         details.set(orderId, { id: orderId, storeId: ctx.storeId, ...read });
         ctx.detailFailures?.delete(orderId);
         if (read.detailsError)
-          ctx.onDetailsError?.(orderId, new Error(`Order details do not follow the standard: ${read.detailsError}`));
+          await ctx.onDetailsError?.(
+            orderId,
+            new Error(`Order details do not follow the standard: ${read.detailsError}`),
+          );
       } catch (error) {
         if (!(error instanceof PlatformError)) throw error;
-        ctx.onDetailsError?.(orderId, error);
+        await ctx.onDetailsError?.(orderId, error);
         const failures = (ctx.detailFailures?.get(orderId) ?? 0) + 1;
         ctx.detailFailures?.delete(orderId);
         ctx.detailFailures?.set(orderId, failures);

@@ -139,7 +139,7 @@ describe.each(testDatabaseKinds)("poller against the sandbox over HTTP (%s)", (k
 
       const sentence = "Internal error while storing events (see the server log)";
       const [row] = await database.db.select().from(stores).where(eq(stores.id, merchant.merchantId));
-      for (const shown of [row?.lastError, poller.status.lastError, poller.errors.list()[0]?.message]) {
+      for (const shown of [row?.lastError, poller.status.lastError, (await poller.errors.list())[0]?.message]) {
         expect(shown).toBe(sentence);
         expect(shown).not.toContain(orderId);
       }

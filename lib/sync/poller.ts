@@ -34,7 +34,7 @@ export interface PollerOptions {
   intervalMs: number;
   /** Upper bound of the back-off after repeated failures. */
   maxBackoffMs?: number;
-  /** The store's recent errors; a reconnected store's new poller takes over the old one's. */
+  /** Where the store's recent errors go (by default its rows in the database). */
   errors?: RecentErrors;
   /**
    * Polls only under a lease (several instances share the stores, lib/sync/lease-keeper.ts): a
@@ -70,7 +70,7 @@ export class StorePoller {
   private lease: PollerLease | undefined;
 
   constructor(private readonly options: PollerOptions) {
-    this.errors = options.errors ?? new RecentErrors();
+    this.errors = options.errors ?? new RecentErrors(options.db, options.storeId);
   }
 
   get running(): boolean {
@@ -146,7 +146,7 @@ export class StorePoller {
       if (!(error instanceof PlatformError)) log.error({ store: storeId, err: error }, "storing events failed");
       // After the poll itself, the only platform call that throws is the acknowledgment.
       const kind = stage === "poll" ? "poll" : error instanceof PlatformError ? "ack" : "internal";
-      this.errors.add(kind, message, undefined, at);
+      await this.errors.add(kind, message, undefined, at);
       metrics().polls.inc({ store: storeId, outcome: "failed" });
       Object.assign(this.status, { lastError: message, consecutiveFailures: this.status.consecutiveFailures + 1 });
       await recordPollFailure(db, storeId, at, message).catch(() => undefined);
