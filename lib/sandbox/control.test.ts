@@ -18,6 +18,7 @@ describe("control API", () => {
     for (const merchant of merchants) {
       expect(Object.keys(merchant as object).sort()).toEqual([
         "admin",
+        "connection",
         "customers",
         "interchange",
         "merchantId",
@@ -38,6 +39,8 @@ describe("control API", () => {
         },
         store: { clientId: expect.any(String), clientSecret: expect.any(String) },
         customers: expect.arrayContaining([{ username: expect.any(String), password: expect.any(String) }]),
+        // The seed's merchants are all under the default integrator.
+        connection: { name: "Comanda", clientId: expect.any(String), clientSecret: expect.any(String) },
       });
     }
   });

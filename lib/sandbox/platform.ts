@@ -7,7 +7,7 @@ import { buildOrder, type NewOrderOptions } from "./order-factory";
 import { NOT_CONFIRMED_IN_TIME, unconfirmedPastDeadline } from "./confirm-deadline";
 import { duePreparations } from "./preparation";
 import { stableUuid, type Rng } from "./random";
-import { firstDisplayIdOf, seedFor } from "./seed/merchants";
+import { firstDisplayIdOf, seedOfMerchant } from "./seed/merchants";
 import type { SandboxState } from "./state";
 import { issueToken, verifyToken } from "./tokens";
 import type { AccessToken, ConfirmDetails, CustomerLogin, OrderRecord, StoredEvent } from "./types";
@@ -125,7 +125,7 @@ export class Platform {
 
   createOrder(merchantId: string | undefined, options: NewOrderOptions): OrderRecord {
     const merchant = merchantId ? this.state.merchant(merchantId) : this.deps.rng.pick(this.state.merchants);
-    const seed = merchant ? seedFor(merchant.merchantId) : undefined;
+    const seed = merchant ? seedOfMerchant(merchant) : undefined;
     if (!merchant || !seed) throw notFound("Merchant not found");
     const order = buildOrder(
       {
@@ -151,9 +151,9 @@ export class Platform {
   }
 
   /** An order as its merchant may see it; another merchant's order is as unknown as a missing one. */
-  orderFor(orderId: string, merchantId: string): OrderRecord {
+  orderFor(orderId: string, merchantIds: readonly string[]): OrderRecord {
     const record = this.state.orders.get(orderId);
-    if (!record || record.merchantId !== merchantId) throw notFound("Order not found");
+    if (!record || !merchantIds.includes(record.merchantId)) throw notFound("Order not found");
     return record;
   }
 
@@ -165,10 +165,11 @@ export class Platform {
    * Unacknowledged events, oldest first. With `onlyTypes` (the standard's eventType filter) the
    * listed types are returned and every other pending event is acknowledged on the caller's behalf.
    */
-  poll(merchantId: string, onlyTypes?: readonly string[]): StoredEvent[] {
+  poll(merchantIds: readonly string[], onlyTypes?: readonly string[]): StoredEvent[] {
     // Time passes between the periodic checks too: a poll never misses a preparation already due.
     this.requestDuePreparations();
-    const pending = this.state.events.filter((e) => e.merchantId === merchantId && !e.acknowledged);
+    const wanted = new Set(merchantIds);
+    const pending = this.state.events.filter((e) => wanted.has(e.merchantId) && !e.acknowledged);
     if (!onlyTypes || onlyTypes.length === 0) return pending.slice(0, MAX_POLL);
     const skipped = pending.filter((e) => !onlyTypes.includes(e.eventType));
     this.markAcknowledged(skipped);
@@ -176,10 +177,10 @@ export class Platform {
   }
 
   /** Unknown ids and other merchants' events are ignored, as the standard's 202 implies. */
-  acknowledge(merchantId: string, eventIds: readonly string[]): number {
+  acknowledge(merchantIds: readonly string[], eventIds: readonly string[]): number {
     const wanted = new Set(eventIds);
     const events = this.state.events.filter(
-      (e) => e.merchantId === merchantId && !e.acknowledged && wanted.has(e.eventId),
+      (e) => merchantIds.includes(e.merchantId) && !e.acknowledged && wanted.has(e.eventId),
     );
     this.markAcknowledged(events);
     return events.length;

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import type { AccessToken, Merchant, OrderRecord, RefreshToken, StoredEvent } from "./types";
+import type { AccessToken, Integrator, Merchant, OrderRecord, RefreshToken, StoredEvent } from "./types";
 
 // The sandbox's state on disk: one JSON file in its data folder, rewritten whole (temp file +
 // atomic rename, so a crash mid-write leaves the previous snapshot intact) at most every ~200 ms.
@@ -9,6 +9,8 @@ import type { AccessToken, Merchant, OrderRecord, RefreshToken, StoredEvent } fr
 export type SnapshotData = {
   version: 1;
   merchants: (Omit<Merchant, "admin" | "store" | "customers"> & Partial<Merchant>)[];
+  /** Absent in snapshots written before integrators existed. */
+  integrators?: Integrator[];
   orders: (Omit<OrderRecord, "stage"> & Partial<Pick<OrderRecord, "stage">>)[];
   events: StoredEvent[];
   tokens: AccessToken[];
@@ -31,6 +33,11 @@ const merchantSchema = z.looseObject({
 const snapshotSchema = z.object({
   version: z.literal(1),
   merchants: z.array(merchantSchema),
+  integrators: z
+    .array(
+      z.object({ name: z.string(), clientId: z.string(), clientSecret: z.string(), merchantIds: z.array(z.string()) }),
+    )
+    .optional(),
   orders: z.array(
     z.looseObject({ merchantId: z.string(), status: z.string(), order: z.looseObject({ id: z.string() }) }),
   ),

@@ -1,9 +1,16 @@
 import { stageFromStatus } from "./lifecycle";
-import { completeMerchant, createMerchant, merchantSeeds, merchantIdOf } from "./seed/merchants";
+import {
+  completeMerchant,
+  createIntegrator,
+  createMerchant,
+  DEFAULT_INTEGRATOR_NAME,
+  merchantSeeds,
+  merchantIdOf,
+} from "./seed/merchants";
 import type { SnapshotData } from "./snapshot";
 import { restoreStoreApi, storeApiSnapshot } from "./store-api/persistence";
 import type { StoreApiState } from "./store-api/state";
-import type { AccessToken, Merchant, OrderRecord, RefreshToken, StoredEvent } from "./types";
+import type { AccessToken, Integrator, Merchant, OrderRecord, RefreshToken, StoredEvent } from "./types";
 
 /** Most orders kept; beyond it the oldest fully acknowledged orders are forgotten. */
 export const MAX_ORDERS = 1000;
@@ -12,6 +19,8 @@ export const MAX_ORDERS = 1000;
 // events is oldest first, which is the order polling must return them in.
 export class SandboxState {
   merchants: Merchant[] = [];
+  /** Software Services' credentials, each covering several merchants (tokens.ts). */
+  integrators: Integrator[] = [];
   orders = new Map<string, OrderRecord>();
   events: StoredEvent[] = [];
   tokens = new Map<string, AccessToken>();
@@ -26,6 +35,7 @@ export class SandboxState {
     const state = new SandboxState();
     if (snapshot) {
       state.merchants = snapshot.merchants.map(completeMerchant);
+      state.integrators = snapshot.integrators ?? [];
       for (const record of snapshot.orders) {
         state.orders.set(record.order.id, { ...record, stage: record.stage ?? stageFromStatus(record.status) });
       }
@@ -40,6 +50,14 @@ export class SandboxState {
     for (const seed of merchantSeeds) {
       if (!state.merchants.some((m) => m.merchantId === merchantIdOf(seed))) state.merchants.push(createMerchant(seed));
     }
+    // The seed's merchants are registered under one integrator (a data folder from before
+    // integrators gets it now); per-merchant credentials keep working beside it.
+    let integrator = state.integrators.find((i) => i.name === DEFAULT_INTEGRATOR_NAME);
+    if (!integrator) state.integrators.unshift((integrator = createIntegrator(DEFAULT_INTEGRATOR_NAME, [])));
+    for (const seed of merchantSeeds) {
+      const id = merchantIdOf(seed);
+      if (!integrator.merchantIds.includes(id)) integrator.merchantIds.push(id);
+    }
     return state;
   }
 
@@ -47,6 +65,7 @@ export class SandboxState {
     return {
       version: 1,
       merchants: this.merchants,
+      integrators: this.integrators,
       orders: [...this.orders.values()],
       events: this.events,
       tokens: [...this.tokens.values()],
@@ -59,6 +78,11 @@ export class SandboxState {
 
   merchant(merchantId: string): Merchant | undefined {
     return this.merchants.find((m) => m.merchantId === merchantId);
+  }
+
+  /** The first integrator whose credentials cover the merchant, if any. */
+  integratorOf(merchantId: string): Integrator | undefined {
+    return this.integrators.find((i) => i.merchantIds.includes(merchantId));
   }
 
   /** Four digits, per merchant, wrapping: what a courier or a customer reads out at the counter. */

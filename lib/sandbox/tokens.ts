@@ -44,6 +44,7 @@ function prune(state: SandboxState, merchantId: string, kind: TokenKind, nowMs: 
 
 const newTokenValue = () => randomBytes(32).toString("base64url");
 
+/** An interchange token for a merchant's own credentials or for an integrator's (covering its merchants). */
 export function issueToken(
   state: SandboxState,
   credentials: { clientId: string; clientSecret: string },
@@ -51,18 +52,25 @@ export function issueToken(
   ttlSeconds: number,
 ): AccessToken | undefined {
   const merchant = state.merchants.find((m) => m.interchange.clientId === credentials.clientId);
-  if (!merchant || !sameSecret(merchant.interchange.clientSecret, credentials.clientSecret)) return undefined;
-  prune(state, merchant.merchantId, "interchange", nowMs);
+  const integrator = merchant ? undefined : state.integrators.find((i) => i.clientId === credentials.clientId);
+  const expected = merchant?.interchange.clientSecret ?? integrator?.clientSecret;
+  if (expected === undefined || !sameSecret(expected, credentials.clientSecret)) return undefined;
+  const holder = merchant ? merchant.merchantId : `integrator:${credentials.clientId}`;
+  prune(state, holder, "interchange", nowMs);
   const token: AccessToken = {
     token: newTokenValue(),
     kind: "interchange",
-    merchantId: merchant.merchantId,
-    clientId: merchant.interchange.clientId,
+    merchantId: holder,
+    clientId: credentials.clientId,
     expiresAt: nowMs + ttlSeconds * 1000,
   };
+  if (integrator) token.merchantIds = [...integrator.merchantIds];
   state.tokens.set(token.token, token);
   return token;
 }
+
+/** The merchants an interchange token speaks for. */
+export const coveredMerchants = (token: AccessToken): readonly string[] => token.merchantIds ?? [token.merchantId];
 
 export type ServiceGrant = { kind: "admin" | "store"; merchant: Merchant; customerId?: number; withRefresh: boolean };
 

@@ -141,7 +141,15 @@ export type Merchant = {
   webhook?: { url: string; orderBaseUrl: string };
   /** The merchant API's state (merchant/controls.ts): open or closed, sold out, onboarding, last read. */
   controls?: MerchantControls;
+  /** A generated merchant (POST /control/integrators): the catalogue store whose menus its orders use. */
+  seedKey?: string;
 };
+
+/**
+ * A Software Service registered with the platform: one set of interchange credentials whose
+ * token covers many merchants (Open Delivery's x-polling-merchants names a subset of them).
+ */
+export type Integrator = Credentials & { name: string; merchantIds: string[] };
 
 export type CancellationMetadata = { reason: string; code: string; clientId?: string };
 
@@ -194,7 +202,10 @@ export type AccessToken = {
   token: string;
   /** Absent in snapshots written before admin and store tokens existed: interchange. */
   kind?: TokenKind;
+  /** The merchant a merchant's own token is for; `integrator:<clientId>` for an integrator's. */
   merchantId: string;
+  /** An integrator's token: every merchant it covers (a merchant's own token covers merchantId). */
+  merchantIds?: string[];
   clientId: string;
   customerId?: number;
   expiresAt: number;

@@ -65,7 +65,9 @@ describe("webhook push", () => {
       expect(push.path).toBe("/hooks/v1/newEvent");
       expect(push.headers["content-type"]).toBe("application/json");
       expect(push.headers["x-app-merchantid"]).toBe(merchant.merchantId);
-      const expected = createHmac("sha256", merchant.interchange.clientSecret).update(push.raw).digest("hex");
+      // Keyed with the client secret of the integrator covering the merchant (the seed's default one).
+      const secret = sbx.sandbox.platform.state.integratorOf(merchant.merchantId)!.clientSecret;
+      const expected = createHmac("sha256", secret).update(push.raw).digest("hex");
       expect(push.headers["x-app-signature"]).toBe(expected);
       const body = JSON.parse(push.raw) as { sourceAppId: string; orderURL: string };
       expect(validate(body), describeErrors(validate)).toBe(true);

@@ -59,6 +59,11 @@ export class WebhookPusher {
     this.timers.clear();
   }
 
+  /** The standard keys the signature with the client secret: the integrator's when one covers the merchant. */
+  private signingSecret(merchant: Merchant): string {
+    return this.platform.state.integratorOf(merchant.merchantId)?.clientSecret ?? merchant.interchange.clientSecret;
+  }
+
   private async attempt(merchant: Merchant, event: StoredEvent, body: string, attempt: number): Promise<void> {
     const url = `${(merchant.webhook?.url ?? "").replace(/\/+$/, "")}/v1/newEvent`;
     let status: number | null = null;
@@ -70,7 +75,7 @@ export class WebhookPusher {
           "content-type": "application/json",
           "x-app-id": SOURCE_APP_ID,
           "x-app-merchantid": merchant.merchantId,
-          "x-app-signature": signBody(body, merchant.interchange.clientSecret),
+          "x-app-signature": signBody(body, this.signingSecret(merchant)),
         },
         body,
         signal: AbortSignal.timeout(this.options.timeoutMs),

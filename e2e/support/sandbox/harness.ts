@@ -28,7 +28,8 @@ export type TestSandbox = {
     pathname: string,
     init?: { body?: unknown; token?: string; headers?: Record<string, string> },
   ): Promise<Response>;
-  token(merchant?: Merchant): Promise<string>;
+  /** An interchange token for a merchant's own credentials (the first merchant's by default) or an integrator's. */
+  token(credentials?: Pick<Merchant, "interchange">): Promise<string>;
   createOrder(body?: Record<string, unknown>): Promise<string>;
   /** A control call's JSON answer (throws on a non-2xx). */
   control<T = unknown>(method: string, pathname: string, body?: unknown): Promise<T>;

@@ -3,7 +3,9 @@ import { z } from "zod";
 import { notFound } from "../errors";
 import { faultsSchema, noFaults } from "../faults";
 import { FuzzPlatform, fuzzSettingsSchema } from "../fuzz";
+import { createIntegrator, generateMerchants } from "../seed/merchants";
 import { revokeAllTokens } from "../tokens";
+import type { Integrator } from "../types";
 import { originOf, type HttpDeps, type SandboxEnv } from "./context";
 import { parseWith, readJson } from "./problem";
 
@@ -11,6 +13,16 @@ import { parseWith, readJson } from "./problem";
 // and the clock.
 
 const webhookSchema = z.object({ url: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }) });
+const newIntegratorsSchema = z
+  .object({
+    merchants: z.int().min(1).max(5_000),
+    connections: z.int().min(1).max(500),
+    name: z.string().min(1).max(60).default("Integrator"),
+  })
+  .refine((body) => body.connections <= body.merchants, {
+    error: "at most one connection per merchant",
+    path: ["connections"],
+  });
 const clockSchema = z.object({
   advanceSeconds: z
     .number()
@@ -37,9 +49,38 @@ export function controlSetupRoutes(deps: HttpDeps) {
         },
         store: { clientId: m.store.clientId, clientSecret: m.store.clientSecret },
         customers: m.customers.map((customer) => ({ username: customer.username, password: customer.password })),
+        connection: connectionOf(m.merchantId),
       })),
     ),
   );
+
+  // The integrator credentials (a Software Service's) that cover a merchant: how Comanda connects to it.
+  const connectionOf = (merchantId: string) => {
+    const integrator = platform.state.integratorOf(merchantId);
+    return integrator
+      ? { name: integrator.name, clientId: integrator.clientId, clientSecret: integrator.clientSecret }
+      : null;
+  };
+  const integratorView = (i: Integrator) => ({
+    name: i.name,
+    clientId: i.clientId,
+    clientSecret: i.clientSecret,
+    merchantIds: i.merchantIds,
+  });
+
+  app.get("/integrators", (c) => c.json(platform.state.integrators.map(integratorView)));
+  // N new merchants spread evenly (round robin) over M new integrators: load and chaos tests.
+  app.post("/integrators", async (c) => {
+    const { merchants, connections, name } = parseWith(newIntegratorsSchema, await readJson(c));
+    const created = generateMerchants(merchants, platform.state.merchants.length);
+    const taken = platform.state.integrators.length;
+    const integrators = Array.from({ length: connections }, (_, i) => createIntegrator(`${name} ${taken + i + 1}`, []));
+    created.forEach((merchant, i) => integrators[i % connections]!.merchantIds.push(merchant.merchantId));
+    platform.state.merchants.push(...created);
+    platform.state.integrators.push(...integrators);
+    platform.touch();
+    return c.json(integrators.map(integratorView), 201);
+  });
 
   const merchantOf = (merchantId: string) => {
     const merchant = platform.state.merchant(merchantId);

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { publicEvent } from "../public-event";
 import { orderUrl, type HttpDeps, type SandboxEnv } from "./context";
+import { coveredMerchants } from "../tokens";
 import { bearerAuth } from "./middleware";
 import { parseWith, problem, readJson } from "./problem";
 
@@ -26,6 +27,9 @@ export const KNOWN_EVENT_TYPES = [
   "PICKED_UP",
   "PREPARATION_REQUESTED",
 ] as const;
+
+/** Merchants one poll may name (the standard's limit on x-polling-merchants). */
+export const MAX_POLLING_MERCHANTS = 100;
 
 const eventTypeFilterSchema = z.array(z.enum(KNOWN_EVENT_TYPES)).max(15, { error: "at most 15 event types" });
 
@@ -56,16 +60,20 @@ export function interchangeRoutes(deps: HttpDeps) {
   const auth = bearerAuth(deps);
 
   app.get("/v1/events:polling", auth, (c) => {
-    const token = c.get("token");
-    const merchants = (c.req.header("x-polling-merchants") ?? "")
+    const covered = coveredMerchants(c.get("token"));
+    const named = (c.req.header("x-polling-merchants") ?? "")
       .split(",")
       .map((m) => m.trim())
       .filter(Boolean);
-    if (merchants.some((m) => m !== token.merchantId)) {
+    if (named.some((m) => !covered.includes(m))) {
       return problem(c, 403, "x-polling-merchants names a merchant this token does not cover");
     }
+    if (named.length > MAX_POLLING_MERCHANTS) {
+      return problem(c, 400, `x-polling-merchants names at most ${MAX_POLLING_MERCHANTS} merchants`);
+    }
     const types = eventTypeFilter(c.req.queries("eventType"));
-    const events = platform.poll(token.merchantId, types);
+    // Without the header: every merchant the token covers.
+    const events = platform.poll(named.length > 0 ? named : covered, types);
     if (events.length === 0) return c.body(null, 204);
     const orders = orderUrl(c, deps.basePath, "");
     const body = events.map((e) => publicEvent(e, `${orders}${e.orderId}`));
@@ -75,7 +83,7 @@ export function interchangeRoutes(deps: HttpDeps) {
   app.post("/v1/events/acknowledgment", auth, async (c) => {
     const items = parseWith(ackSchema, await readJson(c));
     platform.acknowledge(
-      c.get("token").merchantId,
+      coveredMerchants(c.get("token")),
       items.map((i) => i.id),
     );
     return c.body(null, 202);
@@ -83,7 +91,7 @@ export function interchangeRoutes(deps: HttpDeps) {
 
   for (const path of ["/v1/orders/:orderId", "/orders/:orderId"]) {
     app.get(path, auth, (c) => {
-      const record = platform.orderFor(c.req.param("orderId") ?? "", c.get("token").merchantId);
+      const record = platform.orderFor(c.req.param("orderId") ?? "", coveredMerchants(c.get("token")));
       const raw = deps.rawDetails.get(record.order.id);
       if (raw !== undefined) return c.body(raw, 200, { "content-type": "application/json" });
       return c.json(record.order);

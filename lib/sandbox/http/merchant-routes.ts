@@ -4,6 +4,8 @@ import { SandboxError } from "../errors";
 import { applyUpdate, merchantBelief, onboard, pullOnce } from "../merchant/api";
 import { controlsOf } from "../merchant/controls";
 import type { HttpDeps, SandboxEnv } from "./context";
+import { coveredMerchants } from "../tokens";
+import type { AccessToken } from "../types";
 import { bearerAuth } from "./middleware";
 import { parseWith, readJson } from "./problem";
 
@@ -53,16 +55,22 @@ export function merchantRoutes(deps: HttpDeps) {
   const app = new Hono<SandboxEnv>();
   const auth = bearerAuth(deps);
 
-  /** The merchantId asked about must be the token's own: another merchant's is as unknown as none. */
-  const ownMerchant = (token: { merchantId: string }, query: Record<string, string>) => {
+  /** The merchantId asked about must be one the token covers: another merchant's is as unknown as none. */
+  const ownMerchant = (token: AccessToken, query: Record<string, string>) => {
     const { merchantId } = parseWith(merchantQuery, query, "query parameter");
-    if (merchantId !== token.merchantId) throw new SandboxError(404, "Merchant not found");
+    if (!coveredMerchants(token).includes(merchantId)) throw new SandboxError(404, "Merchant not found");
     return merchantId;
   };
 
+  // The standard's merchantUpdate names no merchant (a token was one merchant's): an integrator's
+  // token, covering several, names it with ?merchantId= as the other merchant operations do.
   app.post("/v1/merchantUpdate", auth, async (c) => {
     const update = parseWith(updateSchema, await readJson(c)) ?? {};
-    const merchantId = c.get("token").merchantId;
+    const token = c.get("token");
+    const merchantId =
+      c.req.query("merchantId") === undefined && !token.merchantIds
+        ? token.merchantId
+        : ownMerchant(token, c.req.query());
     const { pull } = applyUpdate(platform, merchantId, update);
     // The pull happens after the answer, as a platform's would.
     if (pull) void pullOnce(platform, merchantId);

@@ -8,6 +8,7 @@ import {
   trackingSchema,
 } from "./action-schemas";
 import type { HttpDeps, SandboxEnv } from "./context";
+import { coveredMerchants } from "../tokens";
 import { bearerAuth } from "./middleware";
 import { parseWith, readJson } from "./problem";
 
@@ -23,7 +24,7 @@ export function orderActionRoutes(deps: HttpDeps) {
   const post = (action: string, handler: (c: Ctx) => Response | Promise<Response>) =>
     app.post(`/v1/orders/:orderId/${action}`, auth, handler);
 
-  const record = (c: Ctx) => platform.orderFor(c.req.param("orderId") ?? "", c.get("token").merchantId);
+  const record = (c: Ctx) => platform.orderFor(c.req.param("orderId") ?? "", coveredMerchants(c.get("token")));
   const accepted = (c: Ctx) => c.body(null, 202);
 
   post("confirm", async (c) => {

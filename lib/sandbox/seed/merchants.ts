@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { seedCustomers, stores } from "../catalog";
 import type { StoreDef } from "../catalog/types";
 import { merchantIdOfKey } from "../merchant-id";
-import type { Merchant } from "../types";
+import type { Integrator, Merchant } from "../types";
 import { orderMenusOf, type Menu } from "./order-menu";
 
 /** An interchange merchant: a store of the catalogue, with the menus its generated orders use. */
@@ -27,6 +27,11 @@ export const merchantIdOf = (seed: MerchantSeed): string => merchantIdOfKey(seed
 
 export function seedFor(merchantId: string): MerchantSeed | undefined {
   return merchantSeeds.find((seed) => merchantIdOf(seed) === merchantId);
+}
+
+/** The seed whose menus a merchant's orders use: its own, or the one a generated merchant copies. */
+export function seedOfMerchant(merchant: Pick<Merchant, "merchantId" | "seedKey">): MerchantSeed | undefined {
+  return merchant.seedKey ? merchantSeeds.find((seed) => seed.key === merchant.seedKey) : seedFor(merchant.merchantId);
 }
 
 /** Each merchant's display ids start in their own thousands, so two boards rarely show the same number. */
@@ -96,4 +101,30 @@ export function completeMerchant(
     store: merchant.store ?? { clientId: clientIdFor(fallback, "store"), clientSecret: secret() },
     customers: merchant.customers ?? seededCustomers(fallback),
   };
+}
+
+/** The integrator the default seed's merchants are registered under (how a Software Service is). */
+export const DEFAULT_INTEGRATOR_NAME = "Comanda";
+
+export function createIntegrator(name: string, merchantIds: string[]): Integrator {
+  return { name, clientId: `integrator-${randomBytes(6).toString("hex")}`, clientSecret: secret(), merchantIds };
+}
+
+/**
+ * `count` more merchants (for load and chaos tests): each copies a catalogue store's menus in
+ * turn, with its own id, name, service id and credentials. `ordinal` numbers them from there.
+ */
+export function generateMerchants(count: number, ordinal: number): Merchant[] {
+  return Array.from({ length: count }, (_, i) => {
+    const n = ordinal + i + 1;
+    const seed = merchantSeeds[(n - 1) % merchantSeeds.length]!;
+    const serviceId = `gen-${String(n).padStart(4, "0")}`;
+    return completeMerchant({
+      merchantId: merchantIdOfKey(`generated:${n}`),
+      name: `${seed.name} ${String(n).padStart(4, "0")}`,
+      serviceId,
+      seedKey: seed.key,
+      interchange: { clientId: `${serviceId}-${randomBytes(4).toString("hex")}`, clientSecret: secret() },
+    });
+  });
 }
