@@ -9,6 +9,12 @@ export type LoggedRequest = {
   body: unknown;
   /** Orders the call concerns: from the path, or from the items of an acknowledgment. */
   orderIds: string[];
+  /** A poll's merchants: those x-polling-merchants names, or else every one its token covers. */
+  merchantIds?: string[];
+  /** Who called (Comanda names its instance here): which instance polled when. */
+  userAgent?: string;
+  /** When the request arrived; `at` is when it was answered, so a poll's window is [startedAt, at]. */
+  startedAt: string;
   at: string;
 };
 

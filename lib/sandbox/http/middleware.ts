@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { coveredMerchants } from "../tokens";
 import type { HttpDeps, SandboxEnv } from "./context";
 import { problem } from "./problem";
 
@@ -39,8 +40,18 @@ function orderIdsOf(path: string, body: unknown): string[] {
   return [...new Set(ids.filter((id): id is string => id !== undefined))];
 }
 
+function pollingMerchantsOf(c: Context<SandboxEnv>): string[] {
+  const named = (c.req.header("x-polling-merchants") ?? "")
+    .split(",")
+    .map((m) => m.trim())
+    .filter(Boolean);
+  const token = c.get("token") as SandboxEnv["Variables"]["token"] | undefined;
+  return named.length > 0 ? named : token ? [...coveredMerchants(token)] : [];
+}
+
 export function requestLogger(deps: HttpDeps): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
+    const startedAt = new Date().toISOString();
     await next();
     const url = new URL(c.req.url);
     const path = url.pathname.slice(deps.basePath.length) || "/";
@@ -58,6 +69,9 @@ export function requestLogger(deps: HttpDeps): MiddlewareHandler<SandboxEnv> {
       status: c.res.status,
       body,
       orderIds: orderIdsOf(path, body),
+      ...(path === "/v1/events:polling" && { merchantIds: pollingMerchantsOf(c) }),
+      userAgent: c.req.header("user-agent"),
+      startedAt,
       at: new Date().toISOString(),
     });
   };
