@@ -3,12 +3,7 @@ import { sql } from "drizzle-orm";
 import { BoardStreamClient } from "@/e2e/support/board-stream-client";
 import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
 import { InstanceProcesses } from "@/e2e/support/instances";
-import {
-  freePort,
-  startSandboxProcess,
-  type SandboxMerchant,
-  type SandboxProcess,
-} from "@/e2e/support/sandbox-process";
+import { freePort, startSandboxProcess, type SandboxProcess } from "@/e2e/support/sandbox-process";
 import { provisionSharedStores } from "@/e2e/support/shared-stores";
 import type { BoardOrder, BoardSnapshot } from "@/lib/contract/board";
 import { rowsOf } from "@/lib/db/bulk";
