@@ -161,6 +161,15 @@ export function StoreOperationsCard({ store, now }: { store: StoreOperations; no
                   {" — "}
                   <FailureText message={error.message} />
                 </span>
+                {error.count > 1 ? (
+                  <span className="text-zinc-400">
+                    {" · "}
+                    {t("repeated", {
+                      count: error.count,
+                      since: format.dateTime(new Date(error.since), { timeStyle: "medium" }),
+                    })}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ol>

@@ -16,6 +16,8 @@ export const testDatabaseKinds: Array<"pglite" | "postgres"> = process.env.TEST_
   : ["pglite"];
 
 export interface TestDatabase extends DatabaseHandle {
+  /** PostgreSQL's address of this database (for another process or handle); none for PGlite. */
+  url?: string;
   /** Reopens the same database, as a restarted process would. */
   reopen(): Promise<TestDatabase>;
   destroy(): Promise<void>;
@@ -30,7 +32,7 @@ export async function createTestDatabase(kind: "pglite" | "postgres"): Promise<T
     );
   }
   const { url, drop } = await createEmptyPostgresDatabase();
-  return wrap(() => openDatabase({ databaseUrl: url }), drop);
+  return wrap(() => openDatabase({ databaseUrl: url }), drop, url);
 }
 
 /** A new, empty PostgreSQL database on TEST_DATABASE_URL's server (no migrations applied). */
@@ -44,13 +46,18 @@ export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop
   return { url: url.toString(), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-async function wrap(open: () => Promise<DatabaseHandle>, remove: () => Promise<unknown>): Promise<TestDatabase> {
+async function wrap(
+  open: () => Promise<DatabaseHandle>,
+  remove: () => Promise<unknown>,
+  url?: string,
+): Promise<TestDatabase> {
   const handle = await open();
   const test: TestDatabase = {
     ...handle,
+    url,
     reopen: async () => {
       await handle.close();
-      return wrap(open, remove);
+      return wrap(open, remove, url);
     },
     destroy: async () => {
       await handle.close().catch(() => undefined);

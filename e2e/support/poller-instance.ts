@@ -1,66 +1,138 @@
-// One "instance" for the failover test (lib/sync/failover.test.ts): Comanda's pollers under
-// leases, on the PostgreSQL database and against the sandbox it is given, as a process of its own
-// that the test can kill -9. It prints one JSON line per lease taken or let go.
+// One "instance" for the failover and chaos tests (lib/sync/failover.test.ts, chaos.test.ts):
+// Comanda's pollers under leases, on the PostgreSQL database and against the sandbox it is given,
+// as a process of its own that the test can kill -9, stop or cut off from the database. It prints
+// one JSON line per lease taken or let go. It polls the platform connections the test saved in the
+// database. With FAILOVER_HTTP_PORT it also serves, from the same modules as the app's routes, the
+// board (GET /board), its stream (GET /stream?after=N, through the PostgreSQL fan-out) and the
+// confirm action (POST /orders/:storeId/:orderId/confirm).
 // node --conditions=react-server --import tsx e2e/support/poller-instance.ts
-import { openDatabase } from "@/lib/db/client";
+import { createServer, type ServerResponse } from "node:http";
+import { Client } from "pg";
+import { getBoardSnapshot } from "@/lib/db/board";
+import { openDatabase, type Database } from "@/lib/db/client";
 import { InterchangeClient } from "@/lib/platform/interchange/client";
+import { createBoardStream } from "@/lib/realtime/board-stream";
+import { PostgresFanoutBus } from "@/lib/realtime/pg-fanout";
 import { LeaseKeeper } from "@/lib/sync/lease-keeper";
+import { createOrderActions } from "@/lib/sync/order-actions";
 import { ConnectionPoller } from "@/lib/sync/poller";
-
-interface Merchant {
-  merchantId: string;
-  interchange: { clientId: string; clientSecret: string };
-}
+import { findStoreConnection, type PlatformConnection } from "@/lib/sync/registry";
+import { loadEnabledConnections } from "@/lib/stores/config";
 
 const databaseUrl = process.env.FAILOVER_DATABASE_URL!;
 const sandboxUrl = process.env.FAILOVER_SANDBOX_URL!;
 const instanceId = process.env.FAILOVER_INSTANCE!;
 const intervalMs = Number(process.env.FAILOVER_INTERVAL_MS ?? 1000);
+const httpPort = process.env.FAILOVER_HTTP_PORT ? Number(process.env.FAILOVER_HTTP_PORT) : undefined;
 
 const say = (line: Record<string, unknown>) =>
   process.stdout.write(`${JSON.stringify({ instance: instanceId, at: Date.now(), ...line })}\n`);
 
 async function main() {
   const { db } = await openDatabase({ databaseUrl });
-  const merchants = (await (await fetch(`${sandboxUrl}/control/merchants`)).json()) as Merchant[];
-  const pollers = new Map(
-    merchants.map((merchant) => [
-      merchant.merchantId,
-      // Each merchant with its own credentials: a connection of one store, keyed by the merchant id.
-      new ConnectionPoller({
-        connectionId: merchant.merchantId,
-        storeIds: [merchant.merchantId],
-        client: new InterchangeClient({
-          baseUrl: sandboxUrl,
-          clientId: merchant.interchange.clientId,
-          clientSecret: merchant.interchange.clientSecret,
-          timeoutMs: 5_000,
-        }),
+  const bus = new PostgresFanoutBus(
+    async () => db,
+    () => new Client({ connectionString: databaseUrl }),
+  );
+  // The platform connections the test saved (stores with their credentials), as the app's start
+  // connects them: one client and one poller per connection.
+  const connections = new Map<string, PlatformConnection>(
+    (await loadEnabledConnections(db)).map(({ connection, stores }) => {
+      const client = new InterchangeClient({
+        baseUrl: sandboxUrl,
+        clientId: connection.clientId,
+        clientSecret: connection.clientSecret,
+        timeoutMs: 5_000,
+      });
+      const poller = new ConnectionPoller({
+        connectionId: connection.id,
+        storeIds: stores.map((store) => store.id),
+        client,
         db,
-        publish: () => undefined,
+        publish: () => bus.publish(),
         intervalMs,
         leased: true,
-      }),
-    ]),
+      });
+      const byId = new Map(stores.map((store) => [store.id, store]));
+      return [connection.id, { id: connection.id, config: connection, stores: byId, client, poller }];
+    }),
   );
   const keeper = new LeaseKeeper({
     db,
     instanceId,
-    keys: () => merchants.map((merchant) => ({ key: merchant.merchantId, intervalMs })),
+    keys: () => [...connections.keys()].map((key) => ({ key, intervalMs })),
     acquired: (key, lease) => {
       say({ event: "acquired", key, token: lease.token });
-      pollers.get(key)?.start(lease);
+      connections.get(key)?.poller.start(lease);
     },
     // Said once the poller has stopped (its poll in flight finished): the test checks that no
     // two instances poll one store at once.
     lost: async (key) => {
-      await pollers.get(key)?.stop();
+      await connections.get(key)?.poller.stop();
       say({ event: "lost", key });
     },
   });
+  if (httpPort !== undefined) {
+    await bus.start();
+    await serve(db, bus, connections, httpPort);
+  }
   keeper.start();
   say({ event: "started" });
   process.once("SIGTERM", () => void keeper.stop().finally(() => process.exit(0)));
+}
+
+function serve(
+  db: Database,
+  bus: PostgresFanoutBus,
+  connections: Map<string, PlatformConnection>,
+  port: number,
+): Promise<void> {
+  const perform = createOrderActions({
+    db,
+    connectionFor: (storeId) => findStoreConnection(connections.values(), storeId),
+    publish: () => bus.publish(),
+    timeoutMs: 5_000,
+  });
+  const json = (response: ServerResponse, status: number, body: unknown) => {
+    response.writeHead(status, { "content-type": "application/json" });
+    response.end(JSON.stringify(body));
+  };
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://instance");
+    const action = /^\/orders\/([^/]+)\/([^/]+)\/confirm$/.exec(url.pathname);
+    if (request.method === "GET" && url.pathname === "/board") {
+      void getBoardSnapshot(db).then(
+        (snapshot) => json(response, 200, snapshot),
+        (error: unknown) => json(response, 500, { error: String(error) }),
+      );
+    } else if (request.method === "GET" && url.pathname === "/stream") {
+      const abort = new AbortController();
+      request.once("close", () => abort.abort());
+      const stream = createBoardStream({
+        db,
+        bus,
+        after: Number(url.searchParams.get("after") ?? 0),
+        signal: abort.signal,
+      });
+      response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+      void (async () => {
+        const reader = stream.getReader();
+        try {
+          for (let next = await reader.read(); !next.done; next = await reader.read()) response.write(next.value);
+        } catch {
+          // the database went away mid-replay: the client reconnects
+        }
+        response.end();
+      })();
+    } else if (request.method === "POST" && action) {
+      const [, storeId, orderId] = action.map(decodeURIComponent);
+      perform({ storeId: storeId!, orderId: orderId!, request: { action: "confirm" } }).then(
+        (order) => json(response, 200, order),
+        (error: unknown) => json(response, 409, { error: error instanceof Error ? error.message : String(error) }),
+      );
+    } else json(response, 404, {});
+  });
+  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
 }
 
 void main();

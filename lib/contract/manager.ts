@@ -45,6 +45,9 @@ const storeOperationsSchema = z.object({
       kind: z.enum(["poll", "ack", "details", "internal"]),
       message: z.string(),
       orderId: z.string().optional(),
+      /** Identical consecutive errors share one entry: how many, since when. */
+      count: z.number().int().positive(),
+      since: z.string(),
     }),
   ),
 });

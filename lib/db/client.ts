@@ -30,6 +30,15 @@ const migrationsFolder = path.join(process.cwd(), "lib/db/migrations");
 const MIGRATION_LOCK = 0x636f6d61;
 
 /**
+ * PostgreSQL ends a session that sits idle inside a transaction this long. Our transactions never
+ * wait on anything but the database (platform calls happen outside them), so only a frozen
+ * instance (SIGSTOP, a VM paused, a GC stall) idles there; its locks — a poller lease's row, the
+ * board sequence gate every instance's writes share — would otherwise stop every instance until
+ * it woke (seen in lib/sync/chaos.test.ts). Its write fails instead; its events stay unacknowledged.
+ */
+const IDLE_IN_TRANSACTION_MS = 2_000;
+
+/**
  * Opens the database and applies the committed migrations. PostgreSQL when a URL is given,
  * otherwise PGlite (PostgreSQL in WebAssembly) in a directory of its own.
  */
@@ -38,10 +47,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
+    });
     // An idle connection the server ends (a restart, an administrator, a dropped test database)
     // is an 'error' event on the pool: unheard, it would end the process. The pool replaces it.
     pool.on("error", (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`));
+    // A connection ended while checked out between two queries (inside a transaction waiting on
+    // something else) emits 'error' on its client, which the pool no longer listens to: unheard,
+    // it too would end the process (seen with pg_terminate_backend in lib/sync/chaos.test.ts).
+    // The pending or next query fails, and the pool drops the broken client on release.
+    pool.on("connect", (client) =>
+      client.on("error", (error) => console.warn(`[db] PostgreSQL connection lost: ${error.message}`)),
+    );
     const db = drizzle(pool, { schema });
     // Instances starting together on a fresh database would each create the same tables: one
     // migrates under a session lock while the others wait, then find nothing left to do.

@@ -84,9 +84,31 @@ export const stores = pgTable("stores", {
   lastPollAt: timestamptz("last_poll_at"),
   lastPollOkAt: timestamptz("last_poll_ok_at"),
   lastError: text("last_error"),
+  /** Failed polls since the last successful one (0013): every instance's status feed reads it. */
+  consecutiveFailures: integer("consecutive_failures").notNull().default(0),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
   updatedAt: timestamptz("updated_at").notNull().defaultNow(),
 });
+
+/**
+ * A store's last few sync errors (0013), newest last by id, at most RECENT_ERRORS_KEPT per store
+ * (trimmed on insert). An error identical to the store's newest one bumps its count and last time
+ * instead of adding a row (lib/sync/recent-errors.ts).
+ */
+export const storeRecentErrors = pgTable(
+  "store_recent_errors",
+  {
+    id: serial("id").primaryKey(),
+    storeId: text("store_id").notNull(),
+    kind: text("kind").notNull(),
+    message: text("message").notNull(),
+    orderId: text("order_id"),
+    firstAt: timestamptz("first_at").notNull(),
+    lastAt: timestamptz("last_at").notNull(),
+    count: integer("count").notNull().default(1),
+  },
+  (t) => [index("store_recent_errors_store_idx").on(t.storeId, t.id)],
+);
 
 /** Every event the platform delivered, once (the primary key is the deduplication). */
 export const platformEvents = pgTable(
@@ -143,6 +165,8 @@ export const orders = pgTable(
     boardColumn: text("board_column").notNull(),
     seq: bigint("seq", { mode: "number" }).notNull(),
     placedAt: timestamptz("placed_at").notNull(),
+    /** When a board claimed printing this auto-accepted order's ticket (0013): the first ask prints. */
+    autoPrintClaimedAt: timestamptz("auto_print_claimed_at"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },

@@ -61,7 +61,7 @@ export async function getHealth(now = new Date()): Promise<Health> {
         lastPollAt: iso(status?.lastPollAt ?? row.lastPollAt),
         lastSuccessfulPollAt: iso(status?.lastPollOkAt ?? row.lastPollOkAt),
         lagSeconds: silentSeconds === null ? null : Math.round(silentSeconds * 10) / 10,
-        consecutiveFailures: status?.consecutiveFailures ?? 0,
+        consecutiveFailures: poller?.running ? status!.consecutiveFailures : row.consecutiveFailures,
         parkedOrders: parked.find((entry) => entry.storeId === row.id)?.parked ?? 0,
         deferredOrders: poller?.deferredOrders ?? 0,
         lastError: status ? status.lastError : row.lastError,

@@ -11,6 +11,7 @@ import { getBus } from "@/lib/realtime/process-bus";
 import { readPollStates } from "@/lib/stores/poll-state";
 import { refreshUnreadableOrders, type RereadResult } from "@/lib/sync/ingest";
 import { retryQuarantinedEvent, type QuarantineRetry } from "@/lib/sync/quarantine-retry";
+import { readRecentErrors } from "@/lib/sync/recent-errors";
 import { getStoreConnection } from "@/lib/sync/registry";
 import { getHealth } from "./health-report";
 
@@ -39,6 +40,7 @@ export async function getOperations(viewer: Viewer, now = new Date()): Promise<O
     .orderBy(asc(orders.placedAt))
     .limit(PARKED_LISTED * ids.length);
   const quarantinedRows = await listQuarantinedEvents(db, ids, PARKED_LISTED * ids.length);
+  const recentErrors = await readRecentErrors(db, ids);
 
   return {
     syncError: health.syncError,
@@ -86,7 +88,7 @@ export async function getOperations(viewer: Viewer, now = new Date()): Promise<O
             reason: event.reason,
             receivedAt: event.receivedAt.toISOString(),
           })),
-        recentErrors: connection?.errors.list() ?? [],
+        recentErrors: recentErrors.get(store.id) ?? [],
       };
     }),
   };

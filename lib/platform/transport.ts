@@ -5,6 +5,10 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { encodedOriginal, storableJson } from "@/lib/contract/storable-text";
 import { checkLiteralHost, guardedLookup } from "./address-guard";
 import { PlatformError } from "./errors";
+import { instanceId } from "@/lib/instance";
+
+/** Names the instance, so a platform's (or the sandbox's) request log tells which one called. */
+const userAgent = () => `Comanda (${instanceId()})`;
 
 export interface PlatformRequestInit {
   method?: string;
@@ -79,7 +83,7 @@ class StaleConnectionError extends Error {}
 
 function exchange(target: URL, init: PlatformRequestInit, timeoutMs: number): Promise<PlatformResponse> {
   const body = init.body === undefined ? undefined : Buffer.from(init.body.toString());
-  const headers: Record<string, string> = { accept: "application/json", "user-agent": "Comanda", ...init.headers };
+  const headers: Record<string, string> = { accept: "application/json", "user-agent": userAgent(), ...init.headers };
   if (body) headers["content-length"] = String(body.length);
   const transport = target.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {

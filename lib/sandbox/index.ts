@@ -87,7 +87,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     platform,
     faults,
     webhooks,
-    log: new RequestLog(2000),
+    // Enough for a chaos or load test's every poll (each entry is small: bodies are acks at most).
+    log: new RequestLog(50_000),
     rawDetails: new Map(),
     fuzz: {
       current: options.fuzz ? new FuzzPlatform(fuzzSettingsSchema.parse(options.fuzz), () => platform.now()) : null,

@@ -13,6 +13,8 @@ export type LoggedRequest = {
   pollingMerchants: string[] | null;
   /** The client id of the call's bearer token (a merchant's or an integrator's); null without one. */
   clientId: string | null;
+  /** Who called (Comanda names its instance in its User-Agent): which instance polled when. */
+  userAgent: string | null;
   /** When the call arrived and when it was answered: windows to compare (who polled when). */
   startedAt: string;
   at: string;

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { platformConnections, stores } from "@/lib/db/schema";
 
@@ -15,6 +15,8 @@ export interface StorePollState {
   lastPollAt: Date | null;
   lastPollOkAt: Date | null;
   lastError: string | null;
+  /** Failed polls since the last success, by whichever instance polled. */
+  consecutiveFailures: number;
 }
 
 const pollStateColumns = {
@@ -25,6 +27,7 @@ const pollStateColumns = {
   lastPollAt: stores.lastPollAt,
   lastPollOkAt: stores.lastPollOkAt,
   lastError: stores.lastError,
+  consecutiveFailures: stores.consecutiveFailures,
 };
 
 /** Every store's poll state by name (or only these stores'). */
@@ -41,7 +44,7 @@ export async function readPollStates(db: Database, storeIds?: readonly string[])
 export async function recordPollSuccess(db: Database, storeIds: readonly string[], at: Date): Promise<void> {
   await db
     .update(stores)
-    .set({ lastPollAt: at, lastPollOkAt: at, lastError: null })
+    .set({ lastPollAt: at, lastPollOkAt: at, lastError: null, consecutiveFailures: 0 })
     .where(inArray(stores.id, [...storeIds]));
 }
 
@@ -54,6 +57,6 @@ export async function recordPollFailure(
 ): Promise<void> {
   await db
     .update(stores)
-    .set({ lastPollAt: at, lastError: message })
+    .set({ lastPollAt: at, lastError: message, consecutiveFailures: sql`${stores.consecutiveFailures} + 1` })
     .where(inArray(stores.id, [...storeIds]));
 }

@@ -37,9 +37,17 @@ export async function claimAction(db: Database, key: ActionKey, at: Date, staleM
   return claimed.length > 0;
 }
 
-/** Lets the claim go; inside the transaction that records a success, so waiters then see it. */
-export async function releaseAction(db: Database | DatabaseTransaction, key: ActionKey): Promise<void> {
-  await db.delete(actionClaims).where(where(key));
+/**
+ * Lets the claim taken at `claimedAt` go; inside the transaction that records a success, so waiters
+ * then see it. Only that claim: a holder slower than the stale limit finds its claim taken over,
+ * and must not delete its successor's.
+ */
+export async function releaseAction(
+  db: Database | DatabaseTransaction,
+  key: ActionKey,
+  claimedAt: Date,
+): Promise<void> {
+  await db.delete(actionClaims).where(and(where(key), eq(actionClaims.claimedAt, claimedAt)));
 }
 
 /**

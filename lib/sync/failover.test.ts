@@ -1,9 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
-import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/e2e/support/sandbox-process";
+import { InstanceProcesses } from "@/e2e/support/instances";
+import { startSandboxProcess, type SandboxProcess } from "@/e2e/support/sandbox-process";
+import { saveSandboxStores } from "@/e2e/support/shared-stores";
 import { rowsOf } from "@/lib/db/bulk";
+import { platformConnections } from "@/lib/db/schema";
 
 // Real processes on one PostgreSQL: two "instances" (e2e/support/poller-instance.ts: Comanda's
 // pollers under leases) share the sandbox's merchants while orders arrive at a steady rate. One is
@@ -15,88 +17,39 @@ if (!postgres) console.log("lib/sync/failover.test.ts: real-process failover ski
 
 const INTERVAL_MS = 1_000;
 
-interface Line {
-  instance: string;
-  at: number;
-  event: "started" | "acquired" | "lost";
-  key?: string;
-  token?: number;
-}
-
 describe.skipIf(!postgres)("failover between two poller processes on PostgreSQL", () => {
   let sandbox: SandboxProcess;
-  let database: TestDatabase & { url?: string };
-  let url: string;
-  const children: ChildProcess[] = [];
-  const lines: Line[] = [];
+  let database: TestDatabase;
+  let instances: InstanceProcesses;
 
   beforeAll(async () => {
     sandbox = await startSandboxProcess();
     database = await createTestDatabase("postgres");
-    const [row] = rowsOf<{ name: string }>(await database.db.execute(sql`select current_database() as name`));
-    const address = new URL(process.env.TEST_DATABASE_URL!);
-    address.pathname = `/${row!.name}`;
-    url = address.toString();
+    instances = new InstanceProcesses({ databaseUrl: database.url!, sandboxUrl: sandbox.url, intervalMs: INTERVAL_MS });
   });
   afterAll(async () => {
-    for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+    instances?.killAll();
     await database?.destroy();
     await sandbox?.stop();
   });
 
-  function startInstance(name: string): ChildProcess {
-    const child = spawn(
-      process.execPath,
-      ["--conditions=react-server", "--import", "tsx", "e2e/support/poller-instance.ts"],
-      {
-        env: {
-          ...process.env,
-          FAILOVER_DATABASE_URL: url,
-          FAILOVER_SANDBOX_URL: sandbox.url,
-          FAILOVER_INSTANCE: name,
-          FAILOVER_INTERVAL_MS: String(INTERVAL_MS),
-          LOG_LEVEL: "silent",
-        },
-        stdio: ["ignore", "pipe", "inherit"],
-      },
-    );
-    let buffer = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
-      buffer += chunk.toString();
-      let end: number;
-      while ((end = buffer.indexOf("\n")) >= 0) {
-        const text = buffer.slice(0, end);
-        buffer = buffer.slice(end + 1);
-        if (text.startsWith("{")) lines.push(JSON.parse(text) as Line);
-      }
-    });
-    children.push(child);
-    return child;
-  }
-
-  /** The keys each instance holds now, from what it said. */
-  function holdings(): Map<string, Set<string>> {
-    const held = new Map<string, Set<string>>();
-    for (const line of lines) {
-      const mine = held.get(line.instance) ?? new Set<string>();
-      held.set(line.instance, mine);
-      if (line.event === "acquired") mine.add(line.key!);
-      if (line.event === "lost") mine.delete(line.key!);
-    }
-    return held;
-  }
-
   it("takes a killed instance's stores over within two intervals, and stores every order once", async () => {
-    const merchants = await sandbox.control<SandboxMerchant[]>("GET", "/control/merchants");
-    const keys = merchants.map((merchant) => merchant.merchantId);
+    const merchants = await saveSandboxStores(sandbox, database.db, INTERVAL_MS / 1000);
+    // Each merchant with its own credentials: a connection of one store each, leased by its id.
+    const keys = (await database.db.select({ id: platformConnections.id }).from(platformConnections)).map(
+      (connection) => connection.id,
+    );
+    expect(keys).toHaveLength(merchants.length);
     expect(keys.length).toBeGreaterThanOrEqual(2);
 
-    startInstance("a");
-    await expect.poll(() => holdings().get("a")?.size ?? 0, { timeout: 30_000 }).toBe(keys.length);
-    const b = startInstance("b");
+    instances.start("a");
+    await expect.poll(() => instances.holdings().get("a")?.size ?? 0, { timeout: 30_000 }).toBe(keys.length);
+    const b = instances.start("b");
     // a lets go of what is past its share; b takes it.
     await expect
-      .poll(() => [holdings().get("a")?.size ?? 0, holdings().get("b")?.size ?? 0], { timeout: 30_000 })
+      .poll(() => [instances.holdings().get("a")?.size ?? 0, instances.holdings().get("b")?.size ?? 0], {
+        timeout: 30_000,
+      })
       .toEqual([Math.ceil(keys.length / 2), keys.length - Math.ceil(keys.length / 2)]);
 
     // Orders at a steady rate, spread over the merchants, while b is killed and a takes over.
@@ -113,14 +66,16 @@ describe.skipIf(!postgres)("failover between two poller processes on PostgreSQL"
       }
     })();
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const victims = [...holdings().get("b")!];
+    const victims = [...instances.holdings().get("b")!];
     const killedAt = Date.now();
     b.kill("SIGKILL");
-    await expect.poll(() => victims.every((key) => holdings().get("a")!.has(key)), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => victims.every((key) => instances.holdings().get("a")!.has(key)), { timeout: 10_000 })
+      .toBe(true);
     const takenOver = Math.max(
       ...victims.map(
         (key) =>
-          lines.find(
+          instances.lines.find(
             (line) => line.instance === "a" && line.event === "acquired" && line.key === key && line.at > killedAt,
           )!.at,
       ),
@@ -168,7 +123,7 @@ describe.skipIf(!postgres)("failover between two poller processes on PostgreSQL"
 
     // No store was ever held by two instances at once (a killed instance's holdings end at the kill):
     // a lease is let go only after its poller stopped, and taken only once let go or expired.
-    const sorted = [...lines].sort((x, y) => x.at - y.at);
+    const sorted = [...instances.lines].sort((x, y) => x.at - y.at);
     for (const key of keys) {
       let holder: string | null = null;
       for (const line of sorted.filter((each) => each.key === key)) {
@@ -182,7 +137,9 @@ describe.skipIf(!postgres)("failover between two poller processes on PostgreSQL"
 
     // Tokens only grow: each takeover fenced the holder before it.
     for (const key of keys) {
-      const tokens = lines.filter((line) => line.event === "acquired" && line.key === key).map((line) => line.token!);
+      const tokens = instances.lines
+        .filter((line) => line.event === "acquired" && line.key === key)
+        .map((line) => line.token!);
       expect(tokens).toEqual([...tokens].sort((x, y) => x - y));
       expect(new Set(tokens).size).toBe(tokens.length);
     }

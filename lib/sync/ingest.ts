@@ -31,7 +31,7 @@ export interface IngestContext {
    * Told of every failed or unreadable read of an order's details (the poller's recent errors),
    * with the order's store when it is known yet.
    */
-  onDetailsError?: (orderId: string, error: Error, storeId?: string) => void;
+  onDetailsError?: (orderId: string, error: Error, storeId?: string) => void | Promise<void>;
 }
 
 /**
@@ -227,14 +227,14 @@ async function readMissingDetails(
         details.set(orderId, read);
         ctx.detailFailures?.delete(orderId);
         if (read.detailsError)
-          ctx.onDetailsError?.(
+          await ctx.onDetailsError?.(
             orderId,
             new Error(`Order details do not follow the standard: ${read.detailsError}`),
             existing.get(orderId)?.storeId ?? merchantIdOf(read.details) ?? soleStore,
           );
       } catch (error) {
         if (!(error instanceof PlatformError)) throw error;
-        ctx.onDetailsError?.(orderId, error, existing.get(orderId)?.storeId ?? soleStore);
+        await ctx.onDetailsError?.(orderId, error, existing.get(orderId)?.storeId ?? soleStore);
         const failures = (ctx.detailFailures?.get(orderId) ?? 0) + 1;
         ctx.detailFailures?.delete(orderId);
         ctx.detailFailures?.set(orderId, failures);

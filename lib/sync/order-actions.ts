@@ -93,16 +93,7 @@ async function attemptAction(
   const order = await findOrder(db, storeId, orderId);
   if (!order) throw new AppError("not_found", "This order is not on the board.");
   const { displayId } = order.board;
-  if (!order.board.actions.includes(request.action)) {
-    throw new AppError(
-      "action_not_allowed",
-      `Order ${displayId} does not allow “${request.action}” now (it is ${order.board.column}).`,
-      undefined,
-      {
-        order: order.board,
-      },
-    );
-  }
+  if (!order.board.actions.includes(request.action)) throw notAllowed(request.action, order.board);
   const connection = deps.connectionFor(order.storeId);
   if (!connection) {
     throw new AppError(
@@ -124,10 +115,15 @@ async function attemptAction(
     throw notAccepted(request.action, displayId, `joined another instance's attempt: ${outcome ?? "no outcome"}`);
   }
   try {
+    // The claim was free, yet an instance that held it until a moment ago may have done this very
+    // action after our first read (its success let the claim go): read the card again under the claim.
+    const claimed = await findOrder(db, storeId, orderId);
+    if (!claimed?.board.actions.includes(request.action))
+      throw notAllowed(request.action, claimed?.board ?? order.board);
     return await callPlatform(deps, { displayId, request, actor, key, requestedAt, connection });
   } finally {
     // A success lets go in its own transaction; this covers failures and throws.
-    await releaseAction(db, key).catch(() => undefined);
+    await releaseAction(db, key, requestedAt).catch(() => undefined);
   }
 }
 
@@ -172,7 +168,7 @@ async function callPlatform(
       db,
       async (tx) => {
         await tx.insert(orderActions).values(record("succeeded", response.status, null));
-        await releaseAction(tx, key);
+        await releaseAction(tx, key, requestedAt);
         return reprojectOrder(tx, { id: orderId, storeId });
       },
       deps.publish,
@@ -190,6 +186,15 @@ async function callPlatform(
     }
     throw notAccepted(request.action, displayId, error.message);
   }
+}
+
+function notAllowed(action: string, card: BoardOrder): AppError {
+  return new AppError(
+    "action_not_allowed",
+    `Order ${card.displayId} does not allow “${action}” now (it is ${card.column}).`,
+    undefined,
+    { order: card },
+  );
 }
 
 function alreadyDone(displayId: string, details: unknown, current: BoardOrder | undefined): AppError {

@@ -142,7 +142,7 @@ describe.each(testDatabaseKinds)("poller against the sandbox over HTTP (%s)", (k
       for (const shown of [
         row?.lastError,
         poller.status.lastError,
-        poller.errorsOf(merchant.merchantId).list()[0]?.message,
+        (await poller.errorsOf(merchant.merchantId).list())[0]?.message,
       ]) {
         expect(shown).toBe(sentence);
         expect(shown).not.toContain(orderId);

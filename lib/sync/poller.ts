@@ -38,8 +38,6 @@ export interface PollerOptions {
   intervalMs: number;
   /** Upper bound of the back-off after repeated failures. */
   maxBackoffMs?: number;
-  /** The stores' recent errors, by store; a reconnected connection's new poller takes over the old one's. */
-  errors?: ReadonlyMap<string, RecentErrors>;
   /**
    * Polls only under a lease (several instances share the stores, lib/sync/lease-keeper.ts): a
    * poll without one does nothing, and each poll renews it and fences its writes with it.
@@ -68,17 +66,13 @@ export class ConnectionPoller {
     consecutiveFailures: 0,
     nextPollAt: null,
   };
-  private readonly errors = new Map<string, RecentErrors>();
   private readonly detailFailures = new Map<string, number>();
   private stopped = true;
   private timer: NodeJS.Timeout | undefined;
   private inFlight: Promise<unknown> | undefined;
   private lease: PollerLease | undefined;
 
-  constructor(private readonly options: PollerOptions) {
-    for (const storeId of options.storeIds)
-      this.errors.set(storeId, options.errors?.get(storeId) ?? new RecentErrors());
-  }
+  constructor(private readonly options: PollerOptions) {}
 
   get connectionId(): string {
     return this.options.connectionId;
@@ -88,16 +82,9 @@ export class ConnectionPoller {
     return this.options.storeIds;
   }
 
-  /** A store's recent errors: the connection's failed polls and acknowledgments, its own orders' unreadable details. */
+  /** A store's recent errors (in the database): the connection's failed polls and acknowledgments, its orders' unreadable details. */
   errorsOf(storeId: string): RecentErrors {
-    let errors = this.errors.get(storeId);
-    if (!errors) this.errors.set(storeId, (errors = new RecentErrors()));
-    return errors;
-  }
-
-  /** Every store's recent errors, for a poller that takes over (reconnect). */
-  get allErrors(): ReadonlyMap<string, RecentErrors> {
-    return this.errors;
+    return new RecentErrors(this.options.db, storeId);
   }
 
   get running(): boolean {
@@ -151,8 +138,8 @@ export class ConnectionPoller {
       publish,
       fence: leased ? lease?.fence : undefined,
       detailFailures: this.detailFailures,
-      onDetailsError: (orderId, error, storeId) => {
-        if (storeId) this.errorsOf(storeId).add("details", error, orderId);
+      onDetailsError: async (orderId, error, storeId) => {
+        if (storeId) await this.errorsOf(storeId).add("details", error, orderId);
         else log.warn({ connection: connectionId, orderId, err: error.message }, "order details unreadable");
       },
     });
@@ -187,7 +174,8 @@ export class ConnectionPoller {
         log.error({ connection: connectionId, err: error }, "storing events failed");
       // After the poll itself, the only platform call that throws is the acknowledgment.
       const kind = stage === "poll" ? "poll" : error instanceof PlatformError ? "ack" : "internal";
-      for (const storeId of storeIds) this.errorsOf(storeId).add(kind, message, undefined, at);
+      // One store after the other: a connection's stores share the pool with its other work.
+      for (const storeId of storeIds) await this.errorsOf(storeId).add(kind, message, undefined, at);
       metrics().polls.inc({ connection: connectionId, outcome: "failed" });
       Object.assign(this.status, { lastError: message, consecutiveFailures: this.status.consecutiveFailures + 1 });
       await recordPollFailure(db, storeIds, at, message).catch(() => undefined);

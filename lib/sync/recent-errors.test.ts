@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSandboxStore, type SandboxStoreFixture } from "@/e2e/support/store-connection";
-import { RecentErrors } from "./recent-errors";
+import { eq } from "drizzle-orm";
+import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
+import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/e2e/support/sandbox-process";
+import { connectTestStore, startSandboxStore, type SandboxStoreFixture } from "@/e2e/support/store-connection";
+import type { StatusMessage } from "@/lib/contract/stream";
+import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
+import { storeRecentErrors, stores } from "@/lib/db/schema";
+import { readPollStates } from "@/lib/stores/poll-state";
+import { readRecentErrors, RecentErrors } from "./recent-errors";
+import { StatusFeed } from "./status-feed";
 
 describe("a store's recent errors, from a poller against the sandbox over HTTP", () => {
   let fixture: SandboxStoreFixture;
@@ -29,18 +37,93 @@ describe("a store's recent errors, from a poller against the sandbox over HTTP",
     } finally {
       await sandbox.control("DELETE", "/control/faults");
     }
-    const errors = store.connection.errors.list();
+    const errors = await poller.errorsOf(merchantId).list();
     expect(errors.map((error) => error.kind)).toEqual(["details", "ack", "poll"]);
     expect(errors[0]?.orderId).toBe(malformedOrder);
     expect(errors[1]?.message).toContain("acknowledgment failed with HTTP 500");
     expect(errors[2]?.message).toContain("HTTP 503");
     expect(JSON.stringify(errors)).not.toContain(store.connection.config.clientSecret);
     expect(poller.status.consecutiveFailures).toBe(0);
+    // The stores table agrees (what other instances read): the last poll went through.
+    const [row] = await fixture.database.db.select().from(stores).where(eq(stores.id, merchantId));
+    expect(row?.consecutiveFailures).toBe(0);
+  });
+});
+
+describe("recent errors in the database", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+  });
+  afterAll(async () => database?.destroy());
+  const rowsOf = async (storeId: string) =>
+    database.db.select().from(storeRecentErrors).where(eq(storeRecentErrors.storeId, storeId));
+
+  it("keeps only the newest ones, trimmed on insert", async () => {
+    const errors = new RecentErrors(database.db, "trimmed", 3);
+    for (let i = 1; i <= 5; i++) await errors.add("poll", new Error(`failure ${i}`));
+    expect((await errors.list()).map((error) => error.message)).toEqual(["failure 5", "failure 4", "failure 3"]);
+    expect(await rowsOf("trimmed")).toHaveLength(3);
+    // Another store's errors are its own.
+    expect((await readRecentErrors(database.db, ["trimmed", "other"])).get("other")).toBeUndefined();
   });
 
-  it("keeps only the newest ones", () => {
-    const errors = new RecentErrors(3);
-    for (let i = 1; i <= 5; i++) errors.add("poll", new Error(`failure ${i}`));
-    expect(errors.list().map((error) => error.message)).toEqual(["failure 5", "failure 4", "failure 3"]);
+  it("counts identical consecutive errors in one entry: a long outage adds no rows", async () => {
+    const errors = new RecentErrors(database.db, "outage");
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 12, minute));
+    for (let minute = 0; minute < 30; minute++) await errors.add("poll", "HTTP 503", undefined, at(minute));
+    await errors.add("details", "HTTP 500", "order-1", at(30));
+    await errors.add("poll", "HTTP 503", undefined, at(31));
+    const listed = await errors.list();
+    expect(listed.map(({ kind, count }) => [kind, count])).toEqual([
+      ["poll", 1],
+      ["details", 1],
+      ["poll", 30],
+    ]);
+    expect(listed[2]).toMatchObject({ since: at(0).toISOString(), at: at(29).toISOString() });
+    expect(await rowsOf("outage")).toHaveLength(3);
+  });
+});
+
+const postgres = !!process.env.TEST_DATABASE_URL;
+if (!postgres) console.log("lib/sync/recent-errors.test.ts: two-instance status skipped (set TEST_DATABASE_URL)");
+
+describe.skipIf(!postgres)("two instances on one PostgreSQL", () => {
+  let sandbox: SandboxProcess;
+  let database: TestDatabase;
+  let other: DatabaseHandle;
+  beforeAll(async () => {
+    [sandbox, database] = await Promise.all([startSandboxProcess(), createTestDatabase("postgres")]);
+    other = await openDatabase({ databaseUrl: database.url! });
+  });
+  afterAll(async () => {
+    await other?.close();
+    await Promise.all([sandbox?.stop(), database?.destroy()]);
+  });
+
+  it("shows on instance B the failures and errors instance A's poller met", async () => {
+    const [merchant] = (await sandbox.control<SandboxMerchant[]>("GET", "/control/merchants")) as [SandboxMerchant];
+    // Instance A polls the store; B only reads what A wrote (its own poller would not run).
+    const polledByA = (await connectTestStore(sandbox, merchant, database)).connection.poller;
+    await sandbox.control("PUT", "/control/faults", {
+      rules: [{ route: "GET /v1/events:polling", errorRate: 1, errorStatus: 503 }],
+    });
+    try {
+      for (let i = 0; i < 3; i++) await expect(polledByA.pollOnce()).rejects.toThrow("HTTP 503");
+    } finally {
+      await sandbox.control("DELETE", "/control/faults");
+    }
+
+    const feedOnB = new StatusFeed(() => readPollStates(other.db));
+    const received: StatusMessage[] = [];
+    const unsubscribe = feedOnB.subscribe((message) => received.push(message));
+    try {
+      await expect.poll(() => received.at(-1)?.stores[0]?.consecutiveFailures).toBe(3);
+    } finally {
+      unsubscribe();
+    }
+    const [error] = (await readRecentErrors(other.db, [merchant.merchantId])).get(merchant.merchantId) ?? [];
+    expect(error).toMatchObject({ kind: "poll", count: 3 });
+    expect(error?.message).toContain("HTTP 503");
   });
 });

@@ -3,7 +3,6 @@ import type { SyncStartError } from "@/lib/contract/manager";
 import type { InterchangeClient } from "@/lib/platform/interchange/client";
 import type { ConnectionPoller } from "./poller";
 import type { LeaseKeeper } from "./lease-keeper";
-import type { RecentErrors } from "./recent-errors";
 import type { ConnectionConfig, StoreConfig } from "../stores/config";
 import { processSingleton } from "@/lib/process-singleton";
 
@@ -24,8 +23,6 @@ export interface StoreConnection {
   connectionId: string;
   client: InterchangeClient;
   poller: ConnectionPoller;
-  /** The store's recent errors (its connection's failed polls, its orders' unreadable details). */
-  errors: RecentErrors;
 }
 
 interface SyncState {
@@ -51,7 +48,15 @@ export function syncState(): SyncState {
 
 /** The connection a store belongs to in this process, seen from the store. */
 export function getStoreConnection(storeId: string): StoreConnection | undefined {
-  for (const connection of syncState().connections.values()) {
+  return findStoreConnection(syncState().connections.values(), storeId);
+}
+
+/** The connection among `connections` that serves the store, seen from the store. */
+export function findStoreConnection(
+  connections: Iterable<PlatformConnection>,
+  storeId: string,
+): StoreConnection | undefined {
+  for (const connection of connections) {
     const config = connection.stores.get(storeId);
     if (config) return storeConnectionOf(connection, config);
   }
@@ -66,7 +71,6 @@ export function storeConnectionOf(connection: PlatformConnection, config: StoreC
     connectionId: connection.id,
     client: connection.client,
     poller: connection.poller,
-    errors: connection.poller.errorsOf(config.id),
   };
 }
 

@@ -8,7 +8,6 @@ import { getBus } from "@/lib/realtime/process-bus";
 import { instanceId } from "@/lib/instance";
 import { LeaseKeeper } from "./lease-keeper";
 import { ConnectionPoller } from "./poller";
-import type { RecentErrors } from "./recent-errors";
 import { getStoreConnection, syncState } from "./registry";
 import { loadEnabledConnections, loadStoreConfig, saveStoreConfig, type EnabledConnection } from "../stores/config";
 import { resolveConfiguredStores } from "../stores/configured-stores";
@@ -99,11 +98,7 @@ export async function stopSync(): Promise<void> {
 }
 
 /** Starts one connection's client and poller (for its enabled stores) and registers them. */
-function connect(
-  db: Database,
-  { connection, stores }: EnabledConnection,
-  errors?: ReadonlyMap<string, RecentErrors>,
-): void {
+function connect(db: Database, { connection, stores }: EnabledConnection): void {
   const bus = getBus();
   const client = new InterchangeClient({
     baseUrl: connection.baseUrl,
@@ -118,7 +113,6 @@ function connect(
     db,
     publish: (change) => bus.publish(change),
     intervalMs: connection.pollIntervalSeconds * 1000,
-    errors,
     leased: true,
   });
   const state = syncState();
@@ -141,7 +135,7 @@ const reconnects = processSingleton("reconnects", () => ({ last: Promise.resolve
  * Applies a store's saved settings at once: the connection it was on and the one it is on now
  * (the same, usually) are stopped (letting a poll in flight finish) and connected again from the
  * database with their enabled stores — or left stopped when none is enabled or sync is off.
- * Calls run one after the other. The stores' recent errors carry over.
+ * Calls run one after the other. (The stores' recent errors are in the database.)
  */
 export function reconnectStore(storeId: string): Promise<void> {
   const run = reconnects.last.then(async () => {
@@ -169,7 +163,7 @@ async function reconnectConnections(db: Database, ids: ReadonlySet<string>): Pro
       await previous.poller.stop();
     }
     const entry = enabled.find((candidate) => candidate.connection.id === id);
-    if (entry) connect(db, entry, previous?.poller.allErrors);
+    if (entry) connect(db, entry);
     else log.info({ connection: id }, "connection disconnected (no enabled store)");
   }
 }

@@ -7,13 +7,14 @@ const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
 const row = (
   id: string,
   lastPollOkAt: Date | null,
-  extra: Partial<{ enabled: boolean; pollIntervalSeconds: number }> = {},
+  extra: Partial<{ enabled: boolean; pollIntervalSeconds: number; consecutiveFailures: number }> = {},
 ) => ({
   id,
   name: `Store ${id}`,
   enabled: true,
   pollIntervalSeconds: 2,
   lastPollOkAt,
+  consecutiveFailures: 0,
   ...extra,
 });
 
@@ -30,6 +31,11 @@ describe("store status", () => {
       { id: "b", down: true, lastContactAgeSeconds: 6.1 },
       { id: "c", down: false, lastContactAgeSeconds: 50 },
     ]);
+  });
+
+  it("counts the failures in a row another instance's poller wrote to the stores table", () => {
+    const [status] = computeStatuses([row("a", ago(40), { consecutiveFailures: 4 })], now, ago(600));
+    expect(status).toMatchObject({ id: "a", down: true, consecutiveFailures: 4 });
   });
 
   it("leaves disabled stores out and counts a never-polled store from when we started watching", () => {

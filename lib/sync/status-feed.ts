@@ -15,7 +15,10 @@ export const STATUS_EVERY_SECONDS = 5;
 /** The stores table (names, intervals, other instances' polls) is re-read this often. */
 const ROWS_EVERY_MS = 2_000;
 
-type StoreRow = Pick<StorePollState, "id" | "name" | "enabled" | "pollIntervalSeconds" | "lastPollOkAt">;
+type StoreRow = Pick<
+  StorePollState,
+  "id" | "name" | "enabled" | "pollIntervalSeconds" | "lastPollOkAt" | "consecutiveFailures"
+>;
 
 /**
  * Each store's contact with the platform, computed once per process and fanned out to every open
@@ -113,15 +116,18 @@ async function readStoreRows(): Promise<StoreRow[]> {
 
 /**
  * Each enabled store's contact, judged by lib/stores/health: "down" on the board is anything
- * short of connected. A store polled by another instance is judged by the time that instance
- * wrote to the stores table, which this feed sees only when it re-reads the rows.
+ * short of connected. A store polled by another instance is judged by what that instance wrote
+ * to the stores table (last success, failures in a row), which this feed sees only when it
+ * re-reads the rows; a store polled here, by its running poller.
  */
 export function computeStatuses(rows: readonly StoreRow[], now: Date, feedStartedAt: Date): StoreStatus[] {
   const scope = { otherInstances: true, rowAgeSeconds: ROWS_EVERY_MS / 1000, watchedSince: feedStartedAt };
   return rows
     .filter((row) => row.enabled)
     .map((row) => {
-      const poller = getStoreConnection(row.id)?.poller;
+      // Every instance has a poller for every connection; only the lease holder's runs.
+      const connected = getStoreConnection(row.id)?.poller;
+      const poller = connected?.running ? connected : undefined;
       const evidence = contactEvidence(row, poller, scope);
       const { state, silentSeconds } = judgeConnection(evidence, now);
       return {
@@ -130,7 +136,7 @@ export function computeStatuses(rows: readonly StoreRow[], now: Date, feedStarte
         intervalSeconds: evidence.intervalSeconds,
         lastContactAgeSeconds:
           evidence.lastContactAt && silentSeconds !== null ? Math.round(silentSeconds * 10) / 10 : null,
-        consecutiveFailures: poller?.status.consecutiveFailures ?? 0,
+        consecutiveFailures: poller?.status.consecutiveFailures ?? row.consecutiveFailures,
         down: state !== "connected",
       };
     });

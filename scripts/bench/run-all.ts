@@ -36,8 +36,21 @@ const benches = [
   },
 ];
 
+// `npm run bench -- --scale [--stores=N --interval=S --soak-minutes=M]`: the multi-instance bench alone.
+const scale = process.argv.includes("--scale");
+const selected = scale
+  ? [
+      {
+        name: "several instances on PostgreSQL",
+        file: "scripts/bench/scale.ts",
+        conditions: ["--conditions=react-server"],
+        args: process.argv.slice(2),
+      },
+    ]
+  : benches;
+
 let failed = 0;
-for (const bench of benches) {
+for (const bench of selected) {
   console.log(`\n== ${bench.name} (${bench.file})`);
   const result = spawnSync(
     process.execPath,

@@ -1,4 +1,6 @@
+import { createServer, type Server, type ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
+import { boardCard } from "@/e2e/support/board-card";
 
 /** Many SSE clients on one URL, for benchmarks: each notes when its next message arrives. */
 export interface SseClients {
@@ -49,3 +51,47 @@ export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
+
+/** Latencies from `send` to each client's arrival, over `samples` sends. */
+export async function measureFanout(clients: SseClients, send: () => unknown, samples: number): Promise<number[]> {
+  const latencies: number[] = [];
+  for (let sample = 0; sample < samples; sample += 1) {
+    const received = clients.nextMessageEverywhere();
+    const sent = performance.now();
+    await send();
+    for (const at of await received) latencies.push(at - sent);
+  }
+  return latencies;
+}
+
+/** A bare Node.js SSE server that only broadcasts one card: the baseline fan-out is compared with. */
+export function bareSseServer(): Promise<{ server: Server; url: string; broadcast: () => void }> {
+  const responses = new Set<ServerResponse>();
+  const server = createServer((request, response) => {
+    response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+    response.write(": connected\n\n");
+    responses.add(response);
+    request.on("close", () => responses.delete(response));
+  });
+  let seq = 0;
+  const payload = JSON.stringify(sampleCard);
+  const broadcast = () => {
+    seq += 1;
+    for (const response of responses) response.write(`id: ${seq}\nevent: order\ndata: ${payload}\n\n`);
+  };
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/`, broadcast }),
+    ),
+  );
+}
+
+export const sampleCard = boardCard({
+  id: "bench",
+  storeId: "bench",
+  displayId: "0000",
+  customerName: "Bench",
+  total: { value: 10, currency: "BRL" },
+  placedAt: new Date().toISOString(),
+  seq: 0,
+});

@@ -15,8 +15,7 @@ import { createBoardStream } from "@/lib/realtime/board-stream";
 import { ingestEvents } from "@/lib/sync/ingest";
 import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/e2e/support/sandbox-process";
 import { connectTestStore } from "@/e2e/support/store-connection";
-import { percentile, openSseClients, type SseClients } from "./sse-baseline";
-import { boardCard } from "@/e2e/support/board-card";
+import { bareSseServer, measureFanout, percentile, openSseClients, sampleCard } from "./sse-baseline";
 
 const INGEST_ORDERS = 1000;
 const LATENCY_SAMPLES = 40;
@@ -111,12 +110,16 @@ async function benchDatabase(
     // 3. Fan-out alone: publish → 200 clients, against a bare Node.js SSE server.
     const comanda = await openSseClients(url, FANOUT_CLIENTS);
     let fanoutSeq = Number.MAX_SAFE_INTEGER / 2;
-    const comandaFanout = await measureFanout(comanda, () => bus.publish({ ...sampleCard, seq: (fanoutSeq += 1) }));
+    const comandaFanout = await measureFanout(
+      comanda,
+      () => bus.publish({ ...sampleCard, seq: (fanoutSeq += 1) }),
+      LATENCY_SAMPLES,
+    );
     comanda.close();
     server.close();
     const bare = await bareSseServer();
     const bareClients = await openSseClients(bare.url, FANOUT_CLIENTS);
-    const bareFanout = await measureFanout(bareClients, bare.broadcast);
+    const bareFanout = await measureFanout(bareClients, bare.broadcast, LATENCY_SAMPLES);
     bareClients.close();
     bare.server.close();
     const ratio = percentile(comandaFanout, 95) / percentile(bareFanout, 95);
@@ -127,48 +130,6 @@ async function benchDatabase(
     await database.destroy();
   }
 }
-
-async function measureFanout(clients: SseClients, send: () => void): Promise<number[]> {
-  const latencies: number[] = [];
-  for (let sample = 0; sample < LATENCY_SAMPLES; sample += 1) {
-    const received = clients.nextMessageEverywhere();
-    const sent = performance.now();
-    send();
-    for (const at of await received) latencies.push(at - sent);
-  }
-  return latencies;
-}
-
-function bareSseServer(): Promise<{ server: Server; url: string; broadcast: () => void }> {
-  const responses = new Set<import("node:http").ServerResponse>();
-  const server = createServer((request, response) => {
-    response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-    response.write(": connected\n\n");
-    responses.add(response);
-    request.on("close", () => responses.delete(response));
-  });
-  let seq = 0;
-  const payload = JSON.stringify(sampleCard);
-  const broadcast = () => {
-    seq += 1;
-    for (const response of responses) response.write(`id: ${seq}\nevent: order\ndata: ${payload}\n\n`);
-  };
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () =>
-      resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/`, broadcast }),
-    ),
-  );
-}
-
-const sampleCard = boardCard({
-  id: "bench",
-  storeId: "bench",
-  displayId: "0000",
-  customerName: "Bench",
-  total: { value: 10, currency: "BRL" },
-  placedAt: new Date().toISOString(),
-  seq: 0,
-});
 
 /**
  * `--only=pglite` or `--only=postgres` measures one database; `--ingest-only` skips the stream

@@ -69,6 +69,7 @@ export function requestLogger(deps: HttpDeps): MiddlewareHandler<SandboxEnv> {
       orderIds: orderIdsOf(path, body),
       pollingMerchants: pollingMerchantsOf(c.req.header("x-polling-merchants")),
       clientId: c.get("token")?.clientId ?? null,
+      userAgent: c.req.header("user-agent") ?? null,
       startedAt,
       at: new Date().toISOString(),
     });

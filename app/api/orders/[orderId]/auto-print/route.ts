@@ -6,7 +6,7 @@ import { textId } from "@/lib/contract/text";
 import { getDb } from "@/lib/db";
 import { findOrder } from "@/lib/db/order-reads";
 import { AppError } from "@/lib/errors";
-import { autoPrintClaims, claimAutoPrint } from "@/lib/merchant/auto-print-claims";
+import { claimAutoPrint } from "@/lib/merchant/auto-print-claims";
 
 export const dynamic = "force-dynamic";
 
@@ -21,9 +21,10 @@ export const POST = withSession<{ orderId: string }>(
   async (_request, params) => {
     const { orderId } = parseInput(paramsSchema, params);
     const storeId = await storeOfOrder(orderId);
-    const order = await findOrder(await getDb(), storeId, orderId);
+    const db = await getDb();
+    const order = await findOrder(db, storeId, orderId);
     if (!order?.board.autoAccepted)
       throw new AppError("action_not_allowed", "Only an auto-accepted order prints by itself.");
-    return respond(autoPrintClaimSchema, { print: claimAutoPrint(autoPrintClaims(), storeId, orderId, new Date()) });
+    return respond(autoPrintClaimSchema, { print: await claimAutoPrint(db, storeId, orderId, new Date()) });
   },
 );

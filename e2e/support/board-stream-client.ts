@@ -1,0 +1,61 @@
+import type { BoardOrder } from "@/lib/contract/board";
+
+/**
+ * A board's stream client as the browser's EventSource behaves: reads `order` messages, and when
+ * the stream drops (its instance killed, restarted, cut off) reconnects with the last id it got,
+ * again and again until closed. Notes every change it received, to check none is lost or doubled.
+ */
+export class BoardStreamClient {
+  /** Every order change received, in arrival order. */
+  readonly changes: BoardOrder[] = [];
+  reconnects = 0;
+  private lastSeq = 0;
+  private readonly controller = new AbortController();
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly retryMs = 300,
+  ) {
+    void this.run();
+  }
+
+  close(): void {
+    this.controller.abort();
+  }
+
+  private async run(): Promise<void> {
+    while (!this.controller.signal.aborted) {
+      try {
+        const response = await fetch(`${this.baseUrl}/stream?after=${this.lastSeq}`, {
+          signal: this.controller.signal,
+        });
+        await this.read(response);
+      } catch {
+        // refused, reset or aborted: try again after the pause, as EventSource does
+      }
+      if (this.controller.signal.aborted) return;
+      this.reconnects += 1;
+      await new Promise((resolve) => setTimeout(resolve, this.retryMs));
+    }
+  }
+
+  private async read(response: Response): Promise<void> {
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = "";
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (!block.includes("event: order")) continue;
+        const data = block.split("\n").find((line) => line.startsWith("data: "));
+        const change = JSON.parse(data!.slice("data: ".length)) as BoardOrder;
+        this.changes.push(change);
+        this.lastSeq = Math.max(this.lastSeq, change.seq);
+      }
+    }
+  }
+}

@@ -1,0 +1,250 @@
+/**
+ * Several instances on one PostgreSQL (`npm run bench -- --scale`; needs TEST_DATABASE_URL):
+ *   (a) N stores shared by 3 instance processes (e2e/support/poller-instance.ts) polling at an
+ *       interval: polls per second, each store's longest gap between polls (p99 over stores), CPU
+ *       and RSS per instance;
+ *   (b) fan-out of a change written on one instance to SSE clients on another, p50/p95 with 1 and
+ *       500 clients, beside the same figure on the writing instance;
+ *   (c) 2,000 SSE clients on one instance against a bare Node.js SSE server;
+ *   (d) a soak: orders at a steady rate and 200 SSE clients for --soak-minutes, RSS at start and end.
+ * Options: --stores=100 --interval=30 (seconds; a shorter one keeps the run short, and the
+ * polling figures scale with 1/interval) --seconds=<measure window> --soak-minutes=2 --soak-rate=10.
+ */
+import { setMaxListeners } from "node:events";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import { Client } from "pg";
+import { createTestDatabase } from "@/e2e/support/database";
+import { InstanceProcesses } from "@/e2e/support/instances";
+import { freePort, startSandboxProcess, type SandboxProcess } from "@/e2e/support/sandbox-process";
+import { provisionSharedStores } from "@/e2e/support/shared-stores";
+import type { BoardSnapshot } from "@/lib/contract/board";
+import { rowsOf } from "@/lib/db/bulk";
+import type { Database } from "@/lib/db/client";
+import { setItemMark } from "@/lib/db/item-marks";
+import { createBoardStream } from "@/lib/realtime/board-stream";
+import { PostgresFanoutBus } from "@/lib/realtime/pg-fanout";
+import { bareSseServer, measureFanout, openSseClients, percentile } from "./sse-baseline";
+
+const { values } = parseArgs({
+  options: {
+    scale: { type: "boolean" },
+    stores: { type: "string", default: "100" },
+    interval: { type: "string", default: "30" },
+    seconds: { type: "string" },
+    "soak-minutes": { type: "string", default: "2" },
+    "soak-rate": { type: "string", default: "10" },
+  },
+});
+const STORES = Number(values.stores);
+/** As a Software Service registers with a platform: one connection per hundred merchants (one poll request each). */
+const CONNECTIONS = Math.max(1, Math.ceil(STORES / 100));
+const INTERVAL_S = Number(values.interval);
+const WINDOW_S = Number(values.seconds ?? Math.max(3 * INTERVAL_S, 20));
+const SOAK_MINUTES = Number(values["soak-minutes"]);
+const SOAK_RATE = Number(values["soak-rate"]);
+const SAMPLES = 20;
+const NAMES = ["a", "b", "c"] as const;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** CPU seconds used so far and resident memory of a process, from /proc. */
+function usage(pid: number): { cpuSeconds: number; rssMb: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+  return { cpuSeconds: ticks / 100, rssMb: rssKb / 1024 };
+}
+
+/** The writing instance's own board stream (this process), fed by its PostgreSQL fan-out. */
+async function serveLocalStream(db: Database, databaseUrl: string) {
+  const bus = new PostgresFanoutBus(
+    async () => db,
+    () => new Client({ connectionString: databaseUrl }),
+  );
+  await bus.start();
+  const server = createServer((request, response) => {
+    const abort = new AbortController();
+    request.once("close", () => abort.abort());
+    const after = Number(new URL(request.url ?? "/", "http://bench").searchParams.get("after") ?? 0);
+    const reader = createBoardStream({ db, bus, after, signal: abort.signal }).getReader();
+    response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+    const pump = async (): Promise<void> => {
+      const { value, done } = await reader.read();
+      if (done) return void response.end();
+      response.write(value);
+      return pump();
+    };
+    void pump().catch(() => response.end());
+  });
+  const port = await freePort();
+  // A deep accept queue: thousands of clients connect at once.
+  await new Promise<void>((resolve) => server.listen({ port, host: "127.0.0.1", backlog: 4096 }, resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => {
+      server.close();
+      void bus.stop();
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  // Thousands of SSE clients share one abort signal (sse-baseline.ts).
+  setMaxListeners(0);
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) {
+    console.log("scale bench skipped: set TEST_DATABASE_URL (several instances need PostgreSQL)");
+    return;
+  }
+  let sandbox: SandboxProcess | undefined;
+  const database = await createTestDatabase("postgres");
+  let instances: InstanceProcesses | undefined;
+  try {
+    sandbox = await startSandboxProcess();
+    const merchants = await provisionSharedStores(sandbox, database.db, {
+      count: STORES,
+      connections: CONNECTIONS,
+      intervalSeconds: INTERVAL_S,
+    });
+    instances = new InstanceProcesses({
+      databaseUrl: database.url!,
+      sandboxUrl: sandbox.url,
+      intervalMs: INTERVAL_S * 1000,
+    });
+    const ports = Object.fromEntries(await Promise.all(NAMES.map(async (name) => [name, await freePort()])));
+    const children = Object.fromEntries(NAMES.map((name) => [name, instances!.start(name, ports[name])]));
+    const url = (name: (typeof NAMES)[number]) => `http://127.0.0.1:${ports[name]}`;
+    for (let waited = 0; ; waited += 500) {
+      const held = [...instances.holdings().values()].reduce((sum, keys) => sum + keys.size, 0);
+      if (held === CONNECTIONS) break;
+      if (waited > 300_000) throw new Error(`only ${held} of ${CONNECTIONS} connections leased after 5 minutes`);
+      await sleep(500);
+    }
+    console.log(
+      `${STORES} stores on ${CONNECTIONS} connections, 3 instances, interval ${INTERVAL_S} s; leases: ${NAMES.map((name) => instances!.holdings().get(name)?.size ?? 0).join("/")}`,
+    );
+
+    // (a) Polling.
+    const before = NAMES.map((name) => usage(children[name]!.pid!));
+    const from = Date.now();
+    await sleep(WINDOW_S * 1000);
+    const to = Date.now();
+    const after = NAMES.map((name) => usage(children[name]!.pid!));
+    const polls = (
+      await sandbox.control<Array<{ merchantIds?: string[]; startedAt: string }>>(
+        "GET",
+        "/control/requests?path=/v1/events:polling",
+      )
+    ).filter((poll) => Date.parse(poll.startedAt) >= from && Date.parse(poll.startedAt) <= to);
+    const gaps = merchants.map(({ merchantId }) => {
+      const starts = polls
+        .filter((poll) => poll.merchantIds?.includes(merchantId))
+        .map((poll) => Date.parse(poll.startedAt))
+        .sort((x, y) => x - y);
+      return Math.max(0, ...starts.slice(1).map((start, i) => start - starts[i]!));
+    });
+    console.log(
+      `(a) ${(polls.length / ((to - from) / 1000)).toFixed(2)} polls/s over ${Math.round((to - from) / 1000)} s ` +
+        `(expected ${(STORES / INTERVAL_S).toFixed(2)}); longest gap between a store's polls p99 ${ms(percentile(gaps, 99))}, max ${ms(Math.max(...gaps))} (interval ${INTERVAL_S * 1000} ms)`,
+    );
+    for (const [i, name] of NAMES.entries())
+      console.log(
+        `    instance ${name}: CPU ${((100 * (after[i]!.cpuSeconds - before[i]!.cpuSeconds)) / ((to - from) / 1000)).toFixed(1)} %, RSS ${after[i]!.rssMb.toFixed(0)} MB`,
+      );
+
+    // (b) Fan-out: a change written here (the writing instance), to clients on instance b and here.
+    const { orderId } = await sandbox.control<{ orderId: string }>("POST", "/control/orders", {
+      merchantId: merchants[0]!.merchantId,
+    });
+    let snapshot: BoardSnapshot;
+    for (;;) {
+      snapshot = (await (await fetch(`${url("b")}/board`)).json()) as BoardSnapshot;
+      if (snapshot.orders.some((order) => order.id === orderId)) break;
+      await sleep(500);
+    }
+    let done = false;
+    const write = () =>
+      setItemMark(
+        database.db,
+        { storeId: merchants[0]!.merchantId, orderId, line: 0, done: (done = !done), actor: "bench" },
+        () => undefined,
+      );
+    const local = await serveLocalStream(database.db, database.url!);
+    const fanout = async (base: string, clients: number) => {
+      const { lastSeq } = (await (await fetch(`${url("b")}/board`)).json()) as BoardSnapshot;
+      const sse = await openSseClients(`${base}/stream?after=${lastSeq}`, clients);
+      const latencies = await measureFanout(sse, write, SAMPLES);
+      sse.close();
+      return latencies;
+    };
+    for (const clients of [1, 500]) {
+      const cross = await fanout(url("b"), clients);
+      const same = await fanout(local.url, clients);
+      console.log(
+        `(b) ${clients} client(s): other instance p50 ${ms(percentile(cross, 50))} p95 ${ms(percentile(cross, 95))}; ` +
+          `same instance p50 ${ms(percentile(same, 50))} p95 ${ms(percentile(same, 95))}`,
+      );
+    }
+
+    // (c) 2,000 clients on one instance against a bare Node.js SSE server.
+    try {
+      const comanda = await fanout(local.url, 2_000);
+      const bare = await bareSseServer();
+      const bareClients = await openSseClients(bare.url, 2_000);
+      const baseline = await measureFanout(bareClients, bare.broadcast, SAMPLES);
+      bareClients.close();
+      bare.server.close();
+      console.log(
+        `(c) 2,000 clients: Comanda p95 ${ms(percentile(comanda, 95))}, bare Node.js p95 ${ms(percentile(baseline, 95))} ` +
+          `(×${(percentile(comanda, 95) / percentile(baseline, 95)).toFixed(2)})`,
+      );
+    } catch (error) {
+      console.log(`(c) 2,000 clients could not all connect: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    local.close();
+
+    // (d) Soak: orders at a steady rate over the stores, 200 clients on instance b.
+    const soakStart = NAMES.map((name) => usage(children[name]!.pid!).rssMb);
+    const soakClients = await openSseClients(`${url("b")}/stream?after=${snapshot.lastSeq}`, 200);
+    let placed = 0;
+    let failed = 0;
+    const soakEnd = Date.now() + SOAK_MINUTES * 60_000;
+    while (Date.now() < soakEnd) {
+      const merchantId = merchants[placed % merchants.length]!.merchantId;
+      await sandbox.control("POST", "/control/orders", { merchantId }).then(
+        () => (placed += 1),
+        () => (failed += 1),
+      );
+      await sleep(1000 / SOAK_RATE);
+    }
+    await sleep(2 * INTERVAL_S * 1000);
+    soakClients.close();
+    const soakRss = NAMES.map((name) => usage(children[name]!.pid!).rssMb);
+    const exited = NAMES.filter((name) => children[name]!.exitCode !== null);
+    const [health] = rowsOf<{ failing: string }>(
+      await database.db.execute(sql`select count(*) filter (where consecutive_failures > 0) as failing from stores`),
+    );
+    console.log(
+      `(d) soak ${SOAK_MINUTES} min at ${SOAK_RATE} orders/s, 200 clients: ${placed} orders, ${failed} failed to place, ` +
+        `${health?.failing ?? "?"} store(s) failing, ${exited.length} instance(s) exited; RSS start → end ` +
+        NAMES.map((name, i) => `${name} ${soakStart[i]!.toFixed(0)} → ${soakRss[i]!.toFixed(0)} MB`).join(", "),
+    );
+  } finally {
+    instances?.killAll();
+    await database.destroy();
+    await sandbox?.stop();
+  }
+}
+
+void main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
