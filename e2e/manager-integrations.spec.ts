@@ -12,6 +12,7 @@ test("integrations: secrets stay on the server, a new interval applies at once, 
   await signInBrowser(page, "manager");
   const [first] = await sandboxMerchants(page.request);
   const secrets = [
+    first!.connection!.clientSecret,
     first!.interchange.clientSecret,
     first!.admin.clientSecret,
     first!.admin.password,
@@ -24,6 +25,8 @@ test("integrations: secrets stay on the server, a new interval applies at once, 
     "definido — deixe em branco para manter",
   );
   await expect(form.getByLabel("Client secret", { exact: true })).toHaveValue("");
+  // The sandbox's stores share the default integrator's connection.
+  await expect(form.getByText(/^Conexão: Comanda · \d+ lojas\./)).toBeVisible();
   // Neither the page nor its API ever carries a secret.
   const html = await page.content();
   const api = await (await page.request.get(`/api/manager/stores/${first!.merchantId}/integration`)).text();
@@ -89,6 +92,23 @@ test("integrations: an admin adds a store by its merchant id", async ({ page, ba
   await form.getByRole("button", { name: "Adicionar loja" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Loja adicionada" })).toBeVisible();
   await expect(page.getByRole("form", { name: "Loja Nova E2E" })).toBeVisible();
+  // Its own credentials made a new connection, named after it.
+  await expect(
+    page.getByRole("form", { name: "Loja Nova E2E" }).getByText("Conexão: Loja Nova E2E · 1 loja."),
+  ).toBeVisible();
+
+  // A second store joins that connection: no credentials typed.
+  await page.goto("/manager/integrations");
+  await page.getByText("Adicionar loja", { exact: true }).first().click();
+  await form.getByLabel("Id do merchant na plataforma").fill("e2e-joined-store");
+  await form.getByLabel("Conexão com a plataforma").selectOption({ label: "Loja Nova E2E (1 loja)" });
+  await expect(form.getByLabel("Client secret", { exact: true })).toHaveCount(0);
+  await form.getByLabel("Nome da loja").fill("Loja Junta E2E");
+  await form.getByLabel("Ativa: buscar os pedidos desta loja").uncheck();
+  await form.getByRole("button", { name: "Adicionar loja" }).click();
+  await expect(
+    page.getByRole("form", { name: "Loja Junta E2E" }).getByText("Conexão: Loja Nova E2E · 2 lojas."),
+  ).toBeVisible();
 
   // A manager may not add stores.
   const denied = await fetch(`${baseURL}/api/manager/stores`, {

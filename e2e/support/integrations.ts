@@ -6,6 +6,8 @@ export interface SandboxMerchantJson {
   interchange: { clientId: string; clientSecret: string };
   admin: { clientSecret: string; password: string };
   store: { clientSecret: string };
+  /** The integrator credentials the store connects through (the sandbox's default one). */
+  connection: { name: string; clientSecret: string } | null;
 }
 
 export async function sandboxMerchants(request: APIRequestContext): Promise<SandboxMerchantJson[]> {
