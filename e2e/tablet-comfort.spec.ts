@@ -65,7 +65,10 @@ async function expectComfortable(page: Page, size: string): Promise<void> {
     for (const target of document.querySelectorAll("button, a[href], select, input, textarea")) {
       const box = target.getBoundingClientRect();
       if (box.width === 0 || getComputedStyle(target).visibility === "hidden") continue;
-      if (box.height < 48 || box.width < 48)
+      // A ticket's item line (a mark target, its options included) may be 44 px tall: four whole
+      // tickets must fit a rush at 1024×768.
+      const least = target.querySelector("[data-item-line]") ? 44 : 48;
+      if (box.height < least || box.width < 48)
         found.push(
           `touch target "${target.textContent?.trim() || target.getAttribute("aria-label")}" ${Math.round(box.width)}×${Math.round(box.height)}`,
         );
@@ -75,7 +78,7 @@ async function expectComfortable(page: Page, size: string): Promise<void> {
   expect(problems, size).toEqual([]);
 }
 
-test("comfortable at 1024×768, 1280×800 and on a phone: no sideways scroll, card text ≥ 14 px (items ≥ 16 px), targets ≥ 48 px", async ({
+test("comfortable at 1024×768, 1280×800 and on a phone: no sideways scroll, card text ≥ 14 px (items ≥ 16 px), targets ≥ 48 px (item lines 44)", async ({
   page,
   request,
 }) => {

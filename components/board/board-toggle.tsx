@@ -8,7 +8,6 @@ export function BoardToggle({
   open,
   controls,
   openClass,
-  label,
   onToggle,
   children,
 }: {
@@ -16,8 +15,6 @@ export function BoardToggle({
   /** The id of the part it shows. */
   controls: string;
   openClass: string;
-  /** The full name, when the visible words are shortened. */
-  label?: string;
   onToggle: () => void;
   children: ReactNode;
 }) {
@@ -26,7 +23,6 @@ export function BoardToggle({
       type="button"
       aria-expanded={open}
       aria-controls={controls}
-      aria-label={label}
       onClick={onToggle}
       className={`min-h-12 rounded-lg px-2.5 text-base font-semibold whitespace-nowrap ${open ? openClass : "bg-zinc-900 text-zinc-200"}`}
     >

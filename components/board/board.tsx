@@ -66,12 +66,11 @@ export function Board({ session }: { session?: ReactNode }) {
             open={allDayOpen}
             controls={ALL_DAY_PANEL_ID}
             openClass="bg-preparing text-zinc-950"
-            label={tAllDay("toggle")}
             onToggle={() => setAllDayOpen(!allDayOpen)}
           >
             <span aria-hidden="true">Σ </span>
-            <span className="xl:hidden">{tAllDay("short")}</span>
-            <span className="max-xl:hidden">{tAllDay("toggle")}</span>
+            {/* "Σ Total" beside the store controls; the rest of its name said, and seen on wide screens. */}
+            {tAllDay.rich("toggle", { more: (chunks) => <span className="max-xl:sr-only">{chunks}</span> })}
           </BoardToggle>
         </div>
       </div>

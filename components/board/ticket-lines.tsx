@@ -61,12 +61,13 @@ export function TicketLines({
         return (
           <li key={index} className={`flex break-inside-avoid flex-col ${marked ? "opacity-60" : ""}`}>
             {onToggle ? (
-              // The item and its options are one target: as tall as a thumb needs, no taller.
+              // The item and its options are one target: 44 px, as tall as a thumb needs and no taller
+              // (a rush's tickets must fit four whole at 1024×768).
               <button
                 type="button"
                 aria-pressed={marked}
                 onClick={() => onToggle(index, !marked)}
-                className="-mx-1 flex min-h-12 flex-col justify-center rounded px-1 text-left active:bg-white/10"
+                className="-mx-1 flex min-h-11 flex-col justify-center rounded px-1 text-left active:bg-white/10"
               >
                 {item}
               </button>
