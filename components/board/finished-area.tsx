@@ -1,12 +1,12 @@
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import type { BoardOrder } from "@/lib/contract/board";
-import { ordersInColumn } from "./board-cache";
 import { BoardColumnView } from "./board-column";
 import { FINISHED_COLUMNS } from "./board-columns";
 
 interface Props {
-  orders: BoardOrder[];
+  done: readonly BoardOrder[];
+  cancelled: readonly BoardOrder[];
   baselineSeq: number;
   onOpen: (orderId: string) => void;
   /** Other board toggles, on the same row as this one (the bottom row is the board's toolbar). */
@@ -18,11 +18,9 @@ interface Props {
  * tablet, they cover the lower part of the board as a sheet instead of squeezing the live lanes
  * (which keep their size and come back as they were when the sheet closes).
  */
-export function FinishedArea({ orders, baselineSeq, onOpen, tools }: Props) {
+export function FinishedArea({ done, cancelled, baselineSeq, onOpen, tools }: Props) {
   const t = useTranslations("finished");
   const [open, setOpen] = useState(false);
-  const done = ordersInColumn(orders, "done");
-  const cancelled = ordersInColumn(orders, "cancelled");
 
   return (
     <div
