@@ -9,7 +9,7 @@ import {
   statusMessageSchema,
   type StatusMessage,
 } from "@/lib/contract/stream";
-import { orderDetailsKey } from "@/components/order/order-details-query";
+import { orderDetailsKey } from "@/components/order/order-details-key";
 import { applyOrderChange, BOARD_QUERY_KEY } from "./board-cache";
 
 export type StreamState = "connecting" | "live" | "reconnecting";
