@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { linkButtonClass } from "@/components/ui/button";
 
@@ -9,9 +8,11 @@ export default async function Forbidden() {
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-3xl font-extrabold">{t("forbiddenTitle")}</h1>
       <p className="text-xl text-zinc-300">{t("forbidden")}</p>
-      <Link href="/board" className={linkButtonClass("light")}>
+      {/* A plain link: next/link here would ride on the first load of every page, since the
+          root layout loads this boundary with it. */}
+      <a href="/board" className={linkButtonClass("light")}>
         {t("backToBoard")}
-      </Link>
+      </a>
     </main>
   );
 }

@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from "react";
 import { ApiError } from "@/lib/contract/client";
-import { PinPad } from "./pin-pad";
+import { LazyPinPad } from "./lazy-pin-pad";
 
 /** Opens the keypad and answers whether someone entered a right PIN (false: they cancelled). */
 type AskPin = () => Promise<boolean>;
@@ -39,7 +39,7 @@ export function PinGateProvider({ children }: { children: ReactNode }) {
   return (
     <PinGateContext.Provider value={ask}>
       {children}
-      <PinPad open={asking} forAction onClose={() => answer(false)} onSignedIn={() => answer(true)} />
+      <LazyPinPad open={asking} forAction onClose={() => answer(false)} onSignedIn={() => answer(true)} />
     </PinGateContext.Provider>
   );
 }

@@ -1,14 +1,12 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button, linkButtonClass } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
-import { deviceAnswerSchema } from "@/lib/contract/auth";
 import { apiRequest } from "@/lib/contract/client";
-import { PinPad } from "./pin-pad";
+import { LazyPinPad } from "./lazy-pin-pad";
 
 export interface SessionSummary {
   name: string;
@@ -29,6 +27,9 @@ export function SessionBar({ session }: { session: SessionSummary }) {
 
   async function makeTablet(form: FormData) {
     setTabletError(false);
+    // Loaded on use: the auth contract brings its request schemas (and classic zod) with it,
+    // which the board's first load does without (lib/contract/board.ts).
+    const { deviceAnswerSchema } = await import("@/lib/contract/auth");
     const made = await apiRequest(deviceAnswerSchema, "/api/auth/device", {
       method: "POST",
       body: { storeId: String(form.get("storeId") ?? "") },
@@ -63,9 +64,11 @@ export function SessionBar({ session }: { session: SessionSummary }) {
           {t("pin.switch")}
         </Button>
         {session.opensBackOffice && (
-          <Link href="/manager" className={linkButtonClass("outline")}>
+          // A plain link (a whole page load): the back office is seldom opened from a wall board,
+          // and next/link's client code would ride on every board load (issue 13's budget).
+          <a href="/manager" className={linkButtonClass("outline")}>
             {t("manager.title")}
-          </Link>
+          </a>
         )}
         {session.tabletStores.length > 0 && (
           <form action={makeTablet} className="flex items-center gap-2">
@@ -83,7 +86,7 @@ export function SessionBar({ session }: { session: SessionSummary }) {
           {t("tablet.failed")}
         </p>
       )}
-      <PinPad open={pinOpen} onClose={() => setPinOpen(false)} />
+      <LazyPinPad open={pinOpen} onClose={() => setPinOpen(false)} />
     </section>
   );
 }

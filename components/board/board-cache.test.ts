@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BoardOrder, BoardSnapshot } from "@/lib/contract/board";
 import { boardCard } from "@/e2e/support/board-card";
 import { MAX_BOARD_CARDS_PER_STORE } from "@/lib/orders/card-bounds";
-import { applyOrderChange, ordersInColumn } from "./board-cache";
+import { applyOrderChange, sortIntoLanes } from "./board-cache";
 
 function order(overrides: Partial<BoardOrder> & Pick<BoardOrder, "id">): BoardOrder {
   return boardCard({
@@ -45,15 +45,47 @@ describe("applyOrderChange", () => {
   });
 });
 
-describe("ordersInColumn", () => {
-  it("keeps one column, oldest first", () => {
+describe("sortIntoLanes", () => {
+  const NOW = Date.parse("2025-01-01T13:00:00Z");
+
+  it("puts each card in its lane, oldest first, and leaves out finished cards past their two hours", () => {
     const orders = [
       order({ id: "late", placedAt: "2025-01-01T12:10:00Z" }),
       order({ id: "other", column: "preparing" }),
       order({ id: "early", placedAt: "2025-01-01T12:01:00Z" }),
       order({ id: "bad-time", placedAt: "not a date" }),
+      order({ id: "gone", column: "done", finishedAt: "2025-01-01T10:00:00Z" }),
+      order({ id: "done", column: "done", finishedAt: "2025-01-01T12:30:00Z" }),
     ];
-    expect(ordersInColumn(orders, "new").map((o) => o.id)).toEqual(["early", "late", "bad-time"]);
+    const lanes = sortIntoLanes(orders, NOW);
+    expect(lanes.new.map((o) => o.id)).toEqual(["early", "late", "bad-time"]);
+    expect(lanes.preparing.map((o) => o.id)).toEqual(["other"]);
+    expect(lanes.done.map((o) => o.id)).toEqual(["done"]);
+  });
+
+  it("keeps the arrays of the lanes a change did not touch, so their columns skip rendering", () => {
+    let snapshot: BoardSnapshot = {
+      orders: [
+        order({ id: "a", seq: 1 }),
+        order({ id: "b", seq: 2 }),
+        order({ id: "c", seq: 3, column: "preparing" }),
+        order({ id: "d", seq: 4, column: "ready" }),
+      ],
+      lastSeq: 4,
+    };
+    const before = sortIntoLanes(snapshot.orders, NOW);
+    snapshot = applyOrderChange(snapshot, order({ id: "a", seq: 5, column: "preparing" }));
+    const after = sortIntoLanes(snapshot.orders, NOW, before);
+    expect(after.ready).toBe(before.ready);
+    expect(after.dispatched).toBe(before.dispatched);
+    expect(after.new).not.toBe(before.new);
+    expect(after.new.map((o) => o.id)).toEqual(["b"]);
+    expect(after.preparing.map((o) => o.id)).toEqual(["c", "a"]);
+    // The same cards again (a repeated message): every lane stays as it was.
+    const again = sortIntoLanes([...snapshot.orders], NOW, after);
+    expect(again).toEqual(after);
+    expect(again.new).toBe(after.new);
+    expect(again.preparing).toBe(after.preparing);
   });
 });
 

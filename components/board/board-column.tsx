@@ -14,7 +14,7 @@ const Card = memo(OrderCard);
 
 interface Props {
   column: VisibleColumn;
-  orders: BoardOrder[];
+  orders: readonly BoardOrder[];
   /** Cards with a newer seq changed while the board was open. */
   baselineSeq: number;
   onOpen: (orderId: string) => void;
@@ -31,7 +31,11 @@ interface Props {
   showStore?: boolean;
 }
 
-export function BoardColumnView({
+/**
+ * Memoised: the lanes keep their arrays while their cards do not change (sortIntoLanes), so a
+ * stream update re-renders the one or two columns it touches, not all of them.
+ */
+export const BoardColumnView = memo(function BoardColumnView({
   column,
   orders,
   baselineSeq,
@@ -89,4 +93,4 @@ export function BoardColumnView({
       )}
     </section>
   );
-}
+});

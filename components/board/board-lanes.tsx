@@ -1,14 +1,13 @@
 import { useMemo } from "react";
-import type { BoardOrder, BoardStore } from "@/lib/contract/board";
+import type { BoardStore } from "@/lib/contract/board";
 import { BoardColumnView } from "./board-column";
-import { ordersInLane } from "./board-cache";
+import type { LaneCards } from "./board-cache";
 
 /** From this many New orders, New rows drop their item list to one line each (a rush). */
 export const DENSE_NEW_FROM = 7;
 
 interface Props {
-  orders: BoardOrder[];
-  now: number;
+  lanes: LaneCards;
   stores: readonly BoardStore[] | undefined;
   baselineSeq: number;
   onOpen: (orderId: string) => void;
@@ -28,11 +27,11 @@ interface Props {
  * On a phone the lanes stack in that order and the page scrolls. A layout of equal columns gave
  * a rush's New column 1½ cards while the others sat empty.
  */
-export function BoardLanes({ orders, now, stores, baselineSeq, onOpen }: Props) {
+export function BoardLanes({ lanes, stores, baselineSeq, onOpen }: Props) {
   const storeMap = useMemo(() => new Map((stores ?? []).map((store) => [store.id, store])), [stores]);
   // Store names only where they tell orders apart: a board that shows more than one store.
   const showStore = storeMap.size > 1;
-  const fresh = ordersInLane(orders, "new", now);
+  const fresh = lanes.new;
   const common = { baselineSeq, onOpen, stores: storeMap, showStore };
 
   return (
@@ -50,7 +49,7 @@ export function BoardLanes({ orders, now, stores, baselineSeq, onOpen }: Props) 
       <BoardColumnView
         {...common}
         column="preparing"
-        orders={ordersInLane(orders, "preparing", now)}
+        orders={lanes.preparing}
         variant="ticket"
         // On a tablet the title runs down the rail's left edge: the tickets get its height.
         className="md:min-h-0 md:flex-row"
@@ -64,7 +63,7 @@ export function BoardLanes({ orders, now, stores, baselineSeq, onOpen }: Props) 
             {...common}
             key={column}
             column={column}
-            orders={ordersInLane(orders, column, now)}
+            orders={lanes[column]}
             variant="dense"
             // Ready takes what On the way leaves (at most 45 %, its rows' height when fewer): an
             // empty On the way no longer takes half the column from five Ready orders.

@@ -4,16 +4,14 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { allDayCounts } from "@/lib/orders/all-day";
-import { hasLeftBoard } from "@/lib/orders/lanes";
 import { ALL_DAY_PANEL_ID, AllDayPanel } from "./all-day-panel";
 import { BoardAlerts } from "./board-alerts";
 import { BoardOverflowNotice } from "./board-overflow";
 import { BoardToggle } from "./board-toggle";
 import { BoardLanes } from "./board-lanes";
 import { boardQueryOptions } from "./board-query";
-import { ordersInLane } from "./board-cache";
-import { OrderDetailsDialog } from "@/components/order/order-details-dialog";
-import { TicketPrinter } from "@/components/print/ticket-printer";
+import { loadOnRender } from "@/components/load-on-render";
+import { usePrintRequest } from "@/components/print/print-request";
 import { Button } from "@/components/ui/button";
 import { FinishedSheet, FinishedToggle } from "./finished-area";
 import { ScheduledLane } from "./scheduled-lane";
@@ -21,7 +19,17 @@ import { connectionTruth, StaleBanner, StatusBar } from "./status-bar";
 import { StorePause } from "./store-pause";
 import { useBoardStream } from "./use-board-stream";
 import { useNow } from "./use-now";
+import { useLanes } from "./use-lanes";
 import { useOpenOrder } from "./use-open-order";
+
+// What a tap or a print asks for loads then, not with the board: the details (actions, forms,
+// timeline) and the printed ticket are most of the board's own code, and no part of its first paint.
+const OrderDetailsDialog = loadOnRender(() =>
+  import("@/components/order/order-details-dialog").then((module) => module.OrderDetailsDialog),
+);
+const TicketPrinter = loadOnRender(() =>
+  import("@/components/print/ticket-printer").then((module) => module.TicketPrinter),
+);
 
 /** The kitchen board: a snapshot once, then live changes from the stream. `session`: who is working. */
 export function Board({ session }: { session?: ReactNode }) {
@@ -31,7 +39,7 @@ export function Board({ session }: { session?: ReactNode }) {
   // Lanes depend on time: scheduled orders come out when their preparation starts and finished
   // ones leave after two hours, as the shared clock ticks — no reload, no server round trip.
   const now = useNow();
-  const orders = (query.data?.orders ?? []).filter((order) => !hasLeftBoard(order, now));
+  const lanes = useLanes(query.data?.orders, now);
   const [allDayOpen, setAllDayOpen] = useState(false);
   const [finishedOpen, setFinishedOpen] = useState(false);
   const connection = useBoardStream(query.isSuccess);
@@ -44,6 +52,7 @@ export function Board({ session }: { session?: ReactNode }) {
   // An order in the URL (a reload, a link) opens once the shift has started: a modal dialog would
   // otherwise sit over the Start shift screen, and the board would stay silent until it closed.
   const [shiftStarted, setShiftStarted] = useState(false);
+  const printing = usePrintRequest() !== null;
   const openOrder =
     openOrderId && shiftStarted ? query.data?.orders.find((order) => order.id === openOrderId) : undefined;
 
@@ -61,7 +70,12 @@ export function Board({ session }: { session?: ReactNode }) {
         <StorePause stores={query.data?.stores ?? connection.status?.stores} />
         {/* Laid out before the snapshot (unseen, not yet counted), so nothing below moves when it comes. */}
         <div className={`ml-auto flex gap-2 ${query.data ? "" : "invisible"}`}>
-          <FinishedToggle orders={orders} open={finishedOpen} onToggle={() => setFinishedOpen(!finishedOpen)} />
+          <FinishedToggle
+            done={lanes.done.length}
+            cancelled={lanes.cancelled.length}
+            open={finishedOpen}
+            onToggle={() => setFinishedOpen(!finishedOpen)}
+          />
           <BoardToggle
             open={allDayOpen}
             controls={ALL_DAY_PANEL_ID}
@@ -75,11 +89,16 @@ export function Board({ session }: { session?: ReactNode }) {
         </div>
       </div>
       {query.data && finishedOpen && (
-        <FinishedSheet orders={orders} baselineSeq={baselineSeq ?? query.data.lastSeq} onOpen={showOrder} />
+        <FinishedSheet
+          done={lanes.done}
+          cancelled={lanes.cancelled}
+          baselineSeq={baselineSeq ?? query.data.lastSeq}
+          onOpen={showOrder}
+        />
       )}
       {streamState === "reconnecting" && <StaleBanner />}
       <BoardOverflowNotice overflow={query.data?.overflow} />
-      {query.data && <ScheduledLane orders={ordersInLane(orders, "scheduled", now)} onOpen={showOrder} />}
+      {query.data && <ScheduledLane orders={lanes.scheduled} onOpen={showOrder} />}
       <div className="flex flex-1 flex-col gap-2 md:min-h-0 md:flex-row md:pr-2">
         <main
           className="grid flex-1 grid-cols-1 gap-2 p-2 md:min-h-0 md:pt-1 md:grid-cols-[minmax(0,1fr)_13rem] md:grid-rows-[auto_minmax(0,1fr)] md:pr-0"
@@ -104,18 +123,17 @@ export function Board({ session }: { session?: ReactNode }) {
             </div>
           ) : (
             <BoardLanes
-              orders={orders}
-              now={now}
+              lanes={lanes}
               stores={query.data.stores}
               baselineSeq={baselineSeq ?? query.data.lastSeq}
               onOpen={showOrder}
             />
           )}
         </main>
-        {query.data && allDayOpen && <AllDayPanel lines={allDayCounts(orders, now)} />}
+        {query.data && allDayOpen && <AllDayPanel lines={allDayCounts(lanes.preparing, now)} />}
       </div>
       {openOrder && <OrderDetailsDialog key={openOrder.id} order={openOrder} onClose={() => closeOrder()} />}
-      <TicketPrinter />
+      {printing && <TicketPrinter />}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useTranslations } from "next-intl";
 import type { BoardOrder } from "@/lib/contract/board";
-import { ordersInColumn } from "./board-cache";
 import { BoardColumnView } from "./board-column";
 import { BoardToggle } from "./board-toggle";
 import { FINISHED_COLUMNS } from "./board-columns";
@@ -9,11 +8,13 @@ const FINISHED_ID = "finished-columns";
 
 /** The toolbar's toggle of the finished sheet: how many were done and cancelled, in few words. */
 export function FinishedToggle({
-  orders,
+  done,
+  cancelled,
   open,
   onToggle,
 }: {
-  orders: BoardOrder[];
+  done: number;
+  cancelled: number;
   open: boolean;
   onToggle: () => void;
 }) {
@@ -22,8 +23,8 @@ export function FinishedToggle({
     <BoardToggle open={open} controls={FINISHED_ID} openClass="bg-zinc-200 text-zinc-950" onToggle={onToggle}>
       <span aria-hidden="true">{open ? "▾ " : "▸ "}</span>
       {t.rich("toggle", {
-        done: ordersInColumn(orders, "done").length,
-        cancelled: ordersInColumn(orders, "cancelled").length,
+        done,
+        cancelled,
         // Said to screen readers, seen as the ✕ mark: the button stays short beside the store controls.
         word: (chunks) => <span className="sr-only">{chunks}</span>,
         mark: (chunks) => <span aria-hidden="true">{chunks}</span>,
@@ -39,11 +40,13 @@ export function FinishedToggle({
  * right under the toolbar that opened them.
  */
 export function FinishedSheet({
-  orders,
+  done,
+  cancelled,
   baselineSeq,
   onOpen,
 }: {
-  orders: BoardOrder[];
+  done: readonly BoardOrder[];
+  cancelled: readonly BoardOrder[];
   baselineSeq: number;
   onOpen: (orderId: string) => void;
 }) {
@@ -56,7 +59,7 @@ export function FinishedSheet({
         <BoardColumnView
           key={column}
           column={column}
-          orders={ordersInColumn(orders, column)}
+          orders={column === "done" ? done : cancelled}
           baselineSeq={baselineSeq}
           onOpen={onOpen}
         />

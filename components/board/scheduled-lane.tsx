@@ -5,7 +5,7 @@ import { ColumnCount } from "./column-count";
 import { useOrderTypeLabel } from "./use-order-type-label";
 
 interface Props {
-  orders: BoardOrder[];
+  orders: readonly BoardOrder[];
   onOpen: (orderId: string) => void;
 }
 

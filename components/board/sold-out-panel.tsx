@@ -9,7 +9,8 @@ import {
   useSoldOutUntilLabel,
   type SoldOutUntil,
 } from "@/components/merchant/sold-out-durations";
-import type { MerchantAction, MerchantState } from "@/lib/contract/merchant";
+import type { MerchantAction } from "@/lib/contract/merchant";
+import type { MerchantState } from "@/lib/contract/merchant-state";
 
 /** The store's menu, searchable, with one tap to sell out; and what is out, with one tap to restock. */
 export function SoldOutPanel({

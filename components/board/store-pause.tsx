@@ -2,12 +2,15 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { loadOnRender } from "@/components/load-on-render";
 import { Button } from "@/components/ui/button";
-import type { MerchantState } from "@/lib/contract/merchant";
+import type { MerchantState } from "@/lib/contract/merchant-state";
 import { requestChime } from "./chime-request";
-import { SoldOutPanel } from "./sold-out-panel";
 import { useMerchantControls } from "./use-merchant-controls";
 import { useSecondClock } from "./use-second-clock";
+
+// Opened by a tap: the menu list and its search load then, not with the board.
+const SoldOutPanel = loadOnRender(() => import("./sold-out-panel").then((module) => module.SoldOutPanel));
 
 const PAUSES = [15, 30, 60, null] as const;
 

@@ -4,7 +4,7 @@ import { useQueries } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { autoPrintOnce } from "@/components/print/print-request";
 import type { BoardOrder } from "@/lib/contract/board";
-import type { AutoAcceptSettings } from "@/lib/contract/merchant";
+import type { AutoAcceptSettings } from "@/lib/contract/merchant-state";
 import { awaitingAutoAccept } from "@/lib/orders/auto-accept-rule";
 import { autoAcceptedIds, newlyAutoAccepted } from "./auto-accept-alerts";
 import type { SoundEngine } from "./sound-engine";

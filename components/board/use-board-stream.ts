@@ -9,7 +9,7 @@ import {
   statusMessageSchema,
   type StatusMessage,
 } from "@/lib/contract/stream";
-import { orderDetailsKey } from "@/components/order/order-details-query";
+import { orderDetailsKey } from "@/components/order/order-details-key";
 import { applyOrderChange, BOARD_QUERY_KEY } from "./board-cache";
 
 export type StreamState = "connecting" | "live" | "reconnecting";
@@ -74,7 +74,9 @@ export function useBoardStream(snapshotLoaded: boolean): BoardConnection {
       );
       // An open details dialog reads its own query (items, timeline, "confirmed by"): the change
       // makes it read again, so it follows what another tab or the platform did. Closed: only marked stale.
-      void queryClient.invalidateQueries({ queryKey: orderDetailsKey(order.id), exact: true });
+      // Looked up by key first: invalidating walks the whole query cache (a query per card).
+      if (queryClient.getQueryState(orderDetailsKey(order.id)))
+        void queryClient.invalidateQueries({ queryKey: orderDetailsKey(order.id), exact: true });
     };
 
     const onStatus = (event: MessageEvent<string>) => {

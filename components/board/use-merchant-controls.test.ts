@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MerchantState } from "@/lib/contract/merchant";
+import type { MerchantState } from "@/lib/contract/merchant-state";
 import { menuRefsForLines } from "./use-merchant-controls";
 
 describe("menuRefsForLines", () => {

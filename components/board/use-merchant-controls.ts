@@ -2,12 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/contract/client";
-import {
-  merchantActionAnswerSchema,
-  merchantStateSchema,
-  type MerchantAction,
-  type MerchantState,
-} from "@/lib/contract/merchant";
+import { type MerchantAction } from "@/lib/contract/merchant";
+import { merchantActionAnswerSchema, merchantStateSchema, type MerchantState } from "@/lib/contract/merchant-state";
 
 /** How often the board re-reads a store's merchant state (pause end, platform confirmation). */
 const REFRESH_MS = 10_000;

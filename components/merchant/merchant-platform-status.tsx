@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormatter, useTranslations } from "next-intl";
-import type { MerchantState } from "@/lib/contract/merchant";
+import type { MerchantState } from "@/lib/contract/merchant-state";
 
 /** The platform's merchantStatus (its last read of our merchant endpoint), for Integrations and Operations. */
 export function MerchantPlatformStatus({ state }: { state: MerchantState }) {

@@ -4,7 +4,8 @@ import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { useMerchantControls } from "@/components/board/use-merchant-controls";
-import type { AutoAcceptSettings, MerchantAction } from "@/lib/contract/merchant";
+import type { MerchantAction } from "@/lib/contract/merchant";
+import type { AutoAcceptSettings } from "@/lib/contract/merchant-state";
 import { MerchantPlatformStatus } from "./merchant-platform-status";
 
 const TYPES = ["DELIVERY", "TAKEOUT", "INDOOR"] as const;

@@ -14,7 +14,8 @@ import { useErrorText } from "@/components/use-error-text";
 import type { BoardOrder } from "@/lib/contract/board";
 import { CANCELLATION_CODES } from "@/lib/contract/order-actions";
 import { FIELD } from "./action-styles";
-import { fetchOrderReview, orderDetailsKey } from "./order-details-query";
+import { orderDetailsKey } from "./order-details-key";
+import { fetchOrderReview } from "./order-details-query";
 import { ReasonAction } from "./reason-action";
 
 /** The standard's cancellation code for "an item is out of stock" (its body's outOfStockItems). */

@@ -1,8 +1,6 @@
 import { apiRequest } from "@/lib/contract/client";
 import { orderReviewAnswerSchema } from "@/lib/contract/order-review";
 
-export const orderDetailsKey = (orderId: string) => ["order", orderId] as const;
-
 /** Read once when the details open, and again after an action (never polled). */
 export function fetchOrderReview(orderId: string, signal?: AbortSignal) {
   return apiRequest(orderReviewAnswerSchema, `/api/orders/${encodeURIComponent(orderId)}`, { signal });

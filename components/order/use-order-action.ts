@@ -4,7 +4,7 @@ import { ApiError, apiRequest } from "@/lib/contract/client";
 import { applyOrderChange, BOARD_QUERY_KEY } from "@/components/board/board-cache";
 import { printIfAutoPrint } from "@/components/print/print-request";
 import { useWithPin } from "@/components/auth/pin-gate";
-import { orderDetailsKey } from "./order-details-query";
+import { orderDetailsKey } from "./order-details-key";
 
 /** Performs the action; answers with the new card and the staff member it was recorded for. */
 export function postOrderAction(orderId: string, action: OrderAction, body: Record<string, unknown> = {}) {

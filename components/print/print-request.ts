@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { apiRequest } from "@/lib/contract/client";
-import { autoPrintClaimSchema } from "@/lib/contract/merchant";
+import { autoPrintClaimSchema } from "@/lib/contract/merchant-state";
 
 /**
  * Which order's ticket to print now, shared by whoever asks (the details' Print button, the

@@ -5,7 +5,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import type { BoardOrder, BoardSnapshot } from "@/lib/contract/board";
 import { BOARD_QUERY_KEY } from "@/components/board/board-cache";
-import { fetchOrderReview, orderDetailsKey } from "@/components/order/order-details-query";
+import { orderDetailsKey } from "@/components/order/order-details-key";
+import { fetchOrderReview } from "@/components/order/order-details-query";
 import { finishPrint, handedToPrinter, usePrintRequest } from "./print-request";
 import { Ticket } from "./ticket";
 

@@ -80,6 +80,6 @@ export async function readJson(request: Request, limitBytes?: number): Promise<u
  * Answers with a contract schema (lib/contract): the value is checked against it when compiling,
  * and parsed when sending, so only the contract's fields ever reach the browser.
  */
-export function respond<S extends z.ZodType>(schema: S, value: z.input<S>, init?: ResponseInit): Response {
-  return Response.json(schema.parse(value), init);
+export function respond<S extends z.core.$ZodType>(schema: S, value: z.input<S>, init?: ResponseInit): Response {
+  return Response.json(z.parse(schema, value), init);
 }

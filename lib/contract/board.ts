@@ -1,9 +1,13 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * The kitchen board as it crosses from server to browser: the card of each order, the snapshot
  * the board starts from, and what an order action answers. The server computes these (lib/orders);
  * the browser parses them (lib/contract/client.ts) and the stream's `order` messages.
+ *
+ * Written with zod/mini, as every schema the board loads with its first paint: the browser parses
+ * these on each load, and mini's functional form ships only what is used (classic zod's chained
+ * methods bring all of it, ~30 kB gzip of the board's first load; issue 13).
  */
 
 export const moneySchema = z.object({ value: z.number(), currency: z.string() });
@@ -50,7 +54,7 @@ export const kitchenLineSchema = z.object({
   quantity: z.number(),
   options: z.array(lineOptionSchema),
   /** The customer's special instructions for this item ("sem cebola"); the ticket shows them in full. */
-  note: z.string().nullable().optional(),
+  note: z.optional(z.nullable(z.string())),
 });
 export type KitchenLine = z.infer<typeof kitchenLineSchema>;
 
@@ -61,9 +65,9 @@ export const boardOrderSchema = z.object({
   displayId: z.string(),
   /** DELIVERY, TAKEOUT, INDOOR — or an unknown value from the platform, kept as is. */
   type: z.string(),
-  customerName: z.string().nullable(),
+  customerName: z.nullable(z.string()),
   itemCount: z.number(),
-  total: moneySchema.nullable(),
+  total: z.nullable(moneySchema),
   /** When the customer placed the order (platform time, ISO 8601). */
   placedAt: z.string(),
   column: z.enum(BOARD_COLUMNS),
@@ -71,49 +75,49 @@ export const boardOrderSchema = z.object({
   /** The platform's order details could not be read or parsed; the card says so. */
   detailsUnreadable: z.boolean(),
   /** While New: when the platform cancels the order if nobody confirms it (ISO 8601). */
-  confirmBy: z.string().nullable(),
+  confirmBy: z.nullable(z.string()),
   /** Scheduled orders: the start of the customer's chosen window (ISO 8601). */
-  scheduledFor: z.string().nullable(),
+  scheduledFor: z.nullable(z.string()),
   /** Scheduled orders: when the platform wants the kitchen to start (ISO 8601); null otherwise. */
-  preparationStartAt: z.string().nullable().optional(),
+  preparationStartAt: z.optional(z.nullable(z.string())),
   /**
    * The platform said a scheduled order's preparation time came (PREPARATION_REQUESTED) or the
    * kitchen started it: it leaves the Scheduled lane whatever the clocks say.
    */
-  preparationRequested: z.boolean().optional(),
+  preparationRequested: z.optional(z.boolean()),
   /** Done or cancelled: when it got there (ISO 8601); the board lets it go two hours later. */
-  finishedAt: z.string().nullable().optional(),
+  finishedAt: z.optional(z.nullable(z.string())),
   /** Cancelled after the kitchen had started it (confirmed, or ready): someone must stop cooking. */
-  cancelledWhileCooking: z.boolean().optional(),
+  cancelledWhileCooking: z.optional(z.boolean()),
   /** INDOOR orders: the table or tab, as the platform names it. */
-  place: z.string().nullable().optional(),
+  place: z.optional(z.nullable(z.string())),
   /** What to make, for the board's all-day counts. Absent on cards stored before it existed. */
-  lines: z.array(kitchenLineSchema).optional(),
+  lines: z.optional(z.array(kitchenLineSchema)),
   /** Implausible order (absent when it looks real, and on cards stored before flags existed). */
-  flags: z.array(z.enum(ORDER_FLAGS)).optional(),
+  flags: z.optional(z.array(z.enum(ORDER_FLAGS))),
   /**
    * Some of the card's text (names, lines) was cut to keep the board's answers small (see
    * lib/orders/card-bounds.ts); the order's details still have all of it.
    */
-  truncated: z.boolean().optional(),
+  truncated: z.optional(z.boolean()),
   /** The customer's note for the whole order (the standard's extraInfo); the ticket shows it in full. */
-  notes: z.string().nullable().optional(),
+  notes: z.optional(z.nullable(z.string())),
   /**
    * The timer of the order's current stage: since when it is in it, and when it is expected to
    * leave it — New: the confirm deadline; In preparation: confirm + the promised preparation
    * time; Ready: the dispatch or pick-up expectation; On the way: the courier's ETA.
    */
-  stageSince: z.string().nullable().optional(),
-  dueAt: z.string().nullable().optional(),
+  stageSince: z.optional(z.nullable(z.string())),
+  dueAt: z.optional(z.nullable(z.string())),
   /** The preparation time (minutes) promised to the platform at confirm, when one was sent. */
-  preparationMinutes: z.number().nullable().optional(),
+  preparationMinutes: z.optional(z.nullable(z.number())),
   /** The ticket's lines a cook marked done (indexes into `lines`); absent when none. */
-  doneLines: z.array(z.number().int().min(0)).optional(),
+  doneLines: z.optional(z.array(z.int().check(z.minimum(0)))),
   /**
    * Confirmed by auto-accept (actor "auto", issue 15), not by a person: the board chimes once
    * for it and prints it on a device set to print on confirm. Absent otherwise.
    */
-  autoAccepted: z.boolean().optional(),
+  autoAccepted: z.optional(z.boolean()),
   /** The platform (usually the customer) asks to cancel; staff must accept or deny. */
   cancellationRequested: z.boolean(),
   /**
@@ -121,25 +125,25 @@ export const boardOrderSchema = z.object({
    * means the customer; anything else the platform) and why, from the request event's metadata.
    * Absent when no request is open (and on cards stored before it existed).
    */
-  cancellationRequest: z
-    .object({
+  cancellationRequest: z.optional(
+    z.object({
       by: z.enum(["customer", "platform"]),
-      reason: z.string().max(280).nullable(),
-      code: z.string().max(80).nullable(),
-    })
-    .optional(),
+      reason: z.nullable(z.string().check(z.maxLength(280))),
+      code: z.nullable(z.string().check(z.maxLength(80))),
+    }),
+  ),
   /**
    * Cancelled: by whom (the customer — the standard's CONSUMER_CANCELLATION_REQUESTED; the store —
    * Comanda asked; otherwise the platform, e.g. nobody confirmed in time) and the reason the
    * CANCELLED event gave. Absent on other cards.
    */
-  cancelledBecause: z
-    .object({
+  cancelledBecause: z.optional(
+    z.object({
       by: z.enum(["customer", "store", "platform"]),
-      reason: z.string().max(280).nullable(),
-      code: z.string().max(80).nullable(),
-    })
-    .optional(),
+      reason: z.nullable(z.string().check(z.maxLength(280))),
+      code: z.nullable(z.string().check(z.maxLength(80))),
+    }),
+  ),
   /** Staff asked the platform to cancel; its answer has not come yet. */
   cancellationPending: z.boolean(),
   /** Sequence number of the last change to this card (monotonic across the whole board). */
@@ -151,21 +155,21 @@ export type BoardOrder = z.infer<typeof boardOrderSchema>;
  * A store with more active cards than the board sends (lib/orders/card-bounds.ts): how many of
  * its oldest were left out, so the board can say so instead of silently hiding them.
  */
-export const boardOverflowSchema = z.object({ storeId: z.string(), omitted: z.number().int().nonnegative() });
+export const boardOverflowSchema = z.object({ storeId: z.string(), omitted: z.int().check(z.minimum(0)) });
 export type BoardOverflow = z.infer<typeof boardOverflowSchema>;
 /** What the board needs of each of the viewer's stores: a label, and how the kitchen works there. */
 export const boardStoreSchema = z.object({
   id: z.string(),
   name: z.string(),
   /** Minutes a confirm promises unless the cook picks another time (the card's "Confirm · 20 min"). */
-  preparationMinutes: z.number().int(),
+  preparationMinutes: z.int(),
   /** False: this kitchen does not report "preparing" to the platform (confirm, then ready). */
   reportPreparing: z.boolean(),
   /**
    * The store's IANA time zone: the board's clock times (schedule, ticket, timeline) are the
    * store's. Absent from answers that predate it (read as America/Sao_Paulo).
    */
-  timeZone: z.string().optional(),
+  timeZone: z.optional(z.string()),
 });
 export type BoardStore = z.infer<typeof boardStoreSchema>;
 
@@ -173,14 +177,14 @@ export type BoardStore = z.infer<typeof boardStoreSchema>;
 export const boardSnapshotSchema = z.object({
   orders: z.array(boardOrderSchema),
   /** Stores whose oldest cards were left out (absent or empty when none was). */
-  overflow: z.array(boardOverflowSchema).optional(),
+  overflow: z.optional(z.array(boardOverflowSchema)),
   /** The viewer's stores; absent from answers that predate it. */
-  stores: z.array(boardStoreSchema).optional(),
+  stores: z.optional(z.array(boardStoreSchema)),
   /** The highest change sequence included; open the stream with `?after=` this. */
   lastSeq: z.number(),
 });
 export type BoardSnapshot = z.infer<typeof boardSnapshotSchema>;
 
 /** POST /api/orders/{id}/actions/{action}: the new card and the staff member it was recorded for. */
-export const orderActionAnswerSchema = z.object({ order: boardOrderSchema, actor: z.string().nullable() });
+export const orderActionAnswerSchema = z.object({ order: boardOrderSchema, actor: z.nullable(z.string()) });
 export type OrderActionAnswer = z.infer<typeof orderActionAnswerSchema>;

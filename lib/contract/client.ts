@@ -1,4 +1,5 @@
-import type { z } from "zod";
+import * as z from "zod/mini";
+import type * as core from "zod/v4/core";
 import type { BoardOrder } from "./board";
 import { errorBodySchema, type ErrorCode } from "./errors";
 
@@ -36,13 +37,13 @@ export interface RequestOptions {
 }
 
 /** Calls the BFF and gives its answer parsed with `schema`. */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends core.$ZodType>(
   schema: S,
   url: string,
   options: RequestOptions = {},
-): Promise<z.output<S>> {
+): Promise<core.output<S>> {
   const response = await send(url, options);
-  const answer = schema.safeParse(await response.json().catch(() => undefined));
+  const answer = z.safeParse(schema, await response.json().catch(() => undefined));
   if (!answer.success) throw new ApiError(response.status, null, null);
   return answer.data;
 }
@@ -68,7 +69,7 @@ async function send(url: string, { method = "GET", body, signal }: RequestOption
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  const parsed = errorBodySchema.safeParse(await response.json().catch(() => null));
+  const parsed = z.safeParse(errorBodySchema, await response.json().catch(() => null));
   if (!parsed.success) return new ApiError(response.status, null, null);
   const { error, order, ...extra } = parsed.data;
   return new ApiError(response.status, error.code, error.message || null, order ?? null, extra);

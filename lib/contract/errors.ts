@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { boardOrderSchema } from "./board";
 
 /**
@@ -27,13 +27,13 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const errorBodySchema = z.object({
   error: z.object({ code: z.enum(ERROR_CODES), message: z.string() }),
   /** `already_done` and `action_not_allowed` on an order: its card as it is now. */
-  order: boardOrderSchema.optional(),
+  order: z.optional(boardOrderSchema),
   /** A setting the server refused (integrations), e.g. "admin.password". */
-  field: z.string().optional(),
+  field: z.optional(z.string()),
   /** Why, in a word the page translates: secretRequired, refused, unavailable, … */
-  reason: z.string().optional(),
+  reason: z.optional(z.string()),
   /** The platform's own words about a refusal (test order). */
-  detail: z.string().optional(),
+  detail: z.optional(z.string()),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 /** What an AppError may carry beside its sentence. */

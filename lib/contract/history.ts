@@ -18,7 +18,7 @@ export const historyRowSchema = z.object({
   statusesDiffer: z.boolean(),
   customerName: z.string().nullable(),
   phone: z.string().nullable(),
-  total: moneySchema.nullable(),
+  total: z.nullable(moneySchema),
   source: z.enum(["comanda", "platform", "both"]),
   confirmedAt: z.string().nullable().optional(),
   timeZone: z.string().optional(),

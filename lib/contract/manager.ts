@@ -128,7 +128,7 @@ export const testOrderResultSchema = z.object({
   interchangeOrderId: z.string().nullable(),
   status: z.string(),
   scheduledFor: z.string().nullable(),
-  total: moneySchema.nullable(),
+  total: z.nullable(moneySchema),
   summary: z.string(),
 });
 export type TestOrderResult = z.infer<typeof testOrderResultSchema>;

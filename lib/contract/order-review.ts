@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { boardOrderSchema, lineOptionSchema, moneySchema } from "./board";
 
 /**
@@ -9,12 +9,12 @@ import { boardOrderSchema, lineOptionSchema, moneySchema } from "./board";
 
 export const reviewItemSchema = z.object({
   /** The platform's id of the item, when it sent one: what a cancel's outOfStockItems names. */
-  id: z.string().optional(),
+  id: z.optional(z.string()),
   name: z.string(),
   quantity: z.number(),
   /** KG, L, … — null for units (UN), which need no word. */
-  unit: z.string().nullable(),
-  instructions: z.string().nullable(),
+  unit: z.nullable(z.string()),
+  instructions: z.nullable(z.string()),
   /** Each option's quantity is already multiplied by its item's: 2× combo with 1× fries → fries ×2. */
   options: z.array(lineOptionSchema),
 });
@@ -22,30 +22,30 @@ export type ReviewItem = z.infer<typeof reviewItemSchema>;
 
 export const reviewPaymentSchema = z.object({
   /** PIX, CASH, CREDIT, … or a newer value from the platform, kept as is; null when absent. */
-  method: z.string().nullable(),
+  method: z.nullable(z.string()),
   /** To collect on delivery or pickup (the standard's PENDING); otherwise prepaid. */
   pending: z.boolean(),
-  amount: moneySchema.nullable(),
+  amount: z.nullable(moneySchema),
   /** Cash: the note the customer pays with, so the driver brings change. */
-  changeFor: moneySchema.nullable(),
+  changeFor: z.nullable(moneySchema),
 });
 export type ReviewPayment = z.infer<typeof reviewPaymentSchema>;
 
 export const orderReviewSchema = z.object({
   items: z.array(reviewItemSchema),
-  customer: z.object({ name: z.string().nullable(), phone: z.string().nullable() }),
-  delivery: z.object({ address: z.string().nullable(), reference: z.string().nullable() }).nullable(),
-  takeout: z.object({ mode: z.string().nullable(), at: z.string().nullable() }).nullable(),
-  indoor: z
-    .object({ place: z.string().nullable(), table: z.string().nullable(), tab: z.string().nullable() })
-    .nullable(),
+  customer: z.object({ name: z.nullable(z.string()), phone: z.nullable(z.string()) }),
+  delivery: z.nullable(z.object({ address: z.nullable(z.string()), reference: z.nullable(z.string()) })),
+  takeout: z.nullable(z.object({ mode: z.nullable(z.string()), at: z.nullable(z.string()) })),
+  indoor: z.nullable(
+    z.object({ place: z.nullable(z.string()), table: z.nullable(z.string()), tab: z.nullable(z.string()) }),
+  ),
   payments: z.array(reviewPaymentSchema),
   /** Delivery fee, service fee, tip, … by the platform's name for it. */
-  fees: z.array(z.object({ name: z.string().nullable(), amount: moneySchema.nullable() })),
-  discounts: z.array(z.object({ target: z.string().nullable(), amount: moneySchema.nullable() })),
-  total: moneySchema.nullable(),
+  fees: z.array(z.object({ name: z.nullable(z.string()), amount: z.nullable(moneySchema) })),
+  discounts: z.array(z.object({ target: z.nullable(z.string()), amount: z.nullable(moneySchema) })),
+  total: z.nullable(moneySchema),
   /** The customer's note for the whole order (the standard's extraInfo). */
-  notes: z.string().nullable(),
+  notes: z.nullable(z.string()),
 });
 export type OrderReview = z.infer<typeof orderReviewSchema>;
 
@@ -56,20 +56,20 @@ export const timelineEntrySchema = z.object({
   /** The platform's event type (kept as sent, known or not) or our action's name. */
   name: z.string(),
   /** Actions: succeeded, rejected (the platform's 422) or failed. */
-  outcome: z.string().optional(),
-  actor: z.string().nullable().optional(),
-  responseStatus: z.number().nullable().optional(),
+  outcome: z.optional(z.string()),
+  actor: z.optional(z.nullable(z.string())),
+  responseStatus: z.optional(z.nullable(z.number())),
   /** A successful action merged with the platform event it caused: when that event came. */
-  platformAt: z.string().optional(),
+  platformAt: z.optional(z.string()),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
 /** GET /api/orders/{id}: the card, the order for review (null when unreadable) and its timeline. */
 export const orderReviewAnswerSchema = z.object({
   order: boardOrderSchema,
-  review: orderReviewSchema.nullable(),
+  review: z.nullable(orderReviewSchema),
   /** Why the platform's details could not be read, when they could not. */
-  detailsError: z.string().nullable(),
+  detailsError: z.nullable(z.string()),
   timeline: z.array(timelineEntrySchema),
 });
 export type OrderReviewAnswer = z.infer<typeof orderReviewAnswerSchema>;

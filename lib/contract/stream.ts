@@ -1,4 +1,5 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+import type * as core from "zod/v4/core";
 import { boardOrderSchema } from "./board";
 
 /**
@@ -17,7 +18,7 @@ export const storeStatusSchema = z.object({
   /** The store's poll interval; "down" means no contact for more than two of them. */
   intervalSeconds: z.number(),
   /** Seconds since the platform last answered a poll, when the server sent this; null: never. */
-  lastContactAgeSeconds: z.number().nullable(),
+  lastContactAgeSeconds: z.nullable(z.number()),
   consecutiveFailures: z.number(),
   down: z.boolean(),
 });
@@ -30,18 +31,18 @@ export const statusMessageSchema = z.object({
    * The server sends a status at least this often (and at once when a store goes down or comes
    * back), so it doubles as the heartbeat the browser can see: SSE comments never reach scripts.
    */
-  everySeconds: z.number().positive(),
+  everySeconds: z.number().check(z.positive()),
 });
 export type StatusMessage = z.infer<typeof statusMessageSchema>;
 
 /** A stream message's data, or null when it is not JSON or not of that shape (it is dropped). */
-export function parseStreamMessage<T>(schema: z.ZodType<T>, data: string): T | null {
+export function parseStreamMessage<T>(schema: core.$ZodType<T>, data: string): T | null {
   let json: unknown;
   try {
     json = JSON.parse(data);
   } catch {
     return null;
   }
-  const parsed = schema.safeParse(json);
+  const parsed = z.safeParse(schema, json);
   return parsed.success ? parsed.data : null;
 }

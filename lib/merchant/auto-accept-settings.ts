@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { autoAcceptSchema, type AutoAcceptSettings } from "@/lib/contract/merchant";
+import { autoAcceptSchema, type AutoAcceptSettings } from "@/lib/contract/merchant-state";
 import type { Database } from "@/lib/db";
 import { merchantControls } from "@/lib/db/schema";
 import { readControls } from "./controls";

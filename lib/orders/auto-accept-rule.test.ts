@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AutoAcceptSettings } from "@/lib/contract/merchant";
+import type { AutoAcceptSettings } from "@/lib/contract/merchant-state";
 import { boardCard } from "@/e2e/support/board-card";
 import { AUTO_ACCEPT_GRACE_MS, awaitingAutoAccept } from "./auto-accept-rule";
 

@@ -1,4 +1,4 @@
-import type { AutoAcceptSettings } from "@/lib/contract/merchant";
+import type { AutoAcceptSettings } from "@/lib/contract/merchant-state";
 import type { BoardOrder } from "@/lib/contract/board";
 
 // Which new orders auto-accept confirms (issue 15), as a pure rule: the server's worker confirms

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import type { AutoAcceptSettings } from "@/lib/contract/merchant";
+import type { AutoAcceptSettings } from "@/lib/contract/merchant-state";
 import { orderActions } from "@/lib/db/schema";
 import { getBoardSnapshot } from "@/lib/db/board";
 import { startSandboxStore, type SandboxStoreFixture } from "@/e2e/support/store-connection";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { AutoAcceptSettings } from "@/lib/contract/merchant";
+import type { AutoAcceptSettings } from "@/lib/contract/merchant-state";
 import type { Database } from "@/lib/db";
 import { getBoardSnapshot } from "@/lib/db/board";
 import { AUTO_ACCEPT_ACTOR, ordersToAccept } from "@/lib/orders/auto-accept-rule";

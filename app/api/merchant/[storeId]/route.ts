@@ -2,12 +2,8 @@ import { z } from "zod";
 import { parseInput, readJson, respond, withSession } from "@/lib/api/handler";
 import { requireActor } from "@/lib/auth/kitchen";
 import { roleAtLeast } from "@/lib/auth/roles";
-import {
-  MANAGER_ACTIONS,
-  merchantActionAnswerSchema,
-  merchantActionSchema,
-  merchantStateSchema,
-} from "@/lib/contract/merchant";
+import { MANAGER_ACTIONS, merchantActionSchema } from "@/lib/contract/merchant";
+import { merchantActionAnswerSchema, merchantStateSchema } from "@/lib/contract/merchant-state";
 import { AppError } from "@/lib/errors";
 import { merchantStateOf, performMerchantAction, platformReadStatus } from "@/lib/merchant/service";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseInput, respond, withSession } from "@/lib/api/handler";
 import { storeOfOrder } from "@/lib/auth/kitchen";
-import { autoPrintClaimSchema } from "@/lib/contract/merchant";
+import { autoPrintClaimSchema } from "@/lib/contract/merchant-state";
 import { textId } from "@/lib/contract/text";
 import { getDb } from "@/lib/db";
 import { findOrder } from "@/lib/db/order-reads";

@@ -1,0 +1,60 @@
+import * as z from "zod/mini";
+
+// Merchant controls (issue 15) as the server answers them: a store's state (pause, busy mode,
+// sold out, auto-accept) and the auto-print claim. zod/mini, as board.ts explains: the board parses
+// these with its first load. The requests are in merchant.ts.
+
+/** A menu item or option, by the platform's id. */
+export const soldOutRefSchema = z.object({ kind: z.enum(["item", "option"]), refId: z.int().check(z.positive()) });
+
+export const autoAcceptSchema = z.object({
+  enabled: z.boolean(),
+  /** The order types auto-accepted (the standard's DELIVERY, TAKEOUT, INDOOR). */
+  types: z.array(z.enum(["DELIVERY", "TAKEOUT", "INDOOR"])).check(z.maxLength(3)),
+  /** Local "HH:MM" window (inclusive start, exclusive end; end before start crosses midnight); null = always. */
+  hours: z.nullable(
+    z.object({ start: z.string().check(z.regex(/^\d{2}:\d{2}$/)), end: z.string().check(z.regex(/^\d{2}:\d{2}$/)) }),
+  ),
+  /** Stop auto-accepting while this many orders are in preparation. */
+  cap: z.int().check(z.minimum(1), z.maximum(100)),
+  preparationMinutes: z.int().check(z.minimum(1), z.maximum(240)),
+});
+export type AutoAcceptSettings = z.infer<typeof autoAcceptSchema>;
+
+export const merchantStateSchema = z.object({
+  storeId: z.string(),
+  paused: z.boolean(),
+  pausedUntil: z.nullable(z.string()),
+  pauseReason: z.nullable(z.string()),
+  pausedBy: z.nullable(z.string()),
+  busyMinutes: z.number(),
+  /** merchantUpdate requests the platform has not acknowledged yet: "not yet confirmed by the platform". */
+  unconfirmed: z.number(),
+  lastSyncError: z.nullable(z.string()),
+  soldOut: z.array(
+    z.extend(soldOutRefSchema, {
+      name: z.string(),
+      until: z.nullable(z.string()),
+      markedBy: z.nullable(z.string()),
+    }),
+  ),
+  /** The imported menu, for the searchable list (names and ids only). */
+  menu: z.array(z.object({ kind: z.enum(["item", "option"]), refId: z.number(), name: z.string(), group: z.string() })),
+  menuImportedAt: z.nullable(z.string()),
+  autoAccept: z.nullable(autoAcceptSchema),
+  hasApiKey: z.boolean(),
+  onboardedAt: z.nullable(z.string()),
+  platformRead: z.optional(
+    z.nullable(z.object({ lastRead: z.string(), status: z.string(), moreInfo: z.optional(z.string()) })),
+  ),
+});
+export type MerchantState = z.infer<typeof merchantStateSchema>;
+
+export const merchantActionAnswerSchema = z.object({
+  state: merchantStateSchema,
+  /** Only after rotateKey: the new apiKey, shown once. */
+  apiKey: z.optional(z.string()),
+});
+
+/** POST /api/orders/{id}/auto-print: whether this board prints the auto-accepted order's ticket. */
+export const autoPrintClaimSchema = z.object({ print: z.boolean() });
