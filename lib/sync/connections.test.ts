@@ -91,4 +91,19 @@ describe.each(testDatabaseKinds)("a connection of 250 stores (%s)", (kind) => {
     const events = await sandbox.control<{ events: { acknowledged: boolean }[] }>("GET", `/control/orders/${orderId}`);
     expect(events.events.every((event) => event.acknowledged)).toBe(true);
   });
+
+  it("leaves unacknowledged, and stores nowhere, an order whose details name no merchant (it cannot be placed)", async () => {
+    const { connection } = await connectTestConnection(sandbox, merchants, integrator, database);
+    const orderId = await order(merchants[3]!.merchantId);
+    const view = await sandbox.control<{ order: Record<string, unknown> }>("GET", `/control/orders/${orderId}`);
+    const nameless = { ...view.order };
+    delete nameless.merchant;
+    await sandbox.control("PUT", `/control/orders/${orderId}/raw-details`, nameless);
+
+    const result = await connection.poller.pollOnce();
+    expect(result).toMatchObject({ stored: 0, deferred: 1 });
+    expect(await database.db.select().from(orders).where(eq(orders.id, orderId))).toEqual([]);
+    const events = await sandbox.control<{ events: { acknowledged: boolean }[] }>("GET", `/control/orders/${orderId}`);
+    expect(events.events.some((event) => event.acknowledged)).toBe(false);
+  });
 });

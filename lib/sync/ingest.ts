@@ -98,27 +98,19 @@ export async function ingestEvents(ctx: DeliveryContext, events: readonly Platfo
     unknown.filter((event) => !stored.has(event.orderId) || existing.has(event.orderId)),
     existing,
   );
-  const storeOf = (orderId: string): string | undefined => {
-    const order = stored.get(orderId);
-    if (order) return ours.has(order.storeId) ? order.storeId : undefined;
-    const read = details.get(orderId);
-    if (!read) return undefined;
-    const merchant = merchantIdOf(read.details);
-    if (merchant !== undefined) return ours.has(merchant) ? merchant : undefined;
-    return ctx.storeIds.length === 1 ? ctx.storeIds[0] : undefined;
-  };
+  const soleStore = ctx.storeIds.length === 1 ? ctx.storeIds[0] : undefined;
   const routes = new Map<string, string>();
   const foreign = new Set<string>();
   for (const { orderId } of unknown) {
     if (deferred.has(orderId) || routes.has(orderId) || foreign.has(orderId)) continue;
-    const store = storeOf(orderId);
-    if (store) routes.set(orderId, store);
-    else if (stored.has(orderId) || details.has(orderId)) foreign.add(orderId);
+    const merchant = stored.get(orderId)?.storeId ?? merchantIdOf(details.get(orderId)?.details) ?? soleStore;
+    if (merchant === undefined)
+      // Details naming no merchant, on a delivery for several stores: the order cannot be placed;
+      // left unacknowledged (the platform resends it) rather than stored under a guess.
+      deferred.add(orderId);
+    else if (ours.has(merchant)) routes.set(orderId, merchant);
+    else foreign.add(orderId);
   }
-  // Details read but naming no merchant, on a delivery for several stores: it cannot be placed;
-  // left unacknowledged (the platform resends it) rather than stored under a guess.
-  for (const { orderId } of unknown)
-    if (!routes.has(orderId) && !foreign.has(orderId) && !deferred.has(orderId)) deferred.add(orderId);
   if (foreign.size > 0) {
     const refused = unknown.filter((event) => foreign.has(event.orderId)).length;
     metrics().eventsRefused.inc({ connection: source }, refused);
