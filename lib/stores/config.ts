@@ -124,30 +124,36 @@ async function saveConnection(
 ): Promise<string> {
   const { baseUrl, clientId, clientSecret } = config;
   const match = and(eq(platformConnections.baseUrl, baseUrl), eq(platformConnections.clientId, clientId));
-  const [existing] = await db.select({ id: platformConnections.id }).from(platformConnections).where(match);
+  const find = async () =>
+    (await db.select({ id: platformConnections.id }).from(platformConnections).where(match))[0]?.id;
   const changes = withoutUndefined({
     clientSecretEncrypted: clientSecret === undefined ? undefined : encryptSecret(clientSecret),
     pollIntervalSeconds: source === "manager" ? config.pollIntervalSeconds : undefined,
   });
+  const existing = await find();
   if (existing) {
     if (Object.keys(changes).length > 0)
       await db
         .update(platformConnections)
         .set({ ...changes, updatedAt: new Date() })
-        .where(eq(platformConnections.id, existing.id));
-    return existing.id;
+        .where(eq(platformConnections.id, existing));
+    return existing;
   }
   if (clientSecret === undefined) throw new Error(`Store ${config.id}: a new connection needs its interchange secret`);
-  const id = randomUUID();
-  await db.insert(platformConnections).values({
-    id,
-    name: config.connectionName ?? config.name,
-    baseUrl,
-    clientId,
-    clientSecretEncrypted: encryptSecret(clientSecret),
-    pollIntervalSeconds: config.pollIntervalSeconds,
-  });
-  return id;
+  // Several instances starting at once save the same stores: the first insert wins (the unique
+  // base URL + client id), the others find its row instead of failing their start.
+  await db
+    .insert(platformConnections)
+    .values({
+      id: randomUUID(),
+      name: config.connectionName ?? config.name,
+      baseUrl,
+      clientId,
+      clientSecretEncrypted: encryptSecret(clientSecret),
+      pollIntervalSeconds: config.pollIntervalSeconds,
+    })
+    .onConflictDoNothing();
+  return (await find())!;
 }
 
 function withoutUndefined<T extends Record<string, unknown>>(record: T): { [K in keyof T]: T[K] } {

@@ -9,7 +9,8 @@ import { eq } from "drizzle-orm";
 import { stores } from "@/lib/db/schema";
 import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
 import { AppError } from "@/lib/errors";
-import { loadStoreConfig, saveStoreConfig, selectStoreRows } from "./config";
+import { loadStoreConfig, saveStoreConfig, selectStoreRows, type StoreConfig } from "./config";
+import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { createStore, saveIntegration } from "./settings";
 import {
   integrationInputSchema,
@@ -150,6 +151,39 @@ describe("integration settings (pglite)", () => {
     await expect(createStore(database.db, actor, { ...newStore, id: storeId })).rejects.toMatchObject({
       code: "already_done",
     });
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("stores saved at once by several instances (postgres)", () => {
+  let database: TestDatabase;
+  const instances: DatabaseHandle[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase("postgres");
+    for (let i = 0; i < 5; i++) instances.push(await openDatabase({ databaseUrl: database.url! }));
+  });
+  afterAll(async () => {
+    for (const instance of instances) await instance.close();
+    await database?.destroy();
+  });
+
+  it("share one new connection instead of failing on its unique credentials", async () => {
+    // Five instances starting together save the same platform's stores, each on its own pool.
+    for (const round of [1, 2, 3]) {
+      const config = (id: string): StoreConfig => ({
+        ...newStore,
+        id: `merchant-${round}-${id}`,
+        baseUrl: "https://platform.example.com/api",
+        clientId: `integrator-${round}`,
+        clientSecret: SECRETS.clientSecret,
+        admin: null,
+        storeApi: null,
+      });
+      const saves = instances.map((instance, i) => saveStoreConfig(instance.db, config(String(i)), "sandbox"));
+      expect((await Promise.allSettled(saves)).map((save) => save.status)).toEqual(Array(5).fill("fulfilled"));
+    }
+    const rows = await selectStoreRows(database.db);
+    expect(rows).toHaveLength(15);
+    expect(new Set(rows.map((row) => row.connectionId)).size).toBe(3);
   });
 });
 
