@@ -7,6 +7,7 @@ import {
   freeKeys,
   heartbeat,
   liveInstances,
+  othersHoldings,
   LeaseLostError,
   releaseLease,
   renewLease,
@@ -57,7 +58,7 @@ const MAX_ROUND_MS = 15_000;
 
 /**
  * Shares the pollers among the instances on one database. Each round it says it is alive, renews
- * the leases it holds, lets go of those past its share (ceil(keys / live instances)) so the
+ * the leases it holds, lets go of those past its share (see share()) so the
  * others can take them, and takes free or expired ones up to its share. With one instance (and on
  * PGlite) it simply holds every key.
  */
@@ -115,11 +116,18 @@ export class LeaseKeeper {
     await forgetInstance(db, instanceId, now).catch(() => undefined);
   }
 
-  /** The pause between rounds: half the shortest interval among the keys. */
+  /**
+   * The pause between rounds: a quarter of the shortest interval among the keys. A dead holder's
+   * lease expires 1.5 intervals after its last renewal and is taken at the next round, so its
+   * stores wait at most about 1 + 1.5 + 0.25 intervals between polls.
+   */
   roundMs(): number {
+    return Math.min(MAX_ROUND_MS, Math.max(MIN_ROUND_MS, this.shortestIntervalMs() / 4));
+  }
+
+  private shortestIntervalMs(): number {
     const intervals = this.options.keys().map((key) => key.intervalMs);
-    const shortest = intervals.length > 0 ? Math.min(...intervals) : MAX_ROUND_MS * 2;
-    return Math.min(MAX_ROUND_MS, Math.max(MIN_ROUND_MS, shortest / 2));
+    return intervals.length > 0 ? Math.min(...intervals) : MAX_ROUND_MS * 4;
   }
 
   /** One round: heartbeat, renew, shed past the share, take up to the share. */
@@ -148,8 +156,7 @@ export class LeaseKeeper {
       }
     }
 
-    const live = await liveInstances(db, now, this.instanceTtlMs());
-    const share = Math.ceil(keys.size / live);
+    const share = await this.share(keys.size, now);
     for (const [key, held] of [...this.held].reverse()) {
       if (this.held.size <= share) break;
       await this.drop(key);
@@ -171,9 +178,25 @@ export class LeaseKeeper {
     }
   }
 
-  /** An instance silent for three rounds no longer counts as live. */
+  /**
+   * How many keys this instance may hold: up to ceil(keys / live instances), but only the floor
+   * while another live instance holds fewer than the floor — 4 keys on 3 instances end 2/1/1,
+   * never 2/2/0 (the ceiling alone lets two instances keep everything from a third that came late).
+   */
+  private async share(keys: number, now: Date): Promise<number> {
+    const { db, instanceId } = this.options;
+    const live = await liveInstances(db, now, this.instanceTtlMs());
+    const floor = Math.floor(keys / live);
+    const ceil = Math.ceil(keys / live);
+    if (floor === 0 || live === 1) return ceil;
+    const others = await othersHoldings(db, instanceId, now);
+    const starving = others.filter((count) => count >= floor).length < live - 1;
+    return starving ? floor : ceil;
+  }
+
+  /** An instance silent for 1.5 intervals (six rounds) no longer counts as live. */
   private instanceTtlMs(): number {
-    return this.roundMs() * 3;
+    return Math.min(3 * MAX_ROUND_MS, Math.max(3 * MIN_ROUND_MS, this.shortestIntervalMs() * 1.5));
   }
 
   private async drop(key: string): Promise<void> {

@@ -173,6 +173,26 @@ describe.each(testDatabaseKinds)("poller leases (%s)", (kind) => {
     await rounds(roundsIn2Intervals, survivors);
     expectSpread(survivors);
   });
+
+  it("gives a late instance its floor: 4 keys on 3 instances end 2/1/1, not 2/2/0", async () => {
+    // Two hours after the spread test: its instances no longer count as live.
+    const clock = new Clock(Date.parse("2026-06-01T15:00:00Z"));
+    const keys = keysNamed("late", 4);
+    const all = ["p", "q", "r"].map((id) => instance(id, clock, keys));
+    const rounds = async (count: number, running: typeof all) => {
+      for (let i = 0; i < count; i++) {
+        for (const each of running) await each.keeper.tick();
+        clock.advance(all[0]!.keeper.roundMs());
+      }
+    };
+    // p and q share the four (2 + 2); r arrives to find nothing free.
+    await rounds(3, all.slice(0, 2));
+    expect(all.slice(0, 2).map((each) => each.leases.size)).toEqual([2, 2]);
+    await rounds(4, all);
+    const counts = all.map((each) => each.leases.size);
+    expect([...counts].sort()).toEqual([1, 1, 2]);
+    expect(new Set(all.flatMap((each) => [...each.leases.keys()])).size).toBe(4);
+  });
 });
 
 const postgres = !!process.env.TEST_DATABASE_URL;

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
 import type { Database, DatabaseTransaction } from "@/lib/db";
 import { rowsOf } from "@/lib/db/bulk";
 import { instances, pollerLeases } from "@/lib/db/schema";
@@ -38,6 +38,22 @@ export async function liveInstances(db: Database, now: Date, ttlMs: number): Pro
     .from(instances)
     .where(sql`${instances.heartbeatAt} > ${since.toISOString()}`);
   return Math.max(1, Number(row?.count ?? 0));
+}
+
+/** How many unexpired leases each other instance holds (instances holding none are absent). */
+export async function othersHoldings(db: Database, instanceId: string, now: Date): Promise<number[]> {
+  const rows = await db
+    .select({ holder: pollerLeases.holder, count: sql<string>`count(*)` })
+    .from(pollerLeases)
+    .where(
+      and(
+        isNotNull(pollerLeases.holder),
+        ne(pollerLeases.holder, instanceId),
+        sql`${pollerLeases.expiresAt} > ${now.toISOString()}`,
+      ),
+    )
+    .groupBy(pollerLeases.holder);
+  return rows.map((row) => Number(row.count));
 }
 
 /** Forgets an instance (graceful shutdown), and those silent for a day. */
