@@ -24,9 +24,8 @@ import type { BoardSnapshot } from "@/lib/contract/board";
 import { rowsOf } from "@/lib/db/bulk";
 import type { Database } from "@/lib/db/client";
 import { setItemMark } from "@/lib/db/item-marks";
-import { createBoardStream } from "@/lib/realtime/board-stream";
 import { PostgresFanoutBus } from "@/lib/realtime/pg-fanout";
-import { bareSseServer, measureFanout, openSseClients, percentile } from "./sse-baseline";
+import { bareSseServer, measureFanout, openSseClients, percentile, pipeBoardStream } from "./sse-baseline";
 
 const { values } = parseArgs({
   options: {
@@ -68,20 +67,7 @@ async function serveLocalStream(db: Database, databaseUrl: string) {
     () => new Client({ connectionString: databaseUrl }),
   );
   await bus.start();
-  const server = createServer((request, response) => {
-    const abort = new AbortController();
-    request.once("close", () => abort.abort());
-    const after = Number(new URL(request.url ?? "/", "http://bench").searchParams.get("after") ?? 0);
-    const reader = createBoardStream({ db, bus, after, signal: abort.signal }).getReader();
-    response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-    const pump = async (): Promise<void> => {
-      const { value, done } = await reader.read();
-      if (done) return void response.end();
-      response.write(value);
-      return pump();
-    };
-    void pump().catch(() => response.end());
-  });
+  const server = createServer((request, response) => pipeBoardStream(request, response, { db, bus }));
   const port = await freePort();
   // A deep accept queue: thousands of clients connect at once.
   await new Promise<void>((resolve) => server.listen({ port, host: "127.0.0.1", backlog: 4096 }, resolve));

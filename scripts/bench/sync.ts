@@ -11,11 +11,10 @@ import type { TestDatabase } from "@/e2e/support/database";
 import { createTestDatabase, testDatabaseKinds } from "@/e2e/support/database";
 import { getBoardSnapshot } from "@/lib/db/board";
 import { InProcessBus } from "@/lib/realtime/bus";
-import { createBoardStream } from "@/lib/realtime/board-stream";
 import { ingestEvents } from "@/lib/sync/ingest";
 import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/e2e/support/sandbox-process";
 import { connectTestStore } from "@/e2e/support/store-connection";
-import { bareSseServer, measureFanout, percentile, openSseClients, sampleCard } from "./sse-baseline";
+import { bareSseServer, measureFanout, percentile, openSseClients, pipeBoardStream, sampleCard } from "./sse-baseline";
 
 const INGEST_ORDERS = 1000;
 const LATENCY_SAMPLES = 40;
@@ -33,21 +32,8 @@ async function createOrders(sandbox: SandboxProcess, merchantId: string, count: 
 
 /** Serves Comanda's board stream over real HTTP, fed by the given bus. */
 function serveBoardStream(database: TestDatabase, bus: InProcessBus): Promise<{ server: Server; url: string }> {
-  const server = createServer((request, response) => {
-    const controller = new AbortController();
-    request.on("close", () => controller.abort());
-    response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-    // Live changes only: start after everything already on the board.
-    const after = Number(new URL(request.url ?? "/", "http://bench").searchParams.get("after") ?? 0);
-    const reader = createBoardStream({ db: database.db, bus, after, signal: controller.signal }).getReader();
-    const pump = async (): Promise<void> => {
-      const { value, done } = await reader.read();
-      if (done) return void response.end();
-      response.write(value);
-      return pump();
-    };
-    void pump().catch(() => response.end());
-  });
+  // Live changes only: the clients ask for what comes after everything already on the board.
+  const server = createServer((request, response) => pipeBoardStream(request, response, { db: database.db, bus }));
   return new Promise((resolve) =>
     server.listen(0, "127.0.0.1", () =>
       resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/` }),
