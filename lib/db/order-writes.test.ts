@@ -29,15 +29,36 @@ describe.each(testDatabaseKinds)("reprojecting orders (%s)", (kind) => {
   });
   afterAll(async () => database?.destroy());
 
-  const addEvent = (orderId: string, eventType: string) =>
+  const addEvent = (orderId: string, eventType: string, metadata?: Record<string, string>) =>
     database.db.insert(platformEvents).values({
       eventId: randomUUID(),
       storeId: "store-1",
       orderId,
       eventType,
       occurredAt: new Date(),
-      payload: { eventType },
+      payload: metadata ? { eventType, metadata } : { eventType },
     });
+  /** Stores an event with its metadata, then reprojects the order's card from its events. */
+  const reprojectWithEvent = async (
+    id: string,
+    eventType: string,
+    metadata: Record<string, string>,
+    displayId: string,
+  ) => {
+    await addEvent(id, eventType, metadata);
+    return writeBoard(
+      database.db,
+      (tx) =>
+        reprojectOrder(tx, {
+          id,
+          storeId: "store-1",
+          summary: summary(displayId),
+          details: { id },
+          detailsError: null,
+        }),
+      publish,
+    );
+  };
 
   it("writes many orders at once exactly as given, awkward text and unreadable details included", async () => {
     const records: OrderRecord[] = Array.from({ length: 300 }, (_, index) => {
@@ -99,22 +120,11 @@ describe.each(testDatabaseKinds)("reprojecting orders (%s)", (kind) => {
   it("reads who asks to cancel and why from the request event's stored metadata", async () => {
     const id = randomUUID();
     await addEvent(id, "CREATED");
-    await database.db.insert(platformEvents).values({
-      eventId: randomUUID(),
-      storeId: "store-1",
-      orderId: id,
-      eventType: "ORDER_CANCELLATION_REQUEST",
-      occurredAt: new Date(),
-      payload: {
-        eventType: "ORDER_CANCELLATION_REQUEST",
-        metadata: { reason: "Pedi em dobro", code: "CONSUMER_CANCELLATION_REQUESTED" },
-      },
-    });
-    const card = await writeBoard(
-      database.db,
-      (tx) =>
-        reprojectOrder(tx, { id, storeId: "store-1", summary: summary("81"), details: { id }, detailsError: null }),
-      publish,
+    const card = await reprojectWithEvent(
+      id,
+      "ORDER_CANCELLATION_REQUEST",
+      { reason: "Pedi em dobro", code: "CONSUMER_CANCELLATION_REQUESTED" },
+      "81",
     );
     expect(card.cancellationRequested).toBe(true);
     expect(card.cancellationRequest).toEqual({
@@ -127,22 +137,11 @@ describe.each(testDatabaseKinds)("reprojecting orders (%s)", (kind) => {
   it("reads who cancelled and why from the CANCELLED event's stored metadata", async () => {
     const id = randomUUID();
     await addEvent(id, "CREATED");
-    await database.db.insert(platformEvents).values({
-      eventId: randomUUID(),
-      storeId: "store-1",
-      orderId: id,
-      eventType: "CANCELLED",
-      occurredAt: new Date(),
-      payload: {
-        eventType: "CANCELLED",
-        metadata: { reason: "Not confirmed within 8 minutes", code: "OTHER_CANCELLATION_REASON" },
-      },
-    });
-    const card = await writeBoard(
-      database.db,
-      (tx) =>
-        reprojectOrder(tx, { id, storeId: "store-1", summary: summary("82"), details: { id }, detailsError: null }),
-      publish,
+    const card = await reprojectWithEvent(
+      id,
+      "CANCELLED",
+      { reason: "Not confirmed within 8 minutes", code: "OTHER_CANCELLATION_REASON" },
+      "82",
     );
     expect(card).toMatchObject({
       column: "cancelled",
