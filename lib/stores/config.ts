@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, count, eq, getTableColumns, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import { decryptSecret, encryptSecret } from "./secrets";
-import type { Database } from "@/lib/db";
+import type { Database, DatabaseTransaction } from "@/lib/db";
 import { platformConnections, stores } from "@/lib/db/schema";
 
 export interface AdminCredentials {
@@ -83,7 +83,7 @@ export async function saveStoreConfig(
 ): Promise<void> {
   const secret = (plain: string | undefined) => (plain === undefined ? undefined : encryptSecret(plain));
   await db.transaction(async (tx) => {
-    const connectionId = await saveConnection(tx as unknown as Database, config, source);
+    const connectionId = await saveConnection(tx, config, source);
     const own = withoutUndefined({
       name: config.name,
       source,
@@ -118,7 +118,7 @@ export async function saveStoreConfig(
  * required), its secret replaced when one is given. A manager's save also sets its interval.
  */
 async function saveConnection(
-  db: Database,
+  db: Database | DatabaseTransaction,
   config: StoreConfig | StoreConfigUpdate,
   source: StoreSource,
 ): Promise<string> {
