@@ -11,6 +11,9 @@ export async function register(): Promise<void> {
   // Before Next.js installs its own signal handlers: SIGTERM releases leases and ends streams first.
   const { installShutdown } = await import("./lib/shutdown");
   installShutdown();
+  // Next.js's compression skips route handlers' answers without it (the module says why).
+  const { installRouteAnswerCompression } = await import("./lib/http/route-answer-compression");
+  installRouteAnswerCompression();
   const { startSync } = await import("./lib/sync/start");
   await startSync();
   // Merchant controls (issue 15): pause ends, sold-out expiry, merchantUpdate retries, auto-accept.

@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { ACCOUNTS } from "./support/accounts";
 import { signInBrowser } from "./support/browser";
+import { createOrder, LIVE } from "./support/board";
+import { signInCookie } from "./support/session";
 
 /** Issue 12, defects 6 and 7: the headers every answer carries, the cross-site check, `next`. */
 
@@ -70,4 +72,30 @@ test("?next= never leaves the site after sign-in (/%09/evil.example/)", async ({
     expect(new URL(page.url()).host).toBe(new URL(response!.url()).host);
     await expect(page).toHaveURL(/\/board$/);
   }
+});
+
+test("the API's JSON answers travel gzipped when the client takes gzip (Next.js leaves route handlers plain)", async ({
+  baseURL,
+  request,
+}) => {
+  const placed = await Promise.all([createOrder(request), createOrder(request), createOrder(request)]);
+  const cookie = await signInCookie(baseURL!, "kitchen");
+  const board = (acceptEncoding: string) =>
+    fetch(`${baseURL}/api/orders`, { headers: { cookie, "accept-encoding": acceptEncoding } });
+  await expect
+    .poll(async () => {
+      const { orders } = (await (await board("identity")).json()) as { orders: Array<{ id: string }> };
+      return placed.every(({ id }) => orders.some((order) => order.id === id));
+    }, LIVE)
+    .toBe(true);
+  const gzipped = await board("gzip, deflate, br");
+  expect(gzipped.status).toBe(200);
+  expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+  expect(gzipped.headers.get("vary")).toMatch(/accept-encoding/i);
+  const plain = await board("identity");
+  expect(plain.headers.get("content-encoding")).toBeNull();
+  // fetch undoes the gzip: the same board either way.
+  const ids = async (response: Response) =>
+    ((await response.json()) as { orders: Array<{ id: string }> }).orders.map((order) => order.id).sort();
+  expect(await ids(gzipped)).toEqual(await ids(plain));
 });

@@ -138,8 +138,8 @@ async function main(): Promise<void> {
       return Math.max(0, ...starts.slice(1).map((start, i) => start - starts[i]!));
     });
     console.log(
-      `(a) ${(polls.length / ((to - from) / 1000)).toFixed(2)} polls/s over ${Math.round((to - from) / 1000)} s ` +
-        `(expected ${(REQUESTS_PER_CYCLE / INTERVAL_S).toFixed(2)}: ${REQUESTS_PER_CYCLE} requests of ≤ 100 merchants per interval); longest gap between a store's polls p99 ${ms(percentile(gaps, 99))}, max ${ms(Math.max(...gaps))} (interval ${INTERVAL_S * 1000} ms)`,
+      `(a) ${polls.length} polls in ${Math.round((to - from) / 1000)} s, ${(polls.length / ((to - from) / 1000)).toFixed(3)}/s ` +
+        `(expected ${(REQUESTS_PER_CYCLE / INTERVAL_S).toFixed(3)}/s: ${REQUESTS_PER_CYCLE} requests of ≤ 100 merchants per interval); longest gap between a store's polls p99 ${ms(percentile(gaps, 99))}, max ${ms(Math.max(...gaps))} (interval ${INTERVAL_S * 1000} ms)`,
     );
     for (const [i, name] of NAMES.entries())
       console.log(
@@ -197,31 +197,62 @@ async function main(): Promise<void> {
     }
     local.close();
 
-    // (d) Soak: orders at a steady rate over the stores, 200 clients on instance b.
-    const soakStart = NAMES.map((name) => usage(children[name]!.pid!).rssMb);
+    // (d) Soak: orders at a steady rate over the stores, paced by the clock (so the rate holds
+    // whatever one placement costs), 200 SSE clients on instance b, RSS sampled along the way.
+    const storedOrders = async () =>
+      Number(rowsOf<{ n: string }>(await database.db.execute(sql`select count(*) as n from orders`))[0]?.n ?? 0);
+    const storedBefore = await storedOrders();
+    const rssNow = () => NAMES.map((name) => usage(children[name]!.pid!).rssMb);
+    const rssSamples = [{ minute: 0, rss: rssNow() }];
     const soakClients = await openSseClients(`${url("b")}/stream?after=${snapshot.lastSeq}`, 200);
     let placed = 0;
     let failed = 0;
-    const soakEnd = Date.now() + SOAK_MINUTES * 60_000;
-    while (Date.now() < soakEnd) {
-      const merchantId = merchants[placed % merchants.length]!.merchantId;
-      await sandbox.control("POST", "/control/orders", { merchantId }).then(
-        () => (placed += 1),
-        () => (failed += 1),
+    const placements: Array<Promise<unknown>> = [];
+    const soakStarted = Date.now();
+    const soakEnd = soakStarted + SOAK_MINUTES * 60_000;
+    const sampleEvery = Math.max(60_000, (SOAK_MINUTES * 60_000) / 4);
+    let nextSample = soakStarted + sampleEvery;
+    for (let n = 0; soakStarted + (n * 1000) / SOAK_RATE < soakEnd; n++) {
+      await sleep(Math.max(0, soakStarted + (n * 1000) / SOAK_RATE - Date.now()));
+      if (Date.now() >= nextSample) {
+        rssSamples.push({ minute: Math.round((Date.now() - soakStarted) / 60_000), rss: rssNow() });
+        nextSample += sampleEvery;
+      }
+      const merchantId = merchants[n % merchants.length]!.merchantId;
+      placements.push(
+        sandbox.control("POST", "/control/orders", { merchantId }).then(
+          () => (placed += 1),
+          () => (failed += 1),
+        ),
       );
-      await sleep(1000 / SOAK_RATE);
     }
-    await sleep(2 * INTERVAL_S * 1000);
+    await Promise.all(placements);
+    const rate = placed / ((Date.now() - soakStarted) / 1000);
+    // Every placed order stored once, within a few intervals of the last one.
+    const ingestDeadline = Date.now() + 5 * INTERVAL_S * 1000;
+    let stored = (await storedOrders()) - storedBefore;
+    while (stored < placed && Date.now() < ingestDeadline) {
+      await sleep(1000);
+      stored = (await storedOrders()) - storedBefore;
+    }
+    await sleep(2000);
+    const leastReceived = Math.min(...soakClients.received());
     soakClients.close();
-    const soakRss = NAMES.map((name) => usage(children[name]!.pid!).rssMb);
+    rssSamples.push({ minute: Math.round((Date.now() - soakStarted) / 60_000), rss: rssNow() });
     const exited = NAMES.filter((name) => children[name]!.exitCode !== null);
     const [health] = rowsOf<{ failing: string }>(
       await database.db.execute(sql`select count(*) filter (where consecutive_failures > 0) as failing from stores`),
     );
     console.log(
-      `(d) soak ${SOAK_MINUTES} min at ${SOAK_RATE} orders/s, 200 clients: ${placed} orders, ${failed} failed to place, ` +
-        `${health?.failing ?? "?"} store(s) failing, ${exited.length} instance(s) exited; RSS start → end ` +
-        NAMES.map((name, i) => `${name} ${soakStart[i]!.toFixed(0)} → ${soakRss[i]!.toFixed(0)} MB`).join(", "),
+      `(d) soak ${SOAK_MINUTES} min at ${SOAK_RATE} orders/s (held ${rate.toFixed(2)}/s), 200 clients: ${placed} orders placed, ` +
+        `${failed} failed to place, ${stored} stored, every client received ≥ ${leastReceived} order messages; ` +
+        `${health?.failing ?? "?"} store(s) failing, ${exited.length} instance(s) exited`,
+    );
+    console.log(
+      `    RSS (MB) by minute: ` +
+        rssSamples
+          .map(({ minute, rss }) => `${minute}: ${NAMES.map((name, i) => `${name} ${rss[i]!.toFixed(0)}`).join(" ")}`)
+          .join(" | "),
     );
   } finally {
     instances?.killAll();

@@ -7,12 +7,15 @@ import { createBoardStream } from "@/lib/realtime/board-stream";
 export interface SseClients {
   /** Resolves with each client's arrival time of its next message. */
   nextMessageEverywhere(): Promise<number[]>;
+  /** How many order messages each client has received so far. */
+  received(): number[];
   close(): void;
 }
 
 export async function openSseClients(url: string, count: number): Promise<SseClients> {
   const controller = new AbortController();
   const waiters: Array<((at: number) => void) | undefined> = new Array(count).fill(undefined);
+  const received: number[] = new Array(count).fill(0);
   await Promise.all(
     Array.from({ length: count }, async (_, index) => {
       const response = await fetch(url, { signal: controller.signal });
@@ -31,6 +34,7 @@ export async function openSseClients(url: string, count: number): Promise<SseCli
             buffer = buffer.slice(buffer.indexOf("\n\n") + 2);
             // Order changes only: status messages (every few seconds) are not what is measured.
             if (block.includes("event: order")) {
+              received[index]! += 1;
               const resolve = waiters[index];
               waiters[index] = undefined;
               resolve?.(performance.now());
@@ -43,6 +47,7 @@ export async function openSseClients(url: string, count: number): Promise<SseCli
   return {
     nextMessageEverywhere: () =>
       Promise.all(waiters.map((_, index) => new Promise<number>((resolve) => (waiters[index] = resolve)))),
+    received: () => [...received],
     close: () => controller.abort(),
   };
 }
