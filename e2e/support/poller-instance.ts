@@ -11,7 +11,7 @@ import { Client } from "pg";
 import { getBoardSnapshot } from "@/lib/db/board";
 import { openDatabase, type Database } from "@/lib/db/client";
 import { InterchangeClient } from "@/lib/platform/interchange/client";
-import { createBoardStream } from "@/lib/realtime/board-stream";
+import { pipeBoardStream } from "@/e2e/support/pipe-board-stream";
 import { PostgresFanoutBus } from "@/lib/realtime/pg-fanout";
 import { LeaseKeeper } from "@/lib/sync/lease-keeper";
 import { createOrderActions } from "@/lib/sync/order-actions";
@@ -106,24 +106,7 @@ function serve(
         (error: unknown) => json(response, 500, { error: String(error) }),
       );
     } else if (request.method === "GET" && url.pathname === "/stream") {
-      const abort = new AbortController();
-      request.once("close", () => abort.abort());
-      const stream = createBoardStream({
-        db,
-        bus,
-        after: Number(url.searchParams.get("after") ?? 0),
-        signal: abort.signal,
-      });
-      response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-      void (async () => {
-        const reader = stream.getReader();
-        try {
-          for (let next = await reader.read(); !next.done; next = await reader.read()) response.write(next.value);
-        } catch {
-          // the database went away mid-replay: the client reconnects
-        }
-        response.end();
-      })();
+      pipeBoardStream(request, response, { db, bus });
     } else if (request.method === "POST" && action) {
       const [, storeId, orderId] = action.map(decodeURIComponent);
       perform({ storeId: storeId!, orderId: orderId!, request: { action: "confirm" } }).then(

@@ -20,12 +20,13 @@ import { createTestDatabase } from "@/e2e/support/database";
 import { InstanceProcesses } from "@/e2e/support/instances";
 import { freePort, startSandboxProcess, type SandboxProcess } from "@/e2e/support/sandbox-process";
 import { provisionSharedStores } from "@/e2e/support/shared-stores";
+import { pipeBoardStream } from "@/e2e/support/pipe-board-stream";
 import type { BoardSnapshot } from "@/lib/contract/board";
 import { rowsOf } from "@/lib/db/bulk";
 import type { Database } from "@/lib/db/client";
 import { setItemMark } from "@/lib/db/item-marks";
 import { PostgresFanoutBus } from "@/lib/realtime/pg-fanout";
-import { bareSseServer, measureFanout, openSseClients, percentile, pipeBoardStream } from "./sse-baseline";
+import { bareSseServer, measureFanout, openSseClients, percentile } from "./sse-baseline";
 
 const { values } = parseArgs({
   options: {

@@ -1,7 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
 import { boardCard } from "@/e2e/support/board-card";
-import { createBoardStream } from "@/lib/realtime/board-stream";
 
 /** Many SSE clients on one URL, for benchmarks: each notes when its next message arrives. */
 export interface SseClients {
@@ -101,26 +100,3 @@ export const sampleCard = boardCard({
   placedAt: new Date().toISOString(),
   seq: 0,
 });
-
-/**
- * Answers one request with Comanda's board stream from `?after=` (what the app's stream route
- * does, without its session checks): the benches serve it over real HTTP.
- */
-export function pipeBoardStream(
-  request: IncomingMessage,
-  response: ServerResponse,
-  source: Pick<Parameters<typeof createBoardStream>[0], "db" | "bus">,
-): void {
-  const abort = new AbortController();
-  request.once("close", () => abort.abort());
-  const after = Number(new URL(request.url ?? "/", "http://bench").searchParams.get("after") ?? 0);
-  const reader = createBoardStream({ ...source, after, signal: abort.signal }).getReader();
-  response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-  const pump = async (): Promise<void> => {
-    const { value, done } = await reader.read();
-    if (done) return void response.end();
-    response.write(value);
-    return pump();
-  };
-  void pump().catch(() => response.end());
-}

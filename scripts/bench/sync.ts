@@ -14,7 +14,8 @@ import { InProcessBus } from "@/lib/realtime/bus";
 import { ingestEvents } from "@/lib/sync/ingest";
 import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/e2e/support/sandbox-process";
 import { connectTestStore } from "@/e2e/support/store-connection";
-import { bareSseServer, measureFanout, percentile, openSseClients, pipeBoardStream, sampleCard } from "./sse-baseline";
+import { pipeBoardStream } from "@/e2e/support/pipe-board-stream";
+import { bareSseServer, measureFanout, percentile, openSseClients, sampleCard } from "./sse-baseline";
 
 const INGEST_ORDERS = 1000;
 const LATENCY_SAMPLES = 40;
