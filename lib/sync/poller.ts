@@ -7,7 +7,7 @@ import { PlatformError } from "@/lib/platform/errors";
 import type { BoardOrder } from "@/lib/contract/board";
 import { recordPollFailure, recordPollSuccess } from "@/lib/stores/poll-state";
 import { ingestEvents, refreshUnreadableOrders, type DeliveryContext, type IngestResult } from "./ingest";
-import { RecentErrors } from "./recent-errors";
+import { recordRecentErrors, RecentErrors } from "./recent-errors";
 import type { PollerLease } from "./lease-keeper";
 import { LeaseLostError } from "./leases";
 
@@ -174,8 +174,7 @@ export class ConnectionPoller {
         log.error({ connection: connectionId, err: error }, "storing events failed");
       // After the poll itself, the only platform call that throws is the acknowledgment.
       const kind = stage === "poll" ? "poll" : error instanceof PlatformError ? "ack" : "internal";
-      // One store after the other: a connection's stores share the pool with its other work.
-      for (const storeId of storeIds) await this.errorsOf(storeId).add(kind, message, undefined, at);
+      await recordRecentErrors(db, storeIds, { kind, error: message, at });
       metrics().polls.inc({ connection: connectionId, outcome: "failed" });
       Object.assign(this.status, { lastError: message, consecutiveFailures: this.status.consecutiveFailures + 1 });
       await recordPollFailure(db, storeIds, at, message).catch(() => undefined);

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/e2e/support/database";
 import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/e2e/support/sandbox-process";
 import { connectTestStore, startSandboxStore, type SandboxStoreFixture } from "@/e2e/support/store-connection";
 import type { StatusMessage } from "@/lib/contract/stream";
 import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { storeRecentErrors, stores } from "@/lib/db/schema";
 import { readPollStates } from "@/lib/stores/poll-state";
-import { readRecentErrors, RecentErrors } from "./recent-errors";
+import { readRecentErrors, recordRecentErrors, RecentErrors } from "./recent-errors";
 import { StatusFeed } from "./status-feed";
 
 describe("a store's recent errors, from a poller against the sandbox over HTTP", () => {
@@ -82,6 +82,39 @@ describe("recent errors in the database", () => {
     ]);
     expect(listed[2]).toMatchObject({ since: at(0).toISOString(), at: at(29).toISOString() });
     expect(await rowsOf("outage")).toHaveLength(3);
+  });
+});
+
+describe.each(testDatabaseKinds)("a failed poll's error for every store of its connection (%s)", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => database?.destroy());
+
+  it("records, coalesces and trims each store's errors in one call, leaving other stores alone", async () => {
+    const storeIds = Array.from({ length: 250 }, (_, index) => `merchant-${index}`);
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 12, minute));
+    await recordRecentErrors(database.db, ["elsewhere"], {
+      kind: "details",
+      error: "HTTP 500",
+      orderId: "o-1",
+      at: at(0),
+    });
+    await recordRecentErrors(database.db, storeIds, { kind: "poll", error: "HTTP 503", at: at(1) });
+    await recordRecentErrors(database.db, storeIds, { kind: "poll", error: "HTTP 503", at: at(2) });
+    let listed = await readRecentErrors(database.db, [...storeIds, "elsewhere"]);
+    for (const storeId of storeIds)
+      expect(listed.get(storeId)?.map(({ count, since, at }) => [count, since, at])).toEqual([
+        [2, at(1).toISOString(), at(2).toISOString()],
+      ]);
+
+    for (let minute = 3; minute < 6; minute++)
+      await recordRecentErrors(database.db, storeIds, { kind: "ack", error: `failure ${minute}`, at: at(minute) }, 2);
+    listed = await readRecentErrors(database.db, [...storeIds, "elsewhere"]);
+    for (const storeId of storeIds)
+      expect(listed.get(storeId)?.map((error) => error.message)).toEqual(["failure 5", "failure 4"]);
+    expect(listed.get("elsewhere")).toEqual([expect.objectContaining({ kind: "details", orderId: "o-1", count: 1 })]);
   });
 });
 

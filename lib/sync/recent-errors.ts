@@ -1,5 +1,6 @@
 import "server-only";
-import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { desc, inArray, sql } from "drizzle-orm";
+import { rowsOf } from "@/lib/db/bulk";
 import type { Database } from "@/lib/db";
 import { storeRecentErrors } from "@/lib/db/schema";
 import { log } from "@/lib/log";
@@ -39,15 +40,7 @@ export class RecentErrors {
 
   /** Records an error; never throws (a database down must not hide the error it describes). */
   async add(kind: SyncErrorKind, error: unknown, orderId?: string, at = new Date()): Promise<void> {
-    const message = (error instanceof Error ? error.message : String(error)).slice(0, 300);
-    try {
-      await recordRecentError(this.db, this.storeId, { kind, message, orderId: orderId ?? null, at }, this.capacity);
-    } catch (failure) {
-      log.warn(
-        { store: this.storeId, err: failure instanceof Error ? failure.message : String(failure) },
-        "recent error not recorded",
-      );
-    }
+    await recordRecentErrors(this.db, [this.storeId], { kind, error, orderId, at }, this.capacity);
   }
 
   async list(): Promise<RecentError[]> {
@@ -55,44 +48,65 @@ export class RecentErrors {
   }
 }
 
-async function recordRecentError(
+/**
+ * Records one error for each of these stores (a failed poll of a connection is one for each of
+ * its merchants) in one transaction of four statements, however many stores: coalesce with each
+ * store's newest entry where identical, insert where not, trim to `capacity`. Never throws.
+ */
+export async function recordRecentErrors(
   db: Database,
-  storeId: string,
-  entry: { kind: SyncErrorKind; message: string; orderId: string | null; at: Date },
-  capacity: number,
+  storeIds: readonly string[],
+  { kind, error, orderId, at }: { kind: SyncErrorKind; error: unknown; orderId?: string; at: Date },
+  capacity = RECENT_ERRORS_KEPT,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    // One writer per store at a time (a poll on one instance, a retry on another).
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('store_recent_errors'), hashtext(${storeId}))`);
-    const [newest] = await tx
-      .select()
-      .from(storeRecentErrors)
-      .where(eq(storeRecentErrors.storeId, storeId))
-      .orderBy(desc(storeRecentErrors.id))
-      .limit(1);
-    if (newest && newest.kind === entry.kind && newest.message === entry.message && newest.orderId === entry.orderId) {
+  if (storeIds.length === 0) return;
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 300);
+  // Sorted: two writers (a poll on one instance, a retry on another) lock shared stores in one order.
+  const sorted = [...new Set(storeIds)].sort();
+  const ids = JSON.stringify(sorted);
+  const order = orderId ?? null;
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        select pg_advisory_xact_lock(hashtext('store_recent_errors'), hashtext(store_id))
+        from jsonb_array_elements_text(${ids}::jsonb) as store_id`);
+      const repeated = new Set(
+        rowsOf<{ store_id: string }>(
+          await tx.execute(sql`
+          with newest as (
+            select distinct on (store_id) id, store_id, kind, message, order_id
+            from store_recent_errors
+            where store_id in (select jsonb_array_elements_text(${ids}::jsonb))
+            order by store_id, id desc
+          )
+          update store_recent_errors as entry set count = entry.count + 1, last_at = ${at}
+          from newest
+          where entry.id = newest.id and newest.kind = ${kind} and newest.message = ${message}
+            and newest.order_id is not distinct from ${order}::text
+          returning entry.store_id`),
+        ).map((row) => row.store_id),
+      );
+      const fresh = sorted.filter((storeId) => !repeated.has(storeId));
+      if (fresh.length === 0) return;
       await tx
-        .update(storeRecentErrors)
-        .set({ count: sql`${storeRecentErrors.count} + 1`, lastAt: entry.at })
-        .where(eq(storeRecentErrors.id, newest.id));
-      return;
-    }
-    const [inserted] = await tx
-      .insert(storeRecentErrors)
-      .values({ storeId, ...entry, firstAt: entry.at, lastAt: entry.at })
-      .returning({ id: storeRecentErrors.id });
-    const [oldestKept] = await tx
-      .select({ id: storeRecentErrors.id })
-      .from(storeRecentErrors)
-      .where(eq(storeRecentErrors.storeId, storeId))
-      .orderBy(desc(storeRecentErrors.id))
-      .offset(capacity - 1)
-      .limit(1);
-    if (oldestKept && inserted)
-      await tx
-        .delete(storeRecentErrors)
-        .where(and(eq(storeRecentErrors.storeId, storeId), lt(storeRecentErrors.id, oldestKept.id)));
-  });
+        .insert(storeRecentErrors)
+        .values(fresh.map((storeId) => ({ storeId, kind, message, orderId: order, firstAt: at, lastAt: at })));
+      await tx.execute(sql`
+        delete from store_recent_errors where id in (
+          select id from (
+            select id, row_number() over (partition by store_id order by id desc) as position
+            from store_recent_errors
+            where store_id in (select jsonb_array_elements_text(${JSON.stringify(fresh)}::jsonb))
+          ) as ranked
+          where position > ${capacity}
+        )`);
+    });
+  } catch (failure) {
+    log.warn(
+      { stores: storeIds.length, err: failure instanceof Error ? failure.message : String(failure) },
+      "recent error not recorded",
+    );
+  }
 }
 
 /** These stores' recent errors, newest first, by store. */
