@@ -164,7 +164,7 @@ async function main(): Promise<void> {
       await (await fetch(`${server.baseURL}${page.path}`, { headers: { cookie: page.cookie } })).text();
     for (const page of pages) {
       const runs: Array<Record<"score" | "fcp" | "lcp" | "tbt" | "cls" | "si" | "elements" | "bootup", number>> = [];
-      for (let run = 0; run < RUNS; run++) {
+      for (let run = 0, retries = 0; run < RUNS; run++) {
         const result = await lighthouse(`${server.baseURL}${page.path}`, {
           port,
           output: "json",
@@ -174,6 +174,12 @@ async function main(): Promise<void> {
         });
         if (!result) throw new Error("lighthouse gave no result");
         const { lhr } = result;
+        // A trace Chromium failed to record ("Please run Lighthouse again"): once more, twice at most.
+        if (lhr.runtimeError?.code === "NO_NAVSTART" && retries++ < 2) {
+          console.log(`    (run ${run + 1}: ${lhr.runtimeError.code}, run again)`);
+          run--;
+          continue;
+        }
         // LIGHTHOUSE_REPORTS=<directory>: keep each run's full report (JSON) to see what weighs.
         if (process.env.LIGHTHOUSE_REPORTS)
           writeFileSync(
