@@ -44,7 +44,12 @@ export function SessionBar({ session }: { session: SessionSummary }) {
       aria-label={t("auth.signedInAs", { name: session.name })}
       className="flex flex-wrap items-center gap-x-3 gap-y-1"
     >
-      <p className="text-lg" data-testid="who">
+      <p
+        // An account's name (not a tablet's cook) on a phone: said to screen readers only, so the
+        // sticky header stays two rows; a tablet's cook, or "nobody", is always shown.
+        className={`text-lg ${session.staffName || session.deviceStoreName ? "" : "max-md:sr-only"}`}
+        data-testid="who"
+      >
         {session.deviceStoreName && (
           // Said on wide screens; on a tablet the store's controls below already name the store.
           <span className="mr-3 text-zinc-400 max-xl:sr-only">

@@ -66,9 +66,15 @@ export const BoardColumnView = memo(function BoardColumnView({
         <ColumnCount count={orders.length} bumpColor={accent.bumpColor} />
       </header>
       {orders.length === 0 ? (
-        <p className="m-2 h-fit rounded-lg border-2 border-dashed border-zinc-700 p-3 text-center text-lg text-zinc-400">
-          {t(`${column}.empty`)}
-        </p>
+        variant === "dense" ? (
+          // A row lane (Ready, On the way) says it is empty by its count alone: a placeholder there
+          // took the room of two Ready rows beside a rush.
+          <p className="sr-only">{t(`${column}.empty`)}</p>
+        ) : (
+          <p className="m-2 h-fit rounded-lg border-2 border-dashed border-zinc-700 p-3 text-center text-lg text-zinc-400">
+            {t(`${column}.empty`)}
+          </p>
+        )
       ) : (
         <ol className={listClassName}>
           {orders.map((order) => (

@@ -41,7 +41,9 @@ export function BoardLanes({ lanes, stores, baselineSeq, onOpen }: Props) {
         column="new"
         orders={fresh}
         variant={fresh.length >= DENSE_NEW_FROM ? "dense" : "row"}
-        className="md:col-span-2 md:max-h-[48vh]"
+        // At most 40 % of the height: twenty rows fit at 1024×768 (five rows of four), and a longer
+        // queue scrolls here rather than leave the tickets below less than a ticket's height.
+        className="md:col-span-2 md:max-h-[40vh]"
         // A tight title line on a tablet: every pixel of height goes to the tickets below.
         headerClassName="md:py-0 md:[&_h2]:leading-6"
         listClassName="grid grid-cols-1 content-start items-start gap-x-1 gap-y-1 overflow-y-auto md:gap-y-0.5 px-1.5 pb-1.5 sm:grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] md:min-h-0"
@@ -68,7 +70,7 @@ export function BoardLanes({ lanes, stores, baselineSeq, onOpen }: Props) {
             // Ready takes what On the way leaves (at most 45 %, its rows' height when fewer): an
             // empty On the way no longer takes half the column from five Ready orders.
             className={column === "ready" ? "md:flex-1" : "md:max-h-[45%] md:shrink-0"}
-            listClassName="flex flex-col gap-1.5 overflow-y-auto px-1.5 pb-1.5 md:min-h-0"
+            listClassName="flex flex-col gap-1 overflow-y-auto px-1.5 pb-1.5 md:min-h-0"
           />
         ))}
       </div>

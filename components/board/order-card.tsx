@@ -90,7 +90,7 @@ export function OrderCard({
       <article
         aria-label={t("card.label", { displayId: order.displayId })}
         data-variant={variant}
-        className={`relative grid min-h-12 grid-cols-[minmax(3.25rem,1fr)_auto_auto] grid-rows-[auto_auto] items-center gap-x-1 rounded-lg border-l-4 bg-zinc-800 pr-0.5 pl-1.5 ${accentBorder} ${
+        className={`relative grid min-h-12 grid-cols-[minmax(3.25rem,1fr)_auto_auto] grid-rows-[auto_auto] items-center gap-x-0.5 rounded-lg border-l-4 bg-zinc-800 pr-0.5 pl-1.5 ${accentBorder} ${
           fresh ? "motion-safe:animate-arrive" : ""
         }`}
       >
@@ -100,7 +100,9 @@ export function OrderCard({
         </h3>
         <div className="flex items-center justify-end whitespace-nowrap">{typeChip}</div>
         {canConfirm ? (
-          <div className="relative row-span-2 w-20">
+          // As narrow as "Confirmar" (the rest wraps to its second line): every pixel it leaves
+          // goes to the item count or table beside the timer, which a rush row cut to "3 it…".
+          <div className="relative row-span-2 w-[4.625rem]">
             <OrderActions order={order} preparationMinutes={store?.preparationMinutes} compact />
           </div>
         ) : (

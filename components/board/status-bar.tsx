@@ -40,7 +40,9 @@ export function StatusBar({
 
   return (
     // On a phone the page scrolls: the connection state stays in sight at the top.
-    <header className="sticky top-0 z-20 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-zinc-800 bg-zinc-950 px-4 py-0.5 md:static">
+    // On a phone it is two rows (state and contact; mute, switch person, settings), not four: a
+    // sticky header of a fifth of the screen hid the orders scrolling under it.
+    <header className="sticky top-0 z-20 flex flex-wrap items-center justify-between gap-x-2 gap-y-1 border-b border-zinc-800 bg-zinc-950 px-3 py-0.5 md:static md:gap-x-4 md:px-4">
       <p className="hidden text-lg xl:block">
         <span className="font-bold">{t("app.name")}</span>
         <span className="text-zinc-400"> · {t("board.title")}</span>

@@ -1,15 +1,22 @@
 import { useTranslations } from "next-intl";
 import type { KitchenLine } from "@/lib/contract/board";
+import { optionsText } from "./order-format";
 import { emphasise } from "./ticket-emphasis";
 
 /** A customer's note with its allergy and "sem …" words boxed, so no cook reads past them. */
 export function TicketNote({ note, label }: { note: string; label: string }) {
   return (
     <p className="rounded-md border-2 border-attention px-1.5 font-semibold break-words text-attention">
-      <span className="mr-1 font-bold">{label}:</span>
+      {/* A real space after the label: without one, "pedido:" and the note's first word were one
+          word to the browser, and an emphasised "ALERGIA" broke in two to fit. */}
+      <span className="font-bold">{label}:</span>{" "}
       {emphasise(note).map((part, index) =>
         part.emphasis ? (
-          <strong key={index} className="rounded bg-attention px-1 font-extrabold text-zinc-950 uppercase">
+          <strong
+            key={index}
+            // Kept on one line when it fits one ("sem cebola" never split across two).
+            className="inline-block max-w-full rounded bg-attention px-1 font-extrabold text-zinc-950 uppercase"
+          >
             {part.text}
           </strong>
         ) : (
@@ -45,18 +52,20 @@ export function TicketLines({
       {lines.map((line, index) => {
         const marked = done.includes(index);
         const item = (
-          <>
-            <span className={`font-semibold break-words ${marked ? "line-through" : ""}`} data-item-line>
+          // The options run on after the item, smaller, and wrap only when long: a pizza's flavours,
+          // dough and crust cost no line of their own, so a rush's tickets fit four whole.
+          <span className="break-words">
+            <span className={`font-semibold ${marked ? "line-through" : ""}`} data-item-line>
               {marked && <span aria-hidden="true">✓ </span>}
               <span className="tabular-nums">{line.quantity}×</span> {line.name}
             </span>
             {line.options.length > 0 && (
-              // One wrapped line of options, not one line each: a rush's tickets must fit four abreast.
-              <span className="block pl-3 text-sm leading-tight break-words text-zinc-300">
-                {line.options.map((option) => `${option.quantity * line.quantity}× ${option.name}`).join(" · ")}
+              <span className={`text-sm text-zinc-300 ${marked ? "line-through" : ""}`}>
+                {" — "}
+                {optionsText(line)}
               </span>
             )}
-          </>
+          </span>
         );
         return (
           <li key={index} className={`flex break-inside-avoid flex-col ${marked ? "opacity-60" : ""}`}>

@@ -9,10 +9,12 @@ export async function createOrder(
   request: APIRequestContext,
   type: "DELIVERY" | "TAKEOUT" | "INDOOR" = "TAKEOUT",
   orderTiming: "INSTANT" | "SCHEDULED" = "INSTANT",
+  /** More of the control API's fields: `items` and `extraInfo` give the order a fixed shape. */
+  more: Record<string, unknown> = {},
 ): Promise<{ id: string; displayId: string }> {
   const merchants = (await (await request.get("/sandbox/control/merchants")).json()) as Array<{ merchantId: string }>;
   const created = await request.post("/sandbox/control/orders", {
-    data: { type, orderTiming, merchantId: merchants[0]?.merchantId },
+    data: { ...more, type, orderTiming, merchantId: merchants[0]?.merchantId },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { orderId } = (await created.json()) as { orderId: string };

@@ -90,6 +90,87 @@ describe("control API", () => {
     expect(await json(unknown)).toEqual({ title: "Merchant not found", status: 404 });
   });
 
+  it("POST /control/orders places the items asked for, priced from the menu, with the note asked for", async () => {
+    sbx = await startTestSandbox();
+    const merchant = sbx.merchants[0]!; // Pizzaria Bella Napoli
+    const response = await sbx.call("POST", "/control/orders", {
+      body: {
+        merchantId: merchant.merchantId,
+        type: "TAKEOUT",
+        items: [
+          {
+            code: "PZ-GRANDE",
+            options: [{ code: "SAB-CALABRESA" }, { code: "SAB-PORTUGUESA" }, { code: "MASSA-FINA" }],
+            specialInstructions: "sem cebola",
+          },
+          { code: "BEB-GUARANA-2L", quantity: 2 },
+          { code: "BEB-SUCO-300", options: [{ code: "SUCO-LARANJA" }] },
+        ],
+        extraInfo: "Interfone quebrado",
+      },
+    });
+    expect(response.status).toBe(201);
+    const { orderId } = (await response.json()) as { orderId: string };
+    const { order } = (await json(await sbx.call("GET", `/control/orders/${orderId}`))) as {
+      order: {
+        items: Array<Record<string, unknown>>;
+        total: { itemsPrice: { value: number } };
+        extraInfo?: string;
+      };
+    };
+    expect(order.items).toMatchObject([
+      {
+        index: 1,
+        name: "Pizza Grande (8 fatias)",
+        externalCode: "PZ-GRANDE",
+        quantity: 1,
+        specialInstructions: "sem cebola",
+        // Two flavours are halves: half of the dearer flavour's surcharge (Portuguesa, ESPECIAL: R$ 7).
+        options: [
+          { name: "1/2 Calabresa", quantity: 1, unitPrice: { value: 0 } },
+          { name: "1/2 Portuguesa", quantity: 1, unitPrice: { value: 3.5 } },
+          { name: "Massa fina e crocante", quantity: 1, unitPrice: { value: 0 } },
+        ],
+        totalPrice: { value: 58.4 },
+      },
+      { index: 2, name: "Guaraná Antarctica 2 L", quantity: 2, totalPrice: { value: 26 } },
+      { index: 3, name: "Suco natural 300 ml", options: [{ name: "Laranja" }], totalPrice: { value: 9 } },
+    ]);
+    expect(order.items[1]).not.toHaveProperty("options");
+    expect(order.total.itemsPrice.value).toBe(93.4);
+    expect(order.extraInfo).toBe("Interfone quebrado");
+
+    // null: no note at all, whatever the random draw would have said.
+    for (let i = 0; i < 20; i++) {
+      const plain = await sbx.call("POST", "/control/orders", {
+        body: { merchantId: merchant.merchantId, items: [{ code: "BEB-COCA-2L" }], extraInfo: null },
+      });
+      const placed = (await plain.json()) as { orderId: string };
+      const read = (await json(await sbx.call("GET", `/control/orders/${placed.orderId}`))) as {
+        order: { items: unknown[]; extraInfo?: string };
+      };
+      expect(read.order.items).toHaveLength(1);
+      expect(read.order).not.toHaveProperty("extraInfo");
+    }
+  });
+
+  it("POST /control/orders names the unknown item or option code (400)", async () => {
+    sbx = await startTestSandbox();
+    const merchantId = sbx.merchants[0]!.merchantId;
+    const item = await sbx.call("POST", "/control/orders", {
+      body: { merchantId, items: [{ code: "BEB-COCA-2L" }, { code: "X-BURGER" }] },
+    });
+    expect(item.status).toBe(400);
+    expect(await json(item)).toMatchObject({ title: expect.stringContaining("items[1].code") });
+    const option = await sbx.call("POST", "/control/orders", {
+      body: { merchantId, items: [{ code: "PZ-BROTO", options: [{ code: "SUCO-LARANJA" }] }] },
+    });
+    expect(option.status).toBe(400);
+    expect(await json(option)).toMatchObject({ title: expect.stringContaining("items[0].options[0].code") });
+    const empty = await sbx.call("POST", "/control/orders", { body: { merchantId, items: [] } });
+    expect(empty.status).toBe(400);
+  });
+
   it("GET /control/orders/{id} shows acknowledged flags; unknown ids are 404", async () => {
     sbx = await startTestSandbox();
     const token = await sbx.token();

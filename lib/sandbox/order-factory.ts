@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { price, sum } from "./money";
-import { buildLines } from "./order-lines";
+import { buildLines, chosenLines, type ChosenItem } from "./order-lines";
 import { randomAddress, randomCustomer, randomExtraInfo } from "./order-parties";
 import { buildPayments, randomCharges, randomDiscounts } from "./order-payment";
 import type { Rng } from "./random";
@@ -16,6 +16,10 @@ export type NewOrderOptions = {
   scheduledFor?: string;
   /** The customer's name as given, verbatim (tests send "poison" text such as NUL through it). */
   customerName?: string;
+  /** The order's lines, named by menu code, instead of random ones (tests that need a fixed shape). */
+  items?: ChosenItem[];
+  /** The customer's note for the whole order; null for none; absent: now and then a random one. */
+  extraInfo?: string | null;
 };
 
 export type OrderContext = {
@@ -61,9 +65,17 @@ export function buildOrder(ctx: OrderContext, options: NewOrderOptions): OdOrder
   const type = options.type ?? rng.pick(["DELIVERY", "DELIVERY", "DELIVERY", "TAKEOUT", "INDOOR"] as const);
   const timing = options.orderTiming ?? (options.scheduledFor || rng.chance(0.2) ? "SCHEDULED" : "INSTANT");
   const method = options.paymentMethod ?? rng.pick(["PIX", "PIX", "CREDIT", "CREDIT", "CASH"] as const);
-  const { menu, virtualBrand } = chooseMenu(ctx);
+  const chosen = options.items
+    ? chosenLines(seed.key, [seed.menu, ...seed.virtualBrands.map((brand) => brand.menu)], options.items)
+    : undefined;
+  const { menu, virtualBrand } = chosen
+    ? {
+        menu: chosen.menu ?? seed.menu,
+        virtualBrand: seed.virtualBrands.find((brand) => brand.menu === chosen.menu)?.name,
+      }
+    : chooseMenu(ctx);
 
-  const lines = buildLines(rng, seed.key, menu);
+  const lines = chosen ? chosen.lines : buildLines(rng, seed.key, menu);
   const itemsCents = sum(lines.map((l) => l.totalCents));
   const charges = randomCharges(rng, type, itemsCents, menu.deliveryFeeCents);
   const discount = randomDiscounts(rng, itemsCents, charges);
@@ -116,7 +128,7 @@ export function buildOrder(ctx: OrderContext, options: NewOrderOptions): OdOrder
       ? { mode: "PLACE", indoorDateTime: iso(times.due), place: `Mesa ${rng.int(1, 30)}` }
       : { mode: "TAB", indoorDateTime: iso(times.due), tab: `Comanda ${rng.int(1, 120)}` };
   }
-  const extraInfo = randomExtraInfo(rng);
+  const extraInfo = options.extraInfo !== undefined ? options.extraInfo : randomExtraInfo(rng);
   if (extraInfo) order.extraInfo = extraInfo;
   return order;
 }

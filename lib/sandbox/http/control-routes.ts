@@ -22,6 +22,24 @@ const newOrderSchema = z
     scheduledFor: z.iso.datetime({ offset: true }).optional(),
     // Verbatim, control characters and lone surrogates included: how tests send "poison" text.
     customerName: z.string().max(10_000).optional(),
+    // A fixed shape instead of random lines: items and options by their menu codes.
+    items: z
+      .array(
+        z.object({
+          code: z.string().min(1),
+          quantity: z.number().int().min(1).max(99).optional(),
+          options: z
+            .array(z.object({ code: z.string().min(1), quantity: z.number().int().min(1).max(99).optional() }))
+            .max(20)
+            .optional(),
+          specialInstructions: z.string().min(1).max(500).optional(),
+        }),
+      )
+      .min(1)
+      .max(50)
+      .optional(),
+    // The order's note (null: none); absent, the sandbox adds a random one now and then.
+    extraInfo: z.string().min(1).max(2_000).nullable().optional(),
   })
   .refine((body) => !(body.scheduledFor && body.orderTiming === "INSTANT"), {
     error: "scheduledFor needs orderTiming SCHEDULED (or none)",
