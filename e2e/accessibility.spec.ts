@@ -43,6 +43,8 @@ for (const theme of ["dark", "light"] as const) {
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/board-${theme}.png` });
 
     await page.getByRole("button", { name: "Ajustes do tablet" }).tap();
+    // As a person sees it: once its code has loaded (until then the button points at nothing).
+    await expect(page.getByRole("region", { name: "Ajustes do tablet" })).toBeVisible();
     await expectNoSeriousViolation(page, "the device settings");
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/settings-${theme}.png` });
     await page.keyboard.press("Escape");
