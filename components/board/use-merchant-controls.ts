@@ -2,8 +2,9 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/contract/client";
-import { type MerchantAction } from "@/lib/contract/merchant";
-import { merchantActionAnswerSchema, merchantStateSchema, type MerchantState } from "@/lib/contract/merchant-state";
+import { merchantActionAnswerShape, merchantStateShape } from "@/lib/contract/board-shape";
+import type { MerchantAction } from "@/lib/contract/merchant";
+import type { MerchantState } from "@/lib/contract/merchant-state";
 
 /** How often the board re-reads a store's merchant state (pause end, platform confirmation). */
 const REFRESH_MS = 10_000;
@@ -14,7 +15,7 @@ const key = (storeId: string) => ["merchant", storeId] as const;
 export const merchantStateQuery = (storeId: string) => ({
   queryKey: key(storeId),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiRequest(merchantStateSchema, `/api/merchant/${encodeURIComponent(storeId)}`, { signal }),
+    apiRequest(merchantStateShape, `/api/merchant/${encodeURIComponent(storeId)}`, { signal }),
   refetchInterval: REFRESH_MS,
 });
 
@@ -29,7 +30,7 @@ export function useMerchantControls(storeId: string | undefined) {
   const query = useQuery({ ...merchantStateQuery(storeId ?? ""), enabled: storeId !== undefined });
   const mutation = useMutation({
     mutationFn: (action: MerchantAction) =>
-      apiRequest(merchantActionAnswerSchema, `/api/merchant/${encodeURIComponent(storeId ?? "")}`, {
+      apiRequest(merchantActionAnswerShape, `/api/merchant/${encodeURIComponent(storeId ?? "")}`, {
         method: "POST",
         body: action,
       }),
