@@ -29,6 +29,8 @@ interface Props {
   /** The viewer's stores by id; their names show on the cards when `showStore`. */
   stores?: ReadonlyMap<string, BoardStore>;
   showStore?: boolean;
+  /** Busy mode's extra minutes by store (use-merchant-controls.ts useBusyMinutesByStore). */
+  busyMinutes?: ReadonlyMap<string, number>;
 }
 
 /**
@@ -47,6 +49,7 @@ export const BoardColumnView = memo(function BoardColumnView({
   headerClassName = "",
   stores,
   showStore,
+  busyMinutes,
 }: Props) {
   const t = useTranslations("columns");
   const headingId = `column-${column}-heading`;
@@ -85,6 +88,7 @@ export const BoardColumnView = memo(function BoardColumnView({
                 variant={variant}
                 store={stores?.get(order.storeId)}
                 showStore={showStore}
+                busyMinutes={busyMinutes?.get(order.storeId)}
                 onOpen={onOpen}
               />
             </li>

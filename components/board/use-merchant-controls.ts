@@ -1,6 +1,7 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { apiRequest } from "@/lib/contract/client";
 import { merchantActionAnswerShape, merchantStateShape } from "@/lib/contract/board-shape";
 import type { MerchantAction } from "@/lib/contract/merchant";
@@ -46,6 +47,26 @@ export function useMerchantControls(storeId: string | undefined) {
 export function useBusyMinutes(storeId: string): number {
   const query = useQuery({ ...merchantStateQuery(storeId), select: (state: MerchantState) => state.busyMinutes });
   return query.data ?? 0;
+}
+
+/**
+ * Busy mode's extra minutes of each of the board's stores (0 when off or not known yet), read once
+ * for the whole board: each card's confirm promises its store's usual time plus these. One
+ * observer per store, not one per card (300 cards were 300 observers, each with a 10 s timer).
+ */
+export function useBusyMinutesByStore(storeIds: readonly string[]): ReadonlyMap<string, number> {
+  const busy = useQueries({
+    queries: storeIds.map((id) => ({
+      ...merchantStateQuery(id),
+      select: (state: MerchantState) => state.busyMinutes,
+    })),
+    // As text: the same value while nothing changed, so the memoised columns skip each refresh.
+    combine: (results) => JSON.stringify(results.map((result) => result.data ?? 0)),
+  });
+  return useMemo(() => {
+    const minutes = JSON.parse(busy) as number[];
+    return new Map(storeIds.map((id, index) => [id, minutes[index] ?? 0]));
+  }, [busy, storeIds]);
 }
 
 /**
