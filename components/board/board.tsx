@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useDeferredValue, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { allDayCounts } from "@/lib/orders/all-day";
 import { ALL_DAY_PANEL_ID, AllDayPanel } from "./all-day-panel";
 import { BoardAlerts } from "./board-alerts";
@@ -36,16 +36,10 @@ export function Board({ session }: { session?: ReactNode }) {
   const t = useTranslations("board");
   const tAllDay = useTranslations("lanes.allDay");
   const query = useQuery(boardQueryOptions);
-  // The first snapshot renders in the background: a deferred render, which React does in slices
-  // of a few ms, so a phone's main thread is not blocked while a whole board is made (issue 13:
-  // total blocking time). A boolean, so only the first one is deferred: a change from the stream
-  // renders at once (≤ 8 ms).
-  const snapshotShown = useDeferredValue(query.data !== undefined);
-  const data = snapshotShown ? query.data : undefined;
   // Lanes depend on time: scheduled orders come out when their preparation starts and finished
   // ones leave after two hours, as the shared clock ticks — no reload, no server round trip.
   const now = useNow();
-  const lanes = useLanes(data?.orders, now);
+  const lanes = useLanes(query.data?.orders, now);
   const [allDayOpen, setAllDayOpen] = useState(false);
   const [finishedOpen, setFinishedOpen] = useState(false);
   const connection = useBoardStream(query.isSuccess);
@@ -53,13 +47,14 @@ export function Board({ session }: { session?: ReactNode }) {
 
   // Cards newer than the first snapshot arrived while the board was open: only those animate in.
   const [baselineSeq, setBaselineSeq] = useState<number | null>(null);
-  if (data && baselineSeq === null) setBaselineSeq(data.lastSeq);
+  if (query.data && baselineSeq === null) setBaselineSeq(query.data.lastSeq);
   const { openOrderId, open: showOrder, close: closeOrder } = useOpenOrder();
   // An order in the URL (a reload, a link) opens once the shift has started: a modal dialog would
   // otherwise sit over the Start shift screen, and the board would stay silent until it closed.
   const [shiftStarted, setShiftStarted] = useState(false);
   const printing = usePrintRequest() !== null;
-  const openOrder = openOrderId && shiftStarted ? data?.orders.find((order) => order.id === openOrderId) : undefined;
+  const openOrder =
+    openOrderId && shiftStarted ? query.data?.orders.find((order) => order.id === openOrderId) : undefined;
 
   return (
     <div className="relative flex min-h-dvh flex-col md:h-dvh">
@@ -67,14 +62,14 @@ export function Board({ session }: { session?: ReactNode }) {
         truth={connectionTruth(streamState, connection.status?.stores.some((store) => store.down) ?? false)}
         session={session}
       >
-        <BoardAlerts orders={data?.orders} connection={connection} onStarted={() => setShiftStarted(true)} />
+        <BoardAlerts orders={query.data?.orders} connection={connection} onStarted={() => setShiftStarted(true)} />
       </StatusBar>
       {/* One toolbar row on a tablet: the store's controls, then the board's own toggles at the
           right (a row of their own at the bottom cost a rush's tickets 58 px of height). */}
       <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1 border-b border-zinc-800 bg-zinc-950 px-3 py-0.5">
-        <StorePause stores={data?.stores ?? connection.status?.stores} />
+        <StorePause stores={query.data?.stores ?? connection.status?.stores} />
         {/* Laid out before the snapshot (unseen, not yet counted), so nothing below moves when it comes. */}
-        <div className={`ml-auto flex gap-2 ${data ? "" : "invisible"}`}>
+        <div className={`ml-auto flex gap-2 ${query.data ? "" : "invisible"}`}>
           <FinishedToggle
             done={lanes.done.length}
             cancelled={lanes.cancelled.length}
@@ -93,28 +88,28 @@ export function Board({ session }: { session?: ReactNode }) {
           </BoardToggle>
         </div>
       </div>
-      {data && finishedOpen && (
+      {query.data && finishedOpen && (
         <FinishedSheet
           done={lanes.done}
           cancelled={lanes.cancelled}
-          baselineSeq={baselineSeq ?? data.lastSeq}
+          baselineSeq={baselineSeq ?? query.data.lastSeq}
           onOpen={showOrder}
         />
       )}
       {streamState === "reconnecting" && <StaleBanner />}
-      <BoardOverflowNotice overflow={data?.overflow} />
-      {data && <ScheduledLane orders={lanes.scheduled} onOpen={showOrder} />}
+      <BoardOverflowNotice overflow={query.data?.overflow} />
+      {query.data && <ScheduledLane orders={lanes.scheduled} onOpen={showOrder} />}
       <div className="flex flex-1 flex-col gap-2 md:min-h-0 md:flex-row md:pr-2">
         <main
           className="grid flex-1 grid-cols-1 gap-2 p-2 md:min-h-0 md:pt-1 md:grid-cols-[minmax(0,1fr)_13rem] md:grid-rows-[auto_minmax(0,1fr)] md:pr-0"
           data-stale={streamState === "reconnecting" || undefined}
         >
           <h1 className="sr-only">{t("heading")}</h1>
-          {!data && !query.isError ? (
+          {query.isPending ? (
             <p className="col-span-full self-center text-center text-xl text-zinc-300" role="status">
               {t("loading")}
             </p>
-          ) : query.isError || !data ? (
+          ) : query.isError ? (
             <div className="col-span-full flex flex-col items-center justify-center gap-4" role="alert">
               <p className="text-xl">{t("loadError")}</p>
               <Button
@@ -129,13 +124,13 @@ export function Board({ session }: { session?: ReactNode }) {
           ) : (
             <BoardLanes
               lanes={lanes}
-              stores={data.stores}
-              baselineSeq={baselineSeq ?? data.lastSeq}
+              stores={query.data.stores}
+              baselineSeq={baselineSeq ?? query.data.lastSeq}
               onOpen={showOrder}
             />
           )}
         </main>
-        {data && allDayOpen && <AllDayPanel lines={allDayCounts(lanes.preparing, now)} />}
+        {query.data && allDayOpen && <AllDayPanel lines={allDayCounts(lanes.preparing, now)} />}
       </div>
       {openOrder && <OrderDetailsDialog key={openOrder.id} order={openOrder} onClose={() => closeOrder()} />}
       {printing && <TicketPrinter />}
