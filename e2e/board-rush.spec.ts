@@ -300,4 +300,30 @@ test("a card's confirm promises the store's default preparation time", async ({ 
   }
 });
 
+test("busy mode's minutes are added to the card's confirm", async ({ page }) => {
+  // The card reads busy mode once per store for the whole board (not a query per card): the
+  // button says the sum and the confirm sends it.
+  await openLiveBoard(page);
+  const merchants = (await (await page.request.get("/sandbox/control/merchants")).json()) as Array<{
+    merchantId: string;
+  }>;
+  const merchantUrl = `/api/merchant/${encodeURIComponent(merchants[0]!.merchantId)}`;
+  const busy = await page.request.post(merchantUrl, { data: { action: "busy", minutes: 15 } });
+  expect(busy.ok(), await busy.text()).toBe(true);
+  try {
+    const { id, displayId } = await createOrder(page.request);
+    const confirm = cardIn(page, "Novos", displayId).getByRole("button", { name: "Confirmar · 35 min" });
+    await expect(confirm).toBeVisible(LIVE);
+    await confirm.tap();
+    await expect(cardIn(page, "Em preparo", displayId)).toBeVisible(LIVE);
+    const logged = (await (
+      await page.request.get(`/sandbox/control/requests?orderId=${encodeURIComponent(id)}`)
+    ).json()) as LoggedRequest[];
+    const confirms = logged.filter((entry) => entry.method === "POST" && entry.path.endsWith(`/orders/${id}/confirm`));
+    expect(confirms.map((entry) => entry.body)).toMatchObject([{ preparationTime: 35 }]);
+  } finally {
+    await page.request.post(merchantUrl, { data: { action: "busy", minutes: 0 } });
+  }
+});
+
 const LIVE = { timeout: 20_000 };

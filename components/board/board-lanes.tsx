@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import type { BoardStore } from "@/lib/contract/board";
 import { BoardColumnView } from "./board-column";
+import { useBusyMinutesByStore } from "./use-merchant-controls";
 import type { LaneCards } from "./board-cache";
 
 /** From this many New orders, New rows drop their item list to one line each (a rush). */
@@ -31,8 +32,17 @@ export function BoardLanes({ lanes, stores, baselineSeq, onOpen }: Props) {
   const storeMap = useMemo(() => new Map((stores ?? []).map((store) => [store.id, store])), [stores]);
   // Store names only where they tell orders apart: a board that shows more than one store.
   const showStore = storeMap.size > 1;
+  // Answers from before the snapshot named its stores: the stores of the cards. As text, so the
+  // list (and the minutes below) stay the same objects while the stores do.
+  const storeKey = (
+    stores
+      ? stores.map((store) => store.id)
+      : [...new Set(Object.values(lanes).flatMap((cards) => cards.map((card) => card.storeId)))]
+  ).join("\n");
+  const storeIds = useMemo(() => (storeKey ? storeKey.split("\n") : []), [storeKey]);
+  const busyMinutes = useBusyMinutesByStore(storeIds);
   const fresh = lanes.new;
-  const common = { baselineSeq, onOpen, stores: storeMap, showStore };
+  const common = { baselineSeq, onOpen, stores: storeMap, showStore, busyMinutes };
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { boardSnapshotSchema } from "@/lib/contract/board";
+import { boardSnapshotShape } from "@/lib/contract/board-shape";
 import { apiRequest } from "@/lib/contract/client";
 import { BOARD_QUERY_KEY } from "./board-cache";
 
@@ -10,7 +10,7 @@ import { BOARD_QUERY_KEY } from "./board-cache";
  */
 export const boardQueryOptions = queryOptions({
   queryKey: BOARD_QUERY_KEY,
-  queryFn: ({ signal }) => apiRequest(boardSnapshotSchema, "/api/orders", { signal }),
+  queryFn: ({ signal }) => apiRequest(boardSnapshotShape, "/api/orders", { signal }),
   staleTime: Number.POSITIVE_INFINITY,
   refetchInterval: false,
   refetchOnWindowFocus: false,

@@ -8,7 +8,7 @@ import { useErrorText } from "@/components/use-error-text";
 import { buttonClass } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { applyOrderChange, BOARD_QUERY_KEY } from "./board-cache";
-import { useBusyMinutes } from "./use-merchant-controls";
+import { rememberConfirmedBy } from "./confirmed-by";
 
 /** Smaller than the details' kitchen-size primary: it sits inside a card, beside others. */
 const CONFIRM_BUTTON = buttonClass("primary", "custom", "min-h-12 w-full rounded-lg px-3 text-lg transition-colors");
@@ -31,17 +31,20 @@ const FALLBACK_PREPARATION_MINUTES = 20;
 export function OrderActions({
   order,
   preparationMinutes,
+  busyMinutes = 0,
   compact = false,
 }: {
   order: BoardOrder;
   preparationMinutes?: number;
+  /** Busy mode's extra minutes for the order's store (board-lanes.tsx reads them once per store). */
+  busyMinutes?: number;
   /** A rush row's narrow button: the same words on two short lines, the error as the button's own text. */
   compact?: boolean;
 }) {
   const t = useTranslations("actions");
   const tTicket = useTranslations("ticket");
   // Busy mode adds its minutes to the usual time (capped where the contract caps a confirm).
-  const minutes = Math.min(240, (preparationMinutes ?? FALLBACK_PREPARATION_MINUTES) + useBusyMinutes(order.storeId));
+  const minutes = Math.min(240, (preparationMinutes ?? FALLBACK_PREPARATION_MINUTES) + busyMinutes);
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const withPin = useWithPin();
@@ -49,7 +52,7 @@ export function OrderActions({
     // A tablet with nobody's PIN in: the keypad opens here, then the confirm goes through.
     mutationFn: () => withPin(() => postOrderAction(order.id, "confirm", { preparationTime: minutes })),
     onSuccess: ({ order: updated, actor }) => {
-      queryClient.setQueryData(confirmedByKey(updated.id), actor);
+      rememberConfirmedBy(updated.id, actor);
       printIfAutoPrint(updated.id);
       queryClient.setQueryData<BoardSnapshot>(BOARD_QUERY_KEY, (snapshot) =>
         snapshot ? applyOrderChange(snapshot, updated) : snapshot,
@@ -94,6 +97,3 @@ export function OrderActions({
     </div>
   );
 }
-
-/** Who confirmed an order from this browser (the card shows it). */
-export const confirmedByKey = (orderId: string) => ["confirmedBy", orderId] as const;

@@ -1,9 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
 import type { BoardOrder, BoardStore } from "@/lib/contract/board";
 import type { AgeThresholds } from "./age-thresholds";
 import { CancelledBecause } from "./cancellation-request";
-import { confirmedByKey, OrderActions } from "./order-actions";
+import { useConfirmedBy } from "./confirmed-by";
+import { OrderActions } from "./order-actions";
 import { OrderBadges } from "./order-badges";
 import { OrderFlags } from "./order-flags";
 import { StageTimer } from "./stage-timer";
@@ -30,6 +30,8 @@ interface Props {
   /** The order's store: its default preparation time; its name too when the board shows several. */
   store?: BoardStore;
   showStore?: boolean;
+  /** Busy mode's extra minutes for the order's store: its confirm promises them too. */
+  busyMinutes?: number;
   onOpen: (orderId: string) => void;
 }
 
@@ -41,18 +43,14 @@ export function OrderCard({
   variant = "ticket",
   store,
   showStore = false,
+  busyMinutes = 0,
   onOpen,
 }: Props) {
   const t = useTranslations();
   const orderTypeLabel = useOrderTypeLabel();
   const format = useFormatter();
   // Filled by the confirm action's answer; never fetched.
-  const confirmedBy = useQuery<string | null>({
-    queryKey: confirmedByKey(order.id),
-    queryFn: () => null,
-    enabled: false,
-    staleTime: Infinity,
-  }).data;
+  const confirmedBy = useConfirmedBy(order.id);
   const lines = order.lines ?? [];
   const row = variant !== "ticket";
   const dense = variant === "dense";
@@ -103,7 +101,12 @@ export function OrderCard({
           // As narrow as "Confirmar" (the rest wraps to its second line): every pixel it leaves
           // goes to the item count or table beside the timer, which a rush row cut to "3 it…".
           <div className="relative row-span-2 w-[4.625rem]">
-            <OrderActions order={order} preparationMinutes={store?.preparationMinutes} compact />
+            <OrderActions
+              order={order}
+              preparationMinutes={store?.preparationMinutes}
+              busyMinutes={busyMinutes}
+              compact
+            />
           </div>
         ) : (
           <span className="row-span-2" />
@@ -224,7 +227,7 @@ export function OrderCard({
       {confirmedBy && <p className="text-base text-zinc-300">{t("actions.confirmedBy", { name: confirmedBy })}</p>}
 
       <div className="relative">
-        <OrderActions order={order} preparationMinutes={store?.preparationMinutes} />
+        <OrderActions order={order} preparationMinutes={store?.preparationMinutes} busyMinutes={busyMinutes} />
       </div>
     </article>
   );

@@ -3,12 +3,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { BoardSnapshot } from "@/lib/contract/board";
-import {
-  orderChangeMessageSchema,
-  parseStreamMessage,
-  statusMessageSchema,
-  type StatusMessage,
-} from "@/lib/contract/stream";
+import { boardOrderShape, statusMessageShape } from "@/lib/contract/board-shape";
+import { parseStreamMessage } from "@/lib/contract/client";
+import type { StatusMessage } from "@/lib/contract/stream";
 import { orderDetailsKey } from "@/components/order/order-details-key";
 import { applyOrderChange, BOARD_QUERY_KEY } from "./board-cache";
 
@@ -67,7 +64,7 @@ export function useBoardStream(snapshotLoaded: boolean): BoardConnection {
       lastMessageAt = Date.now();
       quietTicks = 0;
       // A malformed message must not take the board down; the next change repairs it.
-      const order = parseStreamMessage(orderChangeMessageSchema, event.data);
+      const order = parseStreamMessage(boardOrderShape, event.data);
       if (!order) return;
       queryClient.setQueryData<BoardSnapshot>(BOARD_QUERY_KEY, (snapshot) =>
         snapshot ? applyOrderChange(snapshot, order) : snapshot,
@@ -82,7 +79,7 @@ export function useBoardStream(snapshotLoaded: boolean): BoardConnection {
     const onStatus = (event: MessageEvent<string>) => {
       lastMessageAt = Date.now();
       quietTicks = 0;
-      const message = parseStreamMessage(statusMessageSchema, event.data);
+      const message = parseStreamMessage(statusMessageShape, event.data);
       if (!message) return;
       everyMs = message.everySeconds * 1000;
       setStatus({ ...message, receivedAt: lastMessageAt });

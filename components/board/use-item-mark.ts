@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { boardOrderSchema, type BoardSnapshot } from "@/lib/contract/board";
+import type { BoardSnapshot } from "@/lib/contract/board";
+import { boardOrderShape } from "@/lib/contract/board-shape";
 import { apiRequest } from "@/lib/contract/client";
 import { applyOrderChange, BOARD_QUERY_KEY } from "./board-cache";
 
@@ -8,7 +9,7 @@ export function useItemMark(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ line, done }: { line: number; done: boolean }) =>
-      apiRequest(boardOrderSchema, `/api/orders/${encodeURIComponent(orderId)}/lines/${line}`, {
+      apiRequest(boardOrderShape, `/api/orders/${encodeURIComponent(orderId)}/lines/${line}`, {
         method: "PUT",
         body: { done },
       }),

@@ -1,9 +1,11 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { apiRequest } from "@/lib/contract/client";
-import { type MerchantAction } from "@/lib/contract/merchant";
-import { merchantActionAnswerSchema, merchantStateSchema, type MerchantState } from "@/lib/contract/merchant-state";
+import { merchantActionAnswerShape, merchantStateShape } from "@/lib/contract/board-shape";
+import type { MerchantAction } from "@/lib/contract/merchant";
+import type { MerchantState } from "@/lib/contract/merchant-state";
 
 /** How often the board re-reads a store's merchant state (pause end, platform confirmation). */
 const REFRESH_MS = 10_000;
@@ -14,7 +16,7 @@ const key = (storeId: string) => ["merchant", storeId] as const;
 export const merchantStateQuery = (storeId: string) => ({
   queryKey: key(storeId),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiRequest(merchantStateSchema, `/api/merchant/${encodeURIComponent(storeId)}`, { signal }),
+    apiRequest(merchantStateShape, `/api/merchant/${encodeURIComponent(storeId)}`, { signal }),
   refetchInterval: REFRESH_MS,
 });
 
@@ -29,7 +31,7 @@ export function useMerchantControls(storeId: string | undefined) {
   const query = useQuery({ ...merchantStateQuery(storeId ?? ""), enabled: storeId !== undefined });
   const mutation = useMutation({
     mutationFn: (action: MerchantAction) =>
-      apiRequest(merchantActionAnswerSchema, `/api/merchant/${encodeURIComponent(storeId ?? "")}`, {
+      apiRequest(merchantActionAnswerShape, `/api/merchant/${encodeURIComponent(storeId ?? "")}`, {
         method: "POST",
         body: action,
       }),
@@ -45,6 +47,26 @@ export function useMerchantControls(storeId: string | undefined) {
 export function useBusyMinutes(storeId: string): number {
   const query = useQuery({ ...merchantStateQuery(storeId), select: (state: MerchantState) => state.busyMinutes });
   return query.data ?? 0;
+}
+
+/**
+ * Busy mode's extra minutes of each of the board's stores (0 when off or not known yet), read once
+ * for the whole board: each card's confirm promises its store's usual time plus these. One
+ * observer per store, not one per card (300 cards were 300 observers, each with a 10 s timer).
+ */
+export function useBusyMinutesByStore(storeIds: readonly string[]): ReadonlyMap<string, number> {
+  const busy = useQueries({
+    queries: storeIds.map((id) => ({
+      ...merchantStateQuery(id),
+      select: (state: MerchantState) => state.busyMinutes,
+    })),
+    // As text: the same value while nothing changed, so the memoised columns skip each refresh.
+    combine: (results) => JSON.stringify(results.map((result) => result.data ?? 0)),
+  });
+  return useMemo(() => {
+    const minutes = JSON.parse(busy) as number[];
+    return new Map(storeIds.map((id, index) => [id, minutes[index] ?? 0]));
+  }, [busy, storeIds]);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { orderActionAnswerSchema, type BoardOrder, type BoardSnapshot, type OrderAction } from "@/lib/contract/board";
+import type { BoardOrder, BoardSnapshot, OrderAction } from "@/lib/contract/board";
+import { orderActionAnswerShape } from "@/lib/contract/board-shape";
 import { ApiError, apiRequest } from "@/lib/contract/client";
 import { applyOrderChange, BOARD_QUERY_KEY } from "@/components/board/board-cache";
 import { printIfAutoPrint } from "@/components/print/print-request";
@@ -8,7 +9,7 @@ import { orderDetailsKey } from "./order-details-key";
 
 /** Performs the action; answers with the new card and the staff member it was recorded for. */
 export function postOrderAction(orderId: string, action: OrderAction, body: Record<string, unknown> = {}) {
-  return apiRequest(orderActionAnswerSchema, `/api/orders/${encodeURIComponent(orderId)}/actions/${action}`, {
+  return apiRequest(orderActionAnswerShape, `/api/orders/${encodeURIComponent(orderId)}/actions/${action}`, {
     method: "POST",
     body,
   });

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { apiRequest } from "@/lib/contract/client";
-import { autoPrintClaimSchema } from "@/lib/contract/merchant-state";
+import { autoPrintClaimShape } from "@/lib/contract/board-shape";
 
 /**
  * Which order's ticket to print now, shared by whoever asks (the details' Print button, the
@@ -135,7 +135,7 @@ export async function claimAutoPrint(orderId: string): Promise<boolean> {
  */
 export async function autoPrintOnce(orderId: string): Promise<void> {
   if (!readAutoPrint() || !(await claimAutoPrint(orderId))) return;
-  const claim = await apiRequest(autoPrintClaimSchema, `/api/orders/${encodeURIComponent(orderId)}/auto-print`, {
+  const claim = await apiRequest(autoPrintClaimShape, `/api/orders/${encodeURIComponent(orderId)}/auto-print`, {
     method: "POST",
     body: {},
   }).catch(() => null);

@@ -1,0 +1,174 @@
+import type { BoardOrder, BoardOverflow, BoardSnapshot, BoardStore, KitchenLine, OrderActionAnswer } from "./board";
+import type { MerchantState } from "./merchant-state";
+import { array, boolean, int, nullable, number, object, oneOf, optional, refine, string, type Shape } from "./shape";
+import type { StatusMessage, StoreStatus } from "./stream";
+
+/**
+ * What the board checks on its first load, on each stream message and on the answers of its
+ * card and header actions, without zod (shape.ts says why): the shapes of board.ts's snapshot,
+ * card and action answer, stream.ts's status message and merchant-state.ts's state and answers. Each is typed against its schema's type (a missing, extra or
+ * differently typed field does not compile); board-shape.test.ts checks that each accepts and
+ * refuses what its zod schema does.
+ */
+
+const optionalNullableString = optional(nullable(string));
+const intAtLeast = (min: number) => refine(int, (value) => value >= min);
+const intBetween = (min: number, max: number) => refine(int, (value) => value >= min && value <= max);
+const stringAtMost = (max: number) => refine(string, (value) => value.length <= max);
+
+const kitchenLineShape = object<KitchenLine>({
+  name: string,
+  quantity: number,
+  options: array(object<KitchenLine["options"][number]>({ name: string, quantity: number })),
+  note: optionalNullableString,
+});
+
+const requestShape = <By extends string>(by: Shape<By>) =>
+  object<{ by: By; reason: string | null; code: string | null }>({
+    by,
+    reason: nullable(stringAtMost(280)),
+    code: nullable(stringAtMost(80)),
+  });
+
+export const boardOrderShape = object<BoardOrder>({
+  id: string,
+  storeId: string,
+  displayId: string,
+  type: string,
+  customerName: nullable(string),
+  itemCount: number,
+  total: nullable(object<NonNullable<BoardOrder["total"]>>({ value: number, currency: string })),
+  placedAt: string,
+  column: oneOf(["new", "preparing", "ready", "dispatched", "done", "cancelled"]),
+  actions: array(
+    oneOf([
+      "confirm",
+      "preparing",
+      "readyForPickup",
+      "dispatch",
+      "delivered",
+      "pickedUp",
+      "requestCancellation",
+      "acceptCancellation",
+      "denyCancellation",
+    ]),
+  ),
+  detailsUnreadable: boolean,
+  confirmBy: nullable(string),
+  scheduledFor: nullable(string),
+  preparationStartAt: optionalNullableString,
+  preparationRequested: optional(boolean),
+  finishedAt: optionalNullableString,
+  cancelledWhileCooking: optional(boolean),
+  place: optionalNullableString,
+  lines: optional(array(kitchenLineShape)),
+  flags: optional(
+    array(
+      oneOf([
+        "negativeAmount",
+        "absurdAmount",
+        "unknownCurrency",
+        "absurdQuantity",
+        "implausibleTime",
+        "totalMismatch",
+      ]),
+    ),
+  ),
+  truncated: optional(boolean),
+  notes: optionalNullableString,
+  stageSince: optionalNullableString,
+  dueAt: optionalNullableString,
+  preparationMinutes: optional(nullable(number)),
+  doneLines: optional(array(intAtLeast(0))),
+  autoAccepted: optional(boolean),
+  cancellationRequested: boolean,
+  cancellationRequest: optional(requestShape(oneOf(["customer", "platform"]))),
+  cancelledBecause: optional(requestShape(oneOf(["customer", "store", "platform"]))),
+  cancellationPending: boolean,
+  seq: number,
+});
+
+/** POST /api/orders/{id}/actions/{action} (orderActionAnswerSchema); PUT …/lines/{line} answers a card. */
+export const orderActionAnswerShape = object<OrderActionAnswer>({ order: boardOrderShape, actor: nullable(string) });
+
+export const boardSnapshotShape = object<BoardSnapshot>({
+  orders: array(boardOrderShape),
+  overflow: optional(array(object<BoardOverflow>({ storeId: string, omitted: intAtLeast(0) }))),
+  stores: optional(
+    array(
+      object<BoardStore>({
+        id: string,
+        name: string,
+        preparationMinutes: int,
+        reportPreparing: boolean,
+        timeZone: optional(string),
+      }),
+    ),
+  ),
+  lastSeq: number,
+});
+
+export const statusMessageShape = object<StatusMessage>({
+  stores: array(
+    object<StoreStatus>({
+      id: string,
+      name: string,
+      intervalSeconds: number,
+      lastContactAgeSeconds: nullable(number),
+      consecutiveFailures: number,
+      down: boolean,
+    }),
+  ),
+  everySeconds: refine(number, (value) => value > 0),
+});
+
+const clockTime = refine(string, (value) => /^\d{2}:\d{2}$/.test(value));
+type AutoAccept = NonNullable<MerchantState["autoAccept"]>;
+type SoldOut = MerchantState["soldOut"][number];
+type MenuEntry = MerchantState["menu"][number];
+type PlatformRead = NonNullable<MerchantState["platformRead"]>;
+
+export const merchantStateShape = object<MerchantState>({
+  storeId: string,
+  paused: boolean,
+  pausedUntil: nullable(string),
+  pauseReason: nullable(string),
+  pausedBy: nullable(string),
+  busyMinutes: number,
+  unconfirmed: number,
+  lastSyncError: nullable(string),
+  soldOut: array(
+    object<SoldOut>({
+      kind: oneOf(["item", "option"]),
+      refId: intAtLeast(1),
+      name: string,
+      until: nullable(string),
+      markedBy: nullable(string),
+    }),
+  ),
+  menu: array(object<MenuEntry>({ kind: oneOf(["item", "option"]), refId: number, name: string, group: string })),
+  menuImportedAt: nullable(string),
+  autoAccept: nullable(
+    object<AutoAccept>({
+      enabled: boolean,
+      types: refine(array(oneOf(["DELIVERY", "TAKEOUT", "INDOOR"])), (types) => types.length <= 3),
+      hours: nullable(object<NonNullable<AutoAccept["hours"]>>({ start: clockTime, end: clockTime })),
+      cap: intBetween(1, 100),
+      preparationMinutes: intBetween(1, 240),
+    }),
+  ),
+  hasApiKey: boolean,
+  onboardedAt: nullable(string),
+  platformRead: optional(
+    nullable(object<PlatformRead>({ lastRead: string, status: string, moreInfo: optional(string) })),
+  ),
+});
+
+/** GET and POST /api/merchant/{storeId} (merchant-state.ts's merchantActionAnswerSchema). */
+export const merchantActionAnswerShape = object<{ state: MerchantState; apiKey?: string }>({
+  state: merchantStateShape,
+  apiKey: optional(string),
+});
+
+/** POST /api/orders/{id}/auto-print (autoPrintClaimSchema). */
+export const autoPrintClaimShape = object<{ print: boolean }>({ print: boolean });
