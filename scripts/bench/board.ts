@@ -12,6 +12,7 @@
  * It prints figures; it asserts nothing (timings on a shared machine are noisy).
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { get as httpGet } from "node:http";
 import { createServer } from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -23,7 +24,7 @@ import { buildIfNeeded } from "../build-if-needed.mjs";
 const ORDERS = 300;
 /** Confirmed before measuring, so they render as In preparation tickets (the rest stay New rows). */
 const TICKETS = 200;
-const RENDER_RUNS = 3;
+const RENDER_RUNS = 5;
 const UPDATES = 7;
 /** The manager of both stores: one board of 300 active orders. */
 const MANAGER = { email: "manager@demo.comanda", password: "demo-manager" };
@@ -93,15 +94,21 @@ async function seed(context: BrowserContext): Promise<void> {
 }
 
 /** GET /api/orders as a browser asks for it: compressed or not, and how big on the wire. */
-async function measureSnapshotTransfer(baseURL: string, cookie: string) {
-  const response = await fetch(`${baseURL}/api/orders`, {
-    headers: { cookie, "accept-encoding": "gzip, deflate, br" },
+function measureSnapshotTransfer(baseURL: string, cookie: string): Promise<{ encoding?: string; wire: number }> {
+  // node:http, not fetch: fetch undoes the gzip, and the bytes that travelled are what counts.
+  return new Promise((resolve, reject) => {
+    const request = httpGet(
+      `${baseURL}/api/orders`,
+      { headers: { cookie, "accept-encoding": "gzip, deflate, br" } },
+      (response) => {
+        let wire = 0;
+        response.on("data", (chunk: Buffer) => (wire += chunk.length));
+        response.on("end", () => resolve({ encoding: response.headers["content-encoding"], wire }));
+        response.on("error", reject);
+      },
+    );
+    request.on("error", reject);
   });
-  const body = Buffer.from(await response.arrayBuffer());
-  return {
-    encoding: response.headers.get("content-encoding"),
-    wire: Number(response.headers.get("content-length") ?? body.length),
-  };
 }
 
 async function measureRender(
@@ -208,6 +215,9 @@ async function main(): Promise<void> {
     await seed(context);
 
     const page = await context.newPage();
+    // The first visit is the server's first render of /board and fetches every script: it gives
+    // the first-load size, and is reported apart from the warm visits' median.
+    const cold = await measureRender(page);
     const runs = [];
     for (let run = 0; run < RENDER_RUNS; run++) runs.push(await measureRender(page));
     const updates = await measureUpdates(page, context);
@@ -215,7 +225,7 @@ async function main(): Promise<void> {
     const transfer = await measureSnapshotTransfer(baseURL, cookie);
 
     // First load: the scripts of the first, cold visit.
-    const first = runs[0]!;
+    const first = cold;
     const raw = [...first.scripts.values()].reduce((sum, body) => sum + body.length, 0);
     const gzip = [...first.scripts.values()].reduce((sum, body) => sum + gzipSync(body).length, 0);
 
@@ -223,7 +233,7 @@ async function main(): Promise<void> {
       `board with ${ORDERS} active orders (${TICKETS} as In preparation tickets), 1024×768, headless Chromium, production build (noisy shared machine):`,
     );
     console.log(
-      `  render, navigation → ${ORDERS} cards painted: median ${ms(median(runs.map((r) => r.total)))} (runs ${runs.map((r) => ms(r.total)).join(", ")}; target ≤ 500 ms)`,
+      `  render, navigation → ${ORDERS} cards painted: median ${ms(median(runs.map((r) => r.total)))} (runs ${runs.map((r) => ms(r.total)).join(", ")}; first, cold visit ${ms(cold.total)}; target ≤ 500 ms)`,
     );
     console.log(
       `  render, snapshot received → ${ORDERS} cards painted: median ${ms(median(runs.map((r) => r.render)))} (runs ${runs.map((r) => ms(r.render)).join(", ")})`,
