@@ -36,13 +36,28 @@ const RETRY_MS = 3_000;
 /** Sent as the stream ends because this instance shuts down: reconnect (elsewhere) at once. */
 const SHUTDOWN_RETRY_MS = 500;
 
+const encoder = new TextEncoder();
+/**
+ * Each change's SSE message, encoded once however many streams send it: the bus hands every
+ * stream the same change object, and 2,000 tablets would otherwise stringify it 2,000 times.
+ */
+const encodedChanges = new WeakMap<BoardOrder, Uint8Array>();
+
+function encodeChange(change: BoardOrder): Uint8Array {
+  let message = encodedChanges.get(change);
+  if (!message) {
+    message = encoder.encode(`id: ${change.seq}\nevent: order\ndata: ${JSON.stringify(change)}\n\n`);
+    encodedChanges.set(change, message);
+  }
+  return message;
+}
+
 /**
  * A Server-Sent Events stream of board changes: first whatever the client missed after `after`,
  * then every live change. Listens before it replays, so nothing slips between the two.
  */
 export function createBoardStream(options: BoardStreamOptions): ReadableStream<Uint8Array> {
   const { db, bus, storeIds, signal, heartbeatMs = DEFAULT_HEARTBEAT_MS } = options;
-  const encoder = new TextEncoder();
   let cleanup = () => {};
 
   return new ReadableStream<Uint8Array>({
@@ -53,14 +68,15 @@ export function createBoardStream(options: BoardStreamOptions): ReadableStream<U
       let closed = false;
       let unsubscribeStatus = () => {};
 
-      const write = (text: string) => {
-        if (!closed) controller.enqueue(encoder.encode(text));
+      const enqueue = (message: Uint8Array) => {
+        if (!closed) controller.enqueue(message);
       };
+      const write = (text: string) => enqueue(encoder.encode(text));
       const send = (change: BoardOrder) => {
         if (change.seq <= lastSent) return;
         if (storeIds && !storeIds.includes(change.storeId)) return;
         lastSent = change.seq;
-        write(`id: ${change.seq}\nevent: order\ndata: ${JSON.stringify(change)}\n\n`);
+        enqueue(encodeChange(change));
       };
 
       const unsubscribe = bus.subscribe((change) => (replaying ? held.push(change) : send(change)));
