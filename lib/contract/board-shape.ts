@@ -6,9 +6,9 @@ import type { StatusMessage, StoreStatus } from "./stream";
 /**
  * What the board checks on its first load, on each stream message and on the answers of its
  * card and header actions, without zod (shape.ts says why): the shapes of board.ts's snapshot,
- * card and action answer, stream.ts's status message and merchant-state.ts's state and answers. Each is typed against its schema's type (a missing, extra or
- * differently typed field does not compile); board-shape.test.ts checks that each accepts and
- * refuses what its zod schema does.
+ * card and action answer, stream.ts's status message and merchant-state.ts's state and answers.
+ * Each is typed against its schema's type (a missing, extra or differently typed field does not
+ * compile); board-shape.test.ts checks that each accepts and refuses what its zod schema does.
  */
 
 const optionalNullableString = optional(nullable(string));
