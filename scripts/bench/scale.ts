@@ -184,7 +184,8 @@ async function main(): Promise<void> {
     // (c) 2,000 clients on one instance against a bare Node.js SSE server.
     try {
       const comanda = await fanout(local.url, 2_000);
-      const bare = await bareSseServer();
+      // The same card as the changes Comanda sent (the order whose item mark flips).
+      const bare = await bareSseServer(snapshot.orders.find((order) => order.id === orderId));
       const bareClients = await openSseClients(bare.url, 2_000);
       const baseline = await measureFanout(bareClients, bare.broadcast, SAMPLES);
       bareClients.close();

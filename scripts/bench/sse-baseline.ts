@@ -69,8 +69,13 @@ export async function measureFanout(clients: SseClients, send: () => unknown, sa
   return latencies;
 }
 
-/** A bare Node.js SSE server that only broadcasts one card: the baseline fan-out is compared with. */
-export function bareSseServer(): Promise<{ server: Server; url: string; broadcast: () => void }> {
+/**
+ * A bare Node.js SSE server that only broadcasts one card: the baseline fan-out is compared with.
+ * Give it the card Comanda's side sends, so both carry the same bytes to each client.
+ */
+export function bareSseServer(
+  card: object = sampleCard,
+): Promise<{ server: Server; url: string; broadcast: () => void }> {
   const responses = new Set<ServerResponse>();
   const server = createServer((request, response) => {
     response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
@@ -79,7 +84,7 @@ export function bareSseServer(): Promise<{ server: Server; url: string; broadcas
     request.on("close", () => responses.delete(response));
   });
   let seq = 0;
-  const payload = JSON.stringify(sampleCard);
+  const payload = JSON.stringify(card);
   const broadcast = () => {
     seq += 1;
     for (const response of responses) response.write(`id: ${seq}\nevent: order\ndata: ${payload}\n\n`);
