@@ -1,4 +1,5 @@
 import type { BoardOrder, BoardOverflow, BoardSnapshot, BoardStore, KitchenLine, OrderActionAnswer } from "./board";
+import { BOARD_COLUMNS, ORDER_ACTIONS, ORDER_FLAGS } from "./board-values";
 import type { MerchantState } from "./merchant-state";
 import { array, boolean, int, nullable, number, object, oneOf, optional, refine, string, type Shape } from "./shape";
 import type { StatusMessage, StoreStatus } from "./stream";
@@ -39,20 +40,8 @@ export const boardOrderShape = object<BoardOrder>({
   itemCount: number,
   total: nullable(object<NonNullable<BoardOrder["total"]>>({ value: number, currency: string })),
   placedAt: string,
-  column: oneOf(["new", "preparing", "ready", "dispatched", "done", "cancelled"]),
-  actions: array(
-    oneOf([
-      "confirm",
-      "preparing",
-      "readyForPickup",
-      "dispatch",
-      "delivered",
-      "pickedUp",
-      "requestCancellation",
-      "acceptCancellation",
-      "denyCancellation",
-    ]),
-  ),
+  column: oneOf(BOARD_COLUMNS),
+  actions: array(oneOf(ORDER_ACTIONS)),
   detailsUnreadable: boolean,
   confirmBy: nullable(string),
   scheduledFor: nullable(string),
@@ -62,18 +51,7 @@ export const boardOrderShape = object<BoardOrder>({
   cancelledWhileCooking: optional(boolean),
   place: optionalNullableString,
   lines: optional(array(kitchenLineShape)),
-  flags: optional(
-    array(
-      oneOf([
-        "negativeAmount",
-        "absurdAmount",
-        "unknownCurrency",
-        "absurdQuantity",
-        "implausibleTime",
-        "totalMismatch",
-      ]),
-    ),
-  ),
+  flags: optional(array(oneOf(ORDER_FLAGS))),
   truncated: optional(boolean),
   notes: optionalNullableString,
   stageSince: optionalNullableString,

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { BOARD_COLUMNS, ORDER_ACTIONS, ORDER_FLAGS } from "./board-values";
 
 /**
  * The kitchen board as it crosses from server to browser: the card of each order, the snapshot
@@ -10,40 +11,17 @@ import * as z from "zod/mini";
  * methods bring all of it, ~30 kB gzip of the board's first load; issue 13).
  */
 
+export {
+  BOARD_COLUMNS,
+  ORDER_ACTIONS,
+  ORDER_FLAGS,
+  type BoardColumn,
+  type OrderAction,
+  type OrderFlag,
+} from "./board-values";
+
 export const moneySchema = z.object({ value: z.number(), currency: z.string() });
 export type Money = z.infer<typeof moneySchema>;
-
-/** Where an order sits on the kitchen board. Derived from its events and local actions. */
-export const BOARD_COLUMNS = ["new", "preparing", "ready", "dispatched", "done", "cancelled"] as const;
-export type BoardColumn = (typeof BOARD_COLUMNS)[number];
-
-/** Actions staff can take on an order (the standard's names); the lifecycle table decides when. */
-export const ORDER_ACTIONS = [
-  "confirm",
-  "preparing",
-  "readyForPickup",
-  "dispatch",
-  "delivered",
-  "pickedUp",
-  "requestCancellation",
-  "acceptCancellation",
-  "denyCancellation",
-] as const;
-export type OrderAction = (typeof ORDER_ACTIONS)[number];
-
-/**
- * Why an order does not look like one a restaurant could really have received (lib/orders/
- * plausibility.ts): the card shows each, so nobody cooks or charges from it without looking.
- */
-export const ORDER_FLAGS = [
-  "negativeAmount",
-  "absurdAmount",
-  "unknownCurrency",
-  "absurdQuantity",
-  "implausibleTime",
-  "totalMismatch",
-] as const;
-export type OrderFlag = (typeof ORDER_FLAGS)[number];
 
 /** An option chosen on an item line: what it is and how many. */
 export const lineOptionSchema = z.object({ name: z.string(), quantity: z.number() });

@@ -1,0 +1,36 @@
+/**
+ * The board's fixed value lists, without zod: the contract's schemas (board.ts) and the board's
+ * first-load shapes (board-shape.ts) both read them, so a value added here reaches both.
+ */
+
+/** Where an order sits on the kitchen board. Derived from its events and local actions. */
+export const BOARD_COLUMNS = ["new", "preparing", "ready", "dispatched", "done", "cancelled"] as const;
+export type BoardColumn = (typeof BOARD_COLUMNS)[number];
+
+/** Actions staff can take on an order (the standard's names); the lifecycle table decides when. */
+export const ORDER_ACTIONS = [
+  "confirm",
+  "preparing",
+  "readyForPickup",
+  "dispatch",
+  "delivered",
+  "pickedUp",
+  "requestCancellation",
+  "acceptCancellation",
+  "denyCancellation",
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/**
+ * Why an order does not look like one a restaurant could really have received (lib/orders/
+ * plausibility.ts): the card shows each, so nobody cooks or charges from it without looking.
+ */
+export const ORDER_FLAGS = [
+  "negativeAmount",
+  "absurdAmount",
+  "unknownCurrency",
+  "absurdQuantity",
+  "implausibleTime",
+  "totalMismatch",
+] as const;
+export type OrderFlag = (typeof ORDER_FLAGS)[number];
