@@ -3,6 +3,14 @@ import { signInBrowser } from "./support/browser";
 import { cardIn, createOrder, openLiveBoard } from "./support/board";
 import type { LoggedRequest } from "./support/sandbox-process";
 
+/** The confirms the platform received for this order, from the sandbox's request log. */
+async function confirmsSent(request: APIRequestContext, id: string): Promise<LoggedRequest[]> {
+  const logged = (await (
+    await request.get(`/sandbox/control/requests?orderId=${encodeURIComponent(id)}`)
+  ).json()) as LoggedRequest[];
+  return logged.filter((entry) => entry.method === "POST" && entry.path.endsWith(`/orders/${id}/confirm`));
+}
+
 /**
  * A Friday-night rush on the wall tablet (issue 13): 20 New, 10 In preparation and 5 Ready orders
  * at 1024×768. Every New order's number, timer and type must be on screen without scrolling, and
@@ -286,10 +294,7 @@ test("a card's confirm promises the store's default preparation time", async ({ 
     await confirm.tap();
     await expect(cardIn(page, "Em preparo", displayId)).toBeVisible(LIVE);
 
-    const logged = (await (
-      await page.request.get(`/sandbox/control/requests?orderId=${encodeURIComponent(id)}`)
-    ).json()) as LoggedRequest[];
-    const confirms = logged.filter((entry) => entry.method === "POST" && entry.path.endsWith(`/orders/${id}/confirm`));
+    const confirms = await confirmsSent(page.request, id);
     expect(confirms).toHaveLength(1);
     expect(confirms[0]?.body).toMatchObject({ preparationTime: 25 });
     // The ticket now counts against that promise.
@@ -316,10 +321,7 @@ test("busy mode's minutes are added to the card's confirm", async ({ page }) => 
     await expect(confirm).toBeVisible(LIVE);
     await confirm.tap();
     await expect(cardIn(page, "Em preparo", displayId)).toBeVisible(LIVE);
-    const logged = (await (
-      await page.request.get(`/sandbox/control/requests?orderId=${encodeURIComponent(id)}`)
-    ).json()) as LoggedRequest[];
-    const confirms = logged.filter((entry) => entry.method === "POST" && entry.path.endsWith(`/orders/${id}/confirm`));
+    const confirms = await confirmsSent(page.request, id);
     expect(confirms.map((entry) => entry.body)).toMatchObject([{ preparationTime: 35 }]);
   } finally {
     await page.request.post(merchantUrl, { data: { action: "busy", minutes: 0 } });
