@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { memo, type ComponentProps } from "react";
+import { Activity, memo, type ComponentProps } from "react";
 import type { BoardOrder, BoardStore } from "@/lib/contract/board";
 import { AGE_THRESHOLDS } from "./age-thresholds";
 import { COLUMN_ACCENT, type VisibleColumn } from "./board-columns";
@@ -11,6 +11,11 @@ import { OrderCard, type CardVariant } from "./order-card";
  * so memoised cards skip re-rendering: with hundreds on the board, an update stays within a frame.
  * The list item is inside the memo too: a column of 200 re-renders 200 skipped items, not 200
  * <li> elements React must compare (issue 13: ≤ 8 ms per update).
+ * Each card is an Activity boundary of its own (always visible): React hydrates the server-rendered
+ * cards after the rest of the page, in slices that leave the tablet responsive (a tap on a card
+ * hydrates that one first), instead of in one long task; a card the stream changes meanwhile is
+ * the only one hydrated at once. (A Suspense boundary would do the same for hydration, but the
+ * server streams large pages' Suspense boundaries after the shell, revealed in later batches.)
  */
 const CardItem = memo(function CardItem({
   itemClassName,
@@ -19,7 +24,9 @@ const CardItem = memo(function CardItem({
   return (
     // Off-screen cards skip layout and paint until scrolled to (a long New column at rush hour).
     <li className={`[contain-intrinsic-size:auto_8rem] [content-visibility:auto] ${itemClassName}`}>
-      <OrderCard {...card} />
+      <Activity>
+        <OrderCard {...card} />
+      </Activity>
     </li>
   );
 });

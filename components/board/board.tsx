@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
+import type { BoardSnapshot } from "@/lib/contract/board";
 import { allDayCounts } from "@/lib/orders/all-day";
 import { ALL_DAY_PANEL_ID, AllDayPanel } from "./all-day-panel";
 import { BoardAlerts } from "./board-alerts";
@@ -31,11 +32,15 @@ const TicketPrinter = loadOnRender(() =>
   import("@/components/print/ticket-printer").then((module) => module.TicketPrinter),
 );
 
-/** The kitchen board: a snapshot once, then live changes from the stream. `session`: who is working. */
-export function Board({ session }: { session?: ReactNode }) {
+/**
+ * The kitchen board: a snapshot once, then live changes from the stream. `session`: who is working;
+ * `snapshot`: the board as the server rendered it (asked for here when there is none).
+ */
+export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: BoardSnapshot }) {
   const t = useTranslations("board");
   const tAllDay = useTranslations("lanes.allDay");
-  const query = useQuery(boardQueryOptions);
+  // A board already in this tab's cache (navigating back to it) is newer than the page's snapshot.
+  const query = useQuery({ ...boardQueryOptions, initialData: snapshot });
   // Lanes depend on time: scheduled orders come out when their preparation starts and finished
   // ones leave after two hours, as the shared clock ticks — no reload, no server round trip.
   const now = useNow();

@@ -1,6 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { useServedAt } from "./served-at";
 
 /** Card ages are shown in whole minutes; a 15 s tick keeps them at most a quarter-minute late. */
 const TICK_MS = 15_000;
@@ -32,7 +33,11 @@ function getSnapshot(): number {
   return now;
 }
 
-/** The current time in ms, re-rendering the caller every ~15 s. */
+/**
+ * The current time in ms, re-rendering the caller every ~15 s. On the server and while hydrating,
+ * the time the page was served (served-at.tsx), so both render the same text.
+ */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const servedAt = useServedAt();
+  return useSyncExternalStore(subscribe, getSnapshot, () => servedAt ?? now);
 }

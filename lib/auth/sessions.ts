@@ -114,6 +114,11 @@ export async function setStaff(db: Database, sessionId: string, staffUserId: num
   await db.update(authSessions).set({ staffUserId }).where(eq(authSessions.id, sessionId));
 }
 
+/** The stores a query about orders is limited to: undefined when the viewer sees every store. */
+export function storeScope(viewer: Viewer): readonly string[] | undefined {
+  return viewer.storeIds === "all" ? undefined : viewer.storeIds;
+}
+
 export function canSeeStore(viewer: Viewer, storeId: string): boolean {
   return viewer.storeIds === "all" || viewer.storeIds.includes(storeId);
 }

@@ -3,7 +3,11 @@
  * carries no measuring hooks. Plain JavaScript source rather than a function: tsx's transpiled
  * functions reference helpers (__name) that do not exist in the page.
  *
- * - `__benchRendered`: when `expected` cards are first in the DOM, and the next frame after that.
+ * - `__benchRendered`: when `expected` cards are first in the DOM, and when they are painted: the
+ *   first paint when they were in the DOM before it (the page's HTML brought them), else the end
+ *   of the next frame.
+ * - `__benchHydrated`: when React owns every one of them (the server renders the cards into the
+ *   page's HTML and React hydrates them afterwards: until then a tap waits for its card).
  * - `__benchUpdates`: for each SSE "order" message, from its delivery to the DOM change it caused
  *   (React Query notifies in a later task, then React commits) and to the next frame.
  */
@@ -13,15 +17,39 @@ export function boardInstrumentation(expected: number): string {
   window.__benchUpdates = [];
   const afterNextFrame = (done) => requestAnimationFrame(() => setTimeout(() => done(performance.now()), 0));
 
+  // The first paint's time, once the browser has one.
+  const firstPaint = new Promise((resolve) =>
+    new PerformanceObserver((list, observer) => {
+      const entry = list.getEntriesByName("first-contentful-paint")[0];
+      if (entry) { observer.disconnect(); resolve(entry.startTime); }
+    }).observe({ type: "paint", buffered: true }),
+  );
   const watchRender = () => {
-    if (document.querySelectorAll("main article").length >= expected) {
-      const dom = performance.now();
-      afterNextFrame((frame) => { window.__benchRendered = { dom, frame }; });
-      return;
-    }
-    requestAnimationFrame(watchRender);
+    if (document.querySelectorAll("main article").length < expected) return requestAnimationFrame(watchRender);
+    const dom = performance.now();
+    // The frame after this one paints them, unless they came before the first paint: then that
+    // paint shows them (the frame after it would wait for the scripts, counting their time too).
+    let next, paint;
+    const settle = () => {
+      if (paint === undefined) return;
+      if (paint >= dom) window.__benchRendered = { dom, frame: paint, withFirstPaint: true };
+      else if (next !== undefined) window.__benchRendered = { dom, frame: next, withFirstPaint: false };
+    };
+    afterNextFrame((frame) => { next = frame; settle(); });
+    firstPaint.then((time) => { paint = time; settle(); });
   };
   requestAnimationFrame(watchRender);
+  // React keeps its fiber on each element it has hydrated or rendered, under a "__reactFiber$…" key.
+  const owned = (element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+  const watchHydration = () => {
+    const cards = document.querySelectorAll("main article");
+    if (cards.length >= expected && [...cards].every(owned)) {
+      window.__benchHydrated = performance.now();
+      return;
+    }
+    setTimeout(watchHydration, 4);
+  };
+  watchHydration();
 
   let current = null;
   new MutationObserver(() => {

@@ -1,10 +1,16 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { z } from "zod";
 import { PinGateProvider } from "@/components/auth/pin-gate";
 import { SessionBar } from "@/components/auth/session-bar";
 import { summarize } from "@/components/auth/session-summary";
 import { Board } from "@/components/board/board";
+import { ServedAt } from "@/components/board/served-at";
 import { requirePageViewer } from "@/lib/auth/page";
+import { storeScope } from "@/lib/auth/sessions";
+import { boardSnapshotSchema } from "@/lib/contract/board";
+import { getDb } from "@/lib/db";
+import { getBoardSnapshot } from "@/lib/db/board";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("board");
@@ -13,10 +19,15 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function BoardPage() {
   const viewer = await requirePageViewer({ role: "kitchen" }, "/board");
+  // The board arrives with its orders (what GET /api/orders answers): painted with the page's HTML,
+  // not after the scripts have loaded and asked for it; the stream resumes from its position.
+  const snapshot = z.parse(boardSnapshotSchema, await getBoardSnapshot(await getDb(), storeScope(viewer)));
   // The PIN keypad that board actions open in place when nobody has typed a PIN on this tablet.
   return (
     <PinGateProvider>
-      <Board session={<SessionBar session={await summarize(viewer)} />} />
+      <ServedAt at={Date.now()}>
+        <Board session={<SessionBar session={await summarize(viewer)} />} snapshot={snapshot} />
+      </ServedAt>
     </PinGateProvider>
   );
 }

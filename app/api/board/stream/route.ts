@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseInput, withSession } from "@/lib/api/handler";
+import { storeScope } from "@/lib/auth/sessions";
 import { getDb } from "@/lib/db";
 import { getBus } from "@/lib/realtime/process-bus";
 import { createBoardStream } from "@/lib/realtime/board-stream";
@@ -19,12 +20,11 @@ const positionSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGE
 export const GET = withSession({ role: "kitchen" }, async (request, _params, viewer) => {
   const position = request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("after") ?? "0";
   const after = parseInput(positionSchema, position);
-  const storeIds = viewer.storeIds === "all" ? undefined : viewer.storeIds;
   const stream = createBoardStream({
     db: await getDb(),
     bus: getBus(),
     after,
-    storeIds,
+    storeIds: storeScope(viewer),
     // Ends with the request, or at once when the session is revoked or the user disabled.
     signal: sessionSignal(viewer, request.signal),
     status: getStatusFeed(),
