@@ -1,7 +1,14 @@
 import { fileURLToPath } from "node:url";
 import createNextIntlPlugin from "next-intl/plugin";
 
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: {
+    // Writes lib/i18n/messages/pt-BR.d.json.ts (the catalogue with literal message types) on
+    // `next dev`/`build`/`typegen`, so `t()` checks each message's ICU arguments, not just its key.
+    createMessagesDeclaration: "./lib/i18n/messages/pt-BR.json",
+  },
+});
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -83,9 +83,9 @@ export function BreakdownCharts({ report }: { report: Report }) {
             cancelled === 0
               ? t("cancellations.none")
               : t("cancellations.initiatorSummary", {
-                  merchant: initiatorCount.merchant ?? 0,
-                  customer: initiatorCount.customer ?? 0,
-                  platform: initiatorCount.platform ?? 0,
+                  merchant: String(initiatorCount.merchant ?? 0),
+                  customer: String(initiatorCount.customer ?? 0),
+                  platform: String(initiatorCount.platform ?? 0),
                 }),
             t("cancellations.initiator"),
             initiators,

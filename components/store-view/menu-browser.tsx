@@ -138,7 +138,7 @@ function Item({ item, t, format }: { item: MenuItem } & Words) {
 }
 
 function Property({ property, t, format }: { property: MenuProperty } & Words) {
-  const range = t("choiceRange", { min: property.minChoices, max: property.maxChoices });
+  const range = t("choiceRange", { min: property.minChoices, max: String(property.maxChoices) });
   return (
     <div>
       <p className="font-semibold">{t("options", { name: property.name, range })}</p>
