@@ -380,7 +380,8 @@ declare const messages: {
     "choiceRange": "{min, plural, =0 {até {max}} other {# a {max}}}",
     "optionFree": "sem custo",
     "pizzaSizes": "Tamanhos de pizza",
-    "pizzaSizeSummary": "{slices, plural, =0 {} one {# fatia} other {# fatias}} · até {flavors, plural, one {# sabor} other {# sabores}}",
+    "pizzaSizeSummary": "{slices, plural, one {# fatia} other {# fatias}} · até {flavors, plural, one {# sabor} other {# sabores}}",
+    "pizzaSizeFlavors": "Até {flavors, plural, one {# sabor} other {# sabores}}",
     "priceRule": "Preço: {rule, select, HIGHEST {o do sabor mais caro} AVERAGE {a média dos sabores} other {{rule}}}",
     "savoryFlavors": "Sabores salgados",
     "sweetFlavors": "Sabores doces",
@@ -535,7 +536,7 @@ declare const messages: {
     "speed": {
       "title": "Tempo de atendimento",
       "definition": "Tempo desde a criação do pedido até cada etapa. Mediana: metade dos pedidos levou até esse tempo; p90: 90% levaram até esse tempo (percentil pelo posto mais próximo, sempre um tempo real de algum pedido). Pedidos agendados não entram.",
-      "scheduledExcluded": "{count, plural, =0 {} one {# pedido agendado não entra.} other {# pedidos agendados não entram.}}",
+      "scheduledExcluded": "{count, plural, one {# pedido agendado não entra.} other {# pedidos agendados não entram.}}",
       "stage": "Etapa",
       "median": "Mediana",
       "p90": "p90",
