@@ -4,6 +4,7 @@ import catalogLoader from "next-intl/extractor/catalogLoader";
 import { createTranslator as createRuntimeTranslator, type AbstractIntlMessages } from "use-intl/core";
 import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_TIME_ZONE, LOCALES, type AppLocale } from "./config";
+import { missingMessage, reportIntlError } from "./missing";
 import en from "./messages/en.json";
 import ptBR from "./messages/pt-BR.json";
 
@@ -131,6 +132,20 @@ describe("precompiled messages", async () => {
     expect(createRuntimeTranslator({ locale: "pt-BR", messages })("greeting", values)).toBe("Olá, Ana");
     // The precompiled formatter takes a string as already-plain text: it never parses ICU.
     expect(createPrecompiledTranslator({ locale: "pt-BR", messages })("greeting", values)).toBe("Olá, {name}");
+  });
+
+  it("still shows a missing key as ⟦namespace.key⟧ and logs it", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const t = createPrecompiledTranslator({
+      locale: "pt-BR",
+      messages: compiled["pt-BR"],
+      namespace: "board",
+      onError: reportIntlError,
+      getMessageFallback: missingMessage,
+    }) as unknown as Translate;
+    expect(t("noSuchKey")).toBe("⟦board.noSuchKey⟧");
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^\[i18n\] MISSING_MESSAGE: /));
+    log.mockRestore();
   });
 
   for (const locale of LOCALES) {
