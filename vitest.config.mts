@@ -18,6 +18,9 @@ export default defineConfig({
     env: { LOG_LEVEL: "error" },
     include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}", "app/**/*.test.ts", "scripts/**/*.test.ts"],
     exclude: ["node_modules", "e2e", ".next", "data"],
+    // Loaded through Vite rather than Node, so lib/i18n/precompiled.test.ts can give a copy of it
+    // the precompiled formatter, as the next-intl plugin's alias does in the build.
+    server: { deps: { inline: ["use-intl"] } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Integration tests start sandbox processes and PGlite instances: two cores, so a few at a time.

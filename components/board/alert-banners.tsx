@@ -18,7 +18,8 @@ export function ConnectionBanner({ alarm }: { alarm: ConnectionAlarm }) {
       {alarm.streamDownSeconds !== null ? (
         <p>
           <span aria-hidden="true">⚠ </span>
-          {t("streamDown")} <span aria-hidden="true">({t("downFor", { seconds: alarm.streamDownSeconds })})</span>
+          {t("streamDown")}{" "}
+          <span aria-hidden="true">({t("downFor", { seconds: String(alarm.streamDownSeconds) })})</span>
         </p>
       ) : (
         <p>
@@ -72,6 +73,8 @@ export function useAgo(): (seconds: number | null) => string {
   const t = useTranslations("alerts.contact");
   return (seconds) => {
     if (seconds === null) return t("never");
-    return seconds < 120 ? t("agoSeconds", { seconds }) : t("agoMinutes", { minutes: Math.floor(seconds / 60) });
+    return seconds < 120
+      ? t("agoSeconds", { seconds: String(seconds) })
+      : t("agoMinutes", { minutes: String(Math.floor(seconds / 60)) });
   };
 }

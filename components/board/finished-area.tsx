@@ -23,8 +23,8 @@ export function FinishedToggle({
     <BoardToggle open={open} controls={FINISHED_ID} openClass="bg-zinc-200 text-zinc-950" onToggle={onToggle}>
       <span aria-hidden="true">{open ? "▾ " : "▸ "}</span>
       {t.rich("toggle", {
-        done,
-        cancelled,
+        done: String(done),
+        cancelled: String(cancelled),
         // Said to screen readers, seen as the ✕ mark: the button stays short beside the store controls.
         word: (chunks) => <span className="sr-only">{chunks}</span>,
         mark: (chunks) => <span aria-hidden="true">{chunks}</span>,

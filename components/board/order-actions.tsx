@@ -68,7 +68,7 @@ export function OrderActions({
     ? t("confirming")
     : confirm.isError
       ? t("retry")
-      : tTicket("confirmWith", { minutes });
+      : tTicket("confirmWith", { minutes: String(minutes) });
 
   return (
     <div className="flex flex-col gap-2">

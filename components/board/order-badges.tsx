@@ -31,7 +31,7 @@ export function OrderBadges({ order, hideDeadline = false }: { order: BoardOrder
           className={`${BADGE} ${left < 180_000 ? "bg-late text-zinc-950" : "border border-zinc-400 text-zinc-100"}`}
         >
           {left < 180_000 && <ClockIcon />}
-          {t(left < 180_000 ? "confirmSoon" : "confirmWithin", { minutes: Math.floor(left / 60_000) })}
+          {t(left < 180_000 ? "confirmSoon" : "confirmWithin", { minutes: String(Math.floor(left / 60_000)) })}
         </span>
       )),
     scheduled && (

@@ -183,7 +183,7 @@ export function OrderCard({
         ) : null}
         {!row && order.preparationMinutes && (
           <span className="text-zinc-400">
-            {t("ticket.preparationPromised", { minutes: order.preparationMinutes })}
+            {t("ticket.preparationPromised", { minutes: String(order.preparationMinutes) })}
           </span>
         )}
       </p>

@@ -115,7 +115,7 @@ function StoreControls({ store, named = false }: { store?: Store; named?: boolea
         ) : (
           <p role="status" className="text-go">
             {t("open")}
-            {state.busyMinutes > 0 ? ` · ${t("busyOn", { minutes: state.busyMinutes })}` : ""}
+            {state.busyMinutes > 0 ? ` · ${t("busyOn", { minutes: String(state.busyMinutes) })}` : ""}
           </p>
         )}
         {unconfirmed && (
@@ -157,7 +157,7 @@ function StoreControls({ store, named = false }: { store?: Store; named?: boolea
           onClick={() => setSoldOutOpen((open) => !open)}
           aria-expanded={soldOutOpen}
         >
-          {t("soldOut.button", { count: state.soldOut.length })}
+          {t("soldOut.button", { count: String(state.soldOut.length) })}
         </Button>
         {failed && <p className="text-overdue">{t("failed")}</p>}
       </div>
@@ -184,7 +184,7 @@ function StoreControls({ store, named = false }: { store?: Store; named?: boolea
                 setChoosing(false);
               }}
             >
-              {minutes === null ? t("untilReopened") : t("minutes", { minutes })}
+              {minutes === null ? t("untilReopened") : t("minutes", { minutes: String(minutes) })}
             </Button>
           ))}
         </div>

@@ -38,7 +38,7 @@ export function HistoryPagination({
       ) : (
         <span />
       )}
-      <span className="text-lg text-zinc-300">{t("page", { page, count: pageCount })}</span>
+      <span className="text-lg text-zinc-300">{t("page", { page: String(page), count: String(pageCount) })}</span>
       {page < pageCount ? (
         <Link
           href={href(page + 1)}

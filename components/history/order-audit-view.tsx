@@ -106,7 +106,9 @@ export function OrderAuditView({ entries }: { entries: AuditEntry[] }) {
               </details>
               <details open={entry.outcome !== "succeeded"}>
                 <summary className="min-h-12 cursor-pointer py-2 font-semibold">
-                  {entry.responseStatus === null ? t("noAnswer") : t("answer", { status: entry.responseStatus })}
+                  {entry.responseStatus === null
+                    ? t("noAnswer")
+                    : t("answer", { status: String(entry.responseStatus) })}
                 </summary>
                 {entry.response !== null && entry.response !== undefined && <Fields value={entry.response} />}
               </details>

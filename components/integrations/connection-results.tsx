@@ -35,7 +35,14 @@ export function ConnectionResults({ checks }: { checks: CheckResult[] }) {
 function sentence(check: CheckResult, t: ReturnType<typeof useTranslations<"integrations">>): string {
   if (check.problem) {
     const { code, host, status, reason, timeoutSeconds } = check.problem;
-    return t(`problem.${code}`, { host, status: status ?? "", reason: reason ?? "", seconds: timeoutSeconds ?? "" });
+    // problemOf sets the field each code's sentence names (status for HTTP answers, the reason of an
+    // unreachable host, the timeout's seconds); one the server left out reads as empty, as before.
+    return t(`problem.${code}`, {
+      host,
+      status: status === undefined ? "" : String(status),
+      reason: reason ?? "",
+      seconds: timeoutSeconds === undefined ? "" : String(timeoutSeconds),
+    });
   }
   if (check.outcome === "skipped") return t("notConfigured");
   if (check.check === "polling" && check.pending !== undefined) return t("pending", { count: check.pending });

@@ -48,7 +48,7 @@ export function MerchantSettings({ storeId }: { storeId: string }) {
         {t("title")}
       </h2>
       <p className="text-zinc-300">{t("intro")}</p>
-      <p>{state.menuImportedAt ? t("menuImported", { count: state.menu.length }) : t("menuMissing")}</p>
+      <p>{state.menuImportedAt ? t("menuImported", { count: String(state.menu.length) }) : t("menuMissing")}</p>
       <MerchantPlatformStatus state={state} />
       <div className="flex flex-wrap gap-2">
         <Button

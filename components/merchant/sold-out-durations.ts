@@ -11,7 +11,11 @@ export const SOLD_OUT_DURATIONS: readonly SoldOutUntil[] = ["endOfDay", 2, 4, "r
 export function useSoldOutUntilLabel(): (until: SoldOutUntil) => string {
   const t = useTranslations("merchant.soldOut");
   return (until) =>
-    until === "endOfDay" ? t("endOfDay") : until === "restocked" ? t("untilRestocked") : t("hours", { hours: until });
+    until === "endOfDay"
+      ? t("endOfDay")
+      : until === "restocked"
+        ? t("untilRestocked")
+        : t("hours", { hours: String(until) });
 }
 
 /** A <select>'s value back to a duration (what `String(until)` wrote). */

@@ -9,18 +9,18 @@ export function FailureText({ message }: { message: string }) {
     switch (kind.kind) {
       case "http":
         return kind.status >= 500
-          ? t("serverError", { status: kind.status })
+          ? t("serverError", { status: String(kind.status) })
           : kind.status === 401 || kind.status === 403
-            ? t("refusedCredentials", { status: kind.status })
+            ? t("refusedCredentials", { status: String(kind.status) })
             : kind.status === 429
               ? t("tooManyRequests")
-              : t("refused", { status: kind.status });
+              : t("refused", { status: String(kind.status) });
       case "timeout":
-        return kind.seconds === null ? t("noAnswer") : t("timeout", { seconds: kind.seconds });
+        return kind.seconds === null ? t("noAnswer") : t("timeout", { seconds: String(kind.seconds) });
       case "noAnswer":
         return t("noAnswer");
       case "redirect":
-        return t("redirect", { status: kind.status });
+        return t("redirect", { status: String(kind.status) });
       case "internal":
         return t("internal");
       case "other":

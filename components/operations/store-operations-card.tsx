@@ -165,7 +165,7 @@ export function StoreOperationsCard({ store, now }: { store: StoreOperations; no
                   <span className="text-zinc-400">
                     {" · "}
                     {t("repeated", {
-                      count: error.count,
+                      count: String(error.count),
                       since: format.dateTime(new Date(error.since), { timeStyle: "medium" }),
                     })}
                   </span>

@@ -52,7 +52,7 @@ export function ConfirmAction({
             onClick={() => setMinutes(preset)}
             className={PRESET_BUTTON}
           >
-            {t("minutes", { minutes: preset })}
+            {t("minutes", { minutes: String(preset) })}
           </button>
         ))}
       </div>

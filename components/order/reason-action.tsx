@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations, type Messages } from "next-intl";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
@@ -10,6 +10,11 @@ import {
   PRIMARY_BUTTON,
   SECONDARY_BUTTON,
 } from "./action-styles";
+
+type Codes = Messages["orderActions"];
+/** A reason code's label: a message with no arguments, so `t` needs no values for it. */
+type CodeKey =
+  `cancel.code.${keyof Codes["cancel"]["code"] & string}` | `deny.code.${keyof Codes["deny"]["code"] & string}`;
 
 interface Props {
   kind: "cancel" | "deny";
@@ -31,8 +36,8 @@ export function ReasonAction({ kind, codes, pending, onRun, extra, primary = fal
   const [step, setStep] = useState<"closed" | "form" | "sure">("closed");
   const [code, setCode] = useState("");
   const [reason, setReason] = useState("");
-  // The codes are the standard's; every one has a label in both catalogues.
-  const codeLabel = (value: string) => t(`${kind}.code.${value}` as Parameters<typeof t>[0]);
+  // The codes are the standard's; every one has a label (without arguments) in both catalogues.
+  const codeLabel = (value: string) => t(`${kind}.code.${value}` as CodeKey);
 
   if (step === "closed") {
     return (

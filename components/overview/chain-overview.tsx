@@ -80,7 +80,7 @@ export function ChainOverview({ stores }: { stores: OverviewStore[] }) {
             ? t("contactUnknown")
             : status.lastContactAgeSeconds === null
               ? t("neverContacted")
-              : t("lastContact", { seconds: Math.round(status.lastContactAgeSeconds) });
+              : t("lastContact", { seconds: String(Math.round(status.lastContactAgeSeconds)) });
         const headingId = `overview-${store.id}`;
         return (
           <li key={store.id}>

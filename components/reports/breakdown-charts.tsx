@@ -1,10 +1,14 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations, type Messages } from "next-intl";
 import type { Bucket, Report } from "@/lib/reports/types";
 import { CHART_COLORS } from "./bars";
 import { BarsFigure, OrdersFigure, ReportSection } from "./bars-figure";
 import { money } from "./report-format";
+
+// Keys of argument-free labels: `t` then needs no values (a cast to any key would let one through).
+type ReasonKey = `cancellations.reasons.${keyof Messages["reports"]["cancellations"]["reasons"] & string}`;
+type OrderTypeKey = keyof Messages["orderType"] & string;
 
 // A type, not an interface: the chart takes rows as plain records.
 type CountRow = {
@@ -20,9 +24,11 @@ export function BreakdownCharts({ report }: { report: Report }) {
   const cash = (value: number) => money(locale, report.currency, value);
   const count = (value: number) => new Intl.NumberFormat(locale).format(value);
   // Codes and types are open enums: an unknown one is shown as sent.
-  const reasonLabel = (code: string) =>
-    t.has(`cancellations.reasons.${code}` as never) ? t(`cancellations.reasons.${code}` as never) : code;
-  const typeLabel = (type: string) => (tType.has(type as never) ? tType(type as never) : type);
+  const reasonLabel = (code: string) => {
+    const key = `cancellations.reasons.${code}` as ReasonKey;
+    return t.has(key) ? t(key) : code;
+  };
+  const typeLabel = (type: string) => (tType.has(type as OrderTypeKey) ? tType(type as OrderTypeKey) : type);
 
   const { byReason, byInitiator } = report.cancellations;
   const cancelled = report.current.summary.cancelled;
@@ -83,9 +89,9 @@ export function BreakdownCharts({ report }: { report: Report }) {
             cancelled === 0
               ? t("cancellations.none")
               : t("cancellations.initiatorSummary", {
-                  merchant: initiatorCount.merchant ?? 0,
-                  customer: initiatorCount.customer ?? 0,
-                  platform: initiatorCount.platform ?? 0,
+                  merchant: String(initiatorCount.merchant ?? 0),
+                  customer: String(initiatorCount.customer ?? 0),
+                  platform: String(initiatorCount.platform ?? 0),
                 }),
             t("cancellations.initiator"),
             initiators,

@@ -21,7 +21,9 @@ export function SpeedChart({ summary }: { summary: PeriodSummary }) {
   return (
     <ReportSection id="speed-heading" title={t("title")}>
       <p className="max-w-4xl text-base text-zinc-300">
-        {t("definition")} {t("scheduledExcluded", { count: summary.scheduled })}
+        {t("definition")}
+        {/* Only when some were left out: a message that formats to nothing is an error once precompiled. */}
+        {summary.scheduled > 0 && ` ${t("scheduledExcluded", { count: summary.scheduled })}`}
       </p>
       <BarsFigure
         id="speed"

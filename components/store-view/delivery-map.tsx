@@ -124,7 +124,9 @@ export async function DeliveryMap({ storeName, storeLocation, areas, locations }
                       <p className="text-zinc-200">{feeText(t, format, area.fee)}</p>
                       <p className="text-zinc-400">
                         {area.active ? t("areaActive") : t("areaInactive")}
-                        {area.waitingMinutes ? ` · ${t("waitingRange", area.waitingMinutes)}` : ""}
+                        {area.waitingMinutes
+                          ? ` · ${t("waitingRange", { min: String(area.waitingMinutes.min), max: String(area.waitingMinutes.max) })}`
+                          : ""}
                         {area.pause
                           ? ` · ${t("areaPaused", { start: shortTime(area.pause.start), end: shortTime(area.pause.end) })}`
                           : ""}

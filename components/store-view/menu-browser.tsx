@@ -138,7 +138,7 @@ function Item({ item, t, format }: { item: MenuItem } & Words) {
 }
 
 function Property({ property, t, format }: { property: MenuProperty } & Words) {
-  const range = t("choiceRange", { min: property.minChoices, max: property.maxChoices });
+  const range = t("choiceRange", { min: property.minChoices, max: String(property.maxChoices) });
   return (
     <div>
       <p className="font-semibold">{t("options", { name: property.name, range })}</p>
@@ -170,7 +170,10 @@ function Size({ size, t, format }: { size: PizzaSize } & Words) {
         <span className="font-semibold">{size.name}</span>
         {/* The platform's description when it has one (it usually says the same), else ours. */}
         <span className="text-zinc-300">
-          {size.description || t("pizzaSizeSummary", { slices: size.slices ?? 0, flavors: size.maximumFlavors ?? 1 })}
+          {size.description ||
+            (size.slices
+              ? t("pizzaSizeSummary", { slices: size.slices, flavors: size.maximumFlavors ?? 1 })
+              : t("pizzaSizeFlavors", { flavors: size.maximumFlavors ?? 1 }))}
         </span>
         <Status status={size.status} t={t} />
       </summary>

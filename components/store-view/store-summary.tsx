@@ -56,7 +56,11 @@ export async function StoreSummary({
               .join(" · ") || "—"}
           </dd>
           <dt className="text-zinc-400">{t("waiting")}</dt>
-          <dd>{store.waitingMinutes ? t("waitingRange", store.waitingMinutes) : "—"}</dd>
+          <dd>
+            {store.waitingMinutes
+              ? t("waitingRange", { min: String(store.waitingMinutes.min), max: String(store.waitingMinutes.max) })
+              : "—"}
+          </dd>
           <dt className="text-zinc-400">{t("payments")}</dt>
           <dd>
             <ul aria-label={t("payments")}>

@@ -48,7 +48,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Sear
       <ReportFilters from={query.from} to={query.to} store={query.store} stores={stores} />
       {limited.clamped && parsed.success && (
         <p role="status" className="mb-4 rounded-lg border-2 border-amber-400 p-3 text-lg">
-          {tMore("clamped", { days: MAX_RANGE_DAYS, from: day(query.from), to: day(query.to) })}
+          {tMore("clamped", { days: String(MAX_RANGE_DAYS), from: day(query.from), to: day(query.to) })}
         </p>
       )}
       {!parsed.success && (
