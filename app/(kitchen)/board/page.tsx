@@ -19,8 +19,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function BoardPage() {
   const viewer = await requirePageViewer({ role: "kitchen" }, "/board");
-  // The board arrives with its orders (what GET /api/orders answers): painted with the page's HTML,
-  // not after the scripts have loaded and asked for it; the stream resumes from its position.
+  // The board arrives with its orders (what GET /api/orders answers), not asked for once the scripts
+  // have loaded; a board of usual size is painted with the page's HTML (board.tsx). The stream
+  // resumes from the snapshot's position.
   const snapshot = z.parse(boardSnapshotSchema, await getBoardSnapshot(await getDb(), storeScope(viewer)));
   // The PIN keypad that board actions open in place when nobody has typed a PIN on this tablet.
   return (
