@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signInBrowser } from "./support/browser";
-import { sandboxMerchants, type IntegrationJson } from "./support/integrations";
+import { storeOfItsOwn } from "./support/own-store";
 
 /**
  * The reports page against orders made in the sandbox and moved through the lifecycle by the
@@ -53,56 +53,12 @@ async function showCharts(page: Page): Promise<void> {
   await expect(page.locator("figure .recharts-wrapper").first()).toBeVisible({ timeout: 15_000 });
 }
 
-/**
- * A sandbox merchant of the test's own, added to Comanda as a store (by an admin, as a new store
- * is), so its report moves only with what the test does. On the shared demo store it did not:
- * orders earlier specs placed and left unconfirmed are cancelled by the sandbox at their confirm
- * deadline, 8 minutes after they were placed — the specs just before this one leave such orders —
- * and one cancellation landing between the first read and the last made a figure one off.
- */
-async function storeOfItsOwn(request: APIRequestContext): Promise<{ merchantId: string; name: string }> {
-  const created = await request.post("/sandbox/control/integrators", {
-    data: { merchants: 1, connections: 1, name: "Relatórios E2E" },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const [integrator] = (await created.json()) as Array<{
-    clientId: string;
-    clientSecret: string;
-    merchantIds: string[];
-  }>;
-  const merchantId = integrator!.merchantIds[0]!;
-  const merchants = await sandboxMerchants(request);
-  const merchant = merchants.find((candidate) => candidate.merchantId === merchantId)!;
-  // The same platform as the demo stores: the embedded sandbox's address.
-  const demo = await request.get(`/api/manager/stores/${encodeURIComponent(merchants[0]!.merchantId)}/integration`);
-  const { integration } = (await demo.json()) as { integration: IntegrationJson };
-  const name = `Relatórios ${merchantId.slice(0, 8)}`;
-  const added = await request.post("/api/manager/stores", {
-    data: {
-      id: merchantId,
-      name,
-      baseUrl: integration.baseUrl,
-      clientId: integrator!.clientId,
-      clientSecret: integrator!.clientSecret,
-      serviceId: null,
-      admin: null,
-      storeApi: null,
-      pollIntervalSeconds: integration.pollIntervalSeconds,
-      confirmDeadlineMinutes: integration.confirmDeadlineMinutes,
-      enabled: true,
-    },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  expect(merchant).toBeTruthy();
-  return { merchantId, name };
-}
-
 test("reports: figures follow the orders made, moved and cancelled in the sandbox", async ({ page }) => {
   test.setTimeout(120_000);
   // An admin: a store is added for this test alone (see storeOfItsOwn), and admins see every store.
   await signInBrowser(page, "admin");
   const request = page.request;
-  const store = await storeOfItsOwn(request);
+  const store = await storeOfItsOwn(request, "Relatórios");
   // Yesterday to tomorrow: whatever another spec did to the sandbox clock, today's orders are in.
   const query = `store=${encodeURIComponent(store.merchantId)}&from=${day(-1)}&to=${day(1)}`;
   const before = await report(request, query);

@@ -14,7 +14,7 @@ import { boardQueryOptions } from "./board-query";
 import { loadOnRender } from "@/components/load-on-render";
 import { usePrintRequest } from "@/components/print/print-request";
 import { Button } from "@/components/ui/button";
-import { useHydrated } from "@/components/use-hydrated";
+import { AfterHydration } from "@/components/after-hydration";
 import { FinishedSheet, FinishedToggle } from "./finished-area";
 import { ScheduledLane } from "./scheduled-lane";
 import { connectionTruth, StaleBanner, StatusBar } from "./status-bar";
@@ -57,7 +57,6 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
   const [allDayOpen, setAllDayOpen] = useState(false);
   const [finishedOpen, setFinishedOpen] = useState(false);
   const connection = useBoardStream(query.isSuccess);
-  const cardsNow = useHydrated() || (query.data?.orders.length ?? 0) <= SERVER_RENDERED_CARDS;
   const streamState = connection.state;
 
   // Cards newer than the first snapshot arrived while the board was open: only those animate in.
@@ -70,6 +69,12 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
   const printing = usePrintRequest() !== null;
   const openOrder =
     openOrderId && shiftStarted ? query.data?.orders.find((order) => order.id === openOrderId) : undefined;
+
+  const loading = (
+    <p className="col-span-full self-center text-center text-xl text-zinc-300" role="status">
+      {t("loading")}
+    </p>
+  );
 
   return (
     <div className="relative flex min-h-dvh flex-col md:h-dvh">
@@ -120,10 +125,8 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
           data-stale={streamState === "reconnecting" || undefined}
         >
           <h1 className="sr-only">{t("heading")}</h1>
-          {query.isPending || !cardsNow ? (
-            <p className="col-span-full self-center text-center text-xl text-zinc-300" role="status">
-              {t("loading")}
-            </p>
+          {query.isPending ? (
+            loading
           ) : query.isError ? (
             <div className="col-span-full flex flex-col items-center justify-center gap-4" role="alert">
               <p className="text-xl">{t("loadError")}</p>
@@ -137,12 +140,14 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
               </Button>
             </div>
           ) : (
-            <BoardLanes
-              lanes={lanes}
-              stores={query.data.stores}
-              baselineSeq={baselineSeq ?? query.data.lastSeq}
-              onOpen={showOrder}
-            />
+            <AfterHydration defer={query.data.orders.length > SERVER_RENDERED_CARDS} fallback={loading}>
+              <BoardLanes
+                lanes={lanes}
+                stores={query.data.stores}
+                baselineSeq={baselineSeq ?? query.data.lastSeq}
+                onOpen={showOrder}
+              />
+            </AfterHydration>
           )}
         </main>
         {query.data && allDayOpen && <AllDayPanel lines={allDayCounts(lanes.preparing, now)} />}
