@@ -7,8 +7,8 @@ import { summarize } from "@/components/auth/session-summary";
 import { Board } from "@/components/board/board";
 import { ServedAt } from "@/components/board/served-at";
 import { requirePageViewer } from "@/lib/auth/page";
-import { storeScope } from "@/lib/auth/sessions";
-import { boardSnapshotSchema } from "@/lib/contract/board";
+import { storeScope, type Viewer } from "@/lib/auth/sessions";
+import { boardSnapshotSchema, type BoardSnapshot } from "@/lib/contract/board";
 import { getDb } from "@/lib/db";
 import { getBoardSnapshot } from "@/lib/db/board";
 
@@ -17,16 +17,23 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
+/**
+ * The board arrives with its orders (what GET /api/orders answers), not asked for once the scripts
+ * have loaded; a board of usual size is painted with the page's HTML (board.tsx). The stream
+ * resumes from the snapshot's position. `servedAt`: when it was read, where the board's clocks start.
+ */
+async function loadBoard(viewer: Viewer): Promise<{ snapshot: BoardSnapshot; servedAt: number }> {
+  const snapshot = z.parse(boardSnapshotSchema, await getBoardSnapshot(await getDb(), storeScope(viewer)));
+  return { snapshot, servedAt: Date.now() };
+}
+
 export default async function BoardPage() {
   const viewer = await requirePageViewer({ role: "kitchen" }, "/board");
-  // The board arrives with its orders (what GET /api/orders answers), not asked for once the scripts
-  // have loaded; a board of usual size is painted with the page's HTML (board.tsx). The stream
-  // resumes from the snapshot's position.
-  const snapshot = z.parse(boardSnapshotSchema, await getBoardSnapshot(await getDb(), storeScope(viewer)));
+  const { snapshot, servedAt } = await loadBoard(viewer);
   // The PIN keypad that board actions open in place when nobody has typed a PIN on this tablet.
   return (
     <PinGateProvider>
-      <ServedAt at={Date.now()}>
+      <ServedAt at={servedAt}>
         <Board session={<SessionBar session={await summarize(viewer)} />} snapshot={snapshot} />
       </ServedAt>
     </PinGateProvider>
