@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { cardIn, openDetails, startShift } from "./support/board";
 import { signInBrowser } from "./support/browser";
 import { storeOfItsOwn } from "./support/own-store";
@@ -37,6 +37,33 @@ async function onTheBoard(page: Page, ids: readonly string[]): Promise<void> {
     .toBe(true);
 }
 
+/** Turns this browser's admin session into the kitchen tablet of `storeId` (its board shows that store alone). */
+async function becomeTablet(page: Page, storeId: string): Promise<void> {
+  const tablet = await page.request.post("/api/auth/device", { data: { storeId } });
+  expect(tablet.ok(), await tablet.text()).toBe(true);
+}
+
+/** Opens /board in a context of the same session with JavaScript off: the server's page alone. */
+async function withoutScripts(
+  browser: Browser,
+  baseURL: string | undefined,
+  page: Page,
+  check: (still: Page) => Promise<void>,
+): Promise<void> {
+  const scriptless = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  try {
+    const still = await scriptless.newPage();
+    await still.goto("/board");
+    await check(still);
+  } finally {
+    await scriptless.close();
+  }
+}
+
 /** Collects the page's errors (a hydration mismatch is one, reported by React). */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -63,24 +90,14 @@ test("the board's orders are in the page itself, and the browser takes them over
     data: { preparationTime: 20 },
   });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
-  const tablet = await page.request.post("/api/auth/device", { data: { storeId: store.merchantId } });
-  expect(tablet.ok(), await tablet.text()).toBe(true);
+  await becomeTablet(page, store.merchantId);
 
   // No script at all: the server's page shows both cards, in their lanes, with their timers.
-  const scriptless = await browser.newContext({
-    baseURL,
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
-  try {
-    const still = await scriptless.newPage();
-    await still.goto("/board");
+  await withoutScripts(browser, baseURL, page, async (still) => {
     await expect(cardIn(still, "Novos", fresh.displayId)).toBeVisible();
     await expect(cardIn(still, "Novos", fresh.displayId)).toContainText("alergia a amendoim");
     await expect(cardIn(still, "Em preparo", cooking.displayId)).toContainText(/\d+ min/);
-  } finally {
-    await scriptless.close();
-  }
+  });
 
   // With scripts, on a tablet whose clock runs 3 minutes fast: React hydrates the same board (its
   // first render keeps the server's time, so "0 min" stays "0 min") and its cards answer taps.
@@ -112,23 +129,13 @@ test("a rush board of more than 60 cards comes with the page but is rendered by 
     page,
     placed.map((order) => order.id),
   );
-  const tablet = await page.request.post("/api/auth/device", { data: { storeId: store.merchantId } });
-  expect(tablet.ok(), await tablet.text()).toBe(true);
+  await becomeTablet(page, store.merchantId);
 
   // Without scripts the page says it is loading: its 61 cards are not in the HTML.
-  const scriptless = await browser.newContext({
-    baseURL,
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
-  try {
-    const still = await scriptless.newPage();
-    await still.goto("/board");
+  await withoutScripts(browser, baseURL, page, async (still) => {
     await expect(still.getByRole("main").getByRole("status")).toHaveText("Carregando pedidos…");
     await expect(still.getByRole("article")).toHaveCount(0);
-  } finally {
-    await scriptless.close();
-  }
+  });
 
   // With scripts: every card, rendered from the page's snapshot (the board does not ask for it).
   const errors = collectErrors(page);
