@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { getLocale, getMessages, getTimeZone, getTranslations } from "next-intl/server";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
 import { THEME_COLOR } from "@/lib/theme/config";
@@ -24,14 +25,23 @@ export async function generateViewport(): Promise<Viewport> {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, messages, timeZone, theme] = await Promise.all([
+  const [locale, messages, timeZone, theme, requestHeaders] = await Promise.all([
     getLocale(),
     getMessages(),
     getTimeZone(),
     readTheme(),
+    headers(),
   ]);
   return (
     <html lang={locale} className={theme} style={{ colorScheme: theme }}>
+      <head>
+        {/* Before any of the page's scripts: public/warm-intl.js says why. The nonce is the one
+            proxy.ts put in this page's Content-Security-Policy. */}
+        <script
+          nonce={requestHeaders.get("x-nonce") ?? undefined}
+          dangerouslySetInnerHTML={{ __html: 'new Worker("/warm-intl.js")' }}
+        />
+      </head>
       <body>
         <Providers locale={locale} messages={messages} timeZone={timeZone}>
           {children}

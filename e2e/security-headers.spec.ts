@@ -11,7 +11,10 @@ test("a page carries a nonce CSP without eval, and runs under it (sign-in, then 
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
+  // The layout's one inline script of its own (it starts public/warm-intl.js) runs under the nonce too.
+  const warmUp = page.waitForResponse((answer) => new URL(answer.url()).pathname === "/warm-intl.js");
   const response = await page.goto("/sign-in");
+  expect((await warmUp).ok()).toBe(true);
   const headers = response!.headers();
   const csp = headers["content-security-policy"]!;
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
