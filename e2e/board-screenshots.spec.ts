@@ -53,8 +53,9 @@ test("board and details screenshots", async ({ page, request }) => {
     await page.screenshot({ path: `${directory}/board-${name}.png`, fullPage: name === "phone" });
     if (name === "phone") {
       // A full-page capture leaves off-screen cards unpainted (content-visibility: auto); scrolled
-      // to, as a thumb would, they paint.
+      // to, as a thumb would, they paint, in the frame after the scroll's.
       await cardIn(page, "Em preparo", cooking!.displayId).scrollIntoViewIfNeeded();
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       await page.screenshot({ path: `${directory}/board-phone-scrolled.png` });
     }
     await openDetails(page, fresh!.displayId);
