@@ -105,6 +105,8 @@ test("the board's orders are in the page itself, and the browser takes them over
   const errors = collectErrors(page);
   await page.goto("/board");
   await startShift(page);
+  // Then the timers run on the tablet's clock: 20 promised minutes, 3 of them gone already.
+  await expect(cardIn(page, "Em preparo", cooking.displayId)).toContainText(/faltam 1[67] min/);
   const dialog = await openDetails(page, fresh.displayId);
   await expect(dialog).toContainText("alergia a amendoim");
   expect(errors).toEqual([]);

@@ -7,37 +7,48 @@ import { useServedAt } from "./served-at";
 const TICK_MS = 15_000;
 
 // One shared clock for every card, so ages change together and there is one timer, not one per card.
-let now = Date.now();
+// Null until its first tick: until then every reader shows the time the page started from.
+let now: number | null = null;
+const loadedAt = Date.now();
 let timer: ReturnType<typeof setInterval> | undefined;
+let firstTick: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
+
+function tick(): void {
+  now = Date.now();
+  for (const notify of listeners) notify();
+}
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (timer === undefined) {
-    now = Date.now();
-    timer = setInterval(() => {
-      now = Date.now();
-      for (const notify of listeners) notify();
-    }, TICK_MS);
+    // The move from the page's time to the tablet's re-renders every card: in a task of its own
+    // right after hydration. A snapshot that differed from the server's at once would re-render
+    // them synchronously inside hydration's last task, making it one long task.
+    firstTick = setTimeout(tick, 0);
+    timer = setInterval(tick, TICK_MS);
   }
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) {
+      clearTimeout(firstTick);
       clearInterval(timer);
       timer = undefined;
+      now = null; // a board opened later starts from its own page's time
     }
   };
 }
 
-function getSnapshot(): number {
-  return now;
-}
-
 /**
  * The current time in ms, re-rendering the caller every ~15 s. On the server and while hydrating,
- * the time the page was served (served-at.tsx), so both render the same text.
+ * the time the page was served (served-at.tsx), so both render the same text; the browser's clock
+ * from the tick right after.
  */
 export function useNow(): number {
-  const servedAt = useServedAt();
-  return useSyncExternalStore(subscribe, getSnapshot, () => servedAt ?? now);
+  const startedAt = useServedAt() ?? loadedAt;
+  return useSyncExternalStore(
+    subscribe,
+    () => now ?? startedAt,
+    () => startedAt,
+  );
 }
