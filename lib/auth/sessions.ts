@@ -119,7 +119,7 @@ export function storeScope(viewer: Viewer): readonly string[] | undefined {
   return viewer.storeIds === "all" ? undefined : viewer.storeIds;
 }
 
-export function canSeeStore(viewer: Viewer, storeId: string): boolean {
+export function canSeeStore(viewer: Pick<Viewer, "storeIds">, storeId: string): boolean {
   return viewer.storeIds === "all" || viewer.storeIds.includes(storeId);
 }
 

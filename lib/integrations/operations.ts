@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import type { Viewer } from "@/lib/auth/sessions";
+import { canSeeStore, type Viewer } from "@/lib/auth/sessions";
 import type { Operations, PollerState, StoreOperations } from "@/lib/contract/manager";
 import { getDb } from "@/lib/db";
 import { listQuarantinedEvents } from "@/lib/db/quarantine";
@@ -22,7 +22,7 @@ const PARKED_LISTED = 50;
 export async function getOperations(viewer: Viewer, now = new Date()): Promise<Operations> {
   const health = await getHealth(now);
   const generatedAt = now.toISOString();
-  const visible = health.stores.filter((store) => viewer.storeIds === "all" || viewer.storeIds.includes(store.id));
+  const visible = health.stores.filter((store) => canSeeStore(viewer, store.id));
   if (visible.length === 0) return { stores: [], syncError: health.syncError, generatedAt };
   const db = await getDb();
   const ids = visible.map((store) => store.id);

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { Viewer } from "@/lib/auth/sessions";
+import { canSeeStore, type Viewer } from "@/lib/auth/sessions";
 import type { IntegrationView } from "@/lib/contract/integration-settings";
 import type { Database } from "@/lib/db";
 import { stores } from "@/lib/db/schema";
@@ -39,7 +39,7 @@ export async function getIntegrationView(db: Database, storeId: string): Promise
 /** Every store's settings the viewer may see, by name. */
 export async function listIntegrationViews(db: Database, viewer: Pick<Viewer, "storeIds">): Promise<IntegrationView[]> {
   const rows = await selectStoreRows(db);
-  return rows.filter((row) => viewer.storeIds === "all" || viewer.storeIds.includes(row.id)).map(viewOf);
+  return rows.filter((row) => canSeeStore(viewer, row.id)).map(viewOf);
 }
 
 /** Whether a store with this merchant id exists (enabled or not). */
