@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { cardIn, openDetails, startShift } from "./support/board";
+import { cardIn, createOrder, openDetails, startShift } from "./support/board";
 import { signInBrowser } from "./support/browser";
 import { storeOfItsOwn } from "./support/own-store";
 
@@ -12,16 +12,8 @@ import { storeOfItsOwn } from "./support/own-store";
 test.skip(({ isMobile }) => isMobile, "the page is the same on a phone");
 
 /** Places an order in the sandbox merchant `merchantId`. */
-async function place(page: Page, merchantId: string, type: string, more: Record<string, unknown> = {}) {
-  const placed = await page.request.post("/sandbox/control/orders", {
-    data: { ...more, type, orderTiming: "INSTANT", merchantId },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { orderId } = (await placed.json()) as { orderId: string };
-  const read = (await (await page.request.get(`/sandbox/control/orders/${orderId}`)).json()) as {
-    order: { displayId: string };
-  };
-  return { id: orderId, displayId: read.order.displayId };
+function place(page: Page, merchantId: string, type: "DELIVERY" | "TAKEOUT", more: Record<string, unknown> = {}) {
+  return createOrder(page.request, type, "INSTANT", { ...more, merchantId });
 }
 
 /** Waits until Comanda has ingested the orders (the viewer's snapshot holds them). */

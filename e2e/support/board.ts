@@ -2,8 +2,9 @@ import { expect, type APIRequestContext, type Locator, type Page } from "@playwr
 import { signInBrowser } from "./browser";
 
 /**
- * Creates an order in the first sandbox store (the demo kitchen account's) through the control
- * API. Instant unless asked: a scheduled one waits in the Scheduled lane, not in New.
+ * Creates an order through the sandbox's control API, in the first sandbox store (the demo kitchen
+ * account's) unless `more.merchantId` names another. Instant unless asked: a scheduled one waits
+ * in the Scheduled lane, not in New.
  */
 export async function createOrder(
   request: APIRequestContext,
@@ -12,9 +13,11 @@ export async function createOrder(
   /** More of the control API's fields: `items` and `extraInfo` give the order a fixed shape. */
   more: Record<string, unknown> = {},
 ): Promise<{ id: string; displayId: string }> {
-  const merchants = (await (await request.get("/sandbox/control/merchants")).json()) as Array<{ merchantId: string }>;
+  const merchantId =
+    more.merchantId ??
+    ((await (await request.get("/sandbox/control/merchants")).json()) as Array<{ merchantId: string }>)[0]?.merchantId;
   const created = await request.post("/sandbox/control/orders", {
-    data: { ...more, type, orderTiming, merchantId: merchants[0]?.merchantId },
+    data: { ...more, type, orderTiming, merchantId },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { orderId } = (await created.json()) as { orderId: string };
