@@ -24,9 +24,9 @@ import { freePort, startSeededServer, waitFor } from "./seeded-server";
 const DAYS = 90;
 const ORDERS = 9_000;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-/** The board's live orders: how many are placed, and how many of them are taken on a step. */
 /** LIGHTHOUSE_ONLY=/board: audit only the pages whose path starts so. */
 const ONLY = process.env.LIGHTHOUSE_ONLY;
+/** The board's live orders: how many are placed, and how many of them are taken on a step. */
 const BOARD_ORDERS = 20;
 const BOARD_CONFIRMED = 8;
 const BOARD_READY = 2;
