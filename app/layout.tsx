@@ -3,6 +3,7 @@ import { getLocale, getMessages, getTimeZone, getTranslations } from "next-intl/
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
+import { splitMessages } from "@/lib/i18n/namespaces";
 import { THEME_COLOR } from "@/lib/theme/config";
 import { readTheme } from "@/lib/theme/server";
 import "./globals.css";
@@ -43,7 +44,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         />
       </head>
       <body>
-        <Providers locale={locale} messages={messages} timeZone={timeZone}>
+        {/* Every page's messages but the back office's own, which its layout adds. */}
+        <Providers locale={locale} messages={splitMessages(messages).shared} timeZone={timeZone}>
           {children}
         </Providers>
       </body>

@@ -1,8 +1,15 @@
 "use client";
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { NextIntlClientProvider, type AbstractIntlMessages, type Locale } from "next-intl";
-import { useState, type ReactNode } from "react";
+import {
+  NextIntlClientProvider,
+  useLocale,
+  useMessages,
+  useTimeZone,
+  type AbstractIntlMessages,
+  type Locale,
+} from "next-intl";
+import { useMemo, useState, type ReactNode } from "react";
 import { missingMessage, reportIntlError } from "@/lib/i18n/missing";
 
 interface Props {
@@ -35,6 +42,26 @@ export function Providers({ children, locale, messages, timeZone }: Props) {
       getMessageFallback={missingMessage}
     >
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </NextIntlClientProvider>
+  );
+}
+
+/**
+ * More namespaces for a part of the app (the back office's, lib/i18n/namespaces.ts), added to the
+ * ones every page has: each travels to the browser once, in the page that needs it.
+ */
+export function MoreMessages({ messages, children }: { messages: AbstractIntlMessages; children: ReactNode }) {
+  const shared = useMessages();
+  const all = useMemo(() => ({ ...shared, ...messages }), [shared, messages]);
+  return (
+    <NextIntlClientProvider
+      locale={useLocale()}
+      messages={all}
+      timeZone={useTimeZone()}
+      onError={reportIntlError}
+      getMessageFallback={missingMessage}
+    >
+      {children}
     </NextIntlClientProvider>
   );
 }
