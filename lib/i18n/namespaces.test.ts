@@ -6,13 +6,6 @@ import { BACK_OFFICE_NAMESPACES, splitMessages } from "./namespaces";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
-function filesUnder(directory: string): string[] {
-  return readdirSync(directory).flatMap((name) => {
-    const file = path.join(directory, name);
-    return statSync(file).isDirectory() ? filesUnder(file) : [file];
-  });
-}
-
 /** The project's module an import names ("@/…" or relative), or null for a package. */
 function resolveImport(from: string, specifier: string): string | null {
   const base = specifier.startsWith("@/")
@@ -58,9 +51,10 @@ describe("back-office namespaces", () => {
   });
 
   it("are read by no code that a page outside the back office loads (the root layout does not send them)", () => {
-    const routes = filesUnder(path.join(ROOT, "app")).filter(
-      (file) => /\/(page|layout|forbidden|not-found|error)\.tsx$/.test(file) && !file.includes("/(manager)/"),
-    );
+    const app = path.join(ROOT, "app");
+    const routes = readdirSync(app, { recursive: true, encoding: "utf8" })
+      .map((file) => path.join(app, file))
+      .filter((file) => /\/(page|layout|forbidden|not-found|error)\.tsx$/.test(file) && !file.includes("/(manager)/"));
     expect(routes.map((file) => path.relative(ROOT, file))).toContain("app/(kitchen)/board/page.tsx");
     const readers = [...reachableFrom(routes)].flatMap((file) =>
       namespacesIn(readFileSync(file, "utf8"))
