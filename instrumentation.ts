@@ -9,7 +9,7 @@ export async function register(): Promise<void> {
   const { getAuthSecret } = await import("./lib/auth/secret");
   getAuthSecret();
   // Before Next.js installs its own signal handlers: SIGTERM releases leases and ends streams first.
-  const { installShutdown } = await import("./lib/shutdown");
+  const { installShutdown } = await import("./lib/process/signals");
   installShutdown();
   // Next.js's compression skips route handlers' answers without it (the module says why).
   const { installRouteAnswerCompression } = await import("./lib/http/route-answer-compression");

@@ -1,7 +1,7 @@
 import "server-only";
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
-import { instanceId } from "@/lib/instance";
-import { processSingleton } from "@/lib/process-singleton";
+import { instanceId } from "@/lib/process/instance";
+import { processSingleton } from "@/lib/process/singleton";
 
 /** Prometheus metrics of this process, served at GET /api/metrics. */
 function createMetrics() {

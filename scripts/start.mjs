@@ -5,7 +5,7 @@ import { buildIfNeeded } from "./build-if-needed.mjs";
 import { bindAddress, nextStartArgs } from "./start-args.mjs";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
-// Comanda handles SIGTERM itself (lib/shutdown.ts): leases let go and streams ended before exit.
+// Comanda handles SIGTERM itself (lib/process/signals.ts): leases let go and streams ended before exit.
 process.env.NEXT_MANUAL_SIG_HANDLE = "1";
 buildIfNeeded();
 

@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { createInterface } from "node:readline/promises";
 import { z } from "zod";
 import { pinSchema } from "@/lib/contract/auth";
-import { ROLES } from "@/lib/auth/roles";
+import { ROLES } from "@/lib/contract/roles";
 import { createUser, findUserByEmail } from "@/lib/auth/users";
 import { getDatabaseHandle } from "@/lib/db";
 

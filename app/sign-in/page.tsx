@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
-import { LanguageSwitch } from "@/components/board/language-switch";
+import { LanguageSwitch } from "@/components/device/language-switch";
 import { currentViewer } from "@/lib/auth/page";
 import { safeNextPath } from "@/lib/auth/safe-next";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { storesForViewer } from "@/lib/auth/kitchen";
-import { roleAtLeast } from "@/lib/auth/roles";
+import { roleAtLeast } from "@/lib/contract/roles";
 import type { Viewer } from "@/lib/auth/sessions";
 import type { SessionSummary } from "./session-bar";
 

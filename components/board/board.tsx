@@ -5,24 +5,24 @@ import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import type { BoardSnapshot } from "@/lib/contract/board";
 import { allDayCounts } from "@/lib/orders/all-day";
-import { ALL_DAY_PANEL_ID, AllDayPanel } from "./all-day-panel";
-import { BoardAlerts } from "./board-alerts";
-import { BoardOverflowNotice } from "./board-overflow";
-import { BoardToggle } from "./board-toggle";
-import { BoardLanes } from "./board-lanes";
-import { boardQueryOptions } from "./board-query";
+import { ALL_DAY_PANEL_ID, AllDayPanel } from "./lanes/all-day-panel";
+import { BoardAlerts } from "./alerts/board-alerts";
+import { BoardOverflowNotice } from "./lanes/board-overflow";
+import { BoardToggle } from "./lanes/board-toggle";
+import { BoardLanes } from "./lanes/board-lanes";
+import { boardQueryOptions } from "./stream/board-query";
 import { loadOnRender } from "@/components/load-on-render";
 import { usePrintRequest } from "@/components/print/print-request";
 import { Button } from "@/components/ui/button";
 import { AfterHydration } from "@/components/after-hydration";
-import { FinishedSheet, FinishedToggle } from "./finished-area";
-import { ScheduledLane } from "./scheduled-lane";
-import { connectionTruth, StaleBanner, StatusBar } from "./status-bar";
-import { StorePause } from "./store-pause";
-import { useBoardStream } from "./use-board-stream";
-import { useNow } from "./use-now";
-import { useLanes } from "./use-lanes";
-import { useOpenOrder } from "./use-open-order";
+import { FinishedSheet, FinishedToggle } from "./lanes/finished-area";
+import { ScheduledLane } from "./lanes/scheduled-lane";
+import { connectionTruth, StaleBanner, StatusBar } from "./stream/status-bar";
+import { StorePause } from "./controls/store-pause";
+import { useBoardStream } from "./stream/use-board-stream";
+import { useNow } from "./stream/use-now";
+import { useLanes } from "./lanes/use-lanes";
+import { useOpenOrder } from "./stream/use-open-order";
 
 // What a tap or a print asks for loads then, not with the board: the details (actions, forms,
 // timeline) and the printed ticket are most of the board's own code, and no part of its first paint.

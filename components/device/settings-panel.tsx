@@ -6,7 +6,7 @@ import { readAutoPrint, writeAutoPrint } from "@/components/print/print-request"
 import { buttonClass } from "@/components/ui/button";
 import { THEMES, type Theme } from "@/lib/theme/config";
 import { applyTheme } from "@/lib/theme/theme-cookie";
-import { LanguageSwitch } from "@/components/board/language-switch";
+import { LanguageSwitch } from "@/components/device/language-switch";
 import { SignOutSection } from "./sign-out";
 import { useFullscreen } from "./use-fullscreen";
 import type { WakeLockState } from "./use-wake-lock";

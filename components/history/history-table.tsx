@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { formatMoney } from "@/components/order/details-format";
-import { isKnownOrderType } from "@/components/board/order-format";
+import { isKnownOrderType } from "@/components/board/card/order-format";
 import { filtersQuery, type HistoryFilters } from "@/lib/history/filters";
 import { DEFAULT_DIRECTION, type HistorySort, type SortDirection } from "@/lib/history/sorting";
 import { KNOWN_PLATFORM_STATUSES } from "@/lib/history/statuses";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { StorePause } from "@/components/board/store-pause";
-import { useMerchantControls } from "@/components/board/use-merchant-controls";
+import { StorePause } from "@/components/board/controls/store-pause";
+import { useMerchantControls } from "@/components/board/controls/use-merchant-controls";
 import { MerchantPlatformStatus } from "./merchant-platform-status";
 
 /**

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { useMerchantControls } from "@/components/board/use-merchant-controls";
+import { useMerchantControls } from "@/components/board/controls/use-merchant-controls";
 import type { MerchantAction } from "@/lib/contract/merchant";
 import type { AutoAcceptSettings } from "@/lib/contract/merchant-state";
 import { MerchantPlatformStatus } from "./merchant-platform-status";

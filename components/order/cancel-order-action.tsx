@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { menuName, menuRefsForLines, useMerchantControls } from "@/components/board/use-merchant-controls";
+import { menuName, menuRefsForLines, useMerchantControls } from "@/components/board/controls/use-merchant-controls";
 import {
   parseSoldOutUntil,
   SOLD_OUT_DURATIONS,
@@ -12,7 +12,7 @@ import {
 } from "@/components/merchant/sold-out-durations";
 import { useErrorText } from "@/components/use-error-text";
 import type { BoardOrder } from "@/lib/contract/board";
-import { CANCELLATION_CODES } from "@/lib/contract/order-actions";
+import { CANCELLATION_CODES } from "@/lib/contract/action-request";
 import { FIELD } from "./action-styles";
 import { orderDetailsKey } from "./order-details-key";
 import { fetchOrderReview } from "./order-details-query";

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { VEHICLE_TYPES } from "@/lib/contract/order-actions";
+import { VEHICLE_TYPES } from "@/lib/contract/action-request";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { FIELD, PRIMARY_BUTTON, SECONDARY_BUTTON } from "./action-styles";

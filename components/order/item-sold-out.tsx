@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { menuRefsForLines, useMerchantControls } from "@/components/board/use-merchant-controls";
+import { menuRefsForLines, useMerchantControls } from "@/components/board/controls/use-merchant-controls";
 import { SOLD_OUT_DURATIONS, useSoldOutUntilLabel } from "@/components/merchant/sold-out-durations";
 import { useErrorText } from "@/components/use-error-text";
 import { Button } from "@/components/ui/button";

@@ -1,11 +1,11 @@
 import { useTranslations } from "next-intl";
-import { CANCELLATION_CODES, DENY_CANCELLATION_CODES } from "@/lib/contract/order-actions";
+import { CANCELLATION_CODES, DENY_CANCELLATION_CODES } from "@/lib/contract/action-request";
 import type { BoardOrder, OrderAction } from "@/lib/contract/board";
 import { ApiError } from "@/lib/contract/client";
 import { useErrorText } from "@/components/use-error-text";
-import { useBoardStore } from "@/components/board/use-board-store";
-import { useBusyMinutes } from "@/components/board/use-merchant-controls";
-import { CancellationRequestWho } from "@/components/board/cancellation-request";
+import { useBoardStore } from "@/components/board/stream/use-board-store";
+import { useBusyMinutes } from "@/components/board/controls/use-merchant-controls";
+import { CancellationRequestWho } from "@/components/board/card/cancellation-request";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./action-styles";
 import { ConfirmAction } from "./confirm-action";
 import { DispatchForm } from "./dispatch-form";

@@ -3,8 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import type { BoardOrder } from "@/lib/contract/board";
-import { OrderBadges } from "@/components/board/order-badges";
-import { useOrderTypeLabel } from "@/components/board/use-order-type-label";
+import { OrderBadges } from "@/components/board/card/order-badges";
+import { useOrderTypeLabel } from "@/components/board/card/use-order-type-label";
 import { OrderActionPanel } from "./order-action-panel";
 import { orderDetailsKey } from "./order-details-key";
 import { fetchOrderReview } from "./order-details-query";

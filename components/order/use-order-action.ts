@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BoardOrder, BoardSnapshot, OrderAction } from "@/lib/contract/board";
 import { orderActionAnswerShape } from "@/lib/contract/board-shape";
 import { ApiError, apiRequest } from "@/lib/contract/client";
-import { applyOrderChange, BOARD_QUERY_KEY } from "@/components/board/board-cache";
+import { applyOrderChange, BOARD_QUERY_KEY } from "@/components/board/stream/board-cache";
 import { printIfAutoPrint } from "@/components/print/print-request";
 import { useWithPin } from "@/components/auth/pin-gate";
 import { orderDetailsKey } from "./order-details-key";

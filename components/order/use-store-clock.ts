@@ -1,6 +1,6 @@
 import { useLocale } from "next-intl";
 import { useQueryClient } from "@tanstack/react-query";
-import { BOARD_QUERY_KEY } from "@/components/board/board-cache";
+import { BOARD_QUERY_KEY } from "@/components/board/stream/board-cache";
 import type { BoardSnapshot } from "@/lib/contract/board";
 import { formatClock } from "./details-format";
 

@@ -5,9 +5,9 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import { boardQueryOptions } from "@/components/board/board-query";
-import { useBoardStream } from "@/components/board/use-board-stream";
-import { useNow } from "@/components/board/use-now";
+import { boardQueryOptions } from "@/components/board/stream/board-query";
+import { useBoardStream } from "@/components/board/stream/use-board-stream";
+import { useNow } from "@/components/board/stream/use-now";
 import { formatMoney } from "@/components/order/details-format";
 import { ACTIVE_COLUMNS, stageCounts } from "@/lib/overview/late";
 

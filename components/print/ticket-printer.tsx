@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import type { BoardOrder, BoardSnapshot } from "@/lib/contract/board";
-import { BOARD_QUERY_KEY } from "@/components/board/board-cache";
+import { BOARD_QUERY_KEY } from "@/components/board/stream/board-cache";
 import { orderDetailsKey } from "@/components/order/order-details-key";
 import { fetchOrderReview } from "@/components/order/order-details-query";
 import { finishPrint, handedToPrinter, usePrintRequest } from "./print-request";

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { BoardOrder } from "@/lib/contract/board";
-import { useOrderTypeLabel } from "@/components/board/use-order-type-label";
+import { useOrderTypeLabel } from "@/components/board/card/use-order-type-label";
 import { formatAmount } from "@/components/order/details-format";
 import { useStoreClock } from "@/components/order/use-store-clock";
 import { usePaymentMethodLabel } from "@/components/order/use-payment-method-label";

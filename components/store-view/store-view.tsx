@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Notice } from "@/components/ui/notice";
-import type { StoreViewResult } from "@/lib/platform/store-api/service";
+import type { StoreViewResult } from "@/lib/stores/store-view";
 import { DeliveryMap } from "./delivery-map";
 import { MenuBrowser } from "./menu-browser";
 import { StoreSummary } from "./store-summary";

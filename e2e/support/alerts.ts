@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 /**
- * The board's alarm state, as the page exposes it (components/board/mute-button.tsx):
+ * The board's alarm state, as the page exposes it (components/board/alerts/mute-button.tsx):
  * data-sound = what sounds now (new | urgent | stopCooking | connectionLost | cancellationRequest | silent),
  * data-sound-wanted, data-audio (the AudioContext's state), data-muted-until.
  */

@@ -14,7 +14,7 @@ import { InterchangeClient } from "@/lib/platform/interchange/client";
 import { pipeBoardStream } from "@/e2e/support/pipe-board-stream";
 import { PostgresFanoutBus } from "@/lib/realtime/pg-fanout";
 import { LeaseKeeper } from "@/lib/sync/lease-keeper";
-import { createOrderActions } from "@/lib/sync/order-actions";
+import { createOrderActions } from "@/lib/actions/perform-order-action";
 import { ConnectionPoller } from "@/lib/sync/poller";
 import { findStoreConnection, type PlatformConnection } from "@/lib/sync/registry";
 import { loadEnabledConnections } from "@/lib/stores/config";

@@ -4,7 +4,7 @@ import { readBodyText } from "@/lib/api/body";
 import { assertAllowed, assertStore, viewerFromHeaders, type Requirement } from "@/lib/auth/guard";
 import type { Viewer } from "@/lib/auth/sessions";
 import { AppError, errorResponse } from "@/lib/errors";
-import { tracked } from "@/lib/lifecycle";
+import { tracked } from "@/lib/process/exit";
 
 type Params = Record<string, string | string[] | undefined>;
 type Handler<P> = (request: Request, params: P) => Promise<Response>;
@@ -15,7 +15,7 @@ type Handler<P> = (request: Request, params: P) => Promise<Response>;
  */
 export function handler<P extends Params = Params>(fn: Handler<P>) {
   return async (request: Request, context: { params: Promise<P> }): Promise<Response> => {
-    // Counted while it runs: a graceful shutdown waits for it (lib/lifecycle.ts).
+    // Counted while it runs: a graceful shutdown waits for it (lib/process/exit.ts).
     return tracked(async () => {
       try {
         return await fn(request, await context.params);

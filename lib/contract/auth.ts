@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES } from "@/lib/auth/roles";
+import { ROLES } from "@/lib/contract/roles";
 import { lineText, textId } from "./text";
 
 export const pinSchema = z.string().regex(/^\d{4,6}$/, "a PIN is 4 to 6 digits");

@@ -7,7 +7,7 @@ import { reportQuerySchema } from "@/lib/reports/query";
 import { deviceRequestSchema, newStaffRequestSchema, pinRequestSchema, staffChangeRequestSchema } from "./auth";
 import { integrationInputSchema, newStoreInputSchema, testConnectionInputSchema } from "./integration-settings";
 import { parkedRetryRequestSchema, testOrderRequestSchema } from "./manager";
-import { actionRequestSchema } from "./order-actions";
+import { actionRequestSchema } from "./action-request";
 import { storableJson, storableText } from "./storable-text";
 
 // Whatever a browser (or an attacker with one) sends, a route's parsing either accepts it or

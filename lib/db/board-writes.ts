@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { is } from "drizzle-orm/entity";
 import { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { BoardOrder } from "@/lib/contract/board";
-import { processSingleton } from "@/lib/process-singleton";
+import { processSingleton } from "@/lib/process/singleton";
 import { rowsOf } from "./bulk";
 import type { Database, DatabaseTransaction } from "./client";
 import { boardSeq } from "./schema";

@@ -2,7 +2,7 @@ import "server-only";
 import path from "node:path";
 import { env } from "@/lib/env";
 import { openDatabase, type Database, type DatabaseHandle } from "./client";
-import { processSingleton } from "@/lib/process-singleton";
+import { processSingleton } from "@/lib/process/singleton";
 
 export type { Database, DatabaseTransaction } from "./client";
 export * as tables from "./schema";

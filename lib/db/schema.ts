@@ -216,7 +216,7 @@ export const orderActions = pgTable(
 /**
  * An order action being sent to the platform, by whichever instance took the claim: an identical
  * action asked of another instance meanwhile waits for its outcome instead of calling the platform
- * again (lib/sync/action-claims.ts). Deleted when the outcome is recorded.
+ * again (lib/actions/action-claims.ts). Deleted when the outcome is recorded.
  */
 export const actionClaims = pgTable(
   "action_claims",

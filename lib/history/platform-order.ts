@@ -1,6 +1,6 @@
 import "server-only";
 import type { Database } from "@/lib/db";
-import { adminClientFor } from "@/lib/platform/admin/clients";
+import { adminClientFor } from "@/lib/stores/admin-client";
 import type { AdminOrder } from "@/lib/platform/admin/schemas";
 import { loadEnabledStores } from "@/lib/stores/config";
 import { PLATFORM_LIMITS } from "./platform-orders";

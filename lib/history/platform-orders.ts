@@ -2,7 +2,7 @@ import "server-only";
 import type { Database } from "@/lib/db";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
-import { adminClientFor, adminUnavailableReason } from "@/lib/platform/admin/clients";
+import { adminClientFor, adminUnavailableReason } from "@/lib/stores/admin-client";
 import type { StoreConfig } from "@/lib/stores/config";
 import type { DateRange, HistoryFilters } from "./filters";
 import type { ListedOrder } from "./merge";

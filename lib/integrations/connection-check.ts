@@ -3,7 +3,7 @@ import { AdminClient } from "@/lib/platform/admin/client";
 import { InterchangeClient } from "@/lib/platform/interchange/client";
 import { storeApiTokenEndpoint } from "@/lib/platform/store-api/client";
 import { requestToken } from "@/lib/platform/token-source";
-import type { RefreshTokenStore } from "@/lib/stores/admin-refresh-token";
+import type { RefreshTokenStore } from "@/lib/platform/token-source";
 import type { StoreConfig } from "@/lib/stores/config";
 import type { CheckResult } from "@/lib/contract/manager";
 import { problemOf } from "./problems";

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { canSeeStore, type Viewer } from "@/lib/auth/sessions";
 import type { Operations, PollerState, StoreOperations } from "@/lib/contract/manager";
 import { getDb } from "@/lib/db";
-import { listQuarantinedEvents } from "@/lib/db/quarantine";
+import { listQuarantinedEvents } from "@/lib/db/quarantined-events";
 import { orders } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endOfDay } from "./service";
+import { endOfDay } from "./control-actions";
 
 // Sold out "until end of day" ends at the store's own midnight, not São Paulo's for every store.
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openApiErrors } from "@/e2e/support/openapi-schemas";
 import { startSandboxStore, type SandboxStoreFixture } from "@/e2e/support/store-connection";
 import { StoreApiClient } from "@/lib/platform/store-api/client";
-import { sendTestOrder } from "@/lib/platform/store-api/test-order-service";
+import { sendTestOrder } from "@/lib/stores/test-orders";
 import { rotateApiKey } from "./api-key";
 import {
   markSoldOut,

@@ -14,7 +14,7 @@ import { pendingUpdates } from "./controls";
 const BASE_MS = 5_000;
 const MAX_MS = 300_000;
 
-/** How a refused update's lastError starts (lib/merchant/service.ts shows it). */
+/** How a refused update's lastError starts (lib/merchant/control-actions.ts shows it). */
 export const REFUSED = "Refused by the platform: ";
 
 const describe = (error: unknown) => (error instanceof Error ? error.message.slice(0, 500) : String(error));

@@ -1,14 +1,14 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { log } from "@/lib/log";
-import { processSingleton } from "@/lib/process-singleton";
-import { runAutoAccept } from "@/lib/sync/auto-accept";
-import { getOrderActions } from "@/lib/sync/order-actions";
+import { processSingleton } from "@/lib/process/singleton";
+import { runAutoAccept } from "@/lib/actions/auto-accept";
+import { getOrderActions } from "@/lib/actions/perform-order-action";
 import { connectedStoreIds } from "@/lib/sync/registry";
 import { readAutoAccept } from "./auto-accept-settings";
 import { readControls, restockExpired, resumeEndedPauses } from "./controls";
 import { storeTimeZones } from "@/lib/stores/time-zones";
-import { flushStore } from "./service";
+import { flushStore } from "./control-actions";
 
 // One loop per process for merchant controls: pauses that ended reopen the store, sold-out marks
 // that ran out are restocked, queued merchantUpdate requests are (re)sent once their back-off has

@@ -2,7 +2,7 @@ import type { AutoAcceptSettings } from "@/lib/contract/merchant-state";
 import type { BoardOrder } from "@/lib/contract/board";
 
 // Which new orders auto-accept confirms (issue 15), as a pure rule: the server's worker confirms
-// them (lib/sync/auto-accept.ts), and the board uses the same rule to hold back the new-order
+// them (lib/actions/auto-accept.ts), and the board uses the same rule to hold back the new-order
 // alarm for an order the worker is about to take (it chimes once when it does).
 
 /** The actor an auto-accepted confirm is recorded with (audit "auto", the card's autoAccepted). */

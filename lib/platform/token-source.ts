@@ -1,8 +1,30 @@
 import "server-only";
 import { z } from "zod";
 import { PlatformError, platformProblem } from "./errors";
-import type { RefreshTokenStore, StoredRefreshToken } from "@/lib/stores/admin-refresh-token";
 import { platformFetch } from "./transport";
+
+export interface StoredRefreshToken {
+  token: string;
+  expiresAt: Date;
+  /** The stored form it was read from, so a clear does not wipe a newer rotation. */
+  version?: string;
+}
+
+/**
+ * Where a store's admin refresh token lives between rotations (and restarts); lib/stores keeps it in
+ * the database.
+ */
+export interface RefreshTokenStore {
+  load(): Promise<StoredRefreshToken | null>;
+  save(token: StoredRefreshToken): Promise<void>;
+  /** Forgets the token; with `version`, only if it is still that one (another process may have rotated it). */
+  clear(version?: string): Promise<void>;
+  /**
+   * Runs a rotation (load, refresh, save) while no other instance runs one for this store: the
+   * refresh token works once, so two instances refreshing with the same one would lose the chain.
+   */
+  exclusive<T>(rotation: () => Promise<T>): Promise<T>;
+}
 
 /** The token operation's answer, the same on the interchange, admin and store APIs. */
 export const tokenResponseSchema = z.object({

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { encodedOriginal, storableJson } from "@/lib/contract/storable-text";
 import { checkLiteralHost, guardedLookup } from "./address-guard";
 import { PlatformError } from "./errors";
-import { instanceId } from "@/lib/instance";
+import { instanceId } from "@/lib/process/instance";
 
 /** Names the instance, so a platform's (or the sandbox's) request log tells which one called. */
 const userAgent = () => `Comanda (${instanceId()})`;

@@ -3,7 +3,7 @@ import { Client } from "pg";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
-import { processSingleton } from "@/lib/process-singleton";
+import { processSingleton } from "@/lib/process/singleton";
 import { InProcessBus, type ChangeBus } from "./bus";
 import { PostgresFanoutBus } from "./pg-fanout";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { processSingleton } from "@/lib/process-singleton";
+import { processSingleton } from "@/lib/process/singleton";
 
 /**
  * The open streams of each session, so that ending a session (sign-out) or disabling a user

@@ -4,26 +4,7 @@ import { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { decryptSecret, encryptSecret } from "./secrets";
 import type { Database } from "@/lib/db";
 import { stores } from "@/lib/db/schema";
-
-export interface StoredRefreshToken {
-  token: string;
-  expiresAt: Date;
-  /** The stored form it was read from, so a clear does not wipe a newer rotation. */
-  version?: string;
-}
-
-/** Where a store's admin refresh token lives between rotations (and restarts). */
-export interface RefreshTokenStore {
-  load(): Promise<StoredRefreshToken | null>;
-  save(token: StoredRefreshToken): Promise<void>;
-  /** Forgets the token; with `version`, only if it is still that one (another process may have rotated it). */
-  clear(version?: string): Promise<void>;
-  /**
-   * Runs a rotation (load, refresh, save) while no other instance runs one for this store: the
-   * refresh token works once, so two instances refreshing with the same one would lose the chain.
-   */
-  exclusive<T>(rotation: () => Promise<T>): Promise<T>;
-}
+import type { RefreshTokenStore } from "@/lib/platform/token-source";
 
 /** The advisory lock namespace of refresh-token rotations (the key: the store's id hashed). */
 const ROTATION_LOCK = 7_235_010;

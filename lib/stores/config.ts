@@ -4,19 +4,8 @@ import { and, count, eq, getTableColumns, ne, notInArray, sql, type SQL } from "
 import { decryptSecret, encryptSecret } from "./secrets";
 import type { Database, DatabaseTransaction } from "@/lib/db";
 import { platformConnections, stores } from "@/lib/db/schema";
-
-export interface AdminCredentials {
-  clientId: string;
-  clientSecret: string;
-  username: string;
-  password: string;
-}
-
-/** The store API's client_credentials pair: store data, menu and test orders. */
-export interface StoreApiCredentials {
-  clientId: string;
-  clientSecret: string;
-}
+import type { AdminCredentials } from "@/lib/platform/admin/client";
+import type { StoreApiCredentials } from "@/lib/platform/store-api/client";
 
 /**
  * A platform connection: one set of interchange credentials serving many merchants (stores),

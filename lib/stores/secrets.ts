@@ -3,7 +3,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { env } from "@/lib/env";
-import { processSingleton } from "@/lib/process-singleton";
+import { processSingleton } from "@/lib/process/singleton";
 import { writePrivateFile } from "@/lib/private-files";
 
 /**

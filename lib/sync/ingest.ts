@@ -12,7 +12,7 @@ import { parseOrderDetails } from "@/lib/platform/interchange/order-summary";
 import type { PlatformEvent } from "@/lib/platform/interchange/schemas";
 import type { BoardOrder } from "@/lib/contract/board";
 import { z } from "zod";
-import { storeOrQuarantine } from "./quarantine";
+import { storeOrQuarantine } from "./store-or-quarantine";
 
 /** What ingesting needs for one store (its writes, its unreadable orders). */
 export interface IngestContext {

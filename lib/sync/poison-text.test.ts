@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { orderActions, orders, platformEvents } from "@/lib/db/schema";
-import { actionRequestSchema } from "@/lib/contract/order-actions";
+import { actionRequestSchema } from "@/lib/contract/action-request";
 import { REPLACEMENT } from "@/lib/contract/storable-text";
 import { ORIGINAL_DETAILS_KEY } from "@/lib/platform/interchange/client";
 import { useSandboxStore } from "@/e2e/support/sandbox-store-fixture";
-import { createOrderActions } from "./order-actions";
+import { createOrderActions } from "../actions/perform-order-action";
 
 // Text PostgreSQL refuses (NUL in text and jsonb, lone surrogates) must never stop a store's feed
 // nor lose an action's audit row.

@@ -5,7 +5,7 @@ import {
   newerQuarantine,
   quarantinedEventBody,
   removeQuarantinedEvent,
-} from "@/lib/db/quarantine";
+} from "@/lib/db/quarantined-events";
 import { platformEvents } from "@/lib/db/schema";
 import { platformEventSchema } from "@/lib/platform/interchange/schemas";
 import { ingestEvents, type IngestContext } from "./ingest";

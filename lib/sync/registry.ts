@@ -4,7 +4,7 @@ import type { InterchangeClient } from "@/lib/platform/interchange/client";
 import type { ConnectionPoller } from "./poller";
 import type { LeaseKeeper } from "./lease-keeper";
 import type { ConnectionConfig, StoreConfig } from "../stores/config";
-import { processSingleton } from "@/lib/process-singleton";
+import { processSingleton } from "@/lib/process/singleton";
 
 /** A platform connection in this process: its client (one token), its poller and its enabled stores. */
 export interface PlatformConnection {

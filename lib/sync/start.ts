@@ -5,13 +5,13 @@ import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { InterchangeClient } from "@/lib/platform/interchange/client";
 import { getBus } from "@/lib/realtime/process-bus";
-import { instanceId } from "@/lib/instance";
+import { instanceId } from "@/lib/process/instance";
 import { LeaseKeeper } from "./lease-keeper";
 import { ConnectionPoller } from "./poller";
 import { getStoreConnection, syncState } from "./registry";
 import { loadEnabledConnections, loadStoreConfig, saveStoreConfig, type EnabledConnection } from "../stores/config";
 import { resolveConfiguredStores } from "../stores/configured-stores";
-import { processSingleton } from "@/lib/process-singleton";
+import { processSingleton } from "@/lib/process/singleton";
 
 /** How long to wait between attempts to learn the stores (e.g. the embedded sandbox still booting). */
 const RESOLVE_RETRY_MS = 1_000;

@@ -6,7 +6,7 @@ import { judgeConnection } from "@/lib/stores/health";
 import { readPollStates, type StorePollState } from "@/lib/stores/poll-state";
 import { getStoreConnection } from "./registry";
 import { contactEvidence } from "./store-contact";
-import { processSingleton } from "@/lib/process-singleton";
+import { processSingleton } from "@/lib/process/singleton";
 
 /** How often the feed looks at the pollers: a store going down shows within about a second. */
 const TICK_MS = 1_000;

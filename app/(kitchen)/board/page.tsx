@@ -5,7 +5,7 @@ import { PinGateProvider } from "@/components/auth/pin-gate";
 import { SessionBar } from "@/components/auth/session-bar";
 import { summarize } from "@/components/auth/session-summary";
 import { Board } from "@/components/board/board";
-import { ServedAt } from "@/components/board/served-at";
+import { ServedAt } from "@/components/board/stream/served-at";
 import { requirePageViewer } from "@/lib/auth/page";
 import { storeScope, type Viewer } from "@/lib/auth/sessions";
 import { boardSnapshotSchema, type BoardSnapshot } from "@/lib/contract/board";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { LanguageSwitch } from "@/components/board/language-switch";
+import { LanguageSwitch } from "@/components/device/language-switch";
 import { ManagerNav } from "@/components/manager/manager-nav";
 import { MoreMessages } from "@/components/providers";
 import { linkButtonClass } from "@/components/ui/button";

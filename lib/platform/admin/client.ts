@@ -1,11 +1,17 @@
 import "server-only";
 import { z } from "zod";
-import type { AdminCredentials } from "@/lib/stores/config";
 import { authorizedRequest, serviceHeaders, type ServiceIdentity } from "@/lib/platform/authorized-request";
 import { PlatformError } from "@/lib/platform/errors";
-import type { RefreshTokenStore } from "@/lib/stores/admin-refresh-token";
-import { TokenSource, type TokenEndpoint } from "@/lib/platform/token-source";
+import { TokenSource, type RefreshTokenStore, type TokenEndpoint } from "@/lib/platform/token-source";
 import { adminOrderListSchema, toAdminOrder, type AdminOrder } from "./schemas";
+
+/** A store's admin API credentials: a client, and the user its password grant signs in as. */
+export interface AdminCredentials {
+  clientId: string;
+  clientSecret: string;
+  username: string;
+  password: string;
+}
 
 export interface AdminClientOptions {
   baseUrl: string;

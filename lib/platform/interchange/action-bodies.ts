@@ -1,4 +1,4 @@
-import type { ActionRequest } from "@/lib/contract/order-actions";
+import type { ActionRequest } from "@/lib/contract/action-request";
 
 /** What to send the platform for one of our action requests: its path segment and body. */
 export interface PlatformCall {

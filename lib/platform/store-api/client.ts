@@ -1,6 +1,5 @@
 import "server-only";
 import { z } from "zod";
-import type { StoreApiCredentials } from "@/lib/stores/config";
 import { authorizedRequest, serviceHeaders, type ServiceIdentity } from "@/lib/platform/authorized-request";
 import { PlatformError } from "@/lib/platform/errors";
 import { TokenSource, type TokenEndpoint } from "@/lib/platform/token-source";
@@ -25,6 +24,12 @@ import {
   storeSchema,
 } from "./schemas";
 import type { DeliveryArea, MenuItem, PaymentForm, PizzaSize, SpecificLocation, StoreInfo, StoreMenu } from "./types";
+
+/** The store API's client_credentials pair: store data, menu and test orders. */
+export interface StoreApiCredentials {
+  clientId: string;
+  clientSecret: string;
+}
 
 /** One store's store API: where it is, which store (X-Service-ID), and the store's credentials. */
 export interface StoreApiConnection extends StoreApiCredentials {

@@ -5,7 +5,7 @@ import { HistoryView } from "@/components/history/history-view";
 import { storesForViewer } from "@/lib/auth/kitchen";
 import { requirePageViewer } from "@/lib/auth/page";
 import { filtersQuery, historyFiltersSchema, searchParamsRecord } from "@/lib/history/filters";
-import { historyPageFor } from "@/lib/history/service";
+import { historyPageFor } from "@/lib/history/history-for-viewer";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("history");

@@ -11,7 +11,7 @@ import { requirePageViewer } from "@/lib/auth/page";
 import { DEFAULT_TIME_ZONE } from "@/lib/i18n/config";
 import { clampToLimit, reportQuerySchema, searchRecord, withDefaultDates } from "@/lib/reports/query";
 import { MAX_RANGE_DAYS } from "@/lib/reports/range";
-import { buildChainReport } from "@/lib/reports/service";
+import { buildChainReport } from "@/lib/reports/chain-report";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("reports");

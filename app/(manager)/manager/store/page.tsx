@@ -7,7 +7,7 @@ import { StoreView } from "@/components/store-view/store-view";
 import { StorePicker } from "@/components/store-view/store-picker";
 import { storesForViewer } from "@/lib/auth/kitchen";
 import { requirePageViewer } from "@/lib/auth/page";
-import { loadStorePage } from "@/lib/platform/store-api/service";
+import { loadStorePage } from "@/lib/stores/store-view";
 
 export const dynamic = "force-dynamic";
 

@@ -6,7 +6,7 @@ import { getBus } from "@/lib/realtime/process-bus";
 import { createBoardStream } from "@/lib/realtime/board-stream";
 import { sessionSignal } from "@/lib/realtime/session-ends";
 import { getStatusFeed } from "@/lib/sync/status-feed";
-import { shutdownSignal } from "@/lib/lifecycle";
+import { shutdownSignal } from "@/lib/process/exit";
 
 export const dynamic = "force-dynamic";
 

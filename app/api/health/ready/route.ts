@@ -1,5 +1,5 @@
 import { handler } from "@/lib/api/handler";
-import { readiness } from "@/lib/readiness";
+import { readiness } from "@/lib/process/readiness";
 
 export const dynamic = "force-dynamic";
 

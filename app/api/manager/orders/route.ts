@@ -1,7 +1,7 @@
 import { parseInput, respond, withSession } from "@/lib/api/handler";
 import { historyPageSchema } from "@/lib/contract/history";
 import { historyFiltersSchema, searchParamsRecord } from "@/lib/history/filters";
-import { historyPageFor } from "@/lib/history/service";
+import { historyPageFor } from "@/lib/history/history-for-viewer";
 
 export const dynamic = "force-dynamic";
 

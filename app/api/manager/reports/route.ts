@@ -1,7 +1,7 @@
 import { parseInput, withSession } from "@/lib/api/handler";
 import { DEFAULT_TIME_ZONE } from "@/lib/i18n/config";
 import { reportQuerySchema, searchRecord, withDefaultDates } from "@/lib/reports/query";
-import { buildReport } from "@/lib/reports/service";
+import { buildReport } from "@/lib/reports/chain-report";
 
 export const dynamic = "force-dynamic";
 

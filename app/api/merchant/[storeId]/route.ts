@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { parseInput, readJson, respond, withSession } from "@/lib/api/handler";
 import { requireActor } from "@/lib/auth/kitchen";
-import { roleAtLeast } from "@/lib/auth/roles";
+import { roleAtLeast } from "@/lib/contract/roles";
 import { MANAGER_ACTIONS, merchantActionSchema } from "@/lib/contract/merchant";
 import { merchantActionAnswerSchema, merchantStateSchema } from "@/lib/contract/merchant-state";
 import { AppError } from "@/lib/errors";
-import { merchantStateOf, performMerchantAction, platformReadStatus } from "@/lib/merchant/service";
+import { merchantStateOf, performMerchantAction, platformReadStatus } from "@/lib/merchant/control-actions";
 
 export const dynamic = "force-dynamic";
 

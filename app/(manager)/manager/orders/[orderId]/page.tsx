@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { forbidden, notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
-import { isKnownOrderType } from "@/components/board/order-format";
+import { isKnownOrderType } from "@/components/board/card/order-format";
 import { formatDateTime } from "@/components/history/format";
 import { LiveOrderWatch } from "@/components/history/live-order-watch";
 import { OrderAuditView } from "@/components/history/order-audit-view";

@@ -1,7 +1,7 @@
 import { parseInput, withSession } from "@/lib/api/handler";
 import { historyFiltersSchema, searchParamsRecord } from "@/lib/history/filters";
 import { z } from "zod";
-import { historyExportResponse } from "@/lib/history/service";
+import { historyExportResponse } from "@/lib/history/history-for-viewer";
 
 export const dynamic = "force-dynamic";
 

@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db";
 import { applyIntegration } from "@/lib/integrations/apply";
 import { getIntegrationView } from "@/lib/stores/settings-view";
 import { webhookAddress } from "@/lib/integrations/webhook-address";
-import { storeParam } from "@/lib/integrations/store-param";
+import { storeParam } from "@/lib/api/store-param";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { parseInput, readJson, respond, withSession } from "@/lib/api/handler";
 import { kitchenSettingsSchema } from "@/lib/contract/kitchen-settings";
 import { getDb } from "@/lib/db";
-import { storeParam } from "@/lib/integrations/store-param";
+import { storeParam } from "@/lib/api/store-param";
 import { getBus } from "@/lib/realtime/process-bus";
 import { getKitchenSettings, saveKitchenSettings } from "@/lib/stores/kitchen-settings";
 

@@ -2,7 +2,7 @@ import { parseInput, readJson, respond, withSession } from "@/lib/api/handler";
 import { testStoreConnection } from "@/lib/integrations/apply";
 import { testConnectionInputSchema } from "@/lib/contract/integration-settings";
 import { connectionChecksSchema } from "@/lib/contract/manager";
-import { storeParam } from "@/lib/integrations/store-param";
+import { storeParam } from "@/lib/api/store-param";
 
 export const dynamic = "force-dynamic";
 

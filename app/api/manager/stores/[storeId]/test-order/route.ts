@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseInput, readJson, respond, withSession } from "@/lib/api/handler";
 import { testOrderAnswerSchema, testOrderRequestSchema } from "@/lib/contract/manager";
-import { placeTestOrder } from "@/lib/platform/store-api/test-order-service";
+import { placeTestOrder } from "@/lib/stores/test-orders";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { parseInput, readJson, respond, withSession } from "@/lib/api/handler";
 import { storeTimeZoneAnswerSchema, storeTimeZoneRequestSchema } from "@/lib/contract/store-time-zone";
 import { getDb } from "@/lib/db";
-import { storeParam } from "@/lib/integrations/store-param";
+import { storeParam } from "@/lib/api/store-param";
 import { setStoreTimeZone } from "@/lib/stores/time-zones";
 
 export const dynamic = "force-dynamic";

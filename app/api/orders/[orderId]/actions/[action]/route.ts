@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { parseInput, readJson, respond, withSession } from "@/lib/api/handler";
 import { requireActor, storeOfOrder } from "@/lib/auth/kitchen";
-import { actionRequestSchema } from "@/lib/contract/order-actions";
+import { actionRequestSchema } from "@/lib/contract/action-request";
 import { ORDER_ACTIONS, orderActionAnswerSchema } from "@/lib/contract/board";
-import { getOrderActions } from "@/lib/sync/order-actions";
+import { getOrderActions } from "@/lib/actions/perform-order-action";
 import { textId } from "@/lib/contract/text";
 
 export const dynamic = "force-dynamic";

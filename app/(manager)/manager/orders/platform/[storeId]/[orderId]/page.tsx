@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { forbidden, notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
-import { isKnownOrderType } from "@/components/board/order-format";
+import { isKnownOrderType } from "@/components/board/card/order-format";
 import { formatDateTime } from "@/components/history/format";
 import { formatMoney } from "@/components/order/details-format";
 import { linkButtonClass } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 import { parseInput, readJson, respond, withSession } from "@/lib/api/handler";
 import { quarantineRetryAnswerSchema, quarantineRetryRequestSchema } from "@/lib/contract/manager";
 import { retryQuarantined } from "@/lib/integrations/operations";
-import { storeParam } from "@/lib/integrations/store-param";
+import { storeParam } from "@/lib/api/store-param";
 
 export const dynamic = "force-dynamic";
 

@@ -1,0 +1,80 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { StopCooking } from "./alarm-policy";
+import type { ConnectionAlarm } from "../stream/connection-state";
+
+/** The red line across the board when it may be missing orders. Never silent: the alarm sounds too. */
+export function ConnectionBanner({ alarm }: { alarm: ConnectionAlarm }) {
+  const t = useTranslations("alerts.connection");
+  const ago = useAgo();
+  if (alarm.streamDownSeconds === null && alarm.storesDown.length === 0) return null;
+  return (
+    // The seconds are aria-hidden: inside an alert, a counter would be read out every second.
+    <div
+      role="alert"
+      className="order-last basis-full rounded-lg border-2 border-overdue bg-red-950 px-4 py-2 text-xl font-bold text-red-100"
+    >
+      {alarm.streamDownSeconds !== null ? (
+        <p>
+          <span aria-hidden="true">⚠ </span>
+          {t("streamDown")}{" "}
+          <span aria-hidden="true">({t("downFor", { seconds: String(alarm.streamDownSeconds) })})</span>
+        </p>
+      ) : (
+        <p>
+          <span aria-hidden="true">⚠ </span>
+          {t("storesDown")}
+          {alarm.storesDown.map((store) => (
+            <span key={store.id}>
+              {" "}
+              {store.name} <span aria-hidden="true">({ago(store.seconds)})</span>
+            </span>
+          ))}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** An order the kitchen may be cooking was cancelled: stop, until someone says they saw it. */
+export function StopCookingBanner({
+  orders,
+  onAcknowledge,
+}: {
+  orders: readonly StopCooking[];
+  onAcknowledge: () => void;
+}) {
+  const t = useTranslations("alerts.stopCooking");
+  if (orders.length === 0) return null;
+  const ids = orders.map((order) => order.displayId).join(", ");
+  return (
+    <div
+      role="alert"
+      className="order-last flex basis-full flex-wrap items-center justify-between gap-3 rounded-lg border-2 border-cancelled bg-cancelled px-4 py-2 text-zinc-950"
+    >
+      <p className="text-2xl font-bold">
+        <span aria-hidden="true">⚠ </span>
+        {t("title")} — {t("body", { count: orders.length, ids })}
+      </p>
+      <button
+        type="button"
+        onClick={onAcknowledge}
+        className="min-h-12 rounded-lg bg-zinc-950 px-6 text-lg font-bold text-zinc-50"
+      >
+        {t("acknowledge")}
+      </button>
+    </div>
+  );
+}
+
+/** "2 s ago", "3 min ago", "never": the platform's last answer, in the board's language. */
+export function useAgo(): (seconds: number | null) => string {
+  const t = useTranslations("alerts.contact");
+  return (seconds) => {
+    if (seconds === null) return t("never");
+    return seconds < 120
+      ? t("agoSeconds", { seconds: String(seconds) })
+      : t("agoMinutes", { minutes: String(Math.floor(seconds / 60)) });
+  };
+}

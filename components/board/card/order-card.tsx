@@ -1,0 +1,234 @@
+import { useFormatter, useTranslations } from "next-intl";
+import type { BoardOrder, BoardStore } from "@/lib/contract/board";
+import type { AgeThresholds } from "./age-thresholds";
+import { CancelledBecause } from "./cancellation-request";
+import { useConfirmedBy } from "./confirmed-by";
+import { OrderActions } from "./card-actions";
+import { OrderBadges } from "./order-badges";
+import { OrderFlags } from "./order-flags";
+import { StageTimer } from "./stage-timer";
+import { emphasise } from "./ticket-emphasis";
+import { MarkedTicket } from "./marked-ticket";
+import { CompactLines, TicketLines, TicketNote } from "./ticket-lines";
+import { useOrderTypeLabel } from "./use-order-type-label";
+
+/**
+ * `row`: New orders at a glance (items compactly, notes in full); `dense`: a rush's New row on one
+ * line — number, type, timer, item count and the confirm button — notes still in full;
+ * `ticket`: everything to cook.
+ */
+export type CardVariant = "row" | "dense" | "ticket";
+
+interface Props {
+  order: BoardOrder;
+  /** Arrived (or moved here) while the board was open: animate in once to say so. */
+  fresh: boolean;
+  accentBorder: string;
+  /** The lane's age colours, for cards stored before stage timers; none for finished cards. */
+  ageThresholds?: AgeThresholds;
+  variant?: CardVariant;
+  /** The order's store: its default preparation time; its name too when the board shows several. */
+  store?: BoardStore;
+  showStore?: boolean;
+  /** Busy mode's extra minutes for the order's store: its confirm promises them too. */
+  busyMinutes?: number;
+  onOpen: (orderId: string) => void;
+}
+
+export function OrderCard({
+  order,
+  fresh,
+  accentBorder,
+  ageThresholds,
+  variant = "ticket",
+  store,
+  showStore = false,
+  busyMinutes = 0,
+  onOpen,
+}: Props) {
+  const t = useTranslations();
+  const orderTypeLabel = useOrderTypeLabel();
+  const format = useFormatter();
+  // Filled by the confirm action's answer; never fetched.
+  const confirmedBy = useConfirmedBy(order.id);
+  const lines = order.lines ?? [];
+  const row = variant !== "ticket";
+  const dense = variant === "dense";
+  const openLayer = (
+    // The whole card opens the details; the confirm button sits above this layer.
+    <button
+      type="button"
+      onClick={() => onOpen(order.id)}
+      aria-label={t("card.open", { displayId: order.displayId })}
+      className="absolute inset-0 rounded-lg active:bg-white/5"
+    />
+  );
+  const typeChip = (
+    <span className="rounded border border-zinc-500 px-1 text-sm leading-5 font-semibold uppercase" data-order-type>
+      {orderTypeLabel(order.type)}
+    </span>
+  );
+  const storeChip = showStore && store && (
+    // A combined board: which kitchen the order belongs to, before anything else.
+    <span className="rounded bg-zinc-200 px-1 text-sm leading-5 font-bold text-zinc-950">
+      <span className="sr-only">{t("ticket.store")}: </span>
+      {store.name}
+    </span>
+  );
+
+  if (dense) {
+    // A rush row is two lines high whatever the order holds, so twenty fit at 1024×768: number
+    // and item count (or table) | type and timer | confirm. Notes are flagged here ("⚠ 2" when
+    // one names an allergy or a "sem …", else "✎ 2") and shown whole on the ticket and in the
+    // details; a calm New lane shows them whole on the row too.
+    const notes = [...lines.flatMap((line) => (line.note ? [line.note] : [])), ...(order.notes ? [order.notes] : [])];
+    const urgent = notes.some((note) => emphasise(note).some((part) => part.emphasis));
+    const canConfirm = order.actions.includes("confirm") && !order.cancellationRequested;
+    return (
+      <article
+        aria-label={t("card.label", { displayId: order.displayId })}
+        data-variant={variant}
+        className={`relative grid min-h-12 grid-cols-[minmax(3.25rem,1fr)_auto_auto] grid-rows-[auto_auto] items-center gap-x-0.5 rounded-lg border-l-4 bg-zinc-800 pr-0.5 pl-1.5 ${accentBorder} ${
+          fresh ? "motion-safe:animate-arrive" : ""
+        }`}
+      >
+        {openLayer}
+        <h3 className="text-2xl leading-7 font-extrabold tracking-tight tabular-nums" data-order-number>
+          {order.displayId}
+        </h3>
+        <div className="flex items-center justify-end whitespace-nowrap">{typeChip}</div>
+        {canConfirm ? (
+          // As narrow as "Confirmar" (the rest wraps to its second line): every pixel it leaves
+          // goes to the item count or table beside the timer, which a rush row cut to "3 it…".
+          <div className="relative row-span-2 w-[4.625rem]">
+            <OrderActions
+              order={order}
+              preparationMinutes={store?.preparationMinutes}
+              busyMinutes={busyMinutes}
+              compact
+            />
+          </div>
+        ) : (
+          <span className="row-span-2" />
+        )}
+        {/* The notes flag sits on this line, not beside the type: a row keeps room for its confirm. */}
+        <span className="flex min-w-0 items-center gap-1 text-sm leading-5 text-zinc-300">
+          <span className="truncate">
+            {showStore && store && (
+              <span className="mr-1 font-bold text-zinc-100">
+                <span className="sr-only">{t("ticket.store")}: </span>
+                {store.name}
+              </span>
+            )}
+            {order.place ? (
+              <span className="font-bold text-zinc-100">
+                <span className="sr-only">{t("lanes.placeLabel")}: </span>
+                {order.place}
+              </span>
+            ) : (
+              t("card.itemCount", { count: order.itemCount })
+            )}
+          </span>
+          {notes.length > 0 && (
+            <span
+              className={`shrink-0 rounded px-0.5 leading-[1.125rem] font-extrabold ${urgent ? "bg-attention text-zinc-950" : "border border-attention text-attention"}`}
+            >
+              <span aria-hidden="true">{urgent ? "⚠" : "✎"}</span>
+              {notes.length}
+              <span className="sr-only"> {t("ticket.notesOnTicket")}</span>
+            </span>
+          )}
+        </span>
+        <StageTimer order={order} thresholds={ageThresholds} className="text-sm leading-5" />
+        <div className="col-span-3 empty:hidden">
+          <OrderBadges order={order} hideDeadline={Boolean(order.dueAt)} />
+          <OrderFlags order={order} />
+        </div>
+      </article>
+    );
+  }
+
+  return (
+    <article
+      aria-label={t("card.label", { displayId: order.displayId })}
+      data-variant={variant}
+      className={`relative flex flex-col gap-0.5 rounded-lg border-l-[6px] bg-zinc-800 px-2 py-1 text-lg ${accentBorder} ${
+        fresh ? "motion-safe:animate-arrive" : ""
+      }`}
+    >
+      {openLayer}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-1">
+        <h3 className="text-2xl leading-none font-extrabold tracking-tight tabular-nums" data-order-number>
+          {order.displayId}
+        </h3>
+        <StageTimer order={order} thresholds={ageThresholds} className="text-sm" />
+      </div>
+
+      <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-sm">
+        {typeChip}
+        {storeChip}
+        {order.place && (
+          // The table or tab: where an INDOOR order goes. Its own words, boxed to stand out.
+          <span className="rounded bg-zinc-100 px-1.5 leading-6 font-bold text-zinc-950">
+            <span className="sr-only">{t("lanes.placeLabel")}: </span>
+            {order.place}
+          </span>
+        )}
+        {row ? (
+          <span className="text-zinc-300">{t("card.itemCount", { count: order.itemCount })}</span>
+        ) : order.customerName ? (
+          // Who it is for matters at the pass, not at the stove: beside the type when 4 rem are left
+          // there (a ticket line saved), one line, in full in the details.
+          <span className="min-w-16 flex-1 basis-0 truncate font-semibold">{order.customerName}</span>
+        ) : null}
+        {!row && order.preparationMinutes && (
+          <span className="text-zinc-400">
+            {t("ticket.preparationPromised", { minutes: String(order.preparationMinutes) })}
+          </span>
+        )}
+      </p>
+
+      {/* Item marks help while cooking; a finished order's ticket is only read. */}
+      {lines.length > 0 ? (
+        row ? (
+          <CompactLines lines={lines} />
+        ) : order.column === "preparing" ? (
+          <MarkedTicket order={order} />
+        ) : (
+          <TicketLines lines={lines} />
+        )
+      ) : (
+        <p className="flex flex-wrap justify-between gap-x-4 text-zinc-200">
+          <span>{t("card.itemCount", { count: order.itemCount })}</span>
+          <span className="font-semibold tabular-nums">
+            {order.total
+              ? format.number(order.total.value, { style: "currency", currency: order.total.currency })
+              : t("card.totalUnknown")}
+          </span>
+        </p>
+      )}
+      {order.notes && (
+        <div className="text-base">
+          <TicketNote note={order.notes} label={t("ticket.orderNote")} />
+        </div>
+      )}
+
+      <OrderBadges order={order} hideDeadline={Boolean(order.dueAt)} />
+      <CancelledBecause order={order} />
+      <OrderFlags order={order} />
+
+      {order.detailsUnreadable && (
+        <p className="flex items-center gap-2 rounded-md border-2 border-attention px-3 py-2 font-semibold text-attention">
+          <span aria-hidden="true">⚠</span>
+          {t("card.detailsUnreadable")}
+        </p>
+      )}
+
+      {confirmedBy && <p className="text-base text-zinc-300">{t("actions.confirmedBy", { name: confirmedBy })}</p>}
+
+      <div className="relative">
+        <OrderActions order={order} preparationMinutes={store?.preparationMinutes} busyMinutes={busyMinutes} />
+      </div>
+    </article>
+  );
+}

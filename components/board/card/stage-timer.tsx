@@ -1,0 +1,59 @@
+import { useFormatter, useTranslations } from "next-intl";
+import type { BoardOrder } from "@/lib/contract/board";
+import { ageOrigin } from "@/lib/orders/lanes";
+import { ClockIcon } from "./clock-icon";
+import { OrderAge } from "./order-age";
+import { stageTimer } from "./stage-timer-level";
+import type { AgeThresholds } from "./age-thresholds";
+import { useNow } from "../stream/use-now";
+
+const LEVEL_STYLE = {
+  ok: "text-zinc-200",
+  soon: "rounded-md bg-late px-1.5 text-zinc-950",
+  over: "rounded-md bg-overdue px-1.5 text-zinc-950",
+} as const;
+
+/**
+ * The card's clock, against the promise of the stage the order is in (lib/orders/projection.ts:
+ * dueAt): "12 min left", amber "only 2 min", red "4 min late" — a word with every colour. Cards
+ * stored before the promise existed keep the plain age.
+ */
+export function StageTimer({
+  order,
+  thresholds,
+  className = "text-xl",
+}: {
+  order: BoardOrder;
+  thresholds?: AgeThresholds;
+  className?: string;
+}) {
+  const t = useTranslations("ticket");
+  const format = useFormatter();
+  const timer = stageTimer(order, useNow());
+  if (!timer) return <OrderAge since={ageOrigin(order)} thresholds={thresholds} />;
+
+  const minutes =
+    timer.level === "over" ? Math.max(1, Math.floor(-timer.msLeft / 60_000)) : Math.ceil(timer.msLeft / 60_000);
+  const unit = (value: number, unit: "hour" | "minute") =>
+    format.number(value, { style: "unit", unit, unitDisplay: "short" });
+  const hours = Math.floor(minutes / 60);
+  const time =
+    hours === 0
+      ? unit(minutes, "minute")
+      : [unit(hours, "hour"), minutes % 60 === 0 ? null : unit(minutes % 60, "minute")].filter(Boolean).join(" ");
+  const column = order.column as keyof typeof TIMER_LABELS;
+
+  return (
+    <p
+      className={`shrink-0 font-semibold whitespace-nowrap tabular-nums ${LEVEL_STYLE[timer.level]} ${className}`}
+      data-timer-level={timer.level}
+    >
+      {column in TIMER_LABELS && <span className="sr-only">{t(`timerLabel.${column}`)}: </span>}
+      {timer.level === "soon" && <ClockIcon className="mr-1" />}
+      {timer.level === "over" && <span aria-hidden="true">⚠ </span>}
+      <time dateTime={order.dueAt ?? undefined}>{t(timer.level === "ok" ? "left" : timer.level, { time })}</time>
+    </p>
+  );
+}
+
+const TIMER_LABELS = { new: true, preparing: true, ready: true, dispatched: true } as const;

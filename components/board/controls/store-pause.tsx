@@ -1,0 +1,195 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { loadOnRender } from "@/components/load-on-render";
+import { Button } from "@/components/ui/button";
+import type { MerchantState } from "@/lib/contract/merchant-state";
+import { requestChime } from "../alerts/chime-request";
+import { useMerchantControls } from "./use-merchant-controls";
+import { useSecondClock } from "../stream/use-second-clock";
+
+// Opened by a tap: the menu list and its search load then, not with the board.
+const SoldOutPanel = loadOnRender(() => import("./sold-out-panel").then((module) => module.SoldOutPanel));
+
+const PAUSES = [15, 30, 60, null] as const;
+
+function countdown(until: string, now: number): string {
+  const left = Math.max(0, Math.ceil((Date.parse(until) - now) / 1000));
+  return `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
+}
+
+type Store = { id: string; name: string };
+
+/** What an unknown store's controls are laid out with: the room they will take, kept unseen. */
+const PLACEHOLDER: MerchantState = {
+  storeId: "",
+  paused: false,
+  pausedUntil: null,
+  pauseReason: null,
+  pausedBy: null,
+  busyMinutes: 0,
+  unconfirmed: 0,
+  lastSyncError: null,
+  soldOut: [],
+  menu: [],
+  menuImportedAt: null,
+  autoAccept: null,
+  hasApiKey: false,
+  onboardedAt: null,
+};
+
+/**
+ * The board toolbar's store controls: open or paused (with the time left), pause 15/30/60 min or
+ * until reopened with a reason, busy mode, and the sold-out list. Says plainly when the platform
+ * has not yet taken the change. `stores` undefined: not known yet.
+ */
+export function StorePause({ stores }: { stores: readonly Store[] | undefined }) {
+  if (stores?.length === 0) return null;
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      {stores ? (
+        stores.map((store) => <StoreControls key={store.id} store={store} named={stores.length > 1} />)
+      ) : (
+        <StoreControls />
+      )}
+    </div>
+  );
+}
+
+/**
+ * One store's controls. Until its state is read (or, without `store`, until the board knows its
+ * stores) the row is laid out unseen at its usual size: the lanes below do not jump down when it
+ * arrives (Lighthouse measured that shift at 0.11 on a phone).
+ */
+function StoreControls({ store, named = false }: { store?: Store; named?: boolean }) {
+  const t = useTranslations("merchant");
+  const { state: known, act, pending } = useMerchantControls(store?.id);
+  const state = known ?? PLACEHOLDER;
+  const now = useSecondClock();
+  const [choosing, setChoosing] = useState(false);
+  const [reason, setReason] = useState("");
+  const [soldOutOpen, setSoldOutOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // "Reopened automatically": seen when a pause with an end is gone on a later read.
+  const [previous, setPrevious] = useState<MerchantState | undefined>(undefined);
+  const [resumedAt, setResumedAt] = useState<number | null>(null);
+  if (state !== previous) {
+    // Adjusting state while rendering (React's pattern for "on change of a prop"). Only a pause
+    // whose time had come: one reopened by hand before its end is not "reopened automatically".
+    if (
+      previous?.paused &&
+      previous.pausedUntil &&
+      state &&
+      !state.paused &&
+      Date.parse(previous.pausedUntil) <= now + 1_000
+    )
+      setResumedAt(now);
+    setPrevious(state);
+  }
+  // The pause is over: one chime on the board (the line below says why).
+  useEffect(() => {
+    if (resumedAt !== null) requestChime("new");
+  }, [resumedAt]);
+
+  const run = (action: Parameters<typeof act>[0]) => {
+    setFailed(false);
+    act(action).catch(() => setFailed(true));
+  };
+  const unconfirmed = state.unconfirmed > 0;
+
+  return (
+    <section
+      aria-label={t("label", { store: store?.name ?? "" })}
+      data-testid={known ? "store-pause" : undefined}
+      data-store={store?.id}
+      className={known ? undefined : "invisible"}
+    >
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-lg">
+        {named && <span className="font-semibold">{store?.name}</span>}
+        {state.paused ? (
+          <p role="status" className="font-bold text-overdue" data-testid="store-paused">
+            {state.pausedUntil ? t("pausedFor", { time: countdown(state.pausedUntil, now) }) : t("pausedUntilReopened")}
+            {state.pauseReason ? ` · ${state.pauseReason}` : ""}
+          </p>
+        ) : (
+          <p role="status" className="text-go">
+            {t("open")}
+            {state.busyMinutes > 0 ? ` · ${t("busyOn", { minutes: String(state.busyMinutes) })}` : ""}
+          </p>
+        )}
+        {unconfirmed && (
+          <p className="font-semibold text-stale" data-testid="platform-unconfirmed">
+            {state.paused ? t("pauseUnconfirmed") : t("changeUnconfirmed")}
+          </p>
+        )}
+        {resumedAt !== null && now - resumedAt < 60_000 && !state.paused && (
+          <p className="text-go" data-testid="store-resumed">
+            {t("resumedAutomatically")}
+          </p>
+        )}
+        {state.paused ? (
+          <Button variant="primary" size="sm" disabled={pending} onClick={() => run({ action: "resume" })}>
+            {t("reopen")}
+          </Button>
+        ) : (
+          <Button variant="danger" size="sm" onClick={() => setChoosing((open) => !open)} aria-expanded={choosing}>
+            {t("pause")}
+          </Button>
+        )}
+        <label className="flex items-center gap-2">
+          <span>{t("busy")}</span>
+          <select
+            className="min-h-12 rounded-md border-2 border-zinc-500 bg-zinc-900 px-2"
+            value={state.busyMinutes}
+            onChange={(event) => run({ action: "busy", minutes: Number(event.target.value) })}
+          >
+            {[0, 10, 20, 30].map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {minutes === 0 ? t("busyOff") : `+${minutes} min`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setSoldOutOpen((open) => !open)}
+          aria-expanded={soldOutOpen}
+        >
+          {t("soldOut.button", { count: String(state.soldOut.length) })}
+        </Button>
+        {failed && <p className="text-overdue">{t("failed")}</p>}
+      </div>
+      {choosing && !state.paused && (
+        <div className="flex flex-wrap items-center gap-2 py-1" data-testid="pause-options">
+          <label className="flex items-center gap-2">
+            <span>{t("reason")}</span>
+            <input
+              className="min-h-12 rounded-md border-2 border-zinc-500 bg-zinc-900 px-2"
+              value={reason}
+              maxLength={200}
+              placeholder={t("reasonPlaceholder")}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </label>
+          {PAUSES.map((minutes) => (
+            <Button
+              key={String(minutes)}
+              variant="danger"
+              size="sm"
+              disabled={pending}
+              onClick={() => {
+                run({ action: "pause", minutes, reason: reason.trim() || t("reasonPlaceholder") });
+                setChoosing(false);
+              }}
+            >
+              {minutes === null ? t("untilReopened") : t("minutes", { minutes: String(minutes) })}
+            </Button>
+          ))}
+        </div>
+      )}
+      {soldOutOpen && <SoldOutPanel state={state} onAct={run} pending={pending} />}
+    </section>
+  );
+}

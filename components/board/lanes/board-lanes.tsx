@@ -1,0 +1,89 @@
+import { useMemo } from "react";
+import type { BoardStore } from "@/lib/contract/board";
+import { BoardColumnView } from "./board-column";
+import { useBusyMinutesByStore } from "../controls/use-merchant-controls";
+import type { LaneCards } from "../stream/board-cache";
+
+/** From this many New orders, New rows drop their item list to one line each (a rush). */
+export const DENSE_NEW_FROM = 7;
+
+interface Props {
+  lanes: LaneCards;
+  stores: readonly BoardStore[] | undefined;
+  baselineSeq: number;
+  onOpen: (orderId: string) => void;
+}
+
+/**
+ * The live lanes, laid out for a rush (issue 13, point 2). On a tablet or wider:
+ *   New         a strip across the top: rows in as many columns as fit, each a glance (number,
+ *               type, countdown, items or their count, the confirm button); at most half the
+ *               height, scrolling beyond it.
+ *   Preparing   below it, a flowing ticket rail: tickets fill columns of at least 11 rem top to
+ *               bottom, then the next column (four or more abreast at 1024 px), so short tickets
+ *               stack and a rush shows more of them whole; the rail scrolls sideways for more. A
+ *               ticket taller than the rail continues at the top of the next column (never cut);
+ *               lines are never split.
+ *   Ready, On the way   a narrow column on the right, as rows: they need a number and a timer.
+ * On a phone the lanes stack in that order and the page scrolls. A layout of equal columns gave
+ * a rush's New column 1½ cards while the others sat empty.
+ */
+export function BoardLanes({ lanes, stores, baselineSeq, onOpen }: Props) {
+  const storeMap = useMemo(() => new Map((stores ?? []).map((store) => [store.id, store])), [stores]);
+  // Store names only where they tell orders apart: a board that shows more than one store.
+  const showStore = storeMap.size > 1;
+  // Answers from before the snapshot named its stores: the stores of the cards. As text, so the
+  // list (and the minutes below) stay the same objects while the stores do.
+  const storeKey = (
+    stores
+      ? stores.map((store) => store.id)
+      : [...new Set(Object.values(lanes).flatMap((cards) => cards.map((card) => card.storeId)))]
+  ).join("\n");
+  const storeIds = useMemo(() => (storeKey ? storeKey.split("\n") : []), [storeKey]);
+  const busyMinutes = useBusyMinutesByStore(storeIds);
+  const fresh = lanes.new;
+  const common = { baselineSeq, onOpen, stores: storeMap, showStore, busyMinutes };
+
+  return (
+    <>
+      <BoardColumnView
+        {...common}
+        column="new"
+        orders={fresh}
+        variant={fresh.length >= DENSE_NEW_FROM ? "dense" : "row"}
+        // At most 40 % of the height: twenty rows fit at 1024×768 (five rows of four), and a longer
+        // queue scrolls here rather than leave the tickets below less than a ticket's height.
+        className="md:col-span-2 md:max-h-[40vh]"
+        // A tight title line on a tablet: every pixel of height goes to the tickets below.
+        headerClassName="md:py-0 md:[&_h2]:leading-6"
+        listClassName="grid grid-cols-1 content-start items-start gap-x-1 gap-y-1 overflow-y-auto md:gap-y-0.5 px-1.5 pb-1.5 sm:grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] md:min-h-0"
+      />
+      <BoardColumnView
+        {...common}
+        column="preparing"
+        orders={lanes.preparing}
+        variant="ticket"
+        // On a tablet the title runs down the rail's left edge: the tickets get its height.
+        className="md:min-h-0 md:flex-row"
+        headerClassName="md:justify-end md:gap-3 md:px-0.5 md:py-2 md:[writing-mode:vertical-rl] md:rotate-180"
+        listClassName="flex flex-col gap-1.5 overflow-auto px-1.5 pb-1.5 sm:grid sm:auto-cols-[11rem] sm:grid-flow-col sm:grid-rows-[auto] sm:items-start md:block md:min-h-0 md:min-w-0 md:flex-1 md:columns-[11rem] md:gap-1.5 md:py-1 md:pl-0 md:[column-fill:auto]"
+        itemClassName="md:mb-1.5 md:break-inside-avoid"
+      />
+      <div className="flex flex-col gap-2 md:min-h-0">
+        {(["ready", "dispatched"] as const).map((column) => (
+          <BoardColumnView
+            {...common}
+            key={column}
+            column={column}
+            orders={lanes[column]}
+            variant="dense"
+            // Ready takes what On the way leaves (at most 45 %, its rows' height when fewer): an
+            // empty On the way no longer takes half the column from five Ready orders.
+            className={column === "ready" ? "md:flex-1" : "md:max-h-[45%] md:shrink-0"}
+            listClassName="flex flex-col gap-1 overflow-y-auto px-1.5 pb-1.5 md:min-h-0"
+          />
+        ))}
+      </div>
+    </>
+  );
+}

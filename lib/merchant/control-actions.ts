@@ -1,0 +1,187 @@
+import "server-only";
+import { DEFAULT_TIME_ZONE } from "@/lib/i18n/config";
+import { getDb, type Database } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { env } from "@/lib/env";
+import type { MerchantAction } from "@/lib/contract/merchant";
+import type { MerchantState } from "@/lib/contract/merchant-state";
+import { storeApiClient, storeConfig } from "@/lib/stores/store-view";
+import { getStoreConnection } from "@/lib/sync/registry";
+import { storeTimeZones } from "@/lib/stores/time-zones";
+import { addDays, localParts, startOfLocalDay } from "@/lib/time/local-days";
+import { rotateApiKey } from "./api-key";
+import { saveAutoAccept, readAutoAccept } from "./auto-accept-settings";
+import {
+  markSoldOut,
+  pauseStore,
+  pendingUpdates,
+  readControls,
+  restock,
+  resumeStore,
+  setBusyMinutes,
+  soldOutList,
+} from "./controls";
+import type { ImportedMenu } from "./document";
+import { importMenu } from "./menu-import";
+import { flushMerchantUpdates, REFUSED } from "./outbox";
+import { desc, eq } from "drizzle-orm";
+import { merchantControls, merchantUpdates } from "@/lib/db/schema";
+
+// The routes' one entry to merchant controls: an action by a named person, then the store's
+// state as the board and back office show it. Each change is sent to the platform at once when
+// it answers; otherwise the worker (./worker.ts) retries with back-off.
+
+export const MERCHANT_ENDPOINT_PATH = "/api/open-delivery/v1/merchant";
+
+/** The store's GET /v1/merchant address given to the platform (APP_URL, else the request's origin). */
+export function merchantEndpointUrl(storeId: string, requestOrigin: string): string {
+  return `${env.APP_URL ?? requestOrigin}${MERCHANT_ENDPOINT_PATH}/${encodeURIComponent(storeId)}`;
+}
+
+/** End of the store's local day, in its own zone (sold out "until end of day"). */
+export function endOfDay(now: Date, timeZone = DEFAULT_TIME_ZONE): Date {
+  const { day } = localParts(now, timeZone);
+  return startOfLocalDay(addDays(day, 1), timeZone);
+}
+
+export async function flushStore(db: Database, storeId: string, now: Date): Promise<void> {
+  const client = getStoreConnection(storeId)?.client;
+  if (client) await flushMerchantUpdates(db, storeId, client, now);
+}
+
+export async function performMerchantAction(
+  storeId: string,
+  action: MerchantAction,
+  actor: string,
+  origin: string,
+  now = new Date(),
+): Promise<{ state: MerchantState; apiKey?: string }> {
+  const db = await getDb();
+  let apiKey: string | undefined;
+  switch (action.action) {
+    case "pause":
+      await pauseStore(db, storeId, { minutes: action.minutes, reason: action.reason, actor }, now);
+      break;
+    case "resume":
+      await resumeStore(db, storeId, now);
+      break;
+    case "busy":
+      await setBusyMinutes(db, storeId, action.minutes, now);
+      break;
+    case "soldOut": {
+      const until =
+        action.until === "restocked"
+          ? null
+          : action.until === "endOfDay"
+            ? endOfDay(now, (await storeTimeZones(db, [storeId])).get(storeId))
+            : new Date(now.getTime() + action.until * 3_600_000);
+      await markSoldOut(db, storeId, action.refs, { until, actor }, now);
+      break;
+    }
+    case "restock":
+      await restock(db, storeId, action.refs, now);
+      break;
+    case "importMenu": {
+      const client = storeApiClient(await storeConfig(storeId));
+      if (!client) throw new AppError("store_not_connected", "This store has no store API credentials.");
+      await importMenu(db, storeId, client, now);
+      // The platform reads the new menu when asked (an empty merchantUpdate).
+      await db.insert(merchantUpdates).values({ storeId, body: {}, nextAttemptAt: now });
+      break;
+    }
+    case "rotateKey":
+      apiKey = await rotateApiKey(db, storeId, now);
+      break;
+    case "onboard": {
+      const client = getStoreConnection(storeId)?.client;
+      if (!client) throw new AppError("store_not_connected", "This store is not connected to the platform.");
+      const row = await readControls(db, storeId);
+      if (!row.menu) throw new AppError("bad_request", "Import the menu first.");
+      // A fresh key goes with every onboarding: the platform is the only one that must know it.
+      const key = await rotateApiKey(db, storeId, now);
+      await client.merchantOnboarding(storeId, {
+        getMerchantURL: { baseURL: merchantEndpointUrl(storeId, origin), apiKey: key },
+      });
+      await db.update(merchantControls).set({ onboardedAt: now }).where(eq(merchantControls.storeId, storeId));
+      break;
+    }
+    case "autoAccept":
+      await saveAutoAccept(db, storeId, action.settings, now);
+      break;
+  }
+  // Best effort now; the worker retries what the platform did not take.
+  await flushStore(db, storeId, now).catch(() => undefined);
+  return { state: await merchantStateOf(storeId, db), ...(apiKey ? { apiKey } : {}) };
+}
+
+function menuList(menu: ImportedMenu | null): MerchantState["menu"] {
+  if (!menu) return [];
+  const list: MerchantState["menu"] = [];
+  const seenOptions = new Set<number>();
+  for (const category of menu.menu.categories) {
+    for (const item of category.items) {
+      list.push({ kind: "item", refId: item.id, name: item.name, group: category.name });
+      for (const property of item.properties)
+        for (const option of property.options) {
+          if (seenOptions.has(option.id)) continue;
+          seenOptions.add(option.id);
+          list.push({ kind: "option", refId: option.id, name: option.name, group: property.name });
+        }
+    }
+  }
+  for (const size of menu.menu.pizzaSizes)
+    for (const property of size.properties)
+      for (const option of property.options) {
+        if (seenOptions.has(option.id)) continue;
+        seenOptions.add(option.id);
+        list.push({ kind: "option", refId: option.id, name: option.name, group: property.name });
+      }
+  return list;
+}
+
+/** The store's latest update when the platform refused it (gone once a later one goes through). */
+async function lastRefusal(db: Database, storeId: string): Promise<string | null> {
+  const [latest] = await db
+    .select({ lastError: merchantUpdates.lastError })
+    .from(merchantUpdates)
+    .where(eq(merchantUpdates.storeId, storeId))
+    .orderBy(desc(merchantUpdates.id))
+    .limit(1);
+  return latest?.lastError?.startsWith(REFUSED) ? latest.lastError : null;
+}
+
+export async function merchantStateOf(storeId: string, database?: Database): Promise<MerchantState> {
+  const db = database ?? (await getDb());
+  const row = await readControls(db, storeId);
+  const pending = await pendingUpdates(db, storeId);
+  const soldOut = await soldOutList(db, storeId);
+  return {
+    storeId,
+    paused: row.paused,
+    pausedUntil: row.pausedUntil?.toISOString() ?? null,
+    pauseReason: row.pauseReason,
+    pausedBy: row.pausedBy,
+    busyMinutes: row.busyMinutes,
+    unconfirmed: pending.length,
+    lastSyncError: pending.find((p) => p.lastError)?.lastError ?? (await lastRefusal(db, storeId)),
+    soldOut: soldOut.map((s) => ({
+      kind: s.kind,
+      refId: s.refId,
+      name: s.name,
+      until: s.until?.toISOString() ?? null,
+      markedBy: s.markedBy,
+    })),
+    menu: menuList((row.menu as ImportedMenu | null) ?? null),
+    menuImportedAt: row.menuImportedAt?.toISOString() ?? null,
+    autoAccept: await readAutoAccept(db, storeId),
+    hasApiKey: row.apiKeyHash !== null,
+    onboardedAt: row.onboardedAt?.toISOString() ?? null,
+  };
+}
+
+/** The platform's merchantStatus, for Integrations and Operations (null when it cannot say). */
+export async function platformReadStatus(storeId: string): Promise<MerchantState["platformRead"]> {
+  const client = getStoreConnection(storeId)?.client;
+  if (!client) return null;
+  return client.merchantStatus(storeId).catch(() => null);
+}
