@@ -56,7 +56,23 @@ const layers = [
     except: ["./orders", "./contract", "./time"],
     message: "lib/orders is pure: it imports no I/O module (database, platform, sync, realtime).",
   },
+  // lib/contract is a leaf both sides import: the browser parses with the schemas the server
+  // answers with, so it can import nothing of the server's.
+  {
+    target: "./lib/contract",
+    from: "./lib",
+    except: ["./contract"],
+    message: "lib/contract is a leaf: move what it needs into the contract.",
+  },
 ];
+// lib/platform holds the platform's clients only: what a store's configuration, the database or
+// the sync make of them lives in lib/stores, lib/sync and lib/actions.
+const platformClientsOnly = {
+  target: "./lib/platform",
+  from: "./lib",
+  except: ["./platform", "./contract", "./orders", "./process", "./env.ts", "./log.ts", "./errors.ts"],
+  message: "lib/platform holds clients only: read the database and the stores in lib/stores (or the caller).",
+};
 // Production code never imports test support, benches or command-line scripts.
 const noTestSupport = [
   {
@@ -71,6 +87,16 @@ const noTestSupport = [
   },
 ];
 
+const storesTable = {
+  name: "@/lib/db/schema",
+  importNames: ["stores"],
+  message: "Read and write stores through lib/stores.",
+};
+const zodInApp = ["zod", "zod/mini"].map((name) => ({
+  name,
+  message: "Request and answer schemas live in lib/contract; routes parse with them (lib/api/handler.ts).",
+}));
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -83,23 +109,23 @@ export default defineConfig([
   {
     files: ["app/**", "components/**", "lib/**", "instrumentation.ts"],
     ignores: tests,
-    rules: { "import/no-restricted-paths": ["error", { zones: [...layers, ...noTestSupport] }] },
+    rules: {
+      "import/no-restricted-paths": ["error", { zones: [...layers, platformClientsOnly, ...noTestSupport] }],
+    },
   },
   {
     // A store's configuration and secrets are read and written in lib/stores alone (and in the
     // database layer, inside its own transactions).
-    files: ["app/**", "components/**", "lib/**", "instrumentation.ts"],
+    files: ["components/**", "lib/**", "instrumentation.ts"],
     ignores: [...tests, "lib/stores/**", "lib/db/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            { name: "@/lib/db/schema", importNames: ["stores"], message: "Read and write stores through lib/stores." },
-          ],
-        },
-      ],
-    },
+    rules: { "no-restricted-imports": ["error", { paths: [storesTable] }] },
+  },
+  {
+    // Routes and pages parse with the contract's schemas: a schema written in app/ is one the
+    // browser cannot share. (A later block's options replace an earlier one's: both rules here.)
+    files: ["app/**"],
+    ignores: tests,
+    rules: { "no-restricted-imports": ["error", { paths: [storesTable, ...zodInApp] }] },
   },
   {
     // lib/orders: no Node built-ins, database drivers or server-only modules either.

@@ -38,6 +38,16 @@ describe("dependency rules", () => {
       "lib/history/example.ts",
       'import { stores } from "@/lib/db/schema";',
     ],
+    ["the stores table is read in a route", "app/api/example/route.ts", 'import { stores } from "@/lib/db/schema";'],
+    ["the contract imports the server", "lib/contract/example.ts", 'import { ROLES } from "@/lib/auth/sessions";'],
+    ["the contract imports the server by a relative path", "lib/contract/example.ts", 'import { env } from "../env";'],
+    ["a platform client reads the database", "lib/platform/example.ts", 'import { getDb } from "@/lib/db";'],
+    [
+      "a platform client reads a store's configuration",
+      "lib/platform/admin/example.ts",
+      'import type { StoreConfig } from "@/lib/stores/config";',
+    ],
+    ["a route writes a schema of its own", "app/api/example/route.ts", 'import { z } from "zod";'],
   ])("refuses: %s", async (_name, file, source) => {
     expect(await importErrors(file, source)).not.toEqual([]);
   });
@@ -58,6 +68,24 @@ describe("dependency rules", () => {
       "a test imports test support",
       "lib/sync/example.test.ts",
       'import { createTestDatabase } from "@/e2e/support/database";',
+    ],
+    ["the contract imports the contract", "lib/contract/example.ts", 'import { textId } from "./text";'],
+    ["the contract imports zod", "lib/contract/example.ts", 'import { z } from "zod";'],
+    [
+      "a platform client imports the contract and its own transport",
+      "lib/platform/example.ts",
+      'import { storableText } from "@/lib/contract/storable-text";\nimport { platformFetch } from "./transport";',
+    ],
+    ["a platform client reads the environment", "lib/platform/example.ts", 'import { env } from "@/lib/env";'],
+    [
+      "lib/stores builds a platform client",
+      "lib/stores/example.ts",
+      'import { AdminClient } from "@/lib/platform/admin/client";',
+    ],
+    [
+      "a route parses with the contract",
+      "app/api/example/route.ts",
+      'import { orderParamsSchema } from "@/lib/contract/route-params";',
     ],
   ])("allows: %s", async (_name, file, source) => {
     expect(await importErrors(file, source)).toEqual([]);

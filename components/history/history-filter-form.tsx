@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { FormEvent } from "react";
 import { useTranslations } from "next-intl";
-import { HISTORY_STATUSES, HISTORY_TYPES, type HistoryFilters } from "@/lib/history/filters";
+import { HISTORY_STATUSES, HISTORY_TYPES, type HistoryFilters } from "@/lib/contract/history";
 import { Button, linkButtonClass } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";

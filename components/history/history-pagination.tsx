@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { filtersQuery, type HistoryFilters } from "@/lib/history/filters";
+import { filtersQuery, type HistoryFilters } from "@/lib/contract/history";
 import { linkButtonClass } from "@/components/ui/button";
 import { inPlaceClick, type NavigateInPlace } from "./in-place";
 

@@ -6,8 +6,9 @@ import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { formatMoney } from "@/components/order/details-format";
 import { isKnownOrderType } from "@/components/board/card/order-format";
-import { filtersQuery, type HistoryFilters } from "@/lib/history/filters";
-import { DEFAULT_DIRECTION, type HistorySort, type SortDirection } from "@/lib/history/sorting";
+import { filtersQuery, type HistoryFilters } from "@/lib/contract/history";
+import { DEFAULT_DIRECTION } from "@/lib/history/sorting";
+import { type HistorySort, type SortDirection } from "@/lib/contract/history";
 import { KNOWN_PLATFORM_STATUSES } from "@/lib/history/statuses";
 import type { HistoryRow } from "@/lib/history/types";
 import {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations, type Messages } from "next-intl";
-import type { Bucket, Report } from "@/lib/reports/types";
+import type { Bucket, Report } from "@/lib/contract/reports";
 import { CHART_COLORS } from "./bars";
 import { BarsFigure, OrdersFigure, ReportSection } from "./bars-figure";
 import { money } from "./report-format";

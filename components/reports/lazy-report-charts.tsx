@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import type { Report } from "@/lib/reports/types";
+import type { Report } from "@/lib/contract/reports";
 
 /**
  * The charts load when they come near the screen (or on request): the chart library and its

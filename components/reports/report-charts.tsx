@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import type { Report } from "@/lib/reports/types";
+import type { Report } from "@/lib/contract/reports";
 import { OrdersFigure, RevenueFigure, type SalesRow } from "./bars-figure";
 import { BreakdownCharts } from "./breakdown-charts";
 import { money, shortDay } from "./report-format";

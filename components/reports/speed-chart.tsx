@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { STAGES, type PeriodSummary } from "@/lib/reports/types";
+import { STAGES, type PeriodSummary } from "@/lib/contract/reports";
 import { CHART_COLORS } from "./bars";
 import { BarsFigure, ReportSection } from "./bars-figure";
 import { duration, minutes } from "./report-format";

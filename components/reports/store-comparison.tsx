@@ -1,5 +1,5 @@
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import type { PeriodSummary } from "@/lib/reports/types";
+import type { PeriodSummary } from "@/lib/contract/reports";
 import { money } from "./report-format";
 
 const NUMBER_CELL = "px-3 py-2 text-right";

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import type { Delta, Report } from "@/lib/reports/types";
+import type { Delta, Report } from "@/lib/contract/reports";
 import { duration, money, percent } from "./report-format";
 
 interface Tile {

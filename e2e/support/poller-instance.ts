@@ -12,12 +12,13 @@ import { getBoardSnapshot } from "@/lib/db/board";
 import { openDatabase, type Database } from "@/lib/db/client";
 import { InterchangeClient } from "@/lib/platform/interchange/client";
 import { pipeBoardStream } from "@/e2e/support/pipe-board-stream";
+import { boardWrites } from "@/lib/realtime/bus";
 import { PostgresFanoutBus } from "@/lib/realtime/pg-fanout";
 import { LeaseKeeper } from "@/lib/sync/lease-keeper";
 import { createOrderActions } from "@/lib/actions/perform-order-action";
 import { ConnectionPoller } from "@/lib/sync/poller";
 import { findStoreConnection, type PlatformConnection } from "@/lib/sync/registry";
-import { loadEnabledConnections } from "@/lib/stores/config";
+import { loadEnabledConnections } from "@/lib/stores/connections";
 
 const databaseUrl = process.env.FAILOVER_DATABASE_URL!;
 const sandboxUrl = process.env.FAILOVER_SANDBOX_URL!;
@@ -30,9 +31,11 @@ const say = (line: Record<string, unknown>) =>
 
 async function main() {
   const { db } = await openDatabase({ databaseUrl });
+  // Like the app's own bus (lib/realtime/process-bus.ts): this process's writes wake it too.
   const bus = new PostgresFanoutBus(
     async () => db,
     () => new Client({ connectionString: databaseUrl }),
+    boardWrites(),
   );
   // The platform connections the test saved (stores with their credentials), as the app's start
   // connects them: one client and one poller per connection.
@@ -49,7 +52,6 @@ async function main() {
         storeIds: stores.map((store) => store.id),
         client,
         db,
-        publish: () => bus.publish(),
         intervalMs,
         leased: true,
       });
@@ -90,7 +92,6 @@ function serve(
   const perform = createOrderActions({
     db,
     connectionFor: (storeId) => findStoreConnection(connections.values(), storeId),
-    publish: () => bus.publish(),
     timeoutMs: 5_000,
   });
   const json = (response: ServerResponse, status: number, body: unknown) => {

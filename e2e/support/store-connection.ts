@@ -3,12 +3,14 @@ import { InterchangeClient } from "@/lib/platform/interchange/client";
 import type { BoardOrder } from "@/lib/contract/board";
 import { ConnectionPoller } from "@/lib/sync/poller";
 import { storeConnectionOf, type PlatformConnection, type StoreConnection } from "@/lib/sync/registry";
-import { loadEnabledConnections, saveStoreConfig, type StoreConfig } from "@/lib/stores/config";
+import { saveStoreConfig, type StoreConfig } from "@/lib/stores/config";
+import { loadEnabledConnections } from "@/lib/stores/connections";
+import { collectBoardWrites } from "./board-writes";
 import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "./sandbox-process";
 
 export interface TestStore {
   connection: StoreConnection;
-  /** Every board change published, in order. */
+  /** Every board change of the store announced since it was connected, in order. */
   published: BoardOrder[];
 }
 
@@ -78,13 +80,12 @@ export async function connectTestConnection(
     candidate.stores.some((store) => ids.has(store.id)),
   )!;
   const client = new InterchangeClient({ ...credentials, baseUrl: sandbox.url, timeoutMs: options.timeoutMs ?? 5_000 });
-  const published: BoardOrder[] = [];
+  const published = collectBoardWrites(ids);
   const poller = new ConnectionPoller({
     connectionId: entry.connection.id,
     storeIds: entry.stores.map((store) => store.id),
     client,
     db: database.db,
-    publish: (change) => published.push(change),
     intervalMs,
   });
   const connection: PlatformConnection = {

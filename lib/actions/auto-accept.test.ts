@@ -36,7 +36,6 @@ describe("auto-accept against the sandbox", () => {
     const perform = createOrderActions({
       db: database.db,
       connectionFor: () => store.connection,
-      publish: () => undefined,
       timeoutMs: 2_000,
     });
     const run = () =>
@@ -61,7 +60,6 @@ describe("auto-accept against the sandbox", () => {
     const perform = createOrderActions({
       db: database.db,
       connectionFor: () => store.connection,
-      publish: () => undefined,
       timeoutMs: 2_000,
     });
     // The third order the cap of 2 left for a person, now with room for it.

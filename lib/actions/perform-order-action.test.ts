@@ -25,7 +25,6 @@ describe("order actions against the sandbox over HTTP", () => {
     createOrderActions({
       db: database.db,
       connectionFor: () => connection,
-      publish: () => undefined,
       timeoutMs: 2_000,
     });
 

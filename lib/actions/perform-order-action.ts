@@ -12,9 +12,8 @@ import { writeBoard } from "@/lib/db/board-writes";
 import { findOrder } from "@/lib/db/order-reads";
 import { reprojectOrder } from "@/lib/db/order-writes";
 import type { BoardOrder } from "@/lib/contract/board";
-import { getBus } from "@/lib/realtime/process-bus";
 import { claimAction, outcomeOfClaimed, releaseAction, type ActionKey } from "./action-claims";
-import { getStoreConnection, type StoreConnection } from "../sync/registry";
+import { getStoreConnection, type StoreConnection } from "@/lib/sync/registry";
 import { processSingleton } from "@/lib/process/singleton";
 
 export interface OrderActionInput {
@@ -29,7 +28,6 @@ export interface OrderActionInput {
 export interface OrderActionDeps {
   db: Database;
   connectionFor(storeId: string): StoreConnection | undefined;
-  publish(change: BoardOrder): void;
   /** Timeout of one platform request; retries stay within RETRY_BUDGET_MS in all. */
   timeoutMs: number;
 }
@@ -61,15 +59,9 @@ export function createOrderActions(deps: OrderActionDeps): PerformOrderAction {
 // The application's instance, shared by every route module of the process.
 export function getOrderActions(): Promise<PerformOrderAction> {
   return processSingleton("orderActions", () =>
-    getDb().then((db) => {
-      const bus = getBus();
-      return createOrderActions({
-        db,
-        connectionFor: getStoreConnection,
-        publish: (change) => bus.publish(change),
-        timeoutMs: env.PLATFORM_TIMEOUT_MS,
-      });
-    }),
+    getDb().then((db) =>
+      createOrderActions({ db, connectionFor: getStoreConnection, timeoutMs: env.PLATFORM_TIMEOUT_MS }),
+    ),
   );
 }
 
@@ -164,15 +156,11 @@ async function callPlatform(
     const response = await withRetries(deps.timeoutMs, (timeoutMs) =>
       connection.client.orderAction(orderId, call.operation, call.body, timeoutMs),
     );
-    return await writeBoard(
-      db,
-      async (tx) => {
-        await tx.insert(orderActions).values(record("succeeded", response.status, null));
-        await releaseAction(tx, key, requestedAt);
-        return reprojectOrder(tx, { id: orderId, storeId });
-      },
-      deps.publish,
-    );
+    return await writeBoard(db, async (tx) => {
+      await tx.insert(orderActions).values(record("succeeded", response.status, null));
+      await releaseAction(tx, key, requestedAt);
+      return reprojectOrder(tx, { id: orderId, storeId });
+    });
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     await db

@@ -2,7 +2,11 @@ import "server-only";
 import { z } from "zod";
 import { readBodyText } from "@/lib/api/body";
 import { assertAllowed, assertStore, viewerFromHeaders, type Requirement } from "@/lib/auth/guard";
+import { storeOfOrder } from "@/lib/auth/kitchen";
 import type { Viewer } from "@/lib/auth/sessions";
+import { storeParamsSchema } from "@/lib/contract/route-params";
+import { searchParamsRecord } from "@/lib/contract/search-params";
+import type { Role } from "@/lib/contract/roles";
 import { AppError, errorResponse } from "@/lib/errors";
 import { tracked } from "@/lib/process/exit";
 
@@ -49,6 +53,42 @@ export function withSession<P extends Params = Params>(requirement: SessionRequi
       for (const storeId of typeof stores === "string" ? [stores] : stores) assertStore(viewer, storeId);
     }
     return fn(request, params, viewer);
+  });
+}
+
+/** For withSession's store check: the store a request's query names (`?store=`), if any. */
+export async function queryStore(_params: unknown, request: Request): Promise<string | readonly string[]> {
+  return searchParamsRecord(new URL(request.url).searchParams).store ?? [];
+}
+
+type ScopedHandler<T> = (request: Request, scope: T, viewer: Viewer) => Promise<Response>;
+
+/**
+ * Wraps a route about one order (`/api/orders/[orderId]/…`): 401/403 as withSession, then the
+ * params parsed with `paramsSchema`, the order's store looked up once (404 for an unknown order)
+ * and checked against the viewer's; the handler gets the params with that store.
+ */
+export function withOrder<P extends { orderId: string }>(
+  role: Role,
+  paramsSchema: z.ZodType<P>,
+  fn: ScopedHandler<P & { storeId: string }>,
+) {
+  return handler(async (request, params) => {
+    const viewer = assertAllowed(await viewerFromHeaders(request.headers), { role });
+    const parsed = parseInput(paramsSchema, params);
+    const storeId = await storeOfOrder(parsed.orderId);
+    assertStore(viewer, storeId);
+    return fn(request, { ...parsed, storeId }, viewer);
+  });
+}
+
+/** Wraps a route about one store (`…/[storeId]/…`): the store parsed and checked once. */
+export function withStore(role: Role, fn: ScopedHandler<{ storeId: string }>) {
+  return handler(async (request, params) => {
+    const viewer = assertAllowed(await viewerFromHeaders(request.headers), { role });
+    const { storeId } = parseInput(storeParamsSchema, params);
+    assertStore(viewer, storeId);
+    return fn(request, { storeId }, viewer);
   });
 }
 

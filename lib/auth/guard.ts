@@ -3,7 +3,7 @@ import { decode } from "next-auth/jwt";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { sessionCookieName } from "./options";
-import { roleAtLeast, type Role } from "../contract/roles";
+import { roleAtLeast, type Role } from "@/lib/contract/roles";
 import { getAuthSecret } from "./secret";
 import { canSeeStore, loadViewer, type Viewer } from "./sessions";
 

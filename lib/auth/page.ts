@@ -2,7 +2,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
 import { viewerFromHeaders, type Requirement } from "./guard";
-import { roleAtLeast } from "../contract/roles";
+import { roleAtLeast } from "@/lib/contract/roles";
 import type { Viewer } from "./sessions";
 
 /**

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { authSessions, users } from "@/lib/db/schema";
 import { endStreams } from "@/lib/realtime/session-ends";
-import { isRole, type Role } from "../contract/roles";
+import { isRole, type Role } from "@/lib/contract/roles";
 import { storesOf } from "./users";
 
 const HOUR = 3_600_000;

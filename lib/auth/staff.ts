@@ -5,7 +5,7 @@ import { userStores, users } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { hashPassword } from "./password";
 import { pinHash } from "./pin";
-import { roleAtLeast, type Role } from "../contract/roles";
+import { roleAtLeast, type Role } from "@/lib/contract/roles";
 import { canSeeStore, revokeUserSessions, setUserDisabled, type Viewer } from "./sessions";
 import { clearFailures, locksOf, throttleKey } from "./throttle";
 import type { StaffMember } from "@/lib/contract/auth";

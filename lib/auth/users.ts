@@ -4,7 +4,7 @@ import type { Database } from "@/lib/db";
 import { userStores, users } from "@/lib/db/schema";
 import { hashPassword } from "./password";
 import { pinHash } from "./pin";
-import type { Role } from "../contract/roles";
+import type { Role } from "@/lib/contract/roles";
 
 export interface NewUser {
   email?: string | null;

@@ -59,3 +59,6 @@ export const actionRequestSchema = z.discriminatedUnion("action", [
 ]);
 
 export type ActionRequest = z.infer<typeof actionRequestSchema>;
+
+/** An action's JSON body: an object (its fields are checked with the action, from the path, by actionRequestSchema). */
+export const actionBodySchema = z.record(z.string(), z.unknown());

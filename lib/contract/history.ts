@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { BOARD_COLUMNS, moneySchema } from "./board";
+import { BOARD_COLUMNS, moneySchema, type BoardColumn } from "./board";
+import { calendarDay, lineText, textId } from "./text";
+
+/**
+ * The history's sortable columns (lib/history/sorting.ts orders rows by them, in the database and
+ * in JavaScript alike).
+ */
+export const HISTORY_SORTS = ["placedAt", "store", "type", "status", "total"] as const;
+export type HistorySort = (typeof HISTORY_SORTS)[number];
+export type SortDirection = "asc" | "desc";
 
 /**
  * GET /api/manager/orders: one page of the manager's order history, as the history page's
@@ -31,7 +40,7 @@ export const historyPageSchema = z.object({
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
   pageCount: z.number().int().nonnegative(),
-  sort: z.enum(["placedAt", "store", "type", "status", "total"]),
+  sort: z.enum(HISTORY_SORTS),
   dir: z.enum(["asc", "desc"]),
   fromDay: z.string(),
   toDay: z.string(),
@@ -45,3 +54,57 @@ export const historyPageSchema = z.object({
   ),
 });
 export type HistoryPageAnswer = z.infer<typeof historyPageSchema>;
+
+/** Board columns a manager can filter on (the order's status in Comanda). */
+export const HISTORY_STATUSES = [
+  "new",
+  "preparing",
+  "ready",
+  "dispatched",
+  "done",
+  "cancelled",
+] as const satisfies readonly BoardColumn[];
+export const HISTORY_TYPES = ["DELIVERY", "TAKEOUT", "INDOOR"] as const;
+/** The database reads only the page's window (lib/history/merge.ts), so deep pages stay cheap. */
+export const MAX_PAGE = 10_000;
+
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+/**
+ * The history's filters, as they appear in the URL (shareable): the page and the API read the
+ * same query string. Blank fields mean "any".
+ */
+export const historyFiltersSchema = z.object({
+  q: optional(lineText(100)),
+  from: optional(calendarDay),
+  to: optional(calendarDay),
+  status: optional(z.enum(HISTORY_STATUSES)),
+  type: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Z_]{1,40}$/, "must be an order type such as DELIVERY"),
+  ),
+  store: optional(textId),
+  /** The column the rows are sorted by (time when absent) and its direction (the column's own when absent). */
+  sort: optional(z.enum(HISTORY_SORTS)),
+  dir: optional(z.enum(["asc", "desc"])),
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(MAX_PAGE).default(1)),
+});
+export type HistoryFilters = z.infer<typeof historyFiltersSchema>;
+
+/** The query string of some filters (blank ones left out), for links and the CSV export. */
+export function filtersQuery(filters: Partial<HistoryFilters>, overrides: Partial<HistoryFilters> = {}): string {
+  const merged = { ...filters, ...overrides };
+  const params = new URLSearchParams();
+  for (const key of ["q", "from", "to", "status", "type", "store", "sort", "dir", "page"] as const) {
+    const value = merged[key];
+    if (value === undefined || value === null || value === "" || (key === "page" && value === 1)) continue;
+    params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/** GET /api/manager/orders/export: the file's format. */
+export const exportFormatSchema = z.object({ format: z.enum(["csv", "xlsx"]).default("csv") });

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { newStaffRequestSchema } from "@/lib/contract/auth";
 import { integrationInputSchema } from "@/lib/contract/integration-settings";
 import { calendarDay, lineText, serialId, textId } from "@/lib/contract/text";
-import { historyFiltersSchema } from "@/lib/history/filters";
-import { reportQuerySchema } from "@/lib/reports/query";
+import { historyFiltersSchema } from "@/lib/contract/history";
+import { reportQuerySchema } from "@/lib/contract/reports";
 
 /** The first issue's message, as parseInput would put it in the 400's sentence. */
 function refusal(schema: z.ZodType, input: unknown): string | undefined {

@@ -21,16 +21,12 @@ describe.each(testDatabaseKinds)("board write order (%s)", (kind) => {
 
   /** A write of one new order, holding its transaction open for `holdMs` after taking its number. */
   const write = (id: string, storeId: string, holdMs = 0, held?: Promise<unknown>) =>
-    writeBoard(
-      database.db,
-      async (tx) => {
-        const card = await reprojectOrder(tx, unreadable(id, storeId));
-        if (holdMs > 0) await pause(holdMs);
-        if (held) await held;
-        return card;
-      },
-      () => undefined,
-    );
+    writeBoard(database.db, async (tx) => {
+      const card = await reprojectOrder(tx, unreadable(id, storeId));
+      if (holdMs > 0) await pause(holdMs);
+      if (held) await held;
+      return card;
+    });
 
   it.runIf(kind === "postgres")(
     "a store does not wait for another's write, and a reader never passes a number still committing",

@@ -4,6 +4,7 @@ import { is } from "drizzle-orm/entity";
 import { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { BoardOrder } from "@/lib/contract/board";
 import { processSingleton } from "@/lib/process/singleton";
+import { boardWrites } from "@/lib/realtime/bus";
 import { rowsOf } from "./bulk";
 import type { Database, DatabaseTransaction } from "./client";
 import { boardSeq } from "./schema";
@@ -26,20 +27,21 @@ const SEQ_GATE: [number, number] = [7_235_003, 0];
 export const BOARD_CHANNEL = "comanda_board";
 
 // On PGlite (one connection, one process) board writes run one at a time anyway; they also
-// publish in that order, because the in-process bus hands changes straight to the streams, which
-// expect increasing sequence numbers. On PostgreSQL the fan-out bus reads changes back from the
-// database in sequence order (up to safeBoardSeq), so writes need no process-wide queue.
+// announce in that order, because there the process's bus hands changes straight to the streams,
+// which expect increasing sequence numbers. On PostgreSQL the fan-out bus reads changes back from
+// the database in sequence order (up to safeBoardSeq), so writes need no process-wide queue.
 const writeQueue = () => processSingleton("boardWrites", () => ({ tail: Promise.resolve() as Promise<unknown> }));
 
 /**
- * Runs `work` in a transaction, notifies BOARD_CHANNEL with its last change and publishes the cards
- * it returns once committed. `work` orders itself with its stores' other writes by calling
- * lockStoresForBoard before reading what it projects (reprojectOrders does).
+ * Runs `work` in a transaction, notifies BOARD_CHANNEL with its last change and, once committed,
+ * announces the cards it returns on the process's bus (boardWrites, lib/realtime/bus.ts): every
+ * board write reaches the streams without its callers passing anything along. `work` orders
+ * itself with its stores' other writes by calling lockStoresForBoard before reading what it
+ * projects (reprojectOrders does).
  */
 export function writeBoard<T extends BoardOrder | BoardOrder[] | null>(
   db: Database,
   work: (tx: DatabaseTransaction) => Promise<T>,
-  publish: (change: BoardOrder) => void,
 ): Promise<T> {
   const changes = (result: T) => (Array.isArray(result) ? result : result ? [result] : []);
   const run = async () => {
@@ -49,7 +51,8 @@ export function writeBoard<T extends BoardOrder | BoardOrder[] | null>(
       if (last) await tx.execute(sql`select pg_notify(${BOARD_CHANNEL}, ${`${last.storeId}:${last.seq}`})`);
       return result;
     });
-    for (const change of changes(result)) publish(change);
+    const announced = boardWrites();
+    for (const change of changes(result)) announced.publish(change);
     return result;
   };
   if (is(db, NodePgDatabase)) return run();

@@ -7,7 +7,7 @@ import {
   testDatabaseKinds,
   type TestDatabase,
 } from "@/e2e/support/database";
-import type { BoardOrder } from "@/lib/contract/board";
+import { collectBoardWrites } from "@/e2e/support/board-writes";
 import { AppError } from "@/lib/errors";
 import type { OrderSummary } from "@/lib/orders/types";
 import { writeBoard } from "./board-writes";
@@ -54,22 +54,19 @@ describe.each(testDatabaseKinds)("item marks (%s)", (kind) => {
         payload: { eventType },
       });
     }
-    await writeBoard(
-      database.db,
-      (tx) => reprojectOrder(tx, { id: "order-1", storeId: "store-a", summary, details: {}, detailsError: null }),
-      () => undefined,
+    await writeBoard(database.db, (tx) =>
+      reprojectOrder(tx, { id: "order-1", storeId: "store-a", summary, details: {}, detailsError: null }),
     );
   });
   afterAll(async () => database?.destroy());
 
-  const mark = (line: number, done: boolean, storeId = "store-a", published: BoardOrder[] = []) =>
-    setItemMark(database.db, { storeId, orderId: "order-1", line, done, actor: "Ana" }, (change) =>
-      published.push(change),
-    );
+  const mark = (line: number, done: boolean, storeId = "store-a") =>
+    setItemMark(database.db, { storeId, orderId: "order-1", line, done, actor: "Ana" });
 
   it("strike a line on the card, streamed as a change, and come off again", async () => {
-    const published: BoardOrder[] = [];
-    const marked = await mark(1, true, "store-a", published);
+    const published = collectBoardWrites(["store-a"]);
+    const marked = await mark(1, true, "store-a");
+    published.stop();
     expect(marked.doneLines).toEqual([1]);
     expect(published.map((card) => card.doneLines)).toEqual([[1]]);
     expect((await mark(0, true)).doneLines).toEqual([0, 1]);

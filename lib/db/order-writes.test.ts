@@ -22,7 +22,6 @@ const summary = (displayId: string, customerName: string | null = "Ana"): OrderS
 
 describe.each(testDatabaseKinds)("reprojecting orders (%s)", (kind) => {
   let database: TestDatabase;
-  const publish = () => undefined;
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -46,17 +45,14 @@ describe.each(testDatabaseKinds)("reprojecting orders (%s)", (kind) => {
     displayId: string,
   ) => {
     await addEvent(id, eventType, metadata);
-    return writeBoard(
-      database.db,
-      (tx) =>
-        reprojectOrder(tx, {
-          id,
-          storeId: "store-1",
-          summary: summary(displayId),
-          details: { id },
-          detailsError: null,
-        }),
-      publish,
+    return writeBoard(database.db, (tx) =>
+      reprojectOrder(tx, {
+        id,
+        storeId: "store-1",
+        summary: summary(displayId),
+        details: { id },
+        detailsError: null,
+      }),
     );
   };
 
@@ -80,7 +76,7 @@ describe.each(testDatabaseKinds)("reprojecting orders (%s)", (kind) => {
       };
     });
     for (const record of records) await addEvent(record.id, "CREATED");
-    const cards = await writeBoard(database.db, (tx) => reprojectOrders(tx, records), publish);
+    const cards = await writeBoard(database.db, (tx) => reprojectOrders(tx, records));
 
     expect(cards.map((card) => card.id)).toEqual(records.map((record) => record.id));
     expect(new Set(cards.map((card) => card.seq)).size).toBe(records.length);
@@ -99,14 +95,12 @@ describe.each(testDatabaseKinds)("reprojecting orders (%s)", (kind) => {
     const id = randomUUID();
     const details = { id, raw: "as the platform sent it" };
     await addEvent(id, "CREATED");
-    const first = await writeBoard(
-      database.db,
-      (tx) => reprojectOrder(tx, { id, storeId: "store-1", summary: summary("77"), details, detailsError: null }),
-      publish,
+    const first = await writeBoard(database.db, (tx) =>
+      reprojectOrder(tx, { id, storeId: "store-1", summary: summary("77"), details, detailsError: null }),
     );
 
     await addEvent(id, "CONFIRMED");
-    const second = await writeBoard(database.db, (tx) => reprojectOrder(tx, { id, storeId: "store-1" }), publish);
+    const second = await writeBoard(database.db, (tx) => reprojectOrder(tx, { id, storeId: "store-1" }));
 
     expect(second.column).toBe("preparing");
     expect(second.displayId).toBe("77");
@@ -153,7 +147,7 @@ describe.each(testDatabaseKinds)("reprojecting orders (%s)", (kind) => {
     const id = randomUUID();
     await addEvent(id, "CREATED");
     const record = { id, storeId: "store-1", summary: summary("80"), details: { id }, detailsError: null };
-    await writeBoard(database.db, (tx) => reprojectOrder(tx, record), publish);
+    await writeBoard(database.db, (tx) => reprojectOrder(tx, record));
     // Another store's events for that id, and another store's write of it.
     await database.db.insert(platformEvents).values({
       eventId: randomUUID(),
@@ -164,9 +158,9 @@ describe.each(testDatabaseKinds)("reprojecting orders (%s)", (kind) => {
       payload: {},
     });
     const foreign = { ...record, storeId: "store-2", summary: summary("666"), details: { forged: true } };
-    const cards = await writeBoard(database.db, (tx) => reprojectOrders(tx, [foreign]), publish);
+    const cards = await writeBoard(database.db, (tx) => reprojectOrders(tx, [foreign]));
     expect(cards).toEqual([]);
-    const again = await writeBoard(database.db, (tx) => reprojectOrder(tx, { id, storeId: "store-1" }), publish);
+    const again = await writeBoard(database.db, (tx) => reprojectOrder(tx, { id, storeId: "store-1" }));
     expect(again.column).toBe("new");
     const [row] = await database.db.select().from(orders).where(eq(orders.id, id));
     expect(row).toMatchObject({ storeId: "store-1", details: { id }, boardColumn: "new" });

@@ -5,7 +5,7 @@ import { localParts } from "@/lib/time/local-days";
 import { xlsx, type Cell } from "./xlsx";
 import { cancellationReasons } from "./cancellations";
 import { itemsText, paymentLines, toCsv, type PaymentLine } from "./csv";
-import type { HistoryFilters } from "./filters";
+import type { HistoryFilters } from "@/lib/contract/history";
 import { historyForExport, type HistoryScope } from "./history";
 import type { HistorySource } from "./types";
 

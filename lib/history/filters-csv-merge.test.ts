@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { AdminOrder } from "@/lib/platform/admin/schemas";
 import { csvField, itemsText, paymentLines, toCsv } from "./csv";
 import { localParts, startOfLocalDay } from "@/lib/time/local-days";
-import { dateRange, filtersQuery, historyFiltersSchema } from "./filters";
+import { dateRange } from "./filters";
+import { filtersQuery, historyFiltersSchema } from "@/lib/contract/history";
 import { localWindow, mergePage, platformOnlyRow, platformRowMatches, withPlatformStatus } from "./merge";
-import { rowComparator, storeRanks, type HistorySort } from "./sorting";
+import { rowComparator, storeRanks } from "./sorting";
+import { type HistorySort } from "@/lib/contract/history";
 import { statusesDiffer } from "./statuses";
 import type { HistoryRow } from "./types";
 

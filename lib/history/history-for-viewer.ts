@@ -5,7 +5,7 @@ import type { Viewer } from "@/lib/auth/sessions";
 import { getDb } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { exportHistory, type CsvColumn, type ExportFormat } from "./export";
-import type { HistoryFilters } from "./filters";
+import type { HistoryFilters } from "@/lib/contract/history";
 import { listHistory, type HistoryScope } from "./history";
 import { KNOWN_PLATFORM_STATUSES } from "./statuses";
 import type { HistoryPage } from "./types";

@@ -4,7 +4,7 @@ import { startSandboxStore, type SandboxStoreFixture } from "@/e2e/support/store
 import { parseCsv } from "@/e2e/support/csv";
 import { xlsxRecords } from "@/e2e/support/xlsx";
 import { exportHistory, exportHistoryCsv } from "./export";
-import { historyFiltersSchema } from "./filters";
+import { historyFiltersSchema } from "@/lib/contract/history";
 import { listHistory } from "./history";
 import { PLATFORM_LIMITS } from "./platform-orders";
 import { rowComparator } from "./sorting";

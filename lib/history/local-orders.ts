@@ -4,7 +4,8 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "@/lib/db";
 import { orders } from "@/lib/db/schema";
 import { BOARD_COLUMNS, type BoardOrder } from "@/lib/contract/board";
-import { foldText, type DateRange, type HistoryFilters } from "./filters";
+import { foldText, type DateRange } from "./filters";
+import { type HistoryFilters } from "@/lib/contract/history";
 import { TYPE_ORDER, UNKNOWN_RANK, type SortSpec } from "./sorting";
 import type { HistoryRow } from "./types";
 

@@ -1,5 +1,6 @@
 import type { AdminOrder } from "@/lib/platform/admin/schemas";
-import { foldText, type HistoryFilters } from "./filters";
+import { foldText } from "./filters";
+import { type HistoryFilters } from "@/lib/contract/history";
 import { compareByTime } from "./sorting";
 import { columnOfPlatformStatus, statusesDiffer } from "./statuses";
 import type { HistoryRow } from "./types";

@@ -7,9 +7,8 @@ import { listQuarantinedEvents } from "@/lib/db/quarantined-events";
 import { orders } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { getBus } from "@/lib/realtime/process-bus";
 import { readPollStates } from "@/lib/stores/poll-state";
-import { refreshUnreadableOrders, type RereadResult } from "@/lib/sync/ingest";
+import { refreshUnreadableOrders, type RereadResult } from "@/lib/sync/order-details";
 import { retryQuarantinedEvent, type QuarantineRetry } from "@/lib/sync/quarantine-retry";
 import { readRecentErrors } from "@/lib/sync/recent-errors";
 import { getStoreConnection } from "@/lib/sync/registry";
@@ -108,9 +107,8 @@ export async function retryParked(storeId: string, orderId?: string): Promise<{ 
       .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId), isNull(orders.summary)));
     if (!order) throw new AppError("not_found", "This order is not parked (any more).");
   }
-  const bus = getBus();
   const results = await refreshUnreadableOrders(
-    { db, storeIds: [storeId], client: connection.client, publish: (change) => bus.publish(change) },
+    { db, storeIds: [storeId], client: connection.client },
     PARKED_LISTED,
     orderId ? [orderId] : undefined,
   );
@@ -121,11 +119,7 @@ export async function retryParked(storeId: string, orderId?: string): Promise<{ 
 /** Runs one of the store's quarantined events through ingest again; says how it went. */
 export async function retryQuarantined(storeId: string, id: number): Promise<QuarantineRetry> {
   const connection = connectedStore(storeId);
-  const bus = getBus();
-  const result = await retryQuarantinedEvent(
-    { db: await getDb(), storeId, client: connection.client, publish: (change) => bus.publish(change) },
-    id,
-  );
+  const result = await retryQuarantinedEvent({ db: await getDb(), storeId, client: connection.client }, id);
   if (!result) throw new AppError("not_found", "This event is not in the store's quarantine (any more).");
   return result;
 }

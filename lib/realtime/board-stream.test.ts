@@ -5,7 +5,7 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/e2e/
 import { writeBoard } from "@/lib/db/board-writes";
 import { reprojectOrder } from "@/lib/db/order-writes";
 import type { BoardOrder } from "@/lib/contract/board";
-import { InProcessBus } from "./bus";
+import { boardWrites } from "./bus";
 import type { StatusMessage } from "@/lib/contract/stream";
 import { createBoardStream } from "./board-stream";
 
@@ -43,7 +43,8 @@ async function readMessages(stream: ReadableStream<Uint8Array>, count: number): 
 
 describe.each(testDatabaseKinds)("board stream (%s)", (kind) => {
   let database: TestDatabase;
-  const bus = new InProcessBus();
+  // The process's bus on PGlite: every board write announces itself there (lib/realtime/bus.ts).
+  const bus = boardWrites();
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -52,37 +53,33 @@ describe.each(testDatabaseKinds)("board stream (%s)", (kind) => {
 
   async function addOrder(displayId: string, storeId = "store-a"): Promise<BoardOrder> {
     const id = randomUUID();
-    return writeBoard(
-      database.db,
-      async (tx) => {
-        await tx.insert(platformEvents).values({
-          eventId: randomUUID(),
-          storeId,
-          orderId: id,
-          eventType: "CREATED",
-          occurredAt: new Date(),
-          payload: {},
-        });
-        return reprojectOrder(tx, {
-          id,
-          storeId,
-          details: {},
-          detailsError: null,
-          summary: {
-            displayId,
-            type: "TAKEOUT",
-            customerName: "Ana",
-            itemCount: 1,
-            total: { value: 10, currency: "BRL" },
-            placedAt: new Date().toISOString(),
-            timing: "INSTANT",
-            preparationStartAt: null,
-            scheduledFor: null,
-          },
-        });
-      },
-      (change) => bus.publish(change),
-    );
+    return writeBoard(database.db, async (tx) => {
+      await tx.insert(platformEvents).values({
+        eventId: randomUUID(),
+        storeId,
+        orderId: id,
+        eventType: "CREATED",
+        occurredAt: new Date(),
+        payload: {},
+      });
+      return reprojectOrder(tx, {
+        id,
+        storeId,
+        details: {},
+        detailsError: null,
+        summary: {
+          displayId,
+          type: "TAKEOUT",
+          customerName: "Ana",
+          itemCount: 1,
+          total: { value: 10, currency: "BRL" },
+          placedAt: new Date().toISOString(),
+          timing: "INSTANT",
+          preparationStartAt: null,
+          scheduledFor: null,
+        },
+      });
+    });
   }
 
   it("replays what the client missed after its last id, then streams live changes in order", async () => {

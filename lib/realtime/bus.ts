@@ -1,14 +1,15 @@
 import "server-only";
 import { log } from "@/lib/log";
 import type { BoardOrder } from "@/lib/contract/board";
+import { processSingleton } from "@/lib/process/singleton";
 
 /**
- * Carries board changes from whoever wrote them (poller, action) to every open stream. One
- * process alone: InProcessBus; instances sharing PostgreSQL: PostgresFanoutBus (./pg-fanout.ts).
- * The process's bus: getBus() in ./process-bus.ts.
+ * What a board stream listens to: every change of the board, in sequence order. One process
+ * alone: the process's board writes themselves (boardWrites); instances sharing PostgreSQL:
+ * PostgresFanoutBus (./pg-fanout.ts), which reads every instance's changes back from the database.
+ * The process's bus for streams: getBus() in ./process-bus.ts.
  */
 export interface ChangeBus {
-  publish(change: BoardOrder): void;
   /** Returns the function that unsubscribes. */
   subscribe(listener: (change: BoardOrder) => void): () => void;
   listenerCount(): number;
@@ -36,4 +37,13 @@ export class InProcessBus implements ChangeBus {
   listenerCount(): number {
     return this.listeners.size;
   }
+}
+
+/**
+ * Every board write this process committed, announced by lib/db's writeBoard after its commit, in
+ * commit order. Nothing else publishes here: pollers, webhooks, actions, item marks and settings
+ * write the board and the write announces itself. Shared by Next.js's module graphs.
+ */
+export function boardWrites(): InProcessBus {
+  return processSingleton("boardWrites.announced", () => new InProcessBus());
 }

@@ -5,7 +5,8 @@ import type { BoardOrder } from "@/lib/contract/board";
 import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { writeBoard } from "@/lib/db/board-writes";
 import { reprojectOrder } from "@/lib/db/order-writes";
-import { PostgresFanoutBus } from "./pg-fanout";
+import { boardWrites } from "./bus";
+import { PostgresFanoutBus, type ListenClient } from "./pg-fanout";
 
 // Several instances on one PostgreSQL: a change written by one reaches the streams of every
 // other through LISTEN/NOTIFY, in sequence order, and a lost listening connection loses nothing.
@@ -40,11 +41,10 @@ describe.skipIf(!postgres)("board changes fan out across instances on PostgreSQL
   });
 
   const write = (id: string, storeId: string) =>
-    writeBoard(
-      writer.db,
-      (tx) => reprojectOrder(tx, { id, storeId, summary: null, details: null, detailsError: "unreadable" }),
-      // The writing instance's own bus is not this one: only the notification can carry it here.
-      () => undefined,
+    // This bus was not given the process's own writes (boardWrites) to wake on: as for another
+    // instance's write, only the notification can carry it here.
+    writeBoard(writer.db, (tx) =>
+      reprojectOrder(tx, { id, storeId, summary: null, details: null, detailsError: "unreadable" }),
     );
 
   it("delivers another instance's changes in sequence order", async () => {
@@ -64,5 +64,30 @@ describe.skipIf(!postgres)("board changes fan out across instances on PostgreSQL
     await write("o-4", "store-a");
     await write("o-5", "store-b");
     await expect.poll(() => received.map((change) => change.id), { timeout: 10_000 }).toEqual(["o-4", "o-5"]);
+  });
+
+  it("hands this instance's own writes to its streams even when no notification comes back", async () => {
+    // A listening connection that is up but hears nothing (a NAT that drops it silently): only
+    // the process's own board writes can wake the bus.
+    const deaf: ListenClient = {
+      connect: async () => undefined,
+      query: async () => undefined,
+      on: () => undefined,
+      end: async () => undefined,
+    };
+    const local = new PostgresFanoutBus(
+      async () => reader.db,
+      () => deaf,
+      boardWrites(),
+    );
+    const heard: string[] = [];
+    await local.start();
+    local.subscribe((change) => heard.push(change.id));
+    try {
+      await write("o-6", "store-a");
+      await expect.poll(() => heard, { timeout: 5_000 }).toEqual(["o-6"]);
+    } finally {
+      await local.stop();
+    }
   });
 });

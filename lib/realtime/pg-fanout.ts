@@ -29,7 +29,8 @@ export interface ListenClient {
  * own connection and, on each notification, reads the changes after the last one it delivered,
  * in sequence order up to the settled mark (safeBoardSeq), and hands them to its streams. The notification is only a wake-up: a lost
  * one, or a lost connection, is made good by the next read (after reconnecting), so no change is
- * skipped. Local writes take the same path, which keeps one order for all.
+ * skipped. This process's own writes (`localWrites`) wake it too, without waiting for their
+ * notification to come back, and are read back the same way, which keeps one order for all.
  */
 export class PostgresFanoutBus implements ChangeBus {
   private readonly local = new InProcessBus();
@@ -38,10 +39,12 @@ export class PostgresFanoutBus implements ChangeBus {
   private again = false;
   private client: ListenClient | null = null;
   private stopped = false;
+  private unsubscribeLocal: (() => void) | null = null;
 
   constructor(
     private readonly database: () => Promise<Database>,
     private readonly connect: () => ListenClient,
+    private readonly localWrites?: Pick<ChangeBus, "subscribe">,
   ) {}
 
   /**
@@ -51,16 +54,16 @@ export class PostgresFanoutBus implements ChangeBus {
   async start(): Promise<void> {
     const db = await this.database();
     this.lastSeq ??= await safeBoardSeq(db);
+    this.unsubscribeLocal ??= this.localWrites?.subscribe(() => this.catchUp()) ?? null;
     await this.listen();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.unsubscribeLocal?.();
+    this.unsubscribeLocal = null;
     await this.client?.end().catch(() => undefined);
   }
-
-  /** Written changes arrive through the notification of their transaction: nothing to do here. */
-  publish(): void {}
 
   subscribe(listener: (change: BoardOrder) => void): () => void {
     return this.local.subscribe(listener);
@@ -96,6 +99,7 @@ export class PostgresFanoutBus implements ChangeBus {
 
   /** Reads and delivers the changes after the last one delivered; one read at a time. */
   private catchUp(): void {
+    if (this.stopped) return;
     if (this.reading) {
       this.again = true;
       return;

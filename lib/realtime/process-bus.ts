@@ -4,20 +4,20 @@ import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { processSingleton } from "@/lib/process/singleton";
-import { InProcessBus, type ChangeBus } from "./bus";
+import { boardWrites, type ChangeBus } from "./bus";
 import { PostgresFanoutBus } from "./pg-fanout";
 
 /**
- * This process's change bus, shared across Next.js module graphs (instrumentation and route
- * handlers). On PostgreSQL several instances may share the database, so changes travel through
- * LISTEN/NOTIFY and every instance's streams see every change; embedded PGlite is one process,
- * where the in-process bus is the whole story.
+ * This process's change bus for board streams, shared across Next.js module graphs
+ * (instrumentation and route handlers). Embedded PGlite is one process: the process's own board
+ * writes are the whole story. On PostgreSQL several instances may share the database, so changes
+ * travel through LISTEN/NOTIFY and every instance's streams see every change.
  */
 export function getBus(): ChangeBus {
   return processSingleton<ChangeBus>("bus", () => {
     const url = env.DATABASE_URL;
-    if (!url) return new InProcessBus();
-    const bus = new PostgresFanoutBus(getDb, () => new Client({ connectionString: url }));
+    if (!url) return boardWrites();
+    const bus = new PostgresFanoutBus(getDb, () => new Client({ connectionString: url }), boardWrites());
     void bus.start().catch((error: unknown) => log.error({ err: error }, "board notifications could not start"));
     return bus;
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { computeReport } from "./compute";
-import { fixtureOrders, FIXTURE_STORE } from "../../e2e/support/report-fixture";
+import { fixtureOrders, FIXTURE_STORE } from "@/e2e/support/report-fixture";
 import { reportRange } from "./range";
 
 const TZ = "America/Sao_Paulo";

@@ -3,6 +3,7 @@ import { percentile } from "./percentile";
 import type { ReportRange } from "./range";
 import { localParts } from "@/lib/time/local-days";
 import { storeTimeZone } from "./time-zone";
+import { type ReportOrder } from "./types";
 import {
   INITIATORS,
   STAGES,
@@ -11,9 +12,8 @@ import {
   type Delta,
   type PeriodSummary,
   type Report,
-  type ReportOrder,
   type Stage,
-} from "./types";
+} from "@/lib/contract/reports";
 
 export interface ComputeOptions {
   storeIds: string[];

@@ -4,7 +4,7 @@ import { orderActions, orders, platformEvents } from "@/lib/db/schema";
 import type { BoardOrder } from "@/lib/contract/board";
 import type { OrderSummary } from "@/lib/orders/types";
 import { computeReport } from "./compute";
-import { fixtureOrders } from "../../e2e/support/report-fixture";
+import { fixtureOrders } from "@/e2e/support/report-fixture";
 import { loadReportOrders } from "./loader";
 import { reportRange } from "./range";
 import type { ReportOrder } from "./types";

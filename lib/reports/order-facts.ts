@@ -1,4 +1,5 @@
-import type { Initiator, ReportOrder, Stage } from "./types";
+import type { ReportOrder } from "./types";
+import type { Initiator, Stage } from "@/lib/contract/reports";
 
 /** The first event of these types marks the stage (DELIVERED for deliveries, PICKED_UP for takeout). */
 const STAGE_EVENTS: Record<Stage, readonly string[]> = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clampToLimit, reportQuerySchema, searchRecord, withDefaultDates } from "./query";
+import { clampToLimit, withDefaultDates } from "./query";
+import { reportQuerySchema } from "@/lib/contract/reports";
 
 const TZ = "America/Sao_Paulo";
 // 01:30 UTC on the 10th is still the 9th in São Paulo.
@@ -28,11 +29,6 @@ describe("report query", () => {
       to: "2026-03-09",
       store: "s1",
     });
-  });
-
-  it("reads single values from URL parameters and drops empty ones", () => {
-    expect(searchRecord(new URLSearchParams("from=2026-03-01&store="))).toEqual({ from: "2026-03-01" });
-    expect(searchRecord({ from: ["2026-03-01", "2026-03-02"], to: undefined })).toEqual({ from: "2026-03-01" });
   });
 
   it("cuts a long range to the limit, and leaves days out of range to the schema", () => {

@@ -1,24 +1,7 @@
-import { z } from "zod";
-import { defaultRange, MAX_RANGE_DAYS } from "./range";
+import { defaultRange } from "./range";
+import { MAX_RANGE_DAYS, type ReportQueryInput } from "@/lib/contract/reports";
 import { addDays, daysBetween } from "@/lib/time/local-days";
-import { calendarDay, textId } from "@/lib/contract/text";
-
-/** The report's filters, from a URL's search parameters (the page's and the API's). */
-export const reportQuerySchema = z
-  .object({
-    from: calendarDay.optional(),
-    to: calendarDay.optional(),
-    store: textId.optional(),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "from must not be after to", path: ["from"] })
-  .refine((q) => !q.from || !q.to || daysBetween(q.from, q.to).length <= MAX_RANGE_DAYS, {
-    message: `a report covers at most ${MAX_RANGE_DAYS} days`,
-    path: ["to"],
-    // Counting days needs two valid days: only when every field passed.
-    when: (payload) => payload.issues.length === 0,
-  });
-
-export type ReportQueryInput = z.infer<typeof reportQuerySchema>;
+import { calendarDay } from "@/lib/contract/text";
 
 /** Missing dates default to the last 7 days (a missing `from` is 6 days before `to`). */
 export function withDefaultDates(
@@ -30,19 +13,6 @@ export function withDefaultDates(
   const to = input.to ?? (input.from && input.from > fallback.to ? input.from : fallback.to);
   const from = input.from ?? (input.to ? defaultRange(new Date(`${input.to}T12:00:00Z`), "UTC").from : fallback.from);
   return { from, to, ...(input.store ? { store: input.store } : {}) };
-}
-
-/** URLSearchParams or Next.js's searchParams object → a plain record of single strings. */
-export function searchRecord(
-  params: URLSearchParams | Record<string, string | string[] | undefined>,
-): Record<string, string> {
-  const record: Record<string, string> = {};
-  const entries = params instanceof URLSearchParams ? [...params.entries()] : Object.entries(params);
-  for (const [key, value] of entries) {
-    const single = Array.isArray(value) ? value[0] : value;
-    if (single !== undefined && single !== "") record[key] = single;
-  }
-  return record;
 }
 
 /**

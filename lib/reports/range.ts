@@ -1,8 +1,5 @@
 import { addDays, daysBetween, startOfLocalDay } from "@/lib/time/local-days";
-import type { ReportPeriod } from "./types";
-
-/** The longest range a report covers (and its previous period as much again). */
-export const MAX_RANGE_DAYS = 93;
+import { MAX_RANGE_DAYS, type ReportPeriod } from "@/lib/contract/reports";
 
 export interface ReportRange {
   current: ReportPeriod;

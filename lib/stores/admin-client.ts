@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 import type { StoreConfig } from "@/lib/stores/config";
 import { clientForStore } from "@/lib/platform/client-cache";
 import { databaseRefreshTokenStore } from "@/lib/stores/admin-refresh-token";
-import { AdminClient } from "../platform/admin/client";
+import { AdminClient } from "@/lib/platform/admin/client";
 
 /** Why a store has no admin client, in a sentence for the manager. */
 export function adminUnavailableReason(config: Pick<StoreConfig, "admin" | "serviceId">): string | null {

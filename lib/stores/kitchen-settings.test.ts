@@ -6,7 +6,7 @@ import {
   TEST_CONNECTION_ID,
   type TestDatabase,
 } from "@/e2e/support/database";
-import type { BoardOrder } from "@/lib/contract/board";
+import { collectBoardWrites } from "@/e2e/support/board-writes";
 import { writeBoard } from "@/lib/db/board-writes";
 import { reprojectOrder } from "@/lib/db/order-writes";
 import { platformEvents, stores } from "@/lib/db/schema";
@@ -46,10 +46,8 @@ describe("a store's kitchen settings", () => {
         payload: { eventType },
       });
     }
-    await writeBoard(
-      database.db,
-      (tx) => reprojectOrder(tx, { id: "order-1", storeId: "store-1", summary, details: {}, detailsError: null }),
-      () => undefined,
+    await writeBoard(database.db, (tx) =>
+      reprojectOrder(tx, { id: "order-1", storeId: "store-1", summary, details: {}, detailsError: null }),
     );
   });
   afterAll(async () => database?.destroy());
@@ -59,10 +57,9 @@ describe("a store's kitchen settings", () => {
   });
 
   it("are saved, and the store's active cards follow at once", async () => {
-    const published: BoardOrder[] = [];
-    await saveKitchenSettings(database.db, "store-1", { preparationMinutes: 35, reportPreparing: false }, (change) =>
-      published.push(change),
-    );
+    const published = collectBoardWrites(["store-1"]);
+    await saveKitchenSettings(database.db, "store-1", { preparationMinutes: 35, reportPreparing: false });
+    published.stop();
     expect(await getKitchenSettings(database.db, "store-1")).toEqual({
       preparationMinutes: 35,
       reportPreparing: false,
@@ -77,7 +74,7 @@ describe("a store's kitchen settings", () => {
   it("refuse a store that does not exist", async () => {
     await expect(getKitchenSettings(database.db, "nope")).rejects.toMatchObject({ code: "not_found" });
     await expect(
-      saveKitchenSettings(database.db, "nope", { preparationMinutes: 20, reportPreparing: true }, () => undefined),
+      saveKitchenSettings(database.db, "nope", { preparationMinutes: 20, reportPreparing: true }),
     ).rejects.toMatchObject({ code: "not_found" });
   });
 });

@@ -1,6 +1,5 @@
 import "server-only";
 import { and, eq, notInArray } from "drizzle-orm";
-import type { BoardOrder } from "@/lib/contract/board";
 import type { KitchenSettings } from "@/lib/contract/kitchen-settings";
 import type { Database } from "@/lib/db";
 import { writeBoard } from "@/lib/db/board-writes";
@@ -26,28 +25,23 @@ export async function saveKitchenSettings(
   db: Database,
   storeId: string,
   settings: KitchenSettings,
-  publish: (change: BoardOrder) => void,
 ): Promise<KitchenSettings> {
-  await writeBoard(
-    db,
-    async (tx) => {
-      const updated = await tx
-        .update(stores)
-        .set({
-          defaultPreparationMinutes: settings.preparationMinutes,
-          reportPreparing: settings.reportPreparing,
-          updatedAt: new Date(),
-        })
-        .where(eq(stores.id, storeId))
-        .returning({ id: stores.id });
-      if (updated.length === 0) throw new AppError("not_found", "There is no such store.");
-      const active = await tx
-        .select({ id: orders.id, storeId: orders.storeId })
-        .from(orders)
-        .where(and(eq(orders.storeId, storeId), notInArray(orders.boardColumn, ["done", "cancelled"])));
-      return reprojectOrders(tx, active);
-    },
-    publish,
-  );
+  await writeBoard(db, async (tx) => {
+    const updated = await tx
+      .update(stores)
+      .set({
+        defaultPreparationMinutes: settings.preparationMinutes,
+        reportPreparing: settings.reportPreparing,
+        updatedAt: new Date(),
+      })
+      .where(eq(stores.id, storeId))
+      .returning({ id: stores.id });
+    if (updated.length === 0) throw new AppError("not_found", "There is no such store.");
+    const active = await tx
+      .select({ id: orders.id, storeId: orders.storeId })
+      .from(orders)
+      .where(and(eq(orders.storeId, storeId), notInArray(orders.boardColumn, ["done", "cancelled"])));
+    return reprojectOrders(tx, active);
+  });
   return settings;
 }

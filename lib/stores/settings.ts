@@ -4,7 +4,8 @@ import type { Database } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { platformHostAllowed } from "@/lib/platform/address-guard";
-import { loadConnectionConfig, loadStoreConfig, saveStoreConfig, type StoreConfig } from "./config";
+import { loadStoreConfig, saveStoreConfig, type StoreConfig } from "./config";
+import { loadConnectionConfig } from "./connections";
 import { getIntegrationView, storeExists } from "./settings-view";
 import type { IntegrationInput, IntegrationView, NewStoreInput } from "@/lib/contract/integration-settings";
 

@@ -6,8 +6,8 @@ import { log } from "@/lib/log";
 import { loadEnabledStores, type StoreConfig } from "@/lib/stores/config";
 import { clientForStore } from "@/lib/platform/client-cache";
 import { describePlatformFailure } from "@/lib/platform/errors";
-import { StoreApiClient } from "../platform/store-api/client";
-import type { DeliveryArea, PaymentForm, SpecificLocation, StoreInfo, StoreMenu } from "../platform/store-api/types";
+import { StoreApiClient } from "@/lib/platform/store-api/client";
+import type { DeliveryArea, PaymentForm, SpecificLocation, StoreInfo, StoreMenu } from "@/lib/platform/store-api/types";
 
 export interface StoreView {
   store: StoreInfo;

@@ -5,7 +5,7 @@ import { processSingleton } from "@/lib/process/singleton";
 import type { StoreConfig } from "@/lib/stores/config";
 import { describePlatformFailure, PlatformError, platformProblem } from "@/lib/platform/errors";
 import { storeApiClient, storeConfig } from "./store-view";
-import { planTestOrder, TestOrderImpossible } from "../platform/store-api/test-order";
+import { planTestOrder, TestOrderImpossible } from "@/lib/platform/store-api/test-order";
 import type { TestOrderResult } from "@/lib/contract/manager";
 
 /** How long a click's answer is kept, so a resent request gets it instead of a second order. */

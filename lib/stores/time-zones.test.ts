@@ -7,7 +7,7 @@ import {
   type TestDatabase,
 } from "@/e2e/support/database";
 import { orders, stores } from "@/lib/db/schema";
-import { historyFiltersSchema } from "@/lib/history/filters";
+import { historyFiltersSchema } from "@/lib/contract/history";
 import { listHistory } from "@/lib/history/history";
 import { todayFigures } from "@/lib/overview/today";
 import { sharedZone, setStoreTimeZone, storeTimeZones } from "./time-zones";

@@ -6,7 +6,7 @@ import { getBoardSnapshot } from "@/lib/db/board";
 import { orders, quarantinedEvents } from "@/lib/db/schema";
 import { MAX_BOARD_CARDS_PER_STORE, MAX_CARD_JSON_BYTES } from "@/lib/orders/card-bounds";
 import { useSandboxStore } from "@/e2e/support/sandbox-store-fixture";
-import { MAX_TRACKED_DETAIL_FAILURES } from "./ingest";
+import { MAX_TRACKED_DETAIL_FAILURES } from "./order-details";
 
 // Comanda against a hostile platform (the sandbox's fuzz mode: schema-valid, absurd data) for a
 // fixed number of polls. FUZZ_POLLS makes a longer run for the figures in the notes

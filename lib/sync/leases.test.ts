@@ -122,14 +122,10 @@ describe.each(testDatabaseKinds)("poller leases (%s)", (kind) => {
     const current = b.leases.get("fence-0")!;
 
     const write = (lease: PollerLease, id: string) =>
-      writeBoard(
-        database.db,
-        async (tx) => {
-          await lease.fence(tx);
-          return reprojectOrder(tx, { id, storeId: "fence-0", summary: null, details: null, detailsError: "x" });
-        },
-        () => undefined,
-      );
+      writeBoard(database.db, async (tx) => {
+        await lease.fence(tx);
+        return reprojectOrder(tx, { id, storeId: "fence-0", summary: null, details: null, detailsError: "x" });
+      });
     await expect(write(stale, "from-stale")).rejects.toBeInstanceOf(LeaseLostError);
     await write(current, "from-current");
     const written = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.storeId, "fence-0"));
@@ -222,7 +218,6 @@ describe.skipIf(!postgres)("a poller that lost its lease neither writes nor ackn
         storeIds: [merchant.merchantId],
         client: new InterchangeClient({ ...config, timeoutMs: 5_000 }),
         db: database.db,
-        publish: () => undefined,
         intervalMs: INTERVAL_MS,
         leased: true,
       });

@@ -5,7 +5,7 @@ import { actionRequestSchema } from "@/lib/contract/action-request";
 import { REPLACEMENT } from "@/lib/contract/storable-text";
 import { ORIGINAL_DETAILS_KEY } from "@/lib/platform/interchange/client";
 import { useSandboxStore } from "@/e2e/support/sandbox-store-fixture";
-import { createOrderActions } from "../actions/perform-order-action";
+import { createOrderActions } from "@/lib/actions/perform-order-action";
 
 // Text PostgreSQL refuses (NUL in text and jsonb, lone surrogates) must never stop a store's feed
 // nor lose an action's audit row.
@@ -45,7 +45,6 @@ describe("poison text, from the platform and from staff", () => {
     const perform = createOrderActions({
       db: fixture.database.db,
       connectionFor: () => fixture.store.connection,
-      publish: () => undefined,
       timeoutMs: 2_000,
     });
     const request = actionRequestSchema.parse({

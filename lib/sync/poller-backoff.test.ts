@@ -9,7 +9,6 @@ function pollerAfter(failures: number, lastOkAgoMs: number | null, now: number, 
     storeIds: ["store"],
     client: undefined as never,
     db: undefined as never,
-    publish: () => undefined,
     intervalMs,
   });
   poller.status.startedAt = new Date(now - 3_600_000);

@@ -4,9 +4,10 @@ import { log } from "@/lib/log";
 import { metrics } from "@/lib/metrics";
 import { MAX_POLLING_MERCHANTS, type InterchangeClient } from "@/lib/platform/interchange/client";
 import { PlatformError } from "@/lib/platform/errors";
-import type { BoardOrder } from "@/lib/contract/board";
 import { recordPollFailure, recordPollSuccess } from "@/lib/stores/poll-state";
-import { ingestEvents, refreshUnreadableOrders, type DeliveryContext, type IngestResult } from "./ingest";
+import { ingestEvents } from "./ingest";
+import type { DeliveryContext, IngestResult } from "./ingest-context";
+import { refreshUnreadableOrders } from "./order-details";
 import { recordRecentErrors, RecentErrors } from "./recent-errors";
 import type { PollerLease } from "./lease-keeper";
 import { LeaseLostError } from "./leases";
@@ -34,7 +35,6 @@ export interface PollerOptions {
   /** The connection's client: one token for all its stores. */
   client: InterchangeClient;
   db: Database;
-  publish: (change: BoardOrder) => void;
   intervalMs: number;
   /** Upper bound of the back-off after repeated failures. */
   maxBackoffMs?: number;
@@ -123,7 +123,7 @@ export class ConnectionPoller {
    * after recording it for every store of the connection.
    */
   async pollOnce(): Promise<IngestResult> {
-    const { client, db, connectionId, storeIds, publish, leased } = this.options;
+    const { client, db, connectionId, storeIds, leased } = this.options;
     const lease = this.lease;
     // Not this instance's connection to poll (another holds it), or taken over since the last poll.
     if (leased && !(lease && (await lease.renew()))) throw new LeaseLostError(connectionId);
@@ -135,7 +135,6 @@ export class ConnectionPoller {
       storeIds: stores,
       source: connectionId,
       client,
-      publish,
       fence: leased ? lease?.fence : undefined,
       detailFailures: this.detailFailures,
       onDetailsError: async (orderId, error, storeId) => {

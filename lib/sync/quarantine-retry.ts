@@ -8,7 +8,8 @@ import {
 } from "@/lib/db/quarantined-events";
 import { platformEvents } from "@/lib/db/schema";
 import { platformEventSchema } from "@/lib/platform/interchange/schemas";
-import { ingestEvents, type IngestContext } from "./ingest";
+import { ingestEvents } from "./ingest";
+import type { IngestContext } from "./ingest-context";
 
 export type QuarantineRetry =
   /** The event is stored now; its quarantine row is gone and its order is on the board. */

@@ -3,7 +3,7 @@ import type { SyncStartError } from "@/lib/contract/manager";
 import type { InterchangeClient } from "@/lib/platform/interchange/client";
 import type { ConnectionPoller } from "./poller";
 import type { LeaseKeeper } from "./lease-keeper";
-import type { ConnectionConfig, StoreConfig } from "../stores/config";
+import type { ConnectionConfig, StoreConfig } from "@/lib/stores/config";
 import { processSingleton } from "@/lib/process/singleton";
 
 /** A platform connection in this process: its client (one token), its poller and its enabled stores. */
@@ -26,7 +26,6 @@ export interface StoreConnection {
 }
 
 interface SyncState {
-  started: Promise<void> | undefined;
   /** By connection id. */
   connections: Map<string, PlatformConnection>;
   /** Why the stores could not be resolved or connected yet, as a code (the error itself is logged). */
@@ -39,7 +38,6 @@ interface SyncState {
 // (which act on orders), since Next.js loads them in separate module graphs.
 export function syncState(): SyncState {
   return processSingleton<SyncState>("sync", () => ({
-    started: undefined,
     connections: new Map(),
     startError: null,
     leases: undefined,

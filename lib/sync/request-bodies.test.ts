@@ -3,7 +3,7 @@ import { officialErrors, type OfficialOperation } from "@/e2e/support/official-s
 import { officialSchemasFound } from "@/e2e/support/open-delivery-spec";
 import type { LoggedRequest, SandboxProcess } from "@/e2e/support/sandbox-process";
 import { startSandboxStore, type SandboxStoreFixture, type TestStore } from "@/e2e/support/store-connection";
-import { createOrderActions, type PerformOrderAction } from "../actions/perform-order-action";
+import { createOrderActions, type PerformOrderAction } from "@/lib/actions/perform-order-action";
 
 const operationByPath: Array<[RegExp, OfficialOperation]> = [
   [/\/v1\/events\/acknowledgment$/, "order-ack"],
@@ -25,7 +25,6 @@ describe("every body Comanda sends validates against the standard's official req
     perform = createOrderActions({
       db: fixture.database.db,
       connectionFor: () => store.connection,
-      publish: () => undefined,
       timeoutMs: 5_000,
     });
   });

@@ -1,55 +1,26 @@
 import "server-only";
-import { seedSandboxAccounts } from "@/lib/auth/seed";
 import { getDb, type Database } from "@/lib/db";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { InterchangeClient } from "@/lib/platform/interchange/client";
-import { getBus } from "@/lib/realtime/process-bus";
 import { instanceId } from "@/lib/process/instance";
 import { LeaseKeeper } from "./lease-keeper";
 import { ConnectionPoller } from "./poller";
 import { getStoreConnection, syncState } from "./registry";
-import { loadEnabledConnections, loadStoreConfig, saveStoreConfig, type EnabledConnection } from "../stores/config";
-import { resolveConfiguredStores } from "../stores/configured-stores";
+import { loadStoreConfig } from "@/lib/stores/config";
+import { loadEnabledConnections, type EnabledConnection } from "@/lib/stores/connections";
 import { processSingleton } from "@/lib/process/singleton";
 
-/** How long to wait between attempts to learn the stores (e.g. the embedded sandbox still booting). */
-const RESOLVE_RETRY_MS = 1_000;
-
 /**
- * Opens the database (applying migrations) and starts one poller per platform connection. Idempotent: the
- * first call in a process does the work, later calls get the same promise.
+ * Starts polling: one client and poller per platform connection with enabled stores, and the
+ * lease keeper that decides which of them this instance polls. Called once the stores are
+ * configured (lib/process/start.ts); a connection a manager's change reconnected in the meantime
+ * (reconnectStore) keeps its poller.
  */
-export function startSync(): Promise<void> {
+export async function startPolling(db: Database): Promise<void> {
   const state = syncState();
-  state.started ??= run();
-  return state.started;
-}
-
-async function run(): Promise<void> {
-  const db = await getDb();
-  if (!env.SYNC_ENABLED) return;
-  // In background: the embedded sandbox is served by this very server, which is not listening yet.
-  // A failure here (a store's secrets sealed with another SECRETS_KEY, say) must not end the
-  // process: the board keeps serving and /api/health says why nothing is polled.
-  connectStores(db).catch((error: unknown) => {
-    syncState().startError = "start_failed";
-    log.error({ err: error }, "could not start polling");
-  });
-}
-
-async function connectStores(db: Awaited<ReturnType<typeof getDb>>): Promise<void> {
-  const state = syncState();
-  const configured = await resolveWithRetry();
-  for (const config of configured.stores) await saveStoreConfig(db, config, configured.source);
-  // Demo accounts (sandbox mode only); the kitchen one works for the sandbox's first store.
-  await seedSandboxAccounts(
-    db,
-    configured.stores.map((config) => config.id),
-  );
   const enabled = await loadEnabledConnections(db);
   for (const entry of enabled) {
-    // A connection a manager's change reconnected in the meantime (reconnectStore) already has its poller.
     if (!state.connections.has(entry.connection.id)) connect(db, entry);
   }
   startLeases(db);
@@ -99,7 +70,6 @@ export async function stopSync(): Promise<void> {
 
 /** Starts one connection's client and poller (for its enabled stores) and registers them. */
 function connect(db: Database, { connection, stores }: EnabledConnection): void {
-  const bus = getBus();
   const client = new InterchangeClient({
     baseUrl: connection.baseUrl,
     clientId: connection.clientId,
@@ -111,7 +81,6 @@ function connect(db: Database, { connection, stores }: EnabledConnection): void 
     storeIds: stores.map((store) => store.id),
     client,
     db,
-    publish: (change) => bus.publish(change),
     intervalMs: connection.pollIntervalSeconds * 1000,
     leased: true,
   });
@@ -165,21 +134,5 @@ async function reconnectConnections(db: Database, ids: ReadonlySet<string>): Pro
     const entry = enabled.find((candidate) => candidate.connection.id === id);
     if (entry) connect(db, entry);
     else log.info({ connection: id }, "connection disconnected (no enabled store)");
-  }
-}
-
-async function resolveWithRetry(): ReturnType<typeof resolveConfiguredStores> {
-  const state = syncState();
-  for (;;) {
-    try {
-      const configured = await resolveConfiguredStores(env);
-      state.startError = null;
-      return configured;
-    } catch (error) {
-      // Logged once per spell of failures, retried every second; health says only the code.
-      if (state.startError !== "stores_unresolved") log.error({ err: error }, "could not learn the stores");
-      state.startError = "stores_unresolved";
-      await new Promise((resolve) => setTimeout(resolve, RESOLVE_RETRY_MS));
-    }
   }
 }

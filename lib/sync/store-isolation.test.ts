@@ -7,6 +7,7 @@ import { useSandboxStore } from "@/e2e/support/sandbox-store-fixture";
 import { connectTestStore, type TestStore } from "@/e2e/support/store-connection";
 import { ingestEvents } from "./ingest";
 import { receiveWebhook, webhookSignature } from "./webhook";
+import { collectBoardWrites } from "@/e2e/support/board-writes";
 
 // A store's platform connection (webhook or poll) speaks for that store's orders only.
 describe("store isolation of ingest", () => {
@@ -55,12 +56,12 @@ describe("store isolation of ingest", () => {
       "x-app-merchantid": storeA().connection.id,
       "x-app-signature": webhookSignature(body, storeA().connection.config.clientSecret),
     });
-    const published: string[] = [];
+    const published = collectBoardWrites([storeA().connection.id, storeB.connection.id]);
     const result = await receiveWebhook(body, headers, {
       db: fixture.database.db,
       connectionFor: (id) => [storeA().connection, storeB.connection].find((connection) => connection.id === id),
-      publish: (change) => published.push(change.id),
     });
+    published.stop();
     expect(result).toMatchObject({ stored: 0, acknowledged: 1 });
     expect(published).toEqual([]);
     await expectUntouched(orderId, event.eventId);
@@ -69,16 +70,12 @@ describe("store isolation of ingest", () => {
   it("events polled from store A's connection naming store B's order leave it as it was", async () => {
     const orderId = await orderOfB();
     const event = cancelledEvent(orderId);
-    const published: string[] = [];
+    const published = collectBoardWrites([storeA().connection.id, storeB.connection.id]);
     const result = await ingestEvents(
-      {
-        db: fixture.database.db,
-        storeIds: [storeA().connection.id],
-        client: storeA().connection.client,
-        publish: (change) => published.push(change.id),
-      },
+      { db: fixture.database.db, storeIds: [storeA().connection.id], client: storeA().connection.client },
       [event],
     );
+    published.stop();
     expect(result).toMatchObject({ stored: 0, acknowledged: 1 });
     expect(published).toEqual([]);
     await expectUntouched(orderId, event.eventId);

@@ -5,7 +5,8 @@ import { orders, platformEvents, quarantinedEvents } from "@/lib/db/schema";
 import { useSandboxStore } from "@/e2e/support/sandbox-store-fixture";
 import { listQuarantinedEvents, quarantineEvents } from "@/lib/db/quarantined-events";
 import { metrics } from "@/lib/metrics";
-import { ingestEvents, type IngestContext } from "./ingest";
+import { ingestEvents } from "./ingest";
+import type { IngestContext } from "./ingest-context";
 import { retryQuarantinedEvent } from "./quarantine-retry";
 
 describe("an event that cannot be stored", () => {
@@ -36,7 +37,6 @@ describe("an event that cannot be stored", () => {
         db: fixture.database.db,
         storeIds: [fixture.store.connection.id],
         client: fixture.store.connection.client,
-        publish: () => undefined,
       },
       [poison, good],
     );
@@ -73,7 +73,6 @@ describe("an event that cannot be stored", () => {
     db: fixture.database.db,
     storeId: fixture.store.connection.id,
     client: fixture.store.connection.client,
-    publish: () => undefined,
   });
   const quarantineRow = async (eventId: string) =>
     (await fixture.database.db.select().from(quarantinedEvents).where(eq(quarantinedEvents.eventId, eventId))).map(

@@ -5,7 +5,7 @@ import { reprojectOrder } from "@/lib/db/order-writes";
 import { log } from "@/lib/log";
 import { metrics } from "@/lib/metrics";
 import type { PlatformEvent } from "@/lib/platform/interchange/schemas";
-import type { IngestContext } from "./ingest";
+import type { IngestContext } from "./ingest-context";
 
 /**
  * Stores a poll's events with `write`; when the database refuses the batch, stores them again one
@@ -52,14 +52,10 @@ export async function storeOrQuarantine(
 async function flagUnreadable(ctx: IngestContext, orderId: string, reason: string): Promise<void> {
   const record = { id: orderId, storeId: ctx.storeId, summary: null, details: null, detailsError: reason };
   try {
-    await writeBoard(
-      ctx.db,
-      async (tx) => {
-        await ctx.fence?.(tx);
-        return reprojectOrder(tx, record);
-      },
-      ctx.publish,
-    );
+    await writeBoard(ctx.db, async (tx) => {
+      await ctx.fence?.(tx);
+      return reprojectOrder(tx, record);
+    });
   } catch (error) {
     log.error({ store: ctx.storeId, orderId, err: error }, "could not show a quarantined order's card");
   }

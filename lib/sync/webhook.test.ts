@@ -23,7 +23,6 @@ describe("webhook receiver", () => {
   const deps = () => ({
     db: database.db,
     connectionFor: (id: string) => (id === store.connection.id ? store.connection : undefined),
-    publish: () => undefined,
   });
 
   async function pushedEvent(eventType = "CREATED") {

@@ -5,14 +5,13 @@ import type { Database } from "@/lib/db";
 import { storableJson } from "@/lib/contract/storable-text";
 import { AppError } from "@/lib/errors";
 import { platformEventSchema } from "@/lib/platform/interchange/schemas";
-import type { BoardOrder } from "@/lib/contract/board";
-import { ingestEvents, type IngestResult } from "./ingest";
+import { ingestEvents } from "./ingest";
+import type { IngestResult } from "./ingest-context";
 import type { StoreConnection } from "./registry";
 
 export interface WebhookDeps {
   db: Database;
   connectionFor(storeId: string): StoreConnection | undefined;
-  publish(change: BoardOrder): void;
 }
 
 /** Lowercase hex HMAC-SHA256 of the raw body keyed with the client secret (the standard's rule). */
@@ -49,9 +48,7 @@ export async function receiveWebhook(rawBody: string, headers: Headers, deps: We
   if (!parsed.success)
     throw new AppError("bad_request", `The webhook body is not an event: ${z.prettifyError(parsed.error)}`);
   // The event is for the merchant the platform named: stored under that store only.
-  return ingestEvents({ db: deps.db, storeIds: [connection.id], client: connection.client, publish: deps.publish }, [
-    parsed.data,
-  ]);
+  return ingestEvents({ db: deps.db, storeIds: [connection.id], client: connection.client }, [parsed.data]);
 }
 
 function sameSignature(given: string, expected: string): boolean {

@@ -10,7 +10,7 @@ import { createTestDatabase, testDatabaseKinds } from "@/e2e/support/database";
 import { boardCard } from "@/e2e/support/board-card";
 import { BOARD_COLUMNS } from "@/lib/contract/board";
 import { orders } from "@/lib/db/schema";
-import { historyFiltersSchema } from "@/lib/history/filters";
+import { historyFiltersSchema } from "@/lib/contract/history";
 import { listHistory } from "@/lib/history/history";
 
 const ORDERS = 10_000;

@@ -25,6 +25,7 @@ import type { BoardSnapshot } from "@/lib/contract/board";
 import { rowsOf } from "@/lib/db/bulk";
 import type { Database } from "@/lib/db/client";
 import { setItemMark } from "@/lib/db/item-marks";
+import { boardWrites } from "@/lib/realtime/bus";
 import { PostgresFanoutBus } from "@/lib/realtime/pg-fanout";
 import { bareSseServer, measureFanout, openSseClients, percentile } from "./sse-baseline";
 
@@ -66,6 +67,7 @@ async function serveLocalStream(db: Database, databaseUrl: string) {
   const bus = new PostgresFanoutBus(
     async () => db,
     () => new Client({ connectionString: databaseUrl }),
+    boardWrites(),
   );
   await bus.start();
   const server = createServer((request, response) => pipeBoardStream(request, response, { db, bus }));
@@ -159,11 +161,13 @@ async function main(): Promise<void> {
     }
     let done = false;
     const write = () =>
-      setItemMark(
-        database.db,
-        { storeId: merchants[0]!.merchantId, orderId, line: 0, done: (done = !done), actor: "bench" },
-        () => undefined,
-      );
+      setItemMark(database.db, {
+        storeId: merchants[0]!.merchantId,
+        orderId,
+        line: 0,
+        done: (done = !done),
+        actor: "bench",
+      });
     const local = await serveLocalStream(database.db, database.url!);
     const fanout = async (base: string, clients: number) => {
       const { lastSeq } = (await (await fetch(`${url("b")}/board`)).json()) as BoardSnapshot;

@@ -10,7 +10,7 @@ import { performance } from "node:perf_hooks";
 import type { TestDatabase } from "@/e2e/support/database";
 import { createTestDatabase, testDatabaseKinds } from "@/e2e/support/database";
 import { getBoardSnapshot } from "@/lib/db/board";
-import { InProcessBus } from "@/lib/realtime/bus";
+import { boardWrites, type InProcessBus } from "@/lib/realtime/bus";
 import { ingestEvents } from "@/lib/sync/ingest";
 import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/e2e/support/sandbox-process";
 import { connectTestStore } from "@/e2e/support/store-connection";
@@ -49,14 +49,10 @@ async function benchDatabase(
   ingestOnly: boolean,
 ): Promise<void> {
   const database = await createTestDatabase(kind);
-  const bus = new InProcessBus();
+  // Where every board write of this process announces itself (the app's bus on PGlite).
+  const bus = boardWrites();
   const { connection } = await connectTestStore(sandbox, merchant, database);
-  const context = {
-    db: database.db,
-    storeIds: [connection.id],
-    client: connection.client,
-    publish: (change: Parameters<InProcessBus["publish"]>[0]) => bus.publish(change),
-  };
+  const context = { db: database.db, storeIds: [connection.id], client: connection.client };
   try {
     // 1. Ingest throughput.
     await createOrders(sandbox, merchant.merchantId, INGEST_ORDERS);

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { z } from "zod";
 import { PinGateProvider } from "@/components/auth/pin-gate";
 import { SessionBar } from "@/components/auth/session-bar";
 import { summarize } from "@/components/auth/session-summary";
@@ -23,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * resumes from the snapshot's position. `servedAt`: when it was read, where the board's clocks start.
  */
 async function loadBoard(viewer: Viewer): Promise<{ snapshot: BoardSnapshot; servedAt: number }> {
-  const snapshot = z.parse(boardSnapshotSchema, await getBoardSnapshot(await getDb(), storeScope(viewer)));
+  const snapshot = boardSnapshotSchema.parse(await getBoardSnapshot(await getDb(), storeScope(viewer)));
   return { snapshot, servedAt: Date.now() };
 }
 

@@ -5,7 +5,7 @@ import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "
 import { sandboxStoreConfig } from "@/e2e/support/store-connection";
 import type { StoreConfig } from "@/lib/stores/config";
 import { StoreApiClient, storeApiUrl } from "./client";
-import { sendTestOrder } from "../../stores/test-orders";
+import { sendTestOrder } from "@/lib/stores/test-orders";
 
 // The store API client against a real sandbox process over HTTP.
 

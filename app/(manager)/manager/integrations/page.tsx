@@ -11,7 +11,7 @@ import { Notice } from "@/components/ui/notice";
 import { requirePageViewer } from "@/lib/auth/page";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
-import { listConnections } from "@/lib/stores/config";
+import { listConnections } from "@/lib/stores/connections";
 import { listIntegrationViews } from "@/lib/stores/settings-view";
 import { storeTimeZones } from "@/lib/stores/time-zones";
 import { webhookAddress } from "@/lib/integrations/webhook-address";

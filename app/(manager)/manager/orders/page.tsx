@@ -4,7 +4,8 @@ import { getTranslations } from "next-intl/server";
 import { HistoryView } from "@/components/history/history-view";
 import { storesForViewer } from "@/lib/auth/kitchen";
 import { requirePageViewer } from "@/lib/auth/page";
-import { filtersQuery, historyFiltersSchema, searchParamsRecord } from "@/lib/history/filters";
+import { searchParamsRecord } from "@/lib/contract/search-params";
+import { filtersQuery, historyFiltersSchema } from "@/lib/contract/history";
 import { historyPageFor } from "@/lib/history/history-for-viewer";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -9,8 +9,10 @@ import { SummaryTiles } from "@/components/reports/summary-tiles";
 import { storesForViewer } from "@/lib/auth/kitchen";
 import { requirePageViewer } from "@/lib/auth/page";
 import { DEFAULT_TIME_ZONE } from "@/lib/i18n/config";
-import { clampToLimit, reportQuerySchema, searchRecord, withDefaultDates } from "@/lib/reports/query";
-import { MAX_RANGE_DAYS } from "@/lib/reports/range";
+import { clampToLimit, withDefaultDates } from "@/lib/reports/query";
+import { reportQuerySchema } from "@/lib/contract/reports";
+import { searchParamsRecord } from "@/lib/contract/search-params";
+import { MAX_RANGE_DAYS } from "@/lib/contract/reports";
 import { buildChainReport } from "@/lib/reports/chain-report";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,7 +24,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function ReportsPage({ searchParams }: { searchParams: SearchParams }) {
   const viewer = await requirePageViewer({ role: "manager" }, "/manager/reports");
-  const limited = clampToLimit(searchRecord(await searchParams));
+  const limited = clampToLimit(searchParamsRecord(await searchParams));
   const parsed = reportQuerySchema.safeParse(limited.record);
   const [t, tMore, locale, stores] = await Promise.all([
     getTranslations("reports"),

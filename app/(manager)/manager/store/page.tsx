@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { forbidden } from "next/navigation";
-import { z } from "zod";
 import { KitchenSettingsForm } from "@/components/manager/kitchen-settings-form";
 import { StoreView } from "@/components/store-view/store-view";
 import { StorePicker } from "@/components/store-view/store-picker";
 import { storesForViewer } from "@/lib/auth/kitchen";
 import { requirePageViewer } from "@/lib/auth/page";
+import { storeChoiceSchema } from "@/lib/contract/route-params";
+import { searchParamsRecord } from "@/lib/contract/search-params";
 import { loadStorePage } from "@/lib/stores/store-view";
 
 export const dynamic = "force-dynamic";
@@ -16,15 +17,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-const searchSchema = z.object({ store: z.string().min(1).max(100).optional().catch(undefined) });
-
 export default async function StorePage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const viewer = await requirePageViewer({ role: "manager" }, "/manager/store");
-  const { store: asked } = searchSchema.parse(await searchParams);
+  const { store: asked } = storeChoiceSchema.parse(searchParamsRecord(await searchParams));
   const [t, stores] = await Promise.all([getTranslations("storeView"), storesForViewer(viewer)]);
   const selected = asked ? stores.find((store) => store.id === asked) : stores[0];
   // A store the viewer does not manage is refused like any other resource of another store.

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { parseInput, withSession } from "@/lib/api/handler";
 import { storeScope } from "@/lib/auth/sessions";
+import { streamPositionSchema } from "@/lib/contract/route-params";
 import { getDb } from "@/lib/db";
 import { getBus } from "@/lib/realtime/process-bus";
 import { createBoardStream } from "@/lib/realtime/board-stream";
@@ -10,8 +10,6 @@ import { shutdownSignal } from "@/lib/process/exit";
 
 export const dynamic = "force-dynamic";
 
-const positionSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-
 /**
  * Server-Sent Events of board changes. The browser's EventSource resends Last-Event-ID when it
  * reconnects; the first connection says where its snapshot ended with ?after=. `status` messages
@@ -19,7 +17,7 @@ const positionSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGE
  */
 export const GET = withSession({ role: "kitchen" }, async (request, _params, viewer) => {
   const position = request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("after") ?? "0";
-  const after = parseInput(positionSchema, position);
+  const after = parseInput(streamPositionSchema, position);
   const stream = createBoardStream({
     db: await getDb(),
     bus: getBus(),

@@ -1,7 +1,6 @@
 import { readBodyText } from "@/lib/api/body";
 import { handler } from "@/lib/api/handler";
 import { getDb } from "@/lib/db";
-import { getBus } from "@/lib/realtime/process-bus";
 import { getStoreConnection } from "@/lib/sync/registry";
 import { receiveWebhook, WEBHOOK_BODY_LIMIT_BYTES } from "@/lib/sync/webhook";
 
@@ -12,11 +11,9 @@ export const dynamic = "force-dynamic";
  * authenticated by the HMAC signature of its raw body, checked before anything is read or stored.
  */
 export const POST = handler(async (request) => {
-  const bus = getBus();
   await receiveWebhook(await readBodyText(request, WEBHOOK_BODY_LIMIT_BYTES), request.headers, {
     db: await getDb(),
     connectionFor: getStoreConnection,
-    publish: (change) => bus.publish(change),
   });
   return new Response(null, { status: 204 });
 });

@@ -2,13 +2,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseInput } from "@/lib/api/handler";
 import { AppError, errorResponse } from "@/lib/errors";
-import { historyFiltersSchema } from "@/lib/history/filters";
-import { reportQuerySchema } from "@/lib/reports/query";
-import { deviceRequestSchema, newStaffRequestSchema, pinRequestSchema, staffChangeRequestSchema } from "./auth";
-import { integrationInputSchema, newStoreInputSchema, testConnectionInputSchema } from "./integration-settings";
-import { parkedRetryRequestSchema, testOrderRequestSchema } from "./manager";
-import { actionRequestSchema } from "./action-request";
-import { storableJson, storableText } from "./storable-text";
+import { historyFiltersSchema } from "@/lib/contract/history";
+import { reportQuerySchema } from "@/lib/contract/reports";
+import { deviceRequestSchema, newStaffRequestSchema, pinRequestSchema, staffChangeRequestSchema } from "@/lib/contract/auth";
+import { integrationInputSchema, newStoreInputSchema, testConnectionInputSchema } from "@/lib/contract/integration-settings";
+import { parkedRetryRequestSchema, testOrderRequestSchema } from "@/lib/contract/manager";
+import { actionRequestSchema } from "@/lib/contract/action-request";
+import { storableJson, storableText } from "@/lib/contract/storable-text";
 
 // Whatever a browser (or an attacker with one) sends, a route's parsing either accepts it or
 // answers 400 with a sentence: never another exception, which would be a 500.

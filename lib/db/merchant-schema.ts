@@ -1,0 +1,64 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+// Part of the schema (lib/db/schema.ts re-exports it), kept apart to keep that file readable.
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+// Merchant controls (issue 15): the store's merchant endpoint, pause, busy mode, sold out, auto-accept.
+
+/** One row per store: its merchant endpoint's key (hashed), imported menu, pause and busy mode. */
+export const merchantControls = pgTable("merchant_controls", {
+  storeId: text("store_id").primaryKey(),
+  /** sha256 hex of the apiKey (the key itself is shown once, never stored). */
+  apiKeyHash: text("api_key_hash"),
+  apiKeyCreatedAt: timestamptz("api_key_created_at"),
+  /** The store API's catalogue and store data as last imported (lib/merchant/menu-import.ts). */
+  menu: jsonb("menu"),
+  menuImportedAt: timestamptz("menu_imported_at"),
+  paused: boolean("paused").notNull().default(false),
+  /** null while paused: until reopened by hand. */
+  pausedUntil: timestamptz("paused_until"),
+  pauseReason: text("pause_reason"),
+  pausedBy: text("paused_by"),
+  pausedAt: timestamptz("paused_at"),
+  busyMinutes: integer("busy_minutes").notNull().default(0),
+  autoAccept: jsonb("auto_accept"),
+  onboardedAt: timestamptz("onboarded_at"),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+});
+
+/** What is sold out ("86") per store: store API item or option ids, until a time or restocked. */
+export const merchantSoldOut = pgTable(
+  "merchant_sold_out",
+  {
+    storeId: text("store_id").notNull(),
+    kind: text("kind").$type<"item" | "option">().notNull(),
+    refId: integer("ref_id").notNull(),
+    name: text("name").notNull(),
+    until: timestamptz("until"),
+    markedBy: text("marked_by"),
+    markedAt: timestamptz("marked_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: "merchant_sold_out_pk", columns: [t.storeId, t.kind, t.refId] })],
+);
+
+/** merchantUpdate requests to send, in order per store, retried with back-off until acknowledged. */
+export const merchantUpdates = pgTable(
+  "merchant_updates",
+  {
+    id: serial("id").primaryKey(),
+    storeId: text("store_id").notNull(),
+    body: jsonb("body").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    acknowledgedAt: timestamptz("acknowledged_at"),
+  },
+  (t) => [
+    index("merchant_updates_pending_idx")
+      .on(t.storeId, t.id)
+      .where(sql`"acknowledged_at" IS NULL`),
+  ],
+);

@@ -1,0 +1,44 @@
+import "server-only";
+import type { Database, DatabaseTransaction } from "@/lib/db";
+import type { InterchangeClient } from "@/lib/platform/interchange/client";
+
+/** What ingesting needs for one store (its writes, its unreadable orders). */
+export interface IngestContext {
+  db: Database;
+  storeId: string;
+  client: InterchangeClient;
+  /**
+   * The poller's lease check (lib/sync/leases.ts): run inside each write's transaction, it throws
+   * when another instance took the connection over, so a stale poller neither writes nor acknowledges.
+   */
+  fence?: (tx: DatabaseTransaction) => Promise<void>;
+  /** Failed reads of an order's details so far, by order id (kept by the poller across polls). */
+  detailFailures?: Map<string, number>;
+  /**
+   * Told of every failed or unreadable read of an order's details (the poller's recent errors),
+   * with the order's store when it is known yet.
+   */
+  onDetailsError?: (orderId: string, error: Error, storeId?: string) => void | Promise<void>;
+}
+
+/**
+ * One delivery of events (a poll naming some merchants, a webhook for one): the stores it may be
+ * stored under. Each event goes to its order's store: the store an order already stored has, or
+ * for a new order the merchant its details name (`merchant.id`) — or, when the delivery is for
+ * one store only, that store if the details name none. An event whose order belongs to no store
+ * of the delivery is acknowledged and logged, never stored (nor under the wrong store).
+ */
+export type DeliveryContext = Omit<IngestContext, "storeId"> & {
+  storeIds: readonly string[];
+  /** Who delivered, for logs and metrics (the connection); the stores joined by default. */
+  source?: string;
+};
+
+export interface IngestResult {
+  received: number;
+  stored: number;
+  duplicates: number;
+  acknowledged: number;
+  /** Events left unacknowledged because their order could not be read; the platform resends them. */
+  deferred: number;
+}
