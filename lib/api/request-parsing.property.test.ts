@@ -4,8 +4,17 @@ import { parseInput } from "@/lib/api/handler";
 import { AppError, errorResponse } from "@/lib/errors";
 import { historyFiltersSchema } from "@/lib/contract/history";
 import { reportQuerySchema } from "@/lib/contract/reports";
-import { deviceRequestSchema, newStaffRequestSchema, pinRequestSchema, staffChangeRequestSchema } from "@/lib/contract/auth";
-import { integrationInputSchema, newStoreInputSchema, testConnectionInputSchema } from "@/lib/contract/integration-settings";
+import {
+  deviceRequestSchema,
+  newStaffRequestSchema,
+  pinRequestSchema,
+  staffChangeRequestSchema,
+} from "@/lib/contract/auth";
+import {
+  integrationInputSchema,
+  newStoreInputSchema,
+  testConnectionInputSchema,
+} from "@/lib/contract/integration-settings";
 import { parkedRetryRequestSchema, testOrderRequestSchema } from "@/lib/contract/manager";
 import { actionRequestSchema } from "@/lib/contract/action-request";
 import { storableJson, storableText } from "@/lib/contract/storable-text";
