@@ -79,7 +79,10 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
   return (
     <div className="relative flex min-h-dvh flex-col md:h-dvh">
       <StatusBar
-        truth={connectionTruth(streamState, connection.status?.stores.some((store) => store.down) ?? false)}
+        truth={connectionTruth(streamState, {
+          databaseDown: connection.status?.database === "down",
+          platformDown: connection.status?.stores.some((store) => store.down) ?? false,
+        })}
         session={session}
       >
         <BoardAlerts orders={query.data?.orders} connection={connection} onStarted={() => setShiftStarted(true)} />

@@ -7,13 +7,12 @@
 // confirm action (POST /orders/:storeId/:orderId/confirm).
 // node --conditions=react-server --import tsx e2e/support/poller-instance.ts
 import { createServer, type ServerResponse } from "node:http";
-import { Client } from "pg";
 import { getBoardSnapshot } from "@/lib/db/board";
 import { openDatabase, type Database } from "@/lib/db/client";
 import { InterchangeClient } from "@/lib/platform/interchange/client";
 import { pipeBoardStream } from "@/e2e/support/pipe-board-stream";
-import { boardWrites } from "@/lib/realtime/bus";
-import { PostgresFanoutBus } from "@/lib/realtime/pg-fanout";
+import type { PostgresFanoutBus } from "@/lib/realtime/pg-fanout";
+import { postgresFanout } from "@/lib/realtime/process-bus";
 import { LeaseKeeper } from "@/lib/sync/lease-keeper";
 import { createOrderActions } from "@/lib/actions/perform-order-action";
 import { ConnectionPoller } from "@/lib/sync/poller";
@@ -31,12 +30,8 @@ const say = (line: Record<string, unknown>) =>
 
 async function main() {
   const { db } = await openDatabase({ databaseUrl });
-  // Like the app's own bus (lib/realtime/process-bus.ts): this process's writes wake it too.
-  const bus = new PostgresFanoutBus(
-    async () => db,
-    () => new Client({ connectionString: databaseUrl }),
-    boardWrites(),
-  );
+  // The app's own fan-out (lib/realtime/process-bus.ts).
+  const bus = postgresFanout(async () => db, databaseUrl);
   // The platform connections the test saved (stores with their credentials), as the app's start
   // connects them: one client and one poller per connection.
   const connections = new Map<string, PlatformConnection>(

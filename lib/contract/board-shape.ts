@@ -98,6 +98,7 @@ export const statusMessageShape = object<StatusMessage>({
     }),
   ),
   everySeconds: refine(number, (value) => value > 0),
+  database: oneOf(["up", "down"]),
 });
 
 const clockTime = refine(string, (value) => /^\d{2}:\d{2}$/.test(value));

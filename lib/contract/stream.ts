@@ -31,6 +31,11 @@ export const statusMessageSchema = z.object({
    * back), so it doubles as the heartbeat the browser can see: SSE comments never reach scripts.
    */
   everySeconds: z.number().check(z.positive()),
+  /**
+   * Whether the server has its database: it answers, and every change reaches this server's
+   * streams. "down": the board may be missing orders (the tablet says "no database").
+   */
+  database: z.enum(["up", "down"]),
 });
 export type StatusMessage = z.infer<typeof statusMessageSchema>;
 

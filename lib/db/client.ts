@@ -1,4 +1,5 @@
 import "server-only";
+import { Socket } from "node:net";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { makePrivateDir } from "@/lib/private-files";
@@ -39,16 +40,45 @@ const MIGRATION_LOCK = 0x636f6d61;
 const IDLE_IN_TRANSACTION_MS = 2_000;
 
 /**
+ * A PostgreSQL connection that sends nothing back for this long is taken for dead and closed: a
+ * NAT or firewall that drops a connection silently leaves it open but deaf, and a query on it would
+ * wait for ever (no reset ever comes). The pool closes idle connections after 10 s anyway; a query
+ * of Comanda's that legitimately runs this long without a byte is past every budget it has.
+ * Migrations, which may rebuild an index of a large table, run on a connection of their own.
+ */
+export const SILENT_CONNECTION_MS = 10_000;
+
+/**
+ * How every PostgreSQL connection of Comanda's is made (the pool's and the change listener's):
+ * TCP keepalive on, a connect timeout, and a socket that is destroyed after SILENT_CONNECTION_MS
+ * without traffic, so its query fails and the pool replaces the connection.
+ */
+export function postgresConnection(connectionString: string) {
+  return {
+    connectionString,
+    keepAlive: true,
+    connectionTimeoutMillis: 5_000,
+    stream: () => {
+      const socket = new Socket();
+      socket.setTimeout(SILENT_CONNECTION_MS, () =>
+        socket.destroy(new Error(`PostgreSQL sent nothing for ${SILENT_CONNECTION_MS / 1000} s: connection closed`)),
+      );
+      return socket;
+    },
+  };
+}
+
+/**
  * Opens the database and applies the committed migrations. PostgreSQL when a URL is given,
  * otherwise PGlite (PostgreSQL in WebAssembly) in a directory of its own.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ("databaseUrl" in options) {
-    const { Pool } = await import("pg");
+    const { Client, Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new Pool({
-      connectionString: options.databaseUrl,
+      ...postgresConnection(options.databaseUrl),
       max: 10,
       idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
     });
@@ -64,14 +94,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     );
     const db = drizzle(pool, { schema });
     // Instances starting together on a fresh database would each create the same tables: one
-    // migrates under a session lock while the others wait, then find nothing left to do.
-    const client = await pool.connect();
+    // migrates under a session lock while the others wait, then find nothing left to do. Its own
+    // connection, without the silence limit: waiting for the lock, or building an index, is quiet.
+    const client = new Client({ connectionString: options.databaseUrl, keepAlive: true });
+    await client.connect();
     try {
       await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
       await migrate(drizzle(client, { schema }), { migrationsFolder });
     } finally {
-      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
-      client.release();
+      await client.end().catch(() => undefined);
     }
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
   }

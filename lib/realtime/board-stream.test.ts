@@ -179,13 +179,14 @@ describe.each(testDatabaseKinds)("board stream (%s)", (kind) => {
     const reading = readMessages(stream, 1);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(listeners.size).toBe(1);
-    for (const listener of listeners) listener({ everySeconds: 5, stores: [store("store-a"), store("store-b")] });
+    for (const listener of listeners)
+      listener({ everySeconds: 5, database: "up", stores: [store("store-a"), store("store-b")] });
     const [message] = await reading;
     controller.abort();
 
     expect(message?.event).toBe("status");
     expect(message?.id).toBeUndefined();
-    expect(JSON.parse(message!.data!)).toEqual({ everySeconds: 5, stores: [store("store-b")] });
+    expect(JSON.parse(message!.data!)).toEqual({ everySeconds: 5, database: "up", stores: [store("store-b")] });
     expect(listeners.size).toBe(0);
   });
 

@@ -13,6 +13,11 @@ export interface ChangeBus {
   /** Returns the function that unsubscribes. */
   subscribe(listener: (change: BoardOrder) => void): () => void;
   listenerCount(): number;
+  /**
+   * Whether every change of the database reaches this bus now. Always, for a process's own writes;
+   * the PostgreSQL fan-out says no while its listening connection is lost or a read failed.
+   */
+  listening(): boolean;
 }
 
 export class InProcessBus implements ChangeBus {
@@ -36,6 +41,10 @@ export class InProcessBus implements ChangeBus {
 
   listenerCount(): number {
     return this.listeners.size;
+  }
+
+  listening(): boolean {
+    return true;
   }
 }
 

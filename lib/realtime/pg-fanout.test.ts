@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { writeBoard } from "@/lib/db/board-writes";
 import { reprojectOrder } from "@/lib/db/order-writes";
 import { boardWrites } from "./bus";
-import { PostgresFanoutBus, type ListenClient } from "./pg-fanout";
+import { HEARTBEAT_MS, PostgresFanoutBus, PROBE_TIMEOUT_MS, type ListenClient } from "./pg-fanout";
 
 // Several instances on one PostgreSQL: a change written by one reaches the streams of every
 // other through LISTEN/NOTIFY, in sequence order, and a lost listening connection loses nothing.
@@ -88,6 +88,29 @@ describe.skipIf(!postgres)("board changes fan out across instances on PostgreSQL
       await expect.poll(() => heard, { timeout: 5_000 }).toEqual(["o-6"]);
     } finally {
       await local.stop();
+    }
+  });
+
+  it("replaces a listening connection that stops answering, and says it is not listening meanwhile", async () => {
+    // Up, then deaf: LISTEN works, then nothing more is ever answered (no error, no end).
+    let connects = 0;
+    const deafAfterListen = (): ListenClient => ({
+      connect: async () => {
+        connects += 1;
+      },
+      query: (text: string) => (text.startsWith("LISTEN") ? Promise.resolve() : new Promise(() => undefined)),
+      on: () => undefined,
+      end: async () => undefined,
+    });
+    const probed = new PostgresFanoutBus(async () => reader.db, deafAfterListen);
+    await probed.start();
+    try {
+      expect(probed.listening()).toBe(true);
+      // Found within a heartbeat and a probe's timeout (about 5 s), then listened to again.
+      await expect.poll(() => probed.listening(), { timeout: HEARTBEAT_MS + PROBE_TIMEOUT_MS + 2_000 }).toBe(false);
+      await expect.poll(() => connects, { timeout: 5_000 }).toBeGreaterThan(1);
+    } finally {
+      await probed.stop();
     }
   });
 });

@@ -11,6 +11,13 @@ import { InProcessBus, type ChangeBus } from "./bus";
 const CATCH_UP_BATCH = 500;
 /** Pause before listening again after the connection was lost. */
 const RECONNECT_MS = 1_000;
+/**
+ * The listening connection is asked for a `select 1` this often, and taken for dead when the answer
+ * takes longer than PROBE_TIMEOUT_MS: a connection a NAT or firewall dropped silently stays open
+ * and hears nothing, without an error or an end. A dead listener is found within about 5 s.
+ */
+export const HEARTBEAT_MS = 2_000;
+export const PROBE_TIMEOUT_MS = 3_000;
 
 /** What the fan-out needs of a PostgreSQL connection (node-postgres' Client). */
 export interface ListenClient {
@@ -26,20 +33,27 @@ export interface ListenClient {
  * The change bus of an instance sharing PostgreSQL with others: every change, whichever instance
  * wrote it, reaches this instance's streams. Each board write notifies BOARD_CHANNEL in its
  * transaction (so the notification exists only if the write committed); this bus LISTENs on its
- * own connection and, on each notification, reads the changes after the last one it delivered,
- * in sequence order up to the settled mark (safeBoardSeq), and hands them to its streams. The notification is only a wake-up: a lost
- * one, or a lost connection, is made good by the next read (after reconnecting), so no change is
- * skipped. This process's own writes (`localWrites`) wake it too, without waiting for their
- * notification to come back, and are read back the same way, which keeps one order for all.
+ * own connection and, on each notification, reads the changes after the last one it delivered, in
+ * sequence order up to the settled mark (safeBoardSeq), and hands them to its streams. The
+ * notification is only a wake-up: a lost one, or a lost connection, is made good by the next read
+ * (after reconnecting), so no change is skipped. This process's own writes (`localWrites`) wake it
+ * too, without waiting for their notification to come back, and are read back the same way, which
+ * keeps one order for all. A heartbeat finds a listener that went deaf and listens again; until it
+ * does, `listening()` says so (the status feed tells the tablets).
  */
 export class PostgresFanoutBus implements ChangeBus {
   private readonly local = new InProcessBus();
   private lastSeq: number | null = null;
   private reading: Promise<void> | null = null;
   private again = false;
+  /** A read failed (the database away): the next heartbeat that gets an answer reads again. */
+  private behind = false;
   private client: ListenClient | null = null;
+  private live = false;
   private stopped = false;
   private unsubscribeLocal: (() => void) | null = null;
+  private heartbeat: ReturnType<typeof setInterval> | undefined;
+  private probing = false;
 
   constructor(
     private readonly database: () => Promise<Database>,
@@ -55,11 +69,14 @@ export class PostgresFanoutBus implements ChangeBus {
     const db = await this.database();
     this.lastSeq ??= await safeBoardSeq(db);
     this.unsubscribeLocal ??= this.localWrites?.subscribe(() => this.catchUp()) ?? null;
+    this.heartbeat ??= setInterval(() => void this.probe(), HEARTBEAT_MS);
+    this.heartbeat.unref();
     await this.listen();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    clearInterval(this.heartbeat);
     this.unsubscribeLocal?.();
     this.unsubscribeLocal = null;
     await this.client?.end().catch(() => undefined);
@@ -73,28 +90,64 @@ export class PostgresFanoutBus implements ChangeBus {
     return this.local.listenerCount();
   }
 
+  /** Whether other instances' changes reach this one now: listening, and the last read worked. */
+  listening(): boolean {
+    return this.live && !this.behind;
+  }
+
   private async listen(): Promise<void> {
     const client = this.connect();
     this.client = client;
     client.on("notification", () => this.catchUp());
-    const lost = (error?: Error) => {
-      if (this.client !== client || this.stopped) return;
-      this.client = null;
-      log.warn({ err: error }, "board notifications: connection lost; listening again");
-      void client.end().catch(() => undefined);
-      setTimeout(() => void this.listen().catch(() => undefined), RECONNECT_MS);
-    };
-    client.on("error", lost);
-    client.on("end", () => lost());
+    client.on("error", (error) => this.lose(client, error));
+    client.on("end", () => this.lose(client));
     try {
       await client.connect();
       await client.query(`LISTEN ${BOARD_CHANNEL}`);
     } catch (error) {
-      lost(error as Error);
+      this.lose(client, error as Error);
       throw error;
     }
+    if (this.client !== client) return;
+    this.live = true;
     // Whatever was written while not listening.
     this.catchUp();
+  }
+
+  /** Gives up on a listening connection and listens again on a new one (once per connection). */
+  private lose(client: ListenClient, error?: Error): void {
+    if (this.client !== client || this.stopped) return;
+    this.client = null;
+    this.live = false;
+    log.warn({ err: error }, "board notifications: connection lost; listening again");
+    // A deaf connection may never answer its end either; its socket closes itself when silent.
+    void client.end().catch(() => undefined);
+    setTimeout(() => void this.listen().catch(() => undefined), RECONNECT_MS).unref();
+  }
+
+  /** The heartbeat: the listener must answer a query in time, or it is replaced. */
+  private async probe(): Promise<void> {
+    const client = this.client;
+    if (!client || !this.live || this.probing || this.stopped) return;
+    this.probing = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      await Promise.race([
+        client.query("select 1"),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`the listening connection did not answer in ${PROBE_TIMEOUT_MS} ms`)),
+            PROBE_TIMEOUT_MS,
+          );
+        }),
+      ]);
+      if (this.behind) this.catchUp();
+    } catch (error) {
+      this.lose(client, error as Error);
+    } finally {
+      clearTimeout(timer);
+      this.probing = false;
+    }
   }
 
   /** Reads and delivers the changes after the last one delivered; one read at a time. */
@@ -105,7 +158,13 @@ export class PostgresFanoutBus implements ChangeBus {
       return;
     }
     this.reading = this.readAll()
-      .catch((error: unknown) => log.error({ err: error }, "board notifications: reading changes failed"))
+      .then(() => {
+        this.behind = false;
+      })
+      .catch((error: unknown) => {
+        this.behind = true;
+        log.error({ err: error }, "board notifications: reading changes failed");
+      })
       .finally(() => {
         this.reading = null;
         if (this.again) {

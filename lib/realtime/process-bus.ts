@@ -1,6 +1,7 @@
 import "server-only";
 import { Client } from "pg";
-import { getDb } from "@/lib/db";
+import { getDb, type Database } from "@/lib/db";
+import { postgresConnection } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { processSingleton } from "@/lib/process/singleton";
@@ -17,8 +18,13 @@ export function getBus(): ChangeBus {
   return processSingleton<ChangeBus>("bus", () => {
     const url = env.DATABASE_URL;
     if (!url) return boardWrites();
-    const bus = new PostgresFanoutBus(getDb, () => new Client({ connectionString: url }), boardWrites());
+    const bus = postgresFanout(getDb, url);
     void bus.start().catch((error: unknown) => log.error({ err: error }, "board notifications could not start"));
     return bus;
   });
+}
+
+/** An instance's fan-out on PostgreSQL: its own listening connection, woken by its own writes too. */
+export function postgresFanout(database: () => Promise<Database>, url: string): PostgresFanoutBus {
+  return new PostgresFanoutBus(database, () => new Client(postgresConnection(url)), boardWrites());
 }

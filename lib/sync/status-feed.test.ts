@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StatusMessage } from "@/lib/contract/stream";
 import { computeStatuses, StatusFeed, STATUS_EVERY_SECONDS } from "./status-feed";
 
@@ -97,5 +97,48 @@ describe("status feed", () => {
       unsubscribe();
     }
     expect(feed.listenerCount()).toBe(0);
+  });
+
+  afterEach(() => vi.useRealTimers());
+
+  it("says at once that the database is down when the stores cannot be read in time, or changes stop arriving", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    let clock = now;
+    let answers = true;
+    let listening = true;
+    const feed = new StatusFeed(
+      // A connection frozen without a reset: the read never answers.
+      () => (answers ? Promise.resolve([row("a", clock)]) : new Promise<never>(() => undefined)),
+      () => clock,
+      () => listening,
+    );
+    const received: StatusMessage[] = [];
+    const unsubscribe = feed.subscribe((message) => received.push(message));
+    try {
+      await feed.tick();
+      expect(received.at(-1)?.database).toBe("up");
+
+      answers = false;
+      clock = new Date(now.getTime() + 2_000);
+      const tick = feed.tick();
+      await vi.advanceTimersByTimeAsync(3_000);
+      await tick;
+      expect(received.at(-1)?.database).toBe("down");
+
+      answers = true;
+      clock = new Date(now.getTime() + 4_000);
+      await feed.tick();
+      expect(received.at(-1)?.database).toBe("up");
+
+      // The stores answer, but other instances' changes no longer reach this server.
+      listening = false;
+      const sent = received.length;
+      clock = new Date(now.getTime() + 4_500);
+      await feed.tick();
+      expect(received).toHaveLength(sent + 1);
+      expect(received.at(-1)?.database).toBe("down");
+    } finally {
+      unsubscribe();
+    }
   });
 });

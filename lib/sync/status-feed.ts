@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { log } from "@/lib/log";
+import { getBus } from "@/lib/realtime/process-bus";
 import type { StatusMessage, StoreStatus } from "@/lib/contract/stream";
 import { judgeConnection } from "@/lib/stores/health";
 import { readPollStates, type StorePollState } from "@/lib/stores/poll-state";
@@ -14,6 +15,8 @@ const TICK_MS = 1_000;
 export const STATUS_EVERY_SECONDS = 5;
 /** The stores table (names, intervals, other instances' polls) is re-read this often. */
 const ROWS_EVERY_MS = 2_000;
+/** A read of the stores taking longer than this counts as the database not answering. */
+const ROWS_TIMEOUT_MS = 3_000;
 
 type StoreRow = Pick<
   StorePollState,
@@ -24,7 +27,9 @@ type StoreRow = Pick<
  * Each store's contact with the platform, computed once per process and fanned out to every open
  * board stream (one timer and one small query every two seconds, however many tablets listen).
  * Sent when something changed — a store went down or came back, a poll failed or succeeded — and
- * at least every STATUS_EVERY_SECONDS.
+ * at least every STATUS_EVERY_SECONDS. It also says whether this server has its database: the
+ * stores could be read in time, and other instances' changes reach it (the change bus listens);
+ * when not, the tablets say "no database" instead of "live".
  * It runs only while someone listens.
  */
 export class StatusFeed {
@@ -35,12 +40,15 @@ export class StatusFeed {
   private latest: StatusMessage | undefined;
   private lastKey = "";
   private lastSentAt = 0;
-  private busy = false;
+  /** The tick in progress: ticks never overlap, and a caller awaiting tick() awaits that one. */
+  private running: Promise<void> | null = null;
+  private databaseAnswers = true;
   private readonly startedAt: Date;
 
   constructor(
     private readonly readRows: () => Promise<StoreRow[]> = readStoreRows,
     private readonly clock: () => Date = () => new Date(),
+    private readonly changesListening: () => boolean = () => getBus().listening(),
   ) {
     this.startedAt = clock();
   }
@@ -65,40 +73,45 @@ export class StatusFeed {
   }
 
   /** Recomputes; sends when a store's state changed or the heartbeat is due. */
-  async tick(now = this.clock()): Promise<void> {
-    if (this.busy) return;
-    this.busy = true;
-    try {
-      if (!this.rows || now.getTime() - this.rowsReadAt >= ROWS_EVERY_MS) {
-        try {
-          this.rows = await this.readRows();
-          this.rowsReadAt = now.getTime();
-        } catch (error) {
-          // Keep the last rows: the in-memory pollers still say how the platform is doing.
-          log.warn({ err: error instanceof Error ? error.message : String(error) }, "status feed: stores unreadable");
-        }
+  tick(now = this.clock()): Promise<void> {
+    this.running ??= this.run(now).finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async run(now: Date): Promise<void> {
+    if (!this.rows || now.getTime() - this.rowsReadAt >= ROWS_EVERY_MS) {
+      try {
+        this.rows = await withTimeout(this.readRows(), ROWS_TIMEOUT_MS);
+        this.rowsReadAt = now.getTime();
+        this.databaseAnswers = true;
+      } catch (error) {
+        // Keep the last rows: the in-memory pollers still say how the platform is doing.
+        this.databaseAnswers = false;
+        log.warn({ err: error instanceof Error ? error.message : String(error) }, "status feed: stores unreadable");
       }
-      const message: StatusMessage = {
-        stores: computeStatuses(this.rows ?? [], now, this.startedAt),
-        everySeconds: STATUS_EVERY_SECONDS,
-      };
-      // A new contact counts as a change too: the board's "N s ago" is then exact, not extrapolated.
-      const key = JSON.stringify(
-        message.stores.map((store) => [store.id, store.down, store.consecutiveFailures, contactKey(store, now)]),
-      );
-      this.latest = message;
-      if (key === this.lastKey && now.getTime() - this.lastSentAt < STATUS_EVERY_SECONDS * 1000 - TICK_MS / 2) return;
-      this.lastKey = key;
-      this.lastSentAt = now.getTime();
-      for (const listener of this.listeners) {
-        try {
-          listener(message);
-        } catch (error) {
-          log.error({ err: error }, "status listener failed");
-        }
+    }
+    const message: StatusMessage = {
+      stores: computeStatuses(this.rows ?? [], now, this.startedAt),
+      everySeconds: STATUS_EVERY_SECONDS,
+      database: this.databaseAnswers && this.changesListening() ? "up" : "down",
+    };
+    // A new contact counts as a change too: the board's "N s ago" is then exact, not extrapolated.
+    const key = JSON.stringify([
+      message.database,
+      message.stores.map((store) => [store.id, store.down, store.consecutiveFailures, contactKey(store, now)]),
+    ]);
+    this.latest = message;
+    if (key === this.lastKey && now.getTime() - this.lastSentAt < STATUS_EVERY_SECONDS * 1000 - TICK_MS / 2) return;
+    this.lastKey = key;
+    this.lastSentAt = now.getTime();
+    for (const listener of this.listeners) {
+      try {
+        listener(message);
+      } catch (error) {
+        log.error({ err: error }, "status listener failed");
       }
-    } finally {
-      this.busy = false;
     }
   }
 }
@@ -108,6 +121,14 @@ function contactKey(store: StoreStatus, now: Date): number | null {
   return store.lastContactAgeSeconds === null
     ? null
     : Math.round((now.getTime() - store.lastContactAgeSeconds * 1000) / 100);
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 async function readStoreRows(): Promise<StoreRow[]> {

@@ -15,7 +15,6 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { Client } from "pg";
 import { createTestDatabase } from "@/e2e/support/database";
 import { InstanceProcesses } from "@/e2e/support/instances";
 import { freePort, startSandboxProcess, type SandboxProcess } from "@/e2e/support/sandbox-process";
@@ -25,8 +24,7 @@ import type { BoardSnapshot } from "@/lib/contract/board";
 import { rowsOf } from "@/lib/db/bulk";
 import type { Database } from "@/lib/db/client";
 import { setItemMark } from "@/lib/db/item-marks";
-import { boardWrites } from "@/lib/realtime/bus";
-import { PostgresFanoutBus } from "@/lib/realtime/pg-fanout";
+import { postgresFanout } from "@/lib/realtime/process-bus";
 import { bareSseServer, measureFanout, openSseClients, percentile } from "./sse-baseline";
 
 const { values } = parseArgs({
@@ -64,11 +62,7 @@ function usage(pid: number): { cpuSeconds: number; rssMb: number } {
 
 /** The writing instance's own board stream (this process), fed by its PostgreSQL fan-out. */
 async function serveLocalStream(db: Database, databaseUrl: string) {
-  const bus = new PostgresFanoutBus(
-    async () => db,
-    () => new Client({ connectionString: databaseUrl }),
-    boardWrites(),
-  );
+  const bus = postgresFanout(async () => db, databaseUrl);
   await bus.start();
   const server = createServer((request, response) => pipeBoardStream(request, response, { db, bus }));
   const port = await freePort();

@@ -8,7 +8,7 @@ import type { ConnectionAlarm } from "../stream/connection-state";
 export function ConnectionBanner({ alarm }: { alarm: ConnectionAlarm }) {
   const t = useTranslations("alerts.connection");
   const ago = useAgo();
-  if (alarm.streamDownSeconds === null && alarm.storesDown.length === 0) return null;
+  if (alarm.streamDownSeconds === null && !alarm.databaseDown && alarm.storesDown.length === 0) return null;
   return (
     // The seconds are aria-hidden: inside an alert, a counter would be read out every second.
     <div
@@ -20,6 +20,11 @@ export function ConnectionBanner({ alarm }: { alarm: ConnectionAlarm }) {
           <span aria-hidden="true">⚠ </span>
           {t("streamDown")}{" "}
           <span aria-hidden="true">({t("downFor", { seconds: String(alarm.streamDownSeconds) })})</span>
+        </p>
+      ) : alarm.databaseDown ? (
+        <p>
+          <span aria-hidden="true">⚠ </span>
+          {t("databaseDown")}
         </p>
       ) : (
         <p>

@@ -83,7 +83,7 @@ export function BoardAlerts({
   }
 
   const alarm = connectionAlarm(connection, now);
-  const connectionDown = alarm.streamDownSeconds !== null || alarm.storesDown.length > 0;
+  const connectionDown = alarm.streamDownSeconds !== null || alarm.databaseDown || alarm.storesDown.length > 0;
   const [wasDown, setWasDown] = useState(false);
   if (connectionDown !== wasDown) {
     setWasDown(connectionDown);

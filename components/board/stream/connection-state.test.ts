@@ -15,12 +15,16 @@ const store = (id: string, down: boolean, age: number | null = 1): StoreStatus =
 const live = (stores: StoreStatus[]): BoardConnection => ({
   state: "live",
   downSince: null,
-  status: { stores, everySeconds: 5, receivedAt: now - 500 },
+  status: { stores, everySeconds: 5, database: "up", receivedAt: now - 500 },
 });
 
 describe("connection alarm", () => {
   it("is quiet while the stream is live and every store answers", () => {
-    expect(connectionAlarm(live([store("a", false)]), now)).toEqual({ streamDownSeconds: null, storesDown: [] });
+    expect(connectionAlarm(live([store("a", false)]), now)).toEqual({
+      streamDownSeconds: null,
+      databaseDown: false,
+      storesDown: [],
+    });
   });
 
   it("names the stores the server says are down, with their age as of now", () => {
@@ -35,12 +39,25 @@ describe("connection alarm", () => {
       state: "reconnecting",
       downSince: now - seconds * 1000,
     });
-    expect(connectionAlarm(dropped(9), now)).toEqual({ streamDownSeconds: null, storesDown: [] });
-    expect(connectionAlarm(dropped(11), now)).toEqual({ streamDownSeconds: 11, storesDown: [] });
+    expect(connectionAlarm(dropped(9), now)).toEqual({ streamDownSeconds: null, databaseDown: false, storesDown: [] });
+    expect(connectionAlarm(dropped(11), now)).toEqual({ streamDownSeconds: 11, databaseDown: false, storesDown: [] });
     // A board that never got its stream open counts from page load, before any status arrived.
     expect(connectionAlarm({ state: "connecting", downSince: now - 12_000, status: null }, now).streamDownSeconds).toBe(
       12,
     );
+  });
+});
+
+describe("database alarm", () => {
+  it("rings while the stream is live and the server says its database is down, over the stores' own", () => {
+    const withoutDatabase: BoardConnection = {
+      ...live([store("a", true)]),
+      status: { stores: [store("a", true)], everySeconds: 5, database: "down", receivedAt: now - 500 },
+    };
+    expect(connectionAlarm(withoutDatabase, now)).toMatchObject({ streamDownSeconds: null, databaseDown: true });
+    // With the stream itself down, the stream's alarm says it; the server's last word is old news.
+    const dropped = { ...withoutDatabase, state: "reconnecting" as const, downSince: now - 11_000 };
+    expect(connectionAlarm(dropped, now)).toMatchObject({ streamDownSeconds: 11, databaseDown: false });
   });
 });
 

@@ -8,6 +8,11 @@ const DEFAULT_EVERY_SECONDS = 5;
 export interface ConnectionAlarm {
   /** Seconds the stream has been down, once that is more than two status periods; else null. */
   streamDownSeconds: number | null;
+  /**
+   * The stream is live but the server says it has lost its database (it does not answer, or other
+   * instances' changes no longer reach it): orders may be missing from the board.
+   */
+  databaseDown: boolean;
   /** Stores with no contact with the platform for more than two poll intervals (stream live). */
   storesDown: Array<{ id: string; name: string; seconds: number | null }>;
 }
@@ -18,9 +23,11 @@ export function connectionAlarm(connection: BoardConnection, now: number): Conne
   const downFor = connection.downSince === null ? 0 : (now - connection.downSince) / 1000;
   const streamDownSeconds =
     connection.state !== "live" && downFor > everySeconds * ALARM_AFTER_INTERVALS ? Math.floor(downFor) : null;
+  const live = streamDownSeconds === null && connection.state === "live";
+  const databaseDown = live && connection.status?.database === "down";
   // While the stream is down the stores' statuses are old news: the stream alarm covers them.
   const storesDown =
-    streamDownSeconds === null && connection.state === "live" && connection.status
+    live && connection.status
       ? connection.status.stores
           .filter((store) => store.down)
           .map((store) => ({
@@ -29,7 +36,7 @@ export function connectionAlarm(connection: BoardConnection, now: number): Conne
             seconds: contactAge(store, connection.status!.receivedAt, now),
           }))
       : [];
-  return { streamDownSeconds, storesDown };
+  return { streamDownSeconds, databaseDown, storesDown };
 }
 
 /** Seconds since the platform last answered for this store, as of now (the message ages too). */

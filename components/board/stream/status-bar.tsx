@@ -3,22 +3,31 @@ import type { ReactNode } from "react";
 import { DeviceSettings } from "@/components/device/device-settings";
 import type { StreamState } from "./use-board-stream";
 
-/** What the indicator says: the stream's state, or "no platform contact" while the stream is live but a store is down. */
-export type ConnectionTruth = StreamState | "platformDown";
+/**
+ * What the indicator says: the stream's state; while the stream is live, "no database" when the
+ * server has lost it, else "no platform contact" when a store is down.
+ */
+export type ConnectionTruth = StreamState | "databaseDown" | "platformDown";
 
 const STATE_STYLE: Record<ConnectionTruth, { dot: string; text: string }> = {
   connecting: { dot: "bg-zinc-400", text: "text-zinc-300" },
   live: { dot: "bg-go", text: "text-go" },
   reconnecting: { dot: "bg-stale", text: "text-stale" },
+  databaseDown: { dot: "bg-overdue", text: "text-overdue" },
   platformDown: { dot: "bg-overdue", text: "text-overdue" },
 };
 
 /**
- * One connection truth: "live" only when the stream is live and every store's platform answers.
- * A green "Live" beside a red "no contact" told the kitchen two things at once.
+ * One connection truth: "live" only when the stream is live, the server has its database and every
+ * store's platform answers. A green "Live" beside a red "no contact" told the kitchen two things at once.
  */
-export function connectionTruth(streamState: StreamState, platformDown: boolean): ConnectionTruth {
-  return streamState === "live" && platformDown ? "platformDown" : streamState;
+export function connectionTruth(
+  streamState: StreamState,
+  { databaseDown, platformDown }: { databaseDown: boolean; platformDown: boolean },
+): ConnectionTruth {
+  if (streamState !== "live") return streamState;
+  if (databaseDown) return "databaseDown";
+  return platformDown ? "platformDown" : "live";
 }
 
 /**

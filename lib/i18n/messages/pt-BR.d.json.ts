@@ -66,6 +66,7 @@ declare const messages: {
     "connecting": "Conectando…",
     "live": "Ao vivo",
     "reconnecting": "Sem conexão",
+    "databaseDown": "Sem banco de dados",
     "platformDown": "Sem contato com a plataforma",
     "stale": "O quadro pode estar desatualizado — tentando reconectar…"
   },
@@ -793,6 +794,7 @@ declare const messages: {
     "connection": {
       "streamDown": "SEM CONEXÃO com o servidor. Pedidos novos podem não aparecer — avise o gerente se não voltar.",
       "downFor": "há {seconds} s",
+      "databaseDown": "SEM BANCO DE DADOS no servidor. Pedidos novos podem não aparecer no quadro — avise o gerente se não voltar.",
       "storesDown": "SEM CONTATO COM A PLATAFORMA — pedidos novos podem não chegar. Última resposta:"
     },
     "contact": {
