@@ -31,6 +31,8 @@ export interface AuthorizedCall {
   service?: ServiceIdentity;
   headers?: Record<string, string>;
   timeoutMs: number;
+  /** The most the answer may hold (the transport's MAX_ANSWER_BYTES when not given). */
+  maxBytes?: number;
   /** Names the call in the error message, e.g. "admin order list". */
   what: string;
 }
@@ -53,6 +55,7 @@ export async function authorizedRequest(tokens: TokenSource, call: AuthorizedCal
       },
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
       timeoutMs: call.timeoutMs,
+      maxBytes: call.maxBytes,
     });
     if (response.status === 401 && attempt === 1) {
       tokens.invalidate(token);

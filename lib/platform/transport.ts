@@ -16,6 +16,8 @@ export interface PlatformRequestInit {
   body?: string | URLSearchParams;
   /** For the whole exchange: connecting, sending, and receiving the answer to its last byte. */
   timeoutMs: number;
+  /** The most the answer may hold, compressed or not (MAX_ANSWER_BYTES when not given). */
+  maxBytes?: number;
 }
 
 /** The platform's answer, read in full: what callers of the Fetch API's Response used of it. */
@@ -40,6 +42,33 @@ export interface PlatformResponse {
  * take the memory of the process that serves the kitchen.
  */
 export const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
+
+const TOO_LARGE = Symbol.for("comanda.AnswerTooLargeError");
+
+/**
+ * An answer larger than its limit: read no further and never parsed, so a hostile platform's
+ * enormous body costs at most the limit in memory. A platform that sends it is broken or hostile:
+ * asking again would get the same.
+ */
+export class AnswerTooLargeError extends PlatformError {
+  // PlatformError is recognised across module copies by a symbol; so is this one.
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && TOO_LARGE in value;
+  }
+
+  readonly [TOO_LARGE] = true;
+
+  constructor(
+    readonly limitBytes: number,
+    status: number | undefined,
+  ) {
+    super(`The platform's answer is larger than ${describeBytes(limitBytes)}`, status);
+  }
+}
+
+function describeBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MiB` : `${Math.round(bytes / 1024)} KiB`;
+}
 
 const agents = {
   "http:": new http.Agent({ keepAlive: true, lookup: guardedLookup }),
@@ -86,6 +115,7 @@ function exchange(target: URL, init: PlatformRequestInit, timeoutMs: number): Pr
   const headers: Record<string, string> = { accept: "application/json", "user-agent": userAgent(), ...init.headers };
   if (body) headers["content-length"] = String(body.length);
   const transport = target.protocol === "https:" ? https : http;
+  const limit = init.maxBytes ?? MAX_ANSWER_BYTES;
   return new Promise((resolve, reject) => {
     let answered = false;
     const request = transport.request(
@@ -97,14 +127,9 @@ function exchange(target: URL, init: PlatformRequestInit, timeoutMs: number): Pr
         let size = 0;
         response.on("data", (chunk: Buffer) => {
           size += chunk.length;
-          if (size <= MAX_ANSWER_BYTES) return void chunks.push(chunk);
+          if (size <= limit) return void chunks.push(chunk);
           clearTimeout(timer);
-          reject(
-            new PlatformError(
-              `The platform's answer is larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB`,
-              response.statusCode,
-            ),
-          );
+          reject(new AnswerTooLargeError(limit, response.statusCode));
           request.destroy();
         });
         response.on("end", () => {
@@ -113,7 +138,7 @@ function exchange(target: URL, init: PlatformRequestInit, timeoutMs: number): Pr
             resolve(
               new BufferedResponse(
                 response.statusCode ?? 0,
-                decoded(Buffer.concat(chunks), response.headers["content-encoding"]),
+                decoded(Buffer.concat(chunks), response.headers["content-encoding"], limit, response.statusCode),
               ),
             );
           } catch (error) {
@@ -144,17 +169,24 @@ function exchange(target: URL, init: PlatformRequestInit, timeoutMs: number): Pr
 }
 
 /** We ask for no compression, but a server may compress anyway (fetch would have decoded it). */
-function decoded(body: Buffer, encoding: string | undefined): Buffer {
-  switch (encoding?.trim().toLowerCase()) {
-    case "gzip":
-    case "x-gzip":
-      return gunzipSync(body, { maxOutputLength: MAX_ANSWER_BYTES });
-    case "deflate":
-      return inflateSync(body, { maxOutputLength: MAX_ANSWER_BYTES });
-    case "br":
-      return brotliDecompressSync(body, { maxOutputLength: MAX_ANSWER_BYTES });
-    default:
-      return body;
+function decoded(body: Buffer, encoding: string | undefined, limit: number, status: number | undefined): Buffer {
+  const bounded = { maxOutputLength: limit };
+  try {
+    switch (encoding?.trim().toLowerCase()) {
+      case "gzip":
+      case "x-gzip":
+        return gunzipSync(body, bounded);
+      case "deflate":
+        return inflateSync(body, bounded);
+      case "br":
+        return brotliDecompressSync(body, bounded);
+      default:
+        return body;
+    }
+  } catch (error) {
+    // A compressed bomb: it would unpack past the limit.
+    if ((error as NodeJS.ErrnoException).code === "ERR_BUFFER_TOO_LARGE") throw new AnswerTooLargeError(limit, status);
+    throw error;
   }
 }
 

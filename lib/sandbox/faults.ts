@@ -16,6 +16,17 @@ export const faultRuleSchema = z.strictObject({
   dropRate: rate.optional(),
   /** A 200 whose body breaks the standard's schema (a required field missing or of the wrong type). */
   malformedRate: rate.optional(),
+  /**
+   * A hostile platform's enormous order, still within the standard's schema: an order's details
+   * (GET /v1/orders/{id}) come with `items` copies of its first item and a customer name of
+   * `textLength` characters.
+   */
+  inflate: z
+    .strictObject({
+      items: z.number().int().min(1).max(100_000).optional(),
+      textLength: z.number().int().min(1).max(1_000_000).optional(),
+    })
+    .optional(),
 });
 
 export const faultsSchema = z.strictObject({
@@ -54,6 +65,22 @@ export function matchingRules(faults: Faults, method: string, path: string): Fau
   if (faults.rules.length === 0) return [];
   const subject = `${method.toUpperCase()} ${path}`;
   return faults.rules.filter((rule) => compile(rule.route).test(subject));
+}
+
+/** An order's details blown up as `inflate` says (other bodies are left as they are). */
+export function inflateOrder(body: unknown, inflate: NonNullable<FaultRule["inflate"]>): unknown {
+  if (!body || typeof body !== "object" || Array.isArray(body)) return body;
+  const order = body as Record<string, unknown>;
+  const items = Array.isArray(order.items) ? (order.items as Array<Record<string, unknown>>) : [];
+  const [first] = items;
+  const customer = order.customer && typeof order.customer === "object" ? order.customer : {};
+  return {
+    ...order,
+    ...(inflate.items && first
+      ? { items: Array.from({ length: inflate.items }, (_, index) => ({ ...first, index: index + 1 })) }
+      : {}),
+    ...(inflate.textLength ? { customer: { ...customer, name: "x".repeat(inflate.textLength) } } : {}),
+  };
 }
 
 /**

@@ -5,7 +5,9 @@ import { findUnreadableOrders, type StoredOrder } from "@/lib/db/order-reads";
 import { reprojectOrder, type OrderRecord } from "@/lib/db/order-writes";
 import { log } from "@/lib/log";
 import { PlatformError } from "@/lib/platform/errors";
+import { pastBounds } from "@/lib/platform/interchange/order-bounds";
 import { parseOrderDetails } from "@/lib/platform/interchange/order-summary";
+import { AnswerTooLargeError } from "@/lib/platform/transport";
 import type { PlatformEvent } from "@/lib/platform/interchange/schemas";
 import type { DeliveryContext, IngestContext } from "./ingest-context";
 
@@ -101,12 +103,25 @@ export async function readMissingDetails(
   return { details, deferred };
 }
 
+/**
+ * One order's details, reshaped. An answer past the client's byte limit, or details past
+ * ORDER_BOUNDS, are an unreadable order with the reason (asking again gets the same): the first is
+ * never parsed nor kept, the second kept as received but not reshaped.
+ */
 async function readDetails(
   ctx: Pick<IngestContext, "client">,
   orderId: string,
   orderURL?: string,
 ): Promise<OrderDetails> {
-  const raw = await ctx.client.getOrder(orderId, orderURL);
+  let raw: unknown;
+  try {
+    raw = await ctx.client.getOrder(orderId, orderURL);
+  } catch (error) {
+    if (error instanceof AnswerTooLargeError) return { summary: null, details: null, detailsError: error.message };
+    throw error;
+  }
+  const past = pastBounds(raw);
+  if (past) return { summary: null, details: raw, detailsError: past };
   const parsed = parseOrderDetails(raw);
   return parsed.ok
     ? { summary: parsed.summary, details: raw, detailsError: null }

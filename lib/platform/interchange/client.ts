@@ -14,6 +14,21 @@ export interface InterchangeCredentials {
   clientSecret: string;
 }
 
+/**
+ * The most an order's details may hold. A real order is a few kilobytes (a pizzeria's biggest,
+ * some 10 kB); a larger one is a broken or hostile platform's, and is neither read past this nor
+ * parsed (issue 26): the order is shown flagged, with why.
+ */
+export const MAX_ORDER_DETAILS_BYTES = 1024 * 1024;
+
+interface SendOptions {
+  /** Sent as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+  maxBytes?: number;
+}
+
 /** One client per platform connection: its token serves every merchant of the connection. */
 export interface InterchangeClientOptions extends InterchangeCredentials {
   timeoutMs: number;
@@ -71,8 +86,8 @@ export class InterchangeClient {
   async pollEvents(merchantIds: readonly string[]): Promise<PlatformEvent[]> {
     if (merchantIds.length === 0 || merchantIds.length > MAX_POLLING_MERCHANTS)
       throw new Error(`A poll names 1 to ${MAX_POLLING_MERCHANTS} merchants, not ${merchantIds.length}`);
-    const response = await this.send("GET", "/v1/events:polling", undefined, {
-      "x-polling-merchants": merchantIds.join(","),
+    const response = await this.send("GET", "/v1/events:polling", {
+      headers: { "x-polling-merchants": merchantIds.join(",") },
     });
     if (response.status === 204) return [];
     const parsed = pollResponseSchema.safeParse(await response.text().then(parseOrUndefined, () => undefined));
@@ -101,7 +116,7 @@ export class InterchangeClient {
     for (let start = 0; start < items.length; start += ACK_CHUNK_SIZE) {
       const chunk = items.slice(start, start + ACK_CHUNK_SIZE);
       try {
-        await this.send("POST", "/v1/events/acknowledgment", chunk);
+        await this.send("POST", "/v1/events/acknowledgment", { body: chunk });
         acknowledged.push(...chunk);
       } catch (error) {
         if (!(error instanceof PlatformError)) throw error;
@@ -116,7 +131,9 @@ export class InterchangeClient {
    * base URL: the BFF follows no URL to a host it was not configured for.
    */
   async getOrder(orderId: string, orderURL?: string): Promise<unknown> {
-    const response = await this.send("GET", this.orderPath(orderId, orderURL));
+    const response = await this.send("GET", this.orderPath(orderId, orderURL), {
+      maxBytes: MAX_ORDER_DETAILS_BYTES,
+    });
     const { value, original } = await response.storableJson().catch((error: unknown) => {
       throw new PlatformError(
         error instanceof JsonTooDeepError
@@ -136,7 +153,7 @@ export class InterchangeClient {
    * per-request timeout lets callers keep their retries within a total budget.
    */
   async orderAction(orderId: string, operation: string, body: unknown, timeoutMs?: number): Promise<PlatformResponse> {
-    return this.send("POST", `/v1/orders/${encodeURIComponent(orderId)}/${operation}`, body, {}, timeoutMs);
+    return this.send("POST", `/v1/orders/${encodeURIComponent(orderId)}/${operation}`, { body, timeoutMs });
   }
 
   /**
@@ -146,7 +163,7 @@ export class InterchangeClient {
    */
   async merchantUpdate(merchantId: string, body: unknown, timeoutMs?: number): Promise<void> {
     const query = `?merchantId=${encodeURIComponent(merchantId)}`;
-    const response = await this.send("POST", `/v1/merchantUpdate${query}`, body, {}, timeoutMs);
+    const response = await this.send("POST", `/v1/merchantUpdate${query}`, { body, timeoutMs });
     await response.text().catch(() => "");
   }
 
@@ -156,7 +173,7 @@ export class InterchangeClient {
     info: { getMerchantURL: { baseURL: string; apiKey?: string } },
   ): Promise<void> {
     const query = `?merchantId=${encodeURIComponent(merchantId)}`;
-    const response = await this.send("PUT", `/v1/merchantOnboarding${query}`, info);
+    const response = await this.send("PUT", `/v1/merchantOnboarding${query}`, { body: info });
     await response.text().catch(() => "");
   }
 
@@ -186,9 +203,7 @@ export class InterchangeClient {
   private send(
     method: "GET" | "POST" | "PUT",
     path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-    timeoutMs = this.options.timeoutMs,
+    { body, headers = {}, timeoutMs = this.options.timeoutMs, maxBytes }: SendOptions = {},
   ): Promise<PlatformResponse> {
     const url = `${this.options.baseUrl}${path}`;
     return authorizedRequest(this.tokens, {
@@ -197,6 +212,7 @@ export class InterchangeClient {
       body,
       headers,
       timeoutMs,
+      maxBytes,
       what: `${method} ${path.split("?")[0]}`,
     });
   }

@@ -1,12 +1,13 @@
 import type { MiddlewareHandler } from "hono";
 import type { IncomingMessage } from "node:http";
-import { malform, matchingRules } from "../faults";
+import { inflateOrder, malform, matchingRules } from "../faults";
 import type { HttpDeps, SandboxEnv } from "./context";
 import { problem } from "./problem";
 
 // Applies the fault rules of PUT /control/faults to every call but control ones: latency first,
 // then a dropped connection, then an injected error (before the handler, so nothing changes),
-// then a malformed 200 body (after it, so the action did happen — as with a buggy platform).
+// then a malformed or inflated 200 body (after it, so the action did happen — as with a buggy
+// or hostile platform).
 
 const roll = (rate: number | undefined) => rate !== undefined && rate > 0 && Math.random() < rate;
 
@@ -48,11 +49,15 @@ export function faultInjection(deps: HttpDeps): MiddlewareHandler<SandboxEnv> {
       );
 
     await next();
-    if (!rules.some((r) => roll(r.malformedRate)) || c.res.status !== 200) return;
+    const inflate = rules.find((r) => r.inflate)?.inflate;
+    const malformed = rules.some((r) => roll(r.malformedRate));
+    if ((!inflate && !malformed) || c.res.status !== 200) return;
     if (!(c.res.headers.get("content-type") ?? "").includes("json")) return;
-    const body: unknown = await c.res.clone().json();
+    let body: unknown = await c.res.clone().json();
+    if (inflate) body = inflateOrder(body, inflate);
+    if (malformed) body = malform(body);
     const headers = new Headers(c.res.headers);
     headers.delete("content-length");
-    c.res = new Response(JSON.stringify(malform(body)), { status: 200, headers });
+    c.res = new Response(JSON.stringify(body), { status: 200, headers });
   };
 }
