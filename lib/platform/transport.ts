@@ -145,7 +145,7 @@ function exchange(target: URL, init: PlatformRequestInit, timeoutMs: number): Pr
 
 /** We ask for no compression, but a server may compress anyway (fetch would have decoded it). */
 function decoded(body: Buffer, encoding: string | undefined): Buffer {
-  switch (encoding?.trim().toLowerCase()) {
+  switch ((encoding ?? "").trim().toLowerCase()) {
     case "gzip":
     case "x-gzip":
       return gunzipSync(body, { maxOutputLength: MAX_ANSWER_BYTES });
