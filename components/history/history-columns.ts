@@ -1,4 +1,4 @@
-import type { HistorySort } from "@/lib/history/sorting";
+import type { HistorySort } from "@/lib/history/sorts";
 
 /** The history table's columns, in order; the sortable ones name their sort key. */
 export const HISTORY_COLUMNS = [

@@ -7,7 +7,8 @@ import { useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } f
 import { formatMoney } from "@/components/order/details-format";
 import { isKnownOrderType } from "@/components/board/card/order-format";
 import { filtersQuery, type HistoryFilters } from "@/lib/history/filters";
-import { DEFAULT_DIRECTION, type HistorySort, type SortDirection } from "@/lib/history/sorting";
+import { DEFAULT_DIRECTION } from "@/lib/history/sorting";
+import type { HistorySort, SortDirection } from "@/lib/history/sorts";
 import { KNOWN_PLATFORM_STATUSES } from "@/lib/history/statuses";
 import type { HistoryRow } from "@/lib/history/types";
 import {

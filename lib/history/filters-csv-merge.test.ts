@@ -4,7 +4,8 @@ import { csvField, itemsText, paymentLines, toCsv } from "./csv";
 import { localParts, startOfLocalDay } from "@/lib/time/local-days";
 import { dateRange, filtersQuery, historyFiltersSchema } from "./filters";
 import { localWindow, mergePage, platformOnlyRow, platformRowMatches, withPlatformStatus } from "./merge";
-import { rowComparator, storeRanks, type HistorySort } from "./sorting";
+import { rowComparator, storeRanks } from "./sorting";
+import type { HistorySort } from "./sorts";
 import { statusesDiffer } from "./statuses";
 import type { HistoryRow } from "./types";
 

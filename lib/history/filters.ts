@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { BoardColumn } from "@/lib/contract/board";
 import { addDays, localParts, startOfLocalDay } from "@/lib/time/local-days";
 import { calendarDay, lineText, textId } from "@/lib/contract/text";
-import { HISTORY_SORTS } from "./sorting";
+import { HISTORY_SORTS } from "./sorts";
 
 /** Board columns a manager can filter on (the order's status in Comanda). */
 export const HISTORY_STATUSES = [

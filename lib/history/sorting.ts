@@ -1,14 +1,11 @@
 import { BOARD_COLUMNS } from "@/lib/contract/board";
 import { columnOfPlatformStatus } from "./statuses";
+import type { HistorySort, SortDirection } from "./sorts";
 import type { HistoryRow } from "./types";
 
-// The history's sortable columns. The database sorts Comanda's rows and this comparator places
+// How the history's rows are sorted. The database sorts Comanda's rows and this comparator places
 // the platform-only rows among them: both must order rows the same way, so every key is a number
 // (a rank or an amount) or the order's time, never free text whose collation could differ.
-
-export const HISTORY_SORTS = ["placedAt", "store", "type", "status", "total"] as const;
-export type HistorySort = (typeof HISTORY_SORTS)[number];
-export type SortDirection = "asc" | "desc";
 
 /** A column's first direction when chosen: newest and largest first, names and stages in order. */
 export const DEFAULT_DIRECTION: Record<HistorySort, SortDirection> = {

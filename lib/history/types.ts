@@ -1,4 +1,4 @@
-import type { HistorySort, SortDirection } from "./sorting";
+import type { HistorySort, SortDirection } from "./sorts";
 import type { BoardColumn, Money } from "@/lib/contract/board";
 
 /** Where a history row comes from: Comanda's records, the platform's admin list, or both. */
