@@ -1,7 +1,9 @@
+import { existsSync } from "node:fs";
 import { defineConfig, globalIgnores } from "eslint/config";
 import prettier from "eslint-config-prettier/flat";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import { noCycleWithTypes } from "./eslint/no-cycle-with-types.mjs";
 
 // The one-way dependencies of docs/architecture.md ("Dependency rules"), enforced on every file.
 const tests = ["**/*.test.ts", "**/*.test.tsx"];
@@ -97,6 +99,13 @@ const zodInApp = ["zod", "zod/mini"].map((name) => ({
   message: "Request and answer schemas live in lib/contract; routes parse with them (lib/api/handler.ts).",
 }));
 
+// Text linted under a made-up path (lib/dependency-rules.test.ts lints its snippets so) is in no
+// TypeScript project, and no module imports it: the typed rules and the cycle rule skip it.
+const notOnDisk = (file) => !existsSync(file);
+
+// The import plugin eslint-config-next loads, whose no-cycle rule ./eslint/no-cycle-with-types.mjs wraps.
+const importPlugin = nextVitals.find((config) => config.plugins?.import).plugins.import;
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -144,5 +153,26 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    // Type-aware rules: a promise nobody awaits loses its rejection, and a switch over a union
+    // silently ignores the member added later.
+    files: ["**/*.{ts,tsx}"],
+    ignores: [notOnDisk],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+      "@typescript-eslint/switch-exhaustiveness-check": "error",
+    },
+  },
+  {
+    // No import cycles, type imports included (see ./eslint/no-cycle-with-types.mjs).
+    files: ["**/*.{ts,tsx,mjs}"],
+    ignores: [notOnDisk],
+    plugins: { comanda: { rules: { "no-cycle": noCycleWithTypes(importPlugin.rules["no-cycle"]) } } },
+    // Packages cannot import our modules back: the rule need not parse them.
+    settings: { "import/ignore": ["node_modules"] },
+    rules: { "comanda/no-cycle": "error" },
   },
 ]);

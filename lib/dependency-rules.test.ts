@@ -61,7 +61,7 @@ describe("dependency rules", () => {
     ],
     [
       "the sandbox's mount imports it",
-      "app/sandbox/[[...path]]/route.ts",
+      "app/sandbox/example/route.ts",
       'import { createSandbox } from "@/lib/sandbox";',
     ],
     [

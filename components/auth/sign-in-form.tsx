@@ -17,9 +17,8 @@ export function SignInForm({ next }: { next: string }) {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  /** Signs in, or shows why not: it never rejects. */
+  async function signInWith(form: FormData) {
     setPending(true);
     setFailure(null);
     try {
@@ -40,6 +39,11 @@ export function SignInForm({ next }: { next: string }) {
       setFailure("failed");
     }
     setPending(false);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void signInWith(new FormData(event.currentTarget));
   }
 
   return (

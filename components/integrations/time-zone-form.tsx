@@ -17,6 +17,21 @@ export function TimeZoneForm({ storeId, timeZone }: { storeId: string; timeZone:
   const errorText = useErrorText();
   const router = useRouter();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+
+  /** Saves the zone and shows how it went: it never rejects. */
+  async function save(zone: string) {
+    try {
+      await apiRequest(storeTimeZoneAnswerSchema, `/api/manager/stores/${encodeURIComponent(storeId)}/time-zone`, {
+        method: "PUT",
+        body: { timeZone: zone },
+      });
+      setOutcome({ ok: true, text: t("saved") });
+      router.refresh();
+    } catch (error) {
+      setOutcome({ ok: false, text: errorText(error, { fallback: t("failed") }) });
+    }
+  }
+
   const zones = (BRAZIL_TIME_ZONES as readonly string[]).includes(timeZone)
     ? BRAZIL_TIME_ZONES
     : [timeZone, ...BRAZIL_TIME_ZONES];
@@ -27,19 +42,9 @@ export function TimeZoneForm({ storeId, timeZone }: { storeId: string; timeZone:
     <form
       aria-label={t("title")}
       className="flex flex-col gap-3 rounded-lg border-2 border-zinc-700 p-4"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
-        const zone = String(new FormData(event.currentTarget).get("timeZone") ?? "");
-        try {
-          await apiRequest(storeTimeZoneAnswerSchema, `/api/manager/stores/${encodeURIComponent(storeId)}/time-zone`, {
-            method: "PUT",
-            body: { timeZone: zone },
-          });
-          setOutcome({ ok: true, text: t("saved") });
-          router.refresh();
-        } catch (error) {
-          setOutcome({ ok: false, text: errorText(error, { fallback: t("failed") }) });
-        }
+        void save(String(new FormData(event.currentTarget).get("timeZone") ?? ""));
       }}
     >
       <h2 className="text-2xl font-bold">{t("title")}</h2>

@@ -10,7 +10,7 @@ interface Props {
   member: StaffMember;
   isSelf: boolean;
   storeNames: string;
-  /** Sends the change; resolves true when it was done. */
+  /** Sends the change and shows how it went; resolves true when it was done, false (never rejects) when not. */
   change: (body: StaffChangeRequest, done: string) => Promise<boolean>;
 }
 
@@ -70,9 +70,11 @@ export function StaffRow({ member, isSelf, storeNames, change }: Props) {
           <p className="min-w-48 flex-1 text-lg">{t("disableConfirm", { name: member.name })}</p>
           <Button
             variant="danger"
-            onClick={async () => {
-              if (await change({ disabled: true }, t("disabledDone"))) setConfirmingDisable(false);
-            }}
+            onClick={() =>
+              void change({ disabled: true }, t("disabledDone")).then((done) => {
+                if (done) setConfirmingDisable(false);
+              })
+            }
           >
             {t("disableYes")}
           </Button>
@@ -116,15 +118,17 @@ function SecretForm(props: {
   label: string;
   submit: string;
   input: React.InputHTMLAttributes<HTMLInputElement>;
+  /** As StaffRow's change: resolves false, never rejects, when the value was refused. */
   onSubmit: (value: string) => Promise<boolean>;
 }) {
   return (
     <form
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
         const form = event.currentTarget;
-        const value = String(new FormData(form).get(props.name) ?? "");
-        if (await props.onSubmit(value)) form.reset();
+        void props.onSubmit(String(new FormData(form).get(props.name) ?? "")).then((done) => {
+          if (done) form.reset();
+        });
       }}
       className="flex items-center gap-2"
     >

@@ -3,7 +3,7 @@ import type { HistorySort, SortDirection } from "@/lib/contract/history";
 import { columnOfPlatformStatus } from "./statuses";
 import type { HistoryRow } from "./types";
 
-// The history's sortable columns. The database sorts Comanda's rows and this comparator places
+// How the history's rows are sorted. The database sorts Comanda's rows and this comparator places
 // the platform-only rows among them: both must order rows the same way, so every key is a number
 // (a rank or an amount) or the order's time, never free text whose collation could differ.
 

@@ -1,7 +1,15 @@
 import "server-only";
 import { z } from "zod";
 import { storableJson, storableText } from "@/lib/contract/storable-text";
-import type { PlatformResponse } from "./transport";
+
+/**
+ * What `PlatformError.from` reads of a refused answer: a PlatformResponse is one, but the transport
+ * imports this module, so its type is not imported back.
+ */
+interface RefusedAnswer {
+  readonly status: number;
+  text(): Promise<string>;
+}
 
 /** Shared by every copy of this module (see `Symbol.hasInstance` below). */
 const PLATFORM_ERROR = Symbol.for("comanda.PlatformError");
@@ -38,7 +46,7 @@ export class PlatformError extends Error {
    * Reads a refused answer (any API) into our error; when the body is the admin or store API's
    * error envelope, its code and message join the error's message, in the platform's own words.
    */
-  static async from(response: PlatformResponse, what: string): Promise<PlatformError> {
+  static async from(response: RefusedAnswer, what: string): Promise<PlatformError> {
     const text = await response.text().catch(() => "");
     let parsed: unknown = text;
     try {

@@ -172,7 +172,7 @@ function exchange(target: URL, init: PlatformRequestInit, timeoutMs: number): Pr
 function decoded(body: Buffer, encoding: string | undefined, limit: number, status: number | undefined): Buffer {
   const bounded = { maxOutputLength: limit };
   try {
-    switch (encoding?.trim().toLowerCase()) {
+    switch ((encoding ?? "").trim().toLowerCase()) {
       case "gzip":
       case "x-gzip":
         return gunzipSync(body, bounded);

@@ -1,4 +1,4 @@
-import type { MerchantControls } from "./merchant/controls";
+import type { MerchantControls } from "./merchant/state";
 // Domain types of the sandbox platform. The order shape is the Open Delivery "Order" (details)
 // as the standard defines it; the platform's own bookkeeping (status, credentials, events with
 // their ack flag) sits beside it so the standard document stays exactly what clients receive.
@@ -139,7 +139,7 @@ export type Merchant = {
   customers: CustomerLogin[];
   /** Optional push of every new event to `{url}/v1/newEvent`; orderURL built from orderBaseUrl. */
   webhook?: { url: string; orderBaseUrl: string };
-  /** The merchant API's state (merchant/controls.ts): open or closed, sold out, onboarding, last read. */
+  /** The merchant API's state (merchant/state.ts): open or closed, sold out, onboarding, last read. */
   controls?: MerchantControls;
   /** A generated merchant (POST /control/integrators): the catalogue store whose menus its orders use. */
   seedKey?: string;

@@ -40,7 +40,12 @@ export function platformCallFor(request: ActionRequest, order: OrderContext): Pl
       };
     case "denyCancellation":
       return { operation: "denyCancellation", body: { reason: request.reason, code: request.code } };
-    default:
+    // Listed rather than defaulted: an action added to the contract must be given its body here.
+    case "preparing":
+    case "readyForPickup":
+    case "delivered":
+    case "pickedUp":
+    case "acceptCancellation":
       return { operation: request.action, body: undefined };
   }
 }

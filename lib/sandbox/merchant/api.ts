@@ -1,7 +1,8 @@
 import { notFound, SandboxError } from "../errors";
 import type { Platform } from "../platform";
 import type { Merchant } from "../types";
-import { controlsOf, type MerchantControls } from "./controls";
+import { controlsOf } from "./controls";
+import type { MerchantControls } from "./state";
 import { menuOf, readMerchantDocument } from "./document";
 
 // The platform's side of Open Delivery's merchant API: onboarding (where the merchant's

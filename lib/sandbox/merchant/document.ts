@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { PulledMenu } from "./controls";
+import type { PulledMenu } from "./state";
 
 // The platform's check of a merchant's GET /v1/merchant document: the required fields of the
 // standard's Merchant object and of every entity it lists (Open Delivery 1.3.0), plus the

@@ -1,0 +1,28 @@
+// What the platform believes about a merchant after the merchant API (Open Delivery's
+// merchantUpdate, merchantOnboarding and the pulls of the merchant's GET /v1/merchant): open or
+// closed, which store-API items and options are sold out, where its merchant endpoint is and how
+// the last read went. Kept on the merchant record, so the snapshot carries it. Types only, in their
+// own module: the record (../types.ts) and the functions over it (controls.ts) both import them.
+
+export type ReadStatus = { lastRead: string; status: "SUCCESS" | "PROCESSING" | "FAIL"; moreInfo?: string };
+
+/** The last good document's references, so an update naming an ItemOffer or Option can be resolved. */
+export type PulledMenu = {
+  /** ItemOffer id → the store API item id (its Item's externalCode, "item:<id>"). */
+  offers: Record<string, number>;
+  /** Option id → the store API option id (its Item's externalCode, "option:<id>"). */
+  options: Record<string, number>;
+  /** Item id (Open Delivery) → externalCode, for updates naming itemId only. */
+  items: Record<string, string>;
+  ttlSeconds: number;
+};
+
+export type MerchantControls = {
+  status: "AVAILABLE" | "UNAVAILABLE";
+  statusChangedAt?: string;
+  soldOutItems: number[];
+  soldOutOptions: number[];
+  onboarding?: { baseURL: string; apiKey?: string; ordersWebhookURL?: string; at: string };
+  read?: ReadStatus;
+  menu?: PulledMenu;
+};
