@@ -3,12 +3,15 @@ import { createConnection, createServer, type Server, type Socket } from "node:n
 /**
  * A TCP proxy in front of PostgreSQL that can freeze the connections passing through it: they stay
  * open but carry nothing more either way, with no reset — what a NAT or a firewall does when it
- * drops a connection silently. Connections made after a freeze pass as usual.
+ * drops a connection silently. Connections made after a freeze pass as usual. It can also cut the
+ * database off: every connection reset and new ones refused until restored (a database stopped or
+ * unreachable).
  */
 export class FreezingProxy {
   private readonly pairs = new Set<[Socket, Socket]>();
   private readonly sockets = new Set<Socket>();
   private server: Server | null = null;
+  private cutOff = false;
   port = 0;
 
   constructor(
@@ -18,6 +21,7 @@ export class FreezingProxy {
 
   async start(): Promise<void> {
     const server = createServer((client) => {
+      if (this.cutOff) return void client.destroy();
       const upstream = createConnection({ host: this.targetHost, port: this.targetPort });
       const pair: [Socket, Socket] = [client, upstream];
       this.pairs.add(pair);
@@ -58,6 +62,16 @@ export class FreezingProxy {
     const frozen = this.pairs.size;
     this.pairs.clear();
     return frozen;
+  }
+
+  /** The database away: every connection is reset, and new ones are until restore(). */
+  cut(): void {
+    this.cutOff = true;
+    for (const socket of this.sockets) socket.destroy();
+  }
+
+  restore(): void {
+    this.cutOff = false;
   }
 
   /** Ends every connection, frozen ones included, and stops listening. */

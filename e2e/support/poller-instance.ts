@@ -3,7 +3,8 @@
 // as a process of its own that the test can kill -9, stop or cut off from the database. It prints
 // one JSON line per lease taken or let go. It polls the platform connections the test saved in the
 // database. With FAILOVER_HTTP_PORT it also serves, from the same modules as the app's routes, the
-// board (GET /board), its stream (GET /stream?after=N, through the PostgreSQL fan-out) and the
+// board (GET /board), its stream (GET /stream?after=N, through the PostgreSQL fan-out), whether
+// its database answers (GET /ready, as the app's readiness) and the
 // confirm action (POST /orders/:storeId/:orderId/confirm).
 // node --conditions=react-server --import tsx e2e/support/poller-instance.ts
 import { createServer, type ServerResponse } from "node:http";
@@ -18,6 +19,7 @@ import { createOrderActions } from "@/lib/actions/perform-order-action";
 import { ConnectionPoller } from "@/lib/sync/poller";
 import { findStoreConnection, type PlatformConnection } from "@/lib/sync/registry";
 import { loadEnabledConnections } from "@/lib/stores/connections";
+import { databaseAnswers } from "@/lib/process/readiness";
 
 const databaseUrl = process.env.FAILOVER_DATABASE_URL!;
 const sandboxUrl = process.env.FAILOVER_SANDBOX_URL!;
@@ -96,7 +98,10 @@ function serve(
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://instance");
     const action = /^\/orders\/([^/]+)\/([^/]+)\/confirm$/.exec(url.pathname);
-    if (request.method === "GET" && url.pathname === "/board") {
+    if (request.method === "GET" && url.pathname === "/ready") {
+      // The app's readiness check of its database (lib/process/readiness.ts), on this instance's.
+      void databaseAnswers(db).then((ready) => json(response, ready ? 200 : 503, { ready }));
+    } else if (request.method === "GET" && url.pathname === "/board") {
       void getBoardSnapshot(db).then(
         (snapshot) => json(response, 200, snapshot),
         (error: unknown) => json(response, 500, { error: String(error) }),
