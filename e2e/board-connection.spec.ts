@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { soundState } from "./support/alerts";
 import { cardIn, createOrder, openLiveBoard } from "./support/board";
 
@@ -9,6 +9,23 @@ import { cardIn, createOrder, openLiveBoard } from "./support/board";
  */
 
 const screenshots = process.env.SCREENSHOTS;
+
+/**
+ * How many polls naming the first sandbox store (the board's) the platform has refused with the
+ * injected 503 since `since` (epoch ms; the log's times are real time).
+ */
+async function failedPollsSince(request: APIRequestContext, since: number): Promise<number> {
+  const merchants = (await (await request.get("/sandbox/control/merchants")).json()) as Array<{ merchantId: string }>;
+  const read = await request.get("/sandbox/control/requests?path=/v1/events:polling");
+  expect(read.ok()).toBe(true);
+  const polls = (await read.json()) as Array<{ startedAt: string; status: number; pollingMerchants: string[] | null }>;
+  return polls.filter(
+    (poll) =>
+      poll.status === 503 &&
+      Date.parse(poll.startedAt) >= since &&
+      poll.pollingMerchants?.includes(merchants[0]?.merchantId ?? ""),
+  ).length;
+}
 
 test("a platform outage shows the red banner and sounds within two poll intervals, then recovers within one interval", async ({
   page,
@@ -40,15 +57,16 @@ test("a platform outage shows the red banner and sounds within two poll interval
     await expect(indicator).toHaveText(/sem contato com a plataforma/i);
     await expect(indicator).not.toHaveText(/ao vivo/i);
     if (screenshots) await page.screenshot({ path: `${screenshots}/connection-platform-down.png` });
-    // A customer orders during the outage; the outage lasts 20 s, long enough for the back-off to grow.
+    // A customer orders during the outage. It lasts until the poller has failed four polls in a
+    // row: its back-off alone would then wait 16-32 s (the interval times 2⁴, jittered).
     placedId = (await createOrder(request)).displayId;
-    await page.waitForTimeout(Math.max(0, 20_000 - (Date.now() - faultAt)));
+    await expect.poll(() => failedPollsSince(request, faultAt), { timeout: 60_000 }).toBeGreaterThanOrEqual(4);
   } finally {
     await request.delete("/sandbox/control/faults");
   }
   const clearedAt = Date.now();
-  // The back-off is capped by the outage's length (1/16 of 20 s < the 2 s interval): the next poll
-  // comes within one interval, brings the order, and the banner leaves with it.
+  // The back-off is capped by the outage's length (a sixteenth of it, under the 2 s interval): the
+  // next poll comes within one interval, brings the order, and the banner leaves with it.
   await expect(cardIn(page, "Novos", placedId)).toBeVisible({ timeout: 5_000 });
   test.info().annotations.push({
     type: "outage order shown after fault removed (ms)",

@@ -19,6 +19,21 @@ async function readOrder(request: APIRequestContext, id: string): Promise<Contro
   return ((await read.json()) as ControlOrder).order;
 }
 
+/** The types of the order's events on the platform, in order. */
+async function eventTypes(request: APIRequestContext, id: string): Promise<string[]> {
+  const read = await request.get(`/sandbox/control/orders/${id}`);
+  expect(read.ok()).toBe(true);
+  return ((await read.json()) as { events: Array<{ eventType: string }> }).events.map((event) => event.eventType);
+}
+
+/** How many polls Comanda has sent the platform since `since` (epoch ms; the log's times are real time). */
+async function pollsStartedSince(request: APIRequestContext, since: number): Promise<number> {
+  const read = await request.get("/sandbox/control/requests?path=/v1/events:polling");
+  expect(read.ok()).toBe(true);
+  const polls = (await read.json()) as Array<{ startedAt: string }>;
+  return polls.filter((poll) => Date.parse(poll.startedAt) >= since).length;
+}
+
 /** Moves the platform's clock (not Comanda's, not the browser's) forward to `target` plus `extraSeconds`. */
 async function advancePlatformClockTo(request: APIRequestContext, target: string, extraSeconds: number): Promise<void> {
   const { now } = (await (await request.get("/sandbox/control/clock")).json()) as { now: string };
@@ -222,9 +237,12 @@ test("a scheduled order waits in Scheduled and moves when the sandbox clock reac
   const first = await readOrder(request, waiting.id);
   const second = await readOrder(request, early.id);
 
-  // A minute before the sooner one's time nothing moves (the poller keeps polling meanwhile).
+  // A minute before the sooner one's time nothing moves: the platform (which acts on a clock
+  // move at once) asks for neither preparation, and Comanda has polled it since.
+  const movedAt = Date.now();
   await advancePlatformClockTo(request, first.preparationStartDateTime, -60);
-  await page.waitForTimeout(5_000);
+  for (const { id } of [waiting, early]) expect(await eventTypes(request, id)).not.toContain("PREPARATION_REQUESTED");
+  await expect.poll(async () => (await pollsStartedSince(request, movedAt)) > 0, LIVE).toBe(true);
   await expect(cardIn(page, "Agendados", waiting.displayId)).toBeVisible();
   await expect(cardIn(page, "Agendados", early.displayId)).toBeVisible();
 

@@ -36,14 +36,17 @@ function startComanda(port: number, dataDir: string, sandboxUrl: string): ChildP
   );
 }
 
+/** Probes until the answer is defined (a failed probe counts as undefined), and returns it. */
 async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
+  let value: T | undefined;
+  await expect
+    .poll(async () => (value = await probe().catch(() => undefined)), {
+      message: `waiting for ${what}`,
+      timeout: timeoutMs,
+      intervals: [250],
+    })
+    .not.toBeUndefined();
+  return value!;
 }
 
 test.describe("crash between storing and acknowledging", () => {

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page, type Response } from "@playwright/test";
 import { signInBrowser } from "./support/browser";
 import { cardIn, createOrder, openDetails, openLiveBoard, startShift } from "./support/board";
 import { confirmLeftovers, notesPlayed } from "./support/alerts";
@@ -233,12 +233,28 @@ test("auto-accepted orders chime once (no alarm loop) and print once across two 
   browser,
 }) => {
   await printsOnConfirm(page.context());
+  // The boards' timers (chime gaps, the alarm's loop) run on a clock the test moves (one per
+  // browser context: this tablet's two tabs share one).
+  await page.clock.install();
   await page.setViewportSize({ width: 1024, height: 768 });
   await openLiveBoard(page);
   // A second tab of the same tablet, and a second tablet (its own browser, also printing on confirm).
   const secondTab = await page.context().newPage();
   const otherDevice = await browser.newContext({ baseURL: new URL(page.url()).origin, hasTouch: true });
   await printsOnConfirm(otherDevice);
+  await otherDevice.clock.install();
+  // Each device's ask for the ticket (POST /api/orders/{id}/auto-print) and the server's answer.
+  const claims: Array<{ orderId: string; print: boolean }> = [];
+  const noteClaim = (response: Response) => {
+    const claim = /^\/api\/orders\/([^/]+)\/auto-print$/.exec(new URL(response.url()).pathname);
+    if (!claim || response.request().method() !== "POST") return;
+    void response
+      .json()
+      .then((body: { print: boolean }) => claims.push({ orderId: decodeURIComponent(claim[1]!), print: body.print }))
+      .catch(() => undefined);
+  };
+  page.context().on("response", noteClaim);
+  otherDevice.on("response", noteClaim);
   const otherTablet = await otherDevice.newPage();
   await openLiveBoard(otherTablet);
   const boards = [page, secondTab, otherTablet];
@@ -262,14 +278,18 @@ test("auto-accepted orders chime once (no alarm loop) and print once across two 
     // The Start shift sound check has played: counted before the order comes.
     await expect.poll(() => notesPlayed(page), LIVE).toBeGreaterThan(0);
     const before = await notesPlayed(page);
-    const { displayId } = await createOrder(request, "TAKEOUT");
+    const { id, displayId } = await createOrder(request, "TAKEOUT");
     for (const board of boards) await expect(cardIn(board, "Em preparo", displayId)).toBeVisible(LIVE);
     const all = async () => (await Promise.all(boards.map(printedOn))).flat();
     // One chime: the doorbell's two notes, once, and nothing after.
     await expect.poll(() => notesPlayed(page), LIVE).toBe(before + 2);
     await expect.poll(async () => (await all()).length, LIVE).toBeGreaterThan(0);
-    // Then long enough for a second chime, a loop or another board's ticket to show up.
-    await page.waitForTimeout(5_000);
+    // Each device asked the server once (its two tabs agree first) and was answered: one prints.
+    const answers = () => claims.filter((claim) => claim.orderId === id).map((claim) => claim.print);
+    await expect.poll(() => answers().sort(), LIVE).toEqual([false, true]);
+    // Then the boards' clocks run on past a second chime's gap and an alarm loop's period.
+    await page.clock.runFor(5_000);
+    await otherDevice.clock.runFor(5_000);
     clearInterval(sampler);
     expect(await notesPlayed(page)).toBe(before + 2);
     expect(wanted).not.toContain("new");

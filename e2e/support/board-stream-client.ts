@@ -35,6 +35,8 @@ export class BoardStreamClient {
       }
       if (this.controller.signal.aborted) return;
       this.reconnects += 1;
+      // not a sleep: EventSource's reconnection delay, part of the browser behaviour this client
+      // reproduces (without it a dead instance would be asked again and again in a tight loop).
       await new Promise((resolve) => setTimeout(resolve, this.retryMs));
     }
   }

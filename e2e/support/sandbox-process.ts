@@ -61,7 +61,7 @@ export async function startSandboxProcess(options: { tokenTtlSeconds?: number } 
   // SIGKILL (which a wrapper cannot pass on) leaves no orphan behind.
   const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilUp(child, `${url}/control/merchants`);
+  await waitUntilUp(child);
 
   return {
     url,
@@ -86,22 +86,30 @@ export async function startSandboxProcess(options: { tokenTtlSeconds?: number } 
   };
 }
 
-async function waitUntilUp(child: ChildProcess, probeUrl: string): Promise<void> {
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The sandbox exited (code ${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(probeUrl)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`The sandbox did not start within 60 s:\n${output}`);
+/** Waits for the line the sandbox prints once it listens (lib/sandbox/main.ts), or its exit. */
+function waitUntilUp(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const fail = (error: Error) => {
+      clearTimeout(deadline);
+      child.off("exit", onExit);
+      reject(error);
+    };
+    const onExit = (code: number | null) => fail(new Error(`The sandbox exited (code ${code}):\n${output}`));
+    const deadline = setTimeout(() => {
+      child.kill("SIGKILL");
+      fail(new Error(`The sandbox did not start within 60 s:\n${output}`));
+    }, 60_000);
+    child.stderr?.on("data", (chunk) => (output += chunk));
+    child.stdout?.on("data", (chunk) => {
+      output += chunk;
+      if (!output.includes("Sandbox platform listening on")) return;
+      clearTimeout(deadline);
+      child.off("exit", onExit);
+      resolve();
+    });
+    child.once("exit", onExit);
+  });
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

@@ -34,6 +34,13 @@ export function sandboxStoreConfig(
   };
 }
 
+export interface ConnectionOptions {
+  intervalMs?: number;
+  timeoutMs?: number;
+  /** The client's clock (its token lifetimes): a test moves it with the sandbox's /control/clock. */
+  now?: () => number;
+}
+
 /**
  * Connects a sandbox merchant to a test database the way the app's start does, with the
  * merchant's own interchange credentials (a connection of one store): a store row (its secrets
@@ -44,7 +51,7 @@ export async function connectTestStore(
   sandbox: SandboxProcess,
   merchant: SandboxMerchant,
   database: TestDatabase,
-  options: { intervalMs?: number; timeoutMs?: number } = {},
+  options: ConnectionOptions = {},
 ): Promise<TestStore> {
   const { connection, published } = await connectTestConnection(
     sandbox,
@@ -66,7 +73,7 @@ export async function connectTestConnection(
   merchants: readonly SandboxMerchant[],
   credentials: { clientId: string; clientSecret: string },
   database: TestDatabase,
-  options: { intervalMs?: number; timeoutMs?: number } = {},
+  options: ConnectionOptions = {},
 ): Promise<{ connection: PlatformConnection; published: BoardOrder[] }> {
   const intervalMs = options.intervalMs ?? 1_000;
   for (const merchant of merchants)
@@ -79,7 +86,12 @@ export async function connectTestConnection(
   const entry = (await loadEnabledConnections(database.db)).find((candidate) =>
     candidate.stores.some((store) => ids.has(store.id)),
   )!;
-  const client = new InterchangeClient({ ...credentials, baseUrl: sandbox.url, timeoutMs: options.timeoutMs ?? 5_000 });
+  const client = new InterchangeClient({
+    ...credentials,
+    baseUrl: sandbox.url,
+    timeoutMs: options.timeoutMs ?? 5_000,
+    now: options.now,
+  });
   const published = collectBoardWrites(ids);
   const poller = new ConnectionPoller({
     connectionId: entry.connection.id,

@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/e2e/support/database";
 import type { BoardOrder } from "@/lib/contract/board";
+import { rowsOf } from "./bulk";
 import { getChangesAfter } from "./board";
 import { writeBoard } from "./board-writes";
 import { reprojectOrder } from "./order-writes";
@@ -10,7 +12,13 @@ import { reprojectOrder } from "./order-writes";
 // every later change exactly once (lib/db/board-writes.ts, safeBoardSeq).
 
 const unreadable = (id: string, storeId: string) => ({ id, storeId, summary: null, details: null, detailsError: "x" });
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A promise and the function that resolves it. */
+function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
 
 describe.each(testDatabaseKinds)("board write order (%s)", (kind) => {
   let database: TestDatabase;
@@ -19,30 +27,50 @@ describe.each(testDatabaseKinds)("board write order (%s)", (kind) => {
   });
   afterAll(async () => database?.destroy());
 
-  /** A write of one new order, holding its transaction open for `holdMs` after taking its number. */
-  const write = (id: string, storeId: string, holdMs = 0, held?: Promise<unknown>) =>
+  /**
+   * A write of one new order. Once it has taken its number it calls `numbered`, then holds its
+   * transaction open (its number, its store lock) for `roundTrips` more queries, and until `held`
+   * settles.
+   */
+  const write = (
+    id: string,
+    storeId: string,
+    options: { roundTrips?: number; held?: Promise<unknown>; numbered?: () => void } = {},
+  ) =>
     writeBoard(database.db, async (tx) => {
       const card = await reprojectOrder(tx, unreadable(id, storeId));
-      if (holdMs > 0) await pause(holdMs);
-      if (held) await held;
+      options.numbered?.();
+      for (let trip = 0; trip < (options.roundTrips ?? 0); trip++) await tx.execute(sql`select 1`);
+      if (options.held) await options.held;
       return card;
     });
+
+  /** Sessions of this database waiting for the sequence gate (lib/db/board-writes.ts, SEQ_GATE). */
+  const gateWaiters = async () =>
+    rowsOf<{ waiting: string }>(
+      await database.db.execute(
+        sql`select count(*) as waiting from pg_locks
+            where locktype = 'advisory' and classid = 7235003 and objid = 0 and not granted
+              and database = (select oid from pg_database where datname = current_database())`,
+      ),
+    ).map((row) => Number(row.waiting))[0];
 
   it.runIf(kind === "postgres")(
     "a store does not wait for another's write, and a reader never passes a number still committing",
     async () => {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      const slow = write("slow-a", "store-a", 0, held);
+      const held = signal();
+      const numbered = signal();
+      const slow = write("slow-a", "store-a", { held: held.promise, numbered: numbered.resolve });
       // Store A holds its number (and its store lock) until released; store B writes meanwhile.
-      await pause(100);
+      await numbered.promise;
       const fast = await write("fast-b", "store-b");
       let replay: { changes: BoardOrder[] } | undefined;
       const reading = getChangesAfter(database.db, 0).then((result) => (replay = result));
-      await pause(200);
-      // B committed a higher number than A's; a reader that returned it now would move past A's.
+      // The reader queues for the gate A holds: B committed a higher number than A's, and a reader
+      // that returned it now would move past A's.
+      await expect.poll(gateWaiters, { timeout: 10_000, interval: 20 }).toBe(1);
       expect(replay).toBeUndefined();
-      release();
+      held.resolve();
       const slowCard = await slow;
       await reading;
       expect(slowCard.seq).toBeLessThan(fast.seq);
@@ -56,8 +84,12 @@ describe.each(testDatabaseKinds)("board write order (%s)", (kind) => {
     const writers = ["store-c", "store-d"].map(async (storeId) => {
       const cards: BoardOrder[] = [];
       for (let i = 0; i < perStore; i++) {
-        // Random hold times make the two stores' commits interleave out of sequence order.
-        cards.push(await write(`${storeId}-${i}`, storeId, Math.floor(Math.random() * 8)));
+        // Holding each transaction open for a random number of round trips makes the two stores'
+        // commits interleave out of sequence order. (Not until the other store's write commits: a
+        // writer that holds its number while waiting for another writer deadlocks with a reader
+        // queued for the gate, and no real writer waits for another.)
+        const roundTrips = Math.floor(Math.random() * 8);
+        cards.push(await write(`${storeId}-${i}`, storeId, { roundTrips }));
       }
       return cards;
     });
@@ -71,7 +103,6 @@ describe.each(testDatabaseKinds)("board write order (%s)", (kind) => {
       const { changes } = await getChangesAfter(database.db, cursor, ["store-c", "store-d"], 10_000);
       for (const change of changes) delivered.push(change.seq);
       cursor = changes.at(-1)?.seq ?? cursor;
-      await pause(1);
     }
     const written = (await all).flat().map((card) => card.seq);
     const { changes: rest } = await getChangesAfter(database.db, cursor, ["store-c", "store-d"], 10_000);

@@ -8,12 +8,14 @@ import {
 } from "@/e2e/support/database";
 import { orders, stores } from "@/lib/db/schema";
 import { boardCard } from "@/e2e/support/board-card";
-import { FINISHED_WINDOW_MS } from "@/lib/orders/lanes";
 import type { BoardColumn, BoardOrder } from "@/lib/contract/board";
-import { MAX_BOARD_CARDS_PER_STORE } from "@/lib/orders/card-bounds";
 import { getBoardSnapshot, getChangesAfter } from "./board";
 
 const NOW = new Date("2026-01-01T20:00:00Z");
+// The documented bounds, as literals: done and cancelled orders stay 2 hours (README, "Kitchen
+// board"); a store's snapshot sends at most 200 cards (docs/architecture.md, "Bounds").
+const TWO_HOURS_MS = 2 * 60 * 60 * 1000;
+const CARDS_PER_STORE = 200;
 
 function card(id: string, column: BoardColumn, seq: number): BoardOrder {
   return boardCard({
@@ -45,11 +47,11 @@ describe("getBoardSnapshot", () => {
     await database.db
       .insert(orders)
       .values([
-        row("active-old", "preparing", 1, 5 * FINISHED_WINDOW_MS),
-        row("done-recent", "done", 2, FINISHED_WINDOW_MS - 60_000),
+        row("active-old", "preparing", 1, 5 * TWO_HOURS_MS),
+        row("done-recent", "done", 2, TWO_HOURS_MS - 60_000),
         row("cancelled-recent", "cancelled", 3, 60_000),
-        row("done-old", "done", 4, FINISHED_WINDOW_MS + 60_000),
-        row("cancelled-old", "cancelled", 5, 3 * FINISHED_WINDOW_MS),
+        row("done-old", "done", 4, TWO_HOURS_MS + 60_000),
+        row("cancelled-old", "cancelled", 5, 3 * TWO_HOURS_MS),
       ]);
     // Written by hand, the numbers were not taken from the board's sequence: move it past them.
     await database.db.execute(sql`select setval('board_seq', 5)`);
@@ -98,7 +100,7 @@ describe("getBoardSnapshot", () => {
 
 describe("the board's bounds", () => {
   let database: TestDatabase;
-  const FLOOD = MAX_BOARD_CARDS_PER_STORE + 30;
+  const FLOOD = CARDS_PER_STORE + 30;
 
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
@@ -133,7 +135,7 @@ describe("the board's bounds", () => {
   it("sends each store's newest received cards up to the cap and counts the oldest it leaves out", async () => {
     const snapshot = await getBoardSnapshot(database.db, undefined, NOW);
     const busy = snapshot.orders.filter((order) => order.storeId === "busy").map((order) => order.id);
-    expect(busy).toHaveLength(MAX_BOARD_CARDS_PER_STORE);
+    expect(busy).toHaveLength(CARDS_PER_STORE);
     // Received last, whatever date it claims; the first 30 received are the ones left out.
     expect(busy).toContain(`flood-${FLOOD - 1}`);
     expect(busy).not.toContain("flood-29");

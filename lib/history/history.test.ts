@@ -6,7 +6,6 @@ import { xlsxRecords } from "@/e2e/support/xlsx";
 import { exportHistory, exportHistoryCsv } from "./export";
 import { historyFiltersSchema } from "@/lib/contract/history";
 import { listHistory } from "./history";
-import { PLATFORM_LIMITS } from "./platform-orders";
 import { rowComparator } from "./sorting";
 
 // Comanda's records (ingested by a real poller) merged with the sandbox's admin list, on PGlite.
@@ -121,7 +120,8 @@ describe("order history", () => {
     try {
       const started = Date.now();
       const page = await listHistory(fixture.database.db, scope(), filters());
-      expect(Date.now() - started).toBeLessThan(PLATFORM_LIMITS.budgetMs + 2_000);
+      // The platform call is bounded: 8 s in all (README, "Order history"), plus a margin.
+      expect(Date.now() - started).toBeLessThan(8_000 + 2_000);
       expect(page.rows.map((row) => [row.id, row.source])).toEqual([
         [placed[1]!.id, "comanda"],
         [placed[0]!.id, "comanda"],

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openApiErrors } from "@/e2e/support/openapi-schemas";
 import { startSandboxStore, type SandboxStoreFixture } from "@/e2e/support/store-connection";
 import { StoreApiClient } from "@/lib/platform/store-api/client";
@@ -98,11 +98,15 @@ describe("the merchant endpoint and onboarding", () => {
     const body = { getMerchantURL: { baseURL: endpointUrl, apiKey: key } };
     expect(openApiErrors("MerchantAPIInfo", body)).toEqual([]);
     await client().merchantOnboarding(storeId(), body);
-    let status = await client().merchantStatus(storeId());
-    for (let i = 0; i < 50 && status.status === "PROCESSING"; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      status = await client().merchantStatus(storeId());
-    }
+    // The platform pulls after it answers: its status says PROCESSING until the pull ends.
+    const status = await vi.waitFor(
+      async () => {
+        const current = await client().merchantStatus(storeId());
+        expect(current.status).not.toBe("PROCESSING");
+        return current;
+      },
+      { timeout: 2_500, interval: 50 },
+    );
     expect(status).toMatchObject({ status: "SUCCESS" });
     expect((await belief()).read?.status).toBe("SUCCESS");
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AutoAcceptSettings } from "@/lib/contract/merchant-state";
 import { boardCard } from "@/e2e/support/board-card";
-import { AUTO_ACCEPT_GRACE_MS, awaitingAutoAccept } from "./auto-accept-rule";
+import { awaitingAutoAccept } from "./auto-accept-rule";
 
 // The board's side of auto-accept: which new orders need not ring because the worker is about to
 // confirm them — the same rule as the worker's, and never for longer than the grace period.
@@ -36,8 +36,9 @@ describe("awaitingAutoAccept", () => {
     const settings = new Map([["s", on]]);
     // One in preparation and a cap of 2: room for one, the oldest; INDOOR is not auto-accepted.
     expect([...awaitingAutoAccept(settings, orders, arrived + 1_000)]).toEqual(["one"]);
-    // Past the grace period it rings like any other order (auto-accept may be failing).
-    expect(awaitingAutoAccept(settings, orders, arrived + AUTO_ACCEPT_GRACE_MS).size).toBe(0);
+    // Past the grace period, 20 s (docs/merchant-api.md), it rings like any other order (auto-accept may be failing).
+    expect([...awaitingAutoAccept(settings, orders, arrived + 19_999)]).toEqual(["one"]);
+    expect(awaitingAutoAccept(settings, orders, arrived + 20_000).size).toBe(0);
   });
 
   it("rings for every order of a store whose auto-accept is off or unknown", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plausibilityFlags, MAX_PLAUSIBLE_AMOUNT, MAX_PLAUSIBLE_QUANTITY } from "./plausibility";
+import { plausibilityFlags } from "./plausibility";
 import type { OrderSummary } from "./types";
 
 const receivedAt = new Date("2026-11-20T19:03:00.000Z");
@@ -28,9 +28,9 @@ describe("plausibilityFlags", () => {
 
   it("flags negative and absurd amounts", () => {
     expect(flags({ total: { value: -10, currency: "BRL" }, totals: null })).toEqual(["negativeAmount"]);
-    expect(flags({ total: { value: MAX_PLAUSIBLE_AMOUNT + 1, currency: "BRL" }, totals: null })).toEqual([
-      "absurdAmount",
-    ]);
+    // The documented bound, as a literal (a test computing it from the constant would follow any change): R$ 50,000.
+    expect(flags({ total: { value: 50_000, currency: "BRL" }, totals: null })).toEqual([]);
+    expect(flags({ total: { value: 50_000.01, currency: "BRL" }, totals: null })).toEqual(["absurdAmount"]);
     expect(flags({ totals: { itemsPrice: 80, otherFees: -12.5, discount: -20 } })).toEqual(["negativeAmount"]);
   });
 
@@ -38,13 +38,29 @@ describe("plausibilityFlags", () => {
     expect(flags({ total: { value: 87.5, currency: "HMO" } })).toEqual(["unknownCurrency"]);
   });
 
-  it("flags quantities beyond what a kitchen makes for one order", () => {
-    const huge = MAX_PLAUSIBLE_QUANTITY + 1;
+  it("flags quantities beyond what a kitchen makes for one order: 500 (docs/architecture.md)", () => {
+    const line = (quantity: number, option = 1) => ({
+      lines: [{ name: "X", quantity, options: [{ name: "Y", quantity: option }] }],
+      itemCount: quantity,
+    });
+    expect(flags(line(500))).toEqual([]);
+    expect(flags(line(501))).toEqual(["absurdQuantity"]);
+    expect(flags(line(1, 500))).toEqual([]);
+    expect(flags(line(1, 501))).toEqual(["absurdQuantity"]);
     expect(flags({ lines: [{ name: "X", quantity: 97_000_000, options: [] }] })).toEqual(["absurdQuantity"]);
-    expect(flags({ lines: [{ name: "X", quantity: 1, options: [{ name: "Y", quantity: huge }] }] })).toEqual([
-      "absurdQuantity",
-    ]);
+    // Without lines, the item count alone: 500 per line, at least one line's worth.
+    expect(flags({ itemCount: 500, lines: undefined })).toEqual([]);
+    expect(flags({ itemCount: 501, lines: undefined })).toEqual(["absurdQuantity"]);
     expect(flags({ itemCount: 97_000_000, lines: undefined })).toEqual(["absurdQuantity"]);
+  });
+
+  it("flags times a day or more from when Comanda received the order, and schedules beyond 60 days", () => {
+    // receivedAt is 2026-11-20T19:03Z.
+    expect(flags({ placedAt: "2026-11-19T19:03:00.000Z" })).toEqual([]);
+    expect(flags({ placedAt: "2026-11-19T19:02:59.000Z" })).toEqual(["implausibleTime"]);
+    expect(flags({ placedAt: "2026-11-21T19:03:01.000Z" })).toEqual(["implausibleTime"]);
+    expect(flags({ timing: "SCHEDULED", scheduledFor: "2027-01-19T19:03:00.000Z" })).toEqual([]);
+    expect(flags({ timing: "SCHEDULED", scheduledFor: "2027-01-19T19:03:01.000Z" })).toEqual(["implausibleTime"]);
   });
 
   it("flags times far from when Comanda received the order", () => {

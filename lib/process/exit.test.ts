@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
 import { InProcessBus } from "@/lib/realtime/bus";
 import { createBoardStream } from "@/lib/realtime/board-stream";
@@ -50,17 +50,24 @@ describe("graceful shutdown", () => {
         }),
     );
     let done = false;
-    const leaving = shutdown(5_000).then(() => (done = true));
+    // The grace period runs on a fake clock: the test moves it instead of waiting it out.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const leaving = shutdown(5_000).then(() => (done = true));
 
-    expect(shuttingDown()).toBe(true);
-    await readAll;
-    expect(text).toMatch(/retry: 500\n: instance shutting down\n\n$/);
-    await expect.poll(() => order).toEqual(["leases let go"]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(done).toBe(false);
-    finishRequest();
-    await request;
-    await leaving;
-    expect(order).toEqual(["leases let go", "request answered"]);
+      expect(shuttingDown()).toBe(true);
+      await readAll;
+      expect(text).toMatch(/retry: 500\n: instance shutting down\n\n$/);
+      await expect.poll(() => order).toEqual(["leases let go"]);
+      // All but the last millisecond of the grace period: still waiting for the request.
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(done).toBe(false);
+      finishRequest();
+      await request;
+      await leaving;
+      expect(order).toEqual(["leases let go", "request answered"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -41,6 +41,13 @@ async function readMessages(stream: ReadableStream<Uint8Array>, count: number): 
   return messages;
 }
 
+/** The stream's `onSubscribed` option and a promise of it: awaited, the stream is live. */
+function subscription(): { onSubscribed: () => void; subscribed: Promise<void> } {
+  let onSubscribed = () => {};
+  const subscribed = new Promise<void>((resolve) => (onSubscribed = resolve));
+  return { onSubscribed, subscribed };
+}
+
 describe.each(testDatabaseKinds)("board stream (%s)", (kind) => {
   let database: TestDatabase;
   // The process's bus on PGlite: every board write announces itself there (lib/realtime/bus.ts).
@@ -86,13 +93,22 @@ describe.each(testDatabaseKinds)("board stream (%s)", (kind) => {
     const first = await addOrder("1001");
     const second = await addOrder("1002");
     const controller = new AbortController();
-    const stream = createBoardStream({ db: database.db, bus, after: first.seq, signal: controller.signal });
-    const reading = readMessages(stream, 2);
-    // Give the stream time to subscribe and replay before the live change.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const { onSubscribed, subscribed } = subscription();
+    const stream = createBoardStream({
+      db: database.db,
+      bus,
+      after: first.seq,
+      signal: controller.signal,
+      onSubscribed,
+    });
+    await subscribed;
+    // Written after the replay read the database: only the live path (the bus) can deliver it.
     const third = await addOrder("1003");
-    const messages = await reading;
+    // The bus calls its listeners inline and writeBoard publishes before it resolves, so a live
+    // stream has queued the change by now. Closing it first makes a missing change fail the
+    // assertion below at once (the messages end after the replay) rather than hang the read.
     controller.abort();
+    const messages = await readMessages(stream, 2);
 
     expect(messages.map((message) => message.id)).toEqual([String(second.seq), String(third.seq)]);
     expect(messages.every((message) => message.event === "order")).toBe(true);
@@ -168,6 +184,7 @@ describe.each(testDatabaseKinds)("board stream (%s)", (kind) => {
       down: id === "store-b",
     });
     const controller = new AbortController();
+    const { onSubscribed, subscribed } = subscription();
     const stream = createBoardStream({
       db: database.db,
       bus,
@@ -175,9 +192,10 @@ describe.each(testDatabaseKinds)("board stream (%s)", (kind) => {
       storeIds: ["store-b"],
       signal: controller.signal,
       status,
+      onSubscribed,
     });
     const reading = readMessages(stream, 1);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await subscribed;
     expect(listeners.size).toBe(1);
     for (const listener of listeners)
       listener({ everySeconds: 5, database: "up", stores: [store("store-a"), store("store-b")] });

@@ -27,6 +27,12 @@ export interface BoardStreamOptions {
   status?: StatusSource;
   /** Aborts when the instance shuts down: the stream ends with a short retry hint. */
   shutdown?: AbortSignal;
+  /**
+   * Called once the stream is live: subscribed to the bus (and the status source), its replay
+   * sent. Every change published from then on reaches the client through the live path. Tests
+   * await it instead of guessing how long subscribing takes.
+   */
+  onSubscribed?: () => void;
 }
 
 /** Comment lines keep proxies (and the browser) from closing an idle stream. */
@@ -131,6 +137,7 @@ export function createBoardStream(options: BoardStreamOptions): ReadableStream<U
           write(`event: status\ndata: ${JSON.stringify({ ...message, stores: visible })}\n\n`);
         });
       }
+      if (!closed) options.onSubscribed?.();
     },
     cancel() {
       cleanup();

@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { createSandbox, getSandbox } from "./index";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createSandbox, getSandbox, type Sandbox } from "./index";
 import { newDataDir, startTestSandbox, type TestSandbox } from "../../e2e/support/sandbox/harness";
+import { FRIDAY_8PM } from "../../e2e/support/sandbox/store-kit";
 
 const running: TestSandbox[] = [];
 const start = async (...args: Parameters<typeof startTestSandbox>) => {
@@ -13,8 +14,6 @@ const start = async (...args: Parameters<typeof startTestSandbox>) => {
 afterEach(async () => {
   for (const sbx of running.splice(0)) await sbx.close();
 });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("snapshot", () => {
   it("a new instance on the same data folder keeps orders, unacknowledged events, credentials and tokens", async () => {
@@ -65,9 +64,7 @@ describe("snapshot", () => {
     // Not written synchronously with the change (that is the debounce)...
     expect(hasOrder()).toBe(false);
     // ...but soon after, without any stop or flush.
-    const deadline = Date.now() + 3_000;
-    while (!hasOrder() && Date.now() < deadline) await sleep(50);
-    expect(hasOrder()).toBe(true);
+    await expect.poll(hasOrder, { timeout: 3_000, interval: 20 }).toBe(true);
     expect(read()?.version).toBe(1);
     expect(readdirSync(sbx.dataDir)).toEqual(["snapshot.json"]);
   });
@@ -83,27 +80,49 @@ describe("snapshot", () => {
 });
 
 describe("simulator", () => {
-  it("creates orders on its interval, each with a CREATED event, and stops with the sandbox", async () => {
-    const sbx = await start({ simulatorIntervalSeconds: 0.05 });
-    const deadline = Date.now() + 5_000;
-    let listed = 0;
-    while (listed < 3 && Date.now() < deadline) {
-      await sleep(50);
-      listed = ((await (await sbx.call("GET", "/control/orders")).json()) as unknown[]).length;
+  // Its interval runs on a fake clock: the tests move time instead of waiting for it. The sandbox
+  // is used in process (no HTTP server), so nothing else depends on real timers meanwhile.
+  const sandboxes: Sandbox[] = [];
+  const simulating = (simulatorIntervalSeconds: number) => {
+    // On a Friday evening, when the seed's stores take orders (at 4 a.m. they would not).
+    const sandbox = createSandbox({
+      dataDir: newDataDir(),
+      basePath: "",
+      simulatorIntervalSeconds,
+      seed: 11,
+      now: () => FRIDAY_8PM,
+    });
+    sandboxes.push(sandbox);
+    return sandbox;
+  };
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "setTimeout", "clearTimeout"] });
+  });
+  afterEach(() => {
+    for (const sandbox of sandboxes.splice(0)) {
+      sandbox.stop();
+      rmSync(sandbox.options.dataDir, { recursive: true, force: true });
     }
-    expect(listed).toBeGreaterThanOrEqual(3);
-    sbx.sandbox.stop();
-    const { orders, events } = sbx.sandbox.platform.state;
-    const afterStop = orders.size;
-    expect(events.filter((e) => e.eventType === "CREATED")).toHaveLength(afterStop);
-    await sleep(200);
-    expect(orders.size).toBe(afterStop);
+    vi.useRealTimers();
   });
 
-  it("is off when the interval is 0", async () => {
-    const sbx = await start({ simulatorIntervalSeconds: 0 });
-    await sleep(150);
-    expect(sbx.sandbox.platform.state.orders.size).toBe(0);
+  it("creates orders on its interval, each with a CREATED event, and stops with the sandbox", () => {
+    const sandbox = simulating(10);
+    const { orders, events } = sandbox.platform.state;
+    vi.advanceTimersByTime(9_999);
+    expect(orders.size).toBe(0);
+    vi.advanceTimersByTime(1 + 2 * 10_000);
+    expect(orders.size).toBe(3);
+    expect(events.filter((e) => e.eventType === "CREATED")).toHaveLength(3);
+    sandbox.stop();
+    vi.advanceTimersByTime(10 * 10_000);
+    expect(orders.size).toBe(3);
+  });
+
+  it("is off when the interval is 0", () => {
+    const sandbox = simulating(0);
+    vi.advanceTimersByTime(3_600_000);
+    expect(sandbox.platform.state.orders.size).toBe(0);
   });
 });
 

@@ -34,16 +34,26 @@ async function startReceiver(statuses: number[] = []) {
   return receiver;
 }
 
-async function waitFor(condition: () => boolean | Promise<boolean>, ms = 3000) {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const waitFor = (condition: () => boolean | Promise<boolean>) =>
+  expect.poll(condition, { timeout: 3_000, interval: 10 }).toBe(true);
 
 const setWebhook = (url: string, merchantId = sbx.merchants[0]!.merchantId) =>
   sbx.call("PUT", `/control/merchants/${merchantId}/webhook`, { body: { url } });
+
+type WebhookView = {
+  deliveries: { attempt: number; status: number | null; error: string | null }[];
+  pending: number;
+};
+const webhookView = (merchantId = sbx.merchants[0]!.merchantId) =>
+  sbx.control<WebhookView>("GET", `/control/merchants/${merchantId}/webhook`);
+/**
+ * Waits until the merchant's pushes are all done (none in flight, no retry waiting): from then on
+ * nothing more reaches the receiver, so what it received is final.
+ */
+const settled = async (merchantId = sbx.merchants[0]!.merchantId) => {
+  await expect.poll(async () => (await webhookView(merchantId)).pending, { timeout: 3_000, interval: 10 }).toBe(0);
+  return webhookView(merchantId);
+};
 
 describe("webhook push", () => {
   it("POSTs each event to {url}/v1/newEvent, signed with HMAC-SHA256 of the raw body; polling still returns it", async () => {
@@ -52,7 +62,7 @@ describe("webhook push", () => {
     const { url, received } = await startReceiver();
     const set = await setWebhook(url);
     expect(set.status).toBe(200);
-    expect(await set.json()).toEqual({ merchantId: merchant.merchantId, url, deliveries: [] });
+    expect(await set.json()).toEqual({ merchantId: merchant.merchantId, url, deliveries: [], pending: 0 });
 
     const token = await sbx.token();
     const orderId = await sbx.createOrder();
@@ -90,16 +100,13 @@ describe("webhook push", () => {
     const [a, b, c] = received.map((r) => r.at) as [number, number, number];
     expect(b - a).toBeGreaterThanOrEqual(35);
     expect(c - b).toBeGreaterThanOrEqual(75);
-    const view = await sbx.control<{ deliveries: { attempt: number; status: number }[] }>(
-      "GET",
-      `/control/merchants/${sbx.merchants[0]!.merchantId}/webhook`,
-    );
+    // Done after the success: no retry waits, so the receiver has everything it will get.
+    const view = await settled();
     expect(view.deliveries.map((d) => [d.attempt, d.status])).toEqual([
       [1, 500],
       [2, 503],
       [3, 204],
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 400));
     expect(received).toHaveLength(3);
   });
 
@@ -108,25 +115,22 @@ describe("webhook push", () => {
     const { url, received } = await startReceiver([500, 500, 500, 500, 500]);
     await setWebhook(url);
     await sbx.createOrder();
-    await waitFor(() => received.length === 3);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Given up after the third attempt: nothing waits to retry.
+    expect((await settled()).deliveries).toHaveLength(3);
     expect(received).toHaveLength(3);
 
     await setWebhook("http://127.0.0.1:9/unreachable");
     await sbx.createOrder();
     const merchantId = sbx.merchants[0]!.merchantId;
-    const failures = async () =>
-      (
-        await sbx.control<{ deliveries: { error: string | null }[] }>("GET", `/control/merchants/${merchantId}/webhook`)
-      ).deliveries.filter((d) => d.error);
-    await waitFor(async () => (await failures()).length >= 3);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect((await failures()).length).toBe(3);
+    const failures = (await settled()).deliveries.filter((d) => d.error);
+    expect(failures).toHaveLength(3);
 
     expect((await sbx.call("DELETE", `/control/merchants/${merchantId}/webhook`)).status).toBe(204);
     await setWebhook(url, sbx.merchants[1]!.merchantId);
     await sbx.createOrder();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The order is created within the call, and a push would start with it: none did.
+    expect((await webhookView(merchantId)).pending).toBe(0);
+    expect((await settled(sbx.merchants[1]!.merchantId)).deliveries).toHaveLength(0);
     expect(received).toHaveLength(3);
   });
 

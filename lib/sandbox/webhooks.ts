@@ -36,6 +36,8 @@ export const signBody = (body: string, secret: string) => createHmac("sha256", s
 export class WebhookPusher {
   readonly deliveries: WebhookDelivery[] = [];
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Per merchant, the pushes not yet done: an attempt in flight or a retry waiting. */
+  private readonly unfinished = new Map<string, number>();
   private stopped = false;
 
   constructor(
@@ -50,13 +52,31 @@ export class WebhookPusher {
     if (!merchant?.webhook || this.stopped) return;
     const body = JSON.stringify(publicEvent(event, `${merchant.webhook.orderBaseUrl}/v1/orders/${event.orderId}`));
     const copies = this.options.duplicate() ? 2 : 1;
-    for (let i = 0; i < copies; i++) void this.attempt(merchant, event, body, 1);
+    for (let i = 0; i < copies; i++) {
+      this.count(merchant.merchantId, 1);
+      void this.attempt(merchant, event, body, 1);
+    }
+  }
+
+  /**
+   * The merchant's pushes not yet done (an attempt in flight or a retry waiting). At 0 nothing
+   * more will reach the receiver until a new event: tests wait for that, not for time to pass.
+   */
+  pending(merchantId: string): number {
+    return this.unfinished.get(merchantId) ?? 0;
   }
 
   stop(): void {
     this.stopped = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+    this.unfinished.clear();
+  }
+
+  private count(merchantId: string, change: number): void {
+    const left = (this.unfinished.get(merchantId) ?? 0) + change;
+    if (left > 0) this.unfinished.set(merchantId, left);
+    else this.unfinished.delete(merchantId);
   }
 
   /** The standard keys the signature with the client secret: the integrator's when one covers the merchant. */
@@ -96,7 +116,10 @@ export class WebhookPusher {
       at: new Date().toISOString(),
     });
     const ok = status !== null && status >= 200 && status < 300;
-    if (ok || attempt >= this.options.maxAttempts || this.stopped) return;
+    if (ok || attempt >= this.options.maxAttempts || this.stopped) {
+      if (!this.stopped) this.count(merchant.merchantId, -1);
+      return;
+    }
     const timer = setTimeout(
       () => {
         this.timers.delete(timer);

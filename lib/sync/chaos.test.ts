@@ -4,6 +4,7 @@ import { BoardStreamClient } from "@/e2e/support/board-stream-client";
 import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
 import { InstanceProcesses } from "@/e2e/support/instances";
 import { freePort, startSandboxProcess, type SandboxProcess } from "@/e2e/support/sandbox-process";
+import { placeOrdersPerPoll, type PlacedOrder } from "@/e2e/support/orders-per-poll";
 import { provisionSharedStores } from "@/e2e/support/shared-stores";
 import type { BoardOrder, BoardSnapshot } from "@/lib/contract/board";
 import { rowsOf } from "@/lib/db/bulk";
@@ -25,9 +26,6 @@ const INTERVAL_MS = 1_000;
 const LEASE_MS = 1.5 * INTERVAL_MS;
 const STORES = 20;
 const CONNECTIONS = 4;
-const ORDER_EVERY_MS = 150;
-/** Orders keep coming this long after the last fault. */
-const TAIL_MS = 4_000;
 
 interface PollWindow {
   pollingMerchants: string[] | null;
@@ -35,8 +33,6 @@ interface PollWindow {
   startedAt: string;
   at: string;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!postgres)("three instances under chaos on one PostgreSQL", () => {
   let sandbox: SandboxProcess;
@@ -77,21 +73,26 @@ describe.skipIf(!postgres)("three instances under chaos on one PostgreSQL", () =
       .toEqual([1, 1, 2]);
     for (const name of ["a", "b", "c"] as const) streams.push(new BoardStreamClient(url(name)));
 
-    // Orders at a steady rate, round robin over the stores, for CHAOS_MS.
-    const placed: Array<{ orderId: string; merchantId: string }> = [];
+    // Orders round robin over the stores, one per poll answered, until a full round has come
+    // after the last fault.
+    const placed: PlacedOrder[] = [];
     const chaosStart = Date.now();
     let faulting = true;
-    let faultsEndedAt = Number.POSITIVE_INFINITY;
-    const placing = (async () => {
-      for (let i = 0; faulting || Date.now() - faultsEndedAt < TAIL_MS; i++) {
-        const { merchantId } = merchants[i % merchants.length]!;
-        const { orderId } = await sandbox.control<{ orderId: string }>("POST", "/control/orders", { merchantId });
-        placed.push({ orderId, merchantId });
-        await sleep(ORDER_EVERY_MS);
-      }
-    })();
-    // Each fault waits for the one before to be over: a slow start must not make two overlap.
-    const after = (ms: number) => sleep(ms);
+    let placedWhenFaultsEnded = Number.POSITIVE_INFINITY;
+    const placing = placeOrdersPerPoll(
+      sandbox,
+      merchants,
+      () => faulting || placed.length < placedWhenFaultsEnded + STORES,
+      placed,
+    );
+    /** Those of the `live` instances that say they hold `key`. */
+    const holders = (key: string, live: readonly string[]) =>
+      live.filter((name) => instances.holdings().get(name)?.has(key));
+    const keys = [...new Set([...instances.holdings().values()].flatMap((held) => [...held]))];
+    const acquiredSince = (key: string, by: readonly string[], since: number) =>
+      instances.lines.some(
+        (line) => line.event === "acquired" && line.key === key && by.includes(line.instance) && line.at > since,
+      );
     const board = (base: string) =>
       fetch(`${base}/board`, { signal: AbortSignal.timeout(10_000) }).then(
         (response) => response.json() as Promise<BoardSnapshot>,
@@ -112,37 +113,77 @@ describe.skipIf(!postgres)("three instances under chaos on one PostgreSQL", () =
       return answers.map((answer) => answer.status);
     };
 
-    await after(3_000);
+    // Every instance polls and streams before the first fault: the first round of orders, one per
+    // store, is on every board's stream.
+    await expect
+      .poll(
+        () =>
+          placed.length >= STORES &&
+          streams.every((stream) =>
+            placed.slice(0, STORES).every(({ orderId }) => stream.changes.some((change) => change.id === orderId)),
+          ),
+        { timeout: 60_000, interval: 200 },
+      )
+      .toBe(true);
     const faultTimes: Record<string, number> = {};
     const fault = (name: string) => (faultTimes[name] = Date.now() - chaosStart);
     fault("kill a");
     a.kill("SIGKILL");
     const confirmedWhileAKilled = await confirmTwice(url("b"), url("c"));
-    await after(3_000);
+    // a stays down until b and c hold every connection between them.
+    await expect
+      .poll(() => keys.every((key) => holders(key, ["b", "c"]).length === 1), { timeout: 30_000, interval: 100 })
+      .toBe(true);
     fault("restart a");
     instances.start("a2", ports.a);
     await expect.poll(() => instances.started("a2"), { timeout: 60_000 }).toBe(true);
+    // The restarted instance takes its share back.
+    await expect
+      .poll(() => instances.holdings().get("a2")?.size ?? 0, { timeout: 30_000, interval: 100 })
+      .toBeGreaterThan(0);
 
-    await after(2_000);
     fault("stop b");
+    const heldByB = [...(instances.holdings().get("b") ?? [])];
+    const stoppedAt = Date.now();
     b.kill("SIGSTOP");
     const confirmedWhileBStopped = await confirmTwice(url("c"), url("a"));
-    await after(LEASE_MS + 2_500);
+    // Stopped for longer than its leases: the others have taken every one of them.
+    await expect
+      .poll(() => heldByB.every((key) => acquiredSince(key, ["a2", "c"], stoppedAt)), {
+        timeout: 30_000,
+        interval: 100,
+      })
+      .toBe(true);
     fault("continue b");
     b.kill("SIGCONT");
+    // b finds out and lets them go: each connection is held by one running instance.
+    await expect
+      .poll(() => keys.every((key) => holders(key, ["a2", "b", "c"]).length === 1), {
+        timeout: 30_000,
+        interval: 100,
+      })
+      .toBe(true);
 
-    await after(3_000);
     fault("cut c off");
-    const cutOff = rowsOf(
+    const cutOff = rowsOf<{ pid: number }>(
       await database.db.execute(
-        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'comanda-c'`,
+        sql`select pid, pg_terminate_backend(pid) from pg_stat_activity where application_name = 'comanda-c'`,
       ),
-    );
+    ).map((row) => Number(row.pid));
     expect(cutOff.length).toBeGreaterThan(0);
-    await after(2_000);
+    // c connects again.
+    await expect
+      .poll(
+        async () =>
+          rowsOf<{ pid: number }>(
+            await database.db.execute(sql`select pid from pg_stat_activity where application_name = 'comanda-c'`),
+          ).some((row) => !cutOff.includes(Number(row.pid))),
+        { timeout: 30_000, interval: 100 },
+      )
+      .toBe(true);
     const confirmedAfterCutOff = await confirmTwice(url("c"), url("b"));
     faulting = false;
-    faultsEndedAt = Date.now();
+    placedWhenFaultsEnded = placed.length;
     await placing;
     const chaosEnd = Date.now();
     console.log(

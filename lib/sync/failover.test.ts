@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
 import { InstanceProcesses } from "@/e2e/support/instances";
+import { placeOrdersPerPoll, type PlacedOrder } from "@/e2e/support/orders-per-poll";
 import { startSandboxProcess, type SandboxProcess } from "@/e2e/support/sandbox-process";
 import { saveSandboxStores } from "@/e2e/support/shared-stores";
 import { rowsOf } from "@/lib/db/bulk";
@@ -52,23 +53,30 @@ describe.skipIf(!postgres)("failover between two poller processes on PostgreSQL"
       })
       .toEqual([Math.ceil(keys.length / 2), keys.length - Math.ceil(keys.length / 2)]);
 
-    // Orders at a steady rate, spread over the merchants, while b is killed and a takes over.
-    const orderIds: string[] = [];
+    // Orders keep coming, one for every merchant per poll answered, while b is killed and a takes over.
+    const placedOrders: PlacedOrder[] = [];
     let placing = true;
-    const placed = (async () => {
-      for (let i = 0; placing; i++) {
-        const merchant = merchants[i % merchants.length]!;
-        const { orderId } = await sandbox.control<{ orderId: string }>("POST", "/control/orders", {
-          merchantId: merchant.merchantId,
-        });
-        orderIds.push(orderId);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    })();
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const placed = placeOrdersPerPoll(sandbox, merchants, () => placing, placedOrders, merchants.length);
+    /** Whether every merchant has an order placed from `index` on stored in the database. */
+    const storedForEveryMerchant = async (index: number) => {
+      const ids = placedOrders.slice(index).map((order) => order.orderId);
+      if (ids.length === 0) return false;
+      const stored = rowsOf<{ store_id: string }>(
+        await database.db.execute(
+          sql`select distinct store_id from orders where id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        ),
+      );
+      return stored.length === merchants.length;
+    };
+    // Both instances are storing orders before the kill.
+    await expect.poll(() => storedForEveryMerchant(0), { timeout: 30_000, interval: 200 }).toBe(true);
     const victims = [...instances.holdings().get("b")!];
     const killedAt = Date.now();
     b.kill("SIGKILL");
+    const placedBeforeKill = placedOrders.length;
     await expect
       .poll(() => victims.every((key) => instances.holdings().get("a")!.has(key)), { timeout: 10_000 })
       .toBe(true);
@@ -87,9 +95,11 @@ describe.skipIf(!postgres)("failover between two poller processes on PostgreSQL"
     // Two intervals, plus a little for two processes sharing a loaded machine's clock.
     expect(takeoverMs).toBeLessThanOrEqual(2 * INTERVAL_MS + 250);
 
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // a stores the orders placed after the kill, at its own stores and at b's.
+    await expect.poll(() => storedForEveryMerchant(placedBeforeKill), { timeout: 30_000, interval: 200 }).toBe(true);
     placing = false;
     await placed;
+    const orderIds = placedOrders.map((order) => order.orderId);
 
     // Every order's events stored exactly once and acknowledged.
     await expect

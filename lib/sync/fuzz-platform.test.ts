@@ -4,9 +4,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { getBoardSnapshot } from "@/lib/db/board";
 import { orders, quarantinedEvents } from "@/lib/db/schema";
-import { MAX_BOARD_CARDS_PER_STORE, MAX_CARD_JSON_BYTES } from "@/lib/orders/card-bounds";
 import { useSandboxStore } from "@/e2e/support/sandbox-store-fixture";
-import { MAX_TRACKED_DETAIL_FAILURES } from "./order-details";
 
 // Comanda against a hostile platform (the sandbox's fuzz mode: schema-valid, absurd data) for a
 // fixed number of polls. FUZZ_POLLS makes a longer run for the figures in the notes
@@ -22,8 +20,16 @@ const heapUsed = () => {
   return process.memoryUsage().heapUsed;
 };
 
+// The documented bounds (docs/architecture.md), as literals: a test computing them from the
+// constants would pass whatever they were raised to.
+/** A card's JSON stays under 8 KB. */
+const CARD_BYTES = 8_000;
+/** A store's snapshot sends at most 200 cards. */
+const CARDS_PER_STORE = 200;
+/** The poller forgets failed detail reads past 1,000 orders. */
+const TRACKED_DETAIL_FAILURES = 1_000;
 /** The board's answer for one store can never be larger than its cap of bounded cards. */
-const BOARD_BYTES_BOUND = MAX_BOARD_CARDS_PER_STORE * MAX_CARD_JSON_BYTES;
+const BOARD_BYTES_BOUND = CARDS_PER_STORE * CARD_BYTES;
 
 describe("Comanda against a fuzzing platform", () => {
   const fixture = useSandboxStore();
@@ -103,15 +109,15 @@ describe("Comanda against a fuzzing platform", () => {
         if (summary?.total && summary.total.value < 0) expect(board.flags).toContain("negativeAmount");
         if (summary?.total && summary.total.currency !== "BRL") expect(board.flags).toContain("unknownCurrency");
         if (summary?.lines?.some((line) => line.quantity > 1_000_000)) expect(board.flags).toContain("absurdQuantity");
-        expect(Buffer.byteLength(JSON.stringify(board))).toBeLessThan(MAX_CARD_JSON_BYTES);
+        expect(Buffer.byteLength(JSON.stringify(board))).toBeLessThan(CARD_BYTES);
       }
       // The board is bounded in cards and bytes, whatever the platform sent.
-      expect(snapshot.orders.length).toBeLessThanOrEqual(MAX_BOARD_CARDS_PER_STORE);
+      expect(snapshot.orders.length).toBeLessThanOrEqual(CARDS_PER_STORE);
       // The newest order is on the board however many the platform sent before it.
       expect(snapshot.orders.some((card) => card.id === orderId)).toBe(true);
       expect(largestBoard).toBeLessThan(BOARD_BYTES_BOUND);
       // Memory: what the poller keeps per order is capped, and the heap does not grow with the run.
-      expect(poller.deferredOrders).toBeLessThanOrEqual(MAX_TRACKED_DETAIL_FAILURES);
+      expect(poller.deferredOrders).toBeLessThanOrEqual(TRACKED_DETAIL_FAILURES);
       expect(heapGrowth).toBeLessThan(48 * 1024 * 1024);
     },
   );

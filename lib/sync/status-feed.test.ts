@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StatusMessage } from "@/lib/contract/stream";
-import { computeStatuses, StatusFeed, STATUS_EVERY_SECONDS } from "./status-feed";
+import { computeStatuses, StatusFeed } from "./status-feed";
 
 const now = new Date("2026-11-22T12:00:00.000Z");
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
@@ -68,7 +68,8 @@ describe("status feed", () => {
       await feed.tick();
       const first = received.length;
       expect(first).toBeGreaterThanOrEqual(1);
-      expect(received.at(-1)).toMatchObject({ everySeconds: STATUS_EVERY_SECONDS, stores: [{ id: "a", down: false }] });
+      // "At least every 5 s" (README, "Stream"), as a literal.
+      expect(received.at(-1)).toMatchObject({ everySeconds: 5, stores: [{ id: "a", down: false }] });
 
       // One second later nothing changed: no message.
       clock = new Date(now.getTime() + 1_000);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { BoardOrder, BoardSnapshot } from "@/lib/contract/board";
 import { boardCard } from "@/e2e/support/board-card";
-import { MAX_BOARD_CARDS_PER_STORE } from "@/lib/orders/card-bounds";
 import { applyOrderChange, sortIntoLanes } from "./board-cache";
+
+/** The browser's cache keeps a store's cards to the server's cap: 200 (docs/architecture.md, "Bounds"). */
+const CARDS_PER_STORE = 200;
 
 function order(overrides: Partial<BoardOrder> & Pick<BoardOrder, "id">): BoardOrder {
   return boardCard({
@@ -92,12 +94,12 @@ describe("sortIntoLanes", () => {
 describe("applyOrderChange with a flood of new cards", () => {
   it("keeps a store's cards within the cap, counting the least recently changed ones it lets go", () => {
     let snapshot: BoardSnapshot = { orders: [order({ id: "other", storeId: "store-2", seq: 1 })], lastSeq: 1 };
-    for (let seq = 2; seq <= MAX_BOARD_CARDS_PER_STORE + 11; seq += 1)
+    for (let seq = 2; seq <= CARDS_PER_STORE + 11; seq += 1)
       snapshot = applyOrderChange(snapshot, order({ id: `o${seq}`, seq }));
     const own = snapshot.orders.filter((card) => card.storeId === "store-1");
-    expect(own).toHaveLength(MAX_BOARD_CARDS_PER_STORE);
+    expect(own).toHaveLength(CARDS_PER_STORE);
     expect(own.some((card) => card.id === "o2")).toBe(false);
-    expect(own.some((card) => card.id === `o${MAX_BOARD_CARDS_PER_STORE + 11}`)).toBe(true);
+    expect(own.some((card) => card.id === `o${CARDS_PER_STORE + 11}`)).toBe(true);
     expect(snapshot.overflow).toEqual([{ storeId: "store-1", omitted: 10 }]);
     // Another store's cards are not touched.
     expect(snapshot.orders.some((card) => card.id === "other")).toBe(true);

@@ -1,4 +1,4 @@
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { startTestSandbox, type TestSandbox } from "./harness";
 import type { Merchant } from "../../../lib/sandbox/types";
 
@@ -78,4 +78,32 @@ export async function startStoreKit(
       return json.error;
     },
   };
+}
+
+/** The store kit a test file shares, with an application token of the pizzaria. */
+export type SharedStoreKit = StoreKit & { app: string };
+
+/**
+ * One store-API sandbox for the calling test file: started before its tests (with the pizzaria's
+ * application token as `app`) and closed after them. Call it at the top of the file; the answer
+ * reads through to the started kit, so module-level helpers can use it as they would the kit
+ * itself, from the first test on.
+ */
+export function sharedStoreKit(): SharedStoreKit {
+  let started: SharedStoreKit | undefined;
+  beforeAll(async () => {
+    const kit = await startStoreKit();
+    started = { ...kit, app: await kit.appToken() };
+  });
+  afterAll(async () => {
+    await started?.close();
+    started = undefined;
+  });
+  return new Proxy({} as SharedStoreKit, {
+    get(_, key) {
+      if (!started)
+        throw new Error("the store kit is used outside its file's tests (before beforeAll, after afterAll)");
+      return started[key as keyof SharedStoreKit];
+    },
+  });
 }

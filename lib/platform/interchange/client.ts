@@ -32,6 +32,8 @@ interface SendOptions {
 /** One client per platform connection: its token serves every merchant of the connection. */
 export interface InterchangeClientOptions extends InterchangeCredentials {
   timeoutMs: number;
+  /** The clock its token's lifetime is measured on (Date.now; tests move it with the platform's). */
+  now?: () => number;
 }
 
 /** The interchange's OAuth token operation (client_credentials, form-encoded). */
@@ -71,7 +73,7 @@ export class InterchangeClient {
   private readonly origin: string;
 
   constructor(private readonly options: InterchangeClientOptions) {
-    this.tokens = new TokenSource({ endpoint: interchangeTokenEndpoint(options, options.timeoutMs) });
+    this.tokens = new TokenSource({ endpoint: interchangeTokenEndpoint(options, options.timeoutMs), now: options.now });
     this.origin = new URL(options.baseUrl).origin;
   }
 

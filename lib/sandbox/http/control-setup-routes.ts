@@ -91,6 +91,7 @@ export function controlSetupRoutes(deps: HttpDeps) {
     merchantId,
     url: merchantOf(merchantId).webhook?.url ?? null,
     deliveries: deps.webhooks.deliveries.filter((d) => d.merchantId === merchantId),
+    pending: deps.webhooks.pending(merchantId),
   });
 
   // orderURL in pushed events uses the origin this call came through (the sandbox's address as

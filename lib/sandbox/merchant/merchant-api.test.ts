@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startStoreKit, type StoreKit } from "../../../e2e/support/sandbox/store-kit";
 import { coke2l, halfHalfPizza, orderBody, values } from "../../../e2e/support/sandbox/store-orders";
 import { simulatorTick } from "../simulator";
@@ -112,14 +112,15 @@ const status = async () => {
   return (await response.json()) as { lastRead: string; status: string; moreInfo?: string };
 };
 /** Waits for the pull the sandbox started after answering (it runs after the response). */
-const settled = async () => {
-  for (let i = 0; i < 100; i++) {
-    const s = await status();
-    if (s.status !== "PROCESSING") return s;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error("the pull never finished");
-};
+const settled = () =>
+  vi.waitFor(
+    async () => {
+      const s = await status();
+      expect(s.status, "the pull never finished").not.toBe("PROCESSING");
+      return s;
+    },
+    { timeout: 2_000, interval: 20 },
+  );
 const belief = () =>
   kit.control<{ status: string; soldOutItems: number[]; soldOutOptions: number[]; read: { status: string } | null }>(
     "GET",
@@ -168,9 +169,8 @@ describe("onboarding and merchantStatus", () => {
     await onboard();
     await settled();
     expect((await update()).status).toBe(204);
-    await settled();
-    await new Promise((r) => setTimeout(r, 50));
-    expect(endpoint.reads.length).toBe(2);
+    // The pull runs after the answer (and the status stays SUCCESS meanwhile): the endpoint counts it.
+    await expect.poll(() => endpoint.reads.length, { timeout: 2_000, interval: 20 }).toBe(2);
     expect(dueForPull(kit.sandbox.platform)).toEqual([]);
     await kit.control("POST", "/control/clock", { advanceSeconds: 600 });
     expect(dueForPull(kit.sandbox.platform)).toEqual([merchantId()]);

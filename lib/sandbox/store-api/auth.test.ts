@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStoreKit, type StoreKit } from "../../../e2e/support/sandbox/store-kit";
+import { describe, expect, it } from "vitest";
+import { startStoreKit, sharedStoreKit } from "../../../e2e/support/sandbox/store-kit";
 
 // Every store API call needs X-Service-ID, X-Service-Client-Id and a store-API token of that
 // store; customer operations need a customer's token. Errors use the envelope.
 
-let kit: StoreKit;
-let app: string;
-beforeAll(async () => {
-  kit = await startStoreKit();
-  app = await kit.appToken();
-});
-afterAll(async () => {
-  await kit.close();
-});
+const kit = sharedStoreKit();
 
 describe("store API authentication", () => {
   it("answers 400 without X-Service-ID or X-Service-Client-Id", async () => {
     const noService = await kit.call("GET", "/store-api/v1/stores/current", {
-      token: app,
+      token: kit.app,
       headers: { "x-service-client-id": kit.pizzaria.store.clientId },
     });
     expect((await kit.error(noService, 400)).message).toContain("X-Service-ID");
     const noClient = await kit.call("GET", "/store-api/v1/stores/current", {
-      token: app,
+      token: kit.app,
       headers: { "x-service-id": kit.pizzaria.serviceId },
     });
     expect((await kit.error(noClient, 400)).message).toContain("X-Service-Client-Id");
@@ -30,7 +22,7 @@ describe("store API authentication", () => {
 
   it("answers 404 for an unknown store and 401 without or with a bad token", async () => {
     await kit.error(
-      await kit.store("GET", "/stores/current", { token: app, headers: { "x-service-id": "nao-existe" } }),
+      await kit.store("GET", "/stores/current", { token: kit.app, headers: { "x-service-id": "nao-existe" } }),
       404,
     );
     await kit.error(await kit.store("GET", "/stores/current"), 401);
@@ -53,7 +45,7 @@ describe("store API authentication", () => {
 
   it("needs a customer's token for customer operations", async () => {
     const error = await kit.error(
-      await kit.store("GET", "/customers/me", { token: app }),
+      await kit.store("GET", "/customers/me", { token: kit.app }),
       403,
       "customer_login_required",
     );
@@ -62,7 +54,7 @@ describe("store API authentication", () => {
 
   it("answers unknown store API paths with the envelope", async () => {
     expect(
-      (await kit.error(await kit.store("GET", "/nothing-here", { token: app }), 404, "not_found")).message,
+      (await kit.error(await kit.store("GET", "/nothing-here", { token: kit.app }), 404, "not_found")).message,
     ).toContain("/store-api/v1/nothing-here");
   });
 

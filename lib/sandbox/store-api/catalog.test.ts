@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStoreKit, type StoreKit } from "../../../e2e/support/sandbox/store-kit";
+import { describe, expect, it } from "vitest";
+import { sharedStoreKit } from "../../../e2e/support/sandbox/store-kit";
 
 // Catalogue operations: categories, items, item, search and pizza sizes, with their defaults
 // (offset 0, limit 30) and their 4xx answers.
 
-let kit: StoreKit;
-let app: string;
-beforeAll(async () => {
-  kit = await startStoreKit();
-  app = await kit.appToken();
-});
-afterAll(async () => {
-  await kit.close();
-});
+const kit = sharedStoreKit();
 
 const get = async <T = Record<string, unknown>>(path: string, merchant = kit.pizzaria) =>
   kit.data<T>(
-    await kit.store("GET", path, { token: merchant === kit.pizzaria ? app : await kit.appToken(merchant), merchant }),
+    await kit.store("GET", path, {
+      token: merchant === kit.pizzaria ? kit.app : await kit.appToken(merchant),
+      merchant,
+    }),
   );
 const failing = async (path: string, status: number, code?: string) =>
-  (await kit.error(await kit.store("GET", path, { token: app }), status, code)).message;
+  (await kit.error(await kit.store("GET", path, { token: kit.app }), status, code)).message;
 
 type Item = {
   id: number;

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { harmonia, m, paulista, tatuape } from "../../../e2e/support/sandbox/store-orders";
-import { startStoreKit, type StoreKit } from "../../../e2e/support/sandbox/store-kit";
+import { sharedStoreKit } from "../../../e2e/support/sandbox/store-kit";
 
 // Delivery areas (polygons with fee rules), specific locations, the fee rule for a fulfillment
 // and geolocation.
 
-let kit: StoreKit;
-let app: string;
-beforeAll(async () => {
-  kit = await startStoreKit();
-  app = await kit.appToken();
-});
-afterAll(async () => {
-  await kit.close();
-});
+const kit = sharedStoreKit();
 
 type Rule = {
   type: string;
@@ -27,7 +19,7 @@ describe("delivery areas and specific locations", () => {
   it("lists polygon areas with fixed, free-above-minimum and dynamic fee rules", async () => {
     type Area = { type: string; name: string; polygon: { lat: number; lng: number }[]; deliveryFeePricingRule: Rule };
     const pizzaria = await kit.data<{ deliveryAreas: Area[] }>(
-      await kit.store("GET", "/delivery/areas", { token: app }),
+      await kit.store("GET", "/delivery/areas", { token: kit.app }),
     );
     expect(pizzaria.deliveryAreas.map((a) => [a.type, a.deliveryFeePricingRule.type])).toEqual([
       ["POLYGON", "FREE_ABOVE_MINIMUM"],
@@ -53,7 +45,7 @@ describe("delivery areas and specific locations", () => {
 
   it("lists specific locations", async () => {
     const data = await kit.data<{ specificLocations: Record<string, unknown>[] }>(
-      await kit.store("GET", "/delivery/specific-locations", { token: app }),
+      await kit.store("GET", "/delivery/specific-locations", { token: kit.app }),
     );
     expect(data.specificLocations).toEqual([
       expect.objectContaining({
@@ -67,7 +59,7 @@ describe("delivery areas and specific locations", () => {
 });
 
 describe("POST /store-api/v1/delivery/fee-rule", () => {
-  const rule = (body: unknown, merchant = kit.pizzaria, token = app) =>
+  const rule = (body: unknown, merchant = kit.pizzaria, token = kit.app) =>
     kit.store("POST", "/delivery/fee-rule", { token, body, merchant });
 
   it("gives the rule of the area holding the address, null for take-out", async () => {
@@ -119,7 +111,7 @@ describe("POST /store-api/v1/geolocation", () => {
 
   it("locates a São Paulo address", async () => {
     const data = await kit.data<{ lat: number; lng: number; zipcode: string }>(
-      await kit.store("POST", "/geolocation", { token: app, body }),
+      await kit.store("POST", "/geolocation", { token: kit.app, body }),
     );
     expect(data.zipcode).toBe("01305000");
     expect(data.lat).toBeCloseTo(-23.5534, 2);
@@ -128,14 +120,14 @@ describe("POST /store-api/v1/geolocation", () => {
 
   it("answers 422 for an unknown address and 400 naming a missing field", async () => {
     await kit.error(
-      await kit.store("POST", "/geolocation", { token: app, body: { ...body, city: "Curitiba", state: "PR" } }),
+      await kit.store("POST", "/geolocation", { token: kit.app, body: { ...body, city: "Curitiba", state: "PR" } }),
       422,
       "address_not_found",
     );
     const { number: _n, ...noNumber } = body;
     void _n;
     expect(
-      (await kit.error(await kit.store("POST", "/geolocation", { token: app, body: noNumber }), 400)).message,
+      (await kit.error(await kit.store("POST", "/geolocation", { token: kit.app, body: noNumber }), 400)).message,
     ).toMatch(/^number/);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   coke2l,
   halfHalfPizza,
@@ -8,22 +8,14 @@ import {
   tatuape,
   values,
 } from "../../../e2e/support/sandbox/store-orders";
-import { startStoreKit, type StoreKit } from "../../../e2e/support/sandbox/store-kit";
+import { startStoreKit, sharedStoreKit } from "../../../e2e/support/sandbox/store-kit";
 
 // What POST /store-api/v1/orders refuses, and how it says so: the code, and a message that
 // starts with the field or line at fault.
 
-let kit: StoreKit;
-let app: string;
-beforeAll(async () => {
-  kit = await startStoreKit();
-  app = await kit.appToken();
-});
-afterAll(async () => {
-  await kit.close();
-});
+const kit = sharedStoreKit();
 
-async function rejected(body: unknown, status: number, code: string, token = app) {
+async function rejected(body: unknown, status: number, code: string, token = kit.app) {
   const response = await kit.store("POST", "/orders", { token, body });
   return (await kit.error(response, status, code)).message;
 }

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStoreKit, type StoreKit } from "../../../e2e/support/sandbox/store-kit";
+import { describe, expect, it } from "vitest";
+import { sharedStoreKit } from "../../../e2e/support/sandbox/store-kit";
 
 // Store data: stores, the store, banners, queue position, checkout questions, pages, payment
 // forms and table sections.
 
-let kit: StoreKit;
-let app: string;
-beforeAll(async () => {
-  kit = await startStoreKit();
-  app = await kit.appToken();
-});
-afterAll(async () => {
-  await kit.close();
-});
+const kit = sharedStoreKit();
 
 const get = async <T = Record<string, unknown>>(path: string) =>
-  kit.data<T>(await kit.store("GET", path, { token: app }));
+  kit.data<T>(await kit.store("GET", path, { token: kit.app }));
 const failing = async (path: string, status: number, code?: string) =>
-  (await kit.error(await kit.store("GET", path, { token: app }), status, code)).message;
+  (await kit.error(await kit.store("GET", path, { token: kit.app }), status, code)).message;
 
 describe("stores", () => {
   it("lists the brand's stores with pagination", async () => {
