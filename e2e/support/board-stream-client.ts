@@ -8,6 +8,8 @@ import type { BoardOrder } from "@/lib/contract/board";
 export class BoardStreamClient {
   /** Every order change received, in arrival order. */
   readonly changes: BoardOrder[] = [];
+  /** When each order's first change arrived (ms since the epoch). */
+  private readonly firstSeen = new Map<string, number>();
   reconnects = 0;
   private lastSeq = 0;
   private readonly controller = new AbortController();
@@ -17,6 +19,11 @@ export class BoardStreamClient {
     private readonly retryMs = 300,
   ) {
     void this.run();
+  }
+
+  /** When the order's first change arrived, if it has. */
+  receivedAt(orderId: string): number | undefined {
+    return this.firstSeen.get(orderId);
   }
 
   close(): void {
@@ -56,6 +63,7 @@ export class BoardStreamClient {
         const data = block.split("\n").find((line) => line.startsWith("data: "));
         const change = JSON.parse(data!.slice("data: ".length)) as BoardOrder;
         this.changes.push(change);
+        if (!this.firstSeen.has(change.id)) this.firstSeen.set(change.id, Date.now());
         this.lastSeq = Math.max(this.lastSeq, change.seq);
       }
     }
