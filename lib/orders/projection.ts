@@ -2,11 +2,13 @@ import {
   allowedActions,
   cancellationEffects,
   columnAfterAction,
+  columnAfterSignals,
   columnByEventType,
-  furthestColumn,
   isOrderAction,
+  RECALL_ACTION,
   type CancellationFlags,
 } from "./lifecycle";
+import { BOARD_COLUMNS } from "@/lib/contract/board-values";
 import type { BoardColumn, BoardOrder } from "@/lib/contract/board";
 import type { OrderSummary } from "./types";
 import { boundCard } from "./card-bounds";
@@ -53,13 +55,17 @@ function projectFullCard(input: ProjectionInput): BoardOrder {
       then: event.occurredAt?.getTime() ?? 0,
       column: columnByEventType[event.eventType],
       metadata: event.metadata,
+      local: false,
+      recallFrom: undefined,
     })),
-    ...input.succeededActions.map(({ action, at }) => ({
+    ...input.succeededActions.map(({ action, at, body }) => ({
       key: `action:${action}`,
       at: at.getTime(),
       then: 0,
-      column: isOrderAction(action) ? columnAfterAction[action] : undefined,
+      column: isOrderAction(action) ? (columnAfterAction[action] ?? undefined) : undefined,
       metadata: undefined,
+      local: true,
+      recallFrom: action === RECALL_ACTION ? recalledFrom(body) : undefined,
     })),
   ].sort((a, b) => a.at - b.at || a.then - b.then);
 
@@ -75,7 +81,9 @@ function projectFullCard(input: ProjectionInput): BoardOrder {
   }
   // The store asked for it when Comanda's own request went through; the customer's code wins.
   const storeCancelled = signals.some((signal) => signal.key === "action:requestCancellation");
-  const column = furthestColumn(reached);
+  const position = columnAfterSignals(signals);
+  const column = position.column;
+  const recall = position.recallIndex === null ? undefined : signals[position.recallIndex];
   const summary = input.summary;
   const preparingReported = signals.some(
     (signal) => signal.key === "event:PREPARING" || signal.key === "action:preparing",
@@ -146,6 +154,8 @@ function projectFullCard(input: ProjectionInput): BoardOrder {
       }),
     ...(implausible.length > 0 && { flags: implausible }),
     ...(autoAccepted && { autoAccepted: true }),
+    ...(position.platformColumn &&
+      recall && { recalled: { platformColumn: position.platformColumn, at: new Date(recall.at).toISOString() } }),
     seq: input.seq,
   };
 }
@@ -167,6 +177,12 @@ function cancellationRequestOf(metadata: unknown): CancellationRequest {
     reason: reason?.slice(0, MAX_REASON) ?? null,
     code: code?.slice(0, MAX_CODE) ?? null,
   };
+}
+
+/** The column a recall was made from (its body's `from`), or "none" when unreadable (it then moves nothing). */
+function recalledFrom(body: unknown): BoardColumn | "none" {
+  const from = isRecord(body) ? body.from : undefined;
+  return BOARD_COLUMNS.find((column) => column === from) ?? "none";
 }
 
 /** Counted from the order's creation, or from the preparation start of a scheduled order. */

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { projectOrder, type ProjectionInput } from "./projection";
+import { columnAfterSignals } from "./lifecycle";
+import type { OrderSummary } from "./types";
+
+const summary: OrderSummary = {
+  displayId: "4821",
+  type: "TAKEOUT",
+  customerName: "Ana",
+  itemCount: 1,
+  total: { value: 30, currency: "BRL" },
+  placedAt: "2026-11-20T19:02:00.000Z",
+  timing: "INSTANT",
+  preparationStartAt: "2026-11-20T19:02:00.000Z",
+  scheduledFor: null,
+};
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 19, minute));
+const event = (eventType: string, minute: number) => ({ eventType, at: at(minute) });
+const action = (name: string, minute: number, body?: unknown) => ({ action: name, at: at(minute), body });
+const recall = (from: string, minute: number) => action("recall", minute, { from });
+
+function card(overrides: Partial<ProjectionInput>) {
+  return projectOrder({
+    orderId: "o-1",
+    storeId: "s-1",
+    summary,
+    events: [event("CREATED", 2)],
+    succeededActions: [],
+    confirmDeadlineMinutes: 8,
+    seq: 1,
+    ...overrides,
+  });
+}
+
+describe("recall (issue 27)", () => {
+  const bumped = {
+    events: [event("CREATED", 2), event("CONFIRMED", 3), event("READY_FOR_PICKUP", 10)],
+    succeededActions: [action("confirm", 3, { preparationTime: 20 }), action("readyForPickup", 10)],
+  };
+
+  it("takes a Ready card back to In preparation, says the platform still holds it Ready, and offers Ready again", () => {
+    const recalled = card({ ...bumped, succeededActions: [...bumped.succeededActions, recall("ready", 11)] });
+    expect(recalled.column).toBe("preparing");
+    expect(recalled.recalled).toEqual({ platformColumn: "ready", at: at(11).toISOString() });
+    expect(recalled.actions[0]).toBe("readyForPickup");
+    // Its timer still counts against the promise made at confirm.
+    expect(recalled.dueAt).toBe(new Date(at(3).getTime() + 20 * 60_000).toISOString());
+  });
+
+  it("ignores the platform's echo of the recalled step (its event arriving after the recall)", () => {
+    const recalled = card({
+      events: [event("CREATED", 2), event("CONFIRMED", 3), event("READY_FOR_PICKUP", 12)],
+      succeededActions: [action("confirm", 3), action("readyForPickup", 10), recall("ready", 11)],
+    });
+    expect(recalled.column).toBe("preparing");
+  });
+
+  it("ends when the kitchen bumps it again, or when the platform moves past it", () => {
+    const again = card({
+      ...bumped,
+      succeededActions: [...bumped.succeededActions, recall("ready", 11), action("readyForPickup", 12)],
+    });
+    expect(again.column).toBe("ready");
+    expect(again.recalled).toBeUndefined();
+    const pickedUp = card({
+      events: [...bumped.events, event("PICKED_UP", 13)],
+      succeededActions: [...bumped.succeededActions, recall("ready", 11)],
+    });
+    expect(pickedUp.column).toBe("done");
+    expect(pickedUp.recalled).toBeUndefined();
+  });
+
+  it("brings a finished order back to the step before it, and can go back one more", () => {
+    const done = { events: [...bumped.events, event("PICKED_UP", 14)], succeededActions: bumped.succeededActions };
+    const reopened = card({ ...done, succeededActions: [...done.succeededActions, recall("done", 15)] });
+    expect(reopened.column).toBe("ready");
+    expect(reopened.finishedAt).toBeNull();
+    expect(reopened.recalled?.platformColumn).toBe("done");
+    const twice = card({
+      ...done,
+      succeededActions: [...done.succeededActions, recall("done", 15), recall("ready", 16)],
+    });
+    expect(twice.column).toBe("preparing");
+    expect(twice.recalled?.platformColumn).toBe("done");
+  });
+
+  it("never takes back a confirm, a cancellation, or a recall made from another column", () => {
+    const cooking = { events: [event("CREATED", 2), event("CONFIRMED", 3)], succeededActions: [action("confirm", 3)] };
+    expect(card({ ...cooking, succeededActions: [action("confirm", 3), recall("preparing", 4)] }).column).toBe(
+      "preparing",
+    );
+    expect(card({ ...bumped, succeededActions: [...bumped.succeededActions, recall("done", 11)] }).column).toBe(
+      "ready",
+    );
+    const cancelled = card({
+      events: [...bumped.events, event("CANCELLED", 12)],
+      succeededActions: [...bumped.succeededActions, recall("ready", 11)],
+    });
+    expect(cancelled.column).toBe("cancelled");
+    expect(cancelled.recalled).toBeUndefined();
+  });
+});
+
+describe("columnAfterSignals", () => {
+  it("is the furthest column reached when nothing is recalled, whatever the order", () => {
+    const signals = ["dispatched", "new", "ready", "preparing"].map((column) => ({
+      column: column as "new",
+      local: false,
+    }));
+    expect(columnAfterSignals(signals).column).toBe("dispatched");
+    expect(columnAfterSignals([]).column).toBe("new");
+  });
+});
