@@ -166,6 +166,18 @@ export function columnAfterSignals(signals: Iterable<ColumnSignal>): {
   return { column, platformColumn: held, recallIndex };
 }
 
+/**
+ * The platform already holds what `action` does to this recalled card (a cook bumps again what
+ * they recalled): its "already done" answer (422) is the step done, not a failure.
+ */
+export function recallCovers(
+  card: { recalled?: { platformColumn: BoardColumn } | undefined },
+  action: OrderAction,
+): boolean {
+  const to = columnAfterAction[action];
+  return Boolean(card.recalled && to && to !== "cancelled" && rank(to) <= rank(card.recalled.platformColumn));
+}
+
 function rank(column: BoardColumn): number {
   return progression.indexOf(column);
 }
