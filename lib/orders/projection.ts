@@ -107,7 +107,20 @@ function projectFullCard(input: ProjectionInput): BoardOrder {
     : [];
   const confirmBy = column === "new" && summary ? confirmDeadline(summary, input.confirmDeadlineMinutes) : null;
   // When the order reached the column it is in: the start of the stage its timer measures.
-  const stageStart = signals.find((signal) => signal.column === column)?.at;
+  const reachedAt = signals.find((signal) => signal.column === column)?.at;
+  // A scheduled order's clock starts when its time comes, not when it was confirmed or made early
+  // (issue 27: no "3 h late" on an order confirmed at night for the morning): In preparation from
+  // its preparation start, Ready from the time the customer chose.
+  const scheduledFrom =
+    column === "preparing"
+      ? Date.parse(scheduled ?? "")
+      : column === "ready"
+        ? Date.parse(summary?.scheduledFor ?? "")
+        : NaN;
+  const stageStart =
+    reachedAt !== undefined && Number.isFinite(scheduledFrom) && summary?.timing === "SCHEDULED"
+      ? Math.max(reachedAt, scheduledFrom)
+      : reachedAt;
   const promised = promisedMinutes(input.succeededActions, "confirm", ["preparationTime"]);
   const eta = promisedMinutes(input.succeededActions, "dispatch", ["eta", "deliveryEtaInMinutes"]);
   const autoAccepted = input.succeededActions.some(

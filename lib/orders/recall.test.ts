@@ -111,3 +111,33 @@ describe("columnAfterSignals", () => {
     expect(columnAfterSignals([]).column).toBe("new");
   });
 });
+
+describe("scheduled orders' stage timers (issue 27)", () => {
+  const scheduledSummary: OrderSummary = {
+    ...summary,
+    timing: "SCHEDULED",
+    placedAt: "2026-11-20T02:00:00.000Z",
+    preparationStartAt: "2026-11-20T19:10:00.000Z",
+    scheduledFor: "2026-11-20T19:40:00.000Z",
+  };
+
+  it("counts In preparation from the preparation start when it was confirmed early", () => {
+    const early = card({
+      summary: scheduledSummary,
+      events: [event("CREATED", 2), event("CONFIRMED", 3)],
+      succeededActions: [action("confirm", 3, { preparationTime: 20 })],
+    });
+    expect(early.column).toBe("preparing");
+    expect(early.stageSince).toBe("2026-11-20T19:10:00.000Z");
+    expect(early.dueAt).toBe("2026-11-20T19:30:00.000Z");
+  });
+
+  it("counts Ready's wait from the time the customer chose, not from when it was made", () => {
+    const ready = card({
+      summary: scheduledSummary,
+      events: [event("CREATED", 2), event("CONFIRMED", 3), event("READY_FOR_PICKUP", 20)],
+    });
+    expect(ready.stageSince).toBe("2026-11-20T19:40:00.000Z");
+    expect(ready.dueAt).toBe("2026-11-20T19:50:00.000Z");
+  });
+});

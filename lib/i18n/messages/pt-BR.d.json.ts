@@ -242,7 +242,8 @@ declare const messages: {
       "CANCELLATION_REQUEST_DENIED": "Plataforma negou o cancelamento",
       "ORDER_CANCELLATION_REQUEST": "Cliente pediu cancelamento",
       "CANCELLED_DENIED": "Pedido de cancelamento recusado"
-    }
+    },
+    "recall": "Voltou uma etapa no quadro (só no Comanda; a plataforma mantém o status)"
   },
   "orderActions": {
     "label": "Ações do pedido",
@@ -1115,6 +1116,41 @@ declare const messages: {
       "customer": "Cancelado pelo cliente",
       "store": "Cancelado pela loja",
       "platform": "Cancelado pela plataforma"
+    }
+  },
+  "kitchen": {
+    "notes": {
+      "allergy": "Alergia",
+      "allergySeeNotes": "leia as observações",
+      "more": "Outros itens"
+    },
+    "ticket": {
+      "partLabel": "Pedido {displayId}, parte {part} de {count}",
+      "continued": "continuação {part}/{count}",
+      "continues": "continua →"
+    },
+    "recalled": "Voltou no quadro — na plataforma segue {platform}",
+    "undo": {
+      "label": "Desfazer",
+      "bumped": "{displayId} → {column}",
+      "undo": "Desfazer",
+      "undoLabel": "Desfazer pedido {displayId}",
+      "dismiss": "Fechar aviso",
+      "reopen": "Reabrir",
+      "reopenLabel": "Reabrir pedido {displayId}"
+    },
+    "outOfView": {
+      "label": "{count, plural, one {# pedido fora da vista} other {# pedidos fora da vista}} — mostrar",
+      "short": "+{count}"
+    },
+    "allergyConfirm": {
+      "title": "Alergia — pedido {displayId}",
+      "body": "Leia antes de confirmar:",
+      "back": "Voltar"
+    },
+    "timer": {
+      "readySince": "pronto há {time}",
+      "readyFor": "retirada às {time}"
     }
   }
 };
