@@ -54,7 +54,7 @@ const fullCard: BoardOrder = {
   autoAccepted: false,
   cancellationRequested: true,
   cancellationRequest: { by: "customer", reason: "demorou", code: "CONSUMER_CANCELLATION_REQUESTED" },
-  cancelledBecause: { by: "store", reason: null, code: null },
+  cancelledBecause: { by: "store", reason: null, code: null, unconfirmed: false },
   cancellationPending: false,
   seq: 7,
 };

@@ -64,7 +64,14 @@ export const boardOrderShape = object<BoardOrder>({
   autoAccepted: optional(boolean),
   cancellationRequested: boolean,
   cancellationRequest: optional(requestShape(oneOf(["customer", "platform"]))),
-  cancelledBecause: optional(requestShape(oneOf(["customer", "store", "platform"]))),
+  cancelledBecause: optional(
+    object<NonNullable<BoardOrder["cancelledBecause"]>>({
+      by: oneOf(["customer", "store", "platform"]),
+      reason: nullable(stringAtMost(280)),
+      code: nullable(stringAtMost(80)),
+      unconfirmed: optional(boolean),
+    }),
+  ),
   cancellationPending: boolean,
   seq: number,
 });

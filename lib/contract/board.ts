@@ -135,6 +135,11 @@ export const boardOrderSchema = z.object({
       by: z.enum(["customer", "store", "platform"]),
       reason: z.nullable(z.string().check(z.maxLength(280))),
       code: z.nullable(z.string().check(z.maxLength(80))),
+      /**
+       * The platform cancelled it while it waited for a confirm, at its confirm deadline (issue 27:
+       * the standard has no code for it; the board rings and says so). Absent otherwise.
+       */
+      unconfirmed: z.optional(z.boolean()),
     }),
   ),
   /** Staff asked the platform to cancel; its answer has not come yet. */

@@ -163,7 +163,13 @@ function projectFullCard(input: ProjectionInput): BoardOrder {
     ...(flags.cancellationRequested && request && { cancellationRequest: request }),
     ...(column === "cancelled" &&
       cancelled && {
-        cancelledBecause: { ...cancelled, by: cancelled.by === "platform" && storeCancelled ? "store" : cancelled.by },
+        cancelledBecause: {
+          ...cancelled,
+          by: cancelled.by === "platform" && storeCancelled ? "store" : cancelled.by,
+          ...(cancelled.by === "platform" &&
+            !storeCancelled &&
+            missedConfirm(summary, reached, signals, input.confirmDeadlineMinutes) && { unconfirmed: true }),
+        },
       }),
     ...(implausible.length > 0 && { flags: implausible }),
     ...(autoAccepted && { autoAccepted: true }),
@@ -190,6 +196,28 @@ function cancellationRequestOf(metadata: unknown): CancellationRequest {
     reason: reason?.slice(0, MAX_REASON) ?? null,
     code: code?.slice(0, MAX_CODE) ?? null,
   };
+}
+
+/** A cancellation comes this long before the deadline on Comanda's clock and is still the deadline's (clocks differ). */
+const DEADLINE_SKEW_MS = 60_000;
+
+/**
+ * The platform cancelled an order nobody confirmed, at (or past) its confirm deadline: the
+ * standard has no code for it (the sandbox, like iFood, says OTHER_CANCELLATION_REASON and a
+ * sentence), so it is read from what happened: never confirmed, cancelled when the time ran out.
+ */
+function missedConfirm(
+  summary: OrderSummary | null,
+  reached: readonly BoardColumn[],
+  signals: ReadonlyArray<{ key: string; at: number; then: number }>,
+  minutes: number,
+): boolean {
+  if (!summary || reached.some((column) => column !== "new" && column !== "cancelled")) return false;
+  // The platform's own time of the cancellation, against the deadline from its own placedAt.
+  const cancelled = signals.find((signal) => signal.key === CANCELLED_KEY);
+  const cancelledAt = cancelled && (cancelled.then || cancelled.at);
+  const deadline = Date.parse(confirmDeadline(summary, minutes));
+  return cancelledAt !== undefined && cancelledAt >= deadline - DEADLINE_SKEW_MS;
 }
 
 /** The column a recall was made from (its body's `from`), or "none" when unreadable (it then moves nothing). */

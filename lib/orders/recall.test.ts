@@ -141,3 +141,26 @@ describe("scheduled orders' stage timers (issue 27)", () => {
     expect(ready.dueAt).toBe("2026-11-20T19:50:00.000Z");
   });
 });
+
+describe("cancelled at the confirm deadline (issue 27)", () => {
+  const cancelledEvent = (minute: number) => ({
+    eventType: "CANCELLED",
+    at: at(minute),
+    occurredAt: at(minute),
+    metadata: { reason: "The merchant did not confirm the order within 8 minutes", code: "OTHER_CANCELLATION_REASON" },
+  });
+
+  it("says the platform cancelled an order nobody confirmed in time", () => {
+    const missed = card({ events: [event("CREATED", 2), cancelledEvent(10)] });
+    expect(missed.cancelledBecause).toMatchObject({ by: "platform", unconfirmed: true });
+  });
+
+  it("does not say it of an order cancelled before its deadline, or once confirmed", () => {
+    expect(card({ events: [event("CREATED", 2), cancelledEvent(5)] }).cancelledBecause?.unconfirmed).toBeUndefined();
+    const confirmed = card({
+      events: [event("CREATED", 2), event("CONFIRMED", 3), cancelledEvent(12)],
+      succeededActions: [action("confirm", 3)],
+    });
+    expect(confirmed.cancelledBecause?.unconfirmed).toBeUndefined();
+  });
+});

@@ -34,14 +34,15 @@ export function BumpAction({ order, compact = false }: { order: BoardOrder; comp
   const perform = useOrderAction(order.id);
   const action = bumpOf(order);
   if (!action) return null;
+  // The promise, not mutate's callbacks: the card moves lanes on success, and this button with it
+  // (a callback of an unmounted mutate never runs).
   const bump = () =>
-    perform.mutate(
-      { action },
-      {
-        onSuccess: ({ order: updated }) =>
-          rememberBump({ orderId: updated.id, displayId: updated.displayId, to: updated.column, at: Date.now() }),
-      },
-    );
+    perform
+      .mutateAsync({ action })
+      .then(({ order: updated }) =>
+        rememberBump({ orderId: updated.id, displayId: updated.displayId, to: updated.column, at: Date.now() }),
+      )
+      .catch(() => undefined); // shown by perform.isError
   return (
     <div className="relative flex flex-col gap-1">
       <button

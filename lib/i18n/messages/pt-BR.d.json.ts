@@ -1151,6 +1151,16 @@ declare const messages: {
     "timer": {
       "readySince": "pronto há {time}",
       "readyFor": "retirada às {time}"
+    },
+    "missedConfirms": {
+      "body": "CANCELADOS PELA PLATAFORMA — não confirmados a tempo: {count, plural, one {# pedido ({ids})} other {# pedidos ({ids})}}",
+      "acknowledge": "Entendi"
+    },
+    "cancelReason": {
+      "unconfirmed": "não foi confirmado a tempo",
+      "customer": "a pedido do cliente",
+      "other": "motivo da plataforma",
+      "technical": "detalhe técnico"
     }
   }
 };
