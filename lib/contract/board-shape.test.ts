@@ -69,7 +69,7 @@ const fullState: MerchantState = {
   unconfirmed: 0,
   lastSyncError: null,
   soldOut: [{ kind: "item", refId: 3, name: "Pizza", until: null, markedBy: "Ana" }],
-  menu: [{ kind: "option", refId: 4, name: "Borda", group: "Bordas" }],
+  menu: [{ kind: "option", refId: 4, name: "Borda", group: "Bordas", unavailable: true }],
   menuImportedAt: null,
   autoAccept: {
     enabled: true,

@@ -134,7 +134,15 @@ export const merchantStateShape = object<MerchantState>({
       markedBy: nullable(string),
     }),
   ),
-  menu: array(object<MenuEntry>({ kind: oneOf(["item", "option"]), refId: number, name: string, group: string })),
+  menu: array(
+    object<MenuEntry>({
+      kind: oneOf(["item", "option"]),
+      refId: number,
+      name: string,
+      group: string,
+      unavailable: optional(boolean),
+    }),
+  ),
   menuImportedAt: nullable(string),
   autoAccept: nullable(
     object<AutoAccept>({

@@ -103,13 +103,16 @@ export function OrderActions({
           onClose={() => setAsking(false)}
           title={
             <>
-              <AllergySign className="mr-2 px-1.5 text-xl" />
+              {/* Seen, not said twice: the title's words say "Alergia" already. */}
+              <span aria-hidden="true">
+                <AllergySign className="mr-2 px-1.5 text-xl" />
+              </span>
               {tAllergy("title", { displayId: order.displayId })}
             </>
           }
         >
           <p className="mb-2 text-lg text-zinc-200">{tAllergy("body")}</p>
-          <OrderNotes order={order} className="mb-4 text-lg" />
+          <OrderNotes order={order} className="mb-4" size="text-lg leading-snug" />
           {error && (
             <div className="mb-3">
               <Notice tone="error">{error}</Notice>

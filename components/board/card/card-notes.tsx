@@ -16,11 +16,19 @@ export function useOrderNotes(): (order: BoardOrder) => Array<{ label: string; n
  * All the order's notes, whole (bounded on the server, never dropped): on a rush's New row, where
  * the items are a count, and in the allergy confirm step (issue 27, point 1).
  */
-export function OrderNotes({ order, className = "" }: { order: BoardOrder; className?: string }) {
+export function OrderNotes({
+  order,
+  className = "",
+  size = "text-sm leading-snug",
+}: {
+  order: BoardOrder;
+  className?: string;
+  size?: string;
+}) {
   const notes = useOrderNotes()(order);
   if (notes.length === 0) return null;
   return (
-    <div className={`flex flex-col gap-0.5 text-sm leading-snug ${className}`} data-order-notes>
+    <div className={`flex flex-col gap-0.5 ${size} ${className}`} data-order-notes>
       {notes.map(({ label, note }, index) => (
         <TicketNote key={index} note={note} label={label} />
       ))}

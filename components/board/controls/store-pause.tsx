@@ -5,6 +5,8 @@ import { useEffect, useState } from "react";
 import { loadOnRender } from "@/components/load-on-render";
 import { Button } from "@/components/ui/button";
 import type { MerchantState } from "@/lib/contract/merchant-state";
+import type { BoardOrder } from "@/lib/contract/board";
+import { autoAcceptStatus } from "@/lib/orders/auto-accept-rule";
 import { requestChime } from "../alerts/chime-request";
 import { useMerchantControls } from "./use-merchant-controls";
 import { useSecondClock } from "../stream/use-second-clock";
@@ -13,6 +15,10 @@ import { useSecondClock } from "../stream/use-second-clock";
 const SoldOutPanel = loadOnRender(() => import("./sold-out-panel").then((module) => module.SoldOutPanel));
 
 const PAUSES = [15, 30, 60, null] as const;
+
+/** A panel under the store's controls, over the lanes: opening it moves nothing below. */
+const PANEL =
+  "absolute top-full left-0 z-30 max-h-[70dvh] w-[min(44rem,calc(100vw-1rem))] overflow-y-auto rounded-xl border-2 border-zinc-600 bg-zinc-950 p-3 shadow-2xl";
 
 function countdown(until: string, now: number): string {
   const left = Math.max(0, Math.ceil((Date.parse(until) - now) / 1000));
@@ -44,12 +50,19 @@ const PLACEHOLDER: MerchantState = {
  * until reopened with a reason, busy mode, and the sold-out list. Says plainly when the platform
  * has not yet taken the change. `stores` undefined: not known yet.
  */
-export function StorePause({ stores }: { stores: readonly Store[] | undefined }) {
+export function StorePause({
+  stores,
+  orders,
+}: {
+  stores: readonly Store[] | undefined;
+  /** The board's cards: what auto-accept took, and whether its cap stops it. */
+  orders?: readonly BoardOrder[];
+}) {
   if (stores?.length === 0) return null;
   return (
     <div className="flex min-w-0 flex-col gap-1">
       {stores ? (
-        stores.map((store) => <StoreControls key={store.id} store={store} named={stores.length > 1} />)
+        stores.map((store) => <StoreControls key={store.id} store={store} named={stores.length > 1} orders={orders} />)
       ) : (
         <StoreControls />
       )}
@@ -62,8 +75,17 @@ export function StorePause({ stores }: { stores: readonly Store[] | undefined })
  * stores) the row is laid out unseen at its usual size: the lanes below do not jump down when it
  * arrives (Lighthouse measured that shift at 0.11 on a phone).
  */
-function StoreControls({ store, named = false }: { store?: Store; named?: boolean }) {
+function StoreControls({
+  store,
+  named = false,
+  orders,
+}: {
+  store?: Store;
+  named?: boolean;
+  orders?: readonly BoardOrder[];
+}) {
   const t = useTranslations("merchant");
+  const tKitchen = useTranslations("kitchen");
   const { state: known, act, pending } = useMerchantControls(store?.id);
   const state = known ?? PLACEHOLDER;
   const now = useSecondClock();
@@ -97,13 +119,20 @@ function StoreControls({ store, named = false }: { store?: Store; named?: boolea
     act(action).catch(() => setFailed(true));
   };
   const unconfirmed = state.unconfirmed > 0;
+  // Issue 27: auto-accept on the board — on or off, how many it took, and when its cap stops it.
+  const storeOrders = (orders ?? []).filter((order) => order.storeId === store?.id);
+  const autoAccept = known ? autoAcceptStatus(state.autoAccept, storeOrders, new Date(now)) : null;
+  // Busy mode reaches the platform only through the merchant document it reads from the store's
+  // endpoint: not registered, the platform never learns it (the board's confirms still add it).
+  const busyNotSent = state.busyMinutes > 0 && !state.onboardedAt;
 
   return (
     <section
       aria-label={t("label", { store: store?.name ?? "" })}
       data-testid={known ? "store-pause" : undefined}
       data-store={store?.id}
-      className={known ? undefined : "invisible"}
+      // Its panels (pause options, sold out) open over the lanes, never pushing them (issue 27).
+      className={`relative ${known ? "" : "invisible"}`}
     >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-lg">
         {named && <span className="font-semibold">{store?.name}</span>}
@@ -115,7 +144,35 @@ function StoreControls({ store, named = false }: { store?: Store; named?: boolea
         ) : (
           <p role="status" className="text-go">
             {t("open")}
-            {state.busyMinutes > 0 ? ` · ${t("busyOn", { minutes: String(state.busyMinutes) })}` : ""}
+            {state.busyMinutes > 0 && !busyNotSent ? ` · ${t("busyOn", { minutes: String(state.busyMinutes) })}` : ""}
+          </p>
+        )}
+        {busyNotSent && (
+          <p className="font-semibold text-stale" data-testid="busy-not-sent">
+            <span aria-hidden="true">⚠ </span>
+            {tKitchen("platformTruth.busyNotSent", { minutes: String(state.busyMinutes) })}
+          </p>
+        )}
+        {state.lastSyncError && (
+          <p className="font-semibold text-overdue" data-testid="platform-refused">
+            <span aria-hidden="true">✕ </span>
+            {tKitchen("platformTruth.refused")}
+          </p>
+        )}
+        {autoAccept && (
+          <p
+            className={
+              autoAccept.state === "capReached"
+                ? "rounded-md bg-late px-1.5 font-bold text-zinc-950"
+                : autoAccept.state === "on"
+                  ? "text-zinc-200"
+                  : "text-zinc-400"
+            }
+            data-testid="auto-accept-status"
+            data-state={autoAccept.state}
+          >
+            {autoAccept.state === "capReached" && <span aria-hidden="true">⚠ </span>}
+            {tKitchen(`autoAccept.${autoAccept.state}`, { count: autoAccept.taken })}
           </p>
         )}
         {unconfirmed && (
@@ -162,7 +219,7 @@ function StoreControls({ store, named = false }: { store?: Store; named?: boolea
         {failed && <p className="text-overdue">{t("failed")}</p>}
       </div>
       {choosing && !state.paused && (
-        <div className="flex flex-wrap items-center gap-2 py-1" data-testid="pause-options">
+        <div className={`flex flex-wrap items-center gap-2 ${PANEL}`} data-testid="pause-options">
           <label className="flex items-center gap-2">
             <span>{t("reason")}</span>
             <input
@@ -189,7 +246,11 @@ function StoreControls({ store, named = false }: { store?: Store; named?: boolea
           ))}
         </div>
       )}
-      {soldOutOpen && <SoldOutPanel state={state} onAct={run} pending={pending} />}
+      {soldOutOpen && (
+        <div className={PANEL}>
+          <SoldOutPanel state={state} onAct={run} pending={pending} />
+        </div>
+      )}
     </section>
   );
 }

@@ -1020,7 +1020,8 @@ declare const messages: {
       "hours": "{hours} horas",
       "untilRestocked": "Repor à mão",
       "noMenu": "O cardápio ainda não foi importado (um gerente faz isso em Integrações).",
-      "markOut": "{name}: esgotado"
+      "markOut": "{name}: esgotado",
+      "platformUnavailable": "{name}: indisponível na plataforma"
     },
     "fromTicket": {
       "button": "Esgotado…",
@@ -1161,6 +1162,16 @@ declare const messages: {
       "customer": "a pedido do cliente",
       "other": "motivo da plataforma",
       "technical": "detalhe técnico"
+    },
+    "autoAccept": {
+      "off": "Aceite automático desligado",
+      "on": "Aceite automático ligado · {count, plural, =0 {nenhum aceito} one {# aceito} other {# aceitos}}",
+      "outsideHours": "Aceite automático fora do horário · {count, plural, =0 {nenhum aceito} one {# aceito} other {# aceitos}}",
+      "capReached": "Aceite automático: limite atingido — confirme manualmente"
+    },
+    "platformTruth": {
+      "busyNotSent": "Movimento alto +{minutes} min só nos confirmes: a plataforma não recebe (endpoint da loja não registrado — Integrações)",
+      "refused": "A plataforma recusou a última mudança da loja — veja Operações"
     }
   }
 };
