@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { cardIn, createOrder, LIVE, openLiveBoard, showFinished } from "./support/board";
+import { signInBrowser } from "./support/browser";
 import {
   boardCardOf,
   cardParts,
@@ -58,6 +59,21 @@ async function notWhollyShown(page: Page, column: string, orders: readonly Place
   return hidden;
 }
 
+/**
+ * Tickets (or parts) the browser split across the rail's columns: a split item's box spans more
+ * than one column. None may be: a part without its number would be on screen.
+ */
+async function splitByTheBrowser(page: Page): Promise<number> {
+  return page
+    .getByRole("region", { name: COOKING, exact: true })
+    .locator("ol > li")
+    .evaluateAll((items) => {
+      const widths = items.map((item) => item.getBoundingClientRect().width).filter((width) => width > 0);
+      const column = Math.min(...widths);
+      return widths.filter((width) => width > column * 1.5).length;
+    });
+}
+
 /** The lane's "+N" (0 when it says nothing). */
 async function outOfViewCount(page: Page, column: string): Promise<number> {
   const button = page.getByRole("region", { name: column, exact: true }).locator("[data-out-of-view]");
@@ -75,13 +91,17 @@ test("a rush: every note on its card, an allergy seen at the moment its confirm 
   for (const [column, orders] of [
     [NEW, fresh],
     [COOKING, cooking],
-    [READY, ready],
   ] as const) {
     for (const order of orders) {
       const parts = cardParts(page, column, order.displayId);
       for (const note of notesOf(order.cart)) await expect(parts.filter({ hasText: note })).toBeVisible();
     }
   }
+  // Ready rows bump in one tap (a take-out is picked up, a delivery dispatched, a table served).
+  for (const order of ready)
+    await expect(
+      cardIn(page, READY, order.displayId).getByRole("button", { name: /^(Retirado|Despachar|Entregue)$/ }),
+    ).toBeVisible();
   // An item's intolerance raises the allergy sign on the row, as an order's allergy does.
   for (const order of fresh.filter((placed) => notesOf(placed.cart).some((note) => /intolerante|alergia/i.test(note))))
     await expect(cardIn(page, NEW, order.displayId).locator("[data-allergy]")).toBeVisible();
@@ -108,11 +128,7 @@ test("a rush: every note on its card, an allergy seen at the moment its confirm 
   // Every part of every ticket carries its number, and the browser split none of them.
   const parts = page.getByRole("region", { name: COOKING, exact: true }).getByRole("article");
   for (const part of await parts.all()) await expect(part.locator("[data-order-number]")).toBeVisible();
-  const fragmented = await page
-    .getByRole("region", { name: COOKING, exact: true })
-    .locator("li")
-    .evaluateAll((items) => items.filter((item) => item.getClientRects().length > 1).length);
-  expect(fragmented).toBe(0);
+  expect(await splitByTheBrowser(page)).toBe(0);
 
   // 2. An allergy order's confirm shows the allergy, there when the confirm is sent.
   const allergic = fresh
@@ -200,10 +216,68 @@ test("a ticket too long for a column continues with its number", async ({ page }
   expect(await parts.count()).toBeGreaterThan(1);
   for (const part of await parts.all()) {
     await expect(part.locator("[data-order-number]")).toHaveText(displayId);
-    expect(await part.evaluate((node) => node.closest("li")!.getClientRects().length)).toBe(1);
   }
+  expect(await splitByTheBrowser(page)).toBe(0);
   await expect(parts.nth(1).locator("[data-continued]")).toBeVisible();
   await expect(parts.first().locator("[data-continues]")).toBeVisible();
   await expect(parts.first().locator("[data-allergy]")).toBeVisible();
+  await clearLiveOrders(page.request);
+});
+
+test("the store's controls say what the platform has not taken, and what auto-accept does", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await openLiveBoard(page);
+  await clearLiveOrders(page.request);
+  const merchants = (await (await page.request.get("/sandbox/control/merchants")).json()) as Array<{
+    merchantId: string;
+  }>;
+  const storeId = merchants[0]!.merchantId;
+  const merchantUrl = `/api/merchant/${encodeURIComponent(storeId)}`;
+  const controls = page.locator(`[data-testid="store-pause"][data-store="${storeId}"]`);
+
+  // Busy mode while the store's endpoint is not registered: said plainly, not "+10 min" as if it worked.
+  const busy = await page.request.post(merchantUrl, { data: { action: "busy", minutes: 10 } });
+  expect(busy.ok(), await busy.text()).toBe(true);
+  const state = (await busy.json()) as { state: { onboardedAt: string | null } };
+  try {
+    if (state.state.onboardedAt === null)
+      await expect(controls.getByTestId("busy-not-sent")).toContainText("não chega à plataforma", LIVE);
+    else await expect(controls.getByText("movimento alto: +10 min")).toBeVisible(LIVE);
+  } finally {
+    await page.request.post(merchantUrl, { data: { action: "busy", minutes: 0 } });
+  }
+
+  // Auto-accept: on, how many it took; at its cap, "limite atingido — confirme manualmente".
+  const manager = await browser.newContext({ baseURL });
+  const managerPage = await manager.newPage();
+  await signInBrowser(managerPage, "manager");
+  const autoAccept = (cap: number, enabled: boolean) =>
+    managerPage.request.post(merchantUrl, {
+      data: {
+        action: "autoAccept",
+        settings: { types: ["DELIVERY", "TAKEOUT", "INDOOR"], hours: null, cap, preparationMinutes: 20, enabled },
+      },
+    });
+  // In New's title line, where it acts.
+  const status = page.locator(`[data-testid="auto-accept-status"][data-store="${storeId}"]`);
+  try {
+    expect((await autoAccept(1, true)).ok()).toBe(true);
+    await expect(status).toHaveAttribute("data-state", "on", LIVE);
+    const { displayId } = await createOrder(page.request, "TAKEOUT");
+    await expect(cardIn(page, COOKING, displayId)).toBeVisible(LIVE);
+    await expect(status).toHaveAttribute("data-state", "capReached", LIVE);
+    await expect(status).toHaveText(/limite atingido — confirme manualmente/);
+    // The next one waits for a person, and rings like any other.
+    const { displayId: waiting } = await createOrder(page.request, "TAKEOUT");
+    await expect(cardIn(page, NEW, waiting)).toBeVisible(LIVE);
+  } finally {
+    await autoAccept(1, false);
+    await manager.close();
+  }
+  await expect(status).toHaveAttribute("data-state", "off", LIVE);
   await clearLiveOrders(page.request);
 });

@@ -79,12 +79,19 @@ test("kitchen safety screenshots", async ({ page }) => {
   for (const order of ready) await expect(cardIn(page, "Prontos", order.displayId)).toBeVisible(LIVE);
   await shoot(page, "board-30");
 
-  // A bump, its undo bar, then the recalled ticket.
-  await cardParts(page, "Em preparo", cooking[0]!.displayId).getByRole("button", { name: "Pronto", exact: true }).tap();
-  await expect(cardIn(page, "Prontos", cooking[0]!.displayId)).toBeVisible(LIVE);
-  await shoot(page, "undo-bar", ["dark"]);
-  await page.getByRole("button", { name: `Desfazer pedido ${cooking[0]!.displayId}` }).tap();
-  await expect(cardIn(page, "Em preparo", cooking[0]!.displayId).locator("[data-recalled]")).toBeVisible(LIVE);
+  // A bump and its undo bar at each size (the bar lasts 10 s), each recalled; then the recalled tickets.
+  for (const [index, [size, viewport]] of SIZES.entries()) {
+    const order = cooking[index]!;
+    await page.setViewportSize(viewport);
+    await cardParts(page, "Em preparo", order.displayId).getByRole("button", { name: "Pronto", exact: true }).tap();
+    await expect(cardIn(page, "Prontos", order.displayId)).toBeVisible(LIVE);
+    const undo = page.getByRole("button", { name: `Desfazer pedido ${order.displayId}` });
+    await expect(undo).toBeVisible();
+    await page.screenshot({ path: `${directory}/undo-bar-${size}-dark.png`, animations: "disabled" });
+    await undo.tap();
+    await expect(cardIn(page, "Em preparo", order.displayId).locator("[data-recalled]")).toBeVisible(LIVE);
+  }
+  await page.setViewportSize({ width: 1024, height: 768 });
   await shoot(page, "recalled");
 
   // The finished list, with Reopen.

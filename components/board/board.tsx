@@ -88,7 +88,7 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
       {/* One toolbar row on a tablet: the store's controls, then the board's own toggles at the
           right (a row of their own at the bottom cost a rush's tickets 58 px of height). */}
       <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1 border-b border-zinc-800 bg-zinc-950 px-3 py-0.5">
-        <StorePause stores={query.data?.stores ?? connection.status?.stores} orders={query.data?.orders} />
+        <StorePause stores={query.data?.stores ?? connection.status?.stores} />
         {/* Laid out before the snapshot (unseen, not yet counted), so nothing below moves when it comes. */}
         <div className={`ml-auto flex gap-2 ${query.data ? "" : "invisible"}`}>
           <FinishedToggle
@@ -144,6 +144,7 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
             <AfterHydration defer={query.data.orders.length > SERVER_RENDERED_CARDS} fallback={loading}>
               <BoardLanes
                 lanes={lanes}
+                orders={query.data.orders}
                 stores={query.data.stores}
                 baselineSeq={baselineSeq ?? query.data.lastSeq}
                 onOpen={showOrder}

@@ -94,7 +94,7 @@ export function OrderActions({
         title={compact && error ? error : undefined}
         className={compact ? COMPACT_BUTTON : CONFIRM_BUTTON}
       >
-        {order.allergy && !confirm.isPending && <span aria-hidden="true">⚠ </span>}
+        {order.allergy && !compact && !confirm.isPending && <span aria-hidden="true">⚠ </span>}
         {label}
       </button>
       {asking && (

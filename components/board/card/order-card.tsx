@@ -85,9 +85,12 @@ export function OrderCard({
 
   if (dense) {
     // A rush row is two lines high, so twenty fit at 1024×768: number and item count (or table) |
-    // type and timer | confirm; an order with notes adds them whole below (issue 27: every note,
-    // an item's too, is on the row; an allergy also says so beside the number).
+    // type and timer | confirm; a New order with notes adds them whole below, after "⚠ ALERGIA"
+    // when one names an allergy (issue 27: every note, an item's too, is on the row). Ready and On
+    // the way rows bump in one tap from a button across the row (Despachar, Retirado, Entregue:
+    // beside the timer it would not fit the lane's 13 rem) and keep the allergy sign, not the notes.
     const canConfirm = order.actions.includes("confirm") && !order.cancellationRequested;
+    const bump = bumpOf(order);
     return (
       <article
         aria-label={t("card.label", { displayId: order.displayId })}
@@ -112,11 +115,6 @@ export function OrderCard({
               compact
             />
           </div>
-        ) : bumpOf(order) ? (
-          // Ready and On the way bump in one tap too (issue 27): Despachar, Retirado, Entregue.
-          <div className="relative row-span-2 w-[5.75rem]">
-            <BumpAction order={order} compact />
-          </div>
         ) : (
           <span className="row-span-2" />
         )}
@@ -138,11 +136,26 @@ export function OrderCard({
               t("card.itemCount", { count: order.itemCount })
             )}
           </span>
-          {order.allergy && <AllergySign className="shrink-0 text-xs leading-[1.125rem]" />}
         </span>
         <StageTimer order={order} thresholds={ageThresholds} className="text-sm leading-5" />
-        {order.recalled && <RecalledSign order={order} />}
-        <OrderNotes order={order} className="col-span-3 pb-0.5" />
+        {order.recalled && (
+          <div className="col-span-3">
+            <RecalledSign order={order} />
+          </div>
+        )}
+        {order.column === "new"
+          ? (order.allergy || order.notes || order.moreNotes || lines.some((line) => line.note)) && (
+              <div className="col-span-3 flex flex-col gap-0.5 pb-0.5">
+                {order.allergy && <AllergySign className="self-start text-xs leading-[1.125rem]" />}
+                <OrderNotes order={order} />
+              </div>
+            )
+          : order.allergy && <AllergySign className="col-span-3 self-start text-xs leading-[1.125rem]" />}
+        {bump && (
+          <div className="relative col-span-3 pb-1">
+            <BumpAction order={order} compact />
+          </div>
+        )}
         <div className="col-span-3 empty:hidden">
           <OrderBadges order={order} hideDeadline={Boolean(order.dueAt)} />
           <OrderFlags order={order} />
@@ -217,8 +230,7 @@ export function OrderCard({
           {/* Before the items: the first thing read on the ticket's first view (issue 27, point 2). */}
           {order.allergy && (
             <p className="text-base">
-              <AllergySign className="px-1.5 text-base leading-7" />{" "}
-              <span className="text-sm font-semibold text-attention">{t("kitchen.notes.allergySeeNotes")}</span>
+              <AllergySign className="px-1.5 text-base leading-7" />
             </p>
           )}
           {order.recalled && <RecalledSign order={order} />}

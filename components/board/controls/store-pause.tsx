@@ -5,8 +5,6 @@ import { useEffect, useState } from "react";
 import { loadOnRender } from "@/components/load-on-render";
 import { Button } from "@/components/ui/button";
 import type { MerchantState } from "@/lib/contract/merchant-state";
-import type { BoardOrder } from "@/lib/contract/board";
-import { autoAcceptStatus } from "@/lib/orders/auto-accept-rule";
 import { requestChime } from "../alerts/chime-request";
 import { useMerchantControls } from "./use-merchant-controls";
 import { useSecondClock } from "../stream/use-second-clock";
@@ -50,19 +48,12 @@ const PLACEHOLDER: MerchantState = {
  * until reopened with a reason, busy mode, and the sold-out list. Says plainly when the platform
  * has not yet taken the change. `stores` undefined: not known yet.
  */
-export function StorePause({
-  stores,
-  orders,
-}: {
-  stores: readonly Store[] | undefined;
-  /** The board's cards: what auto-accept took, and whether its cap stops it. */
-  orders?: readonly BoardOrder[];
-}) {
+export function StorePause({ stores }: { stores: readonly Store[] | undefined }) {
   if (stores?.length === 0) return null;
   return (
     <div className="flex min-w-0 flex-col gap-1">
       {stores ? (
-        stores.map((store) => <StoreControls key={store.id} store={store} named={stores.length > 1} orders={orders} />)
+        stores.map((store) => <StoreControls key={store.id} store={store} named={stores.length > 1} />)
       ) : (
         <StoreControls />
       )}
@@ -75,15 +66,7 @@ export function StorePause({
  * stores) the row is laid out unseen at its usual size: the lanes below do not jump down when it
  * arrives (Lighthouse measured that shift at 0.11 on a phone).
  */
-function StoreControls({
-  store,
-  named = false,
-  orders,
-}: {
-  store?: Store;
-  named?: boolean;
-  orders?: readonly BoardOrder[];
-}) {
+function StoreControls({ store, named = false }: { store?: Store; named?: boolean }) {
   const t = useTranslations("merchant");
   const tKitchen = useTranslations("kitchen");
   const { state: known, act, pending } = useMerchantControls(store?.id);
@@ -119,9 +102,6 @@ function StoreControls({
     act(action).catch(() => setFailed(true));
   };
   const unconfirmed = state.unconfirmed > 0;
-  // Issue 27: auto-accept on the board — on or off, how many it took, and when its cap stops it.
-  const storeOrders = (orders ?? []).filter((order) => order.storeId === store?.id);
-  const autoAccept = known ? autoAcceptStatus(state.autoAccept, storeOrders, new Date(now)) : null;
   // Busy mode reaches the platform only through the merchant document it reads from the store's
   // endpoint: not registered, the platform never learns it (the board's confirms still add it).
   const busyNotSent = state.busyMinutes > 0 && !state.onboardedAt;
@@ -157,22 +137,6 @@ function StoreControls({
           <p className="font-semibold text-overdue" data-testid="platform-refused">
             <span aria-hidden="true">✕ </span>
             {tKitchen("platformTruth.refused")}
-          </p>
-        )}
-        {autoAccept && (
-          <p
-            className={
-              autoAccept.state === "capReached"
-                ? "rounded-md bg-late px-1.5 font-bold text-zinc-950"
-                : autoAccept.state === "on"
-                  ? "text-zinc-200"
-                  : "text-zinc-400"
-            }
-            data-testid="auto-accept-status"
-            data-state={autoAccept.state}
-          >
-            {autoAccept.state === "capReached" && <span aria-hidden="true">⚠ </span>}
-            {tKitchen(`autoAccept.${autoAccept.state}`, { count: autoAccept.taken })}
           </p>
         )}
         {unconfirmed && (

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { Activity, memo, useRef, type ComponentProps } from "react";
+import { Activity, memo, useRef, type ComponentProps, type ReactNode } from "react";
 import type { BoardOrder, BoardStore } from "@/lib/contract/board";
 import { AGE_THRESHOLDS } from "../card/age-thresholds";
 import { COLUMN_ACCENT, type VisibleColumn } from "./board-columns";
@@ -60,6 +60,8 @@ interface Props {
   splitTickets?: boolean;
   /** The out-of-view count's button, where the header needs it laid out its own way. */
   outOfViewClassName?: string;
+  /** Said in the title line, between the title and the count (New: auto-accept's state). */
+  headerExtra?: ReactNode;
 }
 
 /**
@@ -81,6 +83,7 @@ export const BoardColumnView = memo(function BoardColumnView({
   busyMinutes,
   splitTickets = false,
   outOfViewClassName = "",
+  headerExtra,
 }: Props) {
   const t = useTranslations("columns");
   const headingId = `column-${column}-heading`;
@@ -101,6 +104,7 @@ export const BoardColumnView = memo(function BoardColumnView({
         <h2 id={headingId} className={`text-lg font-bold ${accent.text}`}>
           {t(`${column}.title`)}
         </h2>
+        {headerExtra}
         <ColumnCount count={orders.length} bumpColor={accent.bumpColor} />
         <OutOfView count={outOfView.hidden.length} onShow={outOfView.showNext} className={outOfViewClassName} />
       </header>

@@ -1,14 +1,17 @@
 import { useMemo } from "react";
-import type { BoardStore } from "@/lib/contract/board";
+import type { BoardOrder, BoardStore } from "@/lib/contract/board";
 import { BoardColumnView } from "./board-column";
 import { useBusyMinutesByStore } from "../controls/use-merchant-controls";
 import type { LaneCards } from "../stream/board-cache";
+import { AutoAcceptStatusLine } from "../controls/auto-accept-status";
 
 /** From this many New orders, New rows drop their item list to one line each (a rush). */
 export const DENSE_NEW_FROM = 7;
 
 interface Props {
   lanes: LaneCards;
+  /** Every card of the board (auto-accept's count and cap read them). */
+  orders?: readonly BoardOrder[];
   stores: readonly BoardStore[] | undefined;
   baselineSeq: number;
   onOpen: (orderId: string) => void;
@@ -29,7 +32,7 @@ interface Props {
  * On a phone the lanes stack in that order and the page scrolls. A layout of equal columns gave
  * a rush's New column 1½ cards while the others sat empty.
  */
-export function BoardLanes({ lanes, stores, baselineSeq, onOpen }: Props) {
+export function BoardLanes({ lanes, orders, stores, baselineSeq, onOpen }: Props) {
   const storeMap = useMemo(() => new Map((stores ?? []).map((store) => [store.id, store])), [stores]);
   // Store names only where they tell orders apart: a board that shows more than one store.
   const showStore = storeMap.size > 1;
@@ -57,6 +60,9 @@ export function BoardLanes({ lanes, stores, baselineSeq, onOpen }: Props) {
         className="md:col-span-2 md:max-h-[40vh]"
         // A tight title line on a tablet: every pixel of height goes to the tickets below.
         headerClassName="md:py-0 md:[&_h2]:leading-6"
+        // The "+N" keeps a thumb's 48 px without making the title line taller.
+        outOfViewClassName="md:-my-3"
+        headerExtra={stores && stores.length > 0 && <AutoAcceptStatusLine stores={stores} orders={orders} />}
         listClassName="grid grid-cols-1 content-start items-start gap-x-1 gap-y-1 overflow-y-auto md:gap-y-0.5 px-1.5 pb-1.5 sm:grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] md:min-h-0"
       />
       <BoardColumnView

@@ -22,24 +22,26 @@ export interface TicketPart {
 const PX = {
   /** Padding and border of a ticket, and the gap below it in the rail. */
   frame: 16,
-  /** Number and timer; type, customer and promise. */
-  head: 56,
+  /** Number and timer; type, customer and promise (one line). */
+  head: 60,
+  /** A second line of chips (a table's or tab's name, a store's). */
+  headWrap: 28,
   /** A continuation's number and "continua". */
   continuedHead: 30,
   /** "continua →" at the foot of a part. */
   continues: 24,
-  /** The allergy band under the head. */
-  allergy: 34,
+  /** The allergy sign under the head. */
+  allergy: 32,
   /** The bump button and the gaps around it. */
   foot: 58,
   /** An item line: a 44 px target; each wrapped text line adds a line height. */
   line: 44,
   lineHeight: 20,
-  noteLineHeight: 20,
-  noteFrame: 10,
-  /** Average glyph widths of the ticket's bold 16 px and 14 px text. */
-  charBase: 9.2,
-  charSmall: 8,
+  noteLineHeight: 22,
+  noteFrame: 12,
+  /** Average glyph widths of the ticket's bold 16 px and 14 px text (boxed words wrap whole: wider). */
+  charBase: 9.4,
+  charSmall: 9,
 } as const;
 
 function textLines(chars: number, charPx: number, widthPx: number): number {
@@ -63,6 +65,7 @@ export function ticketHeights(order: BoardOrder, widthPx: number) {
   const top =
     PX.frame +
     PX.head +
+    (order.place || (order.customerName && order.preparationMinutes) ? PX.headWrap : 0) +
     (order.allergy ? PX.allergy : 0) +
     (order.notes ? noteHeight(order.notes, 14, inner) : 0) +
     (order.recalled ? 30 : 0);

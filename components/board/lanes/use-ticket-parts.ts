@@ -60,13 +60,16 @@ export function useTicketParts(
     [key, budget, size.width],
   );
 
-  // After layout: a part the browser split across columns means the estimate was short here.
+  // After layout: a part the browser split across columns means the estimate was short here. A
+  // split item's box spans two columns (its client rects are one union box in Chromium).
   useEffect(() => {
     const element = list.current;
     if (!enabled || !element || size.budget === 0) return;
     const frame = requestAnimationFrame(() => {
-      const split = [...element.querySelectorAll(":scope > li")].some((item) => item.getClientRects().length > 1);
-      if (split) setCaution((before) => Math.max(0.6, before - 0.1));
+      const split = [...element.querySelectorAll(":scope > li")].some(
+        (item) => item.getBoundingClientRect().width > size.width * 1.5,
+      );
+      if (split) setCaution((before) => Math.max(0.5, before - 0.15));
     });
     return () => cancelAnimationFrame(frame);
   }, [list, enabled, size, orders, partsOf]);

@@ -1122,7 +1122,6 @@ declare const messages: {
   "kitchen": {
     "notes": {
       "allergy": "Alergia",
-      "allergySeeNotes": "leia as observações",
       "more": "Outros itens"
     },
     "ticket": {
@@ -1170,8 +1169,8 @@ declare const messages: {
       "capReached": "Aceite automático: limite atingido — confirme manualmente"
     },
     "platformTruth": {
-      "busyNotSent": "Movimento alto +{minutes} min só nos confirmes: a plataforma não recebe (endpoint da loja não registrado — Integrações)",
-      "refused": "A plataforma recusou a última mudança da loja — veja Operações"
+      "busyNotSent": "Movimento +{minutes} min não chega à plataforma (endpoint da loja não registrado)",
+      "refused": "A plataforma recusou a última mudança da loja"
     }
   }
 };
