@@ -23,7 +23,11 @@ function UndoList({ bumps }: { bumps: readonly Bump[] }) {
   const live = bumps.filter((bump) => now - bump.at < UNDO_MS);
   if (live.length === 0) return null;
   return (
-    <section aria-label={t("label")} aria-live="polite" className="fixed bottom-2 left-2 z-30 flex flex-col gap-1.5">
+    <section
+      aria-label={t("label")}
+      aria-live="polite"
+      className="fixed bottom-2 left-2 z-30 flex flex-col gap-1.5 md:right-2 md:left-auto md:items-end"
+    >
       {live.map((bump) => (
         <UndoItem
           key={`${bump.orderId}:${bump.at}`}

@@ -64,7 +64,7 @@ export function StageTimer({
       {timer.level === "over" && <span aria-hidden="true">⚠ </span>}
       <time dateTime={(ready ? order.stageSince : order.dueAt) ?? undefined}>
         {ready
-          ? now < readySince
+          ? order.scheduledFor && now < readySince - 60_000
             ? tKitchen("readyFor", { time: clock(order.stageSince, order.storeId) ?? "?" })
             : tKitchen("readySince", { time })
           : t(timer.level === "ok" ? "left" : timer.level, { time })}

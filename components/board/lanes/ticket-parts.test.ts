@@ -11,6 +11,17 @@ const line = (index: number, note?: string) => ({
 });
 
 describe("splitTicket", () => {
+  it("leaves the head alone in the first part when its first line does not fit under it", () => {
+    const order = boardCard({
+      allergy: true,
+      notes: "x".repeat(200),
+      lines: [line(0, "sem lactose, cliente intolerante, ".repeat(3)), line(1)],
+    });
+    const parts = splitTicket(order, 260, 176);
+    expect(parts[0]?.lines).toEqual([]);
+    expect(parts.flatMap((part) => part.lines)).toEqual([0, 1]);
+  });
+
   it("keeps a ticket that fits a column whole, and a phone's (no budget) always", () => {
     const order = boardCard({ lines: [line(0), line(1)] });
     expect(splitTicket(order, 500, 176)).toEqual([{ index: 0, count: 1, lines: [0, 1] }]);
@@ -44,7 +55,8 @@ describe("splitTicket", () => {
           });
           const parts = splitTicket(order, budget, width);
           expect(parts.flatMap((part) => part.lines)).toEqual(items.map((_, index) => index));
-          if (items.length > 0) expect(parts.every((part) => part.lines.length > 0)).toBe(true);
+          // Only the first part may be the head alone (its first line did not fit under it).
+          if (items.length > 0) expect(parts.slice(1).every((part) => part.lines.length > 0)).toBe(true);
         },
       ),
     );

@@ -30,6 +30,8 @@ const PX = {
   continuedHead: 30,
   /** "continua →" at the foot of a part. */
   continues: 24,
+  /** A recalled ticket's sign (two lines). */
+  recalled: 46,
   /** The allergy sign under the head. */
   allergy: 32,
   /** The bump button and the gaps around it. */
@@ -68,7 +70,7 @@ export function ticketHeights(order: BoardOrder, widthPx: number) {
     (order.place || (order.customerName && order.preparationMinutes) ? PX.headWrap : 0) +
     (order.allergy ? PX.allergy : 0) +
     (order.notes ? noteHeight(order.notes, 14, inner) : 0) +
-    (order.recalled ? 30 : 0);
+    (order.recalled ? PX.recalled : 0);
   const lines = (order.lines ?? []).map((line) => lineHeight(line, inner));
   const bottom =
     (order.moreNotes ? noteHeight(order.moreNotes, 14, inner) : 0) +
@@ -103,7 +105,10 @@ export function splitTicket(order: BoardOrder, budgetPx: number, widthPx: number
     const last = index === lines.length - 1;
     // Room for this line and what must follow it in this part: the foot, or "continua".
     const after = last ? bottom : PX.continues;
-    if (current.length > 0 && used + height + after > budgetPx) {
+    // The first part may be the head alone ("continua →") when its first line does not fit
+    // under it; a later part always holds at least one line.
+    const mayMoveOn = current.length > 0 || parts.length === 1;
+    if (mayMoveOn && used + height + after > budgetPx) {
       parts.push([index]);
       used = PX.frame + PX.continuedHead + height;
     } else {

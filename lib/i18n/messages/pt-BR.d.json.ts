@@ -1129,7 +1129,7 @@ declare const messages: {
       "continued": "continuação {part}/{count}",
       "continues": "continua →"
     },
-    "recalled": "Voltou no quadro — na plataforma segue {platform}",
+    "recalled": "Voltou · na plataforma: {platform}",
     "undo": {
       "label": "Desfazer",
       "bumped": "{displayId} → {column}",
