@@ -234,6 +234,17 @@ export function OrderCard({
             </p>
           )}
           {order.recalled && <RecalledSign order={order} />}
+          {/* The order's state (cancellation asked, flags, unreadable) with its head: on the part a
+              cook reads first, whatever the ticket's length. */}
+          <OrderBadges order={order} hideDeadline={Boolean(order.dueAt)} />
+          <CancelledBecause order={order} />
+          <OrderFlags order={order} />
+          {order.detailsUnreadable && (
+            <p className="flex items-center gap-2 rounded-md border-2 border-attention px-3 py-2 font-semibold text-attention">
+              <span aria-hidden="true">⚠</span>
+              {t("card.detailsUnreadable")}
+            </p>
+          )}
           {order.notes && (
             <div className="text-base">
               <TicketNote note={order.notes} label={t("ticket.orderNote")} />
@@ -269,17 +280,6 @@ export function OrderCard({
 
       {last ? (
         <>
-          <OrderBadges order={order} hideDeadline={Boolean(order.dueAt)} />
-          <CancelledBecause order={order} />
-          <OrderFlags order={order} />
-
-          {order.detailsUnreadable && (
-            <p className="flex items-center gap-2 rounded-md border-2 border-attention px-3 py-2 font-semibold text-attention">
-              <span aria-hidden="true">⚠</span>
-              {t("card.detailsUnreadable")}
-            </p>
-          )}
-
           {confirmedBy && <p className="text-base text-zinc-300">{t("actions.confirmedBy", { name: confirmedBy })}</p>}
 
           <div className="relative">

@@ -70,14 +70,13 @@ export function ticketHeights(order: BoardOrder, widthPx: number) {
     (order.place || (order.customerName && order.preparationMinutes) ? PX.headWrap : 0) +
     (order.allergy ? PX.allergy : 0) +
     (order.notes ? noteHeight(order.notes, 14, inner) : 0) +
-    (order.recalled ? PX.recalled : 0);
-  const lines = (order.lines ?? []).map((line) => lineHeight(line, inner));
-  const bottom =
-    (order.moreNotes ? noteHeight(order.moreNotes, 14, inner) : 0) +
-    (order.cancellationRequested || order.cancellationPending ? 70 : 0) +
+    (order.recalled ? PX.recalled : 0) +
+    // The order's state sits with its head (order-card.tsx).
+    (order.cancellationRequested || order.cancellationPending ? 100 : 0) +
     (order.flags?.length ? 34 * order.flags.length : 0) +
-    (order.detailsUnreadable ? 60 : 0) +
-    PX.foot;
+    (order.detailsUnreadable ? 60 : 0);
+  const lines = (order.lines ?? []).map((line) => lineHeight(line, inner));
+  const bottom = (order.moreNotes ? noteHeight(order.moreNotes, 14, inner) : 0) + PX.foot;
   return { top, lines, bottom };
 }
 
