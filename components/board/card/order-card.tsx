@@ -67,6 +67,8 @@ export function OrderCard({
       type="button"
       onClick={() => onOpen(order.id)}
       aria-label={t("card.open", { displayId: order.displayId })}
+      // A ticket's later parts open it too, on a tap; said and tabbed to once, on its first part.
+      {...(part && part.index > 0 && { "aria-hidden": true, tabIndex: -1 })}
       className="absolute inset-0 rounded-lg active:bg-white/5"
     />
   );
@@ -254,7 +256,7 @@ export function OrderCard({
       )}
 
       {/* Item marks help while cooking; a finished order's ticket is only read. */}
-      {lines.length > 0 ? (
+      {part?.lines.length === 0 ? null : lines.length > 0 ? (
         row ? (
           <CompactLines lines={lines} />
         ) : order.column === "preparing" ? (

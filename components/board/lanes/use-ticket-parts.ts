@@ -18,9 +18,10 @@ export function useTicketParts(
   orders: readonly BoardOrder[],
 ): (order: BoardOrder) => readonly TicketPart[] {
   const [size, setSize] = useState<Size>(NO_SIZE);
-  // Lowered when a part was split by the browser anyway (the estimate was short): never below 0.6.
-  const [caution, setCaution] = useState(1);
-
+  // Lowered for the rail's current size when a part was split by the browser anyway (the estimate
+  // was short there): by 0.1, never below 0.7, and only once the rail is measured at that size
+  // (a split seen while the rail is resizing is the resize's, not the estimate's).
+  const [cautionBySize, setCautionBySize] = useState<ReadonlyMap<string, number>>(new Map());
   const empty = orders.length === 0;
   useEffect(() => {
     const element = list.current;
@@ -47,6 +48,8 @@ export function useTicketParts(
   }, [list, enabled, empty]);
 
   const cache = useRef(new WeakMap<BoardOrder, { key: string; parts: readonly TicketPart[] }>());
+  const sizeKey = `${size.budget}:${size.width}`;
+  const caution = cautionBySize.get(sizeKey) ?? 1;
   const budget = Math.floor(size.budget * caution);
   const key = `${budget}:${size.width}`;
   const partsOf = useCallback(
@@ -61,18 +64,29 @@ export function useTicketParts(
   );
 
   // After layout: a part the browser split across columns means the estimate was short here. A
-  // split item's box spans two columns (its client rects are one union box in Chromium).
+  // split item's box spans two columns (its union box is wider than one).
   useEffect(() => {
     const element = list.current;
     if (!enabled || !element || size.budget === 0) return;
     const frame = requestAnimationFrame(() => {
+      const style = getComputedStyle(element);
+      const height = Math.floor(
+        element.clientHeight -
+          (Number.parseFloat(style.paddingTop) || 0) -
+          (Number.parseFloat(style.paddingBottom) || 0),
+      );
+      if (height !== size.budget) return; // resizing: the observer measures again
       const split = [...element.querySelectorAll(":scope > li")].some(
         (item) => item.getBoundingClientRect().width > size.width * 1.5,
       );
-      if (split) setCaution((before) => Math.max(0.5, before - 0.15));
+      if (split)
+        setCautionBySize((before) => {
+          const now = before.get(sizeKey) ?? 1;
+          return now <= 0.7 ? before : new Map(before).set(sizeKey, Math.round((now - 0.1) * 10) / 10);
+        });
     });
     return () => cancelAnimationFrame(frame);
-  }, [list, enabled, size, orders, partsOf]);
+  }, [list, enabled, size, sizeKey, orders, partsOf]);
 
   return enabled ? partsOf : onePart;
 }
