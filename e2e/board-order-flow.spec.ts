@@ -123,5 +123,14 @@ test("an order nobody confirms is cancelled by the platform at its deadline, and
   const card = cardIn(page, "Cancelados", displayId);
   await expect(card).toBeVisible(LIVE);
   await expect(card.getByTestId("cancelled-because")).toContainText("Cancelado pela plataforma");
-  await expect(card.getByTestId("cancelled-because")).toContainText("8 minutes");
+  // In the board's words (issue 27); the platform's own sentence stays behind "detalhe técnico".
+  await expect(card.getByTestId("cancelled-because")).toContainText("não foi confirmado a tempo");
+  await card.getByText("detalhe técnico").tap();
+  await expect(card.getByText(/8 minutes/)).toBeVisible();
+  // It rings, and a banner says how many and which, until someone taps it away.
+  const banner = page.getByRole("alert").filter({ hasText: "CANCELADOS PELA PLATAFORMA" });
+  await expect(banner).toContainText(displayId);
+  await expect(page.getByTestId("sound-state")).toHaveAttribute("data-sound-wanted", "urgent");
+  await banner.getByRole("button", { name: "Entendi" }).tap();
+  await expect(banner).toHaveCount(0);
 });

@@ -23,6 +23,7 @@ import { useBoardStream } from "./stream/use-board-stream";
 import { useNow } from "./stream/use-now";
 import { useLanes } from "./lanes/use-lanes";
 import { useOpenOrder } from "./stream/use-open-order";
+import { BumpUndoBar } from "./card/bump-undo";
 
 // What a tap or a print asks for loads then, not with the board: the details (actions, forms,
 // timeline) and the printed ticket are most of the board's own code, and no part of its first paint.
@@ -146,6 +147,7 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
             <AfterHydration defer={query.data.orders.length > SERVER_RENDERED_CARDS} fallback={loading}>
               <BoardLanes
                 lanes={lanes}
+                orders={query.data.orders}
                 stores={query.data.stores}
                 baselineSeq={baselineSeq ?? query.data.lastSeq}
                 onOpen={showOrder}
@@ -155,6 +157,7 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
         </main>
         {query.data && allDayOpen && <AllDayPanel lines={allDayCounts(lanes.preparing, now)} />}
       </div>
+      <BumpUndoBar />
       {openOrder && <OrderDetailsDialog key={openOrder.id} order={openOrder} onClose={() => closeOrder()} />}
       {printing && <TicketPrinter />}
     </div>

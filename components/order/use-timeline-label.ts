@@ -25,6 +25,8 @@ export function useTimelineLabel(): (entry: { kind: "event" | "action"; name: st
   const t = useTranslations("timeline");
   return (entry) => {
     if (entry.kind === "action") {
+      // A recall (issue 27) is Comanda's own step back on the board; the platform never hears of it.
+      if (entry.name === "recall") return t("recall");
       return (ORDER_ACTIONS as readonly string[]).includes(entry.name)
         ? t(`action.${entry.name as (typeof ORDER_ACTIONS)[number]}`)
         : entry.name;

@@ -48,10 +48,13 @@ export async function openLiveBoard(page: Page): Promise<void> {
   await expect(page.getByRole("status").filter({ hasText: /ao vivo|live/i })).toBeVisible({ timeout: 15_000 });
   // Tests share one server: a fresh browser is rightly warned of an order an earlier test
   // cancelled while cooking. Tapped away here, so each test hears only its own alarms.
-  const stopCooking = page.getByRole("alert").filter({ hasText: /PARE O PREPARO|STOP COOKING/ });
-  if ((await stopCooking.count()) > 0) {
-    await stopCooking.getByRole("button").tap();
-    await expect(stopCooking).toHaveCount(0);
+  // Likewise orders the platform cancelled at their confirm deadline in an earlier test.
+  for (const words of [/PARE O PREPARO|STOP COOKING/, /CANCELADOS PELA PLATAFORMA|CANCELLED BY THE PLATFORM/]) {
+    const banner = page.getByRole("alert").filter({ hasText: words });
+    if ((await banner.count()) > 0) {
+      await banner.getByRole("button").tap();
+      await expect(banner).toHaveCount(0);
+    }
   }
 }
 

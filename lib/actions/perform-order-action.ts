@@ -12,6 +12,7 @@ import { writeBoard } from "@/lib/db/board-writes";
 import { findOrder } from "@/lib/db/order-reads";
 import { reprojectOrder } from "@/lib/db/order-writes";
 import type { BoardOrder } from "@/lib/contract/board";
+import { recallCovers } from "@/lib/orders/lifecycle";
 import { claimAction, outcomeOfClaimed, releaseAction, type ActionKey } from "./action-claims";
 import { getStoreConnection, type StoreConnection } from "@/lib/sync/registry";
 import { processSingleton } from "@/lib/process/singleton";
@@ -112,7 +113,7 @@ async function attemptAction(
     const claimed = await findOrder(db, storeId, orderId);
     if (!claimed?.board.actions.includes(request.action))
       throw notAllowed(request.action, claimed?.board ?? order.board);
-    return await callPlatform(deps, { displayId, request, actor, key, requestedAt, connection });
+    return await callPlatform(deps, { displayId, request, actor, key, requestedAt, connection, card: claimed.board });
   } finally {
     // A success lets go in its own transaction; this covers failures and throws.
     await releaseAction(db, key, requestedAt).catch(() => undefined);
@@ -128,7 +129,10 @@ async function callPlatform(
     key,
     requestedAt,
     connection,
+    card,
   }: {
+    /** The card as the claim found it (a recalled card's 422 is the step done). */
+    card: BoardOrder;
     displayId: string;
     request: ActionRequest;
     actor: string | null;
@@ -163,6 +167,15 @@ async function callPlatform(
     });
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
+    if (error.status === 422 && recallCovers(card, request.action)) {
+      // The kitchen recalled this step on the board and bumps it again: the platform, which never
+      // undid it, answers "already done", and that is the step done (docs/kitchen.md).
+      return writeBoard(db, async (tx) => {
+        await tx.insert(orderActions).values(record("succeeded", error.status ?? null, error.body));
+        await releaseAction(tx, key, requestedAt);
+        return reprojectOrder(tx, { id: orderId, storeId });
+      });
+    }
     await db
       .insert(orderActions)
       .values(record(error.status === 422 ? "rejected" : "failed", error.status ?? null, error.body));

@@ -44,6 +44,9 @@ const fullCard: BoardOrder = {
   flags: ["absurdAmount"],
   truncated: false,
   notes: "SEM GERGELIM",
+  moreNotes: "Coca: sem gelo",
+  allergy: true,
+  recalled: { platformColumn: "ready", at: "2026-11-26T12:10:00.000Z" },
   stageSince: "2026-11-26T12:01:00.000Z",
   dueAt: "2026-11-26T12:21:00.000Z",
   preparationMinutes: 20,
@@ -51,7 +54,7 @@ const fullCard: BoardOrder = {
   autoAccepted: false,
   cancellationRequested: true,
   cancellationRequest: { by: "customer", reason: "demorou", code: "CONSUMER_CANCELLATION_REQUESTED" },
-  cancelledBecause: { by: "store", reason: null, code: null },
+  cancelledBecause: { by: "store", reason: null, code: null, unconfirmed: false },
   cancellationPending: false,
   seq: 7,
 };
@@ -66,7 +69,7 @@ const fullState: MerchantState = {
   unconfirmed: 0,
   lastSyncError: null,
   soldOut: [{ kind: "item", refId: 3, name: "Pizza", until: null, markedBy: "Ana" }],
-  menu: [{ kind: "option", refId: 4, name: "Borda", group: "Bordas" }],
+  menu: [{ kind: "option", refId: 4, name: "Borda", group: "Bordas", unavailable: true }],
   menuImportedAt: null,
   autoAccept: {
     enabled: true,

@@ -54,6 +54,9 @@ export const boardOrderShape = object<BoardOrder>({
   flags: optional(array(oneOf(ORDER_FLAGS))),
   truncated: optional(boolean),
   notes: optionalNullableString,
+  moreNotes: optionalNullableString,
+  allergy: optional(boolean),
+  recalled: optional(object<NonNullable<BoardOrder["recalled"]>>({ platformColumn: oneOf(BOARD_COLUMNS), at: string })),
   stageSince: optionalNullableString,
   dueAt: optionalNullableString,
   preparationMinutes: optional(nullable(number)),
@@ -61,7 +64,14 @@ export const boardOrderShape = object<BoardOrder>({
   autoAccepted: optional(boolean),
   cancellationRequested: boolean,
   cancellationRequest: optional(requestShape(oneOf(["customer", "platform"]))),
-  cancelledBecause: optional(requestShape(oneOf(["customer", "store", "platform"]))),
+  cancelledBecause: optional(
+    object<NonNullable<BoardOrder["cancelledBecause"]>>({
+      by: oneOf(["customer", "store", "platform"]),
+      reason: nullable(stringAtMost(280)),
+      code: nullable(stringAtMost(80)),
+      unconfirmed: optional(boolean),
+    }),
+  ),
   cancellationPending: boolean,
   seq: number,
 });
@@ -125,7 +135,15 @@ export const merchantStateShape = object<MerchantState>({
       markedBy: nullable(string),
     }),
   ),
-  menu: array(object<MenuEntry>({ kind: oneOf(["item", "option"]), refId: number, name: string, group: string })),
+  menu: array(
+    object<MenuEntry>({
+      kind: oneOf(["item", "option"]),
+      refId: number,
+      name: string,
+      group: string,
+      unavailable: optional(boolean),
+    }),
+  ),
   menuImportedAt: nullable(string),
   autoAccept: nullable(
     object<AutoAccept>({

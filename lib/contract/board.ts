@@ -81,6 +81,21 @@ export const boardOrderSchema = z.object({
   /** The customer's note for the whole order (the standard's extraInfo); the ticket shows it in full. */
   notes: z.optional(z.nullable(z.string())),
   /**
+   * The notes of item lines the card leaves out (past its line limit), joined as "item: note":
+   * a card may leave a line out, never its note (lib/orders/card-bounds.ts).
+   */
+  moreNotes: z.optional(z.nullable(z.string())),
+  /**
+   * A note (the order's or an item's) names an allergy or intolerance (lib/orders/allergy.ts):
+   * the board shows it on every view of the order and asks before confirming. Absent otherwise.
+   */
+  allergy: z.optional(z.boolean()),
+  /**
+   * The kitchen recalled a bump (issue 27): the card is back in `column`, while the platform,
+   * which cannot undo a step, still holds `platformColumn` (docs/kitchen.md). Absent otherwise.
+   */
+  recalled: z.optional(z.object({ platformColumn: z.enum(BOARD_COLUMNS), at: z.string() })),
+  /**
    * The timer of the order's current stage: since when it is in it, and when it is expected to
    * leave it — New: the confirm deadline; In preparation: confirm + the promised preparation
    * time; Ready: the dispatch or pick-up expectation; On the way: the courier's ETA.
@@ -120,6 +135,11 @@ export const boardOrderSchema = z.object({
       by: z.enum(["customer", "store", "platform"]),
       reason: z.nullable(z.string().check(z.maxLength(280))),
       code: z.nullable(z.string().check(z.maxLength(80))),
+      /**
+       * The platform cancelled it while it waited for a confirm, at its confirm deadline (issue 27:
+       * the standard has no code for it; the board rings and says so). Absent otherwise.
+       */
+      unconfirmed: z.optional(z.boolean()),
     }),
   ),
   /** Staff asked the platform to cancel; its answer has not come yet. */

@@ -39,7 +39,16 @@ export const merchantStateSchema = z.object({
     }),
   ),
   /** The imported menu, for the searchable list (names and ids only). */
-  menu: z.array(z.object({ kind: z.enum(["item", "option"]), refId: z.number(), name: z.string(), group: z.string() })),
+  menu: z.array(
+    z.object({
+      kind: z.enum(["item", "option"]),
+      refId: z.number(),
+      name: z.string(),
+      group: z.string(),
+      /** The platform's catalogue already holds it unavailable: nothing to sell out (issue 27). */
+      unavailable: z.optional(z.boolean()),
+    }),
+  ),
   menuImportedAt: z.nullable(z.string()),
   autoAccept: z.nullable(autoAcceptSchema),
   hasApiKey: z.boolean(),

@@ -120,12 +120,18 @@ function menuList(menu: ImportedMenu | null): MerchantState["menu"] {
   const seenOptions = new Set<number>();
   for (const category of menu.menu.categories) {
     for (const item of category.items) {
-      list.push({ kind: "item", refId: item.id, name: item.name, group: category.name });
+      list.push({ kind: "item", refId: item.id, name: item.name, group: category.name, ...unavailable(item.status) });
       for (const property of item.properties)
         for (const option of property.options) {
           if (seenOptions.has(option.id)) continue;
           seenOptions.add(option.id);
-          list.push({ kind: "option", refId: option.id, name: option.name, group: property.name });
+          list.push({
+            kind: "option",
+            refId: option.id,
+            name: option.name,
+            group: property.name,
+            ...unavailable(option.status),
+          });
         }
     }
   }
@@ -134,9 +140,20 @@ function menuList(menu: ImportedMenu | null): MerchantState["menu"] {
       for (const option of property.options) {
         if (seenOptions.has(option.id)) continue;
         seenOptions.add(option.id);
-        list.push({ kind: "option", refId: option.id, name: option.name, group: property.name });
+        list.push({
+          kind: "option",
+          refId: option.id,
+          name: option.name,
+          group: property.name,
+          ...unavailable(option.status),
+        });
       }
   return list;
+}
+
+/** What the platform's catalogue already holds unavailable is listed as such, not offered to sell out. */
+function unavailable(status: string | null | undefined): { unavailable?: true } {
+  return status && status !== "AVAILABLE" ? { unavailable: true } : {};
 }
 
 /** The store's latest update when the platform refused it (gone once a later one goes through). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AutoAcceptSettings } from "@/lib/contract/merchant-state";
 import { boardCard } from "@/e2e/support/board-card";
-import { awaitingAutoAccept } from "./auto-accept-rule";
+import { AUTO_ACCEPT_GRACE_MS, autoAcceptStatus, awaitingAutoAccept } from "./auto-accept-rule";
 
 // The board's side of auto-accept: which new orders need not ring because the worker is about to
 // confirm them — the same rule as the worker's, and never for longer than the grace period.
@@ -46,5 +46,27 @@ describe("awaitingAutoAccept", () => {
     expect(awaitingAutoAccept(new Map([["s", { ...on, enabled: false }]]), orders, arrived).size).toBe(0);
     expect(awaitingAutoAccept(new Map([["s", null]]), orders, arrived).size).toBe(0);
     expect(awaitingAutoAccept(new Map([["other", on]]), orders, arrived).size).toBe(0);
+  });
+});
+
+describe("autoAcceptStatus (issue 27)", () => {
+  const settings = {
+    enabled: true,
+    types: ["DELIVERY", "TAKEOUT"] as Array<"DELIVERY" | "TAKEOUT">,
+    hours: null,
+    cap: 2,
+    preparationMinutes: 20,
+  };
+  const at = new Date("2026-11-26T15:00:00Z");
+
+  it("says off, on with how many it took, and when the cap stops it", () => {
+    const taken = boardCard({ id: "a", column: "preparing", autoAccepted: true });
+    expect(autoAcceptStatus(null, [taken], at)).toEqual({ state: "off", taken: 1, cap: null });
+    expect(autoAcceptStatus(settings, [taken], at)).toEqual({ state: "on", taken: 1, cap: 2 });
+    const full = [taken, boardCard({ id: "b", column: "preparing" })];
+    expect(autoAcceptStatus(settings, full, at).state).toBe("capReached");
+    expect(
+      autoAcceptStatus({ ...settings, hours: { start: "18:00", end: "23:00" } }, [], at, "America/Sao_Paulo").state,
+    ).toBe("outsideHours");
   });
 });

@@ -78,3 +78,26 @@ export function awaitingAutoAccept(
   }
   return quiet;
 }
+
+/** What the board says of a store's auto-accept (issue 27): whether it takes orders now, and how many it took. */
+export interface AutoAcceptStatus {
+  /** off: not enabled; on: taking orders; outsideHours: enabled, not now; capReached: the cap stops it. */
+  state: "off" | "on" | "outsideHours" | "capReached";
+  /** Orders on the board (live, and finished in the last two hours) it confirmed. */
+  taken: number;
+  cap: number | null;
+}
+
+export function autoAcceptStatus(
+  settings: AutoAcceptSettings | null,
+  board: readonly BoardOrder[],
+  now: Date,
+  timeZone = DEFAULT_ZONE,
+): AutoAcceptStatus {
+  const taken = board.filter((order) => order.autoAccepted).length;
+  if (!settings?.enabled) return { state: "off", taken, cap: null };
+  const base = { taken, cap: settings.cap };
+  if (!withinHours(settings.hours, now, timeZone)) return { state: "outsideHours", ...base };
+  const preparing = board.filter((order) => order.column === "preparing").length;
+  return { state: preparing >= settings.cap ? "capReached" : "on", ...base };
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { boardCard } from "@/e2e/support/board-card";
-import { boundCard, cutText, TRUNCATION_MARKER } from "./card-bounds";
+import * as fc from "fast-check";
+import { boundCard, boundNote, cutText, MAX_CARD_JSON_BYTES, TRUNCATION_MARKER } from "./card-bounds";
+import { ALLERGY_WORDS, allergyPhrases, hasAllergy } from "./allergy";
 
 describe("boundCard", () => {
   it("leaves an ordinary card as it is", () => {
@@ -13,8 +15,10 @@ describe("boundCard", () => {
       boardCard({
         customerName: "A".repeat(10_000),
         displayId: "9".repeat(500),
+        notes: "n".repeat(5_000),
         lines: Array.from({ length: 400 }, (_, index) => ({
           name: `Item ${index} ${"x".repeat(1_000)}`,
+          note: `${"y".repeat(3_000)} alergia`,
           quantity: 1,
           options: Array.from({ length: 50 }, () => ({ name: "o".repeat(500), quantity: 1 })),
         })),
@@ -26,8 +30,56 @@ describe("boundCard", () => {
     expect(card.displayId.length).toBeLessThanOrEqual(24);
     expect(card.lines).toHaveLength(12);
     expect(card.lines?.[0]?.options).toHaveLength(6);
-    // Under 8 KB (docs/architecture.md), as a literal: the constant could be raised unnoticed.
-    expect(Buffer.byteLength(JSON.stringify(card))).toBeLessThan(8_000);
+    // Under 10 KB (docs/architecture.md), as a literal: the constant could be raised unnoticed.
+    expect(Buffer.byteLength(JSON.stringify(card))).toBeLessThan(10_000);
+  });
+
+  it("keeps every item's note and the order's, and flags an allergy on an item or on the order", () => {
+    const lines = [
+      { name: "Pizza", quantity: 1, options: [], note: "SEM LACTOSE - cliente intolerante" },
+      { name: "Coca", quantity: 1, options: [] },
+    ];
+    const onItem = boundCard(boardCard({ lines, notes: "Troco para 50" }));
+    expect(onItem.lines?.[0]?.note).toBe("SEM LACTOSE - cliente intolerante");
+    expect(onItem.notes).toBe("Troco para 50");
+    expect(onItem.allergy).toBe(true);
+    expect(onItem.truncated).toBeUndefined();
+    expect(boundCard(boardCard({ notes: "Filho alérgico a camarão" })).allergy).toBe(true);
+    expect(boundCard(boardCard({ notes: "sem cebola", lines: [lines[1]!] })).allergy).toBeUndefined();
+  });
+
+  it("leaves a line out past the limit, never its note", () => {
+    const lines = Array.from({ length: 15 }, (_, index) => ({
+      name: `Item ${index}`,
+      quantity: 1,
+      options: [],
+      ...(index === 14 && { note: "sem glúten, celíaco" }),
+    }));
+    const card = boundCard(boardCard({ lines }));
+    expect(card.lines).toHaveLength(12);
+    expect(card.moreNotes).toBe("Item 14: sem glúten, celíaco");
+    expect(card.allergy).toBe(true);
+  });
+
+  it("keeps an allergy phrase that sat past a long note's cut", () => {
+    const { text, cut } = boundNote(`${"Capricha no molho. ".repeat(20)}Cliente ALÉRGICO a camarão`, 140);
+    expect(cut).toBe(true);
+    expect(text.length).toBeLessThanOrEqual(140);
+    expect(allergyPhrases(text)).toEqual(["ALÉRGICO"]);
+  });
+
+  it("property: a bounded note fits its limit and names an allergy whenever the whole note does", () => {
+    const word = fc.constantFrom(...ALLERGY_WORDS, "sem cebola", "molho", "bem passado", "ALERGIA", "Intolerância");
+    const note = fc
+      .array(fc.oneof(word, fc.string({ maxLength: 30 })), { maxLength: 40 })
+      .map((parts) => parts.join(" "));
+    fc.assert(
+      fc.property(note, fc.integer({ min: 40, max: 400 }), (value, max) => {
+        const { text } = boundNote(value, max);
+        expect(text.length).toBeLessThanOrEqual(max);
+        if (hasAllergy(value)) expect(hasAllergy(text)).toBe(true);
+      }),
+    );
   });
 
   it("never leaves half of a surrogate pair at the cut", () => {

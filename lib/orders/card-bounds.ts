@@ -1,4 +1,5 @@
 import type { BoardOrder, KitchenLine } from "@/lib/contract/board";
+import { allergyPhrases, hasAllergy } from "./allergy";
 
 /**
  * Bounds on what the board carries, so that a platform sending thousands of orders or megabytes
@@ -9,15 +10,18 @@ import type { BoardOrder, KitchenLine } from "@/lib/contract/board";
 
 /**
  * Cards the board sends per store. A busy kitchen has a few dozen open orders; 200 is far above
- * any real service and, at the bounded card size below, keeps a store's board near 1 MB at worst (every
+ * any real service and, at the bounded card size below, keeps a store's board near 2 MB at worst (every
  * card at every limit) and a few tens of kilobytes in real service.
  * Beyond it the oldest (by when Comanda received them: a platform's dates may be anything) are
  * counted, not sent.
  */
 export const MAX_BOARD_CARDS_PER_STORE = 200;
 
-/** A bounded card's JSON stays under this many bytes (every text at its limit, ASCII), whatever the order. */
-export const MAX_CARD_JSON_BYTES = 8_000;
+/**
+ * A bounded card's JSON stays under this many bytes (every text at its limit, ASCII), whatever the
+ * order. 8 KB until the card carried every note (issue 27): notes are what a cook must not miss.
+ */
+export const MAX_CARD_JSON_BYTES = 10_000;
 
 /** What a cut text ends with, so the reader knows there is more in the details. */
 export const TRUNCATION_MARKER = "…";
@@ -31,6 +35,11 @@ const LIMITS = {
   optionName: 40,
   lines: 12,
   optionsPerLine: 6,
+  /** An item's note: long enough for any real instruction ("SEM LACTOSE - cliente intolerante" is 33). */
+  lineNote: 140,
+  orderNote: 280,
+  /** The notes of the lines past `lines`, joined: a card leaves a line out, never its note. */
+  moreNotes: 400,
 } as const;
 
 const ISO_CURRENCY = /^[A-Z]{3}$/;
@@ -45,6 +54,28 @@ export function cutText(value: string, max: number): { text: string; cut: boolea
   return { text: value.slice(0, end) + TRUNCATION_MARKER, cut: true };
 }
 
+/**
+ * A customer's note cut to at most `max` characters without losing what a cook must not miss:
+ * when the cut would drop an allergy phrase, the phrases themselves follow the cut ("… sem
+ * lactose"), so a bounded note names every allergy the whole one names (card-bounds.test.ts).
+ */
+export function boundNote(value: string, max: number): { text: string; cut: boolean } {
+  const note = value.normalize("NFC");
+  if (note.length <= max) return { text: note, cut: note !== value };
+  const plain = cutText(note, max);
+  const phrases = [...new Map(allergyPhrases(note).map((phrase) => [phrase.toLowerCase(), phrase])).values()];
+  const missing = phrases.filter((phrase) => !plain.text.toLowerCase().includes(phrase.toLowerCase()));
+  if (missing.length === 0) return plain;
+  let tail = "";
+  for (const phrase of missing) {
+    const next = tail ? `${tail} · ${phrase}` : phrase;
+    // At least one phrase always fits (the longest word is short beside any note limit).
+    if (tail && next.length > max / 2) break;
+    tail = next;
+  }
+  return { text: `${cutText(note, max - tail.length - 1).text} ${tail}`, cut: true };
+}
+
 /** The card with its texts and lists within the board's limits; `truncated` says when anything was cut. */
 export function boundCard(card: BoardOrder): BoardOrder {
   let cut = false;
@@ -55,6 +86,11 @@ export function boundCard(card: BoardOrder): BoardOrder {
   };
   const boundNullable = (value: string | null | undefined, max: number) =>
     value === null || value === undefined ? value : bound(value, max);
+  const note = (value: string, max: number) => {
+    const result = boundNote(value, max);
+    cut ||= result.cut;
+    return result.text;
+  };
 
   const lines = card.lines ?? [];
   if (lines.length > LIMITS.lines) cut = true;
@@ -66,8 +102,17 @@ export function boundCard(card: BoardOrder): BoardOrder {
       options: line.options
         .slice(0, LIMITS.optionsPerLine)
         .map((option) => ({ name: bound(option.name, LIMITS.optionName), quantity: option.quantity })),
+      ...(line.note && { note: note(line.note, LIMITS.lineNote) }),
     };
   });
+  // The lines left out keep their notes: "name: note", joined, bounded like one note.
+  const leftOutNotes = lines
+    .slice(LIMITS.lines)
+    .flatMap((line) => (line.note ? [`${line.name.slice(0, LIMITS.lineName)}: ${line.note}`] : []))
+    .join(" · ");
+  // Every note the order holds, before any cut: the flag that asks the kitchen to look.
+  const allergy =
+    hasAllergy(card.notes) || lines.some((line) => hasAllergy(line.note)) || hasAllergy(card.moreNotes ?? null);
 
   const bounded: BoardOrder = {
     ...card,
@@ -79,6 +124,9 @@ export function boundCard(card: BoardOrder): BoardOrder {
     total: card.total && ISO_CURRENCY.test(card.total.currency) ? card.total : null,
     ...(card.place !== undefined && { place: boundNullable(card.place, LIMITS.place) }),
     ...(card.lines !== undefined && { lines: boundedLines }),
+    ...(card.notes && { notes: note(card.notes, LIMITS.orderNote) }),
+    ...((leftOutNotes || card.moreNotes) && { moreNotes: note(leftOutNotes || card.moreNotes!, LIMITS.moreNotes) }),
+    ...(allergy && { allergy: true }),
   };
   return cut ? { ...bounded, truncated: true } : bounded;
 }

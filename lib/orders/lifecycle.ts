@@ -97,6 +97,101 @@ export function furthestColumn(reached: Iterable<BoardColumn>): BoardColumn {
   return furthest;
 }
 
+/**
+ * The local action that undoes the kitchen's last step (issue 27, docs/kitchen.md): recorded with
+ * the actions, never sent to the platform (the standard has no way back).
+ */
+export const RECALL_ACTION = "recall";
+
+/** Columns a card can be recalled from: a bump's results (a confirm is not undone, nor a cancel). */
+export const RECALLABLE_COLUMNS: ReadonlySet<BoardColumn> = new Set(["ready", "dispatched", "done"]);
+
+/** What moves an order: a column it reached (a platform event or a local action), or a recall. */
+export interface ColumnSignal {
+  column?: BoardColumn;
+  /** A local action's result (Comanda's own), not the platform's event. */
+  local: boolean;
+  /** A recall of the card from this column (what the cook saw when they recalled it). */
+  recallFrom?: BoardColumn | "none";
+}
+
+/**
+ * Where the order stands after its signals, in the order Comanda received them: the furthest
+ * column reached (late or repeated events change nothing; a cancellation ends it), except that a
+ * recall takes the card back one step, to the furthest earlier column it reached (never back to
+ * New: a confirm stands). While recalled, `platformColumn` is where the platform still holds it:
+ * the platform's own events up to there are echoes of the step the kitchen recalled and move
+ * nothing; a local action (the kitchen bumps it again) or a platform event beyond it moves the
+ * card on as usual and ends the recall.
+ */
+export function columnAfterSignals(signals: Iterable<ColumnSignal>): {
+  column: BoardColumn;
+  platformColumn: BoardColumn | null;
+  /** Index (in `signals`) of the recall in force, when one is. */
+  recallIndex: number | null;
+} {
+  let column: BoardColumn = "new";
+  let held: BoardColumn | null = null;
+  let recallIndex: number | null = null;
+  const reached: BoardColumn[] = [];
+  let index = -1;
+  for (const signal of signals) {
+    index += 1;
+    if (signal.recallFrom !== undefined) {
+      if (signal.recallFrom !== column || !RECALLABLE_COLUMNS.has(column)) continue;
+      const back = stepBack(column, reached);
+      if (!back) continue;
+      if (held === null || rank(column) > rank(held)) held = column;
+      column = back;
+      recallIndex = index;
+      continue;
+    }
+    const reachedColumn = signal.column;
+    if (!reachedColumn) continue;
+    reached.push(reachedColumn);
+    if (column === "cancelled") continue;
+    if (reachedColumn === "cancelled") {
+      column = "cancelled";
+      held = null;
+      recallIndex = null;
+      continue;
+    }
+    if (held !== null && !signal.local && rank(reachedColumn) <= rank(held)) continue;
+    if (rank(reachedColumn) > rank(column)) column = reachedColumn;
+    if (held !== null && rank(column) >= rank(held)) {
+      held = null;
+      recallIndex = null;
+    }
+  }
+  return { column, platformColumn: held, recallIndex };
+}
+
+/**
+ * The platform already holds what `action` does to this recalled card (a cook bumps again what
+ * they recalled): its "already done" answer (422) is the step done, not a failure.
+ */
+export function recallCovers(
+  card: { recalled?: { platformColumn: BoardColumn } | undefined },
+  action: OrderAction,
+): boolean {
+  const to = columnAfterAction[action];
+  return Boolean(card.recalled && to && to !== "cancelled" && rank(to) <= rank(card.recalled.platformColumn));
+}
+
+function rank(column: BoardColumn): number {
+  return progression.indexOf(column);
+}
+
+/** The furthest column before `column` the order reached, from In preparation on; null if none. */
+function stepBack(column: BoardColumn, reached: readonly BoardColumn[]): BoardColumn | null {
+  let back: BoardColumn | null = null;
+  for (const earlier of reached) {
+    if (earlier === "cancelled" || rank(earlier) >= rank(column) || rank(earlier) < rank("preparing")) continue;
+    if (back === null || rank(earlier) > rank(back)) back = earlier;
+  }
+  return back;
+}
+
 export function isOrderAction(value: string): value is OrderAction {
   return Object.hasOwn(columnAfterAction, value);
 }

@@ -2,11 +2,13 @@ import {
   allowedActions,
   cancellationEffects,
   columnAfterAction,
+  columnAfterSignals,
   columnByEventType,
-  furthestColumn,
   isOrderAction,
+  RECALL_ACTION,
   type CancellationFlags,
 } from "./lifecycle";
+import { BOARD_COLUMNS } from "@/lib/contract/board-values";
 import type { BoardColumn, BoardOrder } from "@/lib/contract/board";
 import type { OrderSummary } from "./types";
 import { boundCard } from "./card-bounds";
@@ -53,13 +55,17 @@ function projectFullCard(input: ProjectionInput): BoardOrder {
       then: event.occurredAt?.getTime() ?? 0,
       column: columnByEventType[event.eventType],
       metadata: event.metadata,
+      local: false,
+      recallFrom: undefined,
     })),
-    ...input.succeededActions.map(({ action, at }) => ({
+    ...input.succeededActions.map(({ action, at, body }) => ({
       key: `action:${action}`,
       at: at.getTime(),
       then: 0,
-      column: isOrderAction(action) ? columnAfterAction[action] : undefined,
+      column: isOrderAction(action) ? (columnAfterAction[action] ?? undefined) : undefined,
       metadata: undefined,
+      local: true,
+      recallFrom: action === RECALL_ACTION ? recalledFrom(body) : undefined,
     })),
   ].sort((a, b) => a.at - b.at || a.then - b.then);
 
@@ -75,7 +81,9 @@ function projectFullCard(input: ProjectionInput): BoardOrder {
   }
   // The store asked for it when Comanda's own request went through; the customer's code wins.
   const storeCancelled = signals.some((signal) => signal.key === "action:requestCancellation");
-  const column = furthestColumn(reached);
+  const position = columnAfterSignals(signals);
+  const column = position.column;
+  const recall = position.recallIndex === null ? undefined : signals[position.recallIndex];
   const summary = input.summary;
   const preparingReported = signals.some(
     (signal) => signal.key === "event:PREPARING" || signal.key === "action:preparing",
@@ -99,7 +107,20 @@ function projectFullCard(input: ProjectionInput): BoardOrder {
     : [];
   const confirmBy = column === "new" && summary ? confirmDeadline(summary, input.confirmDeadlineMinutes) : null;
   // When the order reached the column it is in: the start of the stage its timer measures.
-  const stageStart = signals.find((signal) => signal.column === column)?.at;
+  const reachedAt = signals.find((signal) => signal.column === column)?.at;
+  // A scheduled order's clock starts when its time comes, not when it was confirmed or made early
+  // (issue 27: no "3 h late" on an order confirmed at night for the morning): In preparation from
+  // its preparation start, Ready from the time the customer chose.
+  const scheduledFrom =
+    column === "preparing"
+      ? Date.parse(scheduled ?? "")
+      : column === "ready"
+        ? Date.parse(summary?.scheduledFor ?? "")
+        : NaN;
+  const stageStart =
+    reachedAt !== undefined && Number.isFinite(scheduledFrom) && summary?.timing === "SCHEDULED"
+      ? Math.max(reachedAt, scheduledFrom)
+      : reachedAt;
   const promised = promisedMinutes(input.succeededActions, "confirm", ["preparationTime"]);
   const eta = promisedMinutes(input.succeededActions, "dispatch", ["eta", "deliveryEtaInMinutes"]);
   const autoAccepted = input.succeededActions.some(
@@ -142,10 +163,18 @@ function projectFullCard(input: ProjectionInput): BoardOrder {
     ...(flags.cancellationRequested && request && { cancellationRequest: request }),
     ...(column === "cancelled" &&
       cancelled && {
-        cancelledBecause: { ...cancelled, by: cancelled.by === "platform" && storeCancelled ? "store" : cancelled.by },
+        cancelledBecause: {
+          ...cancelled,
+          by: cancelled.by === "platform" && storeCancelled ? "store" : cancelled.by,
+          ...(cancelled.by === "platform" &&
+            !storeCancelled &&
+            missedConfirm(summary, reached, signals, input.confirmDeadlineMinutes) && { unconfirmed: true }),
+        },
       }),
     ...(implausible.length > 0 && { flags: implausible }),
     ...(autoAccepted && { autoAccepted: true }),
+    ...(position.platformColumn &&
+      recall && { recalled: { platformColumn: position.platformColumn, at: new Date(recall.at).toISOString() } }),
     seq: input.seq,
   };
 }
@@ -167,6 +196,34 @@ function cancellationRequestOf(metadata: unknown): CancellationRequest {
     reason: reason?.slice(0, MAX_REASON) ?? null,
     code: code?.slice(0, MAX_CODE) ?? null,
   };
+}
+
+/** A cancellation comes this long before the deadline on Comanda's clock and is still the deadline's (clocks differ). */
+const DEADLINE_SKEW_MS = 60_000;
+
+/**
+ * The platform cancelled an order nobody confirmed, at (or past) its confirm deadline: the
+ * standard has no code for it (the sandbox, like iFood, says OTHER_CANCELLATION_REASON and a
+ * sentence), so it is read from what happened: never confirmed, cancelled when the time ran out.
+ */
+function missedConfirm(
+  summary: OrderSummary | null,
+  reached: readonly BoardColumn[],
+  signals: ReadonlyArray<{ key: string; at: number; then: number }>,
+  minutes: number,
+): boolean {
+  if (!summary || reached.some((column) => column !== "new" && column !== "cancelled")) return false;
+  // The platform's own time of the cancellation, against the deadline from its own placedAt.
+  const cancelled = signals.find((signal) => signal.key === CANCELLED_KEY);
+  const cancelledAt = cancelled && (cancelled.then || cancelled.at);
+  const deadline = Date.parse(confirmDeadline(summary, minutes));
+  return cancelledAt !== undefined && cancelledAt >= deadline - DEADLINE_SKEW_MS;
+}
+
+/** The column a recall was made from (its body's `from`), or "none" when unreadable (it then moves nothing). */
+function recalledFrom(body: unknown): BoardColumn | "none" {
+  const from = isRecord(body) ? body.from : undefined;
+  return BOARD_COLUMNS.find((column) => column === from) ?? "none";
 }
 
 /** Counted from the order's creation, or from the preparation start of a scheduled order. */

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { BoardColumn, BoardOrder } from "@/lib/contract/board";
 import { boardCard } from "@/e2e/support/board-card";
-import { audibleSound, cancelledWhileCooking, MUTE_MS, newCancellationRequests, wantedSound } from "./alarm-policy";
+import {
+  audibleSound,
+  cancelledUnconfirmed,
+  cancelledWhileCooking,
+  MUTE_MS,
+  newCancellationRequests,
+  wantedSound,
+} from "./alarm-policy";
 
 const now = Date.parse("2026-11-22T12:00:00Z");
 
@@ -120,5 +127,42 @@ describe("stop cooking", () => {
     const after = [{ ...order("1", "cancelled"), cancelledWhileCooking: true }];
     expect(cancelledWhileCooking(before, after)).toEqual([{ id: "1", displayId: "D1" }]);
     expect(cancelledWhileCooking(new Map<string, BoardColumn>([["1", "cancelled"]]), after)).toEqual([]);
+  });
+});
+
+describe("cancelledUnconfirmed (issue 27)", () => {
+  const missed = (id: string, column: "new" | "cancelled", finishedAt: string | null = null) =>
+    boardCard({
+      id,
+      displayId: id,
+      column,
+      finishedAt,
+      ...(column === "cancelled" && {
+        cancelledBecause: {
+          by: "platform" as const,
+          reason: "timeout",
+          code: "OTHER_CANCELLATION_REASON",
+          unconfirmed: true,
+        },
+      }),
+    });
+
+  it("finds New orders the platform cancelled at their deadline, and rings urgently for them", () => {
+    const previous = new Map([["a", "new" as const]]);
+    const found = cancelledUnconfirmed(previous, [missed("a", "cancelled")]);
+    expect(found).toEqual([{ id: "a", displayId: "a" }]);
+    expect(wantedSound({ now: 0, orders: [], stopCooking: [], missedConfirms: found, connectionDown: false })).toBe(
+      "urgent",
+    );
+  });
+
+  it("on a first view, warns of recent ones nobody acknowledged", () => {
+    const now = Date.parse("2026-11-26T12:10:00Z");
+    const recent = missed("a", "cancelled", "2026-11-26T12:05:00Z");
+    const old = missed("b", "cancelled", "2026-11-26T11:00:00Z");
+    expect(cancelledUnconfirmed(null, [recent, old], { now, acknowledged: () => false })).toEqual([
+      { id: "a", displayId: "a" },
+    ]);
+    expect(cancelledUnconfirmed(null, [recent], { now, acknowledged: () => true })).toEqual([]);
   });
 });

@@ -19,6 +19,8 @@ export interface AlarmInput {
   now: number;
   orders: readonly BoardOrder[];
   stopCooking: readonly StopCooking[];
+  /** Orders the platform cancelled at their confirm deadline that nobody acknowledged yet (issue 27). */
+  missedConfirms?: readonly StopCooking[];
   connectionDown: boolean;
   mutedUntil: number | null;
 }
@@ -42,10 +44,14 @@ export function wantedSound({
   now,
   orders,
   stopCooking,
+  missedConfirms = [],
   connectionDown,
 }: Omit<AlarmInput, "mutedUntil">): SoundKind | null {
   if (stopCooking.length > 0) return "stopCooking";
   if (connectionDown) return "connectionLost";
+  // Orders lost to the confirm deadline: the kitchen must know (and call the customer, or fix
+  // whatever kept it from confirming), so it rings urgently until someone says they saw it.
+  if (missedConfirms.length > 0) return "urgent";
   // Someone asks to cancel: the platform decides by itself if nobody answers, so it rings until answered.
   if (openCancellationRequests(orders).length > 0) return "cancellationRequest";
   const waiting = waitingOrders(orders, now);
@@ -102,4 +108,27 @@ export function cancelledWhileCooking(
     );
   });
   return news.map(({ id, displayId }) => ({ id, displayId }));
+}
+
+/**
+ * Orders the platform cancelled because nobody confirmed them in time (issue 27): against the
+ * board's last view, New orders now cancelled so; on the first view, those of the last 15 minutes
+ * nobody acknowledged on this device.
+ */
+export function cancelledUnconfirmed(
+  previous: ReadonlyMap<string, BoardColumn> | null,
+  orders: readonly BoardOrder[],
+  firstView: { now: number; acknowledged: (orderId: string) => boolean } = { now: 0, acknowledged: () => true },
+): StopCooking[] {
+  return orders
+    .filter((order) => {
+      if (order.column !== "cancelled" || !order.cancelledBecause?.unconfirmed) return false;
+      if (previous) {
+        const before = previous.get(order.id);
+        return before !== undefined && before !== "cancelled";
+      }
+      const finished = Date.parse(order.finishedAt ?? "");
+      return firstView.now - finished <= STOP_COOKING_RECENT_MS && !firstView.acknowledged(order.id);
+    })
+    .map(({ id, displayId }) => ({ id, displayId }));
 }

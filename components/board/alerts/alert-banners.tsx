@@ -73,6 +73,41 @@ export function StopCookingBanner({
   );
 }
 
+/**
+ * Orders the platform cancelled because nobody confirmed them in time (issue 27): how many and
+ * which, until someone says they saw it (the board rings meanwhile). Not a folded "✕ 15".
+ */
+export function MissedConfirmsBanner({
+  orders,
+  onAcknowledge,
+}: {
+  orders: readonly StopCooking[];
+  onAcknowledge: () => void;
+}) {
+  const t = useTranslations("kitchen.missedConfirms");
+  if (orders.length === 0) return null;
+  const ids = orders.map((order) => order.displayId).join(", ");
+  return (
+    <div
+      role="alert"
+      className="order-last flex basis-full flex-wrap items-center justify-between gap-3 rounded-lg border-2 border-overdue bg-red-950 px-4 py-2 text-red-100"
+      data-missed-confirms={orders.length}
+    >
+      <p className="text-xl font-bold">
+        <span aria-hidden="true">✕ </span>
+        {t("body", { count: orders.length, ids })}
+      </p>
+      <button
+        type="button"
+        onClick={onAcknowledge}
+        className="min-h-12 rounded-lg bg-zinc-100 px-6 text-lg font-bold text-zinc-950"
+      >
+        {t("acknowledge")}
+      </button>
+    </div>
+  );
+}
+
 /** "2 s ago", "3 min ago", "never": the platform's last answer, in the board's language. */
 export function useAgo(): (seconds: number | null) => string {
   const t = useTranslations("alerts.contact");

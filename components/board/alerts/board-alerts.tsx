@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import type { BoardColumn, BoardOrder } from "@/lib/contract/board";
 import {
   audibleSound,
+  cancelledUnconfirmed,
   cancelledWhileCooking,
   MUTE_MS,
   newCancellationRequests,
@@ -12,7 +13,7 @@ import {
   type StopCooking,
 } from "./alarm-policy";
 import { CancellationRequestBanner } from "../card/cancellation-request";
-import { ConnectionBanner, StopCookingBanner } from "./alert-banners";
+import { ConnectionBanner, MissedConfirmsBanner, StopCookingBanner } from "./alert-banners";
 import { rememberAcknowledged, wasAcknowledged } from "./stop-cooking-memory";
 import { connectionAlarm } from "../stream/connection-state";
 import { MuteButton } from "./mute-button";
@@ -60,6 +61,7 @@ export function BoardAlerts({
   const [audio, setAudio] = useState<AudioLockState>("locked");
   const [mutedUntil, setMutedUntil] = useState<number | null>(null);
   const [stopCooking, setStopCooking] = useState<StopCooking[]>([]);
+  const [missedConfirms, setMissedConfirms] = useState<StopCooking[]>([]);
   const [heardRequests, setHeardRequests] = useState<ReadonlySet<string>>(() => new Set());
 
   // Compare each new board with the last one seen (React's "previous value" pattern, no effect).
@@ -74,6 +76,13 @@ export function BoardAlerts({
     if (cancelled.length > 0) {
       setStopCooking([...stopCooking, ...cancelled]);
       setMutedUntil(null); // a new, different alarm is not covered by an earlier mute
+    }
+    const missed = cancelledUnconfirmed(columns, orders, { now, acknowledged: wasAcknowledged }).filter(
+      (order) => !missedConfirms.some((known) => known.id === order.id),
+    );
+    if (missed.length > 0) {
+      setMissedConfirms([...missedConfirms, ...missed]);
+      setMutedUntil(null);
     }
     // Kept to the requests open now: the set stays small, and a request made again rings again.
     const asking = openCancellationRequests(orders).map((order) => order.id);
@@ -99,7 +108,7 @@ export function BoardAlerts({
     audible: started,
   });
   const ringing = (orders ?? []).filter((order) => !awaitingAuto.has(order.id));
-  const input = { now, orders: ringing, stopCooking, connectionDown, mutedUntil };
+  const input = { now, orders: ringing, stopCooking, missedConfirms, connectionDown, mutedUntil };
   const wanted = wantedSound(input);
   const audible = started ? audibleSound(input) : null;
 
@@ -153,6 +162,13 @@ export function BoardAlerts({
       />
       <ConnectionBanner alarm={alarm} />
       <CancellationRequestBanner orders={openCancellationRequests(orders ?? [])} />
+      <MissedConfirmsBanner
+        orders={missedConfirms}
+        onAcknowledge={() => {
+          rememberAcknowledged(missedConfirms.map((order) => order.id));
+          setMissedConfirms([]);
+        }}
+      />
       <StopCookingBanner
         orders={stopCooking}
         onAcknowledge={() => {

@@ -36,16 +36,55 @@ export function CancellationRequestBanner({ orders }: { orders: readonly BoardOr
   );
 }
 
-/** A cancelled card says who cancelled it and why (the platform's own reason, as it gave it). */
+/** The standard's cancellation codes the board has words for; any other is "a platform reason". */
+const KNOWN_CODES = new Set([
+  "SYSTEMIC_ISSUES",
+  "DUPLICATE_APPLICATION",
+  "UNAVAILABLE_ITEM",
+  "RESTAURANT_WITHOUT_DELIVERY_PERSON",
+  "OUTDATED_MENU",
+  "ORDER_OUTSIDE_THE_DELIVERY_AREA",
+  "BLOCKED_CUSTOMER",
+  "OUTSIDE_DELIVERY_HOURS",
+  "INTERNAL_DIFFICULTIES_OF_THE_RESTAURANT",
+  "RISK_AREA",
+  "DELIVERY_PROBLEM",
+]);
+
+/**
+ * A cancelled card says who cancelled it and why, in the board's language (issue 27): not
+ * confirmed in time, the customer's request, or the standard's code in words; the platform's own
+ * sentence and code (often English) stay behind "detalhe técnico".
+ */
 export function CancelledBecause({ order }: { order: BoardOrder }) {
   const t = useTranslations("cancellationRequest");
+  const tCode = useTranslations("orderActions.cancel.code");
+  const tKitchen = useTranslations("kitchen.cancelReason");
   const because = order.cancelledBecause;
   if (order.column !== "cancelled" || !because) return null;
+  const why = because.unconfirmed
+    ? tKitchen("unconfirmed")
+    : because.code === "CONSUMER_CANCELLATION_REQUESTED"
+      ? tKitchen("customer")
+      : because.code && KNOWN_CODES.has(because.code)
+        ? tCode(because.code as "SYSTEMIC_ISSUES")
+        : because.reason || because.code
+          ? tKitchen("other")
+          : t("noReason");
   return (
-    <p data-testid="cancelled-because" className="text-base font-semibold break-words text-overdue">
-      {t(`cancelledBy.${because.by}`)}
-      {" — "}
-      {because.reason ? t("because", { reason: because.reason }) : t("noReason")}
-    </p>
+    <div data-testid="cancelled-because" className="text-base font-semibold break-words text-overdue">
+      <p>
+        {t(`cancelledBy.${because.by}`)}
+        {" — "}
+        {why}
+      </p>
+      {(because.reason || because.code) && (
+        // Above the card's open layer: the technical detail opens in place.
+        <details className="relative text-sm font-normal text-zinc-300">
+          <summary className="min-h-8 cursor-pointer">{tKitchen("technical")}</summary>
+          {[because.code, because.reason].filter(Boolean).join(": ")}
+        </details>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Dialog } from "@/components/ui/dialog";
+import { AllergySign, OrderNotes } from "./card-notes";
 import type { BoardOrder, BoardSnapshot } from "@/lib/contract/board";
 import { printIfAutoPrint } from "@/components/print/print-request";
 import { postOrderAction } from "@/components/order/use-order-action";
@@ -45,6 +48,9 @@ export function OrderActions({
   const tTicket = useTranslations("ticket");
   // Busy mode adds its minutes to the usual time (capped where the contract caps a confirm).
   const minutes = Math.min(240, (preparationMinutes ?? FALLBACK_PREPARATION_MINUTES) + busyMinutes);
+  const tAllergy = useTranslations("kitchen.allergyConfirm");
+  // An order whose notes name an allergy is confirmed from a step that shows them (issue 27, point 2).
+  const [asking, setAsking] = useState(false);
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const withPin = useWithPin();
@@ -52,6 +58,7 @@ export function OrderActions({
     // A tablet with nobody's PIN in: the keypad opens here, then the confirm goes through.
     mutationFn: () => withPin(() => postOrderAction(order.id, "confirm", { preparationTime: minutes })),
     onSuccess: ({ order: updated, actor }) => {
+      setAsking(false);
       rememberConfirmedBy(updated.id, actor);
       printIfAutoPrint(updated.id);
       queryClient.setQueryData<BoardSnapshot>(BOARD_QUERY_KEY, (snapshot) =>
@@ -83,12 +90,54 @@ export function OrderActions({
         // Disabled while in flight: a wet thumb tapping twice must not send two confirms.
         disabled={confirm.isPending}
         aria-busy={confirm.isPending}
-        onClick={() => confirm.mutate()}
+        onClick={() => (order.allergy ? setAsking(true) : confirm.mutate())}
         title={compact && error ? error : undefined}
         className={compact ? COMPACT_BUTTON : CONFIRM_BUTTON}
       >
+        {order.allergy && !compact && !confirm.isPending && <span aria-hidden="true">⚠ </span>}
         {label}
       </button>
+      {asking && (
+        <Dialog
+          frame="compact"
+          onClose={() => setAsking(false)}
+          title={
+            <>
+              {/* Seen, not said twice: the title's words say "Alergia" already. */}
+              <span aria-hidden="true">
+                <AllergySign className="mr-2 px-1.5 text-xl" />
+              </span>
+              {tAllergy("title", { displayId: order.displayId })}
+            </>
+          }
+        >
+          <p className="mb-2 text-lg text-zinc-200">{tAllergy("body")}</p>
+          <OrderNotes order={order} className="mb-4" size="text-lg leading-snug" />
+          {error && (
+            <div className="mb-3">
+              <Notice tone="error">{error}</Notice>
+            </div>
+          )}
+          <div className="flex flex-col gap-3">
+            <button
+              type="button"
+              disabled={confirm.isPending}
+              aria-busy={confirm.isPending}
+              onClick={() => confirm.mutate()}
+              className={CONFIRM_BUTTON}
+            >
+              {confirm.isPending ? t("confirming") : tTicket("confirmWith", { minutes: String(minutes) })}
+            </button>
+            <button
+              type="button"
+              onClick={() => setAsking(false)}
+              className="min-h-12 rounded-lg border-2 border-zinc-400 px-3 text-lg font-bold text-zinc-100"
+            >
+              {tAllergy("back")}
+            </button>
+          </div>
+        </Dialog>
+      )}
       {error && compact && (
         <p role="alert" className="text-sm font-semibold break-words text-red-300">
           {error}

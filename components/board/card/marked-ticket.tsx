@@ -8,13 +8,14 @@ import { useItemMark } from "./use-item-mark";
  * A ticket whose lines a cook taps as done (item marks): struck through on every tablet of the
  * store through the card, kept across reloads, never sent to the platform.
  */
-export function MarkedTicket({ order }: { order: BoardOrder }) {
+export function MarkedTicket({ order, indexes }: { order: BoardOrder; indexes?: readonly number[] }) {
   const mark = useItemMark(order.id);
   const errorText = useErrorText();
   return (
     <>
       <TicketLines
         lines={order.lines ?? []}
+        indexes={indexes}
         done={order.doneLines}
         onToggle={(line, done) => mark.mutate({ line, done })}
       />

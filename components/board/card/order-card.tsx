@@ -7,10 +7,14 @@ import { OrderActions } from "./card-actions";
 import { OrderBadges } from "./order-badges";
 import { OrderFlags } from "./order-flags";
 import { StageTimer } from "./stage-timer";
-import { emphasise } from "./ticket-emphasis";
 import { MarkedTicket } from "./marked-ticket";
 import { CompactLines, TicketLines, TicketNote } from "./ticket-lines";
 import { useOrderTypeLabel } from "./use-order-type-label";
+import { AllergySign, OrderNotes } from "./card-notes";
+import { BumpAction, bumpOf } from "./bump-action";
+import { RecallButton } from "./bump-undo";
+import { RecalledSign } from "./recalled-sign";
+import type { TicketPart } from "../lanes/ticket-parts";
 
 /**
  * `row`: New orders at a glance (items compactly, notes in full); `dense`: a rush's New row on one
@@ -33,6 +37,8 @@ interface Props {
   /** Busy mode's extra minutes for the order's store: its confirm promises them too. */
   busyMinutes?: number;
   onOpen: (orderId: string) => void;
+  /** A cooking ticket too tall for the rail's column is shown in parts (ticket-parts.ts); whole by default. */
+  part?: TicketPart;
 }
 
 export function OrderCard({
@@ -45,6 +51,7 @@ export function OrderCard({
   showStore = false,
   busyMinutes = 0,
   onOpen,
+  part,
 }: Props) {
   const t = useTranslations();
   const orderTypeLabel = useOrderTypeLabel();
@@ -60,6 +67,8 @@ export function OrderCard({
       type="button"
       onClick={() => onOpen(order.id)}
       aria-label={t("card.open", { displayId: order.displayId })}
+      // A ticket's later parts open it too, on a tap; said and tabbed to once, on its first part.
+      {...(part && part.index > 0 && { "aria-hidden": true, tabIndex: -1 })}
       className="absolute inset-0 rounded-lg active:bg-white/5"
     />
   );
@@ -77,13 +86,13 @@ export function OrderCard({
   );
 
   if (dense) {
-    // A rush row is two lines high whatever the order holds, so twenty fit at 1024×768: number
-    // and item count (or table) | type and timer | confirm. Notes are flagged here ("⚠ 2" when
-    // one names an allergy or a "sem …", else "✎ 2") and shown whole on the ticket and in the
-    // details; a calm New lane shows them whole on the row too.
-    const notes = [...lines.flatMap((line) => (line.note ? [line.note] : [])), ...(order.notes ? [order.notes] : [])];
-    const urgent = notes.some((note) => emphasise(note).some((part) => part.emphasis));
+    // A rush row is two lines high, so twenty fit at 1024×768: number and item count (or table) |
+    // type and timer | confirm; a New order with notes adds them whole below, after "⚠ ALERGIA"
+    // when one names an allergy (issue 27: every note, an item's too, is on the row). Ready and On
+    // the way rows bump in one tap from a button across the row (Despachar, Retirado, Entregue:
+    // beside the timer it would not fit the lane's 13 rem) and keep the allergy sign, not the notes.
     const canConfirm = order.actions.includes("confirm") && !order.cancellationRequested;
+    const bump = bumpOf(order);
     return (
       <article
         aria-label={t("card.label", { displayId: order.displayId })}
@@ -129,17 +138,26 @@ export function OrderCard({
               t("card.itemCount", { count: order.itemCount })
             )}
           </span>
-          {notes.length > 0 && (
-            <span
-              className={`shrink-0 rounded px-0.5 leading-[1.125rem] font-extrabold ${urgent ? "bg-attention text-zinc-950" : "border border-attention text-attention"}`}
-            >
-              <span aria-hidden="true">{urgent ? "⚠" : "✎"}</span>
-              {notes.length}
-              <span className="sr-only"> {t("ticket.notesOnTicket")}</span>
-            </span>
-          )}
         </span>
         <StageTimer order={order} thresholds={ageThresholds} className="text-sm leading-5" />
+        {order.recalled && (
+          <div className="col-span-3">
+            <RecalledSign order={order} />
+          </div>
+        )}
+        {order.column === "new"
+          ? (order.allergy || order.notes || order.moreNotes || lines.some((line) => line.note)) && (
+              <div className="col-span-3 flex flex-col gap-0.5 pb-0.5">
+                {order.allergy && <AllergySign className="self-start text-xs leading-[1.125rem]" />}
+                <OrderNotes order={order} />
+              </div>
+            )
+          : order.allergy && <AllergySign className="col-span-3 self-start text-xs leading-[1.125rem]" />}
+        {bump && (
+          <div className="relative col-span-3 pb-1">
+            <BumpAction order={order} compact />
+          </div>
+        )}
         <div className="col-span-3 empty:hidden">
           <OrderBadges order={order} hideDeadline={Boolean(order.dueAt)} />
           <OrderFlags order={order} />
@@ -148,54 +166,103 @@ export function OrderCard({
     );
   }
 
+  const first = !part || part.index === 0;
+  const last = !part || part.index === part.count - 1;
+  const continued = !first && part;
   return (
     <article
-      aria-label={t("card.label", { displayId: order.displayId })}
+      aria-label={
+        continued
+          ? t("kitchen.ticket.partLabel", {
+              displayId: order.displayId,
+              part: String(continued.index + 1),
+              count: String(continued.count),
+            })
+          : t("card.label", { displayId: order.displayId })
+      }
       data-variant={variant}
+      data-part={part && part.count > 1 ? part.index : undefined}
       className={`relative flex flex-col gap-0.5 rounded-lg border-l-[6px] bg-zinc-800 px-2 py-1 text-lg ${accentBorder} ${
         fresh ? "motion-safe:animate-arrive" : ""
       }`}
     >
       {openLayer}
-      <div className="flex flex-wrap items-baseline justify-between gap-x-1">
-        <h3 className="text-2xl leading-none font-extrabold tracking-tight tabular-nums" data-order-number>
-          {order.displayId}
-        </h3>
-        <StageTimer order={order} thresholds={ageThresholds} className="text-sm" />
-      </div>
+      {continued ? (
+        // A ticket's later part: its number again, and that it continues (never a headless part).
+        <div className="flex flex-wrap items-baseline justify-between gap-x-1">
+          <h3 className="text-2xl leading-none font-extrabold tracking-tight tabular-nums" data-order-number>
+            {order.displayId}
+          </h3>
+          <span className="text-sm font-bold text-zinc-300" data-continued>
+            {t("kitchen.ticket.continued", { part: String(continued.index + 1), count: String(continued.count) })}
+          </span>
+        </div>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-1">
+            <h3 className="text-2xl leading-none font-extrabold tracking-tight tabular-nums" data-order-number>
+              {order.displayId}
+            </h3>
+            <StageTimer order={order} thresholds={ageThresholds} className="text-sm" />
+          </div>
 
-      <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-sm">
-        {typeChip}
-        {storeChip}
-        {order.place && (
-          // The table or tab: where an INDOOR order goes. Its own words, boxed to stand out.
-          <span className="rounded bg-zinc-100 px-1.5 leading-6 font-bold text-zinc-950">
-            <span className="sr-only">{t("lanes.placeLabel")}: </span>
-            {order.place}
-          </span>
-        )}
-        {row ? (
-          <span className="text-zinc-300">{t("card.itemCount", { count: order.itemCount })}</span>
-        ) : order.customerName ? (
-          // Who it is for matters at the pass, not at the stove: beside the type when 4 rem are left
-          // there (a ticket line saved), one line, in full in the details.
-          <span className="min-w-16 flex-1 basis-0 truncate font-semibold">{order.customerName}</span>
-        ) : null}
-        {!row && order.preparationMinutes && (
-          <span className="text-zinc-400">
-            {t("ticket.preparationPromised", { minutes: String(order.preparationMinutes) })}
-          </span>
-        )}
-      </p>
+          <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-sm">
+            {typeChip}
+            {storeChip}
+            {order.place && (
+              // The table or tab: where an INDOOR order goes. Its own words, boxed to stand out.
+              <span className="rounded bg-zinc-100 px-1.5 leading-6 font-bold text-zinc-950">
+                <span className="sr-only">{t("lanes.placeLabel")}: </span>
+                {order.place}
+              </span>
+            )}
+            {row ? (
+              <span className="text-zinc-300">{t("card.itemCount", { count: order.itemCount })}</span>
+            ) : order.customerName ? (
+              // Who it is for matters at the pass, not at the stove: beside the type when 4 rem are left
+              // there (a ticket line saved), one line, in full in the details.
+              <span className="min-w-16 flex-1 basis-0 truncate font-semibold">{order.customerName}</span>
+            ) : null}
+            {!row && order.preparationMinutes && (
+              <span className="text-zinc-400">
+                {t("ticket.preparationPromised", { minutes: String(order.preparationMinutes) })}
+              </span>
+            )}
+          </p>
+          {/* Before the items: the first thing read on the ticket's first view (issue 27, point 2). */}
+          {order.allergy && (
+            <p className="text-base">
+              <AllergySign className="px-1.5 text-base leading-7" />
+            </p>
+          )}
+          {order.recalled && <RecalledSign order={order} />}
+          {/* The order's state (cancellation asked, flags, unreadable) with its head: on the part a
+              cook reads first, whatever the ticket's length. */}
+          <OrderBadges order={order} hideDeadline={Boolean(order.dueAt)} />
+          <CancelledBecause order={order} />
+          <OrderFlags order={order} />
+          {order.detailsUnreadable && (
+            <p className="flex items-center gap-2 rounded-md border-2 border-attention px-3 py-2 font-semibold text-attention">
+              <span aria-hidden="true">⚠</span>
+              {t("card.detailsUnreadable")}
+            </p>
+          )}
+          {order.notes && (
+            <div className="text-base">
+              <TicketNote note={order.notes} label={t("ticket.orderNote")} />
+            </div>
+          )}
+        </>
+      )}
 
       {/* Item marks help while cooking; a finished order's ticket is only read. */}
-      {lines.length > 0 ? (
+      {part?.lines.length === 0 ? null : lines.length > 0 ? (
         row ? (
           <CompactLines lines={lines} />
         ) : order.column === "preparing" ? (
-          <MarkedTicket order={order} />
+          <MarkedTicket order={order} indexes={part?.lines} />
         ) : (
-          <TicketLines lines={lines} />
+          <TicketLines lines={lines} indexes={part?.lines} />
         )
       ) : (
         <p className="flex flex-wrap justify-between gap-x-4 text-zinc-200">
@@ -207,28 +274,27 @@ export function OrderCard({
           </span>
         </p>
       )}
-      {order.notes && (
-        <div className="text-base">
-          <TicketNote note={order.notes} label={t("ticket.orderNote")} />
+      {last && order.moreNotes && (
+        <div className="text-sm">
+          <TicketNote note={order.moreNotes} label={t("kitchen.notes.more")} />
         </div>
       )}
 
-      <OrderBadges order={order} hideDeadline={Boolean(order.dueAt)} />
-      <CancelledBecause order={order} />
-      <OrderFlags order={order} />
+      {last ? (
+        <>
+          {confirmedBy && <p className="text-base text-zinc-300">{t("actions.confirmedBy", { name: confirmedBy })}</p>}
 
-      {order.detailsUnreadable && (
-        <p className="flex items-center gap-2 rounded-md border-2 border-attention px-3 py-2 font-semibold text-attention">
-          <span aria-hidden="true">⚠</span>
-          {t("card.detailsUnreadable")}
+          <div className="relative">
+            <OrderActions order={order} preparationMinutes={store?.preparationMinutes} busyMinutes={busyMinutes} />
+            <BumpAction order={order} />
+            {order.column === "done" && <RecallButton orderId={order.id} from="done" displayId={order.displayId} />}
+          </div>
+        </>
+      ) : (
+        <p className="text-right text-sm font-bold text-zinc-300" data-continues>
+          {t("kitchen.ticket.continues")}
         </p>
       )}
-
-      {confirmedBy && <p className="text-base text-zinc-300">{t("actions.confirmedBy", { name: confirmedBy })}</p>}
-
-      <div className="relative">
-        <OrderActions order={order} preparationMinutes={store?.preparationMinutes} busyMinutes={busyMinutes} />
-      </div>
     </article>
   );
 }

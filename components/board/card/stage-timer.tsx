@@ -6,6 +6,7 @@ import { OrderAge } from "./order-age";
 import { stageTimer } from "./stage-timer-level";
 import type { AgeThresholds } from "./age-thresholds";
 import { useNow } from "../stream/use-now";
+import { useStoreClock } from "@/components/order/use-store-clock";
 
 const LEVEL_STYLE = {
   ok: "text-zinc-200",
@@ -28,12 +29,22 @@ export function StageTimer({
   className?: string;
 }) {
   const t = useTranslations("ticket");
+  const tKitchen = useTranslations("kitchen.timer");
   const format = useFormatter();
-  const timer = stageTimer(order, useNow());
+  const clock = useStoreClock();
+  const now = useNow();
+  const timer = stageTimer(order, now);
   if (!timer) return <OrderAge since={ageOrigin(order)} thresholds={thresholds} />;
 
-  const minutes =
-    timer.level === "over" ? Math.max(1, Math.floor(-timer.msLeft / 60_000)) : Math.ceil(timer.msLeft / 60_000);
+  // Ready reads as how long it has waited at the pass ("pronto há 4 min"; amber, then red with ⚠,
+  // past the usual wait), or, for a scheduled order, when the customer comes (issue 27, point 6).
+  const ready = order.column === "ready";
+  const readySince = Date.parse(order.stageSince ?? "");
+  const minutes = ready
+    ? Math.max(0, Math.floor((now - readySince) / 60_000))
+    : timer.level === "over"
+      ? Math.max(1, Math.floor(-timer.msLeft / 60_000))
+      : Math.ceil(timer.msLeft / 60_000);
   const unit = (value: number, unit: "hour" | "minute") =>
     format.number(value, { style: "unit", unit, unitDisplay: "short" });
   const hours = Math.floor(minutes / 60);
@@ -51,7 +62,13 @@ export function StageTimer({
       {column in TIMER_LABELS && <span className="sr-only">{t(`timerLabel.${column}`)}: </span>}
       {timer.level === "soon" && <ClockIcon className="mr-1" />}
       {timer.level === "over" && <span aria-hidden="true">⚠ </span>}
-      <time dateTime={order.dueAt ?? undefined}>{t(timer.level === "ok" ? "left" : timer.level, { time })}</time>
+      <time dateTime={(ready ? order.stageSince : order.dueAt) ?? undefined}>
+        {ready
+          ? order.scheduledFor && now < readySince - 60_000
+            ? tKitchen("readyFor", { time: clock(order.stageSince, order.storeId) ?? "?" })
+            : tKitchen("readySince", { time })
+          : t(timer.level === "ok" ? "left" : timer.level, { time })}
+      </time>
     </p>
   );
 }

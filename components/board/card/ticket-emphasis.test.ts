@@ -26,3 +26,14 @@ describe("emphasise", () => {
     expect(marked("Semente extra, passem sal")).toEqual([]);
   });
 });
+
+describe("emphasise: allergies", () => {
+  it("marks the allergy words as such, whole phrases first", () => {
+    const parts = emphasise("SEM LACTOSE - cliente intolerante, sem cebola").filter((part) => part.emphasis);
+    expect(parts).toEqual([
+      { text: "SEM LACTOSE", emphasis: true, allergy: true },
+      { text: "intolerante", emphasis: true, allergy: true },
+      { text: "sem cebola", emphasis: true },
+    ]);
+  });
+});

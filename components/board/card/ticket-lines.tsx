@@ -34,10 +34,13 @@ export function TicketNote({ note, label }: { note: string; label: string }) {
  */
 export function TicketLines({
   lines,
+  indexes,
   done = [],
   onToggle,
 }: {
   lines: readonly KitchenLine[];
+  /** A ticket's part shows these lines only (ticket-parts.ts); all of them by default. */
+  indexes?: readonly number[];
   /** Lines a cook marked done: struck through. */
   done?: readonly number[];
   /** Given, each line is a toggle button (item marks); the ticket sits above the card's open layer. */
@@ -49,7 +52,9 @@ export function TicketLines({
       aria-label={t("items")}
       className={`flex flex-col gap-0.5 text-base leading-tight ${onToggle ? "relative" : ""}`}
     >
-      {lines.map((line, index) => {
+      {(indexes ?? lines.map((_, index) => index)).map((index) => {
+        const line = lines[index];
+        if (!line) return null;
         const marked = done.includes(index);
         const item = (
           // The options run on after the item, smaller, and wrap only when long: a pizza's flavours,

@@ -83,14 +83,21 @@ export function SoldOutPanel({
       <ul className="flex flex-wrap gap-2">
         {matches.slice(0, 20).map((m) => (
           <li key={`${m.kind}:${m.refId}`}>
-            <Button
-              variant="danger"
-              size="sm"
-              disabled={pending}
-              onClick={() => onAct({ action: "soldOut", refs: [{ kind: m.kind, refId: m.refId }], until })}
-            >
-              {t("markOut", { name: m.name })}
-            </Button>
+            {m.unavailable ? (
+              // Already off the platform's menu: said, not offered as sellable (issue 27).
+              <span className="inline-flex min-h-12 items-center rounded-md border border-zinc-700 px-3 text-zinc-400">
+                {t("platformUnavailable", { name: m.name })}
+              </span>
+            ) : (
+              <Button
+                variant="danger"
+                size="sm"
+                disabled={pending}
+                onClick={() => onAct({ action: "soldOut", refs: [{ kind: m.kind, refId: m.refId }], until })}
+              >
+                {t("markOut", { name: m.name })}
+              </Button>
+            )}
           </li>
         ))}
       </ul>

@@ -14,6 +14,10 @@ const SoldOutPanel = loadOnRender(() => import("./sold-out-panel").then((module)
 
 const PAUSES = [15, 30, 60, null] as const;
 
+/** A panel under the store's controls, over the lanes: opening it moves nothing below. */
+const PANEL =
+  "absolute top-full left-0 z-30 max-h-[70dvh] w-[min(44rem,calc(100vw-1rem))] overflow-y-auto rounded-xl border-2 border-zinc-600 bg-zinc-950 p-3 shadow-2xl";
+
 function countdown(until: string, now: number): string {
   const left = Math.max(0, Math.ceil((Date.parse(until) - now) / 1000));
   return `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
@@ -64,6 +68,7 @@ export function StorePause({ stores }: { stores: readonly Store[] | undefined })
  */
 function StoreControls({ store, named = false }: { store?: Store; named?: boolean }) {
   const t = useTranslations("merchant");
+  const tKitchen = useTranslations("kitchen");
   const { state: known, act, pending } = useMerchantControls(store?.id);
   const state = known ?? PLACEHOLDER;
   const now = useSecondClock();
@@ -97,13 +102,17 @@ function StoreControls({ store, named = false }: { store?: Store; named?: boolea
     act(action).catch(() => setFailed(true));
   };
   const unconfirmed = state.unconfirmed > 0;
+  // Busy mode reaches the platform only through the merchant document it reads from the store's
+  // endpoint: not registered, the platform never learns it (the board's confirms still add it).
+  const busyNotSent = state.busyMinutes > 0 && !state.onboardedAt;
 
   return (
     <section
       aria-label={t("label", { store: store?.name ?? "" })}
       data-testid={known ? "store-pause" : undefined}
       data-store={store?.id}
-      className={known ? undefined : "invisible"}
+      // Its panels (pause options, sold out) open over the lanes, never pushing them (issue 27).
+      className={`relative ${known ? "" : "invisible"}`}
     >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-lg">
         {named && <span className="font-semibold">{store?.name}</span>}
@@ -115,7 +124,19 @@ function StoreControls({ store, named = false }: { store?: Store; named?: boolea
         ) : (
           <p role="status" className="text-go">
             {t("open")}
-            {state.busyMinutes > 0 ? ` · ${t("busyOn", { minutes: String(state.busyMinutes) })}` : ""}
+            {state.busyMinutes > 0 && !busyNotSent ? ` · ${t("busyOn", { minutes: String(state.busyMinutes) })}` : ""}
+          </p>
+        )}
+        {busyNotSent && (
+          <p className="font-semibold text-stale" data-testid="busy-not-sent">
+            <span aria-hidden="true">⚠ </span>
+            {tKitchen("platformTruth.busyNotSent", { minutes: String(state.busyMinutes) })}
+          </p>
+        )}
+        {state.lastSyncError && (
+          <p className="font-semibold text-overdue" data-testid="platform-refused">
+            <span aria-hidden="true">✕ </span>
+            {tKitchen("platformTruth.refused")}
           </p>
         )}
         {unconfirmed && (
@@ -162,7 +183,7 @@ function StoreControls({ store, named = false }: { store?: Store; named?: boolea
         {failed && <p className="text-overdue">{t("failed")}</p>}
       </div>
       {choosing && !state.paused && (
-        <div className="flex flex-wrap items-center gap-2 py-1" data-testid="pause-options">
+        <div className={`flex flex-wrap items-center gap-2 ${PANEL}`} data-testid="pause-options">
           <label className="flex items-center gap-2">
             <span>{t("reason")}</span>
             <input
@@ -189,7 +210,11 @@ function StoreControls({ store, named = false }: { store?: Store; named?: boolea
           ))}
         </div>
       )}
-      {soldOutOpen && <SoldOutPanel state={state} onAct={run} pending={pending} />}
+      {soldOutOpen && (
+        <div className={PANEL}>
+          <SoldOutPanel state={state} onAct={run} pending={pending} />
+        </div>
+      )}
     </section>
   );
 }

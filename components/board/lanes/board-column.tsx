@@ -1,10 +1,13 @@
 import { useTranslations } from "next-intl";
-import { Activity, memo, type ComponentProps } from "react";
+import { Activity, memo, useRef, type ComponentProps, type ReactNode } from "react";
 import type { BoardOrder, BoardStore } from "@/lib/contract/board";
 import { AGE_THRESHOLDS } from "../card/age-thresholds";
 import { COLUMN_ACCENT, type VisibleColumn } from "./board-columns";
 import { ColumnCount } from "./column-count";
 import { OrderCard, type CardVariant } from "../card/order-card";
+import { OutOfView } from "./out-of-view";
+import { useTicketParts } from "./use-ticket-parts";
+import { useOutOfView } from "./use-out-of-view";
 
 /**
  * A stream update replaces one card; the others keep their object identity (applyOrderChange),
@@ -23,7 +26,10 @@ const CardItem = memo(function CardItem({
 }: ComponentProps<typeof OrderCard> & { itemClassName: string }) {
   return (
     // Off-screen cards skip layout and paint until scrolled to (a long New column at rush hour).
-    <li className={`[contain-intrinsic-size:auto_8rem] [content-visibility:auto] ${itemClassName}`}>
+    <li
+      className={`[contain-intrinsic-size:auto_8rem] [content-visibility:auto] ${itemClassName}`}
+      data-order-id={card.order.id}
+    >
       <Activity>
         <OrderCard {...card} />
       </Activity>
@@ -50,6 +56,12 @@ interface Props {
   showStore?: boolean;
   /** Busy mode's extra minutes by store (use-merchant-controls.ts useBusyMinutesByStore). */
   busyMinutes?: ReadonlyMap<string, number>;
+  /** A ticket rail of fixed-height columns: tickets too tall for one are shown in parts (ticket-parts.ts). */
+  splitTickets?: boolean;
+  /** The out-of-view count's button, where the header needs it laid out its own way. */
+  outOfViewClassName?: string;
+  /** Said in the title line, between the title and the count (New: auto-accept's state). */
+  headerExtra?: ReactNode;
 }
 
 /**
@@ -69,10 +81,17 @@ export const BoardColumnView = memo(function BoardColumnView({
   stores,
   showStore,
   busyMinutes,
+  splitTickets = false,
+  outOfViewClassName = "",
+  headerExtra,
 }: Props) {
   const t = useTranslations("columns");
   const headingId = `column-${column}-heading`;
   const accent = COLUMN_ACCENT[column];
+  const list = useRef<HTMLOListElement>(null);
+  const partsOf = useTicketParts(list, splitTickets, orders);
+  // Nothing out of view goes unsaid (issue 27): how many, and one tap to the next.
+  const outOfView = useOutOfView(list, orders, partsOf);
 
   return (
     <section
@@ -85,7 +104,9 @@ export const BoardColumnView = memo(function BoardColumnView({
         <h2 id={headingId} className={`text-lg font-bold ${accent.text}`}>
           {t(`${column}.title`)}
         </h2>
+        {headerExtra}
         <ColumnCount count={orders.length} bumpColor={accent.bumpColor} />
+        <OutOfView count={outOfView.hidden.length} onShow={outOfView.showNext} className={outOfViewClassName} />
       </header>
       {orders.length === 0 ? (
         variant === "dense" ? (
@@ -98,22 +119,25 @@ export const BoardColumnView = memo(function BoardColumnView({
           </p>
         )
       ) : (
-        <ol className={listClassName}>
-          {orders.map((order) => (
-            <CardItem
-              key={order.id}
-              itemClassName={itemClassName}
-              order={order}
-              fresh={order.seq > baselineSeq}
-              accentBorder={accent.border}
-              ageThresholds={AGE_THRESHOLDS[column]}
-              variant={variant}
-              store={stores?.get(order.storeId)}
-              showStore={showStore}
-              busyMinutes={busyMinutes?.get(order.storeId)}
-              onOpen={onOpen}
-            />
-          ))}
+        <ol ref={list} className={listClassName}>
+          {orders.flatMap((order) =>
+            partsOf(order).map((part) => (
+              <CardItem
+                key={part.count > 1 ? `${order.id}:${part.index}` : order.id}
+                itemClassName={itemClassName}
+                part={part.count > 1 ? part : undefined}
+                order={order}
+                fresh={order.seq > baselineSeq}
+                accentBorder={accent.border}
+                ageThresholds={AGE_THRESHOLDS[column]}
+                variant={variant}
+                store={stores?.get(order.storeId)}
+                showStore={showStore}
+                busyMinutes={busyMinutes?.get(order.storeId)}
+                onOpen={onOpen}
+              />
+            )),
+          )}
         </ol>
       )}
     </section>

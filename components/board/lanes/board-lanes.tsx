@@ -1,14 +1,17 @@
 import { useMemo } from "react";
-import type { BoardStore } from "@/lib/contract/board";
+import type { BoardOrder, BoardStore } from "@/lib/contract/board";
 import { BoardColumnView } from "./board-column";
 import { useBusyMinutesByStore } from "../controls/use-merchant-controls";
 import type { LaneCards } from "../stream/board-cache";
+import { AutoAcceptStatusLine } from "../controls/auto-accept-status";
 
 /** From this many New orders, New rows drop their item list to one line each (a rush). */
 export const DENSE_NEW_FROM = 7;
 
 interface Props {
   lanes: LaneCards;
+  /** Every card of the board (auto-accept's count and cap read them). */
+  orders?: readonly BoardOrder[];
   stores: readonly BoardStore[] | undefined;
   baselineSeq: number;
   onOpen: (orderId: string) => void;
@@ -22,13 +25,14 @@ interface Props {
  *   Preparing   below it, a flowing ticket rail: tickets fill columns of at least 11 rem top to
  *               bottom, then the next column (four or more abreast at 1024 px), so short tickets
  *               stack and a rush shows more of them whole; the rail scrolls sideways for more. A
- *               ticket taller than the rail continues at the top of the next column (never cut);
- *               lines are never split.
+ *               ticket taller than the rail is laid out in parts, each a column's height at most,
+ *               each with the ticket's number ("continuação 2/2"; ticket-parts.ts); lines are
+ *               never split. A lane with tickets out of view says how many ("+3 ›", one tap).
  *   Ready, On the way   a narrow column on the right, as rows: they need a number and a timer.
  * On a phone the lanes stack in that order and the page scrolls. A layout of equal columns gave
  * a rush's New column 1½ cards while the others sat empty.
  */
-export function BoardLanes({ lanes, stores, baselineSeq, onOpen }: Props) {
+export function BoardLanes({ lanes, orders, stores, baselineSeq, onOpen }: Props) {
   const storeMap = useMemo(() => new Map((stores ?? []).map((store) => [store.id, store])), [stores]);
   // Store names only where they tell orders apart: a board that shows more than one store.
   const showStore = storeMap.size > 1;
@@ -56,6 +60,9 @@ export function BoardLanes({ lanes, stores, baselineSeq, onOpen }: Props) {
         className="md:col-span-2 md:max-h-[40vh]"
         // A tight title line on a tablet: every pixel of height goes to the tickets below.
         headerClassName="md:py-0 md:[&_h2]:leading-6"
+        // The "+N" keeps a thumb's 48 px without making the title line taller.
+        outOfViewClassName="md:-my-3"
+        headerExtra={stores && stores.length > 0 && <AutoAcceptStatusLine stores={stores} orders={orders} />}
         listClassName="grid grid-cols-1 content-start items-start gap-x-1 gap-y-1 overflow-y-auto md:gap-y-0.5 px-1.5 pb-1.5 sm:grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] md:min-h-0"
       />
       <BoardColumnView
@@ -68,6 +75,10 @@ export function BoardLanes({ lanes, stores, baselineSeq, onOpen }: Props) {
         headerClassName="md:justify-end md:gap-3 md:px-0.5 md:py-2 md:[writing-mode:vertical-rl] md:rotate-180"
         listClassName="flex flex-col gap-1.5 overflow-auto px-1.5 pb-1.5 sm:grid sm:auto-cols-[11rem] sm:grid-flow-col sm:grid-rows-[auto] sm:items-start md:block md:min-h-0 md:min-w-0 md:flex-1 md:columns-[11rem] md:gap-1.5 md:py-1 md:pl-0 md:[column-fill:auto]"
         itemClassName="md:mb-1.5 md:break-inside-avoid"
+        // A ticket taller than the rail is shown in parts, each with its number (issue 27).
+        splitTickets
+        // Upright in the title's vertical strip.
+        outOfViewClassName="md:[writing-mode:horizontal-tb] md:rotate-180"
       />
       <div className="flex flex-col gap-2 md:min-h-0">
         {(["ready", "dispatched"] as const).map((column) => (

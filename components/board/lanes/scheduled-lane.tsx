@@ -1,4 +1,7 @@
 import { useTranslations } from "next-intl";
+import { useRef } from "react";
+import { OutOfView } from "./out-of-view";
+import { useOutOfView } from "./use-out-of-view";
 import type { BoardOrder } from "@/lib/contract/board";
 import { useStoreClock } from "@/components/order/use-store-clock";
 import { ColumnCount } from "./column-count";
@@ -18,6 +21,8 @@ export function ScheduledLane({ orders, onOpen }: Props) {
   const t = useTranslations();
   const orderTypeLabel = useOrderTypeLabel();
   const clock = useStoreClock();
+  const list = useRef<HTMLOListElement>(null);
+  const outOfView = useOutOfView(list, orders, null);
   if (orders.length === 0) return null;
 
   return (
@@ -32,9 +37,12 @@ export function ScheduledLane({ orders, onOpen }: Props) {
         <ColumnCount count={orders.length} bumpColor="[--bump-color:var(--color-indigo-300)]" />
       </header>
       {/* The right edge fades while more cards lie beyond it: a sign the strip scrolls. */}
-      <ol className="flex min-w-0 flex-1 gap-2 overflow-x-auto pr-10 pb-1 [mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)]">
+      <ol
+        ref={list}
+        className="flex min-w-0 flex-1 gap-2 overflow-x-auto pr-10 pb-1 [mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)]"
+      >
         {orders.map((order) => (
-          <li key={order.id} className="shrink-0">
+          <li key={order.id} className="shrink-0" data-order-id={order.id}>
             <article
               aria-label={t("card.label", { displayId: order.displayId })}
               className="relative flex min-h-12 items-center gap-3 rounded-lg bg-zinc-800 px-3 py-1.5 text-lg"
@@ -62,6 +70,7 @@ export function ScheduledLane({ orders, onOpen }: Props) {
           </li>
         ))}
       </ol>
+      <OutOfView count={outOfView.hidden.length} onShow={outOfView.showNext} />
     </section>
   );
 }

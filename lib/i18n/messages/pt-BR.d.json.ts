@@ -243,7 +243,8 @@ declare const messages: {
       "CANCELLATION_REQUEST_DENIED": "Plataforma negou o cancelamento",
       "ORDER_CANCELLATION_REQUEST": "Cliente pediu cancelamento",
       "CANCELLED_DENIED": "Pedido de cancelamento recusado"
-    }
+    },
+    "recall": "Voltou uma etapa no quadro (só no Comanda; a plataforma mantém o status)"
   },
   "orderActions": {
     "label": "Ações do pedido",
@@ -1021,7 +1022,8 @@ declare const messages: {
       "hours": "{hours} horas",
       "untilRestocked": "Repor à mão",
       "noMenu": "O cardápio ainda não foi importado (um gerente faz isso em Integrações).",
-      "markOut": "{name}: esgotado"
+      "markOut": "{name}: esgotado",
+      "platformUnavailable": "{name}: indisponível na plataforma"
     },
     "fromTicket": {
       "button": "Esgotado…",
@@ -1117,6 +1119,60 @@ declare const messages: {
       "customer": "Cancelado pelo cliente",
       "store": "Cancelado pela loja",
       "platform": "Cancelado pela plataforma"
+    }
+  },
+  "kitchen": {
+    "notes": {
+      "allergy": "Alergia",
+      "more": "Outros itens"
+    },
+    "ticket": {
+      "partLabel": "Pedido {displayId}, parte {part} de {count}",
+      "continued": "continuação {part}/{count}",
+      "continues": "continua →"
+    },
+    "recalled": "Voltou · na plataforma: {platform}",
+    "undo": {
+      "label": "Desfazer",
+      "bumped": "{displayId} → {column}",
+      "undo": "Desfazer",
+      "undoLabel": "Desfazer pedido {displayId}",
+      "dismiss": "Fechar aviso",
+      "reopen": "Reabrir",
+      "reopenLabel": "Reabrir pedido {displayId}"
+    },
+    "outOfView": {
+      "label": "{count, plural, one {# pedido fora da vista} other {# pedidos fora da vista}} — mostrar",
+      "short": "+{count}"
+    },
+    "allergyConfirm": {
+      "title": "Alergia — pedido {displayId}",
+      "body": "Leia antes de confirmar:",
+      "back": "Voltar"
+    },
+    "timer": {
+      "readySince": "pronto há {time}",
+      "readyFor": "retirada às {time}"
+    },
+    "missedConfirms": {
+      "body": "CANCELADOS PELA PLATAFORMA — não confirmados a tempo: {count, plural, one {# pedido ({ids})} other {# pedidos ({ids})}}",
+      "acknowledge": "Entendi"
+    },
+    "cancelReason": {
+      "unconfirmed": "não foi confirmado a tempo",
+      "customer": "a pedido do cliente",
+      "other": "motivo da plataforma",
+      "technical": "detalhe técnico"
+    },
+    "autoAccept": {
+      "off": "Aceite automático desligado",
+      "on": "Aceite automático ligado · {count, plural, =0 {nenhum aceito} one {# aceito} other {# aceitos}}",
+      "outsideHours": "Aceite automático fora do horário · {count, plural, =0 {nenhum aceito} one {# aceito} other {# aceitos}}",
+      "capReached": "Aceite automático: limite atingido — confirme manualmente"
+    },
+    "platformTruth": {
+      "busyNotSent": "Movimento +{minutes} min não chega à plataforma (endpoint da loja não registrado)",
+      "refused": "A plataforma recusou a última mudança da loja"
     }
   }
 };

@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import type { BoardOrder } from "@/lib/contract/board";
+import { splitTicket, type TicketPart } from "./ticket-parts";
+
+type Size = { budget: number; width: number };
+const NO_SIZE: Size = { budget: 0, width: 0 };
+
+/**
+ * The parts of each ticket in a rail of fixed-height columns (ticket-parts.ts), for the rail's
+ * size now: its columns' height (less the estimate's caution) and width, watched with a
+ * ResizeObserver. Off (`enabled` false) or where the list is not laid out in columns (a phone),
+ * every ticket is one part. Parts are cached per card object and size, so a stream update
+ * recomputes the changed card's only and the memoised cards keep their props.
+ */
+export function useTicketParts(
+  list: RefObject<HTMLElement | null>,
+  enabled: boolean,
+  orders: readonly BoardOrder[],
+): (order: BoardOrder) => readonly TicketPart[] {
+  const [size, setSize] = useState<Size>(NO_SIZE);
+  // Lowered for the rail's current size when a part was split by the browser anyway (the estimate
+  // was short there): by 0.1, never below 0.7, and only once the rail is measured at that size
+  // (a split seen while the rail is resizing is the resize's, not the estimate's).
+  const [cautionBySize, setCautionBySize] = useState<ReadonlyMap<string, number>>(new Map());
+  const empty = orders.length === 0;
+  useEffect(() => {
+    const element = list.current;
+    if (!enabled || !element || typeof ResizeObserver === "undefined") return;
+    const measure = () => {
+      const style = getComputedStyle(element);
+      if (style.columnWidth === "auto") return setSize((before) => (before === NO_SIZE ? before : NO_SIZE));
+      const px = (value: string) => Number.parseFloat(value) || 0;
+      const height = element.clientHeight - px(style.paddingTop) - px(style.paddingBottom);
+      const inner = element.clientWidth - px(style.paddingLeft) - px(style.paddingRight);
+      const gap = px(style.columnGap);
+      const columnWidth = px(style.columnWidth);
+      const count = Math.max(1, Math.floor((inner + gap) / (columnWidth + gap)));
+      const width = Math.floor((inner - (count - 1) * gap) / count);
+      setSize((before) =>
+        before.budget === Math.floor(height) && before.width === width ? before : { budget: Math.floor(height), width },
+      );
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+    // The list element comes and goes with the lane's emptiness.
+  }, [list, enabled, empty]);
+
+  const cache = useRef(new WeakMap<BoardOrder, { key: string; parts: readonly TicketPart[] }>());
+  const sizeKey = `${size.budget}:${size.width}`;
+  const caution = cautionBySize.get(sizeKey) ?? 1;
+  const budget = Math.floor(size.budget * caution);
+  const key = `${budget}:${size.width}`;
+  const partsOf = useCallback(
+    (order: BoardOrder) => {
+      const known = cache.current.get(order);
+      if (known?.key === key) return known.parts;
+      const parts = splitTicket(order, budget, size.width);
+      cache.current.set(order, { key, parts });
+      return parts;
+    },
+    [key, budget, size.width],
+  );
+
+  // After layout: a part the browser split across columns means the estimate was short here. A
+  // split item's box spans two columns (its union box is wider than one).
+  useEffect(() => {
+    const element = list.current;
+    if (!enabled || !element || size.budget === 0) return;
+    const frame = requestAnimationFrame(() => {
+      const style = getComputedStyle(element);
+      const height = Math.floor(
+        element.clientHeight -
+          (Number.parseFloat(style.paddingTop) || 0) -
+          (Number.parseFloat(style.paddingBottom) || 0),
+      );
+      if (height !== size.budget) return; // resizing: the observer measures again
+      const split = [...element.querySelectorAll(":scope > li")].some(
+        (item) => item.getBoundingClientRect().width > size.width * 1.5,
+      );
+      if (split)
+        setCautionBySize((before) => {
+          const now = before.get(sizeKey) ?? 1;
+          return now <= 0.7 ? before : new Map(before).set(sizeKey, Math.round((now - 0.1) * 10) / 10);
+        });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [list, enabled, size, sizeKey, orders, partsOf]);
+
+  return enabled ? partsOf : onePart;
+}
+
+const oneParts = new WeakMap<BoardOrder, readonly TicketPart[]>();
+/** Every ticket whole (stable arrays per card, for the memoised cards). */
+function onePart(order: BoardOrder): readonly TicketPart[] {
+  let parts = oneParts.get(order);
+  if (!parts) {
+    parts = [{ index: 0, count: 1, lines: (order.lines ?? []).map((_, index) => index) }];
+    oneParts.set(order, parts);
+  }
+  return parts;
+}
