@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AutoAcceptSettings } from "@/lib/contract/merchant-state";
 import { boardCard } from "@/e2e/support/board-card";
-import { AUTO_ACCEPT_GRACE_MS, autoAcceptStatus, awaitingAutoAccept } from "./auto-accept-rule";
+import { autoAcceptStatus, awaitingAutoAccept } from "./auto-accept-rule";
 
 // The board's side of auto-accept: which new orders need not ring because the worker is about to
 // confirm them — the same rule as the worker's, and never for longer than the grace period.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { boardCard } from "@/e2e/support/board-card";
 import * as fc from "fast-check";
-import { boundCard, boundNote, cutText, MAX_CARD_JSON_BYTES, TRUNCATION_MARKER } from "./card-bounds";
+import { boundCard, boundNote, cutText, TRUNCATION_MARKER } from "./card-bounds";
 import { ALLERGY_WORDS, allergyPhrases, hasAllergy } from "./allergy";
 
 describe("boundCard", () => {

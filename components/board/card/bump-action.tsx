@@ -36,13 +36,14 @@ export function BumpAction({ order, compact = false }: { order: BoardOrder; comp
   if (!action) return null;
   // The promise, not mutate's callbacks: the card moves lanes on success, and this button with it
   // (a callback of an unmounted mutate never runs).
+  // Never rejects: a failure is shown by perform.isError.
   const bump = () =>
-    perform
+    void perform
       .mutateAsync({ action })
       .then(({ order: updated }) =>
         rememberBump({ orderId: updated.id, displayId: updated.displayId, to: updated.column, at: Date.now() }),
       )
-      .catch(() => undefined); // shown by perform.isError
+      .catch(() => undefined);
   return (
     <div className="relative flex flex-col gap-1">
       <button
