@@ -4,7 +4,7 @@ import { storeScope } from "@/lib/auth/sessions";
 import { getDb } from "@/lib/db";
 import { getBus } from "@/lib/realtime/process-bus";
 import { createBoardStream } from "@/lib/realtime/board-stream";
-import { sessionSignal } from "@/lib/realtime/session-ends";
+import { openStreamSlot, releasingWhenDone } from "@/lib/realtime/session-ends";
 import { getStatusFeed } from "@/lib/sync/status-feed";
 import { shutdownSignal } from "@/lib/process/exit";
 
@@ -20,17 +20,21 @@ const positionSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGE
 export const GET = withSession({ role: "kitchen" }, async (request, _params, viewer) => {
   const position = request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("after") ?? "0";
   const after = parseInput(positionSchema, position);
+  const [db, bus, status, shutdown] = [await getDb(), getBus(), getStatusFeed(), shutdownSignal()];
+  // 429 past the session's or its owner's streams (lib/realtime/session-ends.ts); the slot is
+  // given back the moment the stream ends, whichever side ends it.
+  const slot = openStreamSlot(viewer, request.signal);
   const stream = createBoardStream({
-    db: await getDb(),
-    bus: getBus(),
+    db,
+    bus,
     after,
     storeIds: storeScope(viewer),
     // Ends with the request, or at once when the session is revoked or the user disabled.
-    signal: sessionSignal(viewer, request.signal),
-    status: getStatusFeed(),
-    shutdown: shutdownSignal(),
+    signal: slot.signal,
+    status,
+    shutdown,
   });
-  return new Response(stream, {
+  return new Response(releasingWhenDone(stream, slot), {
     headers: {
       "content-type": "text/event-stream; charset=utf-8",
       "cache-control": "no-cache, no-transform",
