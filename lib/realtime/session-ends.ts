@@ -56,6 +56,20 @@ export interface StreamSlot {
   release(): void;
 }
 
+const sessionFull = () =>
+  new AppError(
+    "too_many_streams",
+    `This session already has ${STREAM_LIMITS.perSession} board streams open: close another tab of the board, or wait a moment.`,
+  );
+
+/**
+ * Refuses (429) a stream for a session that holds the most already, before anything else is read:
+ * a flood from one cookie then costs a cookie check per request, not a database read.
+ */
+export function refuseWhenSessionFull(sessionId: string | null): void {
+  if (sessionId && (registry().bySession.get(sessionId) ?? 0) >= STREAM_LIMITS.perSession) throw sessionFull();
+}
+
 /**
  * Takes one of the viewer's stream slots, or refuses with 429 when their session or owner holds
  * the most already. The slot is released when `until` aborts (the client went), when `release`
@@ -64,11 +78,7 @@ export interface StreamSlot {
 export function openStreamSlot(viewer: StreamViewer, until: AbortSignal): StreamSlot {
   const state = registry();
   const owner = viewer.deviceStoreId ? `store:${viewer.deviceStoreId}` : `user:${viewer.userId}`;
-  if ((state.bySession.get(viewer.sessionId) ?? 0) >= STREAM_LIMITS.perSession)
-    throw new AppError(
-      "too_many_streams",
-      `This session already has ${STREAM_LIMITS.perSession} board streams open: close another tab of the board, or wait a moment.`,
-    );
+  refuseWhenSessionFull(viewer.sessionId);
   if ((state.byOwner.get(owner) ?? 0) >= STREAM_LIMITS.perOwner)
     throw new AppError(
       "too_many_streams",
