@@ -21,6 +21,14 @@ const optionalUrl = z
   .pipe(httpUrl.optional())
   .optional();
 
+/** A timeout of the HTTP server, in milliseconds; blank means the default (scripts/http-limits.mjs has the same rule). */
+const HTTP_MS_RULE = "must be a whole number of milliseconds from 100 to 3600000";
+const httpMilliseconds = (fallback: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce.number().int(HTTP_MS_RULE).min(100, HTTP_MS_RULE).max(3_600_000, HTTP_MS_RULE).default(fallback),
+  );
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -110,6 +118,14 @@ const schema = z.object({
     .enum(["true", "false", "1", "0", ""])
     .optional()
     .transform((v) => (v === "true" || v === "1" ? true : v === "false" || v === "0" ? false : undefined)),
+  /**
+   * The HTTP server's limits, applied by `npm start` (scripts/http-limits.mjs, which reads them
+   * before this module can: it runs ahead of Next.js). Validated here too, so a bad value is
+   * reported with the others.
+   */
+  HTTP_HEADERS_TIMEOUT_MS: httpMilliseconds(20_000),
+  HTTP_REQUEST_TIMEOUT_MS: httpMilliseconds(60_000),
+  HTTP_SOCKET_TIMEOUT_MS: httpMilliseconds(120_000),
   /** Session cookies marked Secure: `true`, `false`, or unset for "when the request came over HTTPS". */
   AUTH_COOKIE_SECURE: z
     .enum(["true", "false", ""])
@@ -160,6 +176,11 @@ function parseEnv(source: Record<string, string | undefined>) {
   if (raw.NODE_ENV === "production" && raw.DATABASE_URL && !raw.AUTH_SECRET) {
     problems.push(
       "AUTH_SECRET: required in production with DATABASE_URL — set the same random value (`openssl rand -base64 32`) on every instance",
+    );
+  }
+  if (raw.HTTP_REQUEST_TIMEOUT_MS < raw.HTTP_HEADERS_TIMEOUT_MS) {
+    problems.push(
+      "HTTP_REQUEST_TIMEOUT_MS: must be at least HTTP_HEADERS_TIMEOUT_MS (the request includes its headers)",
     );
   }
   if (problems.length > 0)

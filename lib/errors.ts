@@ -13,6 +13,7 @@ const statusByCode: Record<ErrorCode, number> = {
   forbidden: 403,
   pin_required: 403,
   too_many_attempts: 429,
+  too_many_streams: 429,
   not_found: 404,
   payload_too_large: 413,
   action_not_allowed: 409,

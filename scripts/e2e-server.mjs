@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildIfNeeded } from "./build-if-needed.mjs";
+import { nextStartCommand } from "./start-args.mjs";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 buildIfNeeded();
@@ -45,10 +46,9 @@ const created = spawnSync(
 );
 if (created.status !== 0) process.exit(created.status ?? 1);
 
-const server = spawn(path.join("node_modules", ".bin", "next"), ["start", "--port", port, "--hostname", "127.0.0.1"], {
-  stdio: "inherit",
-  env: serverEnv,
-});
+// As `npm start` serves it (the HTTP server's limits preloaded), on the loopback address.
+const { command, args } = nextStartCommand({ ...serverEnv, BIND_ADDRESS: "127.0.0.1" });
+const server = spawn(command, args, { stdio: "inherit", env: serverEnv });
 
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

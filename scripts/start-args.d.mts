@@ -2,3 +2,5 @@
 export function bindAddress(env: Record<string, string | undefined>): string | undefined;
 /** `next start`'s arguments for `npm start` (see the .mjs). */
 export function nextStartArgs(env: Record<string, string | undefined>): string[];
+/** The command and arguments that serve Comanda: `next start` with the HTTP limits preloaded (see the .mjs). */
+export function nextStartCommand(env: Record<string, string | undefined>): { command: string; args: string[] };

@@ -1,4 +1,5 @@
 // The arguments of `next start` for `npm start`, from the environment (kept apart to be tested).
+import { createRequire } from "node:module";
 import { isIP } from "node:net";
 
 /**
@@ -17,4 +18,21 @@ export function bindAddress(env) {
 export function nextStartArgs(env) {
   const host = bindAddress(env);
   return ["start", "--port", env.PORT ?? "3000", ...(host ? ["--hostname", host] : [])];
+}
+
+/**
+ * The command that serves Comanda: `next start` under Node.js with the HTTP limits preloaded
+ * (scripts/http-limits-preload.mjs). Run directly, not through npx or a shell, so that stopping
+ * the parent stops the server and frees the port.
+ */
+export function nextStartCommand(env) {
+  return {
+    command: process.execPath,
+    args: [
+      "--import",
+      new URL("./http-limits-preload.mjs", import.meta.url).href,
+      createRequire(import.meta.url).resolve("next/dist/bin/next"),
+      ...nextStartArgs(env),
+    ],
+  };
 }

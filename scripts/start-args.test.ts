@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextStartArgs } from "./start-args.mjs";
+import { nextStartArgs, nextStartCommand } from "./start-args.mjs";
 
 describe("npm start's arguments (issue 12, defect 14: honour a bind address)", () => {
   it("listens on BIND_ADDRESS", () => {
@@ -21,5 +21,16 @@ describe("npm start's arguments (issue 12, defect 14: honour a bind address)", (
   it("ignores a HOSTNAME that is the machine's name, and BIND_ADDRESS wins", () => {
     expect(nextStartArgs({ HOSTNAME: "f3a9c1e2b7d4" })).toEqual(["start", "--port", "3000"]);
     expect(nextStartArgs({ HOSTNAME: "127.0.0.1", BIND_ADDRESS: "0.0.0.0" })).toContain("0.0.0.0");
+  });
+});
+
+describe("npm start's command", () => {
+  it("runs next start under Node.js with the HTTP limits preloaded", () => {
+    const { command, args } = nextStartCommand({ PORT: "4000" });
+    expect(command).toBe(process.execPath);
+    expect(args[0]).toBe("--import");
+    expect(args[1]).toMatch(/^file:.*\/scripts\/http-limits-preload\.mjs$/);
+    expect(args[2]).toMatch(/node_modules\/next\/dist\/bin\/next$/);
+    expect(args.slice(3)).toEqual(["start", "--port", "4000"]);
   });
 });

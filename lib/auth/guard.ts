@@ -20,15 +20,23 @@ function readCookie(header: string | null, name: string): string | undefined {
   return undefined;
 }
 
-/** The viewer behind a request's session cookie, or null (no cookie, bad cookie, ended session). */
-export async function viewerFromHeaders(headers: Headers): Promise<Viewer | null> {
+/**
+ * The session id a request's cookie names, if the cookie is ours (signed and encrypted with
+ * AUTH_SECRET), without asking the database whether the session is still live.
+ */
+export async function sessionIdFromHeaders(headers: Headers): Promise<string | null> {
   const cookieHeader = headers.get("cookie");
   const token = readCookie(cookieHeader, sessionCookieName(true)) ?? readCookie(cookieHeader, sessionCookieName(false));
   if (!token) return null;
   const payload = await decode({ token, secret: getAuthSecret() }).catch(() => null);
   const sid = payload?.sid;
-  if (typeof sid !== "string") return null;
-  return loadViewer(await getDb(), sid);
+  return typeof sid === "string" ? sid : null;
+}
+
+/** The viewer behind a request's session cookie, or null (no cookie, bad cookie, ended session). */
+export async function viewerFromHeaders(headers: Headers): Promise<Viewer | null> {
+  const sid = await sessionIdFromHeaders(headers);
+  return sid ? loadViewer(await getDb(), sid) : null;
 }
 
 /** 401 without a session, 403 without the role: the one check every guarded entry point makes. */

@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   /** A kitchen tablet acts for a person: who is it? (enter a PIN) */
   "pin_required",
   "too_many_attempts",
+  /** A session or account holds the most board streams an instance serves it. */
+  "too_many_streams",
   "not_found",
   /** The body is larger than the route accepts. */
   "payload_too_large",

@@ -17,15 +17,25 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions =
+export type DatabaseOptions = (
   | { databaseUrl: string }
   | {
       dataDir: string;
       /** PGlite's statistics refresh (tests shorten it): first after, then every, in ms. */
       analyze?: { afterMs: number; everyMs: number };
-    };
+    }
+) & {
+  /**
+   * The migrations to apply: the committed ones by default. A restore (lib/backup) first brings
+   * a new database only to its backup's level, so that the rows fit, then to the current one.
+   */
+  migrationsFolder?: string;
+  /** false: open as it is, applying nothing (a backup reads a database at whatever level it is). */
+  migrate?: boolean;
+};
 
-const migrationsFolder = path.join(process.cwd(), "lib/db/migrations");
+/** The committed migrations, applied at start. */
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), "lib/db/migrations");
 
 /** The advisory lock key that serialises migrations between instances ("comanda:migrate"). */
 const MIGRATION_LOCK = 0x636f6d61;
@@ -73,6 +83,7 @@ export function postgresConnection(connectionString: string) {
  * otherwise PGlite (PostgreSQL in WebAssembly) in a directory of its own.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   if ("databaseUrl" in options) {
     const { Client, Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
@@ -96,13 +107,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // Instances starting together on a fresh database would each create the same tables: one
     // migrates under a session lock while the others wait, then find nothing left to do. Its own
     // connection, without the silence limit: waiting for the lock, or building an index, is quiet.
-    const client = new Client({ connectionString: options.databaseUrl, keepAlive: true });
-    await client.connect();
-    try {
-      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-      await migrate(drizzle(client, { schema }), { migrationsFolder });
-    } finally {
-      await client.end().catch(() => undefined);
+    if (options.migrate !== false) {
+      const client = new Client({ connectionString: options.databaseUrl, keepAlive: true });
+      await client.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+        await migrate(drizzle(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.end().catch(() => undefined);
+      }
     }
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
   }
@@ -113,7 +126,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   makePrivateDir(options.dataDir);
   const client = await PGlite.create({ dataDir: options.dataDir });
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
+  if (options.migrate !== false) await migrate(db, { migrationsFolder });
   const analyzer = keepStatisticsFresh(() => client.exec("analyze"), options.analyze);
   return {
     db: db as unknown as Database,

@@ -4,14 +4,49 @@ import { z } from "zod";
 export const UTF8_BOM = "\uFEFF";
 
 /**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote, semicolon or line break (either
- * separator, so a field reads the same in both dialects), quotes doubled. A value that a spreadsheet would run as a formula (=, @, or + / - before a non-digit)
- * is prefixed with an apostrophe: customer names come from strangers.
+ * A cell the CSV writes as a number: the only cells a spreadsheet may read as anything but text.
+ * Written by the writer itself from a finite number (digits, one decimal mark, perhaps a leading
+ * minus), so nothing a stranger typed can take this path.
  */
-export function csvField(value: string | number | null | undefined): string {
+export interface CsvNumber {
+  number: number;
+  decimals: 0 | 2;
+}
+
+export type CsvCell = string | CsvNumber | null | undefined;
+
+/**
+ * What spreadsheets (Excel, LibreOffice, Google Sheets) take for the start of a formula: =, +, -
+ * or @, also after leading blanks (some importers trim them); a leading tab or carriage return
+ * too (OWASP's list). "+1+2" is a formula as much as "=1+2", and "-1+1+cmd|' /C calc'!A0" runs a
+ * program. Their full-width forms (＝＋－＠) as well: input methods turn them into the ASCII ones
+ * as they are typed, whether an importer does is the spreadsheet's choice, and defusing them only
+ * costs the rare name that starts with one an apostrophe.
+ */
+const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/u;
+
+/** Whether a spreadsheet would read this text cell as a formula. */
+export function readsAsFormula(text: string): boolean {
+  return FORMULA_START.test(text);
+}
+
+/** Text a spreadsheet shows as text: a formula-like value gets a leading apostrophe (OWASP's advice). */
+export function defuseFormula(text: string): string {
+  return readsAsFormula(text) ? `'${text}` : text;
+}
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote, semicolon or line break (either
+ * separator, so a field reads the same in both dialects), quotes doubled. Text is defused of
+ * formulas whatever follows its first sign (customer names, notes and phones come from
+ * strangers); numbers are written with the reader's decimal mark, a non-finite one as empty.
+ */
+export function csvField(value: CsvCell, decimal: "," | "." = "."): string {
   if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (/^[=@\t\r]/.test(text) || /^[+-][^0-9]/.test(text)) text = `'${text}`;
+  let text: string;
+  if (typeof value === "string") text = defuseFormula(value);
+  else if (!Number.isFinite(value.number)) return "";
+  else text = value.number.toFixed(value.decimals).replace(".", decimal);
   return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -21,10 +56,11 @@ export function csvField(value: string | number | null | undefined): string {
  */
 export function toCsv(
   header: readonly string[],
-  rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>,
+  rows: ReadonlyArray<ReadonlyArray<CsvCell>>,
   separator: "," | ";" = ",",
 ): string {
-  const lines = [header, ...rows].map((row) => row.map(csvField).join(separator));
+  const decimal = separator === ";" ? "," : ".";
+  const lines = [header, ...rows].map((row) => row.map((cell) => csvField(cell, decimal)).join(separator));
   return `${UTF8_BOM}${lines.join("\r\n")}\r\n`;
 }
 

@@ -4,7 +4,7 @@ import { DEFAULT_TIME_ZONE } from "@/lib/i18n/config";
 import { localParts } from "@/lib/time/local-days";
 import { xlsx, type Cell } from "./xlsx";
 import { cancellationReasons } from "./cancellations";
-import { itemsText, paymentLines, toCsv, type PaymentLine } from "./csv";
+import { itemsText, paymentLines, toCsv, type CsvCell, type PaymentLine } from "./csv";
 import type { HistoryFilters } from "@/lib/contract/history";
 import { historyForExport, type HistoryScope } from "./history";
 import type { HistorySource } from "./types";
@@ -127,10 +127,12 @@ export async function exportHistory(
       rows: rows.length,
     };
   }
-  const csvValue = (cell: Cell): string | null => {
+  // Only typed numbers are written as numbers; every text (names, phones, notes: strangers') is
+  // defused of formulas by the writer, and a date is the writer's own digits.
+  const csvValue = (cell: Cell): CsvCell => {
     if (cell === null) return null;
     if (cell.kind === "text") return cell.value;
-    if (cell.kind === "number") return cell.decimals === 2 ? amount(cell.value, decimal) : String(cell.value);
+    if (cell.kind === "number") return { number: cell.value, decimals: cell.decimals ?? 0 };
     return localDateTime(cell.value, cell.timeZone, words.locale);
   };
   return {

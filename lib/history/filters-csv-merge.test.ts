@@ -56,8 +56,36 @@ describe("CSV", () => {
     expect(csvField('Disse "sem cebola", por favor')).toBe('"Disse ""sem cebola"", por favor"');
     expect(csvField("linha 1\nlinha 2")).toBe('"linha 1\nlinha 2"');
     expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
-    expect(csvField("+5511987654321")).toBe("+5511987654321");
     expect(csvField(null)).toBe("");
+  });
+
+  it("defuses every text a spreadsheet would run, a sign and digits included", () => {
+    for (const text of [
+      "+1+2",
+      "-1+1+cmd|' /C calc'!A0",
+      "@SUM(A1:A9)",
+      "\t=1+1",
+      "\r=1+1",
+      "  =1+1",
+      "\u00a0+1",
+      "\u3000=1",
+      "\uff1d1+1",
+      "\uff0b1",
+      "+5511987654321",
+      "-",
+    ])
+      expect(csvField(text).replace(/^"/, "")).toMatch(/^'/);
+    expect(csvField("Ana - Mesa 4")).toBe("Ana - Mesa 4");
+    expect(csvField("(11) 98765-4321")).toBe("(11) 98765-4321");
+  });
+
+  it("writes numbers as numbers in the reader's dialect, negative ones too", () => {
+    expect(csvField({ number: 93.9, decimals: 2 })).toBe("93.90");
+    expect(csvField({ number: -5, decimals: 2 })).toBe("-5.00");
+    expect(csvField({ number: -5, decimals: 2 }, ",")).toBe('"-5,00"');
+    expect(csvField({ number: 3, decimals: 0 })).toBe("3");
+    expect(csvField({ number: Number.NaN, decimals: 2 })).toBe("");
+    expect(toCsv(["total"], [[{ number: -12.5, decimals: 2 }]], ";")).toBe('\uFEFFtotal\r\n"-12,50"\r\n');
   });
 
   it("starts with a BOM and ends every line with CRLF", () => {

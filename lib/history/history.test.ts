@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SandboxMerchant } from "@/e2e/support/sandbox-process";
 import { startSandboxStore, type SandboxStoreFixture } from "@/e2e/support/store-connection";
 import { parseCsv } from "@/e2e/support/csv";
-import { xlsxRecords } from "@/e2e/support/xlsx";
+import { xlsxRecords, xlsxSheetXml } from "@/e2e/support/xlsx";
 import { exportHistory, exportHistoryCsv } from "./export";
 import { historyFiltersSchema } from "@/lib/contract/history";
 import { listHistory } from "./history";
@@ -183,6 +183,50 @@ describe("order history", () => {
     // A date of today, in the store's wall time (a spreadsheet date has no zone: read back as UTC).
     expect(record.placedAtLocal).toBeInstanceOf(Date);
     expect(Math.abs((record.placedAtLocal as unknown as Date).getTime() - Date.now())).toBeLessThan(86_400_000);
+  });
+
+  it("exports customers named like formulas as text a spreadsheet does not run, in CSV and XLSX", async () => {
+    const names = ["+1+2", "-1+1+cmd|' /C calc'!A0", '=HYPERLINK("http://x","y")', "@SUM(1)", " =1+1", "＝1+1"];
+    const orders = new Map<string, string>();
+    for (const customerName of names) {
+      const { orderId } = await fixture.sandbox.control<{ orderId: string }>("POST", "/control/orders", {
+        merchantId: merchant.merchantId,
+        type: "TAKEOUT",
+        orderTiming: "INSTANT",
+        customerName,
+      });
+      orders.set(orderId, customerName);
+    }
+    await fixture.store.connection.poller.pollOnce();
+    const formula = (cell: string) => /^(?:[\t\r]|\s*[=+\-@＝＋－＠])/u.test(cell);
+    for (const locale of ["pt-BR", "en"] as const) {
+      const separator = locale === "pt-BR" ? ";" : ",";
+      const words = { header: (column: string) => column, status: String, type: String, locale };
+      const { csv } = await exportHistoryCsv(fixture.database.db, scope(), filters(), words);
+      const [header, ...lines] = parseCsv(csv, separator);
+      const at = (name: string) => header!.indexOf(name);
+      for (const [orderId, name] of orders) {
+        const line = lines.find((cells) => cells[at("orderId")] === orderId)!;
+        // Shown as typed (trimmed when stored), behind the apostrophe that tells a spreadsheet "text".
+        expect(line[at("customer")]).toBe(`'${name.trim()}`);
+      }
+      for (const line of lines) {
+        for (const [index, cell] of line.entries())
+          expect(formula(cell), `${header![index]}: ${JSON.stringify(cell)}`).toBe(false);
+        // The amounts stay numbers a spreadsheet sums.
+        expect(line[at("total")]).toMatch(locale === "pt-BR" ? /^-?\d+,\d{2}$/ : /^-?\d+\.\d{2}$/);
+      }
+
+      // XLSX: text cells are strings (shared strings, never a formula element), shown as typed.
+      const { body } = await exportHistory(fixture.database.db, scope(), filters(), words, "xlsx");
+      expect(xlsxSheetXml(body as Buffer)).not.toMatch(/<f[ >]/);
+      const records = await xlsxRecords(body as Buffer);
+      for (const [orderId, name] of orders) {
+        const record = records.find((candidate) => candidate.orderId === orderId)!;
+        expect(record.customer).toBe(name.trim());
+        expect(typeof record.total).toBe("number");
+      }
+    }
   });
 
   // Last: it moves an order on the platform behind Comanda's back.

@@ -10,31 +10,45 @@ import { merchantDocument, type ImportedMenu } from "./document";
 // call it). Answers 403 without the right X-API-KEY, 404 before the menu was imported, 429 past
 // the rate limit; nothing but what the store publishes anyway.
 
-/** Per store and process: the platform reads every TTL (600 s); 30 reads a minute is plenty. */
-const LIMIT_PER_MINUTE = 30;
+/**
+ * Per store and process, two budgets a minute. Reads with the right key: the platform reads every
+ * TTL (600 s), so 30 a minute is plenty. Wrong or missing keys are counted apart, after the key
+ * was checked: store ids are public (/api/health), and a shared budget let anyone spend the
+ * platform's reads with 30 wrong keys a minute. Wrong keys only ever cost wrong keys; past their
+ * budget they are told to slow down instead of being told the key is wrong. Unknown store ids
+ * are refused without a window, so random ids grow nothing.
+ */
+const LIMIT_PER_MINUTE = { served: 30, refused: 30 } as const;
+type Budget = keyof typeof LIMIT_PER_MINUTE;
 const windows = new Map<string, { start: number; count: number }>();
 
-function allowed(storeId: string, nowMs: number): boolean {
-  // Random ids must not grow the table without bound: past 10 000 windows, start over.
+function allowed(budget: Budget, storeId: string, nowMs: number): boolean {
+  // One window per known store and budget; a bound all the same, should stores be many.
   if (windows.size > 10_000) windows.clear();
-  const window = windows.get(storeId);
-  if (!window || nowMs - window.start >= 60_000) {
-    windows.set(storeId, { start: nowMs, count: 1 });
+  const key = `${budget}\u0000${storeId}`;
+  const window = windows.get(key);
+  // A clock set back starts a new window rather than keeping the old one open.
+  if (!window || nowMs - window.start >= 60_000 || nowMs < window.start) {
+    windows.set(key, { start: nowMs, count: 1 });
     return true;
   }
   window.count++;
-  return window.count <= LIMIT_PER_MINUTE;
+  return window.count <= LIMIT_PER_MINUTE[budget];
 }
 
 const problem = (status: number, title: string) =>
   Response.json({ title, status }, { status, headers: { "content-type": "application/problem+json" } });
 
+const tooMany = () => problem(429, "Too many requests: try again in a minute");
+
 export async function serveMerchant(db: Database, storeId: string, request: Request, now: Date): Promise<Response> {
-  if (!allowed(storeId, now.getTime())) return problem(429, "Too many requests: try again in a minute");
-  // No row is created for an unknown id: a stranger's guesses must not write anything.
+  // No row is created for an unknown id: a stranger's guesses must not write anything. The key is
+  // checked before any budget is counted (one read by primary key, as a session check costs).
   const [row] = await db.select().from(merchantControls).where(eq(merchantControls.storeId, storeId));
-  if (!row || !keyMatches(request.headers.get("x-api-key"), row.apiKeyHash))
-    return problem(403, "Missing or wrong X-API-KEY");
+  if (!row) return problem(403, "Missing or wrong X-API-KEY");
+  if (!keyMatches(request.headers.get("x-api-key"), row.apiKeyHash))
+    return allowed("refused", storeId, now.getTime()) ? problem(403, "Missing or wrong X-API-KEY") : tooMany();
+  if (!allowed("served", storeId, now.getTime())) return tooMany();
   if (!row.menu) return problem(404, "This store's menu has not been imported yet");
   const document = merchantDocument(storeId, row.menu as ImportedMenu, await menuState(db, storeId), now);
   return Response.json(document, { headers: { "cache-control": "no-store" } });

@@ -216,3 +216,43 @@ describe("sold out", () => {
     for (const body of sent) expect(openApiErrors("MerchantUpdate", body)).toEqual([]);
   });
 });
+
+// Last: it moves the endpoint's clock (injected) an hour ahead of the tests above.
+describe("the merchant endpoint's rate limits", () => {
+  const at = (base: number, seconds: number) => new Date(base + seconds * 1_000);
+  const read = async (key: string | null, now: Date) =>
+    (
+      await serveMerchant(
+        db(),
+        storeId(),
+        new Request("http://local/v1/merchant", { headers: key === null ? {} : { "x-api-key": key } }),
+        now,
+      )
+    ).status;
+
+  it("a flood of wrong keys never costs the right key its access", async () => {
+    const key = await rotateApiKey(db(), storeId(), new Date());
+    const base = Date.now() + 3_600_000;
+    // The flood the store's public id invites: wrong keys are refused, then told to slow down.
+    const flood = [];
+    for (let i = 0; i < 100; i++) flood.push(await read(i % 2 ? `${key}x` : null, at(base, i / 100)));
+    expect(flood.slice(0, 30).every((status) => status === 403)).toBe(true);
+    expect(flood.slice(30).every((status) => status === 429)).toBe(true);
+    expect(await read(key, at(base, 1))).toBe(200);
+    // One wrong key every 2 s for ten minutes, the platform reading every minute between them.
+    for (let second = 2; second <= 600; second += 2) {
+      await read("wrong", at(base, second));
+      if (second % 60 === 0) expect(await read(key, at(base, second + 1))).toBe(200);
+    }
+  });
+
+  it("limits the right key's reads apart, 30 a minute", async () => {
+    const key = await rotateApiKey(db(), storeId(), new Date());
+    const base = Date.now() + 7_200_000;
+    const statuses = [];
+    for (let i = 0; i < 31; i++) statuses.push(await read(key, at(base, i)));
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    expect(await read(key, at(base, 61))).toBe(200);
+  });
+});

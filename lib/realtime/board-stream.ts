@@ -1,7 +1,9 @@
 import "server-only";
 import type { Database } from "@/lib/db";
 import { metrics } from "@/lib/metrics";
-import { getChangesAfter } from "@/lib/db/board";
+import { getChangesAfter, MAX_REPLAY_CHANGES } from "@/lib/db/board";
+import { log } from "@/lib/log";
+import { MAX_CARD_JSON_BYTES } from "@/lib/orders/card-bounds";
 import type { BoardOrder } from "@/lib/contract/board";
 import type { ChangeBus } from "./bus";
 import type { StatusMessage } from "@/lib/contract/stream";
@@ -33,6 +35,10 @@ export interface BoardStreamOptions {
    * await it instead of guessing how long subscribing takes.
    */
   onSubscribed?: () => void;
+  /** Unread bytes past which the client is dropped (MAX_BACKLOG_BYTES; tests lower it). */
+  maxBacklogBytes?: number;
+  /** How long a client may take nothing of its backlog before it is dropped (STALL_MS; tests lower it). */
+  stallMs?: number;
 }
 
 /** Comment lines keep proxies (and the browser) from closing an idle stream. */
@@ -41,6 +47,51 @@ const DEFAULT_HEARTBEAT_MS = 15_000;
 const RETRY_MS = 3_000;
 /** Sent as the stream ends because this instance shuts down: reconnect (elsewhere) at once. */
 const SHUTDOWN_RETRY_MS = 500;
+/**
+ * What a client may leave unread: a whole replay at the largest cards (500 × 8 kB), plus 1 MiB
+ * of live messages. The stream is piped with backpressure, so what the client does not read
+ * waits here; without a bound, a client reading a byte a second (or a dead one whose socket the
+ * kernel has not given up on) would hold every change and status since, for hours.
+ */
+const MAX_BACKLOG_BYTES = MAX_REPLAY_CHANGES * MAX_CARD_JSON_BYTES + 1024 * 1024;
+/**
+ * A client with a backlog that takes none of it for this long is gone or hopeless: dropped. By
+ * then the kernel's buffers are full too, so it has not read for much longer; a live tablet's
+ * board notices a silent stream after 10 s and reconnects on its own, replaying what it missed.
+ */
+const STALL_MS = 30_000;
+
+/**
+ * The bytes a stream's client has not read yet. The stream's queue counts messages (desiredSize
+ * is 1 minus how many wait), the bound is in bytes: the sizes of the waiting messages, oldest
+ * first. Each message enqueued is a check (a status every 5 s, a heartbeat every 15 s at least).
+ */
+class Backlog {
+  private sizes: number[] = [];
+  private head = 0;
+  bytes = 0;
+  /** When the client last took a message, or had nothing waiting. */
+  takenAt: number;
+
+  constructor(now: number) {
+    this.takenAt = now;
+  }
+
+  /** Forgets the messages the client took since the last check, given how many still wait. */
+  update(waiting: number, now: number): void {
+    if (waiting === 0 || this.sizes.length - this.head > waiting) this.takenAt = now;
+    while (this.sizes.length - this.head > waiting) this.bytes -= this.sizes[this.head++]!;
+    if (this.head > 1024 && this.head * 2 > this.sizes.length) {
+      this.sizes = this.sizes.slice(this.head);
+      this.head = 0;
+    }
+  }
+
+  add(size: number): void {
+    this.sizes.push(size);
+    this.bytes += size;
+  }
+}
 
 const encoder = new TextEncoder();
 /**
@@ -73,9 +124,27 @@ export function createBoardStream(options: BoardStreamOptions): ReadableStream<U
       const held: BoardOrder[] = [];
       let closed = false;
       let unsubscribeStatus = () => {};
+      const backlog = new Backlog(Date.now());
+      const maxBacklog = options.maxBacklogBytes ?? MAX_BACKLOG_BYTES;
 
       const enqueue = (message: Uint8Array) => {
-        if (!closed) controller.enqueue(message);
+        if (closed) return;
+        const now = Date.now();
+        backlog.update(Math.max(0, 1 - (controller.desiredSize ?? 1)), now);
+        if (backlog.bytes + message.byteLength > maxBacklog) return drop(`${backlog.bytes} bytes unread`);
+        if (now - backlog.takenAt > (options.stallMs ?? STALL_MS))
+          return drop(`nothing read for ${now - backlog.takenAt} ms`);
+        backlog.add(message.byteLength);
+        controller.enqueue(message);
+      };
+      // An error, not close(): close would wait for the backlog to reach a client that does not
+      // read. The backlog is let go at once; the socket, which Next.js's pipe still waits on to
+      // drain, is closed by npm start's idle socket timeout (scripts/http-limits.mjs). An
+      // AbortError, so that Next.js does not log it as a failure.
+      const drop = (reason: string) => {
+        log.warn({ reason }, "board stream dropped: its client does not read");
+        cleanup();
+        controller.error(new DOMException(`Board stream dropped: ${reason}`, "AbortError"));
       };
       const write = (text: string) => enqueue(encoder.encode(text));
       const send = (change: BoardOrder) => {

@@ -5,6 +5,7 @@ import path from "node:path";
 import { env } from "@/lib/env";
 import { processSingleton } from "@/lib/process/singleton";
 import { writePrivateFile } from "@/lib/private-files";
+import { keyFingerprint } from "@/lib/backup/format";
 
 /**
  * Platform secrets at rest: AES-256-GCM with a key from SECRETS_KEY, or — for the embedded
@@ -29,6 +30,11 @@ export function decryptSecret(stored: string, key: Buffer = secretsKey()): strin
   const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
   decipher.setAuthTag(Buffer.from(tag, "base64url"));
   return Buffer.concat([decipher.update(Buffer.from(ciphertext, "base64url")), decipher.final()]).toString("utf8");
+}
+
+/** Which key seals the platform secrets, for a backup to name it (lib/backup): never the key. */
+export function secretsKeyFingerprint(): string {
+  return keyFingerprint(secretsKey());
 }
 
 function secretsKey(): Buffer {

@@ -1,7 +1,7 @@
 import { DEMO_COOK } from "../accounts";
 import { all, anyStore, perStore, signedIn, type Matrix } from "./matrix-types";
 
-/** Public endpoints: health, next-auth, the sandbox, the platform's webhook and metrics. */
+/** Public endpoints: health, next-auth, the sandbox, the platform's webhook, backups and metrics. */
 export const PUBLIC_ROUTES: Matrix = {
   // Public: liveness for load balancers; it says nothing about orders or staff.
   "GET /api/health": anyStore(() => ({ method: "GET", path: "/api/health" }), all(200)),
@@ -36,6 +36,9 @@ export const PUBLIC_ROUTES: Matrix = {
     () => ({ method: "GET", path: "/api/open-delivery/v1/merchant/no-such-store" }),
     all(403),
   ),
+  // A copy of the database for `npm run backup`: only its token signed with the server's
+  // AUTH_SECRET (e2e/backup-restore.spec.ts), never a session, an admin's included.
+  "POST /api/admin/backup": anyStore(() => ({ method: "POST", path: "/api/admin/backup" }), all(401)),
   // Metrics: admins (or a scraper's bearer token, tested separately).
   "GET /api/metrics": anyStore(() => ({ method: "GET", path: "/api/metrics" }), {
     anonymous: 401,

@@ -78,6 +78,7 @@ declare const messages: {
     "forbidden": "Esta conta não pode fazer isso. Digite seu PIN ou fale com o gerente.",
     "pin_required": "Digite seu PIN antes, para a cozinha saber quem fez.",
     "too_many_attempts": "Muitos PINs errados. Espere alguns minutos ou fale com o gerente.",
+    "too_many_streams": "Há quadros demais abertos com este acesso. Feche as outras abas do quadro e tente de novo.",
     "not_found": "Este pedido não está mais no quadro.",
     "payload_too_large": "O que foi enviado é grande demais. Encurte e tente de novo.",
     "action_not_allowed": "Esta ação não é mais possível para este pedido.",
