@@ -87,6 +87,18 @@ export const KITCHEN_ROUTES: Matrix = {
     signedIn(409),
     { anonymous: 401, kitchen: 403, tablet: 403, manager: 409, admin: 409 },
   ),
+  // A recall of a card that was never bumped is refused (409) to everyone who may act; a tablet
+  // with no PIN entered has nobody to record the recall for.
+  "POST /api/orders/[orderId]/recall": perStore(
+    async (ctx, store) => ({
+      method: "POST",
+      // Refused either way, so any order of the store will do: none of them was bumped.
+      path: `/api/orders/${await ctx.someOrder(store)}/recall`,
+      json: { from: "ready" },
+    }),
+    { anonymous: 401, kitchen: 409, tablet: 403, manager: 409, admin: 409 },
+    { anonymous: 401, kitchen: 403, tablet: 403, manager: 409, admin: 409 },
+  ),
   "GET /api/merchant/[storeId]": perStore(
     (ctx, store) => ({ method: "GET", path: `/api/merchant/${ctx.storeId(store)}` }),
     signedIn(200),
