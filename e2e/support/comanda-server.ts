@@ -1,3 +1,4 @@
+import { expect } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -52,14 +53,16 @@ export async function startComandaServer(settings: {
   ];
   const child = spawn(process.execPath, args, { env, stdio: ["ignore", "ignore", "inherit"] });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`Comanda exited at start (${child.exitCode})`);
-    const live = await fetch(`${base}/api/health/live`).catch(() => null);
-    if (live?.ok) break;
-    if (Date.now() > deadline) throw new Error("Comanda did not start within 90 s");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  // Live once it answers: polled by Playwright (no fixed sleep); an early exit fails at once.
+  await expect
+    .poll(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`Comanda exited at start (${child.exitCode})`);
+        return (await fetch(`${base}/api/health/live`).catch(() => null))?.ok ?? false;
+      },
+      { message: "Comanda did not start within 90 s", timeout: 90_000, intervals: [250] },
+    )
+    .toBe(true);
   return {
     base,
     child,
@@ -80,13 +83,9 @@ export async function startComandaServer(settings: {
 
 /** Signs in, retrying while the server is still seeding the sandbox's demo accounts. */
 export async function signInWhenReady(sign: () => Promise<string>): Promise<string> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      return await sign();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
+  let cookie = "";
+  await expect(async () => {
+    cookie = await sign();
+  }).toPass({ timeout: 60_000, intervals: [500] });
+  return cookie;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { existsSync, readdirSync, renameSync } from "node:fs";
+import { existsSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseTransaction } from "@/lib/db/client";
 import { rowsOf } from "@/lib/db/bulk";
@@ -85,9 +85,17 @@ export async function restoreDatabase(lines: AsyncIterable<string>, options: Res
         if (handle.kind === "postgres") await tx.execute(sql`set local idle_in_transaction_session_timeout = 0`);
         return loadRows(tx, line, next);
       });
-    } finally {
+    } catch (error) {
       await handle.close();
+      // All or nothing: PGlite's folder as it was (the schema made for the rows would make the
+      // next restore see a database there), and a database moved aside by --force back in place.
+      if ("dataDir" in options.target) {
+        rmSync(options.target.dataDir, { recursive: true, force: true });
+        if (movedAside) renameSync(movedAside, options.target.dataDir);
+      }
+      throw error;
     }
+    await handle.close();
     // Then the migrations made since, applied to the restored rows as they are at every start.
     if (!level.latest) await (await openDatabase(options.target)).close();
     return { header, keys, rows, ...(movedAside ? { movedAside } : {}) };

@@ -176,6 +176,7 @@ describe("board shapes (the board's checks without zod)", () => {
           },
         ],
         everySeconds: 5,
+        database: "up",
       },
     ],
     ["merchant state", merchantStateShape, merchantStateSchema, fullState],

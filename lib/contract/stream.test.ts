@@ -35,7 +35,10 @@ describe("board card schema", () => {
 
 describe("status message schema", () => {
   it("accepts the server's shape and drops anything else", () => {
-    expect(isStatusMessage({ everySeconds: 5, stores: [store("a", false)] })).toBe(true);
+    expect(isStatusMessage({ everySeconds: 5, stores: [store("a", false)], database: "up" })).toBe(true);
+    expect(isStatusMessage({ everySeconds: 5, stores: [store("a", false)], database: "down" })).toBe(true);
+    expect(isStatusMessage({ everySeconds: 5, stores: [store("a", false)] })).toBe(false);
+    expect(isStatusMessage({ everySeconds: 5, stores: [], database: "maybe" })).toBe(false);
     expect(isStatusMessage({ everySeconds: 5, stores: [{ id: "a" }] })).toBe(false);
     expect(isStatusMessage({ stores: [] })).toBe(false);
     expect(isStatusMessage("status")).toBe(false);
@@ -44,10 +47,9 @@ describe("status message schema", () => {
 
 describe("parseStreamMessage", () => {
   it("gives the message, or null for what is not JSON or not of the shape", () => {
-    expect(parseStreamMessage(statusMessageSchema, JSON.stringify({ everySeconds: 5, stores: [] }))).toEqual({
-      everySeconds: 5,
-      stores: [],
-    });
+    expect(
+      parseStreamMessage(statusMessageSchema, JSON.stringify({ everySeconds: 5, stores: [], database: "up" })),
+    ).toEqual({ everySeconds: 5, stores: [], database: "up" });
     expect(parseStreamMessage(statusMessageSchema, "{not json")).toBeNull();
     expect(parseStreamMessage(statusMessageSchema, JSON.stringify({ stores: [] }))).toBeNull();
   });

@@ -95,7 +95,8 @@ describe.each(testDatabaseKinds)("poller against the sandbox over HTTP (%s)", (k
       expect((await sandboxEvents(orderId)).every((event) => event.acknowledged)).toBe(true);
       return restarted;
     });
-  });
+    // Opens the embedded database twice (about 6 s on a quiet machine; 30 s was not enough under the full suite).
+  }, 90_000);
 
   it("records a failed poll on the store and backs off, never faster than the interval", async () => {
     await withDatabase(async (database) => {
