@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
 import type { BoardOrder } from "@/lib/contract/board";
 import { splitTicket, type TicketPart } from "./ticket-parts";
 
 type Size = { budget: number; width: number };
 const NO_SIZE: Size = { budget: 0, width: 0 };
+const NO_PARTS: readonly TicketPart[] = [];
+const subscribeToNothing = () => () => {};
 
 /**
  * The parts of each ticket in a rail of fixed-height columns (ticket-parts.ts), for the rail's
@@ -11,21 +13,32 @@ const NO_SIZE: Size = { budget: 0, width: 0 };
  * ResizeObserver. Off (`enabled` false) or where the list is not laid out in columns (a phone),
  * every ticket is one part. Parts are cached per card object and size, so a stream update
  * recomputes the changed card's only and the memoised cards keep their props.
+ *
+ * The rail is measured before its tickets are first rendered in the browser (a layout effect on
+ * the empty list, before the first paint), so 200 tickets render once, already in their parts,
+ * rather than whole and then again in parts (which doubled the board's first render). Only the
+ * server's render and hydration, which cannot measure, show every ticket whole until measured.
  */
 export function useTicketParts(
   list: RefObject<HTMLElement | null>,
   enabled: boolean,
   orders: readonly BoardOrder[],
 ): (order: BoardOrder) => readonly TicketPart[] {
-  const [size, setSize] = useState<Size>(NO_SIZE);
+  // null: not measured yet.
+  const [size, setSize] = useState<Size | null>(null);
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   // Lowered for the rail's current size when a part was split by the browser anyway (the estimate
   // was short there): by 0.1, never below 0.7, and only once the rail is measured at that size
   // (a split seen while the rail is resizing is the resize's, not the estimate's).
   const [cautionBySize, setCautionBySize] = useState<ReadonlyMap<string, number>>(new Map());
   const empty = orders.length === 0;
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = list.current;
-    if (!enabled || !element || typeof ResizeObserver === "undefined") return;
+    if (!enabled || !element) return;
     const measure = () => {
       const style = getComputedStyle(element);
       if (style.columnWidth === "auto") return setSize((before) => (before === NO_SIZE ? before : NO_SIZE));
@@ -37,10 +50,13 @@ export function useTicketParts(
       const count = Math.max(1, Math.floor((inner + gap) / (columnWidth + gap)));
       const width = Math.floor((inner - (count - 1) * gap) / count);
       setSize((before) =>
-        before.budget === Math.floor(height) && before.width === width ? before : { budget: Math.floor(height), width },
+        before?.budget === Math.floor(height) && before.width === width
+          ? before
+          : { budget: Math.floor(height), width },
       );
     };
     measure();
+    if (typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
@@ -48,26 +64,27 @@ export function useTicketParts(
   }, [list, enabled, empty]);
 
   const cache = useRef(new WeakMap<BoardOrder, { key: string; parts: readonly TicketPart[] }>());
-  const sizeKey = `${size.budget}:${size.width}`;
+  const measured = size ?? NO_SIZE;
+  const sizeKey = `${measured.budget}:${measured.width}`;
   const caution = cautionBySize.get(sizeKey) ?? 1;
-  const budget = Math.floor(size.budget * caution);
-  const key = `${budget}:${size.width}`;
+  const budget = Math.floor(measured.budget * caution);
+  const key = `${budget}:${measured.width}`;
   const partsOf = useCallback(
     (order: BoardOrder) => {
       const known = cache.current.get(order);
       if (known?.key === key) return known.parts;
-      const parts = splitTicket(order, budget, size.width);
+      const parts = splitTicket(order, budget, measured.width);
       cache.current.set(order, { key, parts });
       return parts;
     },
-    [key, budget, size.width],
+    [key, budget, measured.width],
   );
 
   // After layout: a part the browser split across columns means the estimate was short here. A
   // split item's box spans two columns (its union box is wider than one).
   useEffect(() => {
     const element = list.current;
-    if (!enabled || !element || size.budget === 0) return;
+    if (!enabled || !element || measured.budget === 0) return;
     const frame = requestAnimationFrame(() => {
       const style = getComputedStyle(element);
       const height = Math.floor(
@@ -75,9 +92,9 @@ export function useTicketParts(
           (Number.parseFloat(style.paddingTop) || 0) -
           (Number.parseFloat(style.paddingBottom) || 0),
       );
-      if (height !== size.budget) return; // resizing: the observer measures again
+      if (height !== measured.budget) return; // resizing: the observer measures again
       const split = [...element.querySelectorAll(":scope > li")].some(
-        (item) => item.getBoundingClientRect().width > size.width * 1.5,
+        (item) => item.getBoundingClientRect().width > measured.width * 1.5,
       );
       if (split)
         setCautionBySize((before) => {
@@ -86,10 +103,15 @@ export function useTicketParts(
         });
     });
     return () => cancelAnimationFrame(frame);
-  }, [list, enabled, size, sizeKey, orders, partsOf]);
+  }, [list, enabled, measured, sizeKey, orders, partsOf]);
 
-  return enabled ? partsOf : onePart;
+  if (!enabled) return onePart;
+  // In the browser after hydration, nothing until the layout effect has measured the empty rail.
+  if (size === null && hydrated && !empty) return noPart;
+  return partsOf;
 }
+
+const noPart = (): readonly TicketPart[] => NO_PARTS;
 
 const oneParts = new WeakMap<BoardOrder, readonly TicketPart[]>();
 /** Every ticket whole (stable arrays per card, for the memoised cards). */
