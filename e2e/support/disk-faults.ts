@@ -60,7 +60,11 @@ export function installDiskFaults(folder: string): void {
     ([file, flags]) => under(file) && writing(flags),
     (fd, [file]) => under(file) && descriptors.add(fd as number),
   );
-  wrap("closeSync", () => false, (_, [fd]) => descriptors.delete(fd as number));
+  wrap(
+    "closeSync",
+    () => false,
+    (_, [fd]) => descriptors.delete(fd as number),
+  );
   for (const name of ["writeSync", "fsyncSync", "fdatasyncSync", "ftruncateSync"])
     wrap(name, ([fd]) => descriptors.has(fd as number));
   for (const name of ["writeFileSync", "truncateSync", "mkdirSync", "unlinkSync", "rmdirSync", "rmSync", "utimesSync"])

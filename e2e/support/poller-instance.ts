@@ -98,7 +98,13 @@ function serve(
 ): Promise<void> {
   const { db } = handle;
   // The app's status feed (what the board shows as "Sem banco de dados"), on PGlite's tests.
-  const status = dataDir ? new StatusFeed(() => readPollStates(db), undefined, () => bus.listening()) : undefined;
+  const status = dataDir
+    ? new StatusFeed(
+        () => readPollStates(db),
+        undefined,
+        () => bus.listening(),
+      )
+    : undefined;
   const perform = createOrderActions({
     db,
     connectionFor: (storeId) => findStoreConnection(connections.values(), storeId),

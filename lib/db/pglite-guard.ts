@@ -76,7 +76,8 @@ export class PgliteGuard {
 
   /** Every statement passes here (query, exec and transactions alike use these two methods). */
   private watch(pg: PGlite): PGlite {
-    const guard = (run: (...args: never[]) => Promise<unknown>) =>
+    const guard =
+      (run: (...args: never[]) => Promise<unknown>) =>
       async (...args: never[]) => {
         if (this.fault || pg !== this.current) throw new DatabaseDownError(this.fault ?? "reopened");
         try {
