@@ -8,6 +8,8 @@ import type { BoardOrder } from "@/lib/contract/board";
 export class BoardStreamClient {
   /** Every order change received, in arrival order. */
   readonly changes: BoardOrder[] = [];
+  /** What each `status` message said of the database, and when it arrived (ms since the epoch). */
+  readonly statuses: Array<{ at: number; database: "up" | "down" }> = [];
   /** When each order's first change arrived (ms since the epoch). */
   private readonly firstSeen = new Map<string, number>();
   reconnects = 0;
@@ -59,8 +61,12 @@ export class BoardStreamClient {
       for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
-        if (!block.includes("event: order")) continue;
         const data = block.split("\n").find((line) => line.startsWith("data: "));
+        if (block.includes("event: status")) {
+          const { database } = JSON.parse(data!.slice("data: ".length)) as { database: "up" | "down" };
+          this.statuses.push({ at: Date.now(), database });
+        }
+        if (!block.includes("event: order")) continue;
         const change = JSON.parse(data!.slice("data: ".length)) as BoardOrder;
         this.changes.push(change);
         if (!this.firstSeen.has(change.id)) this.firstSeen.set(change.id, Date.now());

@@ -10,7 +10,10 @@ export interface InstanceLine {
 }
 
 export interface InstanceSettings {
-  databaseUrl: string;
+  /** PostgreSQL's address, or … */
+  databaseUrl?: string;
+  /** … PGlite's folder (one instance only: PGlite allows one process). */
+  dataDir?: string;
   sandboxUrl: string;
   intervalMs: number;
 }
@@ -31,16 +34,17 @@ export class InstanceProcesses {
    * application_name `comanda-<name>`, so a test can terminate them.
    */
   start(name: string, httpPort?: number): ChildProcess {
-    const { databaseUrl, sandboxUrl, intervalMs } = this.settings;
-    const address = new URL(databaseUrl);
-    address.searchParams.set("application_name", `comanda-${name}`);
+    const { databaseUrl, dataDir, sandboxUrl, intervalMs } = this.settings;
+    const address = databaseUrl ? new URL(databaseUrl) : undefined;
+    address?.searchParams.set("application_name", `comanda-${name}`);
     const child = spawn(
       process.execPath,
       ["--conditions=react-server", "--import", "tsx", "e2e/support/poller-instance.ts"],
       {
         env: {
           ...process.env,
-          FAILOVER_DATABASE_URL: address.toString(),
+          ...(address && { FAILOVER_DATABASE_URL: address.toString() }),
+          ...(dataDir && { FAILOVER_DATA_DIR: dataDir }),
           FAILOVER_SANDBOX_URL: sandboxUrl,
           FAILOVER_INSTANCE: name,
           FAILOVER_INTERVAL_MS: String(intervalMs),

@@ -9,7 +9,7 @@ import { createBoardStream } from "@/lib/realtime/board-stream";
 export function pipeBoardStream(
   request: IncomingMessage,
   response: ServerResponse,
-  source: Pick<Parameters<typeof createBoardStream>[0], "db" | "bus">,
+  source: Pick<Parameters<typeof createBoardStream>[0], "db" | "bus" | "status">,
 ): void {
   const abort = new AbortController();
   request.once("close", () => abort.abort());

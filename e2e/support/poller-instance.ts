@@ -6,13 +6,20 @@
 // board (GET /board), its stream (GET /stream?after=N, through the PostgreSQL fan-out), whether
 // its database answers (GET /ready, as the app's readiness) and the
 // confirm action (POST /orders/:storeId/:orderId/confirm).
+// With FAILOVER_DATA_DIR instead of a PostgreSQL URL it runs on PGlite in that folder (one
+// process: its own writes are its stream's bus), its stream carries the status feed, and
+// POST /disk-fault?code=EROFS|ENOSPC|none turns its disk read-only, full or back to normal
+// (e2e/support/disk-faults.ts; lib/db/pglite-disk.test.ts).
 // node --conditions=react-server --import tsx e2e/support/poller-instance.ts
 import { createServer, type ServerResponse } from "node:http";
 import { getBoardSnapshot } from "@/lib/db/board";
-import { openDatabase, type Database } from "@/lib/db/client";
+import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
+import { installDiskFaults, setDiskFault, type DiskFault } from "@/e2e/support/disk-faults";
+import { boardWrites, type ChangeBus } from "@/lib/realtime/bus";
+import { readPollStates } from "@/lib/stores/poll-state";
+import { StatusFeed } from "@/lib/sync/status-feed";
 import { InterchangeClient } from "@/lib/platform/interchange/client";
 import { pipeBoardStream } from "@/e2e/support/pipe-board-stream";
-import type { PostgresFanoutBus } from "@/lib/realtime/pg-fanout";
 import { postgresFanout } from "@/lib/realtime/process-bus";
 import { LeaseKeeper } from "@/lib/sync/lease-keeper";
 import { createOrderActions } from "@/lib/actions/perform-order-action";
@@ -21,7 +28,8 @@ import { findStoreConnection, type PlatformConnection } from "@/lib/sync/registr
 import { loadEnabledConnections } from "@/lib/stores/connections";
 import { databaseAnswers } from "@/lib/process/readiness";
 
-const databaseUrl = process.env.FAILOVER_DATABASE_URL!;
+const databaseUrl = process.env.FAILOVER_DATABASE_URL;
+const dataDir = process.env.FAILOVER_DATA_DIR;
 const sandboxUrl = process.env.FAILOVER_SANDBOX_URL!;
 const instanceId = process.env.FAILOVER_INSTANCE!;
 const intervalMs = Number(process.env.FAILOVER_INTERVAL_MS ?? 1000);
@@ -31,9 +39,11 @@ const say = (line: Record<string, unknown>) =>
   process.stdout.write(`${JSON.stringify({ instance: instanceId, at: Date.now(), ...line })}\n`);
 
 async function main() {
-  const { db } = await openDatabase({ databaseUrl });
-  // The app's own fan-out (lib/realtime/process-bus.ts).
-  const bus = postgresFanout(async () => db, databaseUrl);
+  if (dataDir) installDiskFaults(dataDir);
+  const handle = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: dataDir! });
+  const { db } = handle;
+  // The app's own buses (lib/realtime/process-bus.ts): the fan-out on PostgreSQL, its writes on PGlite.
+  const bus = databaseUrl ? postgresFanout(async () => db, databaseUrl) : boardWrites();
   // The platform connections the test saved (stores with their credentials), as the app's start
   // connects them: one client and one poller per connection.
   const connections = new Map<string, PlatformConnection>(
@@ -72,8 +82,8 @@ async function main() {
     },
   });
   if (httpPort !== undefined) {
-    await bus.start();
-    await serve(db, bus, connections, httpPort);
+    if ("start" in bus) await bus.start();
+    await serve(handle, bus, connections, httpPort);
   }
   keeper.start();
   say({ event: "started" });
@@ -81,11 +91,20 @@ async function main() {
 }
 
 function serve(
-  db: Database,
-  bus: PostgresFanoutBus,
+  handle: DatabaseHandle,
+  bus: ChangeBus,
   connections: Map<string, PlatformConnection>,
   port: number,
 ): Promise<void> {
+  const { db } = handle;
+  // The app's status feed (what the board shows as "Sem banco de dados"), on PGlite's tests.
+  const status = dataDir
+    ? new StatusFeed(
+        () => readPollStates(db),
+        undefined,
+        () => bus.listening(),
+      )
+    : undefined;
   const perform = createOrderActions({
     db,
     connectionFor: (storeId) => findStoreConnection(connections.values(), storeId),
@@ -100,14 +119,18 @@ function serve(
     const action = /^\/orders\/([^/]+)\/([^/]+)\/confirm$/.exec(url.pathname);
     if (request.method === "GET" && url.pathname === "/ready") {
       // The app's readiness check of its database (lib/process/readiness.ts), on this instance's.
-      void databaseAnswers(db).then((ready) => json(response, ready ? 200 : 503, { ready }));
+      void databaseAnswers(handle).then((ready) => json(response, ready ? 200 : 503, { ready }));
+    } else if (request.method === "POST" && url.pathname === "/disk-fault" && dataDir) {
+      const code = url.searchParams.get("code");
+      const refused = setDiskFault(code === "none" ? undefined : (code as DiskFault));
+      json(response, 200, { refused });
     } else if (request.method === "GET" && url.pathname === "/board") {
       void getBoardSnapshot(db).then(
         (snapshot) => json(response, 200, snapshot),
         (error: unknown) => json(response, 500, { error: String(error) }),
       );
     } else if (request.method === "GET" && url.pathname === "/stream") {
-      pipeBoardStream(request, response, { db, bus });
+      pipeBoardStream(request, response, { db, bus, status });
     } else if (request.method === "POST" && action) {
       const [, storeId, orderId] = action.map(decodeURIComponent);
       perform({ storeId: storeId!, orderId: orderId!, request: { action: "confirm" } }).then(

@@ -3,6 +3,7 @@ import { Socket } from "node:net";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { makePrivateDir } from "@/lib/private-files";
+import { PgliteGuard } from "./pglite-guard";
 import * as schema from "./schema";
 
 /** Both drivers (PGlite and node-postgres) give the same drizzle API over the same schema. */
@@ -15,6 +16,11 @@ export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /**
+   * PGlite only: whether its disk takes writes now (a page written and synced beside its files).
+   * Its reads go on from memory while the disk refuses writes, so a read says nothing about that.
+   */
+  acceptsWrites?(): boolean;
 }
 
 export type DatabaseOptions = (
@@ -124,17 +130,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   // The database files are the restaurant's orders and customers: the server's user only.
   makePrivateDir(options.dataDir);
-  const client = await PGlite.create({ dataDir: options.dataDir });
+  const create = () => PGlite.create({ dataDir: options.dataDir });
+  // A disk that turns read-only or full breaks a PGlite instance for good: the guard refuses its
+  // queries from the first refused write and opens a new one once the disk takes writes again.
+  const guard = new PgliteGuard(await create(), options.dataDir, create);
+  const client = guard.client;
   const db = drizzle(client, { schema });
   if (options.migrate !== false) await migrate(db, { migrationsFolder });
   const analyzer = keepStatisticsFresh(() => client.exec("analyze"), options.analyze);
   return {
     db: db as unknown as Database,
     kind: "pglite",
+    acceptsWrites: () => guard.acceptsWrites(),
     close: () => {
       clearTimeout(analyzer.timer);
       clearInterval(analyzer.interval);
-      return client.close();
+      return guard.close();
     },
   };
 }
