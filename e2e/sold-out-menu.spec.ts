@@ -46,7 +46,7 @@ async function restockAll(page: Page, storeId: string): Promise<void> {
 /** Every lane's box on the board: opening the list must leave each where it was. */
 async function laneBoxes(page: Page) {
   const boxes: Record<string, unknown> = {};
-  for (const name of ["Novos", "Em preparo", "Prontos", "Saiu para entrega"]) {
+  for (const name of ["Novos", "Em preparo", "Prontos", "A caminho"]) {
     const lane = page.getByRole("region", { name, exact: true });
     if ((await lane.count()) === 1) boxes[name] = await lane.boundingBox();
   }
@@ -125,6 +125,9 @@ test("a cook sells out a pizza size, a flavour and a dough; the platform holds t
     expect(updates.length).toBeGreaterThanOrEqual(3);
     expect(await laneBoxes(page)).toEqual(before);
 
+    await search.fill("pizza");
+    await expect(panel.getByRole("button", { name: "Sabor Marguerita: esgotado", exact: true })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("sold-out-search-1024.png") });
     await search.fill("");
     await page.screenshot({ path: testInfo.outputPath("sold-out-1024.png") });
     await page.setViewportSize({ width: 390, height: 844 });
