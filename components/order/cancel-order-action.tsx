@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { menuName, menuRefsForLines, useMerchantControls } from "@/components/board/controls/use-merchant-controls";
+import { isLineEntry, menuRefsForLines, useMerchantControls } from "@/components/board/controls/use-merchant-controls";
 import {
   parseSoldOutUntil,
   SOLD_OUT_DURATIONS,
@@ -56,13 +56,13 @@ export function CancelOrderAction({
   const items = menuRefsForLines(
     state,
     lines.map((line) => line.name),
-  ).filter((ref) => ref.kind === "item" && !out.has(keyOf(ref)));
+  ).filter((ref) => isLineEntry(ref) && !out.has(keyOf(ref)));
   const options = menuRefsForLines(
     state,
     lines.flatMap((line) => line.options.map((option) => option.name)),
   ).filter((ref) => !out.has(keyOf(ref)) && !items.some((item) => keyOf(item) === keyOf(ref)));
   const refs = [...items, ...options];
-  const isTicked = (ref: (typeof refs)[number]) => ticked[keyOf(ref)] ?? ref.kind === "item";
+  const isTicked = (ref: (typeof refs)[number]) => ticked[keyOf(ref)] ?? isLineEntry(ref);
   const chosen = refs.filter(isTicked);
 
   const extra = (code: string, step: "form" | "sure") => {
@@ -108,9 +108,13 @@ export function CancelOrderAction({
       return;
     }
     // The standard's outOfStockItems: the platform's ids of the order's items ticked here.
-    const ticked = new Set(chosen.filter((ref) => ref.kind === "item").map((ref) => menuName(ref.name)));
+    const ticked = chosen.filter(isLineEntry);
     const ids = (review.data?.review?.items ?? [])
-      .filter((item) => item.id && ticked.has(menuName(item.name)))
+      .filter(
+        (item) =>
+          item.id &&
+          menuRefsForLines(state, [item.name]).some((ref) => ticked.some((mine) => keyOf(mine) === keyOf(ref))),
+      )
       .map((item) => item.id!);
     onRun(ids.length > 0 ? { ...body, outOfStockItems: [...new Set(ids)].slice(0, 100) } : body);
     // Sold out whatever the platform answers about the cancel: the item ran out either way.

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { menuRefsForLines, useMerchantControls } from "@/components/board/controls/use-merchant-controls";
+import { isLineEntry, menuRefsForLines, useMerchantControls } from "@/components/board/controls/use-merchant-controls";
 import { SOLD_OUT_DURATIONS, useSoldOutUntilLabel } from "@/components/merchant/sold-out-durations";
 import { useErrorText } from "@/components/use-error-text";
 import { Button } from "@/components/ui/button";
@@ -26,7 +26,7 @@ export function ItemSoldOut({ storeId, line }: { storeId: string; line: ReviewIt
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const panelId = useId();
 
-  const itemRefs = menuRefsForLines(state, [line.name]).filter((ref) => ref.kind === "item");
+  const itemRefs = menuRefsForLines(state, [line.name]).filter(isLineEntry);
   const optionRefs = menuRefsForLines(
     state,
     line.options.map((option) => option.name),

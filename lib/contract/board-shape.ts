@@ -1,5 +1,5 @@
 import type { BoardOrder, BoardOverflow, BoardSnapshot, BoardStore, KitchenLine, OrderActionAnswer } from "./board";
-import { BOARD_COLUMNS, ORDER_ACTIONS, ORDER_FLAGS } from "./board-values";
+import { BOARD_COLUMNS, ORDER_ACTIONS, ORDER_FLAGS, SOLD_OUT_KINDS } from "./board-values";
 import type { MerchantState } from "./merchant-state";
 import { array, boolean, int, nullable, number, object, oneOf, optional, refine, string, type Shape } from "./shape";
 import type { StatusMessage, StoreStatus } from "./stream";
@@ -128,7 +128,7 @@ export const merchantStateShape = object<MerchantState>({
   lastSyncError: nullable(string),
   soldOut: array(
     object<SoldOut>({
-      kind: oneOf(["item", "option"]),
+      kind: oneOf(SOLD_OUT_KINDS),
       refId: intAtLeast(1),
       name: string,
       until: nullable(string),
@@ -137,7 +137,7 @@ export const merchantStateShape = object<MerchantState>({
   ),
   menu: array(
     object<MenuEntry>({
-      kind: oneOf(["item", "option"]),
+      kind: oneOf(SOLD_OUT_KINDS),
       refId: number,
       name: string,
       group: string,

@@ -34,3 +34,10 @@ export const ORDER_FLAGS = [
   "totalMismatch",
 ] as const;
 export type OrderFlag = (typeof ORDER_FLAGS)[number];
+
+/**
+ * What can be sold out, by the store API's ids: an item, an option, a pizza size or a pizza
+ * flavour (the pizza module's entities, mapped to ItemOffers and Options: docs/merchant-api.md).
+ */
+export const SOLD_OUT_KINDS = ["item", "option", "size", "flavor"] as const;
+export type SoldOutKind = (typeof SOLD_OUT_KINDS)[number];

@@ -1,11 +1,12 @@
 import * as z from "zod/mini";
+import { SOLD_OUT_KINDS } from "./board-values";
 
 // Merchant controls (issue 15) as the server answers them: a store's state (pause, busy mode,
 // sold out, auto-accept) and the auto-print claim. zod/mini, as board.ts explains: the board parses
 // these with its first load. The requests are in merchant.ts.
 
-/** A menu item or option, by the platform's id. */
-export const soldOutRefSchema = z.object({ kind: z.enum(["item", "option"]), refId: z.int().check(z.positive()) });
+/** A menu entry that can be sold out, by the platform's id. */
+export const soldOutRefSchema = z.object({ kind: z.enum(SOLD_OUT_KINDS), refId: z.int().check(z.positive()) });
 
 export const autoAcceptSchema = z.object({
   enabled: z.boolean(),
@@ -41,7 +42,7 @@ export const merchantStateSchema = z.object({
   /** The imported menu, for the searchable list (names and ids only). */
   menu: z.array(
     z.object({
-      kind: z.enum(["item", "option"]),
+      kind: z.enum(SOLD_OUT_KINDS),
       refId: z.number(),
       name: z.string(),
       group: z.string(),

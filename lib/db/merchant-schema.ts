@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { SoldOutKind } from "@/lib/contract/board-values";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 // Part of the schema (lib/db/schema.ts re-exports it), kept apart to keep that file readable.
@@ -28,12 +29,12 @@ export const merchantControls = pgTable("merchant_controls", {
   updatedAt: timestamptz("updated_at").notNull().defaultNow(),
 });
 
-/** What is sold out ("86") per store: store API item or option ids, until a time or restocked. */
+/** What is sold out ("86") per store: store API item, option, pizza size or flavour ids, until a time or restocked. */
 export const merchantSoldOut = pgTable(
   "merchant_sold_out",
   {
     storeId: text("store_id").notNull(),
-    kind: text("kind").$type<"item" | "option">().notNull(),
+    kind: text("kind").$type<SoldOutKind>().notNull(),
     refId: integer("ref_id").notNull(),
     name: text("name").notNull(),
     until: timestamptz("until"),

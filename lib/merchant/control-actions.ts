@@ -21,8 +21,9 @@ import {
   setBusyMinutes,
   soldOutList,
 } from "./controls";
-import type { ImportedMenu } from "./document";
+import type { ImportedMenu } from "./document-ids";
 import { importMenu } from "./menu-import";
+import { menuEntries } from "./menu-refs";
 import { flushMerchantUpdates, REFUSED } from "./outbox";
 import { desc, eq } from "drizzle-orm";
 import { merchantControls, merchantUpdates } from "@/lib/db/schema";
@@ -114,48 +115,6 @@ export async function performMerchantAction(
   return { state: await merchantStateOf(storeId, db), ...(apiKey ? { apiKey } : {}) };
 }
 
-function menuList(menu: ImportedMenu | null): MerchantState["menu"] {
-  if (!menu) return [];
-  const list: MerchantState["menu"] = [];
-  const seenOptions = new Set<number>();
-  for (const category of menu.menu.categories) {
-    for (const item of category.items) {
-      list.push({ kind: "item", refId: item.id, name: item.name, group: category.name, ...unavailable(item.status) });
-      for (const property of item.properties)
-        for (const option of property.options) {
-          if (seenOptions.has(option.id)) continue;
-          seenOptions.add(option.id);
-          list.push({
-            kind: "option",
-            refId: option.id,
-            name: option.name,
-            group: property.name,
-            ...unavailable(option.status),
-          });
-        }
-    }
-  }
-  for (const size of menu.menu.pizzaSizes)
-    for (const property of size.properties)
-      for (const option of property.options) {
-        if (seenOptions.has(option.id)) continue;
-        seenOptions.add(option.id);
-        list.push({
-          kind: "option",
-          refId: option.id,
-          name: option.name,
-          group: property.name,
-          ...unavailable(option.status),
-        });
-      }
-  return list;
-}
-
-/** What the platform's catalogue already holds unavailable is listed as such, not offered to sell out. */
-function unavailable(status: string | null | undefined): { unavailable?: true } {
-  return status && status !== "AVAILABLE" ? { unavailable: true } : {};
-}
-
 /** The store's latest update when the platform refused it (gone once a later one goes through). */
 async function lastRefusal(db: Database, storeId: string): Promise<string | null> {
   const [latest] = await db
@@ -188,7 +147,7 @@ export async function merchantStateOf(storeId: string, database?: Database): Pro
       until: s.until?.toISOString() ?? null,
       markedBy: s.markedBy,
     })),
-    menu: menuList((row.menu as ImportedMenu | null) ?? null),
+    menu: menuEntries((row.menu as ImportedMenu | null) ?? null),
     menuImportedAt: row.menuImportedAt?.toISOString() ?? null,
     autoAccept: await readAutoAccept(db, storeId),
     hasApiKey: row.apiKeyHash !== null,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
 import { markSoldOut, pauseStore, pendingUpdates, readControls, restockExpired, resumeEndedPauses } from "./controls";
 import { keyMatches, rotateApiKey } from "./api-key";
-import type { ImportedMenu } from "./document";
+import type { ImportedMenu } from "./document-ids";
 import { merchantControls } from "@/lib/db/schema";
 import { eq } from "drizzle-orm";
 

@@ -3,7 +3,8 @@ import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { merchantControls, merchantSoldOut, merchantUpdates } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
-import { offerId, optionEntityId, type ImportedMenu, type MenuState } from "./document";
+import type { ImportedMenu, MenuState } from "./document-ids";
+import { availabilityUpdates, refName, type SoldOutRef } from "./menu-refs";
 
 // A store's merchant controls in the database: pause (with its end), busy mode, sold out, and
 // the merchantUpdate requests each change queues for the platform (sent by ./outbox.ts). Every
@@ -100,41 +101,15 @@ export async function setBusyMinutes(db: Database, storeId: string, minutes: num
   await enqueue(db, storeId, {}, now);
 }
 
-export type SoldOutRef = { kind: "item" | "option"; refId: number };
-
-/** The standard's updatedObjects for a sold-out change, ids as the merchant document names them. */
-function updatedObjects(storeId: string, imported: ImportedMenu | null, refs: SoldOutRef[], status: string) {
-  const offers = refs.filter((r) => r.kind === "item").map((r) => ({ id: offerId(storeId, r.refId), status }));
-  const options = refs
-    .filter((r) => r.kind === "option")
-    .flatMap((r) => {
-      const groups = [
-        ...(imported?.menu.categories.flatMap((c) => c.items.flatMap((i) => i.properties)) ?? []),
-        ...(imported?.menu.pizzaSizes.flatMap((s) => s.properties) ?? []),
-      ].filter((p) => p.options.some((o) => o.id === r.refId));
-      const propertyIds = [...new Set(groups.map((p) => p.id))];
-      return propertyIds.map((propertyId) => ({ id: optionEntityId(storeId, propertyId, r.refId), status }));
-    });
-  return { offers, options };
-}
-
-function namesOf(imported: ImportedMenu | null, ref: SoldOutRef): string | undefined {
-  for (const category of imported?.menu.categories ?? []) {
-    for (const item of category.items) {
-      if (ref.kind === "item" && item.id === ref.refId) return item.name;
-      for (const p of item.properties)
-        for (const o of p.options) if (ref.kind === "option" && o.id === ref.refId) return o.name;
-    }
-  }
-  for (const size of imported?.menu.pizzaSizes ?? [])
-    for (const p of size.properties)
-      for (const o of p.options) if (ref.kind === "option" && o.id === ref.refId) return o.name;
-  return undefined;
-}
-
-async function queueAvailability(db: Database, storeId: string, refs: SoldOutRef[], status: string, now: Date) {
+async function queueAvailability(
+  db: Database,
+  storeId: string,
+  refs: SoldOutRef[],
+  status: "AVAILABLE" | "UNAVAILABLE",
+  now: Date,
+) {
   const { menu } = await readControls(db, storeId);
-  const { offers, options } = updatedObjects(storeId, (menu as ImportedMenu | null) ?? null, refs, status);
+  const { offers, options } = availabilityUpdates(storeId, (menu as ImportedMenu | null) ?? null, refs, status);
   if (offers.length > 0) await enqueue(db, storeId, { entityType: "ITEM_OFFER", updatedObjects: offers }, now);
   if (options.length > 0) await enqueue(db, storeId, { entityType: "OPTION", updatedObjects: options }, now);
 }
@@ -150,7 +125,7 @@ export async function markSoldOut(
   const { menu } = await readControls(db, storeId);
   const imported = (menu as ImportedMenu | null) ?? null;
   const rows = refs.map((ref) => {
-    const name = namesOf(imported, ref);
+    const name = refName(imported, ref);
     if (!name) throw new AppError("bad_request", `No ${ref.kind} ${ref.refId} on this store's imported menu.`);
     return {
       storeId,
@@ -216,6 +191,8 @@ export async function menuState(db: Database, storeId: string): Promise<MenuStat
     status: row.paused ? "UNAVAILABLE" : "AVAILABLE",
     soldOutItems: new Set(soldOut.filter((s) => s.kind === "item").map((s) => s.refId)),
     soldOutOptions: new Set(soldOut.filter((s) => s.kind === "option").map((s) => s.refId)),
+    soldOutSizes: new Set(soldOut.filter((s) => s.kind === "size").map((s) => s.refId)),
+    soldOutFlavors: new Set(soldOut.filter((s) => s.kind === "flavor").map((s) => s.refId)),
     busyMinutes: row.busyMinutes,
   };
 }

@@ -1,34 +1,18 @@
-import { createHash } from "node:crypto";
-import type { MenuItem, MenuProperty, StoreInfo, StoreMenu, WeeklyPeriod } from "@/lib/platform/store-api/types";
+import type { MenuItem, MenuProperty, StoreInfo, WeeklyPeriod } from "@/lib/platform/store-api/types";
+import {
+  MERCHANT_TTL_SECONDS,
+  offerId,
+  optionEntityId,
+  optionItemId,
+  stableId,
+  type ImportedMenu,
+  type MenuState,
+} from "./document-ids";
+import { pizzaEntities, sizeOfferId } from "./pizza-document";
 
 // The standard's Merchant object (Open Delivery 1.3.0, GET /v1/merchant) built from what the
 // store API's catalogue says and Comanda's own state (pause, sold out). Pure: the route and the
 // tests call it with the data. The mapping is written out in docs/merchant-api.md.
-
-export type MenuState = {
-  /** AVAILABLE unless paused. */
-  status: "AVAILABLE" | "UNAVAILABLE";
-  soldOutItems: ReadonlySet<number>;
-  soldOutOptions: ReadonlySet<number>;
-  busyMinutes: number;
-};
-
-export type ImportedMenu = { store: StoreInfo; menu: StoreMenu };
-
-/** The merchant document's TTL: the platform re-reads it after 10 minutes (the standard's minimum is 500 s). */
-export const MERCHANT_TTL_SECONDS = 600;
-
-/** A stable uuid from a name, so every entity keeps its id across imports and restarts. */
-export function stableId(storeId: string, name: string): string {
-  const hex = createHash("sha256").update(`${storeId}:${name}`).digest("hex");
-  const variant = ((parseInt(hex[16] ?? "0", 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-export const offerId = (storeId: string, itemId: number) => stableId(storeId, `offer:${itemId}`);
-export const optionEntityId = (storeId: string, propertyId: number, optionId: number) =>
-  stableId(storeId, `option:${propertyId}:${optionId}`);
-export const optionItemId = (storeId: string, optionId: number) => stableId(storeId, `item:option:${optionId}`);
 
 const DAYS = ["SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"] as const;
 
@@ -54,7 +38,8 @@ export function merchantDocument(storeId: string, imported: ImportedMenu, state:
   const { store, menu } = imported;
   const menuId = stableId(storeId, "menu");
   const hours = { id: stableId(storeId, "hours"), weekHours: weekHours(store.businessHours) };
-  const categories = menu.categories.filter((c) => !c.isPizzaModule);
+  // The pizza module is listed by its sizes (./pizza-document.ts); without sizes it offers nothing.
+  const categories = menu.categories.filter((c) => !c.isPizzaModule || menu.pizzaSizes.length > 0);
   const items: Record<string, unknown>[] = [];
   const itemOffers: Record<string, unknown>[] = [];
   const optionGroups: Record<string, unknown>[] = [];
@@ -67,7 +52,6 @@ export function merchantDocument(storeId: string, imported: ImportedMenu, state:
     seenGroups.add(property.id);
     optionGroups.push({
       id,
-      index: optionGroups.length,
       name: property.name.slice(0, 150),
       externalCode: `property:${property.id}`,
       status: "AVAILABLE",
@@ -120,6 +104,8 @@ export function merchantDocument(storeId: string, imported: ImportedMenu, state:
     return offerId(storeId, item.id);
   };
 
+  // The pizza module's offers are its sizes (./pizza-document.ts), listed under its first category.
+  const pizzaModule = categories.find((c) => c.isPizzaModule);
   const documentCategories = categories.map((category, index) => ({
     id: stableId(storeId, `category:${category.id}`),
     index,
@@ -127,8 +113,18 @@ export function merchantDocument(storeId: string, imported: ImportedMenu, state:
     description: category.description,
     externalCode: `category:${category.id}`,
     status: category.status === "ACTIVE" || category.status === "AVAILABLE" ? "AVAILABLE" : "UNAVAILABLE",
-    itemOfferId: category.items.map(offer),
+    itemOfferId: !category.isPizzaModule
+      ? category.items.map(offer)
+      : category === pizzaModule
+        ? menu.pizzaSizes.map((size) => sizeOfferId(storeId, size.id))
+        : [],
   }));
+  if (pizzaModule) {
+    const pizzas = pizzaEntities(storeId, menu, state, group, itemOffers.length);
+    items.push(...pizzas.items);
+    itemOffers.push(...pizzas.itemOffers);
+    optionGroups.push(...pizzas.optionGroups);
+  }
 
   const services = (["DELIVERY", "TAKEOUT", "INDOOR"] as const).map((serviceType) => ({
     id: stableId(storeId, `service:${serviceType}`),
@@ -181,6 +177,7 @@ export function merchantDocument(storeId: string, imported: ImportedMenu, state:
     categories: documentCategories,
     itemOffers,
     items,
-    optionGroups,
+    // Indexed once every group is in: the pizza module's groups come after the items'.
+    optionGroups: optionGroups.map((g, index) => ({ ...g, index })),
   };
 }

@@ -4,7 +4,8 @@ import { keyMatches } from "./api-key";
 import { eq } from "drizzle-orm";
 import { merchantControls } from "@/lib/db/schema";
 import { menuState } from "./controls";
-import { merchantDocument, type ImportedMenu } from "./document";
+import { merchantDocument } from "./document";
+import type { ImportedMenu } from "./document-ids";
 
 // GET /v1/merchant for one store, as a plain function of the request (the route and the tests
 // call it). Answers 403 without the right X-API-KEY, 404 before the menu was imported, 429 past

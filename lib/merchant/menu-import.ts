@@ -4,7 +4,7 @@ import type { Database } from "@/lib/db";
 import { merchantControls } from "@/lib/db/schema";
 import type { StoreApiClient } from "@/lib/platform/store-api/client";
 import { readControls } from "./controls";
-import type { ImportedMenu } from "./document";
+import type { ImportedMenu } from "./document-ids";
 
 // The merchant document's menu starts from the platform's store API catalogue: imported once,
 // refreshed on demand. Comanda's availability (pause, sold out) lives in its own tables keyed by

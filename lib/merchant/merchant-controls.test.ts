@@ -15,7 +15,8 @@ import {
   resumeEndedPauses,
   resumeStore,
 } from "./controls";
-import { merchantDocument, type ImportedMenu } from "./document";
+import { merchantDocument } from "./document";
+import type { ImportedMenu } from "./document-ids";
 import { serveMerchant } from "./endpoint";
 import { importMenu } from "./menu-import";
 import { flushMerchantUpdates } from "./outbox";

@@ -108,12 +108,17 @@ function projectFullCard(input: ProjectionInput): BoardOrder {
   const confirmBy = column === "new" && summary ? confirmDeadline(summary, input.confirmDeadlineMinutes) : null;
   // When the order reached the column it is in: the start of the stage its timer measures.
   const reachedAt = signals.find((signal) => signal.column === column)?.at;
+  const promised = promisedMinutes(input.succeededActions, "confirm", ["preparationTime"]);
   // A scheduled order's clock starts when its time comes, not when it was confirmed or made early
   // (issue 27: no "3 h late" on an order confirmed at night for the morning): In preparation from
   // its preparation start, Ready from the time the customer chose.
+  // Without the platform's preparation start, the kitchen starts its promised time before the
+  // customer's (never from the confirm: "8 min atrasado" beside "Agendado para 06:30").
   const scheduledFrom =
     column === "preparing"
-      ? Date.parse(scheduled ?? "")
+      ? Date.parse(scheduled ?? "") ||
+        Date.parse(summary?.scheduledFor ?? "") -
+          (promised ?? input.defaultPreparationMinutes ?? DEFAULT_PREPARATION_MINUTES) * 60_000
       : column === "ready"
         ? Date.parse(summary?.scheduledFor ?? "")
         : NaN;
@@ -121,7 +126,6 @@ function projectFullCard(input: ProjectionInput): BoardOrder {
     reachedAt !== undefined && Number.isFinite(scheduledFrom) && summary?.timing === "SCHEDULED"
       ? Math.max(reachedAt, scheduledFrom)
       : reachedAt;
-  const promised = promisedMinutes(input.succeededActions, "confirm", ["preparationTime"]);
   const eta = promisedMinutes(input.succeededActions, "dispatch", ["eta", "deliveryEtaInMinutes"]);
   const autoAccepted = input.succeededActions.some(
     (done) => done.action === "confirm" && done.actor === AUTO_ACCEPT_ACTOR,

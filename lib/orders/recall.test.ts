@@ -132,6 +132,16 @@ describe("scheduled orders' stage timers (issue 27)", () => {
     expect(early.dueAt).toBe("2026-11-20T19:30:00.000Z");
   });
 
+  it("without the platform's preparation start, counts from the promised time before the customer's", () => {
+    const early = card({
+      summary: { ...scheduledSummary, preparationStartAt: null },
+      events: [event("CREATED", 2), event("CONFIRMED", 3)],
+      succeededActions: [action("confirm", 3, { preparationTime: 20 })],
+    });
+    expect(early.stageSince).toBe("2026-11-20T19:20:00.000Z");
+    expect(early.dueAt).toBe("2026-11-20T19:40:00.000Z");
+  });
+
   it("counts Ready's wait from the time the customer chose, not from when it was made", () => {
     const ready = card({
       summary: scheduledSummary,

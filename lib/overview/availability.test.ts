@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/e2e/support/database";
 import { merchantControls } from "@/lib/db/schema";
 import { pauseStore, readControls } from "@/lib/merchant/controls";
-import type { ImportedMenu } from "@/lib/merchant/document";
+import type { ImportedMenu } from "@/lib/merchant/document-ids";
 import { storeAvailability } from "./availability";
 
 // The overview's open / paused / closed: paused from the merchant controls, else the imported

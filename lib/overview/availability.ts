@@ -2,7 +2,7 @@ import "server-only";
 import { inArray } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { merchantControls } from "@/lib/db/schema";
-import type { ImportedMenu } from "@/lib/merchant/document";
+import type { ImportedMenu } from "@/lib/merchant/document-ids";
 import { openAt } from "@/lib/platform/store-api/hours";
 
 /** Whether a store takes orders now, as Comanda tells the platform. */

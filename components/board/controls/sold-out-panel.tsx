@@ -10,7 +10,12 @@ import {
   type SoldOutUntil,
 } from "@/components/merchant/sold-out-durations";
 import type { MerchantAction } from "@/lib/contract/merchant";
+import type { SoldOutKind } from "@/lib/contract/board-values";
 import type { MerchantState } from "@/lib/contract/merchant-state";
+import { menuName } from "./use-merchant-controls";
+
+/** Matches shown at once: "pizza" lists every size and flavour of a pizzeria (4 + 13) with room to spare. */
+const MAX_SHOWN = 40;
 
 /** The store's menu, searchable, with one tap to sell out; and what is out, with one tap to restock. */
 export function SoldOutPanel({
@@ -27,9 +32,11 @@ export function SoldOutPanel({
   const untilLabel = useSoldOutUntilLabel();
   const [until, setUntil] = useState<SoldOutUntil>("endOfDay");
   const out = new Set(state.soldOut.map((s) => `${s.kind}:${s.refId}`));
-  const words = search.trim().toLowerCase();
+  // A size or flavour says what it is ("Sabor Calabresa"): a flavour and an option may share a name.
+  const label = (entry: { kind: SoldOutKind; name: string }) => t(`entry.${entry.kind}`, { name: entry.name });
+  const words = menuName(search);
   const matches = words
-    ? state.menu.filter((m) => `${m.name} ${m.group}`.toLowerCase().includes(words) && !out.has(`${m.kind}:${m.refId}`))
+    ? state.menu.filter((m) => menuName(`${label(m)} ${m.group}`).includes(words) && !out.has(`${m.kind}:${m.refId}`))
     : [];
 
   return (
@@ -41,7 +48,7 @@ export function SoldOutPanel({
         <ul className="flex flex-wrap gap-2">
           {state.soldOut.map((s) => (
             <li key={`${s.kind}:${s.refId}`} className="flex items-center gap-2 rounded-md border border-zinc-700 px-2">
-              <span>{s.name}</span>
+              <span>{label(s)}</span>
               <Button
                 variant="primary"
                 size="sm"
@@ -81,12 +88,12 @@ export function SoldOutPanel({
       </div>
       {state.menu.length === 0 && <p className="text-zinc-400">{t("noMenu")}</p>}
       <ul className="flex flex-wrap gap-2">
-        {matches.slice(0, 20).map((m) => (
+        {matches.slice(0, MAX_SHOWN).map((m) => (
           <li key={`${m.kind}:${m.refId}`}>
             {m.unavailable ? (
               // Already off the platform's menu: said, not offered as sellable (issue 27).
               <span className="inline-flex min-h-12 items-center rounded-md border border-zinc-700 px-3 text-zinc-400">
-                {t("platformUnavailable", { name: m.name })}
+                {t("platformUnavailable", { name: label(m) })}
               </span>
             ) : (
               <Button
@@ -95,7 +102,7 @@ export function SoldOutPanel({
                 disabled={pending}
                 onClick={() => onAct({ action: "soldOut", refs: [{ kind: m.kind, refId: m.refId }], until })}
               >
-                {t("markOut", { name: m.name })}
+                {t("markOut", { name: label(m) })}
               </Button>
             )}
           </li>

@@ -23,4 +23,20 @@ describe("menuRefsForLines", () => {
     expect(menuRefsForLines(flavours, ["1/2 Calabresa"])).toEqual([{ kind: "option", refId: 7, name: "Calabresa" }]);
     expect(menuRefsForLines(flavours, ["Calabresa acebolada"])).toEqual([]);
   });
+
+  it("reads a pizza line as its size and its flavours, never an item by a parenthesis", () => {
+    const pizzeria = {
+      menu: [
+        { kind: "size", refId: 1203, name: "Pizza Grande", group: "Pizzas" },
+        { kind: "flavor", refId: 1301, name: "Calabresa", group: "Pizzas" },
+        { kind: "item", refId: 1504, name: "Suco natural", group: "Bebidas" },
+      ],
+    } as MerchantState;
+    expect(menuRefsForLines(pizzeria, ["Pizza Grande (8 fatias)", "1/2 Calabresa"])).toEqual([
+      { kind: "size", refId: 1203, name: "Pizza Grande" },
+      { kind: "flavor", refId: 1301, name: "Calabresa" },
+    ]);
+    // Only a size loses the platform's "(8 fatias)": an item's name is matched whole.
+    expect(menuRefsForLines(pizzeria, ["Suco natural (300 ml)"])).toEqual([]);
+  });
 });

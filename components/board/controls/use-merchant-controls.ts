@@ -5,6 +5,7 @@ import { useMemo } from "react";
 import { apiRequest } from "@/lib/contract/client";
 import { merchantActionAnswerShape, merchantStateShape } from "@/lib/contract/board-shape";
 import type { MerchantAction } from "@/lib/contract/merchant";
+import type { SoldOutKind } from "@/lib/contract/board-values";
 import type { MerchantState } from "@/lib/contract/merchant-state";
 
 /** How often the board re-reads a store's merchant state (pause end, platform confirmation). */
@@ -75,12 +76,6 @@ export function useBusyMinutesByStore(storeIds: readonly string[]): ReadonlyMap<
   }, [busy, storeIds]);
 }
 
-/**
- * The menu entries a ticket's lines name (by name, case and accents ignored, and a half pizza's
- * "1/2 " left out: "1/2 Calabresa" is the Calabresa option): how a ticket's "out of stock" and the
- * cancel dialog's outOfStockItems become sold-out marks. Lines that match nothing on the imported
- * menu are left out (the caller can say so).
- */
 /** A name as menus and tickets are compared: case, accents and a half pizza's "1/2 " ignored. */
 export function menuName(text: string): string {
   return text
@@ -91,13 +86,25 @@ export function menuName(text: string): string {
     .replace(/^\d+\/\d+\s+/, "");
 }
 
+/** A pizza line names its size with what the platform adds: "Pizza Grande (8 fatias)" is the size "Pizza Grande". */
+const sizeName = (text: string) => menuName(text.replace(/\s*\([^()]*\)\s*$/, ""));
+
+/** The entry that is a line itself (an item, a pizza's size) rather than one of its options or flavours. */
+export const isLineEntry = (ref: { kind: SoldOutKind }) => ref.kind === "item" || ref.kind === "size";
+
+/**
+ * The menu entries a ticket's lines name (by name, case and accents ignored, and a half pizza's
+ * "1/2 " left out: "1/2 Calabresa" is the Calabresa flavour): how a ticket's "out of stock" and
+ * the cancel dialog's outOfStockItems become sold-out marks. Lines that match nothing on the
+ * imported menu are left out (the caller can say so).
+ */
 export function menuRefsForLines(
   state: MerchantState | undefined,
   names: readonly string[],
-): { kind: "item" | "option"; refId: number; name: string }[] {
-  const fold = menuName;
-  const wanted = new Set(names.map(fold));
+): { kind: SoldOutKind; refId: number; name: string }[] {
+  const wanted = new Set(names.map(menuName));
+  const sizes = new Set(names.map(sizeName));
   return (state?.menu ?? [])
-    .filter((entry) => wanted.has(fold(entry.name)))
+    .filter((entry) => wanted.has(menuName(entry.name)) || (entry.kind === "size" && sizes.has(menuName(entry.name))))
     .map(({ kind, refId, name }) => ({ kind, refId, name }));
 }

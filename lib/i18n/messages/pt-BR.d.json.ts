@@ -1024,7 +1024,13 @@ declare const messages: {
       "untilRestocked": "Repor à mão",
       "noMenu": "O cardápio ainda não foi importado (um gerente faz isso em Integrações).",
       "markOut": "{name}: esgotado",
-      "platformUnavailable": "{name}: indisponível na plataforma"
+      "platformUnavailable": "{name}: indisponível na plataforma",
+      "entry": {
+        "item": "{name}",
+        "option": "{name}",
+        "size": "Tamanho {name}",
+        "flavor": "Sabor {name}"
+      }
     },
     "fromTicket": {
       "button": "Esgotado…",

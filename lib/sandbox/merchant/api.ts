@@ -3,7 +3,7 @@ import type { Platform } from "../platform";
 import type { Merchant } from "../types";
 import { controlsOf } from "./controls";
 import type { MerchantControls } from "./state";
-import { menuOf, readMerchantDocument } from "./document";
+import { menuOf, readMerchantDocument, soldOutKey, storeRef, type StoreRef } from "./document";
 
 // The platform's side of Open Delivery's merchant API: onboarding (where the merchant's
 // GET /v1/merchant is), merchantUpdate (open/close, changed offers and options, or "pull again")
@@ -65,15 +65,15 @@ export function applyUpdate(platform: Platform, merchantId: string, update: Merc
       }
       if (!object.status)
         throw new SandboxError(400, `updatedObjects[${i}].status: required for an availability update`);
-      return { id, soldOut: object.status === "UNAVAILABLE" };
+      return { ref: id, soldOut: object.status === "UNAVAILABLE" };
     });
-    const key = isOffer ? "soldOutItems" : "soldOutOptions";
-    const set = new Set(controls[key]);
     for (const change of changes) {
-      if (change.soldOut) set.add(change.id);
-      else set.delete(change.id);
+      const key = soldOutKey(change.ref.kind);
+      const set = new Set(controls[key] ?? []);
+      if (change.soldOut) set.add(change.ref.id);
+      else set.delete(change.ref.id);
+      controls[key] = [...set];
     }
-    controls[key] = [...set];
   }
   if (update.merchantStatus) setStatus(platform, merchantId, update.merchantStatus);
   platform.touch();
@@ -81,18 +81,28 @@ export function applyUpdate(platform: Platform, merchantId: string, update: Merc
   return { pull: (empty || otherEntity) && controls.onboarding !== undefined };
 }
 
+/** The store API entity an updated object names: an item or pizza size (offers), an option or flavour (options). */
 function resolve(
   controls: MerchantControls,
   isOffer: boolean,
   object: { id: string; itemId?: string },
-): number | undefined {
+): StoreRef | undefined {
   const menu = controls.menu;
   if (!menu) return undefined;
-  const byId = isOffer ? menu.offers[object.id] : menu.options[object.id];
-  if (byId !== undefined) return byId;
-  const code = object.itemId ? menu.items[object.itemId] : undefined;
-  const match = code ? /^(item|option):(\d+)$/.exec(code) : null;
-  return match && match[1] === (isOffer ? "item" : "option") ? Number(match[2]) : undefined;
+  const byId = isOffer
+    ? (lookup(menu.offers, object.id, "item") ?? lookup(menu.sizes, object.id, "size"))
+    : (lookup(menu.options, object.id, "option") ?? lookup(menu.flavors, object.id, "flavor"));
+  if (byId) return byId;
+  const ref = storeRef(object.itemId ? menu.items[object.itemId] : undefined);
+  const fits = isOffer
+    ? ref?.kind === "item" || ref?.kind === "size"
+    : ref?.kind === "option" || ref?.kind === "flavor";
+  return fits ? ref : undefined;
+}
+
+function lookup(ids: Record<string, number> | undefined, id: string, kind: StoreRef["kind"]): StoreRef | undefined {
+  const found = ids?.[id];
+  return found === undefined ? undefined : { kind, id: found };
 }
 
 /** GETs the merchant's endpoint and records the outcome; a good document replaces statuses and menu. */
@@ -122,10 +132,9 @@ export async function pullMerchant(platform: Platform, merchantId: string): Prom
   }
   const read = readMerchantDocument(body, merchantId);
   if (!read.ok) return fail(`The merchant document breaks the standard: ${read.error}`);
-  const { menu, soldOutItems, soldOutOptions } = menuOf(read.doc);
+  const { menu, ...soldOut } = menuOf(read.doc);
   controls.menu = menu;
-  controls.soldOutItems = soldOutItems;
-  controls.soldOutOptions = soldOutOptions;
+  Object.assign(controls, soldOut);
   if (controls.status !== read.doc.status) controls.statusChangedAt = lastRead;
   controls.status = read.doc.status;
   controls.read = { lastRead, status: "SUCCESS" };
@@ -155,6 +164,8 @@ export function merchantBelief(platform: Platform, merchantId: string) {
     statusChangedAt: c.statusChangedAt ?? null,
     soldOutItems: [...c.soldOutItems].sort((a, b) => a - b),
     soldOutOptions: [...c.soldOutOptions].sort((a, b) => a - b),
+    soldOutSizes: [...(c.soldOutSizes ?? [])].sort((a, b) => a - b),
+    soldOutFlavors: [...(c.soldOutFlavors ?? [])].sort((a, b) => a - b),
     onboarding: c.onboarding
       ? { baseURL: c.onboarding.baseURL, hasApiKey: Boolean(c.onboarding.apiKey), at: c.onboarding.at }
       : null,

@@ -18,7 +18,16 @@ export const acceptsOrders = (merchant: Merchant | undefined): boolean =>
  * one is refused as sold out rather than as unknown.
  */
 export function storeView(store: StoreDef, controls: MerchantControls | undefined): StoreDef {
-  if (!controls || (controls.soldOutItems.length === 0 && controls.soldOutOptions.length === 0)) return store;
+  const sizes = new Set(controls?.soldOutSizes ?? []);
+  const flavors = new Set(controls?.soldOutFlavors ?? []);
+  if (
+    !controls ||
+    (controls.soldOutItems.length === 0 &&
+      controls.soldOutOptions.length === 0 &&
+      sizes.size === 0 &&
+      flavors.size === 0)
+  )
+    return store;
   const items = new Set(controls.soldOutItems);
   const options = new Set(controls.soldOutOptions);
   const withoutOptions = <P extends { options: { id: number }[] }>(properties: readonly P[]): P[] =>
@@ -31,12 +40,18 @@ export function storeView(store: StoreDef, controls: MerchantControls | undefine
         .filter((item) => !items.has(item.id))
         .map((item) => (item.properties ? { ...item, properties: withoutOptions(item.properties) } : item)),
     })),
-    pizzaSizes: store.pizzaSizes.map((size) => ({ ...size, properties: withoutOptions(size.properties) })),
-    soldOut: { items, options, names: soldOutNames(store, items, options) },
+    pizzaSizes: store.pizzaSizes
+      .filter((size) => !sizes.has(size.id))
+      .map((size) => ({ ...size, properties: withoutOptions(size.properties) })),
+    flavors: store.flavors.filter((flavor) => !flavors.has(flavor.id)),
+    soldOut: { items, options, names: soldOutNames(store, { items, options, sizes, flavors }) },
   };
 }
 
-function soldOutNames(store: StoreDef, items: Set<number>, options: Set<number>): Map<string, string> {
+type SoldOutSets = Record<"items" | "options" | "sizes" | "flavors", ReadonlySet<number>>;
+
+/** Names of what is sold out, keyed "item:<id>", "option:<id>", "size:<id>", "flavor:<id>" (the cart's refusals). */
+function soldOutNames(store: StoreDef, { items, options, sizes, flavors }: SoldOutSets): Map<string, string> {
   const names = new Map<string, string>();
   const visit = (properties: readonly { options: readonly { id: number; name: string }[] }[] | undefined) => {
     for (const p of properties ?? [])
@@ -48,6 +63,10 @@ function soldOutNames(store: StoreDef, items: Set<number>, options: Set<number>)
       visit(item.properties);
     }
   }
-  for (const size of store.pizzaSizes) visit(size.properties);
+  for (const size of store.pizzaSizes) {
+    if (sizes.has(size.id)) names.set(`size:${size.id}`, size.name);
+    visit(size.properties);
+  }
+  for (const flavor of store.flavors) if (flavors.has(flavor.id)) names.set(`flavor:${flavor.id}`, flavor.name);
   return names;
 }

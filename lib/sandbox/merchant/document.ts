@@ -116,31 +116,77 @@ export function readMerchantDocument(
   return { ok: true, doc };
 }
 
-/** "item:1502" → ["item", 1502]: how Comanda's items name the store API's (docs/merchant-api.md). */
-export function storeRef(externalCode: string | undefined): { kind: "item" | "option"; id: number } | undefined {
-  const match = /^(item|option):(\d+)$/.exec(externalCode ?? "");
-  return match ? { kind: match[1] as "item" | "option", id: Number(match[2]) } : undefined;
+/** What an externalCode names on the store API's menu (docs/merchant-api.md): "item:1502" → an item. */
+export type StoreRef = { kind: "item" | "option" | "size" | "flavor"; id: number };
+
+const KINDS: Record<string, StoreRef["kind"]> = { item: "item", option: "option", pizzaSize: "size", flavor: "flavor" };
+
+/** "item:1502", "option:110201", "pizzaSize:1203", "flavor:1301": how Comanda's entities name the store API's. */
+export function storeRef(externalCode: string | undefined): StoreRef | undefined {
+  const match = /^(item|option|pizzaSize|flavor):(\d+)$/.exec(externalCode ?? "");
+  const kind = match ? KINDS[match[1] ?? ""] : undefined;
+  return kind ? { kind, id: Number(match?.[2]) } : undefined;
 }
 
-/** The references an update needs, and the sold-out sets the document states. */
-export function menuOf(doc: MerchantDocument): { menu: PulledMenu; soldOutItems: number[]; soldOutOptions: number[] } {
+export type SoldOut = Record<"soldOutItems" | "soldOutOptions" | "soldOutSizes" | "soldOutFlavors", number[]>;
+
+/** Where a ref's sold-out mark is kept on the merchant's controls. */
+export const soldOutKey = (kind: StoreRef["kind"]): keyof SoldOut =>
+  kind === "item"
+    ? "soldOutItems"
+    : kind === "option"
+      ? "soldOutOptions"
+      : kind === "size"
+        ? "soldOutSizes"
+        : "soldOutFlavors";
+
+/**
+ * The references an update needs, and the sold-out sets the document states. Offers are items or
+ * pizza sizes; options are options or pizza flavours (a flavour is out when any size says so:
+ * the store API's flavours are one list for every size).
+ */
+export function menuOf(doc: MerchantDocument): { menu: PulledMenu } & SoldOut {
   const codeOf = new Map(doc.items.map((i) => [i.id, i.externalCode]));
-  const menu: PulledMenu = { offers: {}, options: {}, items: Object.fromEntries(codeOf), ttlSeconds: doc.TTL };
-  const soldOutItems = new Set<number>();
-  const soldOutOptions = new Set<number>();
+  const sizes: Record<string, number> = {};
+  const flavors: Record<string, number> = {};
+  const menu: PulledMenu = {
+    offers: {},
+    options: {},
+    sizes,
+    flavors,
+    items: Object.fromEntries(codeOf),
+    ttlSeconds: doc.TTL,
+  };
+  const out: Record<keyof SoldOut, Set<number>> = {
+    soldOutItems: new Set(),
+    soldOutOptions: new Set(),
+    soldOutSizes: new Set(),
+    soldOutFlavors: new Set(),
+  };
+  const note = (ref: StoreRef, status: string | undefined) => {
+    if (status === "UNAVAILABLE") out[soldOutKey(ref.kind)].add(ref.id);
+  };
   for (const offer of doc.itemOffers) {
     const ref = storeRef(codeOf.get(offer.itemId));
-    if (ref?.kind !== "item") continue;
-    menu.offers[offer.id] = ref.id;
-    if (offer.status === "UNAVAILABLE") soldOutItems.add(ref.id);
+    if (ref?.kind === "item") menu.offers[offer.id] = ref.id;
+    else if (ref?.kind === "size") sizes[offer.id] = ref.id;
+    else continue;
+    note(ref, offer.status);
   }
   for (const group of doc.optionGroups ?? []) {
     for (const option of group.options ?? []) {
       const ref = storeRef(option.itemId ? codeOf.get(option.itemId) : undefined);
-      if (ref?.kind !== "option") continue;
-      menu.options[option.id] = ref.id;
-      if (option.status === "UNAVAILABLE") soldOutOptions.add(ref.id);
+      if (ref?.kind === "option") menu.options[option.id] = ref.id;
+      else if (ref?.kind === "flavor") flavors[option.id] = ref.id;
+      else continue;
+      note(ref, option.status);
     }
   }
-  return { menu, soldOutItems: [...soldOutItems], soldOutOptions: [...soldOutOptions] };
+  return {
+    menu,
+    soldOutItems: [...out.soldOutItems],
+    soldOutOptions: [...out.soldOutOptions],
+    soldOutSizes: [...out.soldOutSizes],
+    soldOutFlavors: [...out.soldOutFlavors],
+  };
 }

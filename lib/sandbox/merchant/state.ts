@@ -14,6 +14,10 @@ export type PulledMenu = {
   options: Record<string, number>;
   /** Item id (Open Delivery) → externalCode, for updates naming itemId only. */
   items: Record<string, string>;
+  /** ItemOffer id → pizza size id ("pizzaSize:<id>"); absent in menus pulled before pizzas were mapped. */
+  sizes?: Record<string, number>;
+  /** Option id → pizza flavour id ("flavor:<id>"), one per size listing the flavour. */
+  flavors?: Record<string, number>;
   ttlSeconds: number;
 };
 
@@ -22,6 +26,9 @@ export type MerchantControls = {
   statusChangedAt?: string;
   soldOutItems: number[];
   soldOutOptions: number[];
+  /** The pizza module's sizes and flavours (optional: snapshots from before they were mapped). */
+  soldOutSizes?: number[];
+  soldOutFlavors?: number[];
   onboarding?: { baseURL: string; apiKey?: string; ordersWebhookURL?: string; at: string };
   read?: ReadStatus;
   menu?: PulledMenu;

@@ -143,6 +143,8 @@ function priceItem(store: StoreDef, input: OrderItemInput, index: number, at: Da
 
 function pricePizza(store: StoreDef, input: PizzaItemInput, index: number, at: Date): PricedLine {
   const path = `pizzaItems[${index}]`;
+  const soldOutSize = store.soldOut?.names.get(`size:${input.pizzaSizeId}`);
+  if (soldOutSize) throw unprocessable("item_unavailable", `${path}: ${soldOutSize} is sold out`);
   const size = store.pizzaSizes.find((s) => s.id === input.pizzaSizeId);
   if (!size)
     throw unprocessable("invalid_cart", `${path}.pizzaSizeId: size ${input.pizzaSizeId} is not on this store's menu`);
@@ -150,6 +152,8 @@ function pricePizza(store: StoreDef, input: PizzaItemInput, index: number, at: D
     throw unprocessable("invalid_cart", `${path}.flavors: ${size.name} takes at most ${size.maximumFlavors} flavors`);
   }
   const flavors = input.flavors.map((f, i) => {
+    const soldOutFlavor = store.soldOut?.names.get(`flavor:${f.pizzaFlavorId}`);
+    if (soldOutFlavor) throw unprocessable("item_unavailable", `${path}.flavors[${i}]: ${soldOutFlavor} is sold out`);
     const flavor = store.flavors.find((d) => d.id === f.pizzaFlavorId);
     if (!flavor)
       throw unprocessable(
