@@ -51,7 +51,10 @@ export class StatusFeed {
     private readonly readRows: () => Promise<StoreRow[]> = readStoreRows,
     private readonly clock: () => Date = () => new Date(),
     private readonly changesListening: () => boolean = () => getBus().listening(),
-    private readonly readAlarms: (now: Date) => Promise<PrinterAlarm[]> = readAlarmRows,
+    // A feed given its own store rows (a test) reads no printer alarms from the application's database.
+    private readonly readAlarms: (now: Date) => Promise<PrinterAlarm[]> = readRows === readStoreRows
+      ? readAlarmRows
+      : async () => [],
   ) {
     this.startedAt = clock();
   }
