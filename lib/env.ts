@@ -119,6 +119,14 @@ const schema = z.object({
     .optional()
     .transform((v) => (v === "true" || v === "1" ? true : v === "false" || v === "0" ? false : undefined)),
   /**
+   * Kitchen printers on loopback (the server itself) are refused unless allowed: unset = allowed
+   * outside production, where the tests' fake printers listen on 127.0.0.1 (lib/printers/address.ts).
+   */
+  ALLOW_LOOPBACK_PRINTERS: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => (v === "true" || v === "1" ? true : v === "false" || v === "0" ? false : undefined)),
+  /**
    * The HTTP server's limits, applied by `npm start` (scripts/http-limits.mjs, which reads them
    * before this module can: it runs ahead of Next.js). Validated here too, so a bad value is
    * reported with the others.
@@ -204,6 +212,8 @@ function parseEnv(source: Record<string, string | undefined>) {
     /** Whether the platform may be on a loopback, private or link-local address (lib/platform/address-guard.ts). */
     allowPrivatePlatformAddresses:
       raw.ALLOW_PRIVATE_PLATFORM_ADDRESSES ?? (platformMode !== "real" || raw.NODE_ENV !== "production"),
+    /** Whether a kitchen printer may be on the server's own loopback address (lib/printers/address.ts). */
+    allowLoopbackPrinters: raw.ALLOW_LOOPBACK_PRINTERS ?? raw.NODE_ENV !== "production",
     pollIntervalSeconds: raw.POLL_INTERVAL_SECONDS ?? (present.length > 0 ? 30 : 2),
   };
 }

@@ -16,6 +16,8 @@ import { recallCovers } from "@/lib/orders/lifecycle";
 import { claimAction, outcomeOfClaimed, releaseAction, type ActionKey } from "./action-claims";
 import { getStoreConnection, type StoreConnection } from "@/lib/sync/registry";
 import { processSingleton } from "@/lib/process/singleton";
+import { enqueuePrintJobs } from "@/lib/printers/jobs";
+import { wakePrintWorker } from "@/lib/printers/worker";
 
 export interface OrderActionInput {
   /** The store the order belongs to: an action only ever finds that store's order. */
@@ -160,11 +162,17 @@ async function callPlatform(
     const response = await withRetries(deps.timeoutMs, (timeoutMs) =>
       connection.client.orderAction(orderId, call.operation, call.body, timeoutMs),
     );
-    return await writeBoard(db, async (tx) => {
+    let queued = 0;
+    const card = await writeBoard(db, async (tx) => {
       await tx.insert(orderActions).values(record("succeeded", response.status, null));
       await releaseAction(tx, key, requestedAt);
+      // The kitchen printers' tickets are written with the confirm (durable), sent by the print
+      // worker after it: the confirm never waits for a printer.
+      if (request.action === "confirm") queued = await enqueuePrintJobs(tx, { storeId, orderId }, new Date());
       return reprojectOrder(tx, { id: orderId, storeId });
     });
+    if (queued > 0) wakePrintWorker();
+    return card;
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     if (error.status === 422 && recallCovers(card, request.action)) {

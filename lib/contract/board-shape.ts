@@ -2,7 +2,7 @@ import type { BoardOrder, BoardOverflow, BoardSnapshot, BoardStore, KitchenLine,
 import { BOARD_COLUMNS, ORDER_ACTIONS, ORDER_FLAGS, SOLD_OUT_KINDS } from "./board-values";
 import type { MerchantState } from "./merchant-state";
 import { array, boolean, int, nullable, number, object, oneOf, optional, refine, string, type Shape } from "./shape";
-import type { StatusMessage, StoreStatus } from "./stream";
+import type { PrinterAlarmStatus, StatusMessage, StoreStatus } from "./stream";
 
 /**
  * What the board checks on its first load, on each stream message and on the answers of its
@@ -109,6 +109,15 @@ export const statusMessageShape = object<StatusMessage>({
   ),
   everySeconds: refine(number, (value) => value > 0),
   database: oneOf(["up", "down"]),
+  printers: optional(
+    array(
+      object<PrinterAlarmStatus>({
+        storeId: string,
+        printer: string,
+        waiting: refine(number, (value) => Number.isInteger(value) && value > 0),
+      }),
+    ),
+  ),
 });
 
 const clockTime = refine(string, (value) => /^\d{2}:\d{2}$/.test(value));

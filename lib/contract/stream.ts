@@ -23,6 +23,14 @@ export const storeStatusSchema = z.object({
 });
 export type StoreStatus = z.infer<typeof storeStatusSchema>;
 
+/** A printer of the store holding tickets it has not printed for more than 30 s. */
+export const printerAlarmSchema = z.object({
+  storeId: z.string(),
+  printer: z.string(),
+  waiting: z.number().check(z.int(), z.positive()),
+});
+export type PrinterAlarmStatus = z.infer<typeof printerAlarmSchema>;
+
 /** event: status */
 export const statusMessageSchema = z.object({
   stores: z.array(storeStatusSchema),
@@ -36,6 +44,11 @@ export const statusMessageSchema = z.object({
    * streams. "down": the board may be missing orders (the tablet says "no database").
    */
   database: z.enum(["up", "down"]),
+  /**
+   * Kitchen printers (issue 27 point 11) with a ticket unprinted for more than 30 s, per store:
+   * the board's alarm, gone once they print. Absent from servers that predate printers.
+   */
+  printers: z.optional(z.array(printerAlarmSchema)),
 });
 export type StatusMessage = z.infer<typeof statusMessageSchema>;
 

@@ -14,6 +14,7 @@ export const BACK_OFFICE_NAMESPACES = [
   "historyExport",
   "historyTable",
   "integrations",
+  "kitchenPrinters",
   "kitchenSettings",
   "liveOrder",
   "merchantSettings",
@@ -21,6 +22,8 @@ export const BACK_OFFICE_NAMESPACES = [
   "overview",
   "platformFailure",
   "platformOrder",
+  // Printed by the server (lib/printers), never shown on a page.
+  "printerTicket",
   "reports",
   "reportsMore",
   "staff",

@@ -6,6 +6,7 @@ import { env } from "@/lib/env";
 import { installRouteAnswerCompression } from "@/lib/http/route-answer-compression";
 import { log } from "@/lib/log";
 import { startMerchantWorker } from "@/lib/merchant/worker";
+import { startPrintWorker } from "@/lib/printers/worker";
 import { saveStoreConfig } from "@/lib/stores/config";
 import { resolveConfiguredStores } from "@/lib/stores/configured-stores";
 import { syncState } from "@/lib/sync/registry";
@@ -22,7 +23,8 @@ const RESOLVE_RETRY_MS = 1_000;
  * its own handlers, the database opened (migrations applied); then, unless sync is off, the stores
  * configured, the sandbox's demo accounts seeded and polling started — in the background, since
  * the embedded sandbox is served by this very server, which is not listening yet — and the
- * merchant worker (pause ends, sold-out expiry, merchantUpdate retries, auto-accept).
+ * merchant worker (pause ends, sold-out expiry, merchantUpdate retries, auto-accept) and the
+ * kitchen printers' worker.
  */
 export function startComanda(): Promise<void> {
   return processSingleton("started", () => run());
@@ -43,6 +45,8 @@ async function run(): Promise<void> {
     });
   }
   startMerchantWorker();
+  // Kitchen printers' queued tickets, sent whether or not this instance polls (they are in the database).
+  startPrintWorker();
 }
 
 async function configureAndPoll(db: Database): Promise<void> {

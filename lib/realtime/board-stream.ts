@@ -203,7 +203,11 @@ export function createBoardStream(options: BoardStreamOptions): ReadableStream<U
         // No id: a status must not move the client's Last-Event-ID (that counts order changes).
         unsubscribeStatus = options.status.subscribe((message) => {
           const visible = storeIds ? message.stores.filter((store) => storeIds.includes(store.id)) : message.stores;
-          write(`event: status\ndata: ${JSON.stringify({ ...message, stores: visible })}\n\n`);
+          // A printer's name is the store's (manager-set): another store's board never sees it.
+          const printers = storeIds
+            ? message.printers?.filter((alarm) => storeIds.includes(alarm.storeId))
+            : message.printers;
+          write(`event: status\ndata: ${JSON.stringify({ ...message, stores: visible, printers })}\n\n`);
         });
       }
       if (!closed) options.onSubscribed?.();

@@ -5,6 +5,7 @@ import { getBus } from "@/lib/realtime/process-bus";
 import type { StatusMessage, StoreStatus } from "@/lib/contract/stream";
 import { judgeConnection } from "@/lib/stores/health";
 import { readPollStates, type StorePollState } from "@/lib/stores/poll-state";
+import { readPrinterAlarms, type PrinterAlarm } from "@/lib/printers/jobs";
 import { getStoreConnection } from "./registry";
 import { contactEvidence } from "./store-contact";
 import { processSingleton } from "@/lib/process/singleton";
@@ -43,12 +44,17 @@ export class StatusFeed {
   /** The tick in progress: ticks never overlap, and a caller awaiting tick() awaits that one. */
   private running: Promise<void> | null = null;
   private databaseAnswers = true;
+  private printerAlarms: PrinterAlarm[] = [];
   private readonly startedAt: Date;
 
   constructor(
     private readonly readRows: () => Promise<StoreRow[]> = readStoreRows,
     private readonly clock: () => Date = () => new Date(),
     private readonly changesListening: () => boolean = () => getBus().listening(),
+    // A feed given its own store rows (a test) reads no printer alarms from the application's database.
+    private readonly readAlarms: (now: Date) => Promise<PrinterAlarm[]> = readRows === readStoreRows
+      ? readAlarmRows
+      : async () => [],
   ) {
     this.startedAt = clock();
   }
@@ -84,6 +90,8 @@ export class StatusFeed {
     if (!this.rows || now.getTime() - this.rowsReadAt >= ROWS_EVERY_MS) {
       try {
         this.rows = await withTimeout(this.readRows(), ROWS_TIMEOUT_MS);
+        // Read with the stores, as often: a printer's alarm shows within ~2 s of its 30 s.
+        this.printerAlarms = await withTimeout(this.readAlarms(now), ROWS_TIMEOUT_MS);
         this.rowsReadAt = now.getTime();
         this.databaseAnswers = true;
       } catch (error) {
@@ -96,11 +104,13 @@ export class StatusFeed {
       stores: computeStatuses(this.rows ?? [], now, this.startedAt),
       everySeconds: STATUS_EVERY_SECONDS,
       database: this.databaseAnswers && this.changesListening() ? "up" : "down",
+      printers: this.printerAlarms,
     };
     // A new contact counts as a change too: the board's "N s ago" is then exact, not extrapolated.
     const key = JSON.stringify([
       message.database,
       message.stores.map((store) => [store.id, store.down, store.consecutiveFailures, contactKey(store, now)]),
+      message.printers,
     ]);
     this.latest = message;
     if (key === this.lastKey && now.getTime() - this.lastSentAt < STATUS_EVERY_SECONDS * 1000 - TICK_MS / 2) return;
@@ -133,6 +143,10 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 async function readStoreRows(): Promise<StoreRow[]> {
   return readPollStates(await getDb());
+}
+
+async function readAlarmRows(now: Date): Promise<PrinterAlarm[]> {
+  return readPrinterAlarms(await getDb(), now);
 }
 
 /**

@@ -141,6 +141,15 @@ export const STORE_ROUTES: Matrix = {
     }),
     managers(200),
   ),
+  "GET /api/manager/stores/[storeId]/printers": perStore(
+    (ctx, store) => ({ method: "GET", path: storePath(ctx, store, "printers") }),
+    managers(200),
+  ),
+  // An empty list: the other specs' stores keep printing nothing.
+  "PUT /api/manager/stores/[storeId]/printers": perStore(
+    (ctx, store) => ({ method: "PUT", path: storePath(ctx, store, "printers"), json: { printers: [] } }),
+    managers(200),
+  ),
   "POST /api/manager/stores/[storeId]/parked/retry": perStore(
     (ctx, store) => ({ method: "POST", path: storePath(ctx, store, "parked/retry"), json: {} }),
     managers(200),

@@ -811,7 +811,8 @@ declare const messages: {
       "title": "PARE O PREPARO",
       "body": "{count, plural, one {pedido {ids} foi cancelado} other {pedidos {ids} foram cancelados}}",
       "acknowledge": "Entendi"
-    }
+    },
+    "printers": "Impressora {printer} sem resposta — {count, plural, one {# pedido esperando} other {# pedidos esperando}}"
   },
   "device": {
     "open": "Ajustes do tablet",
@@ -1180,6 +1181,42 @@ declare const messages: {
     "platformTruth": {
       "busyNotSent": "Movimento +{minutes} min não chega à plataforma (endpoint da loja não registrado)",
       "refused": "A plataforma recusou a última mudança da loja"
+    }
+  },
+  "printerTicket": {
+    "order": "PEDIDO",
+    "allergy": "ALERGIA",
+    "customer": "Cliente",
+    "table": "Mesa",
+    "scheduled": "Agendado para",
+    "placed": "Feito",
+    "confirmed": "Confirmado",
+    "notes": "Obs. do pedido",
+    "types": {
+      "DELIVERY": "ENTREGA",
+      "TAKEOUT": "RETIRADA",
+      "INDOOR": "NO LOCAL"
+    }
+  },
+  "kitchenPrinters": {
+    "title": "Impressoras da cozinha",
+    "hint": "Impressoras térmicas de rede (ESC/POS, porta 9100). Cada pedido confirmado sai inteiro em cada impressora ativa.",
+    "empty": "Nenhuma impressora. Sem uma, a cozinha imprime pelo navegador.",
+    "name": "Nome",
+    "host": "Endereço IP ou nome",
+    "port": "Porta",
+    "codePage": "Página de código",
+    "paperWidth": "Papel",
+    "paper": "{width} mm",
+    "enabled": "Ativa",
+    "add": "Adicionar impressora",
+    "remove": "Remover {name}",
+    "save": "Salvar impressoras",
+    "saved": "Salvo.",
+    "defaultName": "Cozinha",
+    "codePages": {
+      "cp860": "CP860 (português)",
+      "cp850": "CP850 (multilíngue)"
     }
   }
 };

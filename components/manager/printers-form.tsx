@@ -1,0 +1,167 @@
+"use client";
+
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { apiRequest } from "@/lib/contract/client";
+import { PAPER_WIDTHS, PRINTER_CODE_PAGES, printersSchema, type Printers } from "@/lib/contract/printers";
+import { useErrorText } from "@/components/use-error-text";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+
+type Draft = Array<Omit<Printers["printers"][number], "id"> & { id?: number }>;
+
+/** The manager sets the store's network kitchen printers; the list is saved whole. */
+export function PrintersForm({ storeId }: { storeId: string }) {
+  const t = useTranslations("kitchenPrinters");
+  const errorText = useErrorText();
+  const url = `/api/manager/stores/${encodeURIComponent(storeId)}/printers`;
+  const saved = useQuery({
+    queryKey: ["printers", storeId],
+    queryFn: ({ signal }) => apiRequest(printersSchema, url, { signal }),
+  });
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const printers: Draft | undefined = draft ?? saved.data?.printers;
+  const save = useMutation({
+    mutationFn: (list: Draft) => apiRequest(printersSchema, url, { method: "PUT", body: { printers: list } }),
+    onSuccess: () => setDraft(null),
+  });
+  const change = (index: number, patch: Partial<Draft[number]>) =>
+    setDraft((printers ?? []).map((printer, at) => (at === index ? { ...printer, ...patch } : printer)));
+
+  return (
+    <section aria-labelledby="printers-heading" className="flex flex-col gap-3 rounded-xl bg-zinc-900 p-4">
+      <h2 id="printers-heading" className="text-xl font-bold">
+        {t("title")}
+      </h2>
+      <p className="text-lg text-zinc-300">{t("hint")}</p>
+      {saved.isError && <Notice tone="error">{errorText(saved.error)}</Notice>}
+      {printers && (
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            save.mutate(printers);
+          }}
+        >
+          {printers.length === 0 && <p className="text-lg">{t("empty")}</p>}
+          {printers.map((printer, index) => (
+            <fieldset
+              key={printer.id ?? `new-${index}`}
+              className="flex flex-wrap items-end gap-3 border-t border-zinc-700 pt-3"
+            >
+              <legend className="sr-only">{printer.name}</legend>
+              <Field label={t("name")}>
+                {(control) => (
+                  <input
+                    {...control}
+                    required
+                    maxLength={40}
+                    value={printer.name}
+                    onChange={(e) => change(index, { name: e.target.value })}
+                  />
+                )}
+              </Field>
+              <Field label={t("host")}>
+                {(control) => (
+                  <input
+                    {...control}
+                    required
+                    maxLength={253}
+                    autoCapitalize="off"
+                    spellCheck={false}
+                    value={printer.host}
+                    onChange={(e) => change(index, { host: e.target.value.trim() })}
+                  />
+                )}
+              </Field>
+              <Field label={t("port")}>
+                {(control) => (
+                  <input
+                    {...control}
+                    type="number"
+                    inputMode="numeric"
+                    min={1024}
+                    max={65535}
+                    required
+                    className="w-28"
+                    value={printer.port}
+                    onChange={(e) => change(index, { port: Number(e.target.value) })}
+                  />
+                )}
+              </Field>
+              <Field label={t("codePage")}>
+                {(control) => (
+                  <select
+                    {...control}
+                    value={printer.codePage}
+                    onChange={(e) => change(index, { codePage: e.target.value as Draft[number]["codePage"] })}
+                  >
+                    {PRINTER_CODE_PAGES.map((page) => (
+                      <option key={page} value={page}>
+                        {t(`codePages.${page}`)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field label={t("paperWidth")}>
+                {(control) => (
+                  <select
+                    {...control}
+                    value={printer.paperWidth}
+                    onChange={(e) =>
+                      change(index, { paperWidth: Number(e.target.value) as Draft[number]["paperWidth"] })
+                    }
+                  >
+                    {PAPER_WIDTHS.map((width) => (
+                      <option key={width} value={width}>
+                        {t("paper", { width: String(width) })}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <label className="flex min-h-12 items-center gap-3 text-lg">
+                <input
+                  type="checkbox"
+                  className="size-6"
+                  checked={printer.enabled}
+                  onChange={(e) => change(index, { enabled: e.target.checked })}
+                />
+                {t("enabled")}
+              </label>
+              <Button type="button" variant="danger" onClick={() => setDraft(printers.filter((_, at) => at !== index))}>
+                {t("remove", { name: printer.name })}
+              </Button>
+            </fieldset>
+          ))}
+          <div className="flex flex-wrap items-center gap-4">
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() =>
+                setDraft([
+                  ...printers,
+                  { name: t("defaultName"), host: "", port: 9100, codePage: "cp860", paperWidth: 80, enabled: true },
+                ])
+              }
+            >
+              {t("add")}
+            </Button>
+            <Button type="submit" variant="primary" disabled={save.isPending}>
+              {t("save")}
+            </Button>
+            {save.isSuccess && !draft && (
+              <p role="status" className="text-lg text-zinc-300">
+                {t("saved")}
+              </p>
+            )}
+            {save.isError && <Notice tone="error">{errorText(save.error)}</Notice>}
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
