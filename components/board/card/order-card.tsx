@@ -67,6 +67,8 @@ export function OrderCard({
       type="button"
       onClick={() => onOpen(order.id)}
       aria-label={t("card.open", { displayId: order.displayId })}
+      // Where the board's keys put the focus (keys/use-board-keys.ts).
+      data-card-open
       // A ticket's later parts open it too, on a tap; said and tabbed to once, on its first part.
       {...(part && part.index > 0 && { "aria-hidden": true, tabIndex: -1 })}
       className="absolute inset-0 rounded-lg active:bg-white/5"

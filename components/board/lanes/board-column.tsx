@@ -27,7 +27,9 @@ const CardItem = memo(function CardItem({
   return (
     // Off-screen cards skip layout and paint until scrolled to (a long New column at rush hour).
     <li
-      className={`[contain-intrinsic-size:auto_8rem] [content-visibility:auto] ${itemClassName}`}
+      // The ring of the board keys' selection (keys/use-board-keys.ts sets the attribute): drawn
+      // inside the item, which content-visibility clips.
+      className={`rounded-lg [contain-intrinsic-size:auto_8rem] [content-visibility:auto] data-key-selected:outline-4 data-key-selected:-outline-offset-4 data-key-selected:outline-sky-400 ${itemClassName}`}
       data-order-id={card.order.id}
     >
       <Activity>

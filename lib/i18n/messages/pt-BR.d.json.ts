@@ -822,6 +822,7 @@ declare const messages: {
     "exitFullscreen": "Sair da tela cheia",
     "autoPrint": "Imprimir ao confirmar",
     "autoPrintHint": "Este aparelho imprime a comanda de cada pedido que confirmar.",
+    "keys": "Teclado e bump bar",
     "wakeLockOn": "A tela fica sempre acesa.",
     "wakeLockOff": "Este navegador pode apagar a tela: ajuste o tempo de tela do aparelho.",
     "signOut": {
@@ -1181,6 +1182,28 @@ declare const messages: {
       "busyNotSent": "Movimento +{minutes} min não chega à plataforma (endpoint da loja não registrado)",
       "refused": "A plataforma recusou a última mudança da loja"
     }
+  },
+  "boardKeys": {
+    "title": "Teclas do quadro",
+    "hint": "Uma bump bar é um teclado: escolha um pedido, avance-o ou desfaça sem tocar na tela. Vale só para este aparelho.",
+    "command": {
+      "up": "Pedido anterior",
+      "down": "Próximo pedido",
+      "left": "Coluna anterior",
+      "right": "Próxima coluna",
+      "bump": "Avançar (confirmar, pronto, despachar…)",
+      "recall": "Desfazer o último avanço",
+      "open": "Abrir os detalhes",
+      "clear": "Tirar a seleção"
+    },
+    "digits": "1 a 9: o 1º ao 9º pedido da coluna escolhida.",
+    "change": "Mudar",
+    "changeLabel": "Mudar a tecla de {command}",
+    "press": "Aperte uma tecla…",
+    "none": "nenhuma",
+    "or": "ou",
+    "space": "Espaço",
+    "reset": "Voltar às teclas padrão"
   }
 };
 export default messages;
