@@ -27,9 +27,10 @@ const CardItem = memo(function CardItem({
   return (
     // Off-screen cards skip layout and paint until scrolled to (a long New column at rush hour).
     <li
-      // The ring of the board keys' selection (keys/use-board-keys.ts sets the attribute): drawn
-      // inside the item, which content-visibility clips.
-      className={`rounded-lg [contain-intrinsic-size:auto_8rem] [content-visibility:auto] data-key-selected:outline-4 data-key-selected:-outline-offset-4 data-key-selected:outline-sky-400 ${itemClassName}`}
+      // The ring of the board keys' selection (keys/use-board-keys.ts sets the attribute): on the
+      // card, inside its box (the item's content-visibility clips what is outside; the item's own
+      // outline was painted under the positioned card).
+      className={`[contain-intrinsic-size:auto_8rem] [content-visibility:auto] [&[data-key-selected]>article]:outline-4 [&[data-key-selected]>article]:-outline-offset-4 [&[data-key-selected]>article]:outline-sky-400 ${itemClassName}`}
       data-order-id={card.order.id}
     >
       <Activity>
