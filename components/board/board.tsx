@@ -25,6 +25,7 @@ import { useNow } from "./stream/use-now";
 import { useLanes } from "./lanes/use-lanes";
 import { useOpenOrder } from "./stream/use-open-order";
 import { BumpUndoBar } from "./card/bump-undo";
+import { useBoardKeys } from "./keys/use-board-keys";
 
 // What a tap or a print asks for loads then, not with the board: the details (actions, forms,
 // timeline) and the printed ticket are most of the board's own code, and no part of its first paint.
@@ -65,6 +66,8 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
   const [baselineSeq, setBaselineSeq] = useState<number | null>(null);
   if (query.data && baselineSeq === null) setBaselineSeq(query.data.lastSeq);
   const { openOrderId, open: showOrder, close: closeOrder } = useOpenOrder();
+  // A bump bar or a keyboard works the whole board (issue 27, point 9).
+  useBoardKeys(lanes, showOrder);
   // An order in the URL (a reload, a link) opens once the shift has started: a modal dialog would
   // otherwise sit over the Start shift screen, and the board would stay silent until it closed.
   const [shiftStarted, setShiftStarted] = useState(false);

@@ -7,6 +7,7 @@ import { buttonClass } from "@/components/ui/button";
 import { THEMES, type Theme } from "@/lib/theme/config";
 import { applyTheme } from "@/lib/theme/theme-cookie";
 import { LanguageSwitch } from "@/components/device/language-switch";
+import { KeySettings } from "@/components/board/keys/key-settings";
 import { SignOutSection } from "./sign-out";
 import { useFullscreen } from "./use-fullscreen";
 import type { WakeLockState } from "./use-wake-lock";
@@ -27,13 +28,14 @@ export function SettingsPanel({ id, wakeLock }: { id: string; wakeLock: WakeLock
     document.documentElement.classList.contains("light") ? "light" : "dark",
   );
   const [autoPrint, setAutoPrint] = useState(readAutoPrint);
+  const [keysOpen, setKeysOpen] = useState(false);
 
   return (
     <div
       id={id}
       role="region"
       aria-label={t("open")}
-      className="absolute top-full right-0 z-30 mt-1 flex w-[min(22rem,calc(100vw-1rem))] flex-col gap-4 rounded-xl border-2 border-zinc-600 bg-zinc-900 p-4 text-lg shadow-2xl"
+      className="absolute top-full right-0 z-30 mt-1 flex max-h-[calc(100dvh-4rem)] w-[min(22rem,calc(100vw-1rem))] flex-col overflow-y-auto gap-4 rounded-xl border-2 border-zinc-600 bg-zinc-900 p-4 text-lg shadow-2xl"
     >
       <LanguageSwitch />
       <div role="group" aria-label={t("theme")} className="flex flex-col gap-2">
@@ -93,6 +95,17 @@ export function SettingsPanel({ id, wakeLock }: { id: string; wakeLock: WakeLock
           {t("autoPrintHint")}
         </p>
       </div>
+      {/* Folded: most tablets have no bump bar, and the panel must fit a 768 px screen. */}
+      <button
+        type="button"
+        aria-expanded={keysOpen}
+        onClick={() => setKeysOpen(!keysOpen)}
+        className={`${OPTION} text-left`}
+      >
+        <span aria-hidden="true">{keysOpen ? "▾ " : "▸ "}</span>
+        {t("keys")}
+      </button>
+      {keysOpen && <KeySettings />}
       <p className="text-base text-zinc-300">{wakeLock === "held" ? t("wakeLockOn") : t("wakeLockOff")}</p>
       <SignOutSection />
     </div>

@@ -26,6 +26,8 @@ interface DialogProps {
   /** `full` frame: the close button's words. */
   closeLabel?: string;
   children: ReactNode;
+  /** A step of the board itself (the allergy confirm): the board's keys move between its buttons. */
+  boardStep?: boolean;
 }
 
 /**
@@ -42,6 +44,7 @@ export function Dialog({
   actions,
   closeLabel,
   children,
+  boardStep,
 }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const generatedId = useId();
@@ -59,6 +62,7 @@ export function Dialog({
       ref={dialog}
       aria-labelledby={headingId}
       onClose={onClose}
+      data-board-step={boardStep || undefined}
       className={`m-auto bg-zinc-900 backdrop:bg-black/70 ${FRAMES[frame]}`}
     >
       {frame === "compact" ? (

@@ -52,6 +52,8 @@ export function BumpAction({ order, compact = false }: { order: BoardOrder; comp
         disabled={perform.isPending}
         aria-busy={perform.isPending}
         onClick={bump}
+        // The board's bump key presses this button (keys/use-board-keys.ts).
+        data-key-action
         className={`${BUMP_BUTTON} ${compact ? "text-base" : ""}`}
       >
         {perform.isPending ? t("sending") : t(action)}

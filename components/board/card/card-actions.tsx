@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { AllergySign, OrderNotes } from "./card-notes";
 import type { BoardOrder, BoardSnapshot } from "@/lib/contract/board";
@@ -51,6 +51,12 @@ export function OrderActions({
   const tAllergy = useTranslations("kitchen.allergyConfirm");
   // An order whose notes name an allergy is confirmed from a step that shows them (issue 27, point 2).
   const [asking, setAsking] = useState(false);
+  // The step opens on "Voltar" (after the dialog's showModal, a child's effect, focused its first
+  // button): a bounced or repeated key, a bump bar's, goes back and never confirms unseen.
+  const back = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) back.current?.focus();
+  }, [asking]);
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const withPin = useWithPin();
@@ -91,6 +97,8 @@ export function OrderActions({
         disabled={confirm.isPending}
         aria-busy={confirm.isPending}
         onClick={() => (order.allergy ? setAsking(true) : confirm.mutate())}
+        // The board's bump key presses this button: an allergy order still opens its step.
+        data-key-action
         title={compact && error ? error : undefined}
         className={compact ? COMPACT_BUTTON : CONFIRM_BUTTON}
       >
@@ -100,6 +108,7 @@ export function OrderActions({
       {asking && (
         <Dialog
           frame="compact"
+          boardStep
           onClose={() => setAsking(false)}
           title={
             <>
@@ -130,6 +139,7 @@ export function OrderActions({
             </button>
             <button
               type="button"
+              ref={back}
               onClick={() => setAsking(false)}
               className="min-h-12 rounded-lg border-2 border-zinc-400 px-3 text-lg font-bold text-zinc-100"
             >

@@ -62,11 +62,12 @@ export function OrderCard({
   const row = variant !== "ticket";
   const dense = variant === "dense";
   const openLayer = (
-    // The whole card opens the details; the confirm button sits above this layer.
+    // The whole card opens the details (and takes the board keys' focus); the buttons sit above it.
     <button
       type="button"
       onClick={() => onOpen(order.id)}
       aria-label={t("card.open", { displayId: order.displayId })}
+      data-card-open
       // A ticket's later parts open it too, on a tap; said and tabbed to once, on its first part.
       {...(part && part.index > 0 && { "aria-hidden": true, tabIndex: -1 })}
       className="absolute inset-0 rounded-lg active:bg-white/5"
@@ -205,7 +206,6 @@ export function OrderCard({
             </h3>
             <StageTimer order={order} thresholds={ageThresholds} className="text-sm" />
           </div>
-
           <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-sm">
             {typeChip}
             {storeChip}

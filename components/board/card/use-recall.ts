@@ -12,18 +12,29 @@ import { forgetBump } from "./bump-undo-store";
  * platform keeps its status (docs/kitchen.md). The answer's card goes into the board's cache.
  */
 export function useRecall(orderId: string) {
+  return useRecallOf((from: RecallRequest["from"]) => ({ orderId, from }));
+}
+
+/** The same for any order, named on each call: the board's recall key (keys/use-board-keys.ts). */
+export function useRecallBump() {
+  return useRecallOf((bump: { orderId: string; from: RecallRequest["from"] }) => bump);
+}
+
+function useRecallOf<Variables>(request: (variables: Variables) => { orderId: string; from: RecallRequest["from"] }) {
   const queryClient = useQueryClient();
   const withPin = useWithPin();
   return useMutation({
-    mutationFn: (from: RecallRequest["from"]) =>
-      withPin(() =>
+    mutationFn: (variables: Variables) => {
+      const { orderId, from } = request(variables);
+      return withPin(() =>
         apiRequest(boardOrderShape, `/api/orders/${encodeURIComponent(orderId)}/recall`, {
           method: "POST",
           body: { from },
         }),
-      ),
+      );
+    },
     onSuccess: (order) => {
-      forgetBump(orderId);
+      forgetBump(order.id);
       queryClient.setQueryData<BoardSnapshot>(BOARD_QUERY_KEY, (snapshot) =>
         snapshot ? applyOrderChange(snapshot, order) : snapshot,
       );

@@ -27,7 +27,10 @@ const CardItem = memo(function CardItem({
   return (
     // Off-screen cards skip layout and paint until scrolled to (a long New column at rush hour).
     <li
-      className={`[contain-intrinsic-size:auto_8rem] [content-visibility:auto] ${itemClassName}`}
+      // The ring of the board keys' selection (keys/use-board-keys.ts sets the attribute): on the
+      // card, inside its box (the item's content-visibility clips what is outside; the item's own
+      // outline was painted under the positioned card).
+      className={`[contain-intrinsic-size:auto_8rem] [content-visibility:auto] [&[data-key-selected]>article]:outline-4 [&[data-key-selected]>article]:-outline-offset-4 [&[data-key-selected]>article]:outline-sky-400 ${itemClassName}`}
       data-order-id={card.order.id}
     >
       <Activity>

@@ -832,7 +832,8 @@ declare const messages: {
       "yes": "Sim, sair e parar os alarmes",
       "keep": "Continuar conectado",
       "signingOut": "Saindo…"
-    }
+    },
+    "keys": "Teclado e bump bar"
   },
   "print": {
     "button": "Imprimir",
@@ -1218,6 +1219,28 @@ declare const messages: {
       "cp860": "CP860 (português)",
       "cp850": "CP850 (multilíngue)"
     }
+  },
+  "boardKeys": {
+    "title": "Teclas do quadro",
+    "hint": "Uma bump bar é um teclado: escolha um pedido, avance-o ou desfaça sem tocar na tela. Vale só para este aparelho.",
+    "command": {
+      "up": "Pedido anterior",
+      "down": "Próximo pedido",
+      "left": "Coluna anterior",
+      "right": "Próxima coluna",
+      "bump": "Avançar (confirmar, pronto, despachar…)",
+      "recall": "Desfazer o último avanço",
+      "open": "Abrir os detalhes",
+      "clear": "Tirar a seleção"
+    },
+    "digits": "1 a 9: o 1º ao 9º pedido da coluna escolhida.",
+    "change": "Mudar",
+    "changeLabel": "Mudar a tecla de {command}",
+    "press": "Aperte uma tecla…",
+    "none": "nenhuma",
+    "or": "ou",
+    "space": "Espaço",
+    "reset": "Voltar às teclas padrão"
   }
 };
 export default messages;
