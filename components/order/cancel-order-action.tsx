@@ -12,7 +12,7 @@ import {
 } from "@/components/merchant/sold-out-durations";
 import { useErrorText } from "@/components/use-error-text";
 import type { BoardOrder } from "@/lib/contract/board";
-import { CANCELLATION_CODES } from "@/lib/contract/action-request";
+import { CANCELLATION_CODES } from "@/lib/contract/board-values";
 import { FIELD } from "./action-styles";
 import { orderDetailsKey } from "./order-details-key";
 import { fetchOrderReview } from "./order-details-query";

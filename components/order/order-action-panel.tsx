@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { CANCELLATION_CODES, DENY_CANCELLATION_CODES } from "@/lib/contract/action-request";
+import { CANCELLATION_CODES, DENY_CANCELLATION_CODES } from "@/lib/contract/board-values";
 import type { BoardOrder, OrderAction } from "@/lib/contract/board";
 import { ApiError } from "@/lib/contract/client";
 import { useErrorText } from "@/components/use-error-text";

@@ -1,26 +1,11 @@
 import { z } from "zod";
+import { CANCELLATION_CODES, DENY_CANCELLATION_CODES } from "./board-values";
 import { storableText } from "./storable-text";
 
 /**
  * What staff send to perform an order action (Comanda's API, not the platform's). One schema per
  * action; the route parses `{ action, ...body }` with the union.
  */
-
-export const CANCELLATION_CODES = [
-  "SYSTEMIC_ISSUES",
-  "DUPLICATE_APPLICATION",
-  "UNAVAILABLE_ITEM",
-  "RESTAURANT_WITHOUT_DELIVERY_PERSON",
-  "OUTDATED_MENU",
-  "ORDER_OUTSIDE_THE_DELIVERY_AREA",
-  "BLOCKED_CUSTOMER",
-  "OUTSIDE_DELIVERY_HOURS",
-  "INTERNAL_DIFFICULTIES_OF_THE_RESTAURANT",
-  "RISK_AREA",
-  "DELIVERY_PROBLEM",
-] as const;
-
-export const DENY_CANCELLATION_CODES = ["DISH_ALREADY_DONE", "OUT_FOR_DELIVERY"] as const;
 
 export const VEHICLE_TYPES = ["MOTORBIKE_BAG", "MOTORBIKE_BOX", "CAR", "BICYCLE", "SCOOTER", "VUC"] as const;
 

@@ -41,3 +41,20 @@ export type OrderFlag = (typeof ORDER_FLAGS)[number];
  */
 export const SOLD_OUT_KINDS = ["item", "option", "size", "flavor"] as const;
 export type SoldOutKind = (typeof SOLD_OUT_KINDS)[number];
+
+/** The standard's cancellation codes (a cancellation asked by the store), and those of a refused one. */
+export const CANCELLATION_CODES = [
+  "SYSTEMIC_ISSUES",
+  "DUPLICATE_APPLICATION",
+  "UNAVAILABLE_ITEM",
+  "RESTAURANT_WITHOUT_DELIVERY_PERSON",
+  "OUTDATED_MENU",
+  "ORDER_OUTSIDE_THE_DELIVERY_AREA",
+  "BLOCKED_CUSTOMER",
+  "OUTSIDE_DELIVERY_HOURS",
+  "INTERNAL_DIFFICULTIES_OF_THE_RESTAURANT",
+  "RISK_AREA",
+  "DELIVERY_PROBLEM",
+] as const;
+
+export const DENY_CANCELLATION_CODES = ["DISH_ALREADY_DONE", "OUT_FOR_DELIVERY"] as const;

@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { BoardOrder } from "@/lib/contract/board";
+import { CANCELLATION_CODES } from "@/lib/contract/board-values";
 
 /**
  * Who asks to cancel and why, under the card's "Cancellation requested" badge and in the
@@ -37,19 +38,7 @@ export function CancellationRequestBanner({ orders }: { orders: readonly BoardOr
 }
 
 /** The standard's cancellation codes the board has words for; any other is "a platform reason". */
-const KNOWN_CODES = new Set([
-  "SYSTEMIC_ISSUES",
-  "DUPLICATE_APPLICATION",
-  "UNAVAILABLE_ITEM",
-  "RESTAURANT_WITHOUT_DELIVERY_PERSON",
-  "OUTDATED_MENU",
-  "ORDER_OUTSIDE_THE_DELIVERY_AREA",
-  "BLOCKED_CUSTOMER",
-  "OUTSIDE_DELIVERY_HOURS",
-  "INTERNAL_DIFFICULTIES_OF_THE_RESTAURANT",
-  "RISK_AREA",
-  "DELIVERY_PROBLEM",
-]);
+const KNOWN_CODES: ReadonlySet<string> = new Set(CANCELLATION_CODES);
 
 /**
  * A cancelled card says who cancelled it and why, in the board's language (issue 27): not
