@@ -14,6 +14,7 @@ import { FreezingProxy } from "@/e2e/support/freezing-proxy";
 import { InstanceProcesses } from "@/e2e/support/instances";
 import { freePort, startSandboxProcess } from "@/e2e/support/sandbox-process";
 import { provisionSharedStores } from "@/e2e/support/shared-stores";
+import { placeOrdersSteadily } from "@/e2e/support/steady-orders";
 import { orders } from "@/lib/db/schema";
 
 const arg = (name: string, fallback: number) =>
@@ -69,15 +70,8 @@ async function main() {
     NAMES.map((name) => [name, new BoardStreamClient(`http://127.0.0.1:${ports[name]}`)]),
   ) as Record<Name, BoardStreamClient>;
 
-  const placed: Array<{ id: string; at: number }> = [];
-  let next = 0;
-  const placing = setInterval(() => {
-    const { merchantId } = merchants[next++ % merchants.length]!;
-    void sandbox.control<{ orderId: string }>("POST", "/control/orders", { merchantId }).then(
-      ({ orderId }) => placed.push({ id: orderId, at: Date.now() }),
-      () => undefined,
-    );
-  }, 1000 / RATE);
+  const flow = placeOrdersSteadily(sandbox, merchants, 1000 / RATE);
+  const placed = flow.placed;
 
   const runMs = MINUTES * 60_000;
   const began = Date.now();
@@ -114,7 +108,7 @@ async function main() {
   recoveries.push({ fault: `leader ${stopped} stopped 5 s`, endedAt: Date.now() });
 
   await at(1);
-  clearInterval(placing);
+  flow.stop();
   const ids = () => placed.map((order) => order.id);
   const stored = async () =>
     (await database.db.select({ id: orders.id }).from(orders).where(inArray(orders.id, ids()))).length;

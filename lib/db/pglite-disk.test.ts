@@ -7,6 +7,7 @@ import { BoardStreamClient } from "@/e2e/support/board-stream-client";
 import { InstanceProcesses } from "@/e2e/support/instances";
 import { freePort, startSandboxProcess, type SandboxProcess } from "@/e2e/support/sandbox-process";
 import { provisionSharedStores } from "@/e2e/support/shared-stores";
+import { placeOrdersSteadily, type SteadyOrders } from "@/e2e/support/steady-orders";
 import { openDatabase } from "@/lib/db/client";
 import { orders } from "@/lib/db/schema";
 
@@ -25,14 +26,14 @@ describe("PGlite's disk read-only or full under a steady order flow", () => {
   let dataDir: string;
   let instances: InstanceProcesses;
   let stream: BoardStreamClient;
-  let placing: ReturnType<typeof setInterval> | undefined;
+  let flow: SteadyOrders | undefined;
 
   beforeAll(async () => {
     sandbox = await startSandboxProcess();
     dataDir = await mkdtemp(path.join(os.tmpdir(), "comanda-pglite-disk-"));
   });
   afterAll(async () => {
-    clearInterval(placing);
+    flow?.stop();
     stream?.close();
     instances?.killAll();
     await sandbox?.stop();
@@ -65,14 +66,8 @@ describe("PGlite's disk read-only or full under a steady order flow", () => {
     expect(await ready()).toBe(200);
     await expect.poll(database_, { timeout: 10_000 }).toBe("up");
 
-    const placed: string[] = [];
-    let next = 0;
-    placing = setInterval(() => {
-      const { merchantId } = merchants[next++ % merchants.length]!;
-      void sandbox
-        .control<{ orderId: string }>("POST", "/control/orders", { merchantId })
-        .then(({ orderId }) => placed.push(orderId));
-    }, ORDER_EVERY_MS);
+    flow = placeOrdersSteadily(sandbox, merchants, ORDER_EVERY_MS);
+    const placed = flow.ids;
 
     const figures: string[] = [];
     for (const fault of ["EROFS", "ENOSPC"] as const) {
@@ -101,7 +96,7 @@ describe("PGlite's disk read-only or full under a steady order flow", () => {
           `ready again ${readyMs} ms after the disk took writes (${refused} calls refused)`,
       );
     }
-    clearInterval(placing);
+    flow?.stop();
     const last = placed.length;
     await expect.poll(() => placed.length, { timeout: 5_000 }).toBe(last);
 

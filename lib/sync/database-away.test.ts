@@ -6,6 +6,7 @@ import { FreezingProxy } from "@/e2e/support/freezing-proxy";
 import { InstanceProcesses } from "@/e2e/support/instances";
 import { freePort, startSandboxProcess, type SandboxProcess } from "@/e2e/support/sandbox-process";
 import { provisionSharedStores } from "@/e2e/support/shared-stores";
+import { placeOrdersSteadily, type SteadyOrders } from "@/e2e/support/steady-orders";
 import { orders } from "@/lib/db/schema";
 
 // Issue 26, must-have 7: PostgreSQL away (stopped or unreachable) under a steady order flow. The
@@ -26,7 +27,7 @@ describe.skipIf(!postgres)("the database away under a steady order flow", () => 
   let proxy: FreezingProxy;
   let instances: InstanceProcesses;
   let stream: BoardStreamClient;
-  let placing: ReturnType<typeof setInterval> | undefined;
+  let flow: SteadyOrders | undefined;
 
   beforeAll(async () => {
     [sandbox, database] = await Promise.all([startSandboxProcess(), createTestDatabase("postgres")]);
@@ -35,7 +36,7 @@ describe.skipIf(!postgres)("the database away under a steady order flow", () => 
     await proxy.start();
   });
   afterAll(async () => {
-    clearInterval(placing);
+    flow?.stop();
     stream?.close();
     instances?.killAll();
     await proxy?.close();
@@ -63,14 +64,8 @@ describe.skipIf(!postgres)("the database away under a steady order flow", () => 
     expect(await ready()).toBe(200);
 
     // Orders at a steady rate, round robin over the stores, the whole time.
-    const placed: string[] = [];
-    let next = 0;
-    placing = setInterval(() => {
-      const { merchantId } = merchants[next++ % merchants.length]!;
-      void sandbox
-        .control<{ orderId: string }>("POST", "/control/orders", { merchantId })
-        .then(({ orderId }) => placed.push(orderId));
-    }, ORDER_EVERY_MS);
+    flow = placeOrdersSteadily(sandbox, merchants, ORDER_EVERY_MS);
+    const placed = flow.ids;
     await expect.poll(() => placed.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(8);
 
     proxy.cut();
@@ -88,7 +83,7 @@ describe.skipIf(!postgres)("the database away under a steady order flow", () => 
     await expect
       .poll(() => placed.length - awayFrom, { timeout: 10_000 })
       .toBeGreaterThanOrEqual(ORDERS_WHILE_AWAY + 8);
-    clearInterval(placing);
+    flow?.stop();
     const last = placed.length;
     await expect.poll(() => placed.length, { timeout: 5_000 }).toBe(last);
 
