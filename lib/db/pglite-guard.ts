@@ -80,6 +80,9 @@ export class PgliteGuard {
       (run: (...args: never[]) => Promise<unknown>) =>
       async (...args: never[]) => {
         if (this.fault || pg !== this.current) throw new DatabaseDownError(this.fault ?? "reopened");
+        // Once closing, only PGlite's own Terminate goes through: a statement that was waiting
+        // for the engine when close began would run on a torn-down engine and spin for ever.
+        if (this.closed && !isTerminate(args[0])) throw new DatabaseDownError("closed");
         try {
           return await run(...args);
         } catch (error) {
@@ -142,6 +145,11 @@ export function diskFault(error: unknown): string | undefined {
   return /read-only file system|no space left on device|input\/output error/i.test(error.message)
     ? error.message
     : undefined;
+}
+
+/** The wire protocol's Terminate message ('X'), which PGlite's close() sends. */
+function isTerminate(message: unknown): boolean {
+  return message instanceof Uint8Array && message[0] === 0x58;
 }
 
 /** Writes, syncs and removes a page in `dir`; returns the error code when the disk refused. */
