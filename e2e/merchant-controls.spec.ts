@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page, type Response } from "@playwright/test";
 import { signInBrowser } from "./support/browser";
+import { asManager } from "./support/as-manager";
 import { cardIn, createOrder, openDetails, openLiveBoard, startShift } from "./support/board";
 import { confirmLeftovers, notesPlayed } from "./support/alerts";
 
@@ -21,21 +22,6 @@ async function firstStoreId(page: Page): Promise<string> {
     merchantId: string;
   }>;
   return merchants[0]?.merchantId ?? "";
-}
-
-/** A manager's call on the merchant route, from a manager's own browser session. */
-async function asManager(page: Page, storeId: string, body: unknown): Promise<{ apiKey?: string }> {
-  const context = await page
-    .context()
-    .browser()!
-    .newContext({ baseURL: new URL(page.url()).origin });
-  const manager = await context.newPage();
-  await signInBrowser(manager, "manager");
-  const answer = await manager.request.post(`/api/merchant/${storeId}`, { data: body });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const json = (await answer.json()) as { apiKey?: string };
-  await context.close();
-  return json;
 }
 
 type SoldOut = { kind: "item" | "option"; refId: number; name: string };

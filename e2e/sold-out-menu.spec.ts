@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInBrowser } from "./support/browser";
+import { asManager } from "./support/as-manager";
 import { openLiveBoard, startShift } from "./support/board";
 
 /**
@@ -20,19 +20,6 @@ type Belief = {
   read: { status: string } | null;
 };
 type MenuEntry = { kind: string; refId: number; name: string };
-
-/** A manager's call on the merchant route, from a manager's own browser session. */
-async function asManager(page: Page, storeId: string, body: unknown): Promise<void> {
-  const context = await page
-    .context()
-    .browser()!
-    .newContext({ baseURL: new URL(page.url()).origin });
-  const manager = await context.newPage();
-  await signInBrowser(manager, "manager");
-  const answer = await manager.request.post(`/api/merchant/${storeId}`, { data: body });
-  expect(answer.status(), await answer.text()).toBe(200);
-  await context.close();
-}
 
 const belief = async (page: Page, storeId: string) =>
   (await (await page.request.get(`/sandbox/control/merchants/${storeId}/state`)).json()) as Belief;
