@@ -1,9 +1,8 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openApiErrors } from "@/e2e/support/openapi-schemas";
+import { serveMerchantEndpoint, storeApiClientOf } from "@/e2e/support/merchant-endpoint";
 import { startSandboxStore, type SandboxStoreFixture } from "@/e2e/support/store-connection";
-import { StoreApiClient } from "@/lib/platform/store-api/client";
+import type { StoreApiClient } from "@/lib/platform/store-api/client";
 import { sendTestOrder } from "@/lib/stores/test-orders";
 import { rotateApiKey } from "./api-key";
 import {
@@ -31,7 +30,7 @@ import { merchantUpdates } from "@/lib/db/schema";
 type Belief = { status: string; soldOutItems: number[]; read: { status: string; moreInfo?: string } | null };
 
 let fixture: SandboxStoreFixture;
-let server: Server;
+let endpoint: Awaited<ReturnType<typeof serveMerchantEndpoint>> | undefined;
 let endpointUrl: string;
 let storeApi: StoreApiClient;
 let imported: ImportedMenu;
@@ -54,27 +53,13 @@ const testOrder = async () => sendTestOrder(fixture.store.connection.config, cry
 
 beforeAll(async () => {
   fixture = await startSandboxStore();
-  const { config } = fixture.store.connection;
-  storeApi = new StoreApiClient({
-    baseUrl: config.baseUrl,
-    serviceId: config.serviceId ?? "",
-    clientId: config.storeApi?.clientId ?? "",
-    clientSecret: config.storeApi?.clientSecret ?? "",
-    timeoutMs: 5_000,
-  });
-  server = createServer((req, res) => {
-    const request = new Request(`http://local${req.url ?? "/"}`, { headers: req.headers as Record<string, string> });
-    void serveMerchant(db(), storeId(), request, new Date()).then(async (response) => {
-      res.writeHead(response.status, { "content-type": "application/json" });
-      res.end(await response.text());
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  endpointUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/merchant`;
+  storeApi = storeApiClientOf(fixture);
+  endpoint = await serveMerchantEndpoint(db(), storeId());
+  endpointUrl = endpoint.url;
   imported = await importMenu(db(), storeId(), storeApi, new Date());
 });
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await endpoint?.close();
   await fixture?.stop();
 });
 

@@ -1,14 +1,12 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openApiErrors } from "@/e2e/support/openapi-schemas";
+import { serveMerchantEndpoint, storeApiClientOf } from "@/e2e/support/merchant-endpoint";
 import { startSandboxStore, type SandboxStoreFixture } from "@/e2e/support/store-connection";
-import { StoreApiClient } from "@/lib/platform/store-api/client";
+import type { StoreApiClient } from "@/lib/platform/store-api/client";
 import { rotateApiKey } from "./api-key";
 import { markSoldOut, menuState, restock } from "./controls";
 import { merchantDocument } from "./document";
 import type { ImportedMenu } from "./document-ids";
-import { serveMerchant } from "./endpoint";
 import { importMenu } from "./menu-import";
 import { menuEntries, type SoldOutRef } from "./menu-refs";
 import { flushMerchantUpdates } from "./outbox";
@@ -27,7 +25,7 @@ type Belief = {
 };
 
 let fixture: SandboxStoreFixture;
-let server: Server;
+let endpoint: Awaited<ReturnType<typeof serveMerchantEndpoint>> | undefined;
 let storeApi: StoreApiClient;
 let imported: ImportedMenu;
 const sent: unknown[] = [];
@@ -50,30 +48,16 @@ const flush = () =>
 
 beforeAll(async () => {
   fixture = await startSandboxStore();
-  const { config } = fixture.store.connection;
-  storeApi = new StoreApiClient({
-    baseUrl: config.baseUrl,
-    serviceId: config.serviceId ?? "",
-    clientId: config.storeApi?.clientId ?? "",
-    clientSecret: config.storeApi?.clientSecret ?? "",
-    timeoutMs: 5_000,
-  });
-  server = createServer((req, res) => {
-    const request = new Request(`http://local${req.url ?? "/"}`, { headers: req.headers as Record<string, string> });
-    void serveMerchant(db(), storeId(), request, new Date()).then(async (response) => {
-      res.writeHead(response.status, { "content-type": "application/json" });
-      res.end(await response.text());
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/merchant`;
+  storeApi = storeApiClientOf(fixture);
+  endpoint = await serveMerchantEndpoint(db(), storeId());
+  const baseURL = endpoint.url;
   imported = await importMenu(db(), storeId(), storeApi, new Date());
   const apiKey = await rotateApiKey(db(), storeId(), new Date());
   await fixture.store.connection.client.merchantOnboarding(storeId(), { getMerchantURL: { baseURL, apiKey } });
   await vi.waitFor(async () => expect((await belief()).read?.status).toBe("SUCCESS"), { timeout: 2_500 });
 });
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await endpoint?.close();
   await fixture?.stop();
 });
 
