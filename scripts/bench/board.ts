@@ -262,10 +262,11 @@ async function main(): Promise<void> {
     console.log(
       `  navigation → every card hydrated (a tap answered without waiting): median ${ms(median(runs.map((r) => r.hydrated)))} (runs ${runs.map((r) => ms(r.hydrated)).join(", ")})`,
     );
+    // The figure a cook meets is the frame that shows the change, not the DOM change before it.
     console.log(
-      `  one stream update (a card changes column), message → DOM updated: median ${ms(median(updates.map((u) => u.dom)))}, max ${ms(Math.max(...updates.map((u) => u.dom)))} (n=${updates.length}; target ≤ 8 ms)`,
+      `  one stream update (a card changes column), message → frame showing it: median ${ms(median(updates.map((u) => u.frame)))}, max ${ms(Math.max(...updates.map((u) => u.frame)))} (n=${updates.length}; target ≤ 16 ms, the next frame)`,
     );
-    console.log(`  one stream update, message → next frame: median ${ms(median(updates.map((u) => u.frame)))}`);
+    console.log(`    of which message → DOM updated: median ${ms(median(updates.map((u) => u.dom)))}`);
     console.log(
       `  first-load JavaScript of /board: ${(gzip / 1024).toFixed(1)} kB gzip (${first.scripts.size} scripts, ${(raw / 1024).toFixed(1)} kB raw; target ≤ 200 kB)`,
     );

@@ -2,7 +2,15 @@
 // the sandbox stays unimported by the rest of the code base, and Comanda's server-side modules
 // load with the react-server condition they are written for.
 import { spawnSync } from "node:child_process";
+import os from "node:os";
 import path from "node:path";
+
+/** Figures from a loaded machine are not comparable: each bench's are framed by the load around them. */
+const load = () =>
+  `load average ${os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" / ")} (1 / 5 / 15 min) on ${os.cpus().length} cores`;
 
 // Arguments go to the order sync bench (`npm run bench -- --only=pglite --ingest-only`).
 const benches = [
@@ -51,7 +59,7 @@ const selected = scale
 
 let failed = 0;
 for (const bench of selected) {
-  console.log(`\n== ${bench.name} (${bench.file})`);
+  console.log(`\n== ${bench.name} (${bench.file}) — ${load()}`);
   const result = spawnSync(
     process.execPath,
     [...bench.conditions, "--import", "tsx", path.resolve(bench.file), ...bench.args],
@@ -61,5 +69,6 @@ for (const bench of selected) {
     failed++;
     console.error(`bench "${bench.name}" failed (exit ${result.status})`);
   }
+  console.log(`   (${bench.name} done — ${load()})`);
 }
 process.exitCode = failed > 0 ? 1 : 0;
