@@ -57,7 +57,7 @@ const host = createSandboxHost({
 // Without --host it listens on every interface, so both localhost (::1) and 127.0.0.1 reach it.
 const server = serve({ fetch: host.fetch, port, hostname: values.host }, (info) => {
   const origin = `http://${values.host ?? "localhost"}:${info.port}`;
-  // Tests wait for this line (e2e/support/sandbox-process.ts).
+  // Tests wait for this line (e2e/support/sandbox/process.ts).
   console.log(`Sandbox platform listening on ${origin}`);
   for (const platform of host.platforms()) console.log(`  ${platform.name}: ${origin}${platform.basePath}`);
 });
