@@ -134,6 +134,24 @@ describe("a sandbox hosting two platforms", () => {
   });
 });
 
+describe("mounted as npm start mounts it (SANDBOX_PLATFORMS=2: /sandbox and /sandbox/p2)", () => {
+  it("routes each path to its platform and lists both at /sandbox/control/platforms", async () => {
+    const started = await startTestSandboxHost({ platforms: 2, basePath: "/sandbox" });
+    running.push(started);
+    const [a, b] = started.platforms;
+    expect([a!.url, b!.url]).toEqual([`${started.origin}/sandbox`, `${started.origin}/sandbox/p2`]);
+    const listed = await a!.control<PlatformEntry[]>("GET", "/control/platforms");
+    expect(listed.map((p) => p.controlPath)).toEqual(["/sandbox/control", "/sandbox/p2/control"]);
+    const orderId = await b!.createOrder();
+    expect((await b!.control<{ orderId: string }[]>("GET", "/control/orders")).map((o) => o.orderId)).toEqual([
+      orderId,
+    ]);
+    expect(await a!.control("GET", "/control/orders")).toEqual([]);
+    // Outside both base paths nothing answers.
+    expect((await fetch(`${started.origin}/control/platforms`)).status).toBe(404);
+  });
+});
+
 describe("each platform's simulator", () => {
   let host: SandboxHost | undefined;
   afterEach(() => {
