@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import { SandboxClock } from "./clock";
 import { noFaults } from "./faults";
 import { FuzzPlatform, fuzzSettingsSchema, type FuzzSettings } from "./fuzz";
+import { platformIdentity } from "./identity";
 import { buildApp } from "./http/app";
 import { dueForPull, pullOnce } from "./merchant/api";
 import type { HttpDeps, SandboxEnv } from "./http/context";
@@ -15,14 +16,22 @@ import { SnapshotFile } from "./snapshot";
 import { SandboxState } from "./state";
 import { WebhookPusher, type WebhookOptions } from "./webhooks";
 
-// Entry point of the sandbox platform. It imports nothing from the rest of Comanda and only its
-// mount route (app/sandbox) and its standalone server (main.ts) import it.
+// Entry point of the sandbox platform: one platform (platforms.ts hosts several in one process).
+// It imports nothing from the rest of Comanda and only its mount route (app/sandbox) and its
+// standalone server (main.ts) import it.
 
 export type SandboxOptions = {
   /** Folder of the JSON snapshot; created when missing. */
   dataDir: string;
-  /** "" standalone, "/sandbox" when mounted inside Comanda. */
+  /** "" standalone, "/sandbox" when mounted inside Comanda ("/p2", "/sandbox/p2"… for more platforms: platforms.ts). */
   basePath: string;
+  /** The platform's name, shown to users as its orders' salesChannel. Default "Comanda Sandbox". */
+  name?: string;
+  /**
+   * Sets this platform's ids apart from the other platforms' of the process (identity.ts): ""
+   * (default) for the first, whose merchant ids are those the docs and configs name; "p2"…
+   */
+  platformKey?: string;
   /** Seconds between simulated orders; 0 disables. Default 45. */
   simulatorIntervalSeconds?: number;
   /** Minutes after which the platform cancels an order nobody confirmed. Default 8 (iFood's); 0: never. */
@@ -58,13 +67,15 @@ export type Sandbox = {
 /** How often the sandbox looks for merchant documents whose TTL ran out (sandbox clock). */
 const MERCHANT_PULL_CHECK_MS = 30_000;
 
-const normalizeBasePath = (basePath: string) => (basePath === "/" ? "" : basePath.replace(/\/+$/, ""));
+export const normalizeBasePath = (basePath: string) => (basePath === "/" ? "" : basePath.replace(/\/+$/, ""));
 
 export function createSandbox(options: SandboxOptions): Sandbox {
   const warn = (message: string) => console.warn(message);
   const snapshot = new SnapshotFile(options.dataDir, 200, warn);
-  const state = SandboxState.from(snapshot.load());
+  const identity = platformIdentity(options.platformKey, options.name);
+  const state = SandboxState.from(snapshot.load(), identity.key);
   const platform = new Platform({
+    identity,
     state,
     rng: createRng(options.seed),
     clock: new SandboxClock(options.now, state.clockOffsetMs),
@@ -122,33 +133,4 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       snapshot.flush();
     },
   };
-}
-
-const GLOBAL_KEY = Symbol.for("comanda.sandbox");
-type GlobalWithSandbox = typeof globalThis & { [GLOBAL_KEY]?: Sandbox };
-
-/**
- * One sandbox per process. Next.js evaluates route modules in several bundles and re-evaluates
- * them on hot reload; a module-level instance would start a second simulator and a second
- * writer of the same snapshot. The first caller's options win (a code change to the sandbox
- * itself needs a server restart).
- */
-export function getSandbox(options: SandboxOptions): Sandbox {
-  const holder = globalThis as GlobalWithSandbox;
-  const existing = holder[GLOBAL_KEY];
-  if (existing) return existing;
-  const sandbox = createSandbox(options);
-  const stop = sandbox.stop;
-  const singleton: Sandbox = {
-    ...sandbox,
-    stop() {
-      stop();
-      if (holder[GLOBAL_KEY] === singleton) delete holder[GLOBAL_KEY];
-    },
-  };
-  holder[GLOBAL_KEY] = singleton;
-  // Next.js exits through process.exit on SIGTERM/SIGINT; write what the debounce still holds.
-  // (A signal listener here would replace Next's own shutdown, so none is added.)
-  process.once("exit", () => singleton.flush());
-  return singleton;
 }

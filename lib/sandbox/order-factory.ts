@@ -3,12 +3,15 @@ import { price, sum } from "./money";
 import { buildLines, chosenLines, type ChosenItem } from "./order-lines";
 import { randomAddress, randomCustomer, randomExtraInfo } from "./order-parties";
 import { buildPayments, randomCharges, randomDiscounts } from "./order-payment";
+import type { PlatformIdentity } from "./identity";
 import type { Rng } from "./random";
 import type { MerchantSeed } from "./seed/merchants";
 import type { Menu } from "./seed/order-menu";
 import type { Merchant, OdOrder, OrderTiming, OrderType, PaymentMethodName } from "./types";
 
 export type NewOrderOptions = {
+  /** The order's id instead of a random uuid (tests make two platforms' ids collide on purpose). */
+  orderId?: string;
   type?: OrderType;
   orderTiming?: OrderTiming;
   paymentMethod?: PaymentMethodName;
@@ -28,7 +31,8 @@ export type OrderContext = {
   displayId: string;
   now: Date;
   rng: Rng;
-  sourceAppId: string;
+  /** The platform taking the order: its application id and, as salesChannel, its name. */
+  identity: PlatformIdentity;
 };
 
 const MINUTE = 60_000;
@@ -84,11 +88,11 @@ export function buildOrder(ctx: OrderContext, options: NewOrderOptions): OdOrder
   const times = timesFor(rng, type, timing, nowMs, options.scheduledFor);
 
   const order: OdOrder = {
-    id: randomUUID(),
+    id: options.orderId ?? randomUUID(),
     type,
     displayId: ctx.displayId,
-    sourceAppId: ctx.sourceAppId,
-    salesChannel: "Comanda Sandbox",
+    sourceAppId: ctx.identity.sourceAppId,
+    salesChannel: ctx.identity.name,
     createdAt: iso(nowMs),
     lastEvent: "CREATED",
     orderTiming: timing,

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createSandbox, getSandbox, type Sandbox } from "./index";
+import { createSandbox, type Sandbox } from "./index";
+import { getSandboxHost } from "./platforms";
 import { newDataDir, startTestSandbox, type TestSandbox } from "../../e2e/support/sandbox/harness";
 import { FRIDAY_8PM } from "../../e2e/support/sandbox/store-kit";
 
@@ -126,24 +127,24 @@ describe("simulator", () => {
   });
 });
 
-describe("getSandbox", () => {
+describe("getSandboxHost", () => {
   it("returns one instance per process until it is stopped", () => {
     const dataDir = newDataDir();
     try {
-      const first = getSandbox({ dataDir, basePath: "/sandbox", simulatorIntervalSeconds: 0 });
-      const again = getSandbox({
+      const first = getSandboxHost({ dataDir, basePath: "/sandbox", simulatorIntervalSeconds: 0 });
+      const again = getSandboxHost({
         dataDir: path.join(dataDir, "never-created"),
         basePath: "/other",
         simulatorIntervalSeconds: 0,
       });
       expect(again).toBe(first);
-      expect(again.options.basePath).toBe("/sandbox");
+      expect(again.sandboxes[0]!.options.basePath).toBe("/sandbox");
       expect(existsSync(path.join(dataDir, "never-created"))).toBe(false);
       first.stop();
-      const fresh = getSandbox({ dataDir, basePath: "/sandbox", simulatorIntervalSeconds: 0 });
+      const fresh = getSandboxHost({ dataDir, basePath: "/sandbox", simulatorIntervalSeconds: 0 });
       expect(fresh).not.toBe(first);
       // Both were on one folder: the second sees the first's merchants.
-      expect(fresh.platform.state.merchants).toEqual(first.platform.state.merchants);
+      expect(fresh.sandboxes[0]!.platform.state.merchants).toEqual(first.sandboxes[0]!.platform.state.merchants);
       fresh.stop();
       expect(existsSync(path.join(dataDir, "snapshot.json"))).toBe(true);
     } finally {

@@ -6,19 +6,19 @@ import { transitions, type MerchantAction } from "./lifecycle";
 import { buildOrder, type NewOrderOptions } from "./order-factory";
 import { NOT_CONFIRMED_IN_TIME, unconfirmedPastDeadline } from "./confirm-deadline";
 import { duePreparations } from "./preparation";
-import { stableUuid, type Rng } from "./random";
+import type { Rng } from "./random";
+import type { PlatformIdentity } from "./identity";
 import { firstDisplayIdOf, seedOfMerchant } from "./seed/merchants";
 import type { SandboxState } from "./state";
 import { issueToken, verifyToken } from "./tokens";
 import type { AccessToken, ConfirmDetails, CustomerLogin, OrderRecord, StoredEvent } from "./types";
 
-/** The ordering application's id on every event and order (the standard wants a uuid). */
-export const SOURCE_APP_ID = stableUuid("source-app:comanda-sandbox");
-
 /** The standard caps a poll at 1000 events. */
 export const MAX_POLL = 1000;
 
 export type PlatformDeps = {
+  /** Name, key and application id: what sets this platform apart from others in the process. */
+  identity: PlatformIdentity;
   state: SandboxState;
   rng: Rng;
   clock: SandboxClock;
@@ -39,6 +39,10 @@ export class Platform {
 
   get state() {
     return this.deps.state;
+  }
+
+  get identity(): PlatformIdentity {
+    return this.deps.identity;
   }
 
   get clock() {
@@ -125,8 +129,10 @@ export class Platform {
 
   createOrder(merchantId: string | undefined, options: NewOrderOptions): OrderRecord {
     const merchant = merchantId ? this.state.merchant(merchantId) : this.deps.rng.pick(this.state.merchants);
-    const seed = merchant ? seedOfMerchant(merchant) : undefined;
+    const seed = merchant ? seedOfMerchant(merchant, this.state.platformKey) : undefined;
     if (!merchant || !seed) throw notFound("Merchant not found");
+    if (options.orderId && this.state.orders.has(options.orderId))
+      throw new SandboxError(409, `Order ${options.orderId} already exists`);
     const order = buildOrder(
       {
         seed,
@@ -134,7 +140,7 @@ export class Platform {
         displayId: this.state.nextDisplayId(merchant.merchantId, firstDisplayIdOf(seed.key)),
         now: this.now(),
         rng: this.deps.rng,
-        sourceAppId: SOURCE_APP_ID,
+        identity: this.identity,
       },
       options,
     );
@@ -244,7 +250,7 @@ export class Platform {
       orderId: record.order.id,
       merchantId: record.merchantId,
       createdAt: this.now().toISOString(),
-      sourceAppId: SOURCE_APP_ID,
+      sourceAppId: this.identity.sourceAppId,
       acknowledged: false,
     };
     if (record.order.virtualBrand) event.virtualBrand = record.order.virtualBrand;

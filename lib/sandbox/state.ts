@@ -31,10 +31,13 @@ export class SandboxState {
   /** The store API's profiles, addresses, cards, order index and voucher use, once it is used. */
   storeApi?: StoreApiState;
 
-  static from(snapshot: SnapshotData | undefined): SandboxState {
-    const state = new SandboxState();
+  /** `platformKey`: whose merchant ids these are ("" the first platform; identity.ts). */
+  constructor(readonly platformKey = "") {}
+
+  static from(snapshot: SnapshotData | undefined, platformKey = ""): SandboxState {
+    const state = new SandboxState(platformKey);
     if (snapshot) {
-      state.merchants = snapshot.merchants.map(completeMerchant);
+      state.merchants = snapshot.merchants.map((merchant) => completeMerchant(merchant, platformKey));
       state.integrators = snapshot.integrators ?? [];
       for (const record of snapshot.orders) {
         state.orders.set(record.order.id, { ...record, stage: record.stage ?? stageFromStatus(record.status) });
@@ -48,14 +51,15 @@ export class SandboxState {
     }
     // A merchant added to the seed list later joins an existing data folder on next start.
     for (const seed of merchantSeeds) {
-      if (!state.merchants.some((m) => m.merchantId === merchantIdOf(seed))) state.merchants.push(createMerchant(seed));
+      const id = merchantIdOf(seed, platformKey);
+      if (!state.merchants.some((m) => m.merchantId === id)) state.merchants.push(createMerchant(seed, platformKey));
     }
     // The seed's merchants are registered under one integrator (a data folder from before
     // integrators gets it now); per-merchant credentials keep working beside it.
     let integrator = state.integrators.find((i) => i.name === DEFAULT_INTEGRATOR_NAME);
     if (!integrator) state.integrators.unshift((integrator = createIntegrator(DEFAULT_INTEGRATOR_NAME, [])));
     for (const seed of merchantSeeds) {
-      const id = merchantIdOf(seed);
+      const id = merchantIdOf(seed, platformKey);
       if (!integrator.merchantIds.includes(id)) integrator.merchantIds.push(id);
     }
     return state;

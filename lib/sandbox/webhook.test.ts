@@ -1,36 +1,21 @@
 import { createHmac } from "node:crypto";
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { describeErrors, officialSchema, startTestSandbox, type TestSandbox } from "../../e2e/support/sandbox/harness";
+import { startWebhookReceiver, type WebhookReceiver } from "../../e2e/support/sandbox/webhook-receiver";
 
-// A tiny receiving server stands in for Comanda's webhook endpoint: it records each raw body and
-// its headers, answers the statuses it is told to, and the test verifies the signature itself.
-
-type Received = { at: number; path: string; headers: IncomingHttpHeaders; raw: string };
+// A tiny receiving server (e2e/support/sandbox/webhook-receiver.ts) stands in for Comanda's
+// webhook endpoint; the test verifies the signature itself.
 
 let sbx: TestSandbox;
-let receiver: { url: string; received: Received[]; server: Server } | undefined;
+let receiver: WebhookReceiver | undefined;
 afterEach(async () => {
   await sbx?.close();
-  receiver?.server.closeAllConnections();
-  await new Promise((resolve) => receiver?.server.close(resolve) ?? resolve(undefined));
+  await receiver?.close();
   receiver = undefined;
 });
 
 async function startReceiver(statuses: number[] = []) {
-  const received: Received[] = [];
-  const server = createServer((request, response) => {
-    let raw = "";
-    request.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-    request.on("end", () => {
-      received.push({ at: Date.now(), path: request.url ?? "", headers: request.headers, raw });
-      response.statusCode = statuses.shift() ?? 204;
-      response.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  receiver = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, received, server };
+  receiver = await startWebhookReceiver(statuses);
   return receiver;
 }
 

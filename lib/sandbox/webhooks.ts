@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { SOURCE_APP_ID, type Platform } from "./platform";
+import type { Platform } from "./platform";
 import { publicEvent } from "./public-event";
 import type { Merchant, StoredEvent } from "./types";
 
@@ -93,7 +93,7 @@ export class WebhookPusher {
         method: "POST",
         headers: {
           "content-type": "application/json",
-          "x-app-id": SOURCE_APP_ID,
+          "x-app-id": this.platform.identity.sourceAppId,
           "x-app-merchantid": merchant.merchantId,
           "x-app-signature": signBody(body, this.signingSecret(merchant)),
         },

@@ -1,10 +1,10 @@
 import path from "node:path";
 import { env } from "@/lib/env";
-import { getSandbox } from "@/lib/sandbox";
+import { getSandboxHost } from "@/lib/sandbox/platforms";
 
-// Mounts the sandbox platform at /sandbox. The sandbox is a separate system (lib/sandbox); this
-// route only hands it the raw request. With a real platform or an external sandbox configured
-// there is nothing here.
+// Mounts the sandbox platform at /sandbox (and, with SANDBOX_PLATFORMS=2, a second platform at
+// /sandbox/p2). The sandbox is a separate system (lib/sandbox); this route only hands it the raw
+// request. With a real platform or an external sandbox configured there is nothing here.
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -16,13 +16,14 @@ function handle(request: Request): Response | Promise<Response> {
       { status: 404, headers: { "content-type": "application/problem+json" } },
     );
   }
-  const sandbox = getSandbox({
+  const host = getSandboxHost({
+    platforms: env.SANDBOX_PLATFORMS,
     dataDir: path.join(env.DATA_DIR, "sandbox"),
     simulatorIntervalSeconds: env.SANDBOX_SIMULATOR_INTERVAL_SECONDS,
     openAroundTheClock: env.SANDBOX_OPEN_AROUND_THE_CLOCK,
     basePath: "/sandbox",
   });
-  return sandbox.app.fetch(request);
+  return host.fetch(request);
 }
 
 export const GET = handle;

@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createSandbox, type Sandbox, type SandboxOptions } from "../../../lib/sandbox/index";
+import { createSandboxHost, type SandboxHost, type SandboxHostOptions } from "../../../lib/sandbox/platforms";
 import type { Merchant } from "../../../lib/sandbox/types";
 import { readOfficialSchemaFile } from "../open-delivery-spec";
 
@@ -53,11 +54,63 @@ export async function startTestSandbox(options: Partial<SandboxOptions> = {}): P
   const dataDir = options.dataDir ?? newDataDir();
   const basePath = options.basePath ?? "";
   const sandbox = createSandbox({ simulatorIntervalSeconds: 0, ...options, dataDir, basePath });
-  const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: sandbox.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s as Server));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${basePath}`;
+  const server = await serveOnEphemeralPort(sandbox.app.fetch);
+  return {
+    ...sandboxClient(`${server.origin}${basePath}`, sandbox.platform.state.merchants),
+    sandbox,
+    dataDir,
+    async close({ keepData = false } = {}) {
+      sandbox.stop();
+      await server.close();
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
+export type TestSandboxHost = {
+  origin: string;
+  host: SandboxHost;
+  /** One client per platform, at its base path, the first first. */
+  platforms: TestSandboxClient[];
+  close(): Promise<void>;
+};
+
+/** Several platforms in one process (platforms.ts) behind one real HTTP server. */
+export async function startTestSandboxHost(options: Partial<SandboxHostOptions> = {}): Promise<TestSandboxHost> {
+  const dataDir = options.dataDir ?? newDataDir();
+  const host = createSandboxHost({ simulatorIntervalSeconds: 0, basePath: "", ...options, dataDir });
+  const server = await serveOnEphemeralPort(host.fetch);
+  return {
+    origin: server.origin,
+    host,
+    platforms: host.sandboxes.map((s) =>
+      sandboxClient(`${server.origin}${s.options.basePath}`, s.platform.state.merchants),
+    ),
+    async close() {
+      host.stop();
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function serveOnEphemeralPort(fetch: (request: Request, env?: unknown) => Response | Promise<Response>) {
+  const server = await new Promise<Server>((resolve) => {
+    const s = serve({ fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s as Server));
+  });
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export type TestSandboxClient = Omit<TestSandbox, "sandbox" | "dataDir" | "close">;
+
+/** Calls one platform at `url` (its base path included) as a client and as a test driving it. */
+function sandboxClient(url: string, merchants: Merchant[]): TestSandboxClient {
   const call: TestSandbox["call"] = (method, pathname, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
@@ -77,22 +130,13 @@ export async function startTestSandbox(options: Partial<SandboxOptions> = {}): P
     await response.body?.cancel();
     return { status: response.status, events: [] };
   };
-  const merchants = sandbox.platform.state.merchants;
   const first = merchants[0];
   if (!first) throw new Error("the sandbox has no merchants");
 
   return {
     url,
-    sandbox,
-    dataDir,
     merchants,
     call,
-    async close({ keepData = false } = {}) {
-      sandbox.stop();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
-    },
     async token(merchant = first) {
       const response = await call("POST", "/oauth/token", {
         headers: { "content-type": "application/x-www-form-urlencoded" },

@@ -7,8 +7,9 @@ export { stores } from "./stores";
 export * from "./brand";
 export type * from "./types";
 
-/** The interchange merchant id a store's orders go to. */
-export const merchantIdOfStore = (store: StoreDef): string => merchantIdOfKey(store.merchantKey);
+/** The interchange merchant id a store's orders go to, on the platform `platformKey` (identity.ts). */
+export const merchantIdOfStore = (store: StoreDef, platformKey = ""): string =>
+  merchantIdOfKey(store.merchantKey, platformKey);
 
 export const storeByServiceId = (serviceId: string) => stores.find((s) => s.serviceId === serviceId);
 

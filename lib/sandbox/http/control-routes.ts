@@ -14,6 +14,8 @@ import { parseWith, readJson } from "./problem";
 
 const newOrderSchema = z
   .object({
+    // A chosen id (409 when this platform has it): two platforms' orders with one id, on purpose.
+    orderId: z.uuid().optional(),
     merchantId: z.string().min(1).optional(),
     type: z.enum(["DELIVERY", "TAKEOUT", "INDOOR"]).optional(),
     orderTiming: z.enum(["INSTANT", "SCHEDULED"]).optional(),

@@ -72,7 +72,7 @@ export function controlSetupRoutes(deps: HttpDeps) {
   // N new merchants spread evenly (round robin) over M new integrators: load and chaos tests.
   app.post("/integrators", async (c) => {
     const { merchants, connections, name } = parseWith(newIntegratorsSchema, await readJson(c));
-    const created = generateMerchants(merchants, platform.state.merchants.length);
+    const created = generateMerchants(merchants, platform.state.merchants.length, platform.state.platformKey);
     const taken = platform.state.integrators.length;
     const integrators = Array.from({ length: connections }, (_, i) => createIntegrator(`${name} ${taken + i + 1}`, []));
     created.forEach((merchant, i) => integrators[i % connections]!.merchantIds.push(merchant.merchantId));

@@ -23,15 +23,21 @@ const seedOf = (store: StoreDef): MerchantSeed => ({
 
 export const merchantSeeds: readonly MerchantSeed[] = stores.map(seedOf);
 
-export const merchantIdOf = (seed: MerchantSeed): string => merchantIdOfKey(seed.key);
+/** A seed's merchant id on the platform `platformKey` ("" the first platform; see identity.ts). */
+export const merchantIdOf = (seed: MerchantSeed, platformKey = ""): string => merchantIdOfKey(seed.key, platformKey);
 
-export function seedFor(merchantId: string): MerchantSeed | undefined {
-  return merchantSeeds.find((seed) => merchantIdOf(seed) === merchantId);
+export function seedFor(merchantId: string, platformKey = ""): MerchantSeed | undefined {
+  return merchantSeeds.find((seed) => merchantIdOf(seed, platformKey) === merchantId);
 }
 
 /** The seed whose menus a merchant's orders use: its own, or the one a generated merchant copies. */
-export function seedOfMerchant(merchant: Pick<Merchant, "merchantId" | "seedKey">): MerchantSeed | undefined {
-  return merchant.seedKey ? merchantSeeds.find((seed) => seed.key === merchant.seedKey) : seedFor(merchant.merchantId);
+export function seedOfMerchant(
+  merchant: Pick<Merchant, "merchantId" | "seedKey">,
+  platformKey = "",
+): MerchantSeed | undefined {
+  return merchant.seedKey
+    ? merchantSeeds.find((seed) => seed.key === merchant.seedKey)
+    : seedFor(merchant.merchantId, platformKey);
 }
 
 /** Each merchant's display ids start in their own thousands, so two boards rarely show the same number. */
@@ -75,20 +81,24 @@ function seededCustomers(seed: MerchantSeed): Merchant["customers"] {
  * Credentials are random per data folder (like a real platform issuing them on registration)
  * and persisted in the snapshot, so a restart keeps them.
  */
-export function createMerchant(seed: MerchantSeed): Merchant {
-  return completeMerchant({
-    merchantId: merchantIdOf(seed),
-    name: seed.name,
-    serviceId: seed.serviceId,
-    interchange: { clientId: `${seed.serviceId}-${randomBytes(4).toString("hex")}`, clientSecret: secret() },
-  });
+export function createMerchant(seed: MerchantSeed, platformKey = ""): Merchant {
+  return completeMerchant(
+    {
+      merchantId: merchantIdOf(seed, platformKey),
+      name: seed.name,
+      serviceId: seed.serviceId,
+      interchange: { clientId: `${seed.serviceId}-${randomBytes(4).toString("hex")}`, clientSecret: secret() },
+    },
+    platformKey,
+  );
 }
 
 /** Fills in the admin and store credentials and customers a snapshot from an older sandbox lacks. */
 export function completeMerchant(
   merchant: Omit<Merchant, "admin" | "store" | "customers"> & Partial<Merchant>,
+  platformKey = "",
 ): Merchant {
-  const seed = seedFor(merchant.merchantId);
+  const seed = seedFor(merchant.merchantId, platformKey);
   const fallback = seed ?? ({ serviceId: merchant.serviceId, key: merchant.merchantId } as MerchantSeed);
   return {
     ...merchant,
@@ -114,13 +124,13 @@ export function createIntegrator(name: string, merchantIds: string[]): Integrato
  * `count` more merchants (for load and chaos tests): each copies a catalogue store's menus in
  * turn, with its own id, name, service id and credentials. `ordinal` numbers them from there.
  */
-export function generateMerchants(count: number, ordinal: number): Merchant[] {
+export function generateMerchants(count: number, ordinal: number, platformKey = ""): Merchant[] {
   return Array.from({ length: count }, (_, i) => {
     const n = ordinal + i + 1;
     const seed = merchantSeeds[(n - 1) % merchantSeeds.length]!;
     const serviceId = `gen-${String(n).padStart(4, "0")}`;
     return completeMerchant({
-      merchantId: merchantIdOfKey(`generated:${n}`),
+      merchantId: merchantIdOfKey(`generated:${n}`, platformKey),
       name: `${seed.name} ${String(n).padStart(4, "0")}`,
       serviceId,
       seedKey: seed.key,

@@ -1,4 +1,4 @@
-import { merchantIdOfStore, seedCustomers, storeByServiceId } from "../catalog";
+import { merchantIdOfStore, seedCustomers, storeByServiceId, stores } from "../catalog";
 import { acceptsOrders, storeView } from "../merchant/controls";
 import type { AddressDef, StoreDef } from "../catalog/types";
 import type { Platform } from "../platform";
@@ -66,8 +66,13 @@ export class StoreDomain {
 
   /** The store with what its merchant reported sold out taken off (merchant/controls.ts). */
   viewOf(store: StoreDef): StoreDef {
-    const view = storeView(store, this.platform.state.merchant(merchantIdOfStore(store))?.controls);
+    const view = storeView(store, this.platform.state.merchant(this.merchantIdOf(store))?.controls);
     return this.platform.openAroundTheClock ? { ...view, businessHours: AROUND_THE_CLOCK } : view;
+  }
+
+  /** The store's merchant id on this platform (each platform of a process has its own). */
+  merchantIdOf(store: StoreDef): string {
+    return merchantIdOfStore(store, this.platform.state.platformKey);
   }
 
   /** False while the merchant has told the platform it is closed (merchantUpdate UNAVAILABLE). */
@@ -90,7 +95,8 @@ export class StoreDomain {
     const existing = this.profiles.get(key);
     if (existing) return existing;
     const login = this.platform.state.merchant(merchantId)?.customers.find((c) => c.customerId === customerId);
-    const seed = seedCustomers(merchantId).find((c) => c.id === customerId || c.username === login?.username);
+    const ofBrand = stores.some((store) => this.merchantIdOf(store) === merchantId);
+    const seed = (ofBrand ? seedCustomers() : []).find((c) => c.id === customerId || c.username === login?.username);
     if (!seed && !login) throw new StoreApiError(401, "invalid_token", "The token's customer no longer exists");
     const email = seed?.email ?? login?.username ?? "";
     const profile: Profile = {

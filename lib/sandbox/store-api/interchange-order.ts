@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { AddressDef, PaymentFormDef, StoreDef } from "../catalog/types";
 import { price } from "../money";
-import { SOURCE_APP_ID } from "../platform";
 import { stableUuid } from "../random";
 import { firstDisplayIdOf } from "../seed/merchants";
 import type { Customer, Discount, ItemLine, OdOrder, OtherFee, PaymentMethodLine } from "../types";
@@ -152,8 +151,8 @@ export function buildInterchangeOrder(domain: StoreDomain, plan: OrderPlan): OdO
     id: randomUUID(),
     type: plan.type === "TABLE" ? "INDOOR" : plan.type,
     displayId: domain.platform.state.nextDisplayId(plan.merchantId, firstDisplayIdOf(plan.store.merchantKey)),
-    sourceAppId: SOURCE_APP_ID,
-    salesChannel: "Comanda Sandbox Store API",
+    sourceAppId: domain.platform.identity.sourceAppId,
+    salesChannel: `${domain.platform.identity.name} Store API`,
     createdAt: iso(times.now),
     lastEvent: "CREATED",
     orderTiming: times.schedule ? "SCHEDULED" : "INSTANT",

@@ -1,4 +1,4 @@
-import { merchantIdOfStore, stores, vouchers } from "../catalog";
+import { stores, vouchers } from "../catalog";
 import type { StoreDef } from "../catalog/types";
 import type { Platform } from "../platform";
 import type { Rng } from "../random";
@@ -112,7 +112,7 @@ function attempt(rng: Rng, platform: Platform, options: SimulationOptions, withV
   const domain = storeDomainOf(platform);
   const now = platform.now();
   // A merchant that closed itself through the merchant API gets no orders, scheduled or not.
-  const taking = stores.filter((s) => domain.acceptsOrders(merchantIdOfStore(s)));
+  const taking = stores.filter((s) => domain.acceptsOrders(domain.merchantIdOf(s)));
   if (taking.length === 0 && !options.store) throw new NoStoreTakingOrders();
   // The store as the platform shows it now (its hours may be the demo's around-the-clock ones).
   const open = taking.filter((s) => isOpenAt(domain.viewOf(s), now));
@@ -124,7 +124,7 @@ function attempt(rng: Rng, platform: Platform, options: SimulationOptions, withV
   const scheduling = scheduled ? nextOpening(store, now, rng.int(Math.max(60, store.minWaitingTime), 240)) : undefined;
   const at = scheduling ?? now;
 
-  const merchantId = merchantIdOfStore(store);
+  const merchantId = domain.merchantIdOf(store);
   const logins = platform.state.merchant(merchantId)?.customers ?? [];
   const login = logins.length > 0 && rng.chance(0.45) ? rng.pick(logins) : undefined;
   const caller: Caller = login ? { merchantId, customerId: login.customerId } : { merchantId };
