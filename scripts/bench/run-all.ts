@@ -13,6 +13,13 @@ const benches = [
     conditions: ["--conditions=react-server"],
     args: process.argv.slice(2),
   },
+  // Comanda's poller in its own process against the sandbox in another, until the last acknowledgment.
+  {
+    name: "ingest end to end, 1,000 orders a round (cold, then steady)",
+    file: "scripts/bench/ingest.ts",
+    conditions: ["--conditions=react-server"],
+    args: [],
+  },
   {
     name: "order history, 10,000 orders",
     file: "scripts/bench/history.ts",

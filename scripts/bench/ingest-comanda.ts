@@ -1,0 +1,49 @@
+/**
+ * The Comanda side of the end-to-end ingest bench (scripts/bench/ingest.ts): a process of its own
+ * running the app's poller for one sandbox store, over real HTTP, on PGlite or PostgreSQL. It
+ * answers its parent's "cpu" messages with its CPU time so far, so the bench counts Comanda's CPU
+ * alone (the sandbox and the bench run in other processes).
+ */
+import { createTestDatabase } from "@/e2e/support/database";
+import type { SandboxMerchant } from "@/e2e/support/sandbox-process";
+import { connectTestStore } from "@/e2e/support/store-connection";
+import { openDatabase } from "@/lib/db/client";
+
+export interface ComandaOptions {
+  sandboxUrl: string;
+  merchant: SandboxMerchant;
+  /** PostgreSQL's address; PGlite in a temporary folder without it. */
+  databaseUrl?: string;
+  pollIntervalMs: number;
+}
+
+export type ComandaMessage = { ready: true } | { cpuMicros: number; rssBytes: number };
+
+async function main(): Promise<void> {
+  const options = JSON.parse(process.argv[2]!) as ComandaOptions;
+  const database = options.databaseUrl
+    ? await openDatabase({ databaseUrl: options.databaseUrl })
+    : await createTestDatabase("pglite");
+  const { connection } = await connectTestStore({ url: options.sandboxUrl }, options.merchant, database, {
+    intervalMs: options.pollIntervalMs,
+  });
+  connection.poller.start();
+  const send = (message: ComandaMessage) => process.send!(message);
+  process.on("message", (message) => {
+    if (message !== "cpu") return;
+    const { user, system } = process.cpuUsage();
+    send({ cpuMicros: user + system, rssBytes: process.memoryUsage.rss() });
+  });
+  process.on("disconnect", () => {
+    void connection.poller
+      .stop()
+      .then(() => ("destroy" in database ? database.destroy() : database.close()))
+      .finally(() => process.exit(0));
+  });
+  send({ ready: true });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
