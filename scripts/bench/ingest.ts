@@ -11,6 +11,7 @@
  * PGlite always; PostgreSQL at BENCH_INGEST_DATABASE_URL (postgres://postgres@127.0.0.1:5432/bench_ingest
  * by default: the bench drops and creates that database, through the server's `postgres` one),
  * skipped when the server does not answer. `--only=pglite|postgres`, `--rounds=N` (steady rounds).
+ * BENCH_CPU_PROFILE=<folder> writes a CPU profile of Comanda's process there.
  */
 import { fork } from "node:child_process";
 import os from "node:os";
@@ -45,7 +46,13 @@ interface LoggedCall {
 /** Comanda's process: its poller started, answering CPU questions. */
 async function startComanda(options: ComandaOptions) {
   const child = fork(path.resolve("scripts/bench/ingest-comanda.ts"), [JSON.stringify(options)], {
-    execArgv: ["--conditions=react-server", "--import", "tsx"],
+    // BENCH_CPU_PROFILE=<folder>: a V8 CPU profile of Comanda's process, written there when it exits.
+    execArgv: [
+      "--conditions=react-server",
+      "--import",
+      "tsx",
+      ...(process.env.BENCH_CPU_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []),
+    ],
     env: { ...process.env, LOG_LEVEL: "error" },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
