@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 
-// Arguments go to the order sync bench (`npm run bench -- --only=pglite --ingest-only`).
+// Arguments go to the order sync and ingest benches (`npm run bench -- --only=pglite --ingest-only`).
 const benches = [
   { name: "sandbox polling", file: "scripts/bench/sandbox-polling-cli.ts", conditions: [], args: [] },
   {
@@ -18,7 +18,8 @@ const benches = [
     name: "ingest end to end, 1,000 orders a round (cold, then steady)",
     file: "scripts/bench/ingest.ts",
     conditions: ["--conditions=react-server"],
-    args: [],
+    // --only=pglite|postgres as for the order sync bench (its --ingest-only is this bench's whole work).
+    args: process.argv.slice(2),
   },
   {
     name: "order history, 10,000 orders",

@@ -71,10 +71,14 @@ export const ORIGINAL_DETAILS_KEY = "comandaOriginalJson";
 export class InterchangeClient {
   readonly tokens: TokenSource;
   private readonly origin: string;
+  /** The base URL's path, without its trailing slashes: where orderURLs must point under. */
+  private readonly basePath: string;
 
   constructor(private readonly options: InterchangeClientOptions) {
     this.tokens = new TokenSource({ endpoint: interchangeTokenEndpoint(options, options.timeoutMs), now: options.now });
-    this.origin = new URL(options.baseUrl).origin;
+    const base = new URL(options.baseUrl);
+    this.origin = base.origin;
+    this.basePath = base.pathname.replace(/\/+$/, "");
   }
 
   get baseUrl(): string {
@@ -196,9 +200,8 @@ export class InterchangeClient {
     if (!orderURL) return fallback;
     try {
       const url = new URL(orderURL);
-      const basePath = new URL(this.options.baseUrl).pathname.replace(/\/+$/, "");
-      if (url.origin !== this.origin || !url.pathname.startsWith(`${basePath}/`)) return fallback;
-      return url.pathname.slice(basePath.length) + url.search;
+      if (url.origin !== this.origin || !url.pathname.startsWith(`${this.basePath}/`)) return fallback;
+      return url.pathname.slice(this.basePath.length) + url.search;
     } catch {
       return fallback;
     }
