@@ -7,7 +7,7 @@
 import { createTestDatabase } from "@/e2e/support/database";
 import type { SandboxMerchant } from "@/e2e/support/sandbox-process";
 import { connectTestStore } from "@/e2e/support/store-connection";
-import { openDatabase } from "@/lib/db/client";
+import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
 
 export interface ComandaOptions {
   sandboxUrl: string;
@@ -21,9 +21,7 @@ export type ComandaMessage = { ready: true } | { cpuMicros: number; rssBytes: nu
 
 async function main(): Promise<void> {
   const options = JSON.parse(process.argv[2]!) as ComandaOptions;
-  const database = options.databaseUrl
-    ? await openDatabase({ databaseUrl: options.databaseUrl })
-    : await createTestDatabase("pglite");
+  const database = await openComandaDatabase(options.databaseUrl);
   const { connection } = await connectTestStore({ url: options.sandboxUrl }, options.merchant, database, {
     intervalMs: options.pollIntervalMs,
   });
@@ -37,10 +35,17 @@ async function main(): Promise<void> {
   process.on("disconnect", () => {
     void connection.poller
       .stop()
-      .then(() => ("destroy" in database ? database.destroy() : database.close()))
+      .then(() => database.close())
       .finally(() => process.exit(0));
   });
   send({ ready: true });
+}
+
+/** PostgreSQL at its address, or PGlite in a temporary folder removed on close. */
+async function openComandaDatabase(databaseUrl?: string): Promise<Pick<DatabaseHandle, "db" | "close">> {
+  if (databaseUrl) return openDatabase({ databaseUrl });
+  const pglite = await createTestDatabase("pglite");
+  return { db: pglite.db, close: () => pglite.destroy() };
 }
 
 main().catch((error: unknown) => {

@@ -16,7 +16,12 @@
 import { fork } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
-import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/e2e/support/sandbox-process";
+import {
+  startSandboxProcess,
+  type LoggedRequest,
+  type SandboxMerchant,
+  type SandboxProcess,
+} from "@/e2e/support/sandbox-process";
 import type { ComandaMessage, ComandaOptions } from "./ingest-comanda";
 
 const ORDERS = 1000;
@@ -33,14 +38,6 @@ interface Round {
   /** Polls let through → first poll that delivered events. */
   waitSeconds: number;
   cpuPerThousand: number;
-}
-
-interface LoggedCall {
-  path: string;
-  status: number;
-  orderIds: string[];
-  startedAt: string;
-  at: string;
 }
 
 /** Comanda's process: its poller started, answering CPU questions. */
@@ -95,12 +92,12 @@ async function placeOrders(sandbox: SandboxProcess, merchantId: string, count: n
 }
 
 /** Waits until the sandbox logged an acknowledgment of every order; answers the acknowledgments. */
-async function acknowledgedAll(sandbox: SandboxProcess, orderIds: Set<string>): Promise<LoggedCall[]> {
+async function acknowledgedAll(sandbox: SandboxProcess, orderIds: Set<string>): Promise<LoggedRequest[]> {
   const deadline = Date.now() + ROUND_TIMEOUT_MS;
   for (;;) {
-    const acks = (await sandbox.control<LoggedCall[]>("GET", "/control/requests?path=/events/acknowledgment")).filter(
-      (call) => call.status === 202,
-    );
+    const acks = (
+      await sandbox.control<LoggedRequest[]>("GET", "/control/requests?path=/events/acknowledgment")
+    ).filter((call) => call.status === 202);
     const acknowledged = new Set(acks.flatMap((call) => call.orderIds));
     if ([...orderIds].every((id) => acknowledged.has(id))) return acks;
     if (Date.now() > deadline)
@@ -124,7 +121,7 @@ async function round(
   await sandbox.control("DELETE", "/control/faults");
   const acks = await acknowledgedAll(sandbox, orderIds);
   const cpu = (await comanda.cpuSeconds()) - cpuBefore;
-  const polls = await sandbox.control<LoggedCall[]>("GET", "/control/requests?path=/events:polling");
+  const polls = await sandbox.control<LoggedRequest[]>("GET", "/control/requests?path=/events:polling");
   const firstPoll = polls.find((call) => call.status === 200 && Date.parse(call.startedAt) >= released - 5);
   if (!firstPoll) throw new Error("no poll delivered events");
   const start = Date.parse(firstPoll.startedAt);
