@@ -8,6 +8,7 @@ import {
   type SandboxMerchant,
   type SandboxProcess,
 } from "@/e2e/support/sandbox-process";
+import { placeOrders } from "@/e2e/support/place-orders";
 import { connectTestStore } from "@/e2e/support/store-connection";
 import { DETAIL_READ_CONCURRENCY } from "./order-details";
 
@@ -66,15 +67,7 @@ describe("order details read concurrently, under a misbehaving platform", () => 
 
   it("loses nothing, stores each order once, applies each order's events in order and acknowledges only what was stored", async () => {
     const { connection } = await connectTestStore(sandbox, merchant, database);
-    const placed: string[] = [];
-    for (let start = 0; start < ORDERS; start += 40) {
-      const batch = await Promise.all(
-        Array.from({ length: 40 }, () =>
-          sandbox.control<{ orderId: string }>("POST", "/control/orders", { merchantId: merchant.merchantId }),
-        ),
-      );
-      placed.push(...batch.map(({ orderId }) => orderId));
-    }
+    const placed = await placeOrders(sandbox, merchant.merchantId, ORDERS);
     const asked = placed.slice(-CANCELLATION_REQUESTS);
     for (const orderId of asked) await sandbox.control("POST", `/control/orders/${orderId}/customer-cancellation`);
 

@@ -6,6 +6,7 @@ import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { InstanceProcesses } from "@/e2e/support/instances";
 import { startSandboxProcess, type LoggedRequest, type SandboxProcess } from "@/e2e/support/sandbox-process";
+import { placeOrders } from "@/e2e/support/place-orders";
 import { provisionSharedStores } from "@/e2e/support/shared-stores";
 import { openDatabase } from "@/lib/db/client";
 import { orders, platformEvents } from "@/lib/db/schema";
@@ -50,15 +51,7 @@ describe("an instance killed while it reads a poll's order details", () => {
     await sandbox.control("PUT", "/control/faults", {
       rules: [{ route: "GET /v1/events:polling", errorRate: 1, errorStatus: 503 }],
     });
-    const placed: string[] = [];
-    for (let start = 0; start < ORDERS; start += 50) {
-      const batch = await Promise.all(
-        Array.from({ length: 50 }, () =>
-          sandbox.control<{ orderId: string }>("POST", "/control/orders", { merchantId: merchant!.merchantId }),
-        ),
-      );
-      placed.push(...batch.map(({ orderId }) => orderId));
-    }
+    const placed = await placeOrders(sandbox, merchant!.merchantId, ORDERS);
 
     instances = new InstanceProcesses({ dataDir, sandboxUrl: sandbox.url, intervalMs: 1_000 });
     const first = instances.start("a");

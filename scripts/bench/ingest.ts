@@ -22,6 +22,7 @@ import {
   type SandboxMerchant,
   type SandboxProcess,
 } from "@/e2e/support/sandbox-process";
+import { placeOrders } from "@/e2e/support/place-orders";
 import type { ComandaMessage, ComandaOptions } from "./ingest-comanda";
 
 const ORDERS = 1000;
@@ -78,19 +79,6 @@ async function startComanda(options: ComandaOptions) {
   };
 }
 
-async function placeOrders(sandbox: SandboxProcess, merchantId: string, count: number): Promise<Set<string>> {
-  const ids = new Set<string>();
-  for (let start = 0; start < count; start += 50) {
-    const placed = await Promise.all(
-      Array.from({ length: Math.min(50, count - start) }, () =>
-        sandbox.control<{ orderId: string }>("POST", "/control/orders", { merchantId }),
-      ),
-    );
-    for (const { orderId } of placed) ids.add(orderId);
-  }
-  return ids;
-}
-
 /** Waits until the sandbox logged an acknowledgment of every order; answers the acknowledgments. */
 async function acknowledgedAll(sandbox: SandboxProcess, orderIds: Set<string>): Promise<LoggedRequest[]> {
   const deadline = Date.now() + ROUND_TIMEOUT_MS;
@@ -115,7 +103,7 @@ async function round(
   await sandbox.control("PUT", "/control/faults", {
     rules: [{ route: "GET /v1/events:polling", errorRate: 1, errorStatus: 503 }],
   });
-  const orderIds = await placeOrders(sandbox, merchant.merchantId, ORDERS);
+  const orderIds = new Set(await placeOrders(sandbox, merchant.merchantId, ORDERS));
   const cpuBefore = await comanda.cpuSeconds();
   const released = Date.now();
   await sandbox.control("DELETE", "/control/faults");
