@@ -48,9 +48,9 @@ export interface ConnectionOptions {
  * with pollOnce).
  */
 export async function connectTestStore(
-  sandbox: SandboxProcess,
+  sandbox: Pick<SandboxProcess, "url">,
   merchant: SandboxMerchant,
-  database: TestDatabase,
+  database: Pick<TestDatabase, "db">,
   options: ConnectionOptions = {},
 ): Promise<TestStore> {
   const { connection, published } = await connectTestConnection(
@@ -72,7 +72,7 @@ export async function connectTestConnection(
   sandbox: Pick<SandboxProcess, "url">,
   merchants: readonly SandboxMerchant[],
   credentials: { clientId: string; clientSecret: string },
-  database: TestDatabase,
+  database: Pick<TestDatabase, "db">,
   options: ConnectionOptions = {},
 ): Promise<{ connection: PlatformConnection; published: BoardOrder[] }> {
   const intervalMs = options.intervalMs ?? 1_000;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { encodedOriginal, JsonTooDeepError, REPLACEMENT, storableJson, storableText } from "./storable-text";
 
 describe("storable text", () => {
@@ -29,5 +30,31 @@ describe("storable text", () => {
     expect(storableJson(nested(64)).changed).toBe(false);
     expect(() => storableJson(nested(65))).toThrow(JsonTooDeepError);
     expect(() => storableJson({ a: nested(100_000) })).toThrow(JsonTooDeepError);
+  });
+
+  // Mostly storable text, now and then NUL, a lone surrogate or a proper pair (no backslash, so the
+  // expectation below can work on JSON's escapes).
+  const someJson = fc.jsonValue({
+    maxDepth: 5,
+    stringUnit: fc.oneof(
+      { weight: 8, arbitrary: fc.constantFrom("a", "é", " ", "😀") },
+      { weight: 1, arbitrary: fc.constantFrom("\u0000", "\ud800", "\udbff", "\udc00", "\udfff") },
+    ),
+  });
+
+  it("replaces exactly the unstorable characters, keys included, and hands a storable value back as it came (property)", () => {
+    fc.assert(
+      fc.property(someJson, (value) => {
+        const result = storableJson(value);
+        // JSON.stringify escapes just NUL and lone surrogates (\u0000, \udXXX): replaced in its text, the expected value.
+        const text = JSON.stringify(value);
+        const expected: unknown = JSON.parse(text.replace(/\\u0000|\\ud[89a-f][0-9a-f]{2}/g, REPLACEMENT));
+        expect(result.value).toEqual(expected);
+        expect(result.changed).toBe(JSON.stringify(expected) !== text);
+        // Nothing to replace: not copied.
+        if (!result.changed) expect(result.value).toBe(value);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

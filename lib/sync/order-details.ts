@@ -28,8 +28,12 @@ export const PARK_AFTER_FAILURES = 5;
  */
 export const MAX_TRACKED_DETAIL_FAILURES = 1_000;
 
-/** Order details read from the platform at once, per poll. */
-const DETAIL_READ_CONCURRENCY = 8;
+/**
+ * Order details read from the platform at once, per poll, each on a kept-alive connection. A read
+ * is a round trip to the platform; 32 at once keep both machines busy through a poll of 1000 new
+ * orders (8 left them waiting on each other) while bounding what one poll holds in memory.
+ */
+export const DETAIL_READ_CONCURRENCY = 32;
 
 export type OrderDetails = Omit<OrderRecord, "id" | "storeId"> & { details: unknown };
 

@@ -12,13 +12,21 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(" / ")} (1 / 5 / 15 min) on ${os.cpus().length} cores`;
 
-// Arguments go to the order sync bench (`npm run bench -- --only=pglite --ingest-only`).
+// Arguments go to the order sync and ingest benches (`npm run bench -- --only=pglite --ingest-only`).
 const benches = [
   { name: "sandbox polling", file: "scripts/bench/sandbox-polling-cli.ts", conditions: [], args: [] },
   {
     name: "order sync",
     file: "scripts/bench/sync.ts",
     conditions: ["--conditions=react-server"],
+    args: process.argv.slice(2),
+  },
+  // Comanda's poller in its own process against the sandbox in another, until the last acknowledgment.
+  {
+    name: "ingest end to end, 1,000 orders a round (cold, then steady)",
+    file: "scripts/bench/ingest.ts",
+    conditions: ["--conditions=react-server"],
+    // --only=pglite|postgres as for the order sync bench (its --ingest-only is this bench's whole work).
     args: process.argv.slice(2),
   },
   {

@@ -22,6 +22,8 @@ export interface LoggedRequest {
   path: string;
   status: number;
   body: unknown;
+  /** The orders the call concerns: from its path, or the items of an acknowledgment. */
+  orderIds: string[];
   /** The merchants a poll named (x-polling-merchants); null without the header. */
   pollingMerchants: string[] | null;
   /** The client id of the call's token; null without one. */

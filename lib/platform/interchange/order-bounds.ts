@@ -29,13 +29,17 @@ export function pastBounds(details: unknown): string | null {
   return null;
 }
 
-/** The length of the longest string in a parsed JSON value (its depth is bounded where it is parsed). */
+/**
+ * The length of the longest string in a parsed JSON value (its depth is bounded where it is
+ * parsed). Plain loops: it walks every order ingested, and entries arrays were garbage to collect.
+ */
 function longestText(value: unknown): number {
   if (typeof value === "string") return value.length;
-  if (Array.isArray(value)) return value.reduce((longest: number, each) => Math.max(longest, longestText(each)), 0);
-  if (isRecord(value))
-    return Object.entries(value).reduce((longest, [key, each]) => Math.max(longest, key.length, longestText(each)), 0);
-  return 0;
+  let longest = 0;
+  if (Array.isArray(value)) for (const each of value) longest = Math.max(longest, longestText(each));
+  else if (isRecord(value))
+    for (const key of Object.keys(value)) longest = Math.max(longest, key.length, longestText(value[key]));
+  return longest;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
