@@ -66,6 +66,8 @@ const fullState: MerchantState = {
   pauseReason: "rush",
   pausedBy: "Ana",
   busyMinutes: 10,
+  busyBy: "pacing",
+  pacing: { load: 14, capacity: 8, hardLimit: 24 },
   unconfirmed: 0,
   lastSyncError: null,
   soldOut: [{ kind: "item", refId: 3, name: "Pizza", until: null, markedBy: "Ana" }],

@@ -133,6 +133,10 @@ export const merchantStateShape = object<MerchantState>({
   pauseReason: nullable(string),
   pausedBy: nullable(string),
   busyMinutes: number,
+  busyBy: optionalNullableString,
+  pacing: optional(
+    nullable(object<NonNullable<MerchantState["pacing"]>>({ load: number, capacity: number, hardLimit: number })),
+  ),
   unconfirmed: number,
   lastSyncError: nullable(string),
   soldOut: array(

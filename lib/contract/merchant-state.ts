@@ -22,6 +22,14 @@ export const autoAcceptSchema = z.object({
 });
 export type AutoAcceptSettings = z.infer<typeof autoAcceptSchema>;
 
+/** The load pacing saw when it last changed busy mode or pause (the board's "Cozinha cheia"). */
+export const pacingReasonSchema = z.object({
+  load: z.number(),
+  capacity: z.number(),
+  hardLimit: z.number(),
+});
+export type PacingReason = z.infer<typeof pacingReasonSchema>;
+
 export const merchantStateSchema = z.object({
   storeId: z.string(),
   paused: z.boolean(),
@@ -29,6 +37,10 @@ export const merchantStateSchema = z.object({
   pauseReason: z.nullable(z.string()),
   pausedBy: z.nullable(z.string()),
   busyMinutes: z.number(),
+  /** Who set busy mode: a person's id, "pacing" when automatic (issue 27), null if unknown. */
+  busyBy: z.optional(z.nullable(z.string())),
+  /** While pacing holds busy mode or the pause: the load behind it. */
+  pacing: z.optional(z.nullable(pacingReasonSchema)),
   /** merchantUpdate requests the platform has not acknowledged yet: "not yet confirmed by the platform". */
   unconfirmed: z.number(),
   lastSyncError: z.nullable(z.string()),
