@@ -3,14 +3,17 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { kitchenSettingsSchema, type KitchenSettings } from "@/lib/contract/kitchen-settings";
+import { DEFAULT_PACING, kitchenSettingsSchema, type KitchenSettings } from "@/lib/contract/kitchen-settings";
 import { apiRequest } from "@/lib/contract/client";
 import { useErrorText } from "@/components/use-error-text";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 
-/** The manager sets how a store's kitchen works: the card's default preparation time, the "preparing" report. */
+/**
+ * The manager sets how a store's kitchen works: the card's default preparation time, the
+ * "preparing" report, and pacing (busy mode and pause from the kitchen's load, docs/kitchen.md).
+ */
 export function KitchenSettingsForm({ storeId }: { storeId: string }) {
   const t = useTranslations("kitchenSettings");
   const errorText = useErrorText();
@@ -21,6 +24,10 @@ export function KitchenSettingsForm({ storeId }: { storeId: string }) {
   });
   const [draft, setDraft] = useState<KitchenSettings | null>(null);
   const values = draft ?? saved.data;
+  const pacing = values?.pacing ?? DEFAULT_PACING;
+  const setPacing = (change: Partial<typeof pacing>) =>
+    values && setDraft({ ...values, pacing: { ...pacing, ...change } });
+  const limitTooLow = pacing.hardLimit <= pacing.capacity;
   const save = useMutation({
     mutationFn: (settings: KitchenSettings) =>
       apiRequest(kitchenSettingsSchema, url, { method: "PUT", body: settings }),
@@ -38,7 +45,7 @@ export function KitchenSettingsForm({ storeId }: { storeId: string }) {
           className="flex flex-wrap items-end gap-4"
           onSubmit={(event) => {
             event.preventDefault();
-            save.mutate(values);
+            if (!limitTooLow) save.mutate(values);
           }}
         >
           <Field label={t("preparationMinutes")} hint={t("preparationHint")}>
@@ -64,7 +71,51 @@ export function KitchenSettingsForm({ storeId }: { storeId: string }) {
             />
             {t("reportPreparing")}
           </label>
-          <Button type="submit" variant="primary" disabled={save.isPending}>
+          <fieldset className="flex w-full flex-wrap items-end gap-4 rounded-lg border border-zinc-700 p-3">
+            <legend className="px-1 text-lg font-semibold">{t("pacing.title")}</legend>
+            <label className="flex min-h-12 w-full items-center gap-3 text-lg">
+              <input
+                type="checkbox"
+                className="size-6"
+                checked={pacing.enabled}
+                onChange={(event) => setPacing({ enabled: event.target.checked })}
+              />
+              {t("pacing.enabled")}
+            </label>
+            <Field label={t("pacing.capacity")} hint={t("pacing.capacityHint")}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={500}
+                  required
+                  value={pacing.capacity}
+                  onChange={(event) => setPacing({ capacity: Number(event.target.value) })}
+                />
+              )}
+            </Field>
+            <Field
+              label={t("pacing.hardLimit")}
+              hint={t("pacing.hardLimitHint")}
+              error={limitTooLow ? t("pacing.hardLimitAboveCapacity") : undefined}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={2}
+                  max={1000}
+                  required
+                  value={pacing.hardLimit}
+                  onChange={(event) => setPacing({ hardLimit: Number(event.target.value) })}
+                />
+              )}
+            </Field>
+          </fieldset>
+          <Button type="submit" variant="primary" disabled={save.isPending || limitTooLow}>
             {t("save")}
           </Button>
           {save.isSuccess && !draft && (
