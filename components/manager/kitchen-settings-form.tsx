@@ -48,72 +48,40 @@ export function KitchenSettingsForm({ storeId }: { storeId: string }) {
             if (!limitTooLow) save.mutate(values);
           }}
         >
-          <Field label={t("preparationMinutes")} hint={t("preparationHint")}>
-            {(control) => (
-              <input
-                {...control}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={240}
-                required
-                value={values.preparationMinutes}
-                onChange={(event) => setDraft({ ...values, preparationMinutes: Number(event.target.value) })}
-              />
-            )}
-          </Field>
-          <label className="flex min-h-12 items-center gap-3 text-lg">
-            <input
-              type="checkbox"
-              className="size-6"
-              checked={values.reportPreparing}
-              onChange={(event) => setDraft({ ...values, reportPreparing: event.target.checked })}
-            />
-            {t("reportPreparing")}
-          </label>
+          <NumberField
+            label={t("preparationMinutes")}
+            hint={t("preparationHint")}
+            range={[1, 240]}
+            value={values.preparationMinutes}
+            onChange={(preparationMinutes) => setDraft({ ...values, preparationMinutes })}
+          />
+          <CheckboxRow
+            label={t("reportPreparing")}
+            checked={values.reportPreparing}
+            onChange={(reportPreparing) => setDraft({ ...values, reportPreparing })}
+          />
           <fieldset className="flex w-full flex-wrap items-end gap-4 rounded-lg border border-zinc-700 p-3">
             <legend className="px-1 text-lg font-semibold">{t("pacing.title")}</legend>
-            <label className="flex min-h-12 w-full items-center gap-3 text-lg">
-              <input
-                type="checkbox"
-                className="size-6"
-                checked={pacing.enabled}
-                onChange={(event) => setPacing({ enabled: event.target.checked })}
-              />
-              {t("pacing.enabled")}
-            </label>
-            <Field label={t("pacing.capacity")} hint={t("pacing.capacityHint")}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={500}
-                  required
-                  value={pacing.capacity}
-                  onChange={(event) => setPacing({ capacity: Number(event.target.value) })}
-                />
-              )}
-            </Field>
-            <Field
+            <CheckboxRow
+              label={t("pacing.enabled")}
+              checked={pacing.enabled}
+              onChange={(enabled) => setPacing({ enabled })}
+            />
+            <NumberField
+              label={t("pacing.capacity")}
+              hint={t("pacing.capacityHint")}
+              range={[1, 500]}
+              value={pacing.capacity}
+              onChange={(capacity) => setPacing({ capacity })}
+            />
+            <NumberField
               label={t("pacing.hardLimit")}
               hint={t("pacing.hardLimitHint")}
               error={limitTooLow ? t("pacing.hardLimitAboveCapacity") : undefined}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={2}
-                  max={1000}
-                  required
-                  value={pacing.hardLimit}
-                  onChange={(event) => setPacing({ hardLimit: Number(event.target.value) })}
-                />
-              )}
-            </Field>
+              range={[2, 1000]}
+              value={pacing.hardLimit}
+              onChange={(hardLimit) => setPacing({ hardLimit })}
+            />
           </fieldset>
           <Button type="submit" variant="primary" disabled={save.isPending || limitTooLow}>
             {t("save")}
@@ -127,5 +95,45 @@ export function KitchenSettingsForm({ storeId }: { storeId: string }) {
         </form>
       )}
     </section>
+  );
+}
+
+function NumberField(props: {
+  label: string;
+  hint: string;
+  error?: string;
+  range: [number, number];
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <Field label={props.label} hint={props.hint} error={props.error}>
+      {(control) => (
+        <input
+          {...control}
+          type="number"
+          inputMode="numeric"
+          min={props.range[0]}
+          max={props.range[1]}
+          required
+          value={props.value}
+          onChange={(event) => props.onChange(Number(event.target.value))}
+        />
+      )}
+    </Field>
+  );
+}
+
+function CheckboxRow(props: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="flex min-h-12 items-center gap-3 text-lg">
+      <input
+        type="checkbox"
+        className="size-6"
+        checked={props.checked}
+        onChange={(event) => props.onChange(event.target.checked)}
+      />
+      {props.label}
+    </label>
   );
 }

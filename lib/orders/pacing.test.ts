@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as fc from "fast-check";
+import { boardCard } from "@/e2e/support/board-card";
 import type { BoardOrder } from "@/lib/contract/board";
 import { decidePacing, kitchenLoad, pacingMinutes, releaseAt, type PacingAction, type PacingState } from "./pacing";
 
@@ -11,24 +12,8 @@ const NOW = Date.parse("2026-11-27T19:00:00Z");
 const settings = { enabled: true, capacity: 8, hardLimit: 24, preparationMinutes: 20 };
 const idle: PacingState = { busyMinutes: 0, busyByPacing: false, paused: false, pausedByPacing: false, held: false };
 
-const card = (over: Partial<BoardOrder>): BoardOrder =>
-  ({
-    id: "o",
-    storeId: "s",
-    displayId: "1",
-    type: "DELIVERY",
-    customerName: null,
-    itemCount: 1,
-    total: null,
-    placedAt: "2026-11-27T18:50:00Z",
-    column: "preparing",
-    actions: [],
-    detailsUnreadable: false,
-    confirmBy: null,
-    scheduledFor: null,
-    seq: 1,
-    ...over,
-  }) as BoardOrder;
+const card = (over: Partial<BoardOrder>) =>
+  boardCard({ column: "preparing", placedAt: "2026-11-27T18:50:00Z", ...over });
 const line = (name: string, quantity: number) => ({ name, quantity, options: [] });
 
 /** The state after applying an action, as the runner does. */
