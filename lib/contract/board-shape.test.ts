@@ -82,6 +82,15 @@ const fullState: MerchantState = {
   },
   hasApiKey: true,
   onboardedAt: null,
+  controlChanges: [
+    {
+      at: "2026-11-26T12:00:00.000Z",
+      actor: "pacing",
+      change: "busy",
+      minutes: 15,
+      pacing: { load: 14, capacity: 8, hardLimit: 24 },
+    },
+  ],
   platformRead: { lastRead: "2026-11-26T12:00:00.000Z", status: "OK", moreInfo: "fine" },
 };
 

@@ -30,6 +30,21 @@ export const pacingReasonSchema = z.object({
 });
 export type PacingReason = z.infer<typeof pacingReasonSchema>;
 
+/** The actor that reopens a store whose timed pause ended (the audit's "fim da pausa"). */
+export const PAUSE_END_ACTOR = "timer";
+
+/** One change of pause or busy mode and who made it (the back office's audit, issue 27). */
+export const controlChangeSchema = z.object({
+  at: z.string(),
+  /** A person's name; "pacing" for kitchen pacing ("automático"); "timer" for a timed pause's end. */
+  actor: z.string(),
+  change: z.enum(["pause", "resume", "busy"]),
+  /** busy: the minutes set; pause: its length (null: until reopened). */
+  minutes: z.nullable(z.number()),
+  pacing: z.nullable(pacingReasonSchema),
+});
+export type ControlChange = z.infer<typeof controlChangeSchema>;
+
 export const merchantStateSchema = z.object({
   storeId: z.string(),
   paused: z.boolean(),
@@ -66,6 +81,8 @@ export const merchantStateSchema = z.object({
   autoAccept: z.nullable(autoAcceptSchema),
   hasApiKey: z.boolean(),
   onboardedAt: z.nullable(z.string()),
+  /** Managers only: the latest changes of pause and busy mode, newest first. */
+  controlChanges: z.optional(z.array(controlChangeSchema)),
   platformRead: z.optional(
     z.nullable(z.object({ lastRead: z.string(), status: z.string(), moreInfo: z.optional(z.string()) })),
   ),

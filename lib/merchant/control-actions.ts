@@ -17,6 +17,7 @@ import {
   pauseStore,
   pendingUpdates,
   readControls,
+  recentControlChanges,
   restock,
   resumeStore,
   setBusyMinutes,
@@ -167,4 +168,9 @@ export async function platformReadStatus(storeId: string): Promise<MerchantState
   const client = getStoreConnection(storeId)?.client;
   if (!client) return null;
   return client.merchantStatus(storeId).catch(() => null);
+}
+
+/** Who paused, reopened or set busy mode lately (Operations' audit; pacing as "pacing"). */
+export async function controlChangesOf(storeId: string): Promise<MerchantState["controlChanges"]> {
+  return recentControlChanges(await getDb(), storeId);
 }

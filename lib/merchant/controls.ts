@@ -1,8 +1,8 @@
 import "server-only";
-import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { merchantControlLog, merchantControls, merchantSoldOut, merchantUpdates } from "@/lib/db/schema";
-import type { PacingReason } from "@/lib/contract/merchant-state";
+import { PAUSE_END_ACTOR, type ControlChange, type PacingReason } from "@/lib/contract/merchant-state";
 import { PACING_ACTOR } from "@/lib/orders/pacing";
 import { AppError } from "@/lib/errors";
 import type { ImportedMenu, MenuState } from "./document-ids";
@@ -36,9 +36,6 @@ export interface ControlActor {
   /** Set when pacing acts: the load it saw (the board's reason). */
   pacing?: PacingReason;
 }
-
-/** The actor that reopens a store whose timed pause ended. */
-export const PAUSE_END_ACTOR = "timer";
 
 function logChange(
   tx: Pick<Database, "insert">,
@@ -284,4 +281,22 @@ export async function pendingUpdates(db: Database, storeId: string) {
     .from(merchantUpdates)
     .where(and(eq(merchantUpdates.storeId, storeId), isNull(merchantUpdates.acknowledgedAt)))
     .orderBy(asc(merchantUpdates.id));
+}
+
+/** The store's latest pause and busy-mode changes, newest first, with who made them. */
+export async function recentControlChanges(db: Database, storeId: string, limit = 10): Promise<ControlChange[]> {
+  const rows = await db
+    .select()
+    .from(merchantControlLog)
+    .where(eq(merchantControlLog.storeId, storeId))
+    .orderBy(desc(merchantControlLog.id))
+    .limit(limit);
+  return rows.map((row) => {
+    const detail = row.detail as Partial<PacingReason> & { minutes?: number | null };
+    const pacing =
+      detail.load !== undefined && detail.capacity !== undefined && detail.hardLimit !== undefined
+        ? { load: detail.load, capacity: detail.capacity, hardLimit: detail.hardLimit }
+        : null;
+    return { at: row.at.toISOString(), actor: row.actor, change: row.change, minutes: detail.minutes ?? null, pacing };
+  });
 }

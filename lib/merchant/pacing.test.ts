@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asc, eq } from "drizzle-orm";
 import { storeApiClientOf } from "@/e2e/support/merchant-endpoint";
 import { startSandboxStore, type SandboxStoreFixture } from "@/e2e/support/store-connection";
 import { createOrderActions, type PerformOrderAction } from "@/lib/actions/perform-order-action";
 import { getBoardSnapshot } from "@/lib/db/board";
-import { merchantControlLog } from "@/lib/db/schema";
 import { saveKitchenSettings } from "@/lib/stores/kitchen-settings";
 import { merchantStateOf } from "./control-actions";
-import { menuState, setBusyMinutes } from "./controls";
+import { menuState, recentControlChanges, setBusyMinutes } from "./controls";
 import { merchantDocument } from "./document";
 import type { ImportedMenu } from "./document-ids";
 import { importMenu } from "./menu-import";
@@ -99,12 +97,13 @@ describe("kitchen pacing against the platform", () => {
 
     const state = await merchantStateOf(storeId(), db());
     expect(state).toMatchObject({ busyMinutes: 55, busyBy: "pacing", pacing: { load: 30, capacity: 8 } });
-    const [logged] = await db()
-      .select()
-      .from(merchantControlLog)
-      .where(eq(merchantControlLog.storeId, storeId()))
-      .orderBy(asc(merchantControlLog.id));
-    expect(logged).toMatchObject({ actor: "pacing", change: "busy", detail: { minutes: 55, load: 30, capacity: 8 } });
+    // The audit: the change, by pacing, with the load it saw.
+    expect((await recentControlChanges(db(), storeId()))[0]).toMatchObject({
+      actor: "pacing",
+      change: "busy",
+      minutes: 55,
+      pacing: { load: 30, capacity: 8, hardLimit: 100 },
+    });
 
     // A second round (another instance's, or the next tick) finds nothing to do.
     expect((await runPacing(db(), storeId(), tick())).action).toEqual({});
@@ -133,6 +132,15 @@ describe("kitchen pacing against the platform", () => {
     expect((await runPacing(db(), storeId(), tick())).action).toEqual({ pause: false, busyMinutes: 0 });
     await flush();
     expect((await belief()).status).toBe("AVAILABLE");
+    // Newest first: busy off, reopen, busy on, pause.
+    const [, resumed, , paused] = await recentControlChanges(db(), storeId());
+    expect(resumed).toMatchObject({ actor: "pacing", change: "resume", pacing: { load: 0 } });
+    expect(paused).toMatchObject({
+      actor: "pacing",
+      change: "pause",
+      minutes: null,
+      pacing: { load: 12, hardLimit: 10 },
+    });
     expect((await merchantUpdates()).slice(before).map((r) => r.body)).toEqual([
       { merchantStatus: "UNAVAILABLE" },
       {},

@@ -1051,6 +1051,15 @@ declare const messages: {
     "pacing": {
       "busy": "Cozinha cheia: {load} itens em preparo (capacidade {capacity}) — +{minutes} min automático",
       "paused": "Pausa automática: {load} itens em preparo (limite {hardLimit}) — reabre sozinha"
+    },
+    "changes": {
+      "title": "Últimas mudanças de pausa e movimento alto",
+      "pause": "Pausou",
+      "resume": "Reabriu",
+      "busy": "Movimento alto +{minutes} min",
+      "busyOff": "Movimento alto desligado",
+      "automatic": "automático ({load} itens em preparo, capacidade {capacity})",
+      "pauseEnded": "fim da pausa"
     }
   },
   "merchantSettings": {
