@@ -4,7 +4,8 @@ import { cardIn, createOrder, openLiveBoard } from "./support/board";
 
 // Kitchen pacing (issue 27, point 10) in the browser at 1024×768: the manager turns it on in the
 // store's kitchen settings; with the kitchen past its capacity the server's worker turns busy mode
-// on, the platform gets the merchantUpdate, and the board says why, in pt-BR, as automatic.
+// on, the platform gets the merchantUpdate, the board says why, in pt-BR, as automatic, and
+// Operations' audit names the change "automático".
 
 test.skip(({ isMobile }) => isMobile, "the board's store controls run on the tablet");
 
@@ -61,6 +62,15 @@ test("past its capacity the kitchen turns busy mode on by itself, and the board 
     );
     await expect(reason).toBeInViewport();
     expect(await merchantUpdates(page.request)).toBeGreaterThan(before);
+
+    // The audit: Operations names the change as automatic, with the load pacing saw.
+    await manager.goto("/manager/operations");
+    const changes = manager
+      .locator(`[data-testid="merchant-operations"][data-store="${storeId}"]`)
+      .getByRole("region", { name: "Últimas mudanças de pausa e movimento alto" });
+    await expect(changes.getByRole("listitem").first()).toHaveText(
+      /Movimento alto \+\d+ min — automático \(\d+ itens em preparo, capacidade 1\)$/,
+    );
   } finally {
     // Off again: pacing undoes what it turned on, so later specs find busy mode off.
     await setPacing(manager, false);
