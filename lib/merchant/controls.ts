@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { merchantControlLog, merchantControls, merchantSoldOut, merchantUpdates } from "@/lib/db/schema";
 import { PAUSE_END_ACTOR, type ControlChange, type PacingReason } from "@/lib/contract/merchant-state";
@@ -54,7 +54,7 @@ function logChange(
  * A person undoing what pacing turned on holds pacing off (lib/orders/pacing.ts, "held"): the SET
  * expression reads the row as it was, so the test and the change are one statement.
  */
-const heldWhen = (by: ControlActor, pacingOwned: ReturnType<typeof sql>) =>
+const heldWhen = (by: ControlActor, pacingOwned: SQL) =>
   by.actor === PACING_ACTOR || by.actor === PAUSE_END_ACTOR
     ? merchantControls.pacingHeld
     : sql`(${merchantControls.pacingHeld} or ${pacingOwned})`;
@@ -116,7 +116,14 @@ export async function resumeStore(
         pacingHeld: heldWhen(by, sql`${merchantControls.pausedBy} = ${PACING_ACTOR}`),
         ...(by.pacing ? { pacingReason: by.pacing } : {}),
       })
-      .where(and(eq(merchantControls.storeId, storeId), eq(merchantControls.paused, true)))
+      .where(
+        and(
+          eq(merchantControls.storeId, storeId),
+          eq(merchantControls.paused, true),
+          // Pacing reopens only its own pause, even one a person made between its read and this.
+          by.actor === PACING_ACTOR ? eq(merchantControls.pausedBy, PACING_ACTOR) : undefined,
+        ),
+      )
       .returning();
     if (updated.length === 0) return { resumed: false };
     await enqueue(tx, storeId, { merchantStatus: "AVAILABLE" }, now);
@@ -151,7 +158,7 @@ export async function setBusyMinutes(
   }
   await ensureRow(db, storeId);
   await db.transaction(async (tx) => {
-    await tx
+    const updated = await tx
       .update(merchantControls)
       .set({
         busyMinutes: minutes,
@@ -163,7 +170,17 @@ export async function setBusyMinutes(
         ),
         ...(by.pacing ? { pacingReason: by.pacing } : {}),
       })
-      .where(eq(merchantControls.storeId, storeId));
+      .where(
+        and(
+          eq(merchantControls.storeId, storeId),
+          // Pacing never overwrites a person's busy mode, even one set between its read and this.
+          by.actor === PACING_ACTOR
+            ? or(eq(merchantControls.busyMinutes, 0), eq(merchantControls.busyBy, PACING_ACTOR))
+            : undefined,
+        ),
+      )
+      .returning({ storeId: merchantControls.storeId });
+    if (updated.length === 0) return;
     // The platform reads averagePreparationTime from the merchant document: ask it to read again.
     await enqueue(tx, storeId, {}, now);
     await logChange(tx, storeId, "busy", by, { minutes }, now);

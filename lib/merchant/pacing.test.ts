@@ -155,6 +155,13 @@ describe("kitchen pacing against the platform", () => {
     await confirmOrders(6); // 9 items
     expect((await runPacing(db(), storeId(), tick())).action).toEqual({});
     expect((await merchantStateOf(storeId(), db())).busyBy).toBe("Ana");
+    // A round that read before Ana's change cannot overwrite it: pacing's write is conditional.
+    await flush();
+    const updatesBefore = (await merchantUpdates()).length;
+    await setBusyMinutes(db(), storeId(), 5, { actor: "pacing" }, tick());
+    await flush();
+    expect(await merchantStateOf(storeId(), db())).toMatchObject({ busyMinutes: 30, busyBy: "Ana" });
+    expect(await merchantUpdates()).toHaveLength(updatesBefore);
 
     await setBusyMinutes(db(), storeId(), 0, { actor: "Ana" }, tick());
     expect((await runPacing(db(), storeId(), tick())).action).toEqual({ busyMinutes: 25 }); // 5 past 4, 20 min: +25
