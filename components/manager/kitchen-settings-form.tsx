@@ -3,14 +3,17 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { kitchenSettingsSchema, type KitchenSettings } from "@/lib/contract/kitchen-settings";
+import { DEFAULT_PACING, kitchenSettingsSchema, type KitchenSettings } from "@/lib/contract/kitchen-settings";
 import { apiRequest } from "@/lib/contract/client";
 import { useErrorText } from "@/components/use-error-text";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 
-/** The manager sets how a store's kitchen works: the card's default preparation time, the "preparing" report. */
+/**
+ * The manager sets how a store's kitchen works: the card's default preparation time, the
+ * "preparing" report, and pacing (busy mode and pause from the kitchen's load, docs/kitchen.md).
+ */
 export function KitchenSettingsForm({ storeId }: { storeId: string }) {
   const t = useTranslations("kitchenSettings");
   const errorText = useErrorText();
@@ -21,6 +24,10 @@ export function KitchenSettingsForm({ storeId }: { storeId: string }) {
   });
   const [draft, setDraft] = useState<KitchenSettings | null>(null);
   const values = draft ?? saved.data;
+  const pacing = values?.pacing ?? DEFAULT_PACING;
+  const setPacing = (change: Partial<typeof pacing>) =>
+    values && setDraft({ ...values, pacing: { ...pacing, ...change } });
+  const limitTooLow = pacing.hardLimit <= pacing.capacity;
   const save = useMutation({
     mutationFn: (settings: KitchenSettings) =>
       apiRequest(kitchenSettingsSchema, url, { method: "PUT", body: settings }),
@@ -38,33 +45,45 @@ export function KitchenSettingsForm({ storeId }: { storeId: string }) {
           className="flex flex-wrap items-end gap-4"
           onSubmit={(event) => {
             event.preventDefault();
-            save.mutate(values);
+            if (!limitTooLow) save.mutate(values);
           }}
         >
-          <Field label={t("preparationMinutes")} hint={t("preparationHint")}>
-            {(control) => (
-              <input
-                {...control}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={240}
-                required
-                value={values.preparationMinutes}
-                onChange={(event) => setDraft({ ...values, preparationMinutes: Number(event.target.value) })}
-              />
-            )}
-          </Field>
-          <label className="flex min-h-12 items-center gap-3 text-lg">
-            <input
-              type="checkbox"
-              className="size-6"
-              checked={values.reportPreparing}
-              onChange={(event) => setDraft({ ...values, reportPreparing: event.target.checked })}
+          <NumberField
+            label={t("preparationMinutes")}
+            hint={t("preparationHint")}
+            range={[1, 240]}
+            value={values.preparationMinutes}
+            onChange={(preparationMinutes) => setDraft({ ...values, preparationMinutes })}
+          />
+          <CheckboxRow
+            label={t("reportPreparing")}
+            checked={values.reportPreparing}
+            onChange={(reportPreparing) => setDraft({ ...values, reportPreparing })}
+          />
+          <fieldset className="flex w-full flex-wrap items-end gap-4 rounded-lg border border-zinc-700 p-3">
+            <legend className="px-1 text-lg font-semibold">{t("pacing.title")}</legend>
+            <CheckboxRow
+              label={t("pacing.enabled")}
+              checked={pacing.enabled}
+              onChange={(enabled) => setPacing({ enabled })}
             />
-            {t("reportPreparing")}
-          </label>
-          <Button type="submit" variant="primary" disabled={save.isPending}>
+            <NumberField
+              label={t("pacing.capacity")}
+              hint={t("pacing.capacityHint")}
+              range={[1, 500]}
+              value={pacing.capacity}
+              onChange={(capacity) => setPacing({ capacity })}
+            />
+            <NumberField
+              label={t("pacing.hardLimit")}
+              hint={t("pacing.hardLimitHint")}
+              error={limitTooLow ? t("pacing.hardLimitAboveCapacity") : undefined}
+              range={[2, 1000]}
+              value={pacing.hardLimit}
+              onChange={(hardLimit) => setPacing({ hardLimit })}
+            />
+          </fieldset>
+          <Button type="submit" variant="primary" disabled={save.isPending || limitTooLow}>
             {t("save")}
           </Button>
           {save.isSuccess && !draft && (
@@ -76,5 +95,45 @@ export function KitchenSettingsForm({ storeId }: { storeId: string }) {
         </form>
       )}
     </section>
+  );
+}
+
+function NumberField(props: {
+  label: string;
+  hint: string;
+  error?: string;
+  range: [number, number];
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <Field label={props.label} hint={props.hint} error={props.error}>
+      {(control) => (
+        <input
+          {...control}
+          type="number"
+          inputMode="numeric"
+          min={props.range[0]}
+          max={props.range[1]}
+          required
+          value={props.value}
+          onChange={(event) => props.onChange(Number(event.target.value))}
+        />
+      )}
+    </Field>
+  );
+}
+
+function CheckboxRow(props: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="flex min-h-12 items-center gap-3 text-lg">
+      <input
+        type="checkbox"
+        className="size-6"
+        checked={props.checked}
+        onChange={(event) => props.onChange(event.target.checked)}
+      />
+      {props.label}
+    </label>
   );
 }

@@ -3,12 +3,13 @@
 import { useTranslations } from "next-intl";
 import { StorePause } from "@/components/board/controls/store-pause";
 import { useMerchantControls } from "@/components/board/controls/use-merchant-controls";
+import { MerchantControlChanges } from "./merchant-control-changes";
 import { MerchantPlatformStatus } from "./merchant-platform-status";
 
 /**
  * Operations: a store's merchant state and controls — the board header's pause (with its time
  * left), busy mode and sold-out list, so the back office can pause too — then the last error
- * sending a change and the platform's last read.
+ * sending a change, the platform's last read, and who paused or set busy mode lately.
  */
 export function MerchantOperationsLine({ storeId, name }: { storeId: string; name: string }) {
   const t = useTranslations("merchant");
@@ -24,6 +25,7 @@ export function MerchantOperationsLine({ storeId, name }: { storeId: string; nam
       )}
       <div className="px-4">
         <MerchantPlatformStatus state={state} />
+        <MerchantControlChanges changes={state.controlChanges ?? []} />
       </div>
     </div>
   );

@@ -17,6 +17,7 @@ import {
 } from "@/lib/contract/integration-settings";
 import { parkedRetryRequestSchema, testOrderRequestSchema } from "@/lib/contract/manager";
 import { actionRequestSchema } from "@/lib/contract/action-request";
+import { kitchenSettingsSchema } from "@/lib/contract/kitchen-settings";
 import { storableJson, storableText } from "@/lib/contract/storable-text";
 
 // Whatever a browser (or an attacker with one) sends, a route's parsing either accepts it or
@@ -35,6 +36,7 @@ const requestSchemas = {
   actionRequestSchema,
   historyFiltersSchema,
   reportQuerySchema,
+  kitchenSettingsSchema,
 };
 
 /** What PostgreSQL refuses in text: NUL, and a UTF-16 surrogate without its pair. */
@@ -105,6 +107,31 @@ describe("request parsing under arbitrary input", () => {
         if (parsed.success && "reason" in parsed.data) expect(unstorable.test(parsed.data.reason)).toBe(false);
       }),
       { numRuns: 500, seed: 7 },
+    );
+  });
+});
+
+describe("kitchen settings' pacing", () => {
+  it("accepts only whole capacities and hard limits above the capacity", () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.oneof(fc.integer({ min: -5, max: 1_100 }), hostileNumber),
+        fc.oneof(fc.integer({ min: -5, max: 1_100 }), hostileNumber),
+        (enabled, capacity, hardLimit) => {
+          const body = { preparationMinutes: 20, reportPreparing: true, pacing: { enabled, capacity, hardLimit } };
+          const parsed = kitchenSettingsSchema.safeParse(body);
+          const valid =
+            Number.isInteger(capacity) &&
+            Number.isInteger(hardLimit) &&
+            (capacity as number) >= 1 &&
+            (capacity as number) <= 500 &&
+            (hardLimit as number) <= 1000 &&
+            (hardLimit as number) > (capacity as number);
+          expect(parsed.success).toBe(valid);
+        },
+      ),
+      { numRuns: 1000, seed: 27 },
     );
   });
 });

@@ -66,6 +66,8 @@ const fullState: MerchantState = {
   pauseReason: "rush",
   pausedBy: "Ana",
   busyMinutes: 10,
+  busyBy: "pacing",
+  pacing: { load: 14, capacity: 8, hardLimit: 24 },
   unconfirmed: 0,
   lastSyncError: null,
   soldOut: [{ kind: "item", refId: 3, name: "Pizza", until: null, markedBy: "Ana" }],
@@ -80,6 +82,15 @@ const fullState: MerchantState = {
   },
   hasApiKey: true,
   onboardedAt: null,
+  controlChanges: [
+    {
+      at: "2026-11-26T12:00:00.000Z",
+      actor: "pacing",
+      change: "busy",
+      minutes: 15,
+      pacing: { load: 14, capacity: 8, hardLimit: 24 },
+    },
+  ],
   platformRead: { lastRead: "2026-11-26T12:00:00.000Z", status: "OK", moreInfo: "fine" },
 };
 

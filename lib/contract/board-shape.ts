@@ -1,6 +1,6 @@
 import type { BoardOrder, BoardOverflow, BoardSnapshot, BoardStore, KitchenLine, OrderActionAnswer } from "./board";
 import { BOARD_COLUMNS, ORDER_ACTIONS, ORDER_FLAGS, SOLD_OUT_KINDS } from "./board-values";
-import type { MerchantState } from "./merchant-state";
+import type { ControlChange, MerchantState, PacingReason } from "./merchant-state";
 import { array, boolean, int, nullable, number, object, oneOf, optional, refine, string, type Shape } from "./shape";
 import type { PrinterAlarmStatus, StatusMessage, StoreStatus } from "./stream";
 
@@ -126,6 +126,8 @@ type SoldOut = MerchantState["soldOut"][number];
 type MenuEntry = MerchantState["menu"][number];
 type PlatformRead = NonNullable<MerchantState["platformRead"]>;
 
+const pacingReasonShape = object<PacingReason>({ load: number, capacity: number, hardLimit: number });
+
 export const merchantStateShape = object<MerchantState>({
   storeId: string,
   paused: boolean,
@@ -133,6 +135,8 @@ export const merchantStateShape = object<MerchantState>({
   pauseReason: nullable(string),
   pausedBy: nullable(string),
   busyMinutes: number,
+  busyBy: optionalNullableString,
+  pacing: optional(nullable(pacingReasonShape)),
   unconfirmed: number,
   lastSyncError: nullable(string),
   soldOut: array(
@@ -165,6 +169,17 @@ export const merchantStateShape = object<MerchantState>({
   ),
   hasApiKey: boolean,
   onboardedAt: nullable(string),
+  controlChanges: optional(
+    array(
+      object<ControlChange>({
+        at: string,
+        actor: string,
+        change: oneOf(["pause", "resume", "busy"] as const),
+        minutes: nullable(number),
+        pacing: nullable(pacingReasonShape),
+      }),
+    ),
+  ),
   platformRead: optional(
     nullable(object<PlatformRead>({ lastRead: string, status: string, moreInfo: optional(string) })),
   ),

@@ -22,6 +22,29 @@ export const autoAcceptSchema = z.object({
 });
 export type AutoAcceptSettings = z.infer<typeof autoAcceptSchema>;
 
+/** The load pacing saw when it last changed busy mode or pause (the board's "Cozinha cheia"). */
+export const pacingReasonSchema = z.object({
+  load: z.number(),
+  capacity: z.number(),
+  hardLimit: z.number(),
+});
+export type PacingReason = z.infer<typeof pacingReasonSchema>;
+
+/** The actor that reopens a store whose timed pause ended (the audit's "fim da pausa"). */
+export const PAUSE_END_ACTOR = "timer";
+
+/** One change of pause or busy mode and who made it (the back office's audit, issue 27). */
+export const controlChangeSchema = z.object({
+  at: z.string(),
+  /** A person's name; "pacing" for kitchen pacing ("automático"); "timer" for a timed pause's end. */
+  actor: z.string(),
+  change: z.enum(["pause", "resume", "busy"]),
+  /** busy: the minutes set; pause: its length (null: until reopened). */
+  minutes: z.nullable(z.number()),
+  pacing: z.nullable(pacingReasonSchema),
+});
+export type ControlChange = z.infer<typeof controlChangeSchema>;
+
 export const merchantStateSchema = z.object({
   storeId: z.string(),
   paused: z.boolean(),
@@ -29,6 +52,10 @@ export const merchantStateSchema = z.object({
   pauseReason: z.nullable(z.string()),
   pausedBy: z.nullable(z.string()),
   busyMinutes: z.number(),
+  /** Who set busy mode: a person's id, "pacing" when automatic (issue 27), null if unknown. */
+  busyBy: z.optional(z.nullable(z.string())),
+  /** While pacing holds busy mode or the pause: the load behind it. */
+  pacing: z.optional(z.nullable(pacingReasonSchema)),
   /** merchantUpdate requests the platform has not acknowledged yet: "not yet confirmed by the platform". */
   unconfirmed: z.number(),
   lastSyncError: z.nullable(z.string()),
@@ -54,6 +81,8 @@ export const merchantStateSchema = z.object({
   autoAccept: z.nullable(autoAcceptSchema),
   hasApiKey: z.boolean(),
   onboardedAt: z.nullable(z.string()),
+  /** Managers only: the latest changes of pause and busy mode, newest first. */
+  controlChanges: z.optional(z.array(controlChangeSchema)),
   platformRead: z.optional(
     z.nullable(z.object({ lastRead: z.string(), status: z.string(), moreInfo: z.optional(z.string()) })),
   ),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { SoldOutKind } from "@/lib/contract/board-values";
+import type { PacingReason } from "@/lib/contract/merchant-state";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 // Part of the schema (lib/db/schema.ts re-exports it), kept apart to keep that file readable.
@@ -24,6 +25,12 @@ export const merchantControls = pgTable("merchant_controls", {
   pausedBy: text("paused_by"),
   pausedAt: timestamptz("paused_at"),
   busyMinutes: integer("busy_minutes").notNull().default(0),
+  /** Who set the busy minutes (0016): a person's id, or "pacing" for the automatic ones. */
+  busyBy: text("busy_by"),
+  /** The load behind pacing's last change (0016): the board says why it is busy or paused. */
+  pacingReason: jsonb("pacing_reason").$type<PacingReason>(),
+  /** A person undid an automatic change (0016): pacing keeps out until the load falls. */
+  pacingHeld: boolean("pacing_held").notNull().default(false),
   autoAccept: jsonb("auto_accept"),
   onboardedAt: timestamptz("onboarded_at"),
   updatedAt: timestamptz("updated_at").notNull().defaultNow(),
@@ -62,4 +69,23 @@ export const merchantUpdates = pgTable(
       .on(t.storeId, t.id)
       .where(sql`"acknowledged_at" IS NULL`),
   ],
+);
+
+/**
+ * Who changed a store's pause or busy mode, and why (0016): people by their id, pacing as
+ * "pacing" with the load it saw. Read by the back office's audit; the board shows the latest.
+ */
+export const merchantControlLog = pgTable(
+  "merchant_control_log",
+  {
+    id: serial("id").primaryKey(),
+    storeId: text("store_id").notNull(),
+    at: timestamptz("at").notNull(),
+    actor: text("actor").notNull(),
+    /** pause, resume or busy. */
+    change: text("change").$type<"pause" | "resume" | "busy">().notNull(),
+    /** busy: { minutes }; pause: { minutes, reason }; pacing's also carry { load, capacity, hardLimit }. */
+    detail: jsonb("detail").notNull(),
+  },
+  (t) => [index("merchant_control_log_store_idx").on(t.storeId, t.id)],
 );

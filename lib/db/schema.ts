@@ -80,6 +80,10 @@ export const stores = pgTable("stores", {
   defaultPreparationMinutes: integer("default_preparation_minutes").notNull().default(20),
   /** Kitchen tickets: false when the kitchen skips the "preparing" report (confirm, then ready). */
   reportPreparing: boolean("report_preparing").notNull().default(true),
+  /** Kitchen pacing (0016, docs/kitchen.md): off by default; items cooked at once; pause past the hard limit. */
+  pacingEnabled: boolean("pacing_enabled").notNull().default(false),
+  pacingCapacity: integer("pacing_capacity").notNull().default(8),
+  pacingHardLimit: integer("pacing_hard_limit").notNull().default(24),
   lastPollAt: timestamptz("last_poll_at"),
   lastPollOkAt: timestamptz("last_poll_ok_at"),
   lastError: text("last_error"),

@@ -9,6 +9,7 @@ import { storeApiClient, storeConfig } from "@/lib/stores/store-view";
 import { getStoreConnection } from "@/lib/sync/registry";
 import { storeTimeZones } from "@/lib/stores/time-zones";
 import { addDays, localParts, startOfLocalDay } from "@/lib/time/local-days";
+import { PACING_ACTOR } from "@/lib/orders/pacing";
 import { rotateApiKey } from "./api-key";
 import { saveAutoAccept, readAutoAccept } from "./auto-accept-settings";
 import {
@@ -16,6 +17,7 @@ import {
   pauseStore,
   pendingUpdates,
   readControls,
+  recentControlChanges,
   restock,
   resumeStore,
   setBusyMinutes,
@@ -64,10 +66,10 @@ export async function performMerchantAction(
       await pauseStore(db, storeId, { minutes: action.minutes, reason: action.reason, actor }, now);
       break;
     case "resume":
-      await resumeStore(db, storeId, now);
+      await resumeStore(db, storeId, { actor }, now);
       break;
     case "busy":
-      await setBusyMinutes(db, storeId, action.minutes, now);
+      await setBusyMinutes(db, storeId, action.minutes, { actor }, now);
       break;
     case "soldOut": {
       const until =
@@ -126,6 +128,10 @@ async function lastRefusal(db: Database, storeId: string): Promise<string | null
   return latest?.lastError?.startsWith(REFUSED) ? latest.lastError : null;
 }
 
+/** Pacing holds busy mode or the pause: the board shows its reason. */
+const pacingHolds = (row: { busyBy: string | null; busyMinutes: number; paused: boolean; pausedBy: string | null }) =>
+  (row.busyBy === PACING_ACTOR && row.busyMinutes > 0) || (row.paused && row.pausedBy === PACING_ACTOR);
+
 export async function merchantStateOf(storeId: string, database?: Database): Promise<MerchantState> {
   const db = database ?? (await getDb());
   const row = await readControls(db, storeId);
@@ -138,6 +144,8 @@ export async function merchantStateOf(storeId: string, database?: Database): Pro
     pauseReason: row.pauseReason,
     pausedBy: row.pausedBy,
     busyMinutes: row.busyMinutes,
+    busyBy: row.busyBy,
+    pacing: pacingHolds(row) ? row.pacingReason : null,
     unconfirmed: pending.length,
     lastSyncError: pending.find((p) => p.lastError)?.lastError ?? (await lastRefusal(db, storeId)),
     soldOut: soldOut.map((s) => ({
@@ -160,4 +168,9 @@ export async function platformReadStatus(storeId: string): Promise<MerchantState
   const client = getStoreConnection(storeId)?.client;
   if (!client) return null;
   return client.merchantStatus(storeId).catch(() => null);
+}
+
+/** Who paused, reopened or set busy mode lately (Operations' audit; pacing as "pacing"). */
+export async function controlChangesOf(storeId: string): Promise<MerchantState["controlChanges"]> {
+  return recentControlChanges(await getDb(), storeId);
 }

@@ -1,14 +1,17 @@
 import "server-only";
-import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { merchantControls, merchantSoldOut, merchantUpdates } from "@/lib/db/schema";
+import { merchantControlLog, merchantControls, merchantSoldOut, merchantUpdates } from "@/lib/db/schema";
+import { PAUSE_END_ACTOR, type ControlChange, type PacingReason } from "@/lib/contract/merchant-state";
+import { PACING_ACTOR } from "@/lib/orders/pacing";
 import { AppError } from "@/lib/errors";
 import type { ImportedMenu, MenuState } from "./document-ids";
 import { availabilityUpdates, refName, type SoldOutRef } from "./menu-refs";
 
 // A store's merchant controls in the database: pause (with its end), busy mode, sold out, and
 // the merchantUpdate requests each change queues for the platform (sent by ./outbox.ts). Every
-// function takes the clock's "now", so tests move time instead of sleeping.
+// function takes the clock's "now", so tests move time instead of sleeping. Pause, reopen and busy
+// mode record who did it in merchant_control_log, people and pacing ("pacing") alike.
 
 export type PauseMinutes = 15 | 30 | 60 | null;
 
@@ -27,6 +30,35 @@ function enqueue(db: Pick<Database, "insert">, storeId: string, body: unknown, n
   return db.insert(merchantUpdates).values({ storeId, body, nextAttemptAt: now, createdAt: now });
 }
 
+/** Who changed pause or busy mode, and why: a person's id, "pacing" with its load, or the pause's end. */
+export interface ControlActor {
+  actor: string;
+  /** Set when pacing acts: the load it saw (the board's reason). */
+  pacing?: PacingReason;
+}
+
+function logChange(
+  tx: Pick<Database, "insert">,
+  storeId: string,
+  change: "pause" | "resume" | "busy",
+  by: ControlActor,
+  detail: Record<string, unknown>,
+  now: Date,
+) {
+  return tx
+    .insert(merchantControlLog)
+    .values({ storeId, at: now, actor: by.actor, change, detail: { ...detail, ...(by.pacing ?? {}) } });
+}
+
+/**
+ * A person undoing what pacing turned on holds pacing off (lib/orders/pacing.ts, "held"): the SET
+ * expression reads the row as it was, so the test and the change are one statement.
+ */
+const heldWhen = (by: ControlActor, pacingOwned: SQL) =>
+  by.actor === PACING_ACTOR || by.actor === PAUSE_END_ACTOR
+    ? merchantControls.pacingHeld
+    : sql`(${merchantControls.pacingHeld} or ${pacingOwned})`;
+
 /**
  * Pauses the store. Two tablets pausing at once give one pause: only the first UPDATE finds the
  * store open; the second sees it paused and changes nothing (and queues nothing).
@@ -34,7 +66,7 @@ function enqueue(db: Pick<Database, "insert">, storeId: string, body: unknown, n
 export async function pauseStore(
   db: Database,
   storeId: string,
-  input: { minutes: PauseMinutes; reason: string; actor: string },
+  input: { minutes: PauseMinutes; reason: string } & ControlActor,
   now: Date,
 ): Promise<{ paused: boolean; pausedUntil: Date | null; alreadyPaused: boolean }> {
   await ensureRow(db, storeId);
@@ -49,6 +81,7 @@ export async function pauseStore(
         pausedBy: input.actor,
         pausedAt: now,
         updatedAt: now,
+        ...(input.pacing ? { pacingReason: input.pacing } : {}),
       })
       .where(and(eq(merchantControls.storeId, storeId), eq(merchantControls.paused, false)))
       .returning();
@@ -57,21 +90,44 @@ export async function pauseStore(
       return { paused: true, pausedUntil: row?.pausedUntil ?? null, alreadyPaused: true };
     }
     await enqueue(tx, storeId, { merchantStatus: "UNAVAILABLE" }, now);
+    await logChange(tx, storeId, "pause", input, { minutes: input.minutes, reason: input.reason }, now);
     return { paused: true, pausedUntil: until, alreadyPaused: false };
   });
 }
 
-/** Reopens the store (by hand, or because its pause ended). Opening an open store changes nothing. */
-export async function resumeStore(db: Database, storeId: string, now: Date): Promise<{ resumed: boolean }> {
+/** Reopens the store (by hand, by pacing, or because its pause ended). Opening an open store changes nothing. */
+export async function resumeStore(
+  db: Database,
+  storeId: string,
+  by: ControlActor,
+  now: Date,
+): Promise<{ resumed: boolean }> {
   await ensureRow(db, storeId);
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(merchantControls)
-      .set({ paused: false, pausedUntil: null, pauseReason: null, pausedBy: null, pausedAt: null, updatedAt: now })
-      .where(and(eq(merchantControls.storeId, storeId), eq(merchantControls.paused, true)))
+      .set({
+        paused: false,
+        pausedUntil: null,
+        pauseReason: null,
+        pausedBy: null,
+        pausedAt: null,
+        updatedAt: now,
+        pacingHeld: heldWhen(by, sql`${merchantControls.pausedBy} = ${PACING_ACTOR}`),
+        ...(by.pacing ? { pacingReason: by.pacing } : {}),
+      })
+      .where(
+        and(
+          eq(merchantControls.storeId, storeId),
+          eq(merchantControls.paused, true),
+          // Pacing reopens only its own pause, even one a person made between its read and this.
+          by.actor === PACING_ACTOR ? eq(merchantControls.pausedBy, PACING_ACTOR) : undefined,
+        ),
+      )
       .returning();
     if (updated.length === 0) return { resumed: false };
     await enqueue(tx, storeId, { merchantStatus: "AVAILABLE" }, now);
+    await logChange(tx, storeId, "resume", by, {}, now);
     return { resumed: true };
   });
 }
@@ -83,22 +139,60 @@ export async function resumeEndedPauses(db: Database, now: Date): Promise<string
     .from(merchantControls)
     .where(and(eq(merchantControls.paused, true), lte(merchantControls.pausedUntil, now)));
   const resumed: string[] = [];
-  for (const { storeId } of ended) if ((await resumeStore(db, storeId, now)).resumed) resumed.push(storeId);
+  for (const { storeId } of ended) {
+    if ((await resumeStore(db, storeId, { actor: PAUSE_END_ACTOR }, now)).resumed) resumed.push(storeId);
+  }
   return resumed;
 }
 
-/** Busy mode: N minutes added to the default preparation time (0 = off). */
-export async function setBusyMinutes(db: Database, storeId: string, minutes: number, now: Date): Promise<void> {
+/** Busy mode: N minutes added to the default preparation time (0 = off), set by a person or pacing. */
+export async function setBusyMinutes(
+  db: Database,
+  storeId: string,
+  minutes: number,
+  by: ControlActor,
+  now: Date,
+): Promise<void> {
   if (!Number.isInteger(minutes) || minutes < 0 || minutes > 120) {
     throw new AppError("bad_request", "Busy mode adds between 0 and 120 minutes.");
   }
   await ensureRow(db, storeId);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(merchantControls)
+      .set({
+        busyMinutes: minutes,
+        busyBy: by.actor,
+        updatedAt: now,
+        pacingHeld: heldWhen(
+          by,
+          sql`(${merchantControls.busyBy} = ${PACING_ACTOR} and ${merchantControls.busyMinutes} > 0)`,
+        ),
+        ...(by.pacing ? { pacingReason: by.pacing } : {}),
+      })
+      .where(
+        and(
+          eq(merchantControls.storeId, storeId),
+          // Pacing never overwrites a person's busy mode, even one set between its read and this.
+          by.actor === PACING_ACTOR
+            ? or(eq(merchantControls.busyMinutes, 0), eq(merchantControls.busyBy, PACING_ACTOR))
+            : undefined,
+        ),
+      )
+      .returning({ storeId: merchantControls.storeId });
+    if (updated.length === 0) return;
+    // The platform reads averagePreparationTime from the merchant document: ask it to read again.
+    await enqueue(tx, storeId, {}, now);
+    await logChange(tx, storeId, "busy", by, { minutes }, now);
+  });
+}
+
+/** Pacing may act again (the load fell after a person undid an automatic change). */
+export async function releasePacingHold(db: Database, storeId: string, now: Date): Promise<void> {
   await db
     .update(merchantControls)
-    .set({ busyMinutes: minutes, updatedAt: now })
+    .set({ pacingHeld: false, updatedAt: now })
     .where(eq(merchantControls.storeId, storeId));
-  // The platform reads averagePreparationTime from the merchant document: ask it to read again.
-  await enqueue(db, storeId, {}, now);
 }
 
 async function queueAvailability(
@@ -204,4 +298,22 @@ export async function pendingUpdates(db: Database, storeId: string) {
     .from(merchantUpdates)
     .where(and(eq(merchantUpdates.storeId, storeId), isNull(merchantUpdates.acknowledgedAt)))
     .orderBy(asc(merchantUpdates.id));
+}
+
+/** The store's latest pause and busy-mode changes, newest first, with who made them. */
+export async function recentControlChanges(db: Database, storeId: string, limit = 10): Promise<ControlChange[]> {
+  const rows = await db
+    .select()
+    .from(merchantControlLog)
+    .where(eq(merchantControlLog.storeId, storeId))
+    .orderBy(desc(merchantControlLog.id))
+    .limit(limit);
+  return rows.map((row) => {
+    const detail = row.detail as Partial<PacingReason> & { minutes?: number | null };
+    const pacing =
+      detail.load !== undefined && detail.capacity !== undefined && detail.hardLimit !== undefined
+        ? { load: detail.load, capacity: detail.capacity, hardLimit: detail.hardLimit }
+        : null;
+    return { at: row.at.toISOString(), actor: row.actor, change: row.change, minutes: detail.minutes ?? null, pacing };
+  });
 }

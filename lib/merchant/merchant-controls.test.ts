@@ -167,7 +167,7 @@ describe("an update the platform refuses", () => {
 
 /** Reopens the store for the next test, the platform told. */
 async function reopen() {
-  await resumeStore(db(), storeId(), new Date());
+  await resumeStore(db(), storeId(), { actor: "test" }, new Date());
   await flush(new Date(Date.now() + 3_600_000));
 }
 

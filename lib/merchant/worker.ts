@@ -9,10 +9,12 @@ import { readAutoAccept } from "./auto-accept-settings";
 import { readControls, restockExpired, resumeEndedPauses } from "./controls";
 import { storeTimeZones } from "@/lib/stores/time-zones";
 import { flushStore } from "./control-actions";
+import { runPacing } from "./pacing";
 
 // One loop per process for merchant controls: pauses that ended reopen the store, sold-out marks
 // that ran out are restocked, queued merchantUpdate requests are (re)sent once their back-off has
-// passed, and auto-accept confirms what its settings allow. Every 5 s; each step on its own.
+// passed, pacing turns busy mode and pause on and off with the kitchen's load (./pacing.ts), and
+// auto-accept confirms what its settings allow. Every 5 s; each step on its own.
 
 const TICK_MS = 5_000;
 
@@ -21,6 +23,8 @@ export async function merchantTick(now = new Date()): Promise<void> {
   await resumeEndedPauses(db, now);
   await restockExpired(db, now);
   for (const storeId of connectedStoreIds()) {
+    // Before the flush, so what pacing changes reaches the platform in the same tick.
+    await runPacing(db, storeId, now).catch((error: unknown) => log.warn({ err: error, storeId }, "pacing"));
     await flushStore(db, storeId, now).catch((error: unknown) => log.warn({ err: error, storeId }, "merchantUpdate"));
     const settings = await readAutoAccept(db, storeId);
     if (!settings?.enabled) continue;

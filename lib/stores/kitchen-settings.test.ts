@@ -52,8 +52,12 @@ describe("a store's kitchen settings", () => {
   });
   afterAll(async () => database?.destroy());
 
-  it("default to a 20 minute promise and reporting preparing", async () => {
-    expect(await getKitchenSettings(database.db, "store-1")).toEqual({ preparationMinutes: 20, reportPreparing: true });
+  it("default to a 20 minute promise, reporting preparing, and pacing off (8 items, pause past 24)", async () => {
+    expect(await getKitchenSettings(database.db, "store-1")).toEqual({
+      preparationMinutes: 20,
+      reportPreparing: true,
+      pacing: { enabled: false, capacity: 8, hardLimit: 24 },
+    });
   });
 
   it("are saved, and the store's active cards follow at once", async () => {
@@ -63,12 +67,20 @@ describe("a store's kitchen settings", () => {
     expect(await getKitchenSettings(database.db, "store-1")).toEqual({
       preparationMinutes: 35,
       reportPreparing: false,
+      pacing: { enabled: false, capacity: 8, hardLimit: 24 },
     });
     expect(published.map((card) => card.id)).toEqual(["order-1"]);
     const [card] = published;
     expect(card!.actions).not.toContain("preparing");
     // Confirmed without a promised time: the timer counts the store's new default.
     expect(Date.parse(card!.dueAt!) - Date.parse(card!.stageSince!)).toBe(35 * 60_000);
+  });
+
+  it("keep pacing as the manager sets it; a save without pacing keeps the store's", async () => {
+    const pacing = { enabled: true, capacity: 6, hardLimit: 15 };
+    await saveKitchenSettings(database.db, "store-1", { preparationMinutes: 30, reportPreparing: true, pacing });
+    await saveKitchenSettings(database.db, "store-1", { preparationMinutes: 25, reportPreparing: true });
+    expect(await getKitchenSettings(database.db, "store-1")).toMatchObject({ preparationMinutes: 25, pacing });
   });
 
   it("refuse a store that does not exist", async () => {

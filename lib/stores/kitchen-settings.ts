@@ -1,20 +1,30 @@
 import "server-only";
 import { and, eq, notInArray } from "drizzle-orm";
-import type { KitchenSettings } from "@/lib/contract/kitchen-settings";
+import type { KitchenSettings, PacingSettings } from "@/lib/contract/kitchen-settings";
 import type { Database } from "@/lib/db";
 import { writeBoard } from "@/lib/db/board-writes";
 import { reprojectOrders } from "@/lib/db/order-writes";
 import { orders, stores } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 
-/** A store's kitchen settings (404 when there is no such store). */
-export async function getKitchenSettings(db: Database, storeId: string): Promise<KitchenSettings> {
+/** A store's kitchen settings (404 when there is no such store), pacing always included. */
+export async function getKitchenSettings(
+  db: Database,
+  storeId: string,
+): Promise<KitchenSettings & { pacing: PacingSettings }> {
   const [row] = await db
-    .select({ preparationMinutes: stores.defaultPreparationMinutes, reportPreparing: stores.reportPreparing })
+    .select({
+      preparationMinutes: stores.defaultPreparationMinutes,
+      reportPreparing: stores.reportPreparing,
+      enabled: stores.pacingEnabled,
+      capacity: stores.pacingCapacity,
+      hardLimit: stores.pacingHardLimit,
+    })
     .from(stores)
     .where(eq(stores.id, storeId));
   if (!row) throw new AppError("not_found", "There is no such store.");
-  return row;
+  const { enabled, capacity, hardLimit, ...kitchen } = row;
+  return { ...kitchen, pacing: { enabled, capacity, hardLimit } };
 }
 
 /**
@@ -25,13 +35,20 @@ export async function saveKitchenSettings(
   db: Database,
   storeId: string,
   settings: KitchenSettings,
-): Promise<KitchenSettings> {
+): Promise<KitchenSettings & { pacing: PacingSettings }> {
   await writeBoard(db, async (tx) => {
     const updated = await tx
       .update(stores)
       .set({
         defaultPreparationMinutes: settings.preparationMinutes,
         reportPreparing: settings.reportPreparing,
+        ...(settings.pacing
+          ? {
+              pacingEnabled: settings.pacing.enabled,
+              pacingCapacity: settings.pacing.capacity,
+              pacingHardLimit: settings.pacing.hardLimit,
+            }
+          : {}),
         updatedAt: new Date(),
       })
       .where(eq(stores.id, storeId))
@@ -43,5 +60,5 @@ export async function saveKitchenSettings(
       .where(and(eq(orders.storeId, storeId), notInArray(orders.boardColumn, ["done", "cancelled"])));
     return reprojectOrders(tx, active);
   });
-  return settings;
+  return getKitchenSettings(db, storeId);
 }

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { loadOnRender } from "@/components/load-on-render";
 import { Button } from "@/components/ui/button";
 import type { MerchantState } from "@/lib/contract/merchant-state";
+import { PACING_ACTOR } from "@/lib/orders/pacing";
 import { requestChime } from "../alerts/chime-request";
 import { useMerchantControls } from "./use-merchant-controls";
 import { useSecondClock } from "../stream/use-second-clock";
@@ -13,6 +14,7 @@ import { useSecondClock } from "../stream/use-second-clock";
 const SoldOutPanel = loadOnRender(() => import("./sold-out-panel").then((module) => module.SoldOutPanel));
 
 const PAUSES = [15, 30, 60, null] as const;
+const BUSY_CHOICES = [0, 10, 20, 30];
 
 /** A panel under the store's controls, over the lanes: opening it moves nothing below. */
 const PANEL =
@@ -105,6 +107,11 @@ function StoreControls({ store, named = false }: { store?: Store; named?: boolea
   // Busy mode reaches the platform only through the merchant document it reads from the store's
   // endpoint: not registered, the platform never learns it (the board's confirms still add it).
   const busyNotSent = state.busyMinutes > 0 && !state.onboardedAt;
+  // Pacing's changes say why, with the load (issue 27): "Cozinha cheia: 14 itens… +15 min automático".
+  const pacingBusy = state.pacing && state.busyBy === PACING_ACTOR && state.busyMinutes > 0 ? state.pacing : null;
+  const pacingPause = state.pacing && state.paused && state.pausedBy === PACING_ACTOR ? state.pacing : null;
+  // Pacing's minutes need not be one of the choices: the select shows them as they are.
+  const busyChoices = [...new Set([...BUSY_CHOICES, state.busyMinutes])].sort((a, b) => a - b);
 
   return (
     <section
@@ -118,13 +125,28 @@ function StoreControls({ store, named = false }: { store?: Store; named?: boolea
         {named && <span className="font-semibold">{store?.name}</span>}
         {state.paused ? (
           <p role="status" className="font-bold text-overdue" data-testid="store-paused">
-            {state.pausedUntil ? t("pausedFor", { time: countdown(state.pausedUntil, now) }) : t("pausedUntilReopened")}
-            {state.pauseReason ? ` · ${state.pauseReason}` : ""}
+            {pacingPause
+              ? t("pacing.paused", { load: String(pacingPause.load), hardLimit: String(pacingPause.hardLimit) })
+              : state.pausedUntil
+                ? t("pausedFor", { time: countdown(state.pausedUntil, now) })
+                : t("pausedUntilReopened")}
+            {state.pauseReason && !pacingPause ? ` · ${state.pauseReason}` : ""}
           </p>
         ) : (
           <p role="status" className="text-go">
             {t("open")}
-            {state.busyMinutes > 0 && !busyNotSent ? ` · ${t("busyOn", { minutes: String(state.busyMinutes) })}` : ""}
+            {state.busyMinutes > 0 && !busyNotSent && !pacingBusy
+              ? ` · ${t("busyOn", { minutes: String(state.busyMinutes) })}`
+              : ""}
+          </p>
+        )}
+        {pacingBusy && (
+          <p className="font-semibold text-stale" data-testid="pacing-busy">
+            {t("pacing.busy", {
+              load: String(pacingBusy.load),
+              capacity: String(pacingBusy.capacity),
+              minutes: String(state.busyMinutes),
+            })}
           </p>
         )}
         {busyNotSent && (
@@ -165,7 +187,7 @@ function StoreControls({ store, named = false }: { store?: Store; named?: boolea
             value={state.busyMinutes}
             onChange={(event) => run({ action: "busy", minutes: Number(event.target.value) })}
           >
-            {[0, 10, 20, 30].map((minutes) => (
+            {busyChoices.map((minutes) => (
               <option key={minutes} value={minutes}>
                 {minutes === 0 ? t("busyOff") : `+${minutes} min`}
               </option>

@@ -1047,6 +1047,19 @@ declare const messages: {
       "until": "Até",
       "willMark": "Também marca como esgotado: {names} ({until})",
       "marked": "Marcado como esgotado: {names}"
+    },
+    "pacing": {
+      "busy": "Cozinha cheia: {load} itens em preparo (capacidade {capacity}) — +{minutes} min automático",
+      "paused": "Pausa automática: {load} itens em preparo (limite {hardLimit}) — reabre sozinha"
+    },
+    "changes": {
+      "title": "Últimas mudanças de pausa e movimento alto",
+      "pause": "Pausou",
+      "resume": "Reabriu",
+      "busy": "Movimento alto +{minutes} min",
+      "busyOff": "Movimento alto desligado",
+      "automatic": "automático ({load} itens em preparo, capacidade {capacity})",
+      "pauseEnded": "fim da pausa"
     }
   },
   "merchantSettings": {
@@ -1113,7 +1126,16 @@ declare const messages: {
     "preparationHint": "O botão Confirmar do cartão promete este tempo à plataforma.",
     "reportPreparing": "Informar “em preparo” à plataforma (senão: confirmar, depois pronto)",
     "save": "Salvar",
-    "saved": "Salvo."
+    "saved": "Salvo.",
+    "pacing": {
+      "title": "Ritmo da cozinha (automático)",
+      "enabled": "Ligar o movimento alto e pausar a loja sozinho conforme a carga da cozinha",
+      "capacity": "Capacidade (itens em preparo ao mesmo tempo)",
+      "capacityHint": "Acima disso, liga o movimento alto com minutos a mais proporcionais à carga; desliga em 75 % da capacidade.",
+      "hardLimit": "Limite (itens em preparo)",
+      "hardLimitHint": "Acima disso, pausa a loja; reabre sozinha em 75 % do limite. Uma mudança feita por uma pessoa sempre vale.",
+      "hardLimitAboveCapacity": "O limite precisa ser maior que a capacidade."
+    }
   },
   "cancellationRequest": {
     "by": {

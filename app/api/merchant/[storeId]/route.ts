@@ -4,15 +4,22 @@ import { MANAGER_ACTIONS, merchantActionSchema } from "@/lib/contract/merchant";
 import { merchantActionAnswerSchema, merchantStateSchema } from "@/lib/contract/merchant-state";
 import { roleAtLeast } from "@/lib/contract/roles";
 import { AppError } from "@/lib/errors";
-import { merchantStateOf, performMerchantAction, platformReadStatus } from "@/lib/merchant/control-actions";
+import {
+  controlChangesOf,
+  merchantStateOf,
+  performMerchantAction,
+  platformReadStatus,
+} from "@/lib/merchant/control-actions";
 
 export const dynamic = "force-dynamic";
 
 /** The store's merchant controls as the board header and the back office show them. */
 export const GET = withStore("kitchen", async (_request, { storeId }, viewer) => {
   const state = await merchantStateOf(storeId);
-  const platformRead = roleAtLeast(viewer.role, "manager") ? await platformReadStatus(storeId) : undefined;
-  return respond(merchantStateSchema, { ...state, platformRead });
+  if (!roleAtLeast(viewer.role, "manager")) return respond(merchantStateSchema, state);
+  // The back office's extras: the platform's last read, and who paused or set busy mode.
+  const [platformRead, controlChanges] = await Promise.all([platformReadStatus(storeId), controlChangesOf(storeId)]);
+  return respond(merchantStateSchema, { ...state, platformRead, controlChanges });
 });
 
 /** Pause, resume, busy, sold out, restock (kitchen, attributed); menu, key, onboarding, auto-accept (manager). */

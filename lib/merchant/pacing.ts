@@ -1,0 +1,75 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { NodePgDatabase } from "drizzle-orm/node-postgres";
+import { is } from "drizzle-orm";
+import type { Database } from "@/lib/db";
+import { orders } from "@/lib/db/schema";
+import { decidePacing, kitchenLoad, PACING_ACTOR, type PacingAction } from "@/lib/orders/pacing";
+import { getKitchenSettings } from "@/lib/stores/kitchen-settings";
+import { pauseStore, readControls, releasePacingHold, resumeStore, setBusyMinutes } from "./controls";
+
+// Kitchen pacing's runner (issue 27, point 10): reads the store's load and controls, asks the pure
+// rule (lib/orders/pacing.ts) and applies its answer through the controls a person uses — the same
+// merchantUpdate outbox, board state and log, as actor "pacing". Run by the merchant worker.
+
+/** Advisory-lock namespace of pacing rounds (one per store across instances). */
+const PACING_LOCK = 0x7061_6365;
+
+/**
+ * One store's round at a time across instances: on PostgreSQL a transaction holds the store's
+ * advisory lock while the round's own queries use other connections, so a second instance waits,
+ * then reads the state the first left and finds nothing to do. PGlite is one process whose worker
+ * runs one round at a time already.
+ */
+async function oneRoundAtATime<T>(db: Database, storeId: string, round: () => Promise<T>): Promise<T> {
+  if (!is(db, NodePgDatabase)) return round();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PACING_LOCK}, hashtext(${storeId}))`);
+    return round();
+  });
+}
+
+/** Items in preparation in the store's kitchen now. */
+async function loadOf(db: Database, storeId: string, now: Date): Promise<number> {
+  const cooking = await db
+    .select({ board: orders.board })
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), eq(orders.boardColumn, "preparing")));
+  return kitchenLoad(
+    cooking.map((row) => row.board),
+    now.getTime(),
+  );
+}
+
+/** One round for one store: the load it saw and what it changed. */
+export async function runPacing(
+  db: Database,
+  storeId: string,
+  now: Date,
+): Promise<{ load: number; action: PacingAction }> {
+  return oneRoundAtATime(db, storeId, async () => {
+    const [{ preparationMinutes, pacing }, controls] = await Promise.all([
+      getKitchenSettings(db, storeId),
+      readControls(db, storeId),
+    ]);
+    // Off, pacing only undoes what it had turned on, whatever the load: no need to read it.
+    const load = pacing.enabled ? await loadOf(db, storeId, now) : 0;
+    const action = decidePacing(
+      load,
+      { ...pacing, preparationMinutes },
+      {
+        busyMinutes: controls.busyMinutes,
+        busyByPacing: controls.busyBy === PACING_ACTOR,
+        paused: controls.paused,
+        pausedByPacing: controls.pausedBy === PACING_ACTOR,
+        held: controls.pacingHeld,
+      },
+    );
+    const by = { actor: PACING_ACTOR, pacing: { load, capacity: pacing.capacity, hardLimit: pacing.hardLimit } };
+    if (action.release) await releasePacingHold(db, storeId, now);
+    if (action.pause === true) await pauseStore(db, storeId, { minutes: null, reason: PACING_ACTOR, ...by }, now);
+    if (action.pause === false) await resumeStore(db, storeId, by, now);
+    if (action.busyMinutes !== undefined) await setBusyMinutes(db, storeId, action.busyMinutes, by, now);
+    return { load, action };
+  });
+}
