@@ -103,6 +103,7 @@ export function boundCard(card: BoardOrder): BoardOrder {
         .slice(0, LIMITS.optionsPerLine)
         .map((option) => ({ name: bound(option.name, LIMITS.optionName), quantity: option.quantity })),
       ...(line.note && { note: note(line.note, LIMITS.lineNote) }),
+      ...(line.stations && { stations: line.stations }),
     };
   });
   // The lines left out keep their notes: "name: note", joined, bounded like one note.
