@@ -54,3 +54,18 @@ export function skipsExpo(card: BoardOrder, skipTypes: readonly string[]): boole
     card.actions.includes("readyForPickup")
   );
 }
+
+/** The card's lines (indexes) that a station makes. */
+export function stationIndexes(order: BoardOrder, stationId: number): number[] {
+  return (order.lines ?? []).flatMap((line, index) => (line.stations?.includes(stationId) ? [index] : []));
+}
+
+/** The card as one station sees it, its lines only: for that station's all-day counts. */
+export function stationCard(order: BoardOrder, stationId: number): BoardOrder {
+  return { ...order, lines: (order.lines ?? []).filter((line) => line.stations?.includes(stationId)) };
+}
+
+/** The station has lines in this order (counted over every line, those the card left out too). */
+export function hasStationPart(order: BoardOrder, stationId: number): boolean {
+  return order.stationProgress?.some((station) => station.id === stationId && station.lines > 0) ?? false;
+}

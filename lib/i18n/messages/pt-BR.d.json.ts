@@ -1264,6 +1264,24 @@ declare const messages: {
     "expoSkipHint": "Pedidos destes tipos feitos por um só setor ficam Prontos quando esse setor os finaliza, sem passar pela expedição.",
     "save": "Salvar setores",
     "saved": "Salvo."
+  },
+  "stations": {
+    "picker": "Setor deste tablet",
+    "all": "Todos os setores",
+    "expoTitle": "Expedição",
+    "viewTitle": "Setor {name}",
+    "empty": "Nada para {name} agora.",
+    "expoEmpty": "Nenhum pedido em preparo.",
+    "order": "Pedido {number}",
+    "progress": "{name} {done}/{lines}",
+    "bump": "Finalizar {name}",
+    "bumped": "{name} finalizado",
+    "sending": "Enviando…",
+    "offline": "Sem conexão: a finalização será enviada quando a conexão voltar.",
+    "leftOut": "+{count} itens deste setor além do cartão: veja o pedido",
+    "expoCount": "{done}/{total} setores",
+    "readyToPack": "Pronto para embalar",
+    "waiting": "Aguardando: {names}"
   }
 };
 export default messages;
