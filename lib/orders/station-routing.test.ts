@@ -46,8 +46,13 @@ describe("line routing", () => {
     expect(route(line("Pizza", "item:9999"))).toEqual([CHAPA]);
     expect(route(line("Pizza", "SKU-123"))).toEqual([CHAPA]);
     expect(route(line("Prato do dia"))).toEqual([CHAPA]);
-    // A summary stored before lines kept their codes is matched by name.
+    // A summary stored before lines kept their codes, or a platform's own SKUs, are matched by name.
     expect(route(line("suco de laranja"))).toEqual([BEBIDAS]);
+    expect(route(line("Pizza Grande", "PZ-GRANDE"))).toEqual([FORNO]);
+    expect(route(line("Combo X-Burger", "COMBO-1", [{ name: "Coca-Cola lata", code: "BEB-COCA" }]))).toEqual([
+      CHAPA,
+      BEBIDAS,
+    ]);
   });
 
   it("falls back to the default station when a route names a deleted station", () => {

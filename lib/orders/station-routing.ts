@@ -14,8 +14,14 @@ import type { RouteKind } from "@/lib/contract/stations";
 
 /** What routing reads of the store's imported menu (lib/platform/store-api/types.ts StoreMenu). */
 export interface RoutableMenu {
-  categories: ReadonlyArray<{ id: number; isPizzaModule: boolean; items: ReadonlyArray<{ id: number; name: string }> }>;
+  categories: ReadonlyArray<{
+    id: number;
+    isPizzaModule: boolean;
+    items: ReadonlyArray<{ id: number; name: string; properties: ReadonlyArray<{ options: ReadonlyArray<Named> }> }>;
+  }>;
+  pizzaSizes: ReadonlyArray<Named>;
 }
+type Named = { id: number; name: string };
 
 export interface Station {
   id: number;
@@ -56,20 +62,28 @@ export function lineRouter(
       .map((route) => [`${route.kind}:${route.refId}`, route.stationId]),
   );
   const categoryOfItem = new Map<number, number>();
-  const itemByName = new Map<string, number>();
   for (const category of menu?.categories ?? [])
-    for (const item of category.items) {
-      categoryOfItem.set(item.id, category.id);
-      if (!itemByName.has(item.name.toLowerCase())) itemByName.set(item.name.toLowerCase(), item.id);
-    }
+    for (const item of category.items) categoryOfItem.set(item.id, category.id);
+  const items = byName(menu?.categories.flatMap((category) => category.items) ?? []);
+  const sizes = byName(menu?.pizzaSizes ?? []);
+  const options = byName(
+    menu?.categories.flatMap((category) =>
+      category.items.flatMap((item) => item.properties.flatMap((p) => p.options)),
+    ) ?? [],
+  );
   const pizzaCategory = menu?.categories.find((category) => category.isPizzaModule)?.id;
 
+  // A line names the store's own entry by its external code ("item:12", the merchant document's),
+  // or else (a platform that sends its own SKUs, a summary stored before codes were kept) by name.
+  const refOf = (entry: { name: string; code?: string }, kind: string, named: Map<string, number>) => {
+    const ours = parseCode(entry.code);
+    return ours ? (ours.kind === kind ? ours.id : undefined) : named.get(entry.name.trim().toLowerCase());
+  };
   const mainStation = (line: Pick<KitchenLine, "name" | "code">): number => {
-    const code = parseCode(line.code);
-    if (code?.kind === "pizzaSize")
-      return routeOf.get(`size:${code.id}`) ?? routeOf.get(`category:${pizzaCategory}`) ?? fallback.id;
-    // A summary stored before lines kept their codes is matched by the item's name.
-    const itemId = code?.kind === "item" ? code.id : code ? undefined : itemByName.get(line.name.toLowerCase());
+    const sizeId = refOf(line, "pizzaSize", sizes);
+    if (sizeId !== undefined)
+      return routeOf.get(`size:${sizeId}`) ?? routeOf.get(`category:${pizzaCategory}`) ?? fallback.id;
+    const itemId = refOf(line, "item", items);
     if (itemId === undefined) return fallback.id;
     return routeOf.get(`item:${itemId}`) ?? routeOf.get(`category:${categoryOfItem.get(itemId)}`) ?? fallback.id;
   };
@@ -77,10 +91,18 @@ export function lineRouter(
   return (line) => {
     const stationIds = [mainStation(line)];
     for (const option of line.options) {
-      const code = parseCode(option.code);
-      const routed = code?.kind === "option" ? routeOf.get(`option:${code.id}`) : undefined;
+      const optionId = refOf(option, "option", options);
+      const routed = optionId === undefined ? undefined : routeOf.get(`option:${optionId}`);
       if (routed !== undefined && !stationIds.includes(routed)) stationIds.push(routed);
     }
     return stationIds;
   };
+}
+
+/** Lower-cased name → id, the first entry of each name winning (menu order). */
+function byName(entries: readonly Named[]): Map<string, number> {
+  const map = new Map<string, number>();
+  for (const entry of entries)
+    if (!map.has(entry.name.trim().toLowerCase())) map.set(entry.name.trim().toLowerCase(), entry.id);
+  return map;
 }

@@ -4,7 +4,7 @@ import type { RoutableMenu } from "./station-routing";
  * A small store menu for the stations' tests, shaped as the store API's (StoreMenu): pizzas (the
  * pizza module), burgers and drinks.
  */
-export function testMenu(): RoutableMenu & { pizzaSizes: unknown[] } {
+export function testMenu() {
   const item = (id: number, name: string, options: { id: number; name: string }[] = []) => ({
     id,
     name,
@@ -33,7 +33,7 @@ export function testMenu(): RoutableMenu & { pizzaSizes: unknown[] } {
     isPizzaModule,
     items,
   });
-  return {
+  const menu = {
     categories: [
       category(1, "Pizzas", [], true),
       category(2, "Lanches", [item(21, "X-Burger"), item(22, "Combo X-Burger", [{ id: 901, name: "Coca-Cola lata" }])]),
@@ -54,4 +54,5 @@ export function testMenu(): RoutableMenu & { pizzaSizes: unknown[] } {
       },
     ],
   };
+  return menu satisfies RoutableMenu;
 }
