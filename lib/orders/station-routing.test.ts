@@ -49,6 +49,7 @@ describe("line routing", () => {
     // A summary stored before lines kept their codes, or a platform's own SKUs, are matched by name.
     expect(route(line("suco de laranja"))).toEqual([BEBIDAS]);
     expect(route(line("Pizza Grande", "PZ-GRANDE"))).toEqual([FORNO]);
+    expect(route(line("Pizza Grande (8 fatias)", "PZ-GRANDE"))).toEqual([FORNO]);
     expect(route(line("Combo X-Burger", "COMBO-1", [{ name: "Coca-Cola lata", code: "BEB-COCA" }]))).toEqual([
       CHAPA,
       BEBIDAS,

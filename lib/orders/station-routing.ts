@@ -77,7 +77,7 @@ export function lineRouter(
   // or else (a platform that sends its own SKUs, a summary stored before codes were kept) by name.
   const refOf = (entry: { name: string; code?: string }, kind: string, named: Map<string, number>) => {
     const ours = parseCode(entry.code);
-    return ours ? (ours.kind === kind ? ours.id : undefined) : named.get(entry.name.trim().toLowerCase());
+    return ours ? (ours.kind === kind ? ours.id : undefined) : named.get(nameKey(entry.name));
   };
   const mainStation = (line: Pick<KitchenLine, "name" | "code">): number => {
     const sizeId = refOf(line, "pizzaSize", sizes);
@@ -99,10 +99,20 @@ export function lineRouter(
   };
 }
 
-/** Lower-cased name → id, the first entry of each name winning (menu order). */
+/**
+ * A name as matched: case and spaces aside, and without a trailing remark in parentheses, which
+ * platforms add to a line ("Pizza Grande (8 fatias)" is the menu's "Pizza Grande").
+ */
+function nameKey(name: string): string {
+  const trimmed = name.trim();
+  // No regular expression: a platform's name can be 50,000 characters long.
+  const open = trimmed.endsWith(")") ? trimmed.lastIndexOf("(") : -1;
+  return (open > 0 ? trimmed.slice(0, open) : trimmed).trim().toLowerCase();
+}
+
+/** Name (as matched) → id, the first entry of each name winning (menu order). */
 function byName(entries: readonly Named[]): Map<string, number> {
   const map = new Map<string, number>();
-  for (const entry of entries)
-    if (!map.has(entry.name.trim().toLowerCase())) map.set(entry.name.trim().toLowerCase(), entry.id);
+  for (const entry of entries) if (!map.has(nameKey(entry.name))) map.set(nameKey(entry.name), entry.id);
   return map;
 }
