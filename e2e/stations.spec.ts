@@ -112,7 +112,14 @@ test("three stations see only their items and bump; expo shows 3/3 and bumps to 
     }
     await shoot(views.get(forno!.id)!, "station-forno");
 
-    const expo = await openView(browser, "expo");
+    // Expo is set as a tablet's setting (the gear), as a tablet over the pass would be; kept on the device.
+    const expo = await browser.newPage({ viewport: { width: 1024, height: 768 }, hasTouch: true, locale: "pt-BR" });
+    await openLiveBoard(expo);
+    await expo.getByRole("button", { name: "Ajustes do tablet" }).tap();
+    await expo.getByRole("combobox", { name: "Setor deste tablet" }).selectOption({ label: "Expedição" });
+    await expo.getByRole("button", { name: "Ajustes do tablet" }).tap();
+    await expo.reload();
+    await startShift(expo);
     const expoTicket = expo
       .getByRole("region", { name: "Expedição" })
       .getByRole("article", { name: `Pedido ${displayId}` });
@@ -141,6 +148,46 @@ test("three stations see only their items and bump; expo shows 3/3 and bumps to 
     for (const view of [...views.values(), expo]) await view.close();
   } finally {
     // The shared demo store goes back to one kitchen for the other specs.
+    await putStations(browser, baseURL!, storeId, { stations: [], routes: [], expoSkipTypes: [] });
+  }
+});
+
+test("a manager defines stations and routes a menu category to one on the store page", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInBrowser(page, "manager");
+  const merchants = (await (await page.request.get("/sandbox/control/merchants")).json()) as Array<{
+    merchantId: string;
+  }>;
+  const storeId = merchants[0]!.merchantId;
+  await page.goto(`/manager/store?store=${encodeURIComponent(storeId)}`);
+  await asManager(page, storeId, { action: "importMenu" });
+  try {
+    await page.reload();
+    const form = page.getByRole("region", { name: "Setores da cozinha" });
+    await expect(form.getByText("Nenhum setor: todos os tablets veem o pedido inteiro.")).toBeVisible();
+    await form.getByRole("button", { name: "Adicionar setor" }).click();
+    await form.getByRole("button", { name: "Adicionar setor" }).click();
+    await form.getByRole("textbox", { name: "Nome do setor" }).nth(1).fill("Bebidas");
+    await form.getByRole("combobox", { name: "Categoria Bebidas" }).selectOption({ label: "Bebidas" });
+    await form.getByRole("checkbox", { name: "Retirada" }).check();
+    await form.getByRole("button", { name: "Salvar setores" }).click();
+    await expect(form.getByRole("status")).toHaveText("Salvo.");
+    await form.getByRole("combobox", { name: "Categoria Bebidas" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/manager-stations-1024x768.png` });
+    const saved = (await (
+      await page.request.get(`/api/manager/stores/${encodeURIComponent(storeId)}/stations`)
+    ).json()) as { stations: Array<{ name: string; isDefault: boolean }>; routes: unknown[]; expoSkipTypes: string[] };
+    expect(saved.stations).toEqual([
+      expect.objectContaining({ name: "Setor 1", isDefault: true }),
+      expect.objectContaining({ name: "Bebidas", isDefault: false }),
+    ]);
+    expect(saved.routes).toEqual([{ kind: "category", refId: 1003, station: 1 }]);
+    expect(saved.expoSkipTypes).toEqual(["TAKEOUT"]);
+  } finally {
     await putStations(browser, baseURL!, storeId, { stations: [], routes: [], expoSkipTypes: [] });
   }
 });

@@ -27,8 +27,7 @@ import { useOpenOrder } from "./stream/use-open-order";
 import { BumpUndoBar } from "./card/bump-undo";
 import { useBoardKeys } from "./keys/use-board-keys";
 import { stationCard } from "@/lib/orders/station-progress";
-import { stationsOf, useStationChoice } from "./stations/station-choice";
-import { StationPicker } from "./stations/station-picker";
+import { useStationChoice } from "./stations/station-choice";
 import { StationView } from "./stations/station-view";
 import { ExpoView } from "./stations/expo-view";
 
@@ -105,7 +104,6 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
         <StorePause stores={query.data?.stores ?? connection.status?.stores} />
         {/* Laid out before the snapshot (unseen, not yet counted), so nothing below moves when it comes. */}
         <div className={`ml-auto flex gap-2 ${query.data ? "" : "invisible"}`}>
-          <StationPicker stations={stationsOf(query.data?.stores)} choice={station} />
           <FinishedToggle
             done={lanes.done.length}
             cancelled={lanes.cancelled.length}

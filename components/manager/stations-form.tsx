@@ -32,7 +32,9 @@ export function StationsForm({ storeId }: { storeId: string }) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const current: Draft | undefined = draft ?? saved.data;
   const save = useMutation({
-    mutationFn: (input: Draft) => apiRequest(stationsSchema, url, { method: "PUT", body: input }),
+    // The list, routes and expo rule only: the menu the answer carries is not the form's to send.
+    mutationFn: ({ stations, routes, expoSkipTypes }: Draft) =>
+      apiRequest(stationsSchema, url, { method: "PUT", body: { stations, routes, expoSkipTypes } }),
     onSuccess: () => setDraft(null),
   });
   if (!current) return saved.isError ? <Notice tone="error">{errorText(saved.error)}</Notice> : null;

@@ -1,15 +1,27 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { controlClass } from "@/components/ui/field";
-import { writeStationChoice, type StationChoice } from "./station-choice";
+import { boardQueryOptions } from "../stream/board-query";
+import { stationsOf, useStationChoice, writeStationChoice, type StationChoice } from "./station-choice";
+
+/**
+ * In the tablet's settings (the gear), on the board: the stations come from the board's own
+ * cached snapshot (never fetched from here). Nothing to pick while the store has no stations.
+ */
+export function BoardStationSetting() {
+  const stores = useQuery({ ...boardQueryOptions, enabled: false }).data?.stores;
+  const choice = useStationChoice(stores);
+  return <StationPicker stations={stationsOf(stores)} choice={choice} />;
+}
 
 /**
  * "Setor deste tablet": the whole board, one station or expo. Remembered on this device; a
  * station in the URL is dropped from it when the cook picks another, so the pick holds.
  */
-export function StationPicker({
+function StationPicker({
   stations,
   choice,
 }: {
@@ -23,10 +35,10 @@ export function StationPicker({
   if (stations.length === 0) return null;
   const value = choice.kind === "station" ? String(choice.id) : choice.kind;
   return (
-    <label className="flex items-center gap-2 text-base">
-      <span className="max-lg:sr-only">{t("picker")}</span>
+    <label className="flex flex-col gap-2">
+      <span className="font-semibold">{t("picker")}</span>
       <select
-        className={controlClass("md", "min-h-11 py-0")}
+        className={controlClass("md")}
         value={value}
         onChange={(event) => {
           writeStationChoice(event.target.value);
