@@ -157,6 +157,7 @@ test("a manager defines stations and routes a menu category to one on the store 
   browser,
   baseURL,
 }) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1024, height: 768 });
   await signInBrowser(page, "manager");
   const merchants = (await (await page.request.get("/sandbox/control/merchants")).json()) as Array<{

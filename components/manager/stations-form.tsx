@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { apiRequest } from "@/lib/contract/client";
@@ -29,13 +29,18 @@ export function StationsForm({ storeId }: { storeId: string }) {
     queryKey: ["stations", storeId],
     queryFn: ({ signal }) => apiRequest(stationsSchema, url, { signal }),
   });
+  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft | null>(null);
   const current: Draft | undefined = draft ?? saved.data;
   const save = useMutation({
     // The list, routes and expo rule only: the menu the answer carries is not the form's to send.
     mutationFn: ({ stations, routes, expoSkipTypes }: Draft) =>
       apiRequest(stationsSchema, url, { method: "PUT", body: { stations, routes, expoSkipTypes } }),
-    onSuccess: () => setDraft(null),
+    // The answer is what is saved now (new stations with their ids): the form shows it.
+    onSuccess: (answer) => {
+      queryClient.setQueryData(["stations", storeId], answer);
+      setDraft(null);
+    },
   });
   if (!current) return saved.isError ? <Notice tone="error">{errorText(saved.error)}</Notice> : null;
   const menu = saved.data?.menu;
