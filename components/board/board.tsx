@@ -26,6 +26,10 @@ import { useLanes } from "./lanes/use-lanes";
 import { useOpenOrder } from "./stream/use-open-order";
 import { BumpUndoBar } from "./card/bump-undo";
 import { useBoardKeys } from "./keys/use-board-keys";
+import { stationCard } from "@/lib/orders/station-progress";
+import { useStationChoice } from "./stations/station-choice";
+import { StationView } from "./stations/station-view";
+import { ExpoView } from "./stations/expo-view";
 
 // What a tap or a print asks for loads then, not with the board: the details (actions, forms,
 // timeline) and the printed ticket are most of the board's own code, and no part of its first paint.
@@ -60,6 +64,8 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
   const [allDayOpen, setAllDayOpen] = useState(false);
   const [finishedOpen, setFinishedOpen] = useState(false);
   const connection = useBoardStream(query.isSuccess);
+  // This tablet's station, expo, or the whole board (issue 27 points 7, 8).
+  const station = useStationChoice(query.data?.stores);
   const streamState = connection.state;
 
   // Cards newer than the first snapshot arrived while the board was open: only those animate in.
@@ -150,17 +156,33 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
             </div>
           ) : (
             <AfterHydration defer={query.data.orders.length > SERVER_RENDERED_CARDS} fallback={loading}>
-              <BoardLanes
-                lanes={lanes}
-                orders={query.data.orders}
-                stores={query.data.stores}
-                baselineSeq={baselineSeq ?? query.data.lastSeq}
-                onOpen={showOrder}
-              />
+              {station.kind === "station" ? (
+                <StationView orders={lanes.preparing} station={station} />
+              ) : station.kind === "expo" ? (
+                <ExpoView orders={lanes.preparing} />
+              ) : (
+                <BoardLanes
+                  lanes={lanes}
+                  orders={query.data.orders}
+                  stores={query.data.stores}
+                  baselineSeq={baselineSeq ?? query.data.lastSeq}
+                  onOpen={showOrder}
+                />
+              )}
             </AfterHydration>
           )}
         </main>
-        {query.data && allDayOpen && <AllDayPanel lines={allDayCounts(lanes.preparing, now)} />}
+        {query.data && allDayOpen && (
+          <AllDayPanel
+            lines={allDayCounts(
+              // A station counts its own lines only: its all-day.
+              station.kind === "station"
+                ? lanes.preparing.map((order) => stationCard(order, station.id))
+                : lanes.preparing,
+              now,
+            )}
+          />
+        )}
       </div>
       <BumpUndoBar />
       {openOrder && <OrderDetailsDialog key={openOrder.id} order={openOrder} onClose={() => closeOrder()} />}

@@ -8,6 +8,7 @@ import { THEMES, type Theme } from "@/lib/theme/config";
 import { applyTheme } from "@/lib/theme/theme-cookie";
 import { LanguageSwitch } from "@/components/device/language-switch";
 import { KeySettings } from "@/components/board/keys/key-settings";
+import { BoardStationSetting } from "@/components/board/stations/station-picker";
 import { SignOutSection } from "./sign-out";
 import { useFullscreen } from "./use-fullscreen";
 import type { WakeLockState } from "./use-wake-lock";
@@ -95,6 +96,7 @@ export function SettingsPanel({ id, wakeLock }: { id: string; wakeLock: WakeLock
           {t("autoPrintHint")}
         </p>
       </div>
+      <BoardStationSetting />
       {/* Folded: most tablets have no bump bar, and the panel must fit a 768 px screen. */}
       <button
         type="button"

@@ -20,9 +20,13 @@ const stringAtMost = (max: number) => refine(string, (value) => value.length <= 
 const kitchenLineShape = object<KitchenLine>({
   name: string,
   quantity: number,
-  options: array(object<KitchenLine["options"][number]>({ name: string, quantity: number })),
+  options: array(object<KitchenLine["options"][number]>({ name: string, quantity: number, code: optional(string) })),
   note: optionalNullableString,
+  code: optional(string),
+  stations: optional(array(int)),
 });
+type StationProgress = NonNullable<BoardOrder["stationProgress"]>[number];
+type StationRef = NonNullable<BoardStore["stations"]>[number];
 
 const requestShape = <By extends string>(by: Shape<By>) =>
   object<{ by: By; reason: string | null; code: string | null }>({
@@ -60,6 +64,9 @@ export const boardOrderShape = object<BoardOrder>({
   stageSince: optionalNullableString,
   dueAt: optionalNullableString,
   preparationMinutes: optional(nullable(number)),
+  stationProgress: optional(
+    array(object<StationProgress>({ id: int, name: string, lines: intAtLeast(0), done: intAtLeast(0) })),
+  ),
   doneLines: optional(array(intAtLeast(0))),
   autoAccepted: optional(boolean),
   cancellationRequested: boolean,
@@ -90,6 +97,8 @@ export const boardSnapshotShape = object<BoardSnapshot>({
         preparationMinutes: int,
         reportPreparing: boolean,
         timeZone: optional(string),
+        stations: optional(array(object<StationRef>({ id: int, name: string }))),
+        expoSkipTypes: optional(array(string)),
       }),
     ),
   ),

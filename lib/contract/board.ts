@@ -23,8 +23,11 @@ export {
 export const moneySchema = z.object({ value: z.number(), currency: z.string() });
 export type Money = z.infer<typeof moneySchema>;
 
-/** An option chosen on an item line: what it is and how many. */
-export const lineOptionSchema = z.object({ name: z.string(), quantity: z.number() });
+/**
+ * An option chosen on an item line: what it is and how many. `code` is the platform's
+ * externalCode, kept in the order's summary to route the line to a station; the card drops it.
+ */
+export const lineOptionSchema = z.object({ name: z.string(), quantity: z.number(), code: z.optional(z.string()) });
 
 /** One item line as the kitchen makes it; option quantities are per unit of the item. */
 export const kitchenLineSchema = z.object({
@@ -33,6 +36,13 @@ export const kitchenLineSchema = z.object({
   options: z.array(lineOptionSchema),
   /** The customer's special instructions for this item ("sem cebola"); the ticket shows them in full. */
   note: z.optional(z.nullable(z.string())),
+  /** The item's externalCode (the summary's; the card drops it): what routes the line to a station. */
+  code: z.optional(z.string()),
+  /**
+   * The kitchen stations that make this line (issue 27 point 7), the item's first; absent when the
+   * store has no stations. Never empty: a line routed nowhere goes to the default station.
+   */
+  stations: z.optional(z.array(z.int())),
 });
 export type KitchenLine = z.infer<typeof kitchenLineSchema>;
 
@@ -104,6 +114,12 @@ export const boardOrderSchema = z.object({
   dueAt: z.optional(z.nullable(z.string())),
   /** The preparation time (minutes) promised to the platform at confirm, when one was sent. */
   preparationMinutes: z.optional(z.nullable(z.number())),
+  /**
+   * Each station's part of the order: its lines and how many are done, every line counted (those
+   * past the card's line limit too), in the store's station order; only stations with lines.
+   * Absent when the store has no stations. Expo reads the order as ready when all are done.
+   */
+  stationProgress: z.optional(z.array(z.object({ id: z.int(), name: z.string(), lines: z.int(), done: z.int() }))),
   /** The ticket's lines a cook marked done (indexes into `lines`); absent when none. */
   doneLines: z.optional(z.array(z.int().check(z.minimum(0)))),
   /**
@@ -168,6 +184,10 @@ export const boardStoreSchema = z.object({
    * store's. Absent from answers that predate it (read as America/Sao_Paulo).
    */
   timeZone: z.optional(z.string()),
+  /** The store's kitchen stations, in order (absent or empty: none; the board is one station). */
+  stations: z.optional(z.array(z.object({ id: z.int(), name: z.string() }))),
+  /** Order types whose orders made by one station skip expo: that station's bump makes them Ready. */
+  expoSkipTypes: z.optional(z.array(z.string())),
 });
 export type BoardStore = z.infer<typeof boardStoreSchema>;
 

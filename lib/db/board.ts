@@ -7,7 +7,7 @@ import { DEFAULT_TIME_ZONE } from "@/lib/i18n/config";
 import { isTimeZone } from "@/lib/time/zones";
 import type { Database } from "./client";
 import { safeBoardSeq } from "./board-writes";
-import { orders, stores } from "./schema";
+import { expoSettings, kitchenStations, orders, stores } from "./schema";
 
 /** Finished columns: the board keeps their recent orders only. */
 const finishedColumns: BoardColumn[] = ["done", "cancelled"];
@@ -68,16 +68,50 @@ export async function getBoardSnapshot(
     .from(stores)
     .where(storeIds ? inArray(stores.id, [...storeIds]) : undefined)
     .orderBy(asc(stores.name));
+  const kitchen = await kitchenOfStores(db, storeIds);
   return {
     orders: rows.map((row) => row.board),
     // The same fallback as lib/stores/time-zones.ts (which imports this layer, so not used here).
     stores: storeRows.map((store) => ({
       ...store,
       timeZone: store.timeZone && isTimeZone(store.timeZone) ? store.timeZone : DEFAULT_TIME_ZONE,
+      ...kitchen.get(store.id),
     })),
     lastSeq,
     ...(overflow.length > 0 && { overflow }),
   };
+}
+
+/** Each store's stations and expo rule, for the tablets' station and expo views; stores without stations have none. */
+async function kitchenOfStores(
+  db: Database,
+  storeIds: readonly string[] | undefined,
+): Promise<Map<string, { stations: { id: number; name: string }[]; expoSkipTypes: string[] }>> {
+  const stations = await db
+    .select({ storeId: kitchenStations.storeId, id: kitchenStations.id, name: kitchenStations.name })
+    .from(kitchenStations)
+    .where(storeIds ? inArray(kitchenStations.storeId, [...storeIds]) : undefined)
+    .orderBy(asc(kitchenStations.position), asc(kitchenStations.id));
+  if (stations.length === 0) return new Map();
+  const skips = await db
+    .select()
+    .from(expoSettings)
+    .where(
+      inArray(
+        expoSettings.storeId,
+        stations.map((station) => station.storeId),
+      ),
+    );
+  const result = new Map<string, { stations: { id: number; name: string }[]; expoSkipTypes: string[] }>();
+  for (const { storeId, id, name } of stations) {
+    const entry = result.get(storeId) ?? {
+      stations: [],
+      expoSkipTypes: skips.find((skip) => skip.storeId === storeId)?.skipTypes ?? [],
+    };
+    entry.stations.push({ id, name });
+    result.set(storeId, entry);
+  }
+  return result;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { BoardOrder } from "@/lib/contract/board";
 import { bulkInsert, columnName, isAnyOf, rowsOf, takeExcluded, type BulkRow } from "./bulk";
 import type { DatabaseTransaction } from "./client";
 import { lockStoresForBoard, takeBoardSeqs } from "./board-writes";
+import { stationsOfStores } from "./station-reads";
 import { itemMarks, orderActions, orders, platformEvents, stores } from "./schema";
 
 /** The platform's usual allowance when a store has none configured. */
@@ -100,6 +101,7 @@ export async function reprojectOrders(
           .select({ storeId: orders.storeId, id: orders.id, summary: orders.summary })
           .from(orders)
           .where(and(isAnyOf(orders.id, kept), isAnyOf(orders.storeId, storeIds)));
+  const stations = await stationsOfStores(tx, storeIds);
   const seqs = await takeBoardSeqs(tx, records.length);
 
   const eventsByOrder = groupBy(events, orderKey);
@@ -123,6 +125,7 @@ export async function reprojectOrders(
       defaultPreparationMinutes: store?.preparationMinutes,
       reportPreparing: store?.reportPreparing,
       doneLines: marksByOrder.get(key)?.map((mark) => mark.line),
+      stations: stations.get(record.storeId),
       seq: seqs[index]!,
     });
     const row = {

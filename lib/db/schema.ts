@@ -253,3 +253,4 @@ export const pollerLeases = pgTable("poller_leases", {
 export * from "./auth-schema";
 export * from "./merchant-schema";
 export * from "./printer-schema";
+export * from "./station-schema";

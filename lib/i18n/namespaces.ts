@@ -16,6 +16,7 @@ export const BACK_OFFICE_NAMESPACES = [
   "integrations",
   "kitchenPrinters",
   "kitchenSettings",
+  "kitchenStations",
   "liveOrder",
   "merchantSettings",
   "operations",

@@ -19,9 +19,11 @@ export const MAX_BOARD_CARDS_PER_STORE = 200;
 
 /**
  * A bounded card's JSON stays under this many bytes (every text at its limit, ASCII), whatever the
- * order. 8 KB until the card carried every note (issue 27): notes are what a cook must not miss.
+ * order. 8 KB until the card carried every note (issue 27): notes are what a cook must not miss;
+ * 10 KB until it carried each line's stations and each station's progress (at worst, 8 stations
+ * on each of the 12 lines: 1.8 KB more).
  */
-export const MAX_CARD_JSON_BYTES = 10_000;
+export const MAX_CARD_JSON_BYTES = 12_000;
 
 /** What a cut text ends with, so the reader knows there is more in the details. */
 export const TRUNCATION_MARKER = "…";
@@ -103,6 +105,7 @@ export function boundCard(card: BoardOrder): BoardOrder {
         .slice(0, LIMITS.optionsPerLine)
         .map((option) => ({ name: bound(option.name, LIMITS.optionName), quantity: option.quantity })),
       ...(line.note && { note: note(line.note, LIMITS.lineNote) }),
+      ...(line.stations && { stations: line.stations }),
     };
   });
   // The lines left out keep their notes: "name: note", joined, bounded like one note.

@@ -8,12 +8,21 @@ import { isRecord, positive, text } from "./read-defensively";
  * quantities multiplied out). Read defensively: the order schema checks only what every card
  * needs, and a malformed item or option must not make an order unreadable.
  */
-interface ReadItem extends KitchenLine {
+interface ReadItem extends Omit<KitchenLine, "code"> {
   unit: string | null;
   instructions: string | null;
   /** The platform's id of the item (a uuid in the standard): what a cancel's outOfStockItems names. */
   id?: string;
+  /** The item's externalCode: the store's own code ("item:12"), which routes the line to a station. */
+  externalCode?: string;
+  optionCodes: (string | undefined)[];
 }
+
+/** An external code kept only when short: a fuzzing platform's megabyte code routes nothing. */
+const code = (value: unknown): string | undefined => {
+  const read = text(value);
+  return read && read.length <= 60 ? read : undefined;
+};
 
 function readItems(items: unknown): ReadItem[] {
   if (!Array.isArray(items)) return [];
@@ -22,9 +31,12 @@ function readItems(items: unknown): ReadItem[] {
     const options = Array.isArray(item.options) ? item.options : [];
     const unit = text(item.unit);
     const id = text(item.id);
+    const externalCode = code(item.externalCode);
     return [
       {
         ...(id ? { id } : {}),
+        ...(externalCode ? { externalCode } : {}),
+        optionCodes: options.filter(isRecord).map((option) => code(option.externalCode)),
         name: text(item.name) ?? "?",
         quantity: positive(item.quantity) ?? 1,
         unit: unit && unit !== "UN" && unit !== "UNIT" ? unit : null,
@@ -42,11 +54,15 @@ function readItems(items: unknown): ReadItem[] {
  * all-day counts add up.
  */
 export function kitchenLines(items: unknown): KitchenLine[] {
-  return readItems(items).map(({ name, quantity, options, instructions }) => ({
+  return readItems(items).map(({ name, quantity, options, instructions, externalCode, optionCodes }) => ({
     name,
     quantity,
-    options,
+    options: options.map((option, index) => {
+      const optionCode = optionCodes[index];
+      return optionCode ? { ...option, code: optionCode } : option;
+    }),
     ...(instructions ? { note: instructions } : {}),
+    ...(externalCode ? { code: externalCode } : {}),
   }));
 }
 
@@ -57,9 +73,13 @@ export function orderNotes(details: unknown): string | null {
 
 /** What to make, as the details and the ticket show it: options multiplied by their item's quantity. */
 export function reviewItems(items: unknown): ReviewItem[] {
-  return readItems(items).map((item) => ({
-    ...item,
-    options: item.options.map((option) => ({ name: option.name, quantity: option.quantity * item.quantity })),
+  return readItems(items).map(({ id, name, quantity, unit, instructions, options }) => ({
+    ...(id ? { id } : {}),
+    name,
+    quantity,
+    unit,
+    instructions,
+    options: options.map((option) => ({ name: option.name, quantity: option.quantity * quantity })),
   }));
 }
 

@@ -15,6 +15,7 @@ import { boundCard } from "./card-bounds";
 import { plausibilityFlags } from "./plausibility";
 import { AUTO_ACCEPT_ACTOR } from "./auto-accept-rule";
 import { isRecord, text } from "./read-defensively";
+import { routeLines, type StationsInput } from "@/lib/orders/station-progress";
 
 export interface ProjectionInput {
   orderId: string;
@@ -36,6 +37,8 @@ export interface ProjectionInput {
   reportPreparing?: boolean;
   /** The ticket's lines a cook marked done (item marks, a kitchen aid). */
   doneLines?: readonly number[];
+  /** The store's kitchen stations, in order, and where each line goes; absent when it has none. */
+  stations?: StationsInput;
   seq: number;
 }
 
@@ -154,7 +157,7 @@ function projectFullCard(input: ProjectionInput): BoardOrder {
       column === "cancelled" &&
       reached.some((reachedColumn) => reachedColumn === "preparing" || reachedColumn === "ready"),
     place: summary?.place ?? null,
-    lines: summary?.lines ?? [],
+    ...routeLines(summary?.lines ?? [], input.stations, input.doneLines ?? []),
     notes: summary?.notes ?? null,
     stageSince: stageStart === undefined ? null : new Date(stageStart).toISOString(),
     dueAt:

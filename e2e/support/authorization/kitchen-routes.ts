@@ -81,6 +81,17 @@ export const KITCHEN_ROUTES: Matrix = {
     { anonymous: 401, kitchen: 200, tablet: 403, manager: 200, admin: 200 },
     OUTSIDE_THE_STORE,
   ),
+  // The matrix's stores have no stations: a member reaches the lookup (404), others are refused first.
+  "POST /api/orders/[orderId]/stations/[stationId]/bump": perStore(
+    async (ctx, store) => ({
+      method: "POST",
+      path: `/api/orders/${await ctx.someOrder(store)}/stations/2000000000/bump`,
+      json: {},
+    }),
+    // Bumps are attributed: a tablet with no PIN entered has nobody to record.
+    { anonymous: 401, kitchen: 404, tablet: 403, manager: 404, admin: 404 },
+    { anonymous: 401, kitchen: 403, tablet: 403, manager: 404, admin: 404 },
+  ),
   // Only an auto-accepted order prints by itself: an ordinary one is refused (409) to everyone signed in.
   "POST /api/orders/[orderId]/auto-print": perStore(
     async (ctx, store) => ({ method: "POST", path: `/api/orders/${await ctx.someOrder(store)}/auto-print`, json: {} }),

@@ -150,6 +150,19 @@ export const STORE_ROUTES: Matrix = {
     (ctx, store) => ({ method: "PUT", path: storePath(ctx, store, "printers"), json: { printers: [] } }),
     managers(200),
   ),
+  "GET /api/manager/stores/[storeId]/stations": perStore(
+    (ctx, store) => ({ method: "GET", path: storePath(ctx, store, "stations") }),
+    managers(200),
+  ),
+  // No stations: the other specs' stores keep one kitchen.
+  "PUT /api/manager/stores/[storeId]/stations": perStore(
+    (ctx, store) => ({
+      method: "PUT",
+      path: storePath(ctx, store, "stations"),
+      json: { stations: [], routes: [], expoSkipTypes: [] },
+    }),
+    managers(200),
+  ),
   "POST /api/manager/stores/[storeId]/parked/retry": perStore(
     (ctx, store) => ({ method: "POST", path: storePath(ctx, store, "parked/retry"), json: {} }),
     managers(200),

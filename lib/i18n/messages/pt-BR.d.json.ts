@@ -1263,6 +1263,47 @@ declare const messages: {
     "or": "ou",
     "space": "Espaço",
     "reset": "Voltar às teclas padrão"
+  },
+  "kitchenStations": {
+    "title": "Setores da cozinha",
+    "hint": "Cada setor (Forno, Chapa, Bebidas…) vê só os seus itens de cada pedido. O setor padrão recebe tudo o que não tiver outro destino. Sem setores, a cozinha é um só quadro.",
+    "empty": "Nenhum setor: todos os tablets veem o pedido inteiro.",
+    "name": "Nome do setor",
+    "isDefault": "Padrão",
+    "remove": "Remover {name}",
+    "add": "Adicionar setor",
+    "defaultName": "Setor {n}",
+    "routes": "Para onde vai cada parte do cardápio",
+    "noMenu": "Importe o cardápio da loja para escolher os setores por categoria, item ou opção. Até lá, tudo vai para o setor padrão.",
+    "category": "Categoria {name}",
+    "defaultStation": "Setor padrão",
+    "inherit": "Como a categoria ({station})",
+    "itemsOf": "Itens de {name} ({count})",
+    "options": "Opções ({count})",
+    "optionsHint": "Uma opção enviada a outro setor (a bebida de um combo) mostra o item também nesse setor; o item fica pronto quando qualquer um dos dois o marcar.",
+    "withItem": "Junto com o item",
+    "expoSkip": "Pular a expedição",
+    "expoSkipHint": "Pedidos destes tipos feitos por um só setor ficam Prontos quando esse setor os finaliza, sem passar pela expedição.",
+    "save": "Salvar setores",
+    "saved": "Salvo."
+  },
+  "stations": {
+    "picker": "Setor deste tablet",
+    "all": "Todos os setores",
+    "expoTitle": "Expedição",
+    "viewTitle": "Setor {name}",
+    "empty": "Nada para {name} agora.",
+    "expoEmpty": "Nenhum pedido em preparo.",
+    "order": "Pedido {number}",
+    "progress": "{name} {done}/{lines}",
+    "bump": "Finalizar {name}",
+    "bumped": "{name} finalizado",
+    "sending": "Enviando…",
+    "offline": "Sem conexão: a finalização será enviada quando a conexão voltar.",
+    "leftOut": "+{count} itens deste setor além do cartão: veja o pedido",
+    "expoCount": "{done}/{total} setores",
+    "readyToPack": "Pronto para embalar",
+    "waiting": "Aguardando: {names}"
   }
 };
 export default messages;

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { forbidden } from "next/navigation";
 import { KitchenSettingsForm } from "@/components/manager/kitchen-settings-form";
 import { PrintersForm } from "@/components/manager/printers-form";
+import { StationsForm } from "@/components/manager/stations-form";
 import { StoreView } from "@/components/store-view/store-view";
 import { StorePicker } from "@/components/store-view/store-picker";
 import { storesForViewer } from "@/lib/auth/kitchen";
@@ -36,6 +37,7 @@ export default async function StorePage({
         {stores.length > 1 && selected && <StorePicker stores={stores} selected={selected.id} />}
       </div>
       {selected && <KitchenSettingsForm key={selected.id} storeId={selected.id} />}
+      {selected && <StationsForm key={selected.id} storeId={selected.id} />}
       {selected && <PrintersForm key={selected.id} storeId={selected.id} />}
       {selected ? (
         <StoreView result={await loadStorePage(selected.id)} storeId={selected.id} />

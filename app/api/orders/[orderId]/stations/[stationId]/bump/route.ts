@@ -1,0 +1,30 @@
+import { respond, withOrder } from "@/lib/api/handler";
+import { getOrderActions } from "@/lib/actions/perform-order-action";
+import { requireActor } from "@/lib/auth/kitchen";
+import { orderActionAnswerSchema } from "@/lib/contract/board";
+import { stationBumpParamsSchema } from "@/lib/contract/stations";
+import { getDb } from "@/lib/db";
+import { bumpStation, expoSkipTypes } from "@/lib/db/station-bumps";
+import { skipsExpo } from "@/lib/orders/station-progress";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * A station bumps its part of the order (every line routed to it done); answers with the card.
+ * An order the store lets skip expo (docs/kitchen.md, "Stations and expo") is then made Ready
+ * through the normal action path: the platform gets one readyForPickup.
+ */
+export const POST = withOrder(
+  "kitchen",
+  stationBumpParamsSchema,
+  async (_request, { orderId, storeId, stationId }, viewer) => {
+    const actor = requireActor(viewer);
+    const db = await getDb();
+    const card = await bumpStation(db, { storeId, orderId, stationId, actor });
+    if (!skipsExpo(card, await expoSkipTypes(db, storeId)))
+      return respond(orderActionAnswerSchema, { order: card, actor });
+    const performOrderAction = await getOrderActions();
+    const order = await performOrderAction({ storeId, orderId, request: { action: "readyForPickup" }, actor });
+    return respond(orderActionAnswerSchema, { order, actor });
+  },
+);

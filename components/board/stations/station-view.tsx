@@ -1,0 +1,86 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { BoardOrder } from "@/lib/contract/board";
+import { hasStationPart, stationIndexes } from "@/lib/orders/station-progress";
+import { buttonClass } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
+import { useErrorText } from "@/components/use-error-text";
+import { MarkedTicket } from "../card/marked-ticket";
+import { StationProgressLine } from "./station-progress-line";
+import { StationTicketHead } from "./station-ticket-head";
+import { useStationBump } from "./use-station-bump";
+
+const BUMP = buttonClass("primary", "custom", "min-h-12 w-full rounded-lg px-2 text-lg font-bold");
+
+/**
+ * One station's tablet (issue 27 point 7): of each order in preparation, only this station's
+ * lines, with the order's number, type and notes and the other stations' progress in one line.
+ * A cook taps a line done, or bumps the station's whole part.
+ */
+export function StationView({
+  orders,
+  station,
+}: {
+  orders: readonly BoardOrder[];
+  station: { id: number; name: string };
+}) {
+  const t = useTranslations("stations");
+  const mine = orders.filter((order) => hasStationPart(order, station.id));
+  return (
+    <section aria-label={t("viewTitle", { name: station.name })} className="col-span-full flex min-h-0 flex-col gap-2">
+      <h2 className="text-2xl font-extrabold">{t("viewTitle", { name: station.name })}</h2>
+      {mine.length === 0 && <p className="text-lg text-zinc-300">{t("empty", { name: station.name })}</p>}
+      <ul className="grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] content-start gap-2 md:min-h-0 md:overflow-y-auto">
+        {mine.map((order) => (
+          <li key={order.id}>
+            <StationTicket order={order} station={station} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function StationTicket({ order, station }: { order: BoardOrder; station: { id: number; name: string } }) {
+  const t = useTranslations("stations");
+  const errorText = useErrorText();
+  const bump = useStationBump(order.id, station.id);
+  const part = order.stationProgress?.find((progress) => progress.id === station.id);
+  const indexes = stationIndexes(order, station.id);
+  // Lines past the card's limit still count for the station: said, never hidden.
+  const leftOut = (part?.lines ?? 0) - indexes.length;
+  const done = !!part && part.done >= part.lines;
+  return (
+    <article
+      aria-label={t("order", { number: order.displayId })}
+      className={`flex flex-col gap-2 rounded-xl border-2 p-3 ${done ? "border-ready bg-zinc-900/60" : "border-zinc-600 bg-zinc-900"}`}
+    >
+      <StationTicketHead order={order} />
+      <StationProgressLine order={order} except={station.id} />
+      <MarkedTicket order={order} indexes={indexes} />
+      {leftOut > 0 && <p className="text-base font-semibold">{t("leftOut", { count: String(leftOut) })}</p>}
+      {done ? (
+        <p role="status" className="text-lg font-bold text-ready">
+          {t("bumped", { name: station.name })} ✓
+        </p>
+      ) : (
+        <button
+          type="button"
+          className={BUMP}
+          disabled={bump.isPending && !bump.isPaused}
+          aria-busy={bump.isPending}
+          onClick={() => bump.mutate()}
+        >
+          {bump.isPending && !bump.isPaused ? t("sending") : t("bump", { name: station.name })}
+        </button>
+      )}
+      {bump.isPaused && (
+        <p role="status" className="text-base font-semibold text-attention">
+          {t("offline")}
+        </p>
+      )}
+      {bump.isError && <Notice tone="error">{errorText(bump.error, { preferServerMessage: true })}</Notice>}
+    </article>
+  );
+}

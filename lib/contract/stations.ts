@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { lineText, serialId, textId } from "./text";
+
+/**
+ * A store's kitchen stations, where its menu goes, and which orders skip expo (issue 27 points 7
+ * and 8), set by its manager: GET/PUT /api/manager/stores/{storeId}/stations. The list is
+ * replaced at once; a route names its station by its place in the list (a new station has no id
+ * yet). No stations: the board is one kitchen, as before.
+ */
+
+export const MAX_STATIONS_PER_STORE = 8;
+/** What a route names: a menu category, an item, a pizza size or an option (by the store API's id). */
+export const ROUTE_KINDS = ["category", "item", "size", "option"] as const;
+export type RouteKind = (typeof ROUTE_KINDS)[number];
+/** A menu has a few hundred entries; a route per entry is the most a manager can set. */
+export const MAX_ROUTES_PER_STORE = 2_000;
+/** The order types a store may let skip expo (the standard's). */
+export const EXPO_SKIP_TYPES = ["DELIVERY", "TAKEOUT", "INDOOR"] as const;
+
+export const stationInputSchema = z.strictObject({
+  /** Absent for a new station; a saved one keeps its id (tablets and routes name it). */
+  id: z.optional(serialId),
+  name: lineText(24).pipe(z.string().min(1, "must not be empty")),
+  isDefault: z.boolean(),
+});
+
+export const stationRouteSchema = z.strictObject({
+  kind: z.enum(ROUTE_KINDS),
+  refId: serialId,
+  /** The station's place in `stations` (0 is the first). */
+  station: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_STATIONS_PER_STORE - 1),
+});
+
+export const stationsInputSchema = z
+  .strictObject({
+    stations: z.array(stationInputSchema).max(MAX_STATIONS_PER_STORE),
+    routes: z.array(stationRouteSchema).max(MAX_ROUTES_PER_STORE),
+    expoSkipTypes: z.array(z.enum(EXPO_SKIP_TYPES)).max(EXPO_SKIP_TYPES.length),
+  })
+  .refine((input) => input.routes.every((route) => route.station < input.stations.length), {
+    message: "a route names a station that is not in the list",
+    path: ["routes"],
+  })
+  .refine((input) => input.stations.filter((station) => station.isDefault).length <= 1, {
+    message: "only one station can be the default",
+    path: ["stations"],
+  })
+  .refine(
+    (input) => new Set(input.routes.map((route) => `${route.kind}:${route.refId}`)).size === input.routes.length,
+    { message: "a menu entry can go to one station only", path: ["routes"] },
+  );
+export type StationsInput = z.infer<typeof stationsInputSchema>;
+
+/** A menu entry a manager can route: its id in the store API and its name. */
+const menuEntrySchema = z.strictObject({ id: z.number().int(), name: z.string() });
+
+export const stationsSchema = z.strictObject({
+  stations: z.array(stationInputSchema.extend({ id: serialId })),
+  routes: z.array(stationRouteSchema),
+  expoSkipTypes: z.array(z.enum(EXPO_SKIP_TYPES)),
+  /** The imported menu, for the routing form (empty until a menu is imported). */
+  menu: z.strictObject({
+    categories: z.array(menuEntrySchema.extend({ items: z.array(menuEntrySchema) })),
+    sizes: z.array(menuEntrySchema),
+    options: z.array(menuEntrySchema.extend({ group: z.string() })),
+  }),
+});
+export type Stations = z.infer<typeof stationsSchema>;
+
+/** POST /api/orders/{orderId}/stations/{stationId}/bump: every line of the station's part done. */
+export const stationBumpParamsSchema = z.object({ orderId: textId, stationId: serialId });

@@ -1,0 +1,46 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+// Part of the schema (lib/db/schema.ts re-exports it): kitchen stations and expo (issue 27 points 7, 8).
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/**
+ * A store's kitchen stations (Forno, Chapa, Bebidas…), set by its manager. The id is stable while
+ * the station exists: routes, tablets (?station=3) and, later, per-station printers name it.
+ */
+export const kitchenStations = pgTable(
+  "kitchen_stations",
+  {
+    id: serial("id").primaryKey(),
+    storeId: text("store_id").notNull(),
+    name: text("name").notNull(),
+    position: integer("position").notNull(),
+    /** Takes every line no route sends elsewhere (and every route to a deleted station). */
+    isDefault: boolean("is_default").notNull().default(false),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("kitchen_stations_store_idx").on(t.storeId)],
+);
+
+/**
+ * Where a menu entry's lines go: a category, an item, a pizza size or an option (by the store
+ * API's id, as the menu and the lines' external codes name them). No foreign key to the station:
+ * a route to a deleted station falls back to the default (lib/stations/routing.ts).
+ */
+export const stationRoutes = pgTable(
+  "station_routes",
+  {
+    storeId: text("store_id").notNull(),
+    kind: text("kind").notNull(),
+    refId: integer("ref_id").notNull(),
+    stationId: integer("station_id").notNull(),
+  },
+  (t) => [primaryKey({ name: "station_routes_pk", columns: [t.storeId, t.kind, t.refId] })],
+);
+
+/** A store's expo rule: the order types whose single-station orders skip expo (empty: none do). */
+export const expoSettings = pgTable("expo_settings", {
+  storeId: text("store_id").primaryKey(),
+  skipTypes: jsonb("skip_types").$type<string[]>().notNull().default([]),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import type { BoardOrder } from "@/lib/contract/board";
+import { allStationsDone, routeLines, skipsExpo, stationCard, stationIndexes } from "./station-progress";
+
+const stations = {
+  list: [
+    { id: 1, name: "Forno" },
+    { id: 2, name: "Bebidas" },
+  ],
+  route: (line: { name: string }) => (line.name.startsWith("Suco") ? [2] : line.name === "Combo" ? [1, 2] : [1]),
+};
+const line = (name: string) => ({ name, quantity: 1, options: [] });
+
+describe("station progress", () => {
+  it("counts each station's lines and marks; a line of two stations counts at both", () => {
+    const { lines, stationProgress } = routeLines([line("Pizza"), line("Suco"), line("Combo")], stations, [1, 2]);
+    expect(lines.map((routed) => routed.stations)).toEqual([[1], [2], [1, 2]]);
+    expect(stationProgress).toEqual([
+      { id: 1, name: "Forno", lines: 2, done: 1 },
+      { id: 2, name: "Bebidas", lines: 2, done: 2 },
+    ]);
+    expect(allStationsDone(stationProgress)).toBe(false);
+  });
+
+  it("leaves the lines as they were and adds no progress without stations", () => {
+    expect(routeLines([line("Pizza")], undefined, [0])).toEqual({ lines: [line("Pizza")] });
+    expect(allStationsDone(undefined)).toBe(false);
+  });
+
+  it("gives a station its own lines of the card", () => {
+    const card = { lines: routeLines([line("Pizza"), line("Suco")], stations, []).lines } as BoardOrder;
+    expect(stationIndexes(card, 2)).toEqual([1]);
+    expect(stationCard(card, 2).lines?.map((kept) => kept.name)).toEqual(["Suco"]);
+  });
+
+  it("skips expo only for a chosen type made by one station, all bumped, that can be made Ready", () => {
+    const card = (
+      type: string,
+      progress: BoardOrder["stationProgress"],
+      actions: BoardOrder["actions"] = ["readyForPickup"],
+    ) => ({ type, stationProgress: progress, actions }) as BoardOrder;
+    const drinksOnly = [{ id: 2, name: "Bebidas", lines: 2, done: 2 }];
+    expect(skipsExpo(card("TAKEOUT", drinksOnly), ["TAKEOUT"])).toBe(true);
+    expect(skipsExpo(card("DELIVERY", drinksOnly), ["TAKEOUT"])).toBe(false);
+    expect(skipsExpo(card("TAKEOUT", [{ ...drinksOnly[0]!, done: 1 }]), ["TAKEOUT"])).toBe(false);
+    expect(skipsExpo(card("TAKEOUT", [...drinksOnly, { id: 1, name: "Forno", lines: 1, done: 1 }]), ["TAKEOUT"])).toBe(
+      false,
+    );
+    expect(skipsExpo(card("TAKEOUT", drinksOnly, []), ["TAKEOUT"])).toBe(false);
+  });
+});

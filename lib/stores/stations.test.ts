@@ -1,0 +1,184 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createTestDatabase,
+  insertTestConnection,
+  TEST_CONNECTION_ID,
+  testDatabaseKinds,
+  type TestDatabase,
+} from "@/e2e/support/database";
+import { collectBoardWrites } from "@/e2e/support/board-writes";
+import type { StationsInput } from "@/lib/contract/stations";
+import { getBoardSnapshot } from "@/lib/db/board";
+import { writeBoard } from "@/lib/db/board-writes";
+import { reprojectOrder } from "@/lib/db/order-writes";
+import { itemMarks, merchantControls, platformEvents, stores } from "@/lib/db/schema";
+import { bumpStation } from "@/lib/db/station-bumps";
+import type { KitchenLine } from "@/lib/contract/board";
+import type { OrderSummary } from "@/lib/orders/types";
+import { testMenu } from "@/lib/orders/station-test-menu";
+import { getStations, saveStations } from "./stations";
+
+const pizza: KitchenLine = { name: "Pizza Grande", quantity: 1, options: [], code: "pizzaSize:7" };
+const burger: KitchenLine = { name: "X-Burger", quantity: 1, options: [], code: "item:21" };
+const drink: KitchenLine = { name: "Coca-Cola lata", quantity: 2, options: [], code: "item:31" };
+
+const summary = (lines: KitchenLine[]): OrderSummary => ({
+  displayId: "81",
+  type: "TAKEOUT",
+  customerName: "Ana",
+  itemCount: lines.length,
+  total: { value: 30, currency: "BRL" },
+  placedAt: "2026-01-01T15:00:00.000Z",
+  timing: "INSTANT",
+  preparationStartAt: null,
+  scheduledFor: null,
+  lines,
+});
+
+// Forno takes the pizza module, Bebidas the drinks; Chapa (the default) the rest.
+const threeStations: StationsInput = {
+  stations: [
+    { name: "Forno", isDefault: false },
+    { name: "Chapa", isDefault: true },
+    { name: "Bebidas", isDefault: false },
+  ],
+  routes: [
+    { kind: "category", refId: 1, station: 0 },
+    { kind: "category", refId: 3, station: 2 },
+  ],
+  expoSkipTypes: [],
+};
+
+describe.each(testDatabaseKinds)("kitchen stations (%s)", (kind) => {
+  let database: TestDatabase;
+
+  const placeOrder = async (orderId: string, lines: KitchenLine[], storeId = "store-a") => {
+    for (const eventType of ["CREATED", "CONFIRMED"])
+      await database.db.insert(platformEvents).values({
+        eventId: randomUUID(),
+        storeId,
+        orderId,
+        eventType,
+        occurredAt: new Date(),
+        payload: { eventType },
+      });
+    return writeBoard(database.db, (tx) =>
+      reprojectOrder(tx, { id: orderId, storeId, summary: summary(lines), details: {}, detailsError: null }),
+    );
+  };
+  const bump = (orderId: string, stationId: number, actor = "Ana") =>
+    bumpStation(database.db, { storeId: "store-a", orderId, stationId, actor });
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await insertTestConnection(database.db);
+    for (const id of ["store-a", "store-b"])
+      await database.db.insert(stores).values({ id, name: id, connectionId: TEST_CONNECTION_ID });
+    await database.db.insert(merchantControls).values({ storeId: "store-a", menu: { store: {}, menu: testMenu() } });
+  });
+  afterAll(async () => database?.destroy());
+
+  it("a store without stations projects cards as before: no station on lines, no progress", async () => {
+    const card = await placeOrder("plain", [pizza, burger]);
+    expect(card.lines).toEqual([
+      { name: "Pizza Grande", quantity: 1, options: [] },
+      { name: "X-Burger", quantity: 1, options: [] },
+    ]);
+    expect(card.stationProgress).toBeUndefined();
+    expect((await getBoardSnapshot(database.db, ["store-a"])).stores?.[0]).not.toHaveProperty("stations");
+  });
+
+  it("saving stations routes the active cards' lines and announces them", async () => {
+    const published = collectBoardWrites(["store-a"]);
+    const saved = await saveStations(database.db, "store-a", threeStations);
+    published.stop();
+    const [forno, chapa, bebidas] = saved.stations.map((station) => station.id);
+    expect(saved.routes).toEqual(threeStations.routes);
+    expect(saved.menu.categories.map((category) => category.name)).toEqual([
+      "Pizzas",
+      "Lanches",
+      "Bebidas",
+      "Sobremesas",
+    ]);
+    const card = published.find((order) => order.id === "plain")!;
+    expect(card.lines?.map((line) => line.stations)).toEqual([[forno], [chapa]]);
+    expect(card.stationProgress).toEqual([
+      { id: forno, name: "Forno", lines: 1, done: 0 },
+      { id: chapa, name: "Chapa", lines: 1, done: 0 },
+    ]);
+    const board = await getBoardSnapshot(database.db, ["store-a"]);
+    expect(board.stores?.[0]).toMatchObject({
+      stations: [
+        { id: forno, name: "Forno" },
+        { id: chapa, name: "Chapa" },
+        { id: bebidas, name: "Bebidas" },
+      ],
+      expoSkipTypes: [],
+    });
+  });
+
+  it("a station's bump marks all its lines, those past the card's 12 too; a second bump is the same one", async () => {
+    const { stations } = await getStations(database.db, "store-a");
+    const [forno, chapa, bebidas] = stations.map((station) => station.id) as [number, number, number];
+    const lines = [pizza, burger, ...Array.from({ length: 12 }, () => drink)];
+    const placed = await placeOrder("big", lines);
+    expect(placed.lines).toHaveLength(12);
+    expect(placed.truncated).toBe(true);
+    expect(placed.stationProgress).toEqual([
+      { id: forno, name: "Forno", lines: 1, done: 0 },
+      { id: chapa, name: "Chapa", lines: 1, done: 0 },
+      { id: bebidas, name: "Bebidas", lines: 12, done: 0 },
+    ]);
+    // Two tablets bump Bebidas at once: one set of marks, the first bumper's.
+    const [first] = await Promise.all([bump("big", bebidas, "Ana"), bump("big", bebidas, "Bia")]);
+    expect(first.stationProgress?.find((station) => station.id === bebidas)).toMatchObject({ lines: 12, done: 12 });
+    const marks = await database.db.select().from(itemMarks);
+    const bigMarks = marks.filter((mark) => mark.orderId === "big");
+    expect(bigMarks.map((mark) => mark.line).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 12 }, (_, i) => i + 2),
+    );
+    expect(new Set(bigMarks.map((mark) => mark.markedBy)).size).toBe(1);
+    const done = await bump("big", forno);
+    expect(done.stationProgress?.map((station) => station.done)).toEqual([1, 0, 12]);
+    expect((await bump("big", chapa)).doneLines).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+  });
+
+  it("deleting a station sends its lines to the default, and a route to it is dropped", async () => {
+    const before = await getStations(database.db, "store-a");
+    const [forno, chapa] = before.stations;
+    const saved = await saveStations(database.db, "store-a", {
+      stations: [forno!, chapa!],
+      routes: before.routes.filter((route) => route.station < 2),
+      expoSkipTypes: [],
+    });
+    expect(saved.stations).toHaveLength(2);
+    const card = await placeOrder("after-delete", [pizza, drink]);
+    expect(card.lines?.map((line) => line.stations)).toEqual([[forno!.id], [chapa!.id]]);
+  });
+
+  it("refuses another store's station, a bump of an unknown station and a bump after the order left the kitchen", async () => {
+    await expect(
+      saveStations(database.db, "store-b", {
+        stations: [{ id: 1, name: "Roubada", isDefault: true }],
+        routes: [],
+        expoSkipTypes: [],
+      }),
+    ).rejects.toMatchObject({ code: "bad_request" });
+    await expect(bump("after-delete", 999_999)).rejects.toMatchObject({ code: "not_found" });
+    await expect(
+      bumpStation(database.db, { storeId: "store-b", orderId: "after-delete", stationId: 1, actor: "Ana" }),
+    ).rejects.toMatchObject({ code: "not_found" });
+    await database.db.insert(platformEvents).values({
+      eventId: randomUUID(),
+      storeId: "store-a",
+      orderId: "after-delete",
+      eventType: "CANCELLED",
+      occurredAt: new Date(),
+      payload: { eventType: "CANCELLED" },
+    });
+    await writeBoard(database.db, (tx) => reprojectOrder(tx, { id: "after-delete", storeId: "store-a" }));
+    const { stations } = await getStations(database.db, "store-a");
+    await expect(bump("after-delete", stations[0]!.id)).rejects.toMatchObject({ code: "action_not_allowed" });
+  });
+});
