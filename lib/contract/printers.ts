@@ -47,6 +47,8 @@ export const printerInputSchema = z.strictObject({
   codePage: z.enum(PRINTER_CODE_PAGES),
   paperWidth: z.union([z.literal(58), z.literal(80)]),
   enabled: z.boolean(),
+  /** The kitchen station whose lines it prints (one of the store's); null: the whole ticket (expo). */
+  stationId: z.nullable(serialId).default(null),
 });
 export type PrinterInput = z.input<typeof printerInputSchema>;
 
@@ -55,7 +57,11 @@ export const printersInputSchema = z.strictObject({
   printers: z.array(printerInputSchema).max(MAX_PRINTERS_PER_STORE),
 });
 
-export const printerSchema = printerInputSchema.extend({ id: serialId, port: printerPort });
+export const printerSchema = printerInputSchema.extend({
+  id: serialId,
+  port: printerPort,
+  stationId: z.nullable(serialId),
+});
 export type Printer = z.infer<typeof printerSchema>;
 export const printersSchema = z.strictObject({ printers: z.array(printerSchema) });
 export type Printers = z.infer<typeof printersSchema>;
@@ -82,6 +88,11 @@ export interface KitchenTicket {
     note: string | null;
   }>;
   notes: string | null;
+  /**
+   * A station printer's ticket: its items only, headed by the station's name and its place among
+   * the order's stations ("FORNO", 1 of 2). Absent on a whole-ticket (expo) printer's.
+   */
+  station?: { name: string; index: number; count: number };
   /** An allergy word in any note: the ticket says so first, in bold and large. */
   allergy: boolean;
   /** The store's IANA time zone: the ticket's times are the store's clock. */
