@@ -38,6 +38,9 @@ export const printerHost = lineText(253).refine(
  */
 export const printerPort = z.number().int().min(1024).max(65_535);
 
+/** A station's id as a JSON number: not coerced, so `true` or "3" in a body is refused, not station 1 or 3. */
+const stationRef = z.int().min(1).max(2_147_483_647);
+
 export const printerInputSchema = z.strictObject({
   /** Absent for a new printer; a saved one keeps its id (its waiting jobs go with it). */
   id: z.optional(serialId),
@@ -48,7 +51,7 @@ export const printerInputSchema = z.strictObject({
   paperWidth: z.union([z.literal(58), z.literal(80)]),
   enabled: z.boolean(),
   /** The kitchen station whose lines it prints (one of the store's); null: the whole ticket (expo). */
-  stationId: z.nullable(serialId).default(null),
+  stationId: z.nullable(stationRef).default(null),
 });
 export type PrinterInput = z.input<typeof printerInputSchema>;
 
@@ -60,7 +63,7 @@ export const printersInputSchema = z.strictObject({
 export const printerSchema = printerInputSchema.extend({
   id: serialId,
   port: printerPort,
-  stationId: z.nullable(serialId),
+  stationId: z.nullable(stationRef),
 });
 export type Printer = z.infer<typeof printerSchema>;
 export const printersSchema = z.strictObject({ printers: z.array(printerSchema) });

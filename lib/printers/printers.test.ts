@@ -4,10 +4,10 @@ import { startFakePrinter, type FakePrinter } from "@/e2e/support/fake-printer";
 import type { SandboxStoreFixture } from "@/e2e/support/store-connection";
 import { startSandboxStore } from "@/e2e/support/store-connection";
 import { createOrderActions } from "@/lib/actions/perform-order-action";
-import { printJobs } from "@/lib/db/schema";
+import { kitchenStations, printJobs } from "@/lib/db/schema";
 import { StatusFeed } from "@/lib/sync/status-feed";
 import type { StatusMessage } from "@/lib/contract/stream";
-import { savePrinters } from "@/lib/stores/printers";
+import { getPrinters, savePrinters } from "@/lib/stores/printers";
 import { saveStations } from "@/lib/stores/stations";
 import { importMenu } from "@/lib/merchant/menu-import";
 import { storeApiClientOf } from "@/e2e/support/merchant-endpoint";
@@ -290,6 +290,36 @@ describe("kitchen printers", () => {
     } finally {
       stop();
       await saveStations(db, storeId(), { stations: [], routes: [], expoSkipTypes: [] });
+    }
+  }, 60_000);
+
+  it("refuses another store's station; a deleted station's printer prints the whole ticket", async () => {
+    const db = fixture.database.db;
+    const [elsewhere] = await db
+      .insert(kitchenStations)
+      .values({ storeId: "another-store", name: "Forno", position: 0 })
+      .returning({ id: kitchenStations.id });
+    await expect(configure([{ name: "Forno", port: 9100, stationId: elsewhere!.id }])).rejects.toThrow(
+      /not one of this store's/,
+    );
+    const { stations } = await saveStations(db, storeId(), {
+      stations: [{ name: "Forno", isDefault: true }],
+      routes: [],
+      expoSkipTypes: [],
+    });
+    const kitchen = await printer();
+    await configure([{ name: "Forno", port: kitchen.port, stationId: stations[0]!.id }]);
+    await saveStations(db, storeId(), { stations: [], routes: [], expoSkipTypes: [] });
+    expect((await getPrinters(db, storeId())).printers.map((entry) => entry.stationId)).toEqual([null]);
+    const stop = registerPrintWorker(new PrintWorker({ db }));
+    try {
+      await confirm(await placeOrder());
+      const [ticket] = await kitchen.waitForTickets(1);
+      expect(ticket!.text).toContain("Pão de alho");
+      expect(ticket!.text).toContain("Pizza Grande");
+      expect(ticket!.text).not.toContain("setores");
+    } finally {
+      stop();
     }
   }, 60_000);
 });
