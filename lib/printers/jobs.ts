@@ -36,9 +36,14 @@ export async function enqueuePrintJobs(
   if (!row) return 0;
   const timeZone = (await storeTimeZones(tx, [order.storeId])).get(order.storeId) ?? "America/Sao_Paulo";
   const review = toOrderReview(row.details);
-  const parts = printers.some((printer) => printer.stationId !== null)
-    ? await stationParts(tx, order.storeId, row.summary?.lines ?? [])
-    : null;
+  // Lines that cannot be routed (no summary, or one that does not match the details' items) are
+  // printed whole on every printer: a station printer printing too much beats one printing nothing.
+  const lines = row.summary?.lines;
+  const routable = !!lines && (!review || review.items.length === lines.length);
+  const parts =
+    routable && printers.some((printer) => printer.stationId !== null)
+      ? await stationParts(tx, order.storeId, lines)
+      : null;
   const jobs = printers.flatMap((printer) => {
     const part = printer.stationId === null ? undefined : parts?.get(printer.stationId);
     // A station of the store with no line in this order: nothing to print there.
