@@ -39,6 +39,8 @@ test("a printer's station is chosen, saved and kept", async ({ page }) => {
     await station.selectOption({ label: "Forno" });
     await form.getByRole("button", { name: "Salvar impressoras" }).click();
     await expect(form.getByRole("status")).toHaveText("Salvo.");
+    // The saved list shows at once, not the one loaded before the save.
+    await expect(station).toHaveValue(String(stations[0]!.id));
 
     const saved = await page.request.get(`/api/manager/stores/${storeId}/printers`);
     const { printers } = (await saved.json()) as { printers: Array<{ stationId: number | null }> };
@@ -50,6 +52,17 @@ test("a printer's station is chosen, saved and kept", async ({ page }) => {
     await form.getByRole("button", { name: "Salvar impressoras" }).click();
     await expect(form.getByRole("status")).toHaveText("Salvo.");
     await page.reload();
+    await expect(form.getByLabel("Setor")).toHaveValue("");
+
+    // A deleted station's printer prints the whole order: the form says so without a reload.
+    await form.getByLabel("Setor").selectOption({ label: "Forno" });
+    await form.getByRole("button", { name: "Salvar impressoras" }).click();
+    await expect(form.getByRole("status")).toHaveText("Salvo.");
+    const stationsForm = page.getByRole("region", { name: "Setores da cozinha" });
+    await stationsForm.getByRole("button", { name: "Remover Forno" }).click();
+    await stationsForm.getByRole("button", { name: "Salvar setores" }).click();
+    await expect(stationsForm.getByRole("status")).toHaveText("Salvo.");
+    await expect(form.getByLabel("Setor").getByRole("option")).toHaveText(["Pedido inteiro (expo)", "Bebidas"]);
     await expect(form.getByLabel("Setor")).toHaveValue("");
   } finally {
     // The other specs' stores keep printing nothing and one kitchen.

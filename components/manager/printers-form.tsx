@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { apiRequest } from "@/lib/contract/client";
@@ -20,6 +20,7 @@ type Draft = Array<Omit<Printers["printers"][number], "id"> & { id?: number }>;
 export function PrintersForm({ storeId }: { storeId: string }) {
   const t = useTranslations("kitchenPrinters");
   const errorText = useErrorText();
+  const queryClient = useQueryClient();
   const url = `/api/manager/stores/${encodeURIComponent(storeId)}/printers`;
   const saved = useQuery({
     queryKey: ["printers", storeId],
@@ -35,7 +36,11 @@ export function PrintersForm({ storeId }: { storeId: string }) {
   const printers: Draft | undefined = draft ?? saved.data?.printers;
   const save = useMutation({
     mutationFn: (list: Draft) => apiRequest(printersSchema, url, { method: "PUT", body: { printers: list } }),
-    onSuccess: () => setDraft(null),
+    onSuccess: (list) => {
+      // The saved list is shown again at once (ids of new printers, a station that was refused).
+      queryClient.setQueryData(["printers", storeId], list);
+      setDraft(null);
+    },
   });
   const change = (index: number, patch: Partial<Draft[number]>) =>
     setDraft((printers ?? []).map((printer, at) => (at === index ? { ...printer, ...patch } : printer)));

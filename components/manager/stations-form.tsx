@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { apiRequest } from "@/lib/contract/client";
@@ -24,6 +24,7 @@ export function StationsForm({ storeId }: { storeId: string }) {
   const t = useTranslations("kitchenStations");
   const types = useTranslations("orderType");
   const errorText = useErrorText();
+  const queryClient = useQueryClient();
   const url = `/api/manager/stores/${encodeURIComponent(storeId)}/stations`;
   const saved = useQuery({
     queryKey: ["stations", storeId],
@@ -33,7 +34,13 @@ export function StationsForm({ storeId }: { storeId: string }) {
   const current: Draft | undefined = draft ?? saved.data;
   const save = useMutation({
     mutationFn: (input: Draft) => apiRequest(stationsSchema, url, { method: "PUT", body: input }),
-    onSuccess: () => setDraft(null),
+    onSuccess: (stations) => {
+      // The printers form reads this list for its station select; a deleted station's printer
+      // now prints the whole order, so its list is read again too.
+      queryClient.setQueryData(["stations", storeId], stations);
+      void queryClient.invalidateQueries({ queryKey: ["printers", storeId] });
+      setDraft(null);
+    },
   });
   if (!current) return saved.isError ? <Notice tone="error">{errorText(saved.error)}</Notice> : null;
   const menu = saved.data?.menu;
@@ -83,7 +90,8 @@ export function StationsForm({ storeId }: { storeId: string }) {
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate(current);
+          // Only what the input takes: the loaded list also carries the menu, which the PUT refuses.
+          save.mutate({ stations: current.stations, routes: current.routes, expoSkipTypes: current.expoSkipTypes });
         }}
       >
         {current.stations.length === 0 && <p className="text-lg">{t("empty")}</p>}
