@@ -1,10 +1,11 @@
 "use client";
 
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { apiRequest } from "@/lib/contract/client";
 import { PAPER_WIDTHS, PRINTER_CODE_PAGES, printersSchema, type Printers } from "@/lib/contract/printers";
+import { stationsSchema } from "@/lib/contract/stations";
 import { useErrorText } from "@/components/use-error-text";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -12,20 +13,34 @@ import { Notice } from "@/components/ui/notice";
 
 type Draft = Array<Omit<Printers["printers"][number], "id"> & { id?: number }>;
 
-/** The manager sets the store's network kitchen printers; the list is saved whole. */
+/**
+ * The manager sets the store's network kitchen printers, each printing one station's items or the
+ * whole order (expo); the list is saved whole.
+ */
 export function PrintersForm({ storeId }: { storeId: string }) {
   const t = useTranslations("kitchenPrinters");
   const errorText = useErrorText();
+  const queryClient = useQueryClient();
   const url = `/api/manager/stores/${encodeURIComponent(storeId)}/printers`;
   const saved = useQuery({
     queryKey: ["printers", storeId],
     queryFn: ({ signal }) => apiRequest(printersSchema, url, { signal }),
   });
+  // The stations form's own query: a station saved there is offered here.
+  const stations = useQuery({
+    queryKey: ["stations", storeId],
+    queryFn: ({ signal }) =>
+      apiRequest(stationsSchema, `/api/manager/stores/${encodeURIComponent(storeId)}/stations`, { signal }),
+  });
   const [draft, setDraft] = useState<Draft | null>(null);
   const printers: Draft | undefined = draft ?? saved.data?.printers;
   const save = useMutation({
     mutationFn: (list: Draft) => apiRequest(printersSchema, url, { method: "PUT", body: { printers: list } }),
-    onSuccess: () => setDraft(null),
+    onSuccess: (list) => {
+      // The saved list is shown again at once (ids of new printers, a station that was refused).
+      queryClient.setQueryData(["printers", storeId], list);
+      setDraft(null);
+    },
   });
   const change = (index: number, patch: Partial<Draft[number]>) =>
     setDraft((printers ?? []).map((printer, at) => (at === index ? { ...printer, ...patch } : printer)));
@@ -123,6 +138,22 @@ export function PrintersForm({ storeId }: { storeId: string }) {
                   </select>
                 )}
               </Field>
+              <Field label={t("station")}>
+                {(control) => (
+                  <select
+                    {...control}
+                    value={printer.stationId ?? ""}
+                    onChange={(e) => change(index, { stationId: e.target.value ? Number(e.target.value) : null })}
+                  >
+                    <option value="">{t("wholeOrder")}</option>
+                    {stations.data?.stations.map((station) => (
+                      <option key={station.id} value={station.id}>
+                        {station.name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
               <label className="flex min-h-12 items-center gap-3 text-lg">
                 <input
                   type="checkbox"
@@ -144,7 +175,15 @@ export function PrintersForm({ storeId }: { storeId: string }) {
               onClick={() =>
                 setDraft([
                   ...printers,
-                  { name: t("defaultName"), host: "", port: 9100, codePage: "cp860", paperWidth: 80, enabled: true },
+                  {
+                    name: t("defaultName"),
+                    host: "",
+                    port: 9100,
+                    codePage: "cp860",
+                    paperWidth: 80,
+                    enabled: true,
+                    stationId: null,
+                  },
                 ])
               }
             >

@@ -24,21 +24,24 @@ export function StationsForm({ storeId }: { storeId: string }) {
   const t = useTranslations("kitchenStations");
   const types = useTranslations("orderType");
   const errorText = useErrorText();
+  const queryClient = useQueryClient();
   const url = `/api/manager/stores/${encodeURIComponent(storeId)}/stations`;
   const saved = useQuery({
     queryKey: ["stations", storeId],
     queryFn: ({ signal }) => apiRequest(stationsSchema, url, { signal }),
   });
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft | null>(null);
   const current: Draft | undefined = draft ?? saved.data;
   const save = useMutation({
     // The list, routes and expo rule only: the menu the answer carries is not the form's to send.
     mutationFn: ({ stations, routes, expoSkipTypes }: Draft) =>
       apiRequest(stationsSchema, url, { method: "PUT", body: { stations, routes, expoSkipTypes } }),
-    // The answer is what is saved now (new stations with their ids): the form shows it.
+    // The answer is what is saved now (new stations with their ids): the form shows it. The
+    // printers form reads this list for its station select; a deleted station's printer now
+    // prints the whole order, so its list is read again too.
     onSuccess: (answer) => {
       queryClient.setQueryData(["stations", storeId], answer);
+      void queryClient.invalidateQueries({ queryKey: ["printers", storeId] });
       setDraft(null);
     },
   });
@@ -90,7 +93,8 @@ export function StationsForm({ storeId }: { storeId: string }) {
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate(current);
+          // Only what the input takes: the loaded list also carries the menu, which the PUT refuses.
+          save.mutate({ stations: current.stations, routes: current.routes, expoSkipTypes: current.expoSkipTypes });
         }}
       >
         {current.stations.length === 0 && <p className="text-lg">{t("empty")}</p>}

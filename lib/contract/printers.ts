@@ -38,6 +38,9 @@ export const printerHost = lineText(253).refine(
  */
 export const printerPort = z.number().int().min(1024).max(65_535);
 
+/** A station's id as a JSON number: not coerced, so `true` or "3" in a body is refused, not station 1 or 3. */
+const stationRef = z.int().min(1).max(2_147_483_647);
+
 export const printerInputSchema = z.strictObject({
   /** Absent for a new printer; a saved one keeps its id (its waiting jobs go with it). */
   id: z.optional(serialId),
@@ -47,6 +50,8 @@ export const printerInputSchema = z.strictObject({
   codePage: z.enum(PRINTER_CODE_PAGES),
   paperWidth: z.union([z.literal(58), z.literal(80)]),
   enabled: z.boolean(),
+  /** The kitchen station whose lines it prints (one of the store's); null: the whole ticket (expo). */
+  stationId: z.nullable(stationRef).default(null),
 });
 export type PrinterInput = z.input<typeof printerInputSchema>;
 
@@ -55,7 +60,11 @@ export const printersInputSchema = z.strictObject({
   printers: z.array(printerInputSchema).max(MAX_PRINTERS_PER_STORE),
 });
 
-export const printerSchema = printerInputSchema.extend({ id: serialId, port: printerPort });
+export const printerSchema = printerInputSchema.extend({
+  id: serialId,
+  port: printerPort,
+  stationId: z.nullable(stationRef),
+});
 export type Printer = z.infer<typeof printerSchema>;
 export const printersSchema = z.strictObject({ printers: z.array(printerSchema) });
 export type Printers = z.infer<typeof printersSchema>;
@@ -82,6 +91,11 @@ export interface KitchenTicket {
     note: string | null;
   }>;
   notes: string | null;
+  /**
+   * A station printer's ticket: its items only, headed by the station's name and its place among
+   * the order's stations ("FORNO", 1 of 2). Absent on a whole-ticket (expo) printer's.
+   */
+  station?: { name: string; index: number; count: number };
   /** An allergy word in any note: the ticket says so first, in bold and large. */
   allergy: boolean;
   /** The store's IANA time zone: the ticket's times are the store's clock. */

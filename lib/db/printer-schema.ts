@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { KitchenTicket } from "@/lib/contract/printers";
+import { kitchenStations } from "./station-schema";
 
 // Part of the schema (lib/db/schema.ts re-exports it): kitchen printers (issue 27 point 11).
 
@@ -17,6 +18,11 @@ export const storePrinters = pgTable(
     codePage: text("code_page").notNull(),
     paperWidth: integer("paper_width").notNull(),
     enabled: boolean("enabled").notNull().default(true),
+    /**
+     * The kitchen station whose lines it prints; null prints the whole ticket (expo). A deleted
+     * station's printer becomes a whole-ticket printer (set null): nothing it printed is dropped.
+     */
+    stationId: integer("station_id").references(() => kitchenStations.id, { onDelete: "set null" }),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
   (t) => [index("store_printers_store_idx").on(t.storeId)],

@@ -6,7 +6,7 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 
 /**
  * A store's kitchen stations (Forno, Chapa, Bebidas…), set by its manager. The id is stable while
- * the station exists: routes, tablets (?station=3) and, later, per-station printers name it.
+ * the station exists: routes, tablets (?station=3) and station printers name it.
  */
 export const kitchenStations = pgTable(
   "kitchen_stations",

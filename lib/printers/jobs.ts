@@ -2,17 +2,22 @@ import "server-only";
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database, DatabaseTransaction } from "@/lib/db";
 import { orders, printJobs, storePrinters } from "@/lib/db/schema";
+import { stationsOfStores } from "@/lib/db/station-reads";
+import type { KitchenLine } from "@/lib/contract/board";
 import { toOrderReview } from "@/lib/orders/order-review";
+import { stationLines } from "@/lib/orders/station-progress";
 import { storeTimeZones } from "@/lib/stores/time-zones";
-import { buildTicket } from "./ticket";
+import { buildTicket, type StationPart } from "./ticket";
 
 /** A job waiting longer than this raises the store's printer alarm on the board. */
 export const PRINTER_ALARM_AFTER_MS = 30_000;
 
 /**
- * Queues the order's kitchen ticket on each of its store's enabled printers, inside the confirm's
- * own transaction: the job exists exactly when the confirm does, and survives a restart. An order
- * already queued on a printer is not queued again (a joined or repeated confirm).
+ * Queues the order's kitchen tickets on its store's enabled printers, inside the confirm's own
+ * transaction: the job exists exactly when the confirm does, and survives a restart. A station's
+ * printer gets only that station's lines, and no job when the order has none; a whole-ticket
+ * printer (no station, or a station the store no longer has) gets everything. An order already
+ * queued on a printer is not queued again (a joined or repeated confirm).
  */
 export async function enqueuePrintJobs(
   tx: DatabaseTransaction,
@@ -20,25 +25,39 @@ export async function enqueuePrintJobs(
   now: Date,
 ): Promise<number> {
   const printers = await tx
-    .select({ id: storePrinters.id })
+    .select({ id: storePrinters.id, stationId: storePrinters.stationId })
     .from(storePrinters)
     .where(and(eq(storePrinters.storeId, order.storeId), eq(storePrinters.enabled, true)));
   if (printers.length === 0) return 0;
   const [row] = await tx
-    .select({ board: orders.board, details: orders.details })
+    .select({ board: orders.board, details: orders.details, summary: orders.summary })
     .from(orders)
     .where(and(eq(orders.id, order.orderId), eq(orders.storeId, order.storeId)));
   if (!row) return 0;
   const timeZone = (await storeTimeZones(tx, [order.storeId])).get(order.storeId) ?? "America/Sao_Paulo";
-  const ticket = buildTicket(row.board, toOrderReview(row.details), now, timeZone);
+  const review = toOrderReview(row.details);
+  // Lines that cannot be routed (no summary, or one that does not match the details' items) are
+  // printed whole on every printer: a station printer printing too much beats one printing nothing.
+  const lines = row.summary?.lines;
+  const routable = !!lines && (!review || review.items.length === lines.length);
+  const parts =
+    routable && printers.some((printer) => printer.stationId !== null)
+      ? await stationParts(tx, order.storeId, lines)
+      : null;
+  const jobs = printers.flatMap((printer) => {
+    const part = printer.stationId === null ? undefined : parts?.get(printer.stationId);
+    // A station of the store with no line in this order: nothing to print there.
+    if (part === null) return [];
+    return [{ printerId: printer.id, ticket: buildTicket(row.board, review, now, timeZone, part) }];
+  });
+  if (jobs.length === 0) return 0;
   const inserted = await tx
     .insert(printJobs)
     .values(
-      printers.map((printer) => ({
+      jobs.map((job) => ({
         storeId: order.storeId,
-        printerId: printer.id,
+        ...job,
         orderId: order.orderId,
-        ticket,
         createdAt: now,
         nextAttemptAt: now,
       })),
@@ -46,6 +65,28 @@ export async function enqueuePrintJobs(
     .onConflictDoNothing()
     .returning({ id: printJobs.id });
   return inserted.length;
+}
+
+/**
+ * Each station of the store → its part of the order, or null when it makes none of it. Routed as
+ * the board routes (the projection's router over the order's every line, as a station's bump).
+ */
+async function stationParts(
+  tx: DatabaseTransaction,
+  storeId: string,
+  lines: readonly KitchenLine[],
+): Promise<Map<number, StationPart | null>> {
+  const stations = (await stationsOfStores(tx, [storeId])).get(storeId);
+  const parts = new Map<number, StationPart | null>();
+  if (!stations) return parts;
+  const making = stations.list
+    .map((station) => ({ station, lines: stationLines(lines, stations.route, station.id) }))
+    .filter((entry) => entry.lines.length > 0);
+  for (const station of stations.list) parts.set(station.id, null);
+  making.forEach(({ station, lines: mine }, index) =>
+    parts.set(station.id, { name: station.name, index: index + 1, count: making.length, lines: mine }),
+  );
+  return parts;
 }
 
 export interface DueJob {

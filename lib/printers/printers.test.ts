@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { startFakePrinter, type FakePrinter } from "@/e2e/support/fake-printer";
 import type { SandboxStoreFixture } from "@/e2e/support/store-connection";
 import { startSandboxStore } from "@/e2e/support/store-connection";
 import { createOrderActions } from "@/lib/actions/perform-order-action";
-import { printJobs } from "@/lib/db/schema";
+import { kitchenStations, printJobs } from "@/lib/db/schema";
 import { StatusFeed } from "@/lib/sync/status-feed";
 import type { StatusMessage } from "@/lib/contract/stream";
-import { savePrinters } from "@/lib/stores/printers";
+import { getPrinters, savePrinters } from "@/lib/stores/printers";
+import { saveStations } from "@/lib/stores/stations";
+import { importMenu } from "@/lib/merchant/menu-import";
+import { storeApiClientOf } from "@/e2e/support/merchant-endpoint";
 import { readPrinterAlarms } from "./jobs";
 import { PrintWorker, registerPrintWorker } from "./worker";
 
@@ -29,29 +32,40 @@ describe("kitchen printers", () => {
     printers.push(started);
     return started;
   };
-  const configure = (list: Array<{ name: string; port: number; codePage?: "cp860" | "cp850"; paperWidth?: 58 | 80 }>) =>
+  const configure = (
+    list: Array<{
+      name: string;
+      port: number;
+      codePage?: "cp860" | "cp850";
+      paperWidth?: 58 | 80;
+      stationId?: number | null;
+    }>,
+  ) =>
     savePrinters(fixture.database.db, storeId(), {
-      printers: list.map(({ name, port, codePage = "cp860", paperWidth = 80 }) => ({
+      printers: list.map(({ name, port, codePage = "cp860", paperWidth = 80, stationId = null }) => ({
         name,
         host: "127.0.0.1",
         port,
         codePage,
         paperWidth,
         enabled: true,
+        stationId,
       })),
     });
   const perform = () =>
     createOrderActions({ db: fixture.database.db, connectionFor: () => fixture.store.connection, timeoutMs: 2_000 });
 
   /** A new order with an intolerance on an item and accents everywhere, polled into Comanda. */
-  async function placeOrder(): Promise<string> {
+  async function placeOrder(
+    items: unknown[] = [
+      { code: "ENT-PAO-ALHO", quantity: 2, specialInstructions: "SEM LACTOSE - cliente intolerante" },
+      { code: "PZ-GRANDE", options: [{ code: "SAB-CALABRESA" }, { code: "SAB-PORTUGUESA" }, { code: "MASSA-FINA" }] },
+    ],
+  ): Promise<string> {
     const { orderId } = await fixture.sandbox.control<{ orderId: string }>("POST", "/control/orders", {
       merchantId: storeId(),
       type: "TAKEOUT",
-      items: [
-        { code: "ENT-PAO-ALHO", quantity: 2, specialInstructions: "SEM LACTOSE - cliente intolerante" },
-        { code: "PZ-GRANDE", options: [{ code: "SAB-CALABRESA" }, { code: "SAB-PORTUGUESA" }, { code: "MASSA-FINA" }] },
-      ],
+      items,
       extraInfo: "Pão de queijo à parte, não esquecer",
     });
     await fixture.store.connection.poller.pollOnce();
@@ -183,6 +197,127 @@ describe("kitchen printers", () => {
         `confirm with garbage + silent printers: ${latencies.map((ms) => Math.round(ms)).join(", ")} ms (first confirm, worker not running: ${Math.round(baseline)} ms)`,
       );
       expect(Math.max(...latencies)).toBeLessThan(1_500);
+    } finally {
+      stop();
+    }
+  }, 60_000);
+
+  it("a station's printer prints its items only, the expo printer the whole ticket", async () => {
+    const db = fixture.database.db;
+    await importMenu(db, storeId(), storeApiClientOf(fixture), new Date());
+    // The pizzaria's pizza module (1001) to the oven, its drinks (1003) to Bebidas; the rest to Cozinha.
+    const { stations } = await saveStations(db, storeId(), {
+      stations: [
+        { name: "Forno", isDefault: false },
+        { name: "Bebidas", isDefault: false },
+        { name: "Cozinha", isDefault: true },
+      ],
+      routes: [
+        { kind: "category", refId: 1001, station: 0 },
+        { kind: "category", refId: 1003, station: 1 },
+      ],
+      expoSkipTypes: [],
+    });
+    const [forno, bebidas] = stations;
+    const [oven, bar, expo] = [await printer(), await printer(), await printer()];
+    const saved = await configure([
+      { name: "Forno", port: oven.port, stationId: forno!.id },
+      { name: "Bar", port: bar.port, codePage: "cp850", stationId: bebidas!.id },
+      { name: "Expo", port: expo.port },
+    ]);
+    expect(saved.printers.map((entry) => entry.stationId)).toEqual([forno!.id, bebidas!.id, null]);
+    const stop = registerPrintWorker(new PrintWorker({ db }));
+    try {
+      const pizza = {
+        code: "PZ-GRANDE",
+        options: [{ code: "SAB-CALABRESA" }, { code: "MASSA-FINA" }],
+        specialInstructions: "Sem glúten: cliente celíaco",
+      };
+      const drink = { code: "BEB-GUARANA-2L" };
+      await confirm(await placeOrder([pizza, drink]));
+      const [[onOven], [onBar], [onExpo]] = await Promise.all([
+        oven.waitForTickets(1),
+        bar.waitForTickets(1),
+        expo.waitForTickets(1),
+      ]);
+      const words = (ticket: typeof onOven) => ticket!.text.replace(/\s+/g, " ");
+      for (const ticket of [onOven!, onBar!, onExpo!]) {
+        expect(ticket.cut).toBe(true);
+        expect(ticket.text).toContain("RETIRADA");
+        expect(words(ticket)).toContain("Pão de queijo à parte, não esquecer");
+        expect(ticket.text).not.toContain("\ufffd");
+      }
+      expect(onOven!.text).toContain("FORNO");
+      expect(onOven!.text).toContain("1 de 2 setores");
+      expect(onOven!.text).toContain("Pizza Grande");
+      expect(words(onOven)).toContain(">> Sem glúten: cliente celíaco");
+      expect(onOven!.lines.find((line) => line.text.includes("ALERGIA"))).toMatchObject({ bold: true, large: true });
+      expect(onOven!.text).not.toContain("Guaraná");
+      expect(onBar!.codeTable).toBe(2);
+      expect(onBar!.text).toContain("BEBIDAS");
+      expect(onBar!.text).toContain("2 de 2 setores");
+      expect(onBar!.text).toContain("Guaraná");
+      expect(onBar!.text).not.toContain("Pizza");
+      expect(onBar!.text).not.toContain("ALERGIA");
+      expect(onExpo!.text).toContain("Pizza Grande");
+      expect(onExpo!.text).toContain("Guaraná");
+      expect(words(onExpo)).toContain(">> Sem glúten: cliente celíaco");
+      expect(onExpo!.text).not.toContain("setores");
+
+      // No drink: the bar gets no job; a line past the card's 12 still prints on its station.
+      const noDrink = await placeOrder([pizza]);
+      await confirm(noDrink);
+      const manyLines = await placeOrder([...Array.from({ length: 12 }, () => ({ code: "ENT-PAO-ALHO" })), drink]);
+      await confirm(manyLines);
+      const [, second] = await bar.waitForTickets(2);
+      await Promise.all([oven.waitForTickets(2), expo.waitForTickets(3)]);
+      const printersOf = async (orderId: string) =>
+        (
+          await db
+            .select({ printerId: printJobs.printerId })
+            .from(printJobs)
+            .where(and(eq(printJobs.storeId, storeId()), eq(printJobs.orderId, orderId)))
+        )
+          .map((job) => job.printerId)
+          .sort((a, b) => a - b);
+      const [ovenId, barId, expoId] = saved.printers.map((entry) => entry.id);
+      expect(await printersOf(noDrink)).toEqual([ovenId, expoId]);
+      expect(await printersOf(manyLines)).toEqual([barId, expoId]);
+      expect(second!.text).toContain("Guaraná");
+      expect(second!.text).toContain("1 de 2 setores");
+      expect(second!.text).not.toContain("Pão de alho");
+      expect(bar.tickets).toHaveLength(2);
+    } finally {
+      stop();
+      await saveStations(db, storeId(), { stations: [], routes: [], expoSkipTypes: [] });
+    }
+  }, 60_000);
+
+  it("refuses another store's station; a deleted station's printer prints the whole ticket", async () => {
+    const db = fixture.database.db;
+    const [elsewhere] = await db
+      .insert(kitchenStations)
+      .values({ storeId: "another-store", name: "Forno", position: 0 })
+      .returning({ id: kitchenStations.id });
+    await expect(configure([{ name: "Forno", port: 9100, stationId: elsewhere!.id }])).rejects.toThrow(
+      /not one of this store's/,
+    );
+    const { stations } = await saveStations(db, storeId(), {
+      stations: [{ name: "Forno", isDefault: true }],
+      routes: [],
+      expoSkipTypes: [],
+    });
+    const kitchen = await printer();
+    await configure([{ name: "Forno", port: kitchen.port, stationId: stations[0]!.id }]);
+    await saveStations(db, storeId(), { stations: [], routes: [], expoSkipTypes: [] });
+    expect((await getPrinters(db, storeId())).printers.map((entry) => entry.stationId)).toEqual([null]);
+    const stop = registerPrintWorker(new PrintWorker({ db }));
+    try {
+      await confirm(await placeOrder());
+      const [ticket] = await kitchen.waitForTickets(1);
+      expect(ticket!.text).toContain("Pão de alho");
+      expect(ticket!.text).toContain("Pizza Grande");
+      expect(ticket!.text).not.toContain("setores");
     } finally {
       stop();
     }

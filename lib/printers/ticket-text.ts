@@ -18,6 +18,8 @@ export interface TicketLabels {
   placed: string;
   confirmed: string;
   notes: string;
+  /** A station printer's header under the station's name: "{index} de {count} setores". */
+  stationPart: string;
   types: Record<string, string>;
 }
 
@@ -64,7 +66,7 @@ function quantityText(quantity: number, unit: string | null): string {
 
 /**
  * The ticket as lines for a paper of `columns` characters (32 on 58 mm, 48 on 80 mm): number and
- * type large at the top, then the allergy warning, who and when, every item with its options and
+ * type large at the top (a station printer's: then the station and "1 de 2 setores"), then the allergy warning, who and when, every item with its options and
  * note (allergy notes in bold), the order's note. Nothing is cut: long text wraps.
  */
 export function ticketLines(ticket: KitchenTicket, columns: number, labels: TicketLabels): PrintLine[] {
@@ -78,6 +80,16 @@ export function ticketLines(ticket: KitchenTicket, columns: number, labels: Tick
 
   add(`${labels.order} ${ticket.displayId}`, "large", "center");
   add(labels.types[ticket.type] ?? ticket.type, "bold", "center");
+  if (ticket.station) {
+    add(ticket.station.name.toLocaleUpperCase("pt-BR"), "large", "center");
+    add(
+      labels.stationPart
+        .replace("{index}", String(ticket.station.index))
+        .replace("{count}", String(ticket.station.count)),
+      "bold",
+      "center",
+    );
+  }
   rule();
   if (ticket.allergy) add(`*** ${labels.allergy} ***`, "large", "center");
   if (ticket.customerName) add(`${labels.customer}: ${ticket.customerName}`);

@@ -4,17 +4,30 @@ import type { KitchenTicket } from "@/lib/contract/printers";
 import { hasAllergy } from "@/lib/orders/allergy";
 
 /**
+ * A station printer's part of the order: the station, its place among the stations that make the
+ * order, and its lines (indexes into the order's items, every line, not the card's bounded ones).
+ */
+export interface StationPart {
+  name: string;
+  index: number;
+  count: number;
+  lines: readonly number[];
+}
+
+/**
  * The kitchen ticket of a confirmed order: every item with its quantity, options and note, from
  * the order's review (its full details, not the card's bounded lines); the card's lines when the
- * details could not be read, so a printer still gets what the board shows.
+ * details could not be read, so a printer still gets what the board shows. With a station's part,
+ * only that station's items (the order's number, type and note stay: the station needs them).
  */
 export function buildTicket(
   card: BoardOrder,
   review: OrderReview | null,
   confirmedAt: Date,
   timeZone: string,
+  part?: StationPart,
 ): KitchenTicket {
-  const items = review
+  const all = review
     ? review.items.map((item) => ({
         quantity: item.quantity,
         unit: item.unit,
@@ -29,6 +42,7 @@ export function buildTicket(
         options: line.options.map((option) => ({ quantity: option.quantity * line.quantity, name: option.name })),
         note: line.note ?? null,
       }));
+  const items = part ? part.lines.flatMap((index) => (all[index] ? [all[index]] : [])) : all;
   const notes = review?.notes ?? null;
   return {
     displayId: card.displayId,
@@ -40,6 +54,7 @@ export function buildTicket(
     scheduledFor: card.scheduledFor,
     items,
     notes,
+    ...(part && { station: { name: part.name, index: part.index, count: part.count } }),
     allergy: hasAllergy(notes) || items.some((item) => hasAllergy(item.note)),
     timeZone,
   };

@@ -1215,6 +1215,7 @@ declare const messages: {
     "placed": "Feito",
     "confirmed": "Confirmado",
     "notes": "Obs. do pedido",
+    "stationPart": "{index} de {count} setores",
     "types": {
       "DELIVERY": "ENTREGA",
       "TAKEOUT": "RETIRADA",
@@ -1223,7 +1224,7 @@ declare const messages: {
   },
   "kitchenPrinters": {
     "title": "Impressoras da cozinha",
-    "hint": "Impressoras térmicas de rede (ESC/POS, porta 9100). Cada pedido confirmado sai inteiro em cada impressora ativa.",
+    "hint": "Impressoras térmicas de rede (ESC/POS, porta 9100). A impressora de um setor imprime só os itens dele; a do pedido inteiro (expo), tudo.",
     "empty": "Nenhuma impressora. Sem uma, a cozinha imprime pelo navegador.",
     "name": "Nome",
     "host": "Endereço IP ou nome",
@@ -1231,6 +1232,8 @@ declare const messages: {
     "codePage": "Página de código",
     "paperWidth": "Papel",
     "paper": "{width} mm",
+    "station": "Setor",
+    "wholeOrder": "Pedido inteiro (expo)",
     "enabled": "Ativa",
     "add": "Adicionar impressora",
     "remove": "Remover {name}",
