@@ -3,10 +3,10 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { SaveRow } from "./save-row";
 import { DEFAULT_PACING, kitchenSettingsSchema, type KitchenSettings } from "@/lib/contract/kitchen-settings";
 import { apiRequest } from "@/lib/contract/client";
 import { useErrorText } from "@/components/use-error-text";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 
@@ -83,15 +83,12 @@ export function KitchenSettingsForm({ storeId }: { storeId: string }) {
               onChange={(hardLimit) => setPacing({ hardLimit })}
             />
           </fieldset>
-          <Button type="submit" variant="primary" disabled={save.isPending || limitTooLow}>
-            {t("save")}
-          </Button>
-          {save.isSuccess && !draft && (
-            <p role="status" className="text-lg text-zinc-300">
-              {t("saved")}
-            </p>
-          )}
-          {save.isError && <Notice tone="error">{errorText(save.error)}</Notice>}
+          <SaveRow
+            save={save}
+            edited={draft !== null}
+            disabled={limitTooLow}
+            labels={{ save: t("save"), saved: t("saved") }}
+          />
         </form>
       )}
     </section>

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { SaveRow } from "./save-row";
 import { apiRequest } from "@/lib/contract/client";
 import { PAPER_WIDTHS, PRINTER_CODE_PAGES, printersSchema, type Printers } from "@/lib/contract/printers";
 import { stationsSchema } from "@/lib/contract/stations";
@@ -168,7 +169,7 @@ export function PrintersForm({ storeId }: { storeId: string }) {
               </Button>
             </fieldset>
           ))}
-          <div className="flex flex-wrap items-center gap-4">
+          <SaveRow save={save} edited={draft !== null} labels={{ save: t("save"), saved: t("saved") }}>
             <Button
               type="button"
               variant="secondary"
@@ -189,16 +190,7 @@ export function PrintersForm({ storeId }: { storeId: string }) {
             >
               {t("add")}
             </Button>
-            <Button type="submit" variant="primary" disabled={save.isPending}>
-              {t("save")}
-            </Button>
-            {save.isSuccess && !draft && (
-              <p role="status" className="text-lg text-zinc-300">
-                {t("saved")}
-              </p>
-            )}
-            {save.isError && <Notice tone="error">{errorText(save.error)}</Notice>}
-          </div>
+          </SaveRow>
         </form>
       )}
     </section>

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { SaveRow } from "./save-row";
 import { apiRequest } from "@/lib/contract/client";
 import { EXPO_SKIP_TYPES, stationsSchema, type RouteKind, type Stations } from "@/lib/contract/stations";
 import { useErrorText } from "@/components/use-error-text";
@@ -93,8 +94,7 @@ export function StationsForm({ storeId }: { storeId: string }) {
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          // Only what the input takes: the loaded list also carries the menu, which the PUT refuses.
-          save.mutate({ stations: current.stations, routes: current.routes, expoSkipTypes: current.expoSkipTypes });
+          save.mutate(current);
         }}
       >
         {current.stations.length === 0 && <p className="text-lg">{t("empty")}</p>}
@@ -228,17 +228,7 @@ export function StationsForm({ storeId }: { storeId: string }) {
             </div>
           </fieldset>
         )}
-        <div className="flex flex-wrap items-center gap-4">
-          <Button type="submit" variant="primary" disabled={save.isPending}>
-            {t("save")}
-          </Button>
-          {save.isSuccess && !draft && (
-            <p role="status" className="text-lg text-zinc-300">
-              {t("saved")}
-            </p>
-          )}
-          {save.isError && <Notice tone="error">{errorText(save.error)}</Notice>}
-        </div>
+        <SaveRow save={save} edited={draft !== null} labels={{ save: t("save"), saved: t("saved") }} />
       </form>
     </section>
   );
