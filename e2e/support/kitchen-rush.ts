@@ -129,11 +129,13 @@ export function cardParts(page: Page, column: string, displayId: string): Locato
 }
 
 /**
- * True when the element is painted where it is: its box lies in the viewport and the points near
- * its corners hit it (not clipped by a scrolling lane, not covered by something else).
+ * For each element, true when it is painted where it is: its box lies in the viewport and the
+ * points near its corners hit it (not clipped by a scrolling lane, not covered by something else).
+ * Runs in the page over all the elements at once: the board may re-lay its tickets between two
+ * calls, and a part counted by one call may be gone by the next.
  */
-export async function fullyShown(element: Locator): Promise<boolean> {
-  return element.evaluate((node) => {
+const paintedWhole = (nodes: Element[]): boolean[] =>
+  nodes.map((node) => {
     const box = node.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return false;
     if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) return false;
@@ -149,4 +151,16 @@ export async function fullyShown(element: Locator): Promise<boolean> {
       return hit !== null && card.contains(hit);
     });
   });
+
+/** True when the element (one) is painted whole where it is. */
+export async function fullyShown(element: Locator): Promise<boolean> {
+  await element.waitFor({ state: "attached" });
+  const [shown = false] = await element.evaluateAll(paintedWhole);
+  return shown;
+}
+
+/** Whether every one of the elements is painted whole, read in one go (false when there are none). */
+export async function allFullyShown(elements: Locator): Promise<boolean> {
+  const shown = await elements.evaluateAll(paintedWhole);
+  return shown.length > 0 && !shown.includes(false);
 }
