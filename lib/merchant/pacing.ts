@@ -41,30 +41,43 @@ async function loadOf(db: Database, storeId: string, now: Date): Promise<number>
   );
 }
 
+/** What the rule decides for the store now (off, pacing only undoes what it had turned on). */
+async function decideNow(db: Database, storeId: string, now: Date) {
+  const [{ preparationMinutes, pacing }, controls] = await Promise.all([
+    getKitchenSettings(db, storeId),
+    readControls(db, storeId),
+  ]);
+  // Off, the load does not matter: no need to read it.
+  const load = pacing.enabled ? await loadOf(db, storeId, now) : 0;
+  const action = decidePacing(
+    load,
+    { ...pacing, preparationMinutes },
+    {
+      busyMinutes: controls.busyMinutes,
+      busyByPacing: controls.busyBy === PACING_ACTOR,
+      paused: controls.paused,
+      pausedByPacing: controls.pausedBy === PACING_ACTOR,
+      held: controls.pacingHeld,
+    },
+  );
+  return { load, action, pacing };
+}
+
+const changesNothing = (action: PacingAction) =>
+  !action.release && action.pause === undefined && action.busyMinutes === undefined;
+
 /** One round for one store: the load it saw and what it changed. */
 export async function runPacing(
   db: Database,
   storeId: string,
   now: Date,
 ): Promise<{ load: number; action: PacingAction }> {
+  // Most rounds change nothing (most stores have pacing off): a look without the store's lock
+  // settles them. A round that would act takes the lock and decides again on what it then reads.
+  const look = await decideNow(db, storeId, now);
+  if (changesNothing(look.action)) return { load: look.load, action: look.action };
   return oneRoundAtATime(db, storeId, async () => {
-    const [{ preparationMinutes, pacing }, controls] = await Promise.all([
-      getKitchenSettings(db, storeId),
-      readControls(db, storeId),
-    ]);
-    // Off, pacing only undoes what it had turned on, whatever the load: no need to read it.
-    const load = pacing.enabled ? await loadOf(db, storeId, now) : 0;
-    const action = decidePacing(
-      load,
-      { ...pacing, preparationMinutes },
-      {
-        busyMinutes: controls.busyMinutes,
-        busyByPacing: controls.busyBy === PACING_ACTOR,
-        paused: controls.paused,
-        pausedByPacing: controls.pausedBy === PACING_ACTOR,
-        held: controls.pacingHeld,
-      },
-    );
+    const { load, action, pacing } = await decideNow(db, storeId, now);
     const by = { actor: PACING_ACTOR, pacing: { load, capacity: pacing.capacity, hardLimit: pacing.hardLimit } };
     if (action.release) await releasePacingHold(db, storeId, now);
     if (action.pause === true) await pauseStore(db, storeId, { minutes: null, reason: PACING_ACTOR, ...by }, now);
