@@ -1,5 +1,5 @@
 import { useSearchParams } from "next/navigation";
-import { useSyncExternalStore } from "react";
+import { deviceSetting, useDeviceSetting } from "@/components/device/device-setting";
 import type { BoardStore } from "@/lib/contract/board";
 
 /**
@@ -9,35 +9,10 @@ import type { BoardStore } from "@/lib/contract/board";
  */
 export type StationChoice = { kind: "all" } | { kind: "expo" } | { kind: "station"; id: number; name: string };
 
-const STORAGE_KEY = "comanda.boardStation";
-const listeners = new Set<() => void>();
-
-function read(): string | null {
-  try {
-    return window.localStorage.getItem(STORAGE_KEY);
-  } catch {
-    // Storage blocked (private mode): the whole board.
-    return null;
-  }
-}
+const stationSetting = deviceSetting("comanda.boardStation");
 
 export function writeStationChoice(value: string | null): void {
-  try {
-    if (value && value !== "all") window.localStorage.setItem(STORAGE_KEY, value);
-    else window.localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Not remembered past this page.
-  }
-  for (const notify of listeners) notify();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener("storage", listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", listener);
-  };
+  stationSetting.write(value && value !== "all" ? value : null);
 }
 
 /** The stations of the viewer's stores, in order (none: the board is one kitchen). */
@@ -47,7 +22,7 @@ export function stationsOf(stores: readonly BoardStore[] | undefined): Array<{ i
 
 /** The choice in force: a station that no longer exists (or none defined) is the whole board. */
 export function useStationChoice(stores: readonly BoardStore[] | undefined): StationChoice {
-  const stored = useSyncExternalStore(subscribe, read, () => null);
+  const stored = useDeviceSetting(stationSetting);
   const asked = useSearchParams().get("station") ?? stored;
   const stations = stationsOf(stores);
   if (stations.length === 0 || !asked) return { kind: "all" };
