@@ -9,6 +9,8 @@ process.env.NEXT_TELEMETRY_DISABLED = "1";
 const reports = mkdtempSync(path.join(os.tmpdir(), "comanda-test-"));
 const bin = (name) => path.join("node_modules", ".bin", name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// The names of the failed tests, repeated just above the totals: CI keeps only the end of a long log.
+const failures = [];
 
 function run(command, args, env = {}) {
   const result = spawnSync(bin(command), args, { stdio: "inherit", env: { ...process.env, ...env } });
@@ -46,6 +48,10 @@ for (const [name, args] of [
     totals.passed += vitest.numPassedTests;
     totals.failed += vitest.numFailedTests;
     totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+    for (const file of vitest.testResults ?? [])
+      for (const result of file.assertionResults ?? [])
+        if (result.status === "failed")
+          failures.push(`${path.relative(process.cwd(), file.name)} › ${result.fullName}`);
   } else if (status !== 0) totals.failed += 1;
 }
 
@@ -59,12 +65,27 @@ if (playwright?.stats) {
   totals.passed += playwright.stats.expected + playwright.stats.flaky;
   totals.failed += playwright.stats.unexpected;
   totals.skipped += playwright.stats.skipped;
+  failures.push(...failedPlaywrightTests(playwright.suites ?? []));
 } else if (playwrightStatus !== 0) totals.failed += 1;
+
+/** The titles of the tests whose outcome was "unexpected", walking the report's nested suites. */
+function failedPlaywrightTests(suites, titles = []) {
+  return suites.flatMap((suite) => {
+    const trail = suite.title ? [...titles, suite.title] : titles;
+    const own = (suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((run) => run.status === "unexpected")
+        .map((run) => `[${run.projectName}] ${[...trail, spec.title].join(" › ")}`),
+    );
+    return [...own, ...failedPlaywrightTests(suite.suites ?? [], trail)];
+  });
+}
 
 rmSync(reports, { recursive: true, force: true });
 const failedRun = vitestStatus !== 0 || playwrightStatus !== 0;
 // A runner that failed without reporting a failed test (a crash, a broken config) still fails.
 if (failedRun && totals.failed === 0) totals.failed = 1;
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✘ ${name}`).join("\n")}`);
 console.log(
   `\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`,
 );
