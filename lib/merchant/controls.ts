@@ -6,7 +6,8 @@ import { PAUSE_END_ACTOR, type ControlChange, type PacingReason } from "@/lib/co
 import { PACING_ACTOR } from "@/lib/orders/pacing";
 import { AppError } from "@/lib/errors";
 import type { ImportedMenu, MenuState } from "./document-ids";
-import { availabilityUpdates, refName, type SoldOutRef } from "./menu-refs";
+import { availabilityIds, refName, type SoldOutRef } from "./menu-refs";
+import { entityUpdates, merchantDocument } from "./document";
 
 // A store's merchant controls in the database: pause (with its end), busy mode, sold out, and
 // the merchantUpdate requests each change queues for the platform (sent by ./outbox.ts). Every
@@ -203,7 +204,10 @@ async function queueAvailability(
   now: Date,
 ) {
   const { menu } = await readControls(db, storeId);
-  const { offers, options } = availabilityUpdates(storeId, (menu as ImportedMenu | null) ?? null, refs, status);
+  const imported = (menu as ImportedMenu | null) ?? null;
+  if (!imported) return;
+  const document = merchantDocument(storeId, imported, await menuState(db, storeId), now);
+  const { offers, options } = entityUpdates(document, availabilityIds(storeId, imported, refs), status);
   if (offers.length > 0) await enqueue(db, storeId, { entityType: "ITEM_OFFER", updatedObjects: offers }, now);
   if (options.length > 0) await enqueue(db, storeId, { entityType: "OPTION", updatedObjects: options }, now);
 }

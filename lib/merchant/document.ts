@@ -181,3 +181,27 @@ export function merchantDocument(storeId: string, imported: ImportedMenu, state:
     optionGroups: optionGroups.map((g, index) => ({ ...g, index })),
   };
 }
+
+type MerchantDocument = ReturnType<typeof merchantDocument>;
+
+/**
+ * The document's own ItemOffer and Option objects with these ids, each with the new status: the
+ * standard's ItemOfferUpdate and OptionUpdate carry whole entities (an ItemOffer requires its
+ * itemId, index and price), so a merchantUpdate names exactly what GET /v1/merchant serves.
+ */
+export function entityUpdates(
+  document: MerchantDocument,
+  ids: { offerIds: readonly string[]; optionIds: readonly string[] },
+  status: "AVAILABLE" | "UNAVAILABLE",
+): { offers: Record<string, unknown>[]; options: Record<string, unknown>[] } {
+  const pick = (entities: readonly Record<string, unknown>[], wanted: readonly string[]) => {
+    const byId = new Map(entities.map((entity) => [entity.id as string, entity]));
+    return [...new Set(wanted)].flatMap((id) => {
+      const entity = byId.get(id);
+      return entity ? [{ ...entity, status }] : [];
+    });
+  };
+  const groups: readonly Record<string, unknown>[] = document.optionGroups;
+  const options = groups.flatMap((group) => (group.options as Record<string, unknown>[] | undefined) ?? []);
+  return { offers: pick(document.itemOffers, ids.offerIds), options: pick(options, ids.optionIds) };
+}

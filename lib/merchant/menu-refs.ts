@@ -55,40 +55,38 @@ export function refName(imported: ImportedMenu | null, ref: SoldOutRef): string 
 }
 
 /**
- * The standard's updatedObjects for an availability change, ids as the merchant document names
- * them: items and pizza sizes are ItemOffers; an option is one Option per property listing it, a
- * flavour one Option per size listing it (./pizza-document.ts).
+ * The merchant document's ids an availability change touches: items and pizza sizes are
+ * ItemOffers; an option is one Option per property listing it, a flavour one Option per size
+ * listing it (./pizza-document.ts). The objects themselves come from the document
+ * (`entityUpdates` in ./document.ts).
  */
-export function availabilityUpdates(
+export function availabilityIds(
   storeId: string,
   imported: ImportedMenu | null,
   refs: readonly SoldOutRef[],
-  status: "AVAILABLE" | "UNAVAILABLE",
-): { offers: { id: string; status: string }[]; options: { id: string; status: string }[] } {
-  const offers: { id: string; status: string }[] = [];
-  const options: { id: string; status: string }[] = [];
+): { offerIds: string[]; optionIds: string[] } {
+  const offerIds: string[] = [];
+  const optionIds: string[] = [];
   const allProperties = imported ? [...properties(imported)] : [];
   const sizes = imported?.menu.pizzaSizes ?? [];
   for (const ref of refs) {
     switch (ref.kind) {
       case "item":
-        offers.push({ id: offerId(storeId, ref.refId), status });
+        offerIds.push(offerId(storeId, ref.refId));
         break;
       case "size":
-        offers.push({ id: sizeOfferId(storeId, ref.refId), status });
+        offerIds.push(sizeOfferId(storeId, ref.refId));
         break;
       case "option": {
         const holders = allProperties.filter((p) => p.options.some((o) => o.id === ref.refId)).map((p) => p.id);
-        for (const propertyId of new Set(holders))
-          options.push({ id: optionEntityId(storeId, propertyId, ref.refId), status });
+        for (const propertyId of new Set(holders)) optionIds.push(optionEntityId(storeId, propertyId, ref.refId));
         break;
       }
       case "flavor":
         for (const size of sizes)
-          if (size.flavors.some((f) => f.id === ref.refId))
-            options.push({ id: flavorOptionId(storeId, size.id, ref.refId), status });
+          if (size.flavors.some((f) => f.id === ref.refId)) optionIds.push(flavorOptionId(storeId, size.id, ref.refId));
         break;
     }
   }
-  return { offers, options };
+  return { offerIds, optionIds };
 }

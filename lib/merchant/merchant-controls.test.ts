@@ -148,7 +148,18 @@ describe("an update the platform refuses", () => {
       .insert(merchantUpdates)
       .values({
         storeId: storeId(),
-        body: { entityType: "ITEM_OFFER", updatedObjects: [{ id: crypto.randomUUID(), status: "UNAVAILABLE" }] },
+        body: {
+          entityType: "ITEM_OFFER",
+          updatedObjects: [
+            {
+              id: crypto.randomUUID(),
+              itemId: crypto.randomUUID(),
+              index: 0,
+              price: { value: 10, originalValue: 10, currency: "BRL" },
+              status: "UNAVAILABLE",
+            },
+          ],
+        },
         nextAttemptAt: new Date(0),
       });
     const now = await sandboxNow();

@@ -27,6 +27,12 @@ const ENTITY_TYPES = [
   "AVAILABILITY",
 ] as const;
 
+const wholeItemOffer = z.looseObject({
+  itemId: z.string().min(1),
+  index: z.int(),
+  price: z.looseObject({ value: z.number(), currency: z.string() }),
+});
+
 const updateSchema = z
   .object({
     merchantStatus: availability.optional(),
@@ -41,6 +47,14 @@ const updateSchema = z
     path: ["updatedObjects"],
   })
   .refine((u) => u.entityType || !u.updatedObjects, { error: "needs entityType", path: ["updatedObjects"] })
+  // The standard's ItemOfferUpdate carries whole ItemOffer objects, which require these three.
+  .refine(
+    (u) => u.entityType !== "ITEM_OFFER" || (u.updatedObjects ?? []).every((o) => wholeItemOffer.safeParse(o).success),
+    {
+      error: "an ITEM_OFFER update carries whole ItemOffer objects: each needs itemId, index and price",
+      path: ["updatedObjects"],
+    },
+  )
   .nullish();
 
 const onboardingSchema = z.object({

@@ -217,11 +217,29 @@ describe("merchantStatus: pause and reopen", () => {
 });
 
 describe("sold out: ITEM_OFFER and OPTION availability", () => {
-  it("needs a published menu to resolve the objects", async () => {
+  /** The Coke's ItemOffer, whole as the standard's ItemOfferUpdate carries it. */
+  const coke = (status: "AVAILABLE" | "UNAVAILABLE") => ({
+    id: OFFER_COKE,
+    itemId: ITEM_COKE,
+    index: 0,
+    price: { value: 14, originalValue: 14, currency: "BRL" },
+    status,
+  });
+
+  it("refuses an ItemOffer that is not whole (the standard requires itemId, index and price)", async () => {
+    await onboard();
+    await settled();
     const response = await update({
       entityType: "ITEM_OFFER",
       updatedObjects: [{ id: OFFER_COKE, status: "UNAVAILABLE" }],
     });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/whole ItemOffer objects: each needs itemId, index and price/);
+    expect((await belief()).soldOutItems).toEqual([]);
+  });
+
+  it("needs a published menu to resolve the objects", async () => {
+    const response = await update({ entityType: "ITEM_OFFER", updatedObjects: [coke("UNAVAILABLE")] });
     expect(response.status).toBe(400);
     expect(await response.text()).toMatch(/last published menu/);
   });
@@ -231,7 +249,7 @@ describe("sold out: ITEM_OFFER and OPTION availability", () => {
     await settled();
     expect(await bebidas()).toContain(1502);
 
-    const off = await update({ entityType: "ITEM_OFFER", updatedObjects: [{ id: OFFER_COKE, status: "UNAVAILABLE" }] });
+    const off = await update({ entityType: "ITEM_OFFER", updatedObjects: [coke("UNAVAILABLE")] });
     expect(off.status).toBe(204);
     expect(await bebidas()).not.toContain(1502);
     expect((await kit.error(await order(), 422, "item_unavailable")).message).toMatch(
@@ -239,10 +257,7 @@ describe("sold out: ITEM_OFFER and OPTION availability", () => {
     );
     expect((await belief()).soldOutItems).toEqual([1502]);
 
-    await update({
-      entityType: "ITEM_OFFER",
-      updatedObjects: [{ id: OFFER_COKE, itemId: ITEM_COKE, status: "AVAILABLE" }],
-    });
+    await update({ entityType: "ITEM_OFFER", updatedObjects: [coke("AVAILABLE")] });
     expect(await bebidas()).toContain(1502);
     expect((await order()).status).toBe(201);
   });
