@@ -2,7 +2,6 @@ import "server-only";
 import { DEFAULT_TIME_ZONE } from "@/lib/i18n/config";
 import { getDb, type Database } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { env } from "@/lib/env";
 import type { MerchantAction } from "@/lib/contract/merchant";
 import type { MerchantState } from "@/lib/contract/merchant-state";
 import { storeApiClient, storeConfig } from "@/lib/stores/store-view";
@@ -36,9 +35,9 @@ import { merchantControls, merchantUpdates } from "@/lib/db/schema";
 
 export const MERCHANT_ENDPOINT_PATH = "/api/open-delivery/v1/merchant";
 
-/** The store's GET /v1/merchant address given to the platform (APP_URL, else the request's origin). */
-export function merchantEndpointUrl(storeId: string, requestOrigin: string): string {
-  return `${env.APP_URL ?? requestOrigin}${MERCHANT_ENDPOINT_PATH}/${encodeURIComponent(storeId)}`;
+/** The store's GET /v1/merchant address given to the platform, at Comanda's public origin. */
+export function merchantEndpointUrl(storeId: string, publicOrigin: string): string {
+  return `${publicOrigin}${MERCHANT_ENDPOINT_PATH}/${encodeURIComponent(storeId)}`;
 }
 
 /** End of the store's local day, in its own zone (sold out "until end of day"). */

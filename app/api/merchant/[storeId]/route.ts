@@ -4,6 +4,7 @@ import { MANAGER_ACTIONS, merchantActionSchema } from "@/lib/contract/merchant";
 import { merchantActionAnswerSchema, merchantStateSchema } from "@/lib/contract/merchant-state";
 import { roleAtLeast } from "@/lib/contract/roles";
 import { AppError } from "@/lib/errors";
+import { publicOrigin } from "@/lib/integrations/public-origin";
 import {
   controlChangesOf,
   merchantStateOf,
@@ -29,6 +30,6 @@ export const POST = withStore("kitchen", async (request, { storeId }, viewer) =>
     throw new AppError("forbidden", "Only a manager can do this.");
   }
   const actor = MANAGER_ACTIONS.includes(action.action) ? viewer.name : requireActor(viewer);
-  const answer = await performMerchantAction(storeId, action, actor, new URL(request.url).origin);
+  const answer = await performMerchantAction(storeId, action, actor, publicOrigin(request.headers).origin);
   return respond(merchantActionAnswerSchema, answer);
 });
