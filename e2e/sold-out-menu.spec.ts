@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { asManager } from "./support/as-manager";
 import { openLiveBoard, startShift } from "./support/board";
+import { signInBrowser } from "./support/browser";
 
 /**
  * Issue 27, point 6 at 1024×768 in pt-BR: the sold-out list reaches the pizza module. A cook marks
@@ -131,4 +132,51 @@ test("a cook sells out a pizza size, a flavour and a dough; the platform holds t
   } finally {
     await restockAll(page, storeId);
   }
+});
+
+// After the test above, which registered the store's endpoint with the platform (this one does
+// too when run alone): registering again later would not change what that test imported.
+test("Operations keeps the platform's last read on screen through a pause; the audit catches up at once", async ({
+  page,
+}) => {
+  await signInBrowser(page, "manager");
+  const merchants = (await (await page.request.get("/sandbox/control/merchants")).json()) as Array<{
+    merchantId: string;
+  }>;
+  const storeId = merchants[0]!.merchantId;
+  await page.goto("/manager/operations");
+  const state = (await (await page.request.get(`/api/merchant/${storeId}`)).json()) as { onboardedAt: string | null };
+  if (!state.onboardedAt) {
+    await asManager(page, storeId, { action: "importMenu" });
+    await asManager(page, storeId, { action: "onboard" });
+    await page.reload();
+  }
+  const operations = page.locator(`[data-testid="merchant-operations"][data-store="${storeId}"]`);
+  const lastRead = operations.getByTestId("merchant-platform-status");
+  await expect(lastRead).toContainText("Última leitura da plataforma: sucesso", LIVE);
+  // Every text the line shows from here on: an action's answer must not blank it until the next read.
+  await lastRead.evaluate((line) => {
+    const seen: string[] = [];
+    (window as unknown as { lastReadTexts: string[] }).lastReadTexts = seen;
+    new MutationObserver(() => seen.push(line.textContent ?? "")).observe(line, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+
+  const controls = page.locator(`[data-testid="store-pause"][data-store="${storeId}"]`);
+  await controls.getByRole("button", { name: "Pausar pedidos" }).click();
+  await controls.getByLabel("Motivo").fill("Falta de gás");
+  await controls.getByRole("button", { name: "30 min" }).click();
+  await expect(controls.getByTestId("store-paused")).toBeVisible(LIVE);
+  await controls.getByRole("button", { name: "Reabrir" }).click();
+  await expect(controls.getByRole("status").filter({ hasText: "Recebendo pedidos" })).toBeVisible(LIVE);
+  // Read again at once, not at the next 10 s refresh.
+  await expect(operations.getByTestId("control-changes").locator("li").first()).toContainText(/Reabriu — Marta/, {
+    timeout: 5_000,
+  });
+  const texts = await page.evaluate(() => (window as unknown as { lastReadTexts: string[] }).lastReadTexts);
+  expect(texts.filter((text) => !text.startsWith("Última leitura da plataforma"))).toEqual([]);
+  await expect(lastRead).toContainText("Última leitura da plataforma");
 });

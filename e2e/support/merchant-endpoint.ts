@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Database } from "@/lib/db";
-import { serveMerchant } from "@/lib/merchant/endpoint";
+import { serveMerchant, serveMerchantStatus } from "@/lib/merchant/endpoint";
 import { StoreApiClient } from "@/lib/platform/store-api/client";
 import type { SandboxStoreFixture } from "./store-connection";
 
@@ -17,14 +17,18 @@ export function storeApiClientOf(fixture: SandboxStoreFixture): StoreApiClient {
   });
 }
 
-/** A store's Open Delivery merchant endpoint on a port of its own: its URL, and how to stop it. */
+/**
+ * A store's Open Delivery merchant endpoint on a port of its own: its URL, and how to stop it.
+ * `{url}/{storeId}/status` is the store's 1.7 status route.
+ */
 export async function serveMerchantEndpoint(
   db: Database,
   storeId: string,
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const server = createServer((req, res) => {
     const request = new Request(`http://local${req.url ?? "/"}`, { headers: req.headers as Record<string, string> });
-    void serveMerchant(db, storeId, request, new Date()).then(async (response) => {
+    const serve = new URL(request.url).pathname.endsWith("/status") ? serveMerchantStatus : serveMerchant;
+    void serve(db, storeId, request, new Date()).then(async (response) => {
       res.writeHead(response.status, { "content-type": "application/json" });
       res.end(await response.text());
     });

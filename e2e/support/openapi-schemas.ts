@@ -19,7 +19,10 @@ const found = VERSIONS.filter((version) => existsSync(openApiFile(version)));
 export const openApiFound = found.length > 0;
 
 type Components = { schemas: Record<string, { discriminator?: { mapping?: Record<string, string> } }> };
-const documents = new Map<Version, { ajv: Ajv; components: Components; compiled: Map<string, ValidateFunction> }>();
+const documents = new Map<
+  Version,
+  { ajv: Ajv; components: Components; paths: Record<string, unknown>; compiled: Map<string, ValidateFunction> }
+>();
 
 function document(version: Version) {
   const loaded = documents.get(version);
@@ -28,35 +31,52 @@ function document(version: Version) {
   // The document's own formats (decimal, CRC32, UUID) are descriptive; the types still apply.
   ajv.addFormat("decimal", true).addFormat("CRC32", true).addFormat("UUID", true);
   addFormats(ajv);
-  const doc = yaml.load(readFileSync(openApiFile(version), "utf8")) as { components: Components };
+  const doc = yaml.load(readFileSync(openApiFile(version), "utf8")) as { components: Components; paths: unknown };
   // OpenAPI 3.0's discriminator is not JSON Schema: Ajv gets the variants as plain allOf
   // extensions, and `openApiErrors` follows the mapping itself.
-  const components = JSON.parse(JSON.stringify(doc.components), (key, value: unknown) =>
-    key === "discriminator" ? undefined : value,
-  ) as Record<string, unknown>;
-  ajv.addSchema({ $id: "openapi", components });
-  const entry = { ajv, components: doc.components, compiled: new Map<string, ValidateFunction>() };
+  const { components, paths } = JSON.parse(
+    JSON.stringify({ components: doc.components, paths: doc.paths }),
+    (key, value: unknown) => (key === "discriminator" ? undefined : value),
+  ) as { components: Record<string, unknown>; paths: Record<string, unknown> };
+  ajv.addSchema({ $id: "openapi", components, paths });
+  const entry = { ajv, components: doc.components, paths, compiled: new Map<string, ValidateFunction>() };
   documents.set(version, entry);
   return entry;
 }
 
-function errorsIn(version: Version, name: string, body: unknown): string[] {
+/** Errors against the schema at a JSON pointer of the document (a component, or a path's answer). */
+function errorsAt(version: Version, pointer: string, label: string, body: unknown): string[] {
   const { ajv, compiled } = document(version);
-  let validate = compiled.get(name);
+  let validate = compiled.get(pointer);
   if (!validate) {
-    validate = ajv.compile({ $ref: `openapi#/components/schemas/${name}` });
-    compiled.set(name, validate);
+    validate = ajv.compile({ $ref: `openapi#${pointer}` });
+    compiled.set(pointer, validate);
   }
   return validate(body)
     ? []
-    : (validate.errors ?? []).map((e) => `${version} ${name} ${e.instancePath || "/"} ${e.message ?? ""}`);
+    : (validate.errors ?? []).map((e) => `${version} ${label} ${e.instancePath || "/"} ${e.message ?? ""}`);
+}
+
+const errorsIn = (version: Version, name: string, body: unknown) =>
+  errorsAt(version, `/components/schemas/${name}`, name, body);
+
+/**
+ * Errors of an answer against what a path's operation declares for that status, in every document
+ * found that has the path (e.g. 1.7.0's GET /v1/merchant/{id}/status, which 1.3.0 lacks). A path
+ * no document found declares is an error itself, so that a typo cannot pass for a valid answer.
+ */
+export function openApiResponseErrors(route: string, method: string, status: number, body: unknown): string[] {
+  const versions = found.filter((version) => route in document(version).paths);
+  if (openApiFound && versions.length === 0) return [`no document found declares ${route}`];
+  const token = (part: string) => encodeURIComponent(part.replace(/~/g, "~0").replace(/\//g, "~1"));
+  const pointer = `/paths/${token(route)}/${method.toLowerCase()}/responses/${status}/content/${token("application/json")}/schema`;
+  return versions.flatMap((version) => errorsAt(version, pointer, `${method} ${route} ${status}`, body));
 }
 
 /** The variant a discriminated schema's mapping names for this body (MerchantUpdate's entityType). */
 function variant(version: Version, name: string, body: unknown): string | undefined {
   const discriminator = document(version).components.schemas[name]?.discriminator as
-    | { propertyName?: string; mapping?: Record<string, string> }
-    | undefined;
+    { propertyName?: string; mapping?: Record<string, string> } | undefined;
   if (!discriminator?.propertyName || typeof body !== "object" || body === null) return undefined;
   const value = (body as Record<string, unknown>)[discriminator.propertyName];
   const target = typeof value === "string" ? discriminator.mapping?.[value] : undefined;

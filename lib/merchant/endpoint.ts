@@ -42,15 +42,62 @@ const problem = (status: number, title: string) =>
 
 const tooMany = () => problem(429, "Too many requests: try again in a minute");
 
-export async function serveMerchant(db: Database, storeId: string, request: Request, now: Date): Promise<Response> {
+/**
+ * The store's controls row when the request may read its merchant documents, else the answer to
+ * give: 403 without the right X-API-KEY, 429 past the budget, 404 before the menu was imported.
+ */
+async function readable(
+  db: Database,
+  storeId: string,
+  request: Request,
+  now: Date,
+): Promise<{ menu: ImportedMenu } | { refused: Response }> {
   // No row is created for an unknown id: a stranger's guesses must not write anything. The key is
   // checked before any budget is counted (one read by primary key, as a session check costs).
   const [row] = await db.select().from(merchantControls).where(eq(merchantControls.storeId, storeId));
-  if (!row) return problem(403, "Missing or wrong X-API-KEY");
+  if (!row) return { refused: problem(403, "Missing or wrong X-API-KEY") };
   if (!keyMatches(request.headers.get("x-api-key"), row.apiKeyHash))
-    return allowed("refused", storeId, now.getTime()) ? problem(403, "Missing or wrong X-API-KEY") : tooMany();
-  if (!allowed("served", storeId, now.getTime())) return tooMany();
-  if (!row.menu) return problem(404, "This store's menu has not been imported yet");
-  const document = merchantDocument(storeId, row.menu as ImportedMenu, await menuState(db, storeId), now);
-  return Response.json(document, { headers: { "cache-control": "no-store" } });
+    return {
+      refused: allowed("refused", storeId, now.getTime()) ? problem(403, "Missing or wrong X-API-KEY") : tooMany(),
+    };
+  if (!allowed("served", storeId, now.getTime())) return { refused: tooMany() };
+  if (!row.menu) return { refused: problem(404, "This store's menu has not been imported yet") };
+  return { menu: row.menu as ImportedMenu };
+}
+
+const noStore = { headers: { "cache-control": "no-store" } };
+
+export async function serveMerchant(db: Database, storeId: string, request: Request, now: Date): Promise<Response> {
+  const read = await readable(db, storeId, request, now);
+  if ("refused" in read) return read.refused;
+  return Response.json(merchantDocument(storeId, read.menu, await menuState(db, storeId), now), noStore);
+}
+
+/**
+ * Open Delivery 1.7's GET /v1/merchant/{id}/status: the store's status and each service's hours,
+ * the same facts as the whole document (one builder), for a platform that checks whether the
+ * store is open without reading the menu. The standard names OAuth2 for it, with tokens the
+ * ordering application issues — which a route Comanda hosts cannot check —, so it takes the
+ * X-API-KEY the platform got at onboarding, as GET /v1/merchant does (docs/merchant-api.md).
+ */
+export async function serveMerchantStatus(
+  db: Database,
+  storeId: string,
+  request: Request,
+  now: Date,
+): Promise<Response> {
+  const read = await readable(db, storeId, request, now);
+  if ("refused" in read) return read.refused;
+  const document = merchantDocument(storeId, read.menu, await menuState(db, storeId), now);
+  return Response.json(
+    {
+      status: document.status,
+      services: document.services.map((service) => ({
+        id: service.id,
+        serviceType: service.serviceType,
+        serviceHours: [{ weekHours: service.serviceHours.weekHours }],
+      })),
+    },
+    noStore,
+  );
 }

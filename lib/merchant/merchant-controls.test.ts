@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openApiErrors } from "@/e2e/support/openapi-schemas";
+import { openApiErrors, openApiResponseErrors } from "@/e2e/support/openapi-schemas";
 import { serveMerchantEndpoint, storeApiClientOf } from "@/e2e/support/merchant-endpoint";
 import { startSandboxStore, type SandboxStoreFixture } from "@/e2e/support/store-connection";
 import type { StoreApiClient } from "@/lib/platform/store-api/client";
@@ -77,6 +77,26 @@ describe("the merchant endpoint and onboarding", () => {
     const ok = await fetch(endpointUrl, { headers: { "x-api-key": key } });
     expect(ok.status).toBe(200);
     expect(((await ok.json()) as { id: string }).id).toBe(storeId());
+  });
+
+  it("answers 1.7's status route with the right key: open, then closed while paused", async () => {
+    const key = await rotateApiKey(db(), storeId(), new Date());
+    const statusUrl = `${endpointUrl}/${storeId()}/status`;
+    expect((await fetch(statusUrl, { headers: { "x-api-key": `${key}x` } })).status).toBe(403);
+    const read = async () => {
+      const answer = await fetch(statusUrl, { headers: { "x-api-key": key } });
+      expect(answer.status).toBe(200);
+      const body = (await answer.json()) as { status: string; services: { serviceType: string }[] };
+      expect(openApiResponseErrors("/v1/merchant/{id}/status", "GET", 200, body)).toEqual([]);
+      return body;
+    };
+    const open = await read();
+    expect(open.status).toBe("AVAILABLE");
+    expect(open.services.map((s) => s.serviceType)).toEqual(["DELIVERY", "TAKEOUT", "INDOOR"]);
+    await pauseStore(db(), storeId(), { minutes: 15, reason: "status route", actor: "Rita" }, new Date());
+    expect((await read()).status).toBe("UNAVAILABLE");
+    await reopen();
+    expect((await read()).status).toBe("AVAILABLE");
   });
 
   it("onboards with the platform, which pulls the endpoint and reports SUCCESS", async () => {

@@ -42,7 +42,16 @@ export function useMerchantControls(storeId: string | undefined) {
         method: "POST",
         body: action,
       }),
-    onSuccess: (answer) => client.setQueryData<MerchantState>(key(answer.state.storeId), answer.state),
+    onSuccess: (answer) => {
+      // The answer has the store's state, not the back office's extras (the platform's last read,
+      // the audit): keep those shown until the read below brings them fresh, never a blank.
+      client.setQueryData<MerchantState>(key(answer.state.storeId), (previous) => ({
+        ...answer.state,
+        platformRead: answer.state.platformRead ?? previous?.platformRead,
+        controlChanges: answer.state.controlChanges ?? previous?.controlChanges,
+      }));
+      void client.invalidateQueries({ queryKey: key(answer.state.storeId) });
+    },
   });
   return { state: query.data, act: mutation.mutateAsync, pending: mutation.isPending, error: mutation.error };
 }

@@ -36,6 +36,10 @@ export const PUBLIC_ROUTES: Matrix = {
     () => ({ method: "GET", path: "/api/open-delivery/v1/merchant/no-such-store" }),
     all(403),
   ),
+  "GET /api/open-delivery/v1/merchant/[storeId]/status": anyStore(
+    () => ({ method: "GET", path: "/api/open-delivery/v1/merchant/no-such-store/status" }),
+    all(403),
+  ),
   // A copy of the database for `npm run backup`: only its token signed with the server's
   // AUTH_SECRET (e2e/backup-restore.spec.ts), never a session, an admin's included.
   "POST /api/admin/backup": anyStore(() => ({ method: "POST", path: "/api/admin/backup" }), all(401)),
