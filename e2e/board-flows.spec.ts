@@ -49,6 +49,29 @@ test("delivery: confirm with a preparation time → ready → dispatch with trac
   expect(dispatch[0]?.status).toBe(202);
 });
 
+test("the platform courier's pickup code is on the card and in the details; the store's own courier has none", async ({
+  page,
+  request,
+}) => {
+  await openLiveBoard(page);
+  const platformCourier = await createOrder(request, "DELIVERY", "INSTANT", { deliveredBy: "MARKETPLACE" });
+  const ownCourier = await createOrder(request, "DELIVERY", "INSTANT", { deliveredBy: "MERCHANT" });
+  const read = await request.get(`/sandbox/control/orders/${platformCourier.id}`);
+  const { order } = (await read.json()) as { order: { delivery: { pickupCode: string } } };
+  const code = order.delivery.pickupCode;
+  expect(code).toMatch(/^\d{4}$/);
+
+  const card = cardIn(page, "Novos", platformCourier.displayId);
+  await expect(card).toBeVisible(LIVE);
+  await expect(card.getByText(`Coleta ${code}`, { exact: true })).toBeVisible();
+  await expect(cardIn(page, "Novos", ownCourier.displayId)).toBeVisible(LIVE);
+  await expect(cardIn(page, "Novos", ownCourier.displayId).locator("[data-pickup-code]")).toHaveCount(0);
+
+  const dialog = await openDetails(page, platformCourier.displayId);
+  await expect(dialog.getByRole("definition").filter({ hasText: new RegExp(`^${code}$`) })).toBeVisible();
+  await expect(dialog.getByRole("term").filter({ hasText: "Código de coleta" })).toBeVisible();
+});
+
 test("takeout: confirm → ready → picked up", async ({ page, request }) => {
   await openLiveBoard(page);
   const { displayId } = await createOrder(request, "TAKEOUT");

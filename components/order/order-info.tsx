@@ -28,6 +28,12 @@ export function OrderInfo({ review }: { review: OrderReview }) {
               <span className="block text-zinc-300">{t("reference", { reference: address.reference })}</span>
             )}
           </dd>
+          {address.pickupCode && (
+            <>
+              <dt className="text-zinc-400">{t("pickupCode")}</dt>
+              <dd className="font-bold tabular-nums">{address.pickupCode}</dd>
+            </>
+          )}
         </>
       )}
       {indoor && (

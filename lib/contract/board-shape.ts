@@ -54,6 +54,7 @@ export const boardOrderShape = object<BoardOrder>({
   finishedAt: optionalNullableString,
   cancelledWhileCooking: optional(boolean),
   place: optionalNullableString,
+  pickupCode: optional(string),
   lines: optional(array(kitchenLineShape)),
   flags: optional(array(oneOf(ORDER_FLAGS))),
   truncated: optional(boolean),

@@ -79,6 +79,8 @@ export const boardOrderSchema = z.object({
   cancelledWhileCooking: z.optional(z.boolean()),
   /** INDOOR orders: the table or tab, as the platform names it. */
   place: z.optional(z.nullable(z.string())),
+  /** The code the platform's courier gives to collect the bag (delivery.pickupCode); absent without one. */
+  pickupCode: z.optional(z.string()),
   /** What to make, for the board's all-day counts. Absent on cards stored before it existed. */
   lines: z.optional(z.array(kitchenLineSchema)),
   /** Implausible order (absent when it looks real, and on cards stored before flags existed). */

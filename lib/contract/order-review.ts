@@ -34,7 +34,14 @@ export type ReviewPayment = z.infer<typeof reviewPaymentSchema>;
 export const orderReviewSchema = z.object({
   items: z.array(reviewItemSchema),
   customer: z.object({ name: z.nullable(z.string()), phone: z.nullable(z.string()) }),
-  delivery: z.nullable(z.object({ address: z.nullable(z.string()), reference: z.nullable(z.string()) })),
+  delivery: z.nullable(
+    z.object({
+      address: z.nullable(z.string()),
+      reference: z.nullable(z.string()),
+      /** The code the platform's courier gives to collect the bag (delivery.pickupCode). */
+      pickupCode: z.optional(z.nullable(z.string())),
+    }),
+  ),
   takeout: z.nullable(z.object({ mode: z.nullable(z.string()), at: z.nullable(z.string()) })),
   indoor: z.nullable(
     z.object({ place: z.nullable(z.string()), table: z.nullable(z.string()), tab: z.nullable(z.string()) }),

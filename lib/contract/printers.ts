@@ -80,6 +80,8 @@ export interface KitchenTicket {
   customerName: string | null;
   /** INDOOR: the table or tab. */
   place: string | null;
+  /** The platform courier's pickup code, when the platform delivers (absent on jobs queued before it). */
+  pickupCode?: string | null;
   placedAt: string;
   confirmedAt: string;
   scheduledFor: string | null;

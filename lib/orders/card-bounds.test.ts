@@ -16,6 +16,8 @@ describe("boundCard", () => {
         customerName: "A".repeat(10_000),
         displayId: "9".repeat(500),
         notes: "n".repeat(5_000),
+        place: "p".repeat(1_000),
+        pickupCode: "7".repeat(1_000),
         lines: Array.from({ length: 400 }, (_, index) => ({
           name: `Item ${index} ${"x".repeat(1_000)}`,
           note: `${"y".repeat(3_000)} alergia`,
@@ -36,6 +38,7 @@ describe("boundCard", () => {
     expect(card.customerName).toHaveLength(80);
     expect(card.customerName?.endsWith(TRUNCATION_MARKER)).toBe(true);
     expect(card.displayId.length).toBeLessThanOrEqual(24);
+    expect(card.pickupCode).toHaveLength(20);
     expect(card.lines).toHaveLength(12);
     expect(card.lines?.[0]?.options).toHaveLength(6);
     // Under 12 KB (docs/architecture.md), as a literal: the constant could be raised unnoticed.

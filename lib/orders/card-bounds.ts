@@ -33,6 +33,7 @@ const LIMITS = {
   type: 24,
   customerName: 80,
   place: 40,
+  pickupCode: 20,
   lineName: 60,
   optionName: 40,
   lines: 12,
@@ -126,6 +127,7 @@ export function boundCard(card: BoardOrder): BoardOrder {
     // such a total is not shown (the card's flags say the currency is unknown).
     total: card.total && ISO_CURRENCY.test(card.total.currency) ? card.total : null,
     ...(card.place !== undefined && { place: boundNullable(card.place, LIMITS.place) }),
+    ...(card.pickupCode !== undefined && { pickupCode: bound(card.pickupCode, LIMITS.pickupCode) }),
     ...(card.lines !== undefined && { lines: boundedLines }),
     ...(card.notes && { notes: note(card.notes, LIMITS.orderNote) }),
     ...((leftOutNotes || card.moreNotes) && { moreNotes: note(leftOutNotes || card.moreNotes!, LIMITS.moreNotes) }),

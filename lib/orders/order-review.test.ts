@@ -16,7 +16,7 @@ const details = {
     },
   ],
   customer: { name: "Ana", phone: { number: "+55 11 99999-0000" } },
-  delivery: { deliveryAddress: { formattedAddress: "Rua A, 1", reference: "portão azul" } },
+  delivery: { deliveryAddress: { formattedAddress: "Rua A, 1", reference: "portão azul" }, pickupCode: " 4821 " },
   payments: {
     methods: [
       { method: "CASH", type: "PENDING", value: 90, currency: "BRL", changeFor: 100 },
@@ -45,7 +45,7 @@ describe("toOrderReview", () => {
         },
       ],
       customer: { name: "Ana", phone: "+55 11 99999-0000" },
-      delivery: { address: "Rua A, 1", reference: "portão azul" },
+      delivery: { address: "Rua A, 1", reference: "portão azul", pickupCode: "4821" },
       takeout: null,
       indoor: null,
       payments: [

@@ -48,7 +48,11 @@ export function toOrderReview(details: unknown): OrderReview | null {
 function deliveryOf(delivery: unknown): OrderReview["delivery"] {
   if (!isRecord(delivery)) return null;
   const address = recordAt(delivery, "deliveryAddress");
-  return { address: text(address.formattedAddress) ?? null, reference: text(address.reference) ?? null };
+  return {
+    address: text(address.formattedAddress) ?? null,
+    reference: text(address.reference) ?? null,
+    pickupCode: text(delivery.pickupCode) ?? null,
+  };
 }
 
 function paymentOf(method: Record<string, unknown>, orderCurrency: string): ReviewPayment {

@@ -157,6 +157,7 @@ function projectFullCard(input: ProjectionInput): BoardOrder {
       column === "cancelled" &&
       reached.some((reachedColumn) => reachedColumn === "preparing" || reachedColumn === "ready"),
     place: summary?.place ?? null,
+    ...(summary?.pickupCode && { pickupCode: summary.pickupCode }),
     ...routeLines(summary?.lines ?? [], input.stations, input.doneLines ?? []),
     notes: summary?.notes ?? null,
     stageSince: stageStart === undefined ? null : new Date(stageStart).toISOString(),

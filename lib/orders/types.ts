@@ -28,4 +28,9 @@ export interface OrderSummary {
   totals?: { itemsPrice: number; otherFees: number; discount: number } | null;
   /** The customer's note for the whole order. Absent in summaries stored before it. */
   notes?: string | null;
+  /**
+   * The code the platform's courier gives to collect the bag (the standard's delivery.pickupCode).
+   * Absent in summaries stored before it.
+   */
+  pickupCode?: string | null;
 }

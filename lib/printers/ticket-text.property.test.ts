@@ -49,4 +49,25 @@ describe("ticket text wrapping", () => {
       ),
     );
   });
+
+  it("prints the courier's pickup code in bold, once, and nothing from a code that is only control characters", () => {
+    const ticket = (pickupCode: string | null): KitchenTicket => ({
+      displayId: "82",
+      type: "DELIVERY",
+      customerName: "Ana",
+      place: null,
+      pickupCode,
+      placedAt: "2026-01-01T15:00:00.000Z",
+      confirmedAt: "2026-01-01T15:01:00.000Z",
+      scheduledFor: null,
+      items: [{ quantity: 1, unit: null, name: "Pizza Grande", options: [], note: null }],
+      notes: null,
+      allergy: false,
+      timeZone: "America/Sao_Paulo",
+    });
+    const coded = ticketLines(ticket("4821"), 48, TICKET_LABELS).filter((line) => line.text.includes("4821"));
+    expect(coded).toEqual([{ text: "Código de coleta: 4821", style: "bold", align: "left" }]);
+    const lines = (code: string | null) => ticketLines(ticket(code), 48, TICKET_LABELS).map((line) => line.text);
+    expect(lines("\u001b\u001d")).toEqual(lines(null));
+  });
 });

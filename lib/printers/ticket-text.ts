@@ -14,6 +14,8 @@ export interface TicketLabels {
   allergy: string;
   customer: string;
   table: string;
+  /** The platform courier's pickup code: "Código de coleta". */
+  pickupCode: string;
   scheduled: string;
   placed: string;
   confirmed: string;
@@ -94,6 +96,8 @@ export function ticketLines(ticket: KitchenTicket, columns: number, labels: Tick
   if (ticket.allergy) add(`*** ${labels.allergy} ***`, "large", "center");
   if (ticket.customerName) add(`${labels.customer}: ${ticket.customerName}`);
   if (ticket.place) add(`${labels.table}: ${ticket.place}`, "bold");
+  if (ticket.pickupCode && printable(ticket.pickupCode))
+    add(`${labels.pickupCode}: ${printable(ticket.pickupCode)}`, "bold");
   if (ticket.scheduledFor) add(`${labels.scheduled} ${time(ticket.scheduledFor)}`, "bold");
   add(`${labels.placed} ${time(ticket.placedAt)} · ${labels.confirmed} ${time(ticket.confirmedAt)}`);
   rule();

@@ -49,6 +49,7 @@ export function buildTicket(
     type: card.type,
     customerName: review?.customer.name ?? card.customerName,
     place: card.place ?? (review?.indoor ? (review.indoor.table ?? review.indoor.tab ?? null) : null),
+    pickupCode: review?.delivery?.pickupCode ?? card.pickupCode ?? null,
     placedAt: card.placedAt,
     confirmedAt: confirmedAt.toISOString(),
     scheduledFor: card.scheduledFor,

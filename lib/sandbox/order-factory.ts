@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { price, sum } from "./money";
 import { buildLines, chosenLines, type ChosenItem } from "./order-lines";
 import { randomAddress, randomCustomer, randomExtraInfo } from "./order-parties";
-import { buildPayments, randomCharges, randomDiscounts } from "./order-payment";
+import { buildPayments, randomCharges, randomDiscounts, type Charges } from "./order-payment";
 import type { PlatformIdentity } from "./identity";
 import type { Rng } from "./random";
 import type { MerchantSeed } from "./seed/merchants";
@@ -15,6 +15,8 @@ export type NewOrderOptions = {
   type?: OrderType;
   orderTiming?: OrderTiming;
   paymentMethod?: PaymentMethodName;
+  /** A delivery's courier instead of a random one (the platform's comes with a pickup code). */
+  deliveredBy?: Charges["deliveredBy"];
   /** A scheduled order's window start (ISO 8601), instead of a random one 1.5–4 h ahead. */
   scheduledFor?: string;
   /** The customer's name as given, verbatim (tests send "poison" text such as NUL through it). */
@@ -81,7 +83,7 @@ export function buildOrder(ctx: OrderContext, options: NewOrderOptions): OdOrder
 
   const lines = chosen ? chosen.lines : buildLines(rng, seed.key, menu);
   const itemsCents = sum(lines.map((l) => l.totalCents));
-  const charges = randomCharges(rng, type, itemsCents, menu.deliveryFeeCents);
+  const charges = randomCharges(rng, type, itemsCents, menu.deliveryFeeCents, options.deliveredBy);
   const discount = randomDiscounts(rng, itemsCents, charges);
   const amountCents = itemsCents + charges.feesCents - discount.cents;
   const nowMs = ctx.now.getTime();

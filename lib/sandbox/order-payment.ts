@@ -7,9 +7,17 @@ import type { Discount, OdOrder, OrderType, OtherFee, PaymentMethodName } from "
 
 export type Charges = { fees: OtherFee[]; feesCents: number; deliveredBy: "MERCHANT" | "MARKETPLACE" };
 
-export function randomCharges(rng: Rng, type: OrderType, itemsCents: number, deliveryFees: readonly number[]): Charges {
+export function randomCharges(
+  rng: Rng,
+  type: OrderType,
+  itemsCents: number,
+  deliveryFees: readonly number[],
+  chosenCourier?: Charges["deliveredBy"],
+): Charges {
   if (type === "DELIVERY") {
-    const deliveredBy = rng.chance(0.7) ? "MERCHANT" : "MARKETPLACE";
+    // Drawn even when chosen: a seed's later draws stay what they were.
+    const drawn = rng.chance(0.7) ? "MERCHANT" : "MARKETPLACE";
+    const deliveredBy = chosenCourier ?? drawn;
     const cents = rng.pick(deliveryFees);
     const fee: OtherFee = {
       name: "Taxa de entrega",

@@ -216,6 +216,12 @@ export function OrderCard({
                 {order.place}
               </span>
             )}
+            {order.pickupCode && (
+              // What the platform's courier must say to take the bag: checked at the pass.
+              <span className="rounded border border-zinc-400 px-1.5 leading-6 font-bold tabular-nums" data-pickup-code>
+                {t("card.pickupCode", { code: order.pickupCode })}
+              </span>
+            )}
             {row ? (
               <span className="text-zinc-300">{t("card.itemCount", { count: order.itemCount })}</span>
             ) : order.customerName ? (

@@ -67,7 +67,8 @@ export function ticketHeights(order: BoardOrder, widthPx: number) {
   const top =
     PX.frame +
     PX.head +
-    (order.place || (order.customerName && order.preparationMinutes) ? PX.headWrap : 0) +
+    // A table or a pickup code beside the type, or a name beside the promised time, wraps the head.
+    (order.place || order.pickupCode || (order.customerName && order.preparationMinutes) ? PX.headWrap : 0) +
     (order.allergy ? PX.allergy : 0) +
     (order.notes ? noteHeight(order.notes, 14, inner) : 0) +
     (order.recalled ? PX.recalled : 0) +

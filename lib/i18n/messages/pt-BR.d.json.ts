@@ -48,7 +48,8 @@ declare const messages: {
     "ageLabel": "Recebido há",
     "justNow": "agora",
     "detailsUnreadable": "Detalhes ilegíveis — confira na plataforma",
-    "open": "Abrir pedido {displayId}"
+    "open": "Abrir pedido {displayId}",
+    "pickupCode": "Coleta {code}"
   },
   "orderType": {
     "DELIVERY": "Entrega",
@@ -213,7 +214,8 @@ declare const messages: {
     "fee": "Taxa",
     "discount": "Desconto",
     "total": "Total",
-    "notes": "Observações"
+    "notes": "Observações",
+    "pickupCode": "Código de coleta"
   },
   "timeline": {
     "by": "por {name}",
@@ -1220,7 +1222,8 @@ declare const messages: {
       "DELIVERY": "ENTREGA",
       "TAKEOUT": "RETIRADA",
       "INDOOR": "NO LOCAL"
-    }
+    },
+    "pickupCode": "Código de coleta"
   },
   "kitchenPrinters": {
     "title": "Impressoras da cozinha",

@@ -56,6 +56,27 @@ describe("interchange client against the sandbox over HTTP", () => {
     expect(logged.some((request) => request.method === "GET" && request.status === 200)).toBe(true);
   });
 
+  it("keeps the courier's pickup code of an order the platform delivers, and none for the store's own", async () => {
+    const seen = { platform: 0, store: 0 };
+    // The sandbox has the platform deliver about 3 orders in 10: place until both kinds were read.
+    for (let attempt = 0; attempt < 40 && (seen.platform === 0 || seen.store === 0); attempt++) {
+      const { orderId } = await sandbox.control<{ orderId: string }>("POST", "/control/orders", {
+        merchantId: merchant.merchantId,
+        type: "DELIVERY",
+        paymentMethod: "CASH",
+      });
+      const raw = (await clientFor().getOrder(orderId)) as { delivery?: { pickupCode?: string } };
+      const parsed = parseOrderDetails(raw);
+      if (!parsed.ok) throw new Error(parsed.error);
+      const code = raw.delivery?.pickupCode;
+      if (code) seen.platform++;
+      else seen.store++;
+      expect(parsed.summary.pickupCode).toBe(code ?? null);
+    }
+    expect(seen.platform).toBeGreaterThan(0);
+    expect(seen.store).toBeGreaterThan(0);
+  });
+
   it("fails with a PlatformError naming the status for wrong credentials", async () => {
     const error = await clientFor({ clientSecret: "wrong" })
       .pollEvents([merchant.merchantId])

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { OrderSummary } from "@/lib/orders/types";
 import { indoorPlace, kitchenLines, orderNotes } from "@/lib/orders/order-lines";
-import { finite, recordAt } from "@/lib/orders/read-defensively";
+import { finite, recordAt, text } from "@/lib/orders/read-defensively";
 import { platformOrderSchema, type PlatformOrder } from "./schemas";
 
 export type ParsedOrderDetails =
@@ -29,6 +29,7 @@ export function toOrderSummary(order: PlatformOrder): OrderSummary {
     lines: kitchenLines(order.items),
     totals: totalBreakdown(order.total),
     notes: orderNotes(order),
+    pickupCode: text(recordAt(order, "delivery").pickupCode) ?? null,
   };
 }
 

@@ -20,6 +20,8 @@ const newOrderSchema = z
     type: z.enum(["DELIVERY", "TAKEOUT", "INDOOR"]).optional(),
     orderTiming: z.enum(["INSTANT", "SCHEDULED"]).optional(),
     paymentMethod: z.enum(["CASH", "PIX", "CREDIT"]).optional(),
+    // A delivery's courier: the store's own, or the platform's (whose orders carry a pickup code).
+    deliveredBy: z.enum(["MERCHANT", "MARKETPLACE"]).optional(),
     // The window's start; preparation starts 50 min (delivery) or 30 min before it.
     scheduledFor: z.iso.datetime({ offset: true }).optional(),
     // Verbatim, control characters and lone surrogates included: how tests send "poison" text.
