@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { MinutesField } from "./minutes-field";
 import { SaveRow } from "./save-row";
 import { apiRequest } from "@/lib/contract/client";
 import { EXPO_SKIP_TYPES, stationsSchema, type RouteKind, type Stations } from "@/lib/contract/stations";
@@ -11,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 
-type Draft = Omit<Stations, "menu" | "stations"> & {
+type Draft = Omit<Stations, "menu" | "stations" | "storePrepMinutes"> & {
   stations: Array<Omit<Stations["stations"][number], "id"> & { id?: number }>;
 };
 
@@ -34,9 +35,9 @@ export function StationsForm({ storeId }: { storeId: string }) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const current: Draft | undefined = draft ?? saved.data;
   const save = useMutation({
-    // The list, routes and expo rule only: the menu the answer carries is not the form's to send.
-    mutationFn: ({ stations, routes, expoSkipTypes }: Draft) =>
-      apiRequest(stationsSchema, url, { method: "PUT", body: { stations, routes, expoSkipTypes } }),
+    // The list, routes, expo rule and times only: the menu the answer carries is not the form's to send.
+    mutationFn: ({ stations, routes, expoSkipTypes, prepTimes }: Draft) =>
+      apiRequest(stationsSchema, url, { method: "PUT", body: { stations, routes, expoSkipTypes, prepTimes } }),
     // The answer is what is saved now (new stations with their ids): the form shows it. The
     // printers form reads this list for its station select; a deleted station's printer now
     // prints the whole order, so its list is read again too.
@@ -82,6 +83,21 @@ export function StationsForm({ storeId }: { storeId: string }) {
       )}
     </Field>
   );
+  const prepOf = new Map(current.prepTimes.map((time) => [routeKey(time.kind, time.refId), time.minutes]));
+  const setPrep = (kind: "item" | "size", refId: number, minutes: number | null) => {
+    const others = current.prepTimes.filter((time) => routeKey(time.kind, time.refId) !== routeKey(kind, refId));
+    setDraft({ ...current, prepTimes: minutes === null ? others : [...others, { kind, refId, minutes }] });
+  };
+  // Hold and fire: an item's own preparation time, over its station's (1–180 min; empty: the station's).
+  const prepInput = (kind: "item" | "size", refId: number, name: string) => (
+    <MinutesField
+      key={`prep-${routeKey(kind, refId)}`}
+      label={t("itemPrep", { name })}
+      placeholder={t("stationPrep")}
+      value={prepOf.get(routeKey(kind, refId))}
+      onChange={(minutes) => setPrep(kind, refId, minutes)}
+    />
+  );
   const nameAt = (index: number | undefined) => (index === undefined ? undefined : current.stations[index]?.name);
 
   return (
@@ -90,6 +106,7 @@ export function StationsForm({ storeId }: { storeId: string }) {
         {t("title")}
       </h2>
       <p className="text-lg text-zinc-300">{t("hint")}</p>
+      <p className="text-lg text-zinc-300">{t("prepHint", { minutes: String(saved.data?.storePrepMinutes ?? "") })}</p>
       <form
         className="flex flex-col gap-4"
         onSubmit={(event) => {
@@ -117,6 +134,14 @@ export function StationsForm({ storeId }: { storeId: string }) {
                 />
               )}
             </Field>
+            <MinutesField
+              label={t("prepMinutes")}
+              placeholder={t("storeDefault")}
+              value={station.prepMinutes}
+              onChange={(prepMinutes) =>
+                setStations(current.stations.map((s, at) => (at === index ? { ...s, prepMinutes } : s)))
+              }
+            />
             <label className="flex min-h-12 items-center gap-3 text-lg">
               <input
                 type="radio"
@@ -143,6 +168,7 @@ export function StationsForm({ storeId }: { storeId: string }) {
                 {
                   name: t("defaultName", { n: String(current.stations.length + 1) }),
                   isDefault: current.stations.length === 0,
+                  prepMinutes: null,
                 },
               ])
             }
@@ -156,14 +182,15 @@ export function StationsForm({ storeId }: { storeId: string }) {
             {menu.categories.length === 0 && <p className="text-lg">{t("noMenu")}</p>}
             {menu.categories.map((category) => {
               const categoryStation = nameAt(routeOf.get(routeKey("category", category.id)));
-              const items = category.items.map((item) =>
+              const items = category.items.flatMap((item) => [
                 routeSelect(
                   "item",
                   item.id,
                   item.name,
                   t("inherit", { station: categoryStation ?? t("defaultStation") }),
                 ),
-              );
+                prepInput("item", item.id, item.name),
+              ]);
               const sizes = category.items.length === 0 && menu.sizes.length > 0 ? menu.sizes : [];
               return (
                 <div key={category.id} className="flex flex-col gap-2">
@@ -174,14 +201,15 @@ export function StationsForm({ storeId }: { storeId: string }) {
                     </summary>
                     <div className="flex flex-wrap gap-3">
                       {items}
-                      {sizes.map((size) =>
+                      {sizes.flatMap((size) => [
                         routeSelect(
                           "size",
                           size.id,
                           size.name,
                           t("inherit", { station: categoryStation ?? t("defaultStation") }),
                         ),
-                      )}
+                        prepInput("size", size.id, size.name),
+                      ])}
                     </div>
                   </details>
                 </div>

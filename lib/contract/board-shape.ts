@@ -24,6 +24,7 @@ const kitchenLineShape = object<KitchenLine>({
   note: optionalNullableString,
   code: optional(string),
   stations: optional(array(int)),
+  fireIn: optional(intAtLeast(0)),
 });
 type StationProgress = NonNullable<BoardOrder["stationProgress"]>[number];
 type StationRef = NonNullable<BoardStore["stations"]>[number];

@@ -43,6 +43,12 @@ export const kitchenLineSchema = z.object({
    * store has no stations. Never empty: a line routed nowhere goes to the default station.
    */
   stations: z.optional(z.array(z.int())),
+  /**
+   * Hold and fire (docs/kitchen.md): minutes after the order's start (`stageSince` in
+   * preparation) when its station should start this line, so the order's lines finish together.
+   * Absent when it starts at once (and when the store has no stations).
+   */
+  fireIn: z.optional(z.int().check(z.minimum(0))),
 });
 export type KitchenLine = z.infer<typeof kitchenLineSchema>;
 

@@ -41,6 +41,36 @@ describe("stations input", () => {
     for (const input of bad) expect(stationsInputSchema.safeParse(input).success).toBe(false);
   });
 
+  it("takes preparation times of 1–180 whole minutes, one per menu entry (hold and fire)", () => {
+    const base = { routes: [], expoSkipTypes: [] };
+    const ok = {
+      ...base,
+      stations: [
+        { name: "Forno", isDefault: true, prepMinutes: 20 },
+        { name: "Bebidas", isDefault: false, prepMinutes: null },
+      ],
+      prepTimes: [
+        { kind: "item", refId: 31, minutes: 2 },
+        { kind: "size", refId: 7, minutes: 180 },
+      ],
+    };
+    expect(stationsInputSchema.parse(ok).prepTimes).toHaveLength(2);
+    for (const minutes of [0, 181, 2.5, "20"])
+      expect(
+        stationsInputSchema.safeParse({ ...base, stations: [{ name: "F", isDefault: true, prepMinutes: minutes }] })
+          .success,
+      ).toBe(false);
+    for (const prepTimes of [
+      [{ kind: "item", refId: 31, minutes: 0 }],
+      [{ kind: "category", refId: 1, minutes: 5 }],
+      [
+        { kind: "item", refId: 31, minutes: 2 },
+        { kind: "item", refId: 31, minutes: 3 },
+      ],
+    ])
+      expect(stationsInputSchema.safeParse({ ...base, stations: [], prepTimes }).success).toBe(false);
+  });
+
   it("never accepts what it cannot store: any value parses to a bounded, consistent list or is refused", () => {
     fc.assert(
       fc.property(fc.anything(), (value) => {

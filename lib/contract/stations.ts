@@ -17,11 +17,25 @@ export const MAX_ROUTES_PER_STORE = 2_000;
 /** The order types a store may let skip expo (the standard's). */
 export const EXPO_SKIP_TYPES = ["DELIVERY", "TAKEOUT", "INDOOR"] as const;
 
+/** A preparation time (hold and fire, docs/kitchen.md): whole minutes, 1 to 3 hours. */
+export const prepMinutesSchema = z.number().int().min(1).max(180);
+/** What can have its own preparation time: an item or a pizza size (keyed as their routes). */
+export const PREP_KINDS = ["item", "size"] as const;
+
 export const stationInputSchema = z.strictObject({
   /** Absent for a new station; a saved one keeps its id (tablets and routes name it). */
   id: z.optional(serialId),
   name: lineText(24).pipe(z.string().min(1, "must not be empty")),
   isDefault: z.boolean(),
+  /** Its lines' preparation time; null: the store's default. Absent: unchanged (a new one: null). */
+  prepMinutes: z.optional(z.nullable(prepMinutesSchema)),
+});
+
+/** An item's or pizza size's own preparation time (over its station's). */
+export const itemPrepTimeSchema = z.strictObject({
+  kind: z.enum(PREP_KINDS),
+  refId: serialId,
+  minutes: prepMinutesSchema,
 });
 
 export const stationRouteSchema = z.strictObject({
@@ -40,6 +54,8 @@ export const stationsInputSchema = z
     stations: z.array(stationInputSchema).max(MAX_STATIONS_PER_STORE),
     routes: z.array(stationRouteSchema).max(MAX_ROUTES_PER_STORE),
     expoSkipTypes: z.array(z.enum(EXPO_SKIP_TYPES)).max(EXPO_SKIP_TYPES.length),
+    /** Replaces the store's items' own times; absent: unchanged. */
+    prepTimes: z.optional(z.array(itemPrepTimeSchema).max(MAX_ROUTES_PER_STORE)),
   })
   .refine((input) => input.routes.every((route) => route.station < input.stations.length), {
     message: "a route names a station that is not in the list",
@@ -52,6 +68,11 @@ export const stationsInputSchema = z
   .refine(
     (input) => new Set(input.routes.map((route) => `${route.kind}:${route.refId}`)).size === input.routes.length,
     { message: "a menu entry can go to one station only", path: ["routes"] },
+  )
+  .refine(
+    (input) =>
+      new Set(input.prepTimes?.map((time) => `${time.kind}:${time.refId}`)).size === (input.prepTimes?.length ?? 0),
+    { message: "a menu entry has one preparation time only", path: ["prepTimes"] },
   );
 export type StationsInput = z.infer<typeof stationsInputSchema>;
 
@@ -59,9 +80,12 @@ export type StationsInput = z.infer<typeof stationsInputSchema>;
 const menuEntrySchema = z.strictObject({ id: z.number().int(), name: z.string() });
 
 export const stationsSchema = z.strictObject({
-  stations: z.array(stationInputSchema.extend({ id: serialId })),
+  stations: z.array(stationInputSchema.extend({ id: serialId, prepMinutes: z.nullable(prepMinutesSchema) })),
   routes: z.array(stationRouteSchema),
   expoSkipTypes: z.array(z.enum(EXPO_SKIP_TYPES)),
+  prepTimes: z.array(itemPrepTimeSchema),
+  /** The store's default preparation time: a station without its own uses it. */
+  storePrepMinutes: z.number().int(),
   /** The imported menu, for the routing form (empty until a menu is imported). */
   menu: z.strictObject({
     categories: z.array(menuEntrySchema.extend({ items: z.array(menuEntrySchema) })),

@@ -50,10 +50,16 @@ export const printJobs = pgTable(
     claimedUntil: timestamptz("claimed_until"),
     lastError: text("last_error"),
     printedAt: timestamptz("printed_at"),
+    /**
+     * Minutes after the order's start when its lines fire (hold and fire): 0 is the confirm's
+     * ticket; a station's held lines print in a later job keyed by their fire offset.
+     */
+    fireMinute: integer("fire_minute").notNull().default(0),
   },
   (t) => [
-    // One ticket per order and printer: a confirm joined or repeated never prints twice.
-    uniqueIndex("print_jobs_order_printer_idx").on(t.storeId, t.orderId, t.printerId),
+    // One ticket per order, printer and fire time: a confirm joined or repeated, or two instances
+    // firing the same lines, never print twice.
+    uniqueIndex("print_jobs_order_printer_fire_idx").on(t.storeId, t.orderId, t.printerId, t.fireMinute),
     index("print_jobs_due_idx").on(t.printedAt, t.nextAttemptAt),
   ],
 );

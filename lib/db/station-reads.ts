@@ -3,14 +3,17 @@ import { asc, inArray } from "drizzle-orm";
 import type { ImportedMenu } from "@/lib/merchant/document-ids";
 import type { StationsInput } from "@/lib/orders/station-progress";
 import type { RouteKind } from "@/lib/contract/stations";
-import { lineRouter } from "@/lib/orders/station-routing";
+import { linePrepMinutes } from "@/lib/orders/fire-time";
+import { DEFAULT_PREPARATION_MINUTES } from "@/lib/orders/projection";
+import { kitchenLines } from "@/lib/orders/station-routing";
 import type { Database, DatabaseTransaction } from "./client";
-import { kitchenStations, merchantControls, stationRoutes } from "./schema";
+import { itemPrepTimes, kitchenStations, merchantControls, stationRoutes, stores } from "./schema";
 
 /**
- * Each store's stations and line router, for the projection (lib/stations/routing.ts). Stores
- * without stations are left out: their cards are projected as before stations. Three queries
- * whatever the number of stores; the menu is read only for stores that have stations.
+ * Each store's stations, line router and lines' preparation times (hold and fire), for the
+ * projection (lib/orders/station-routing.ts, fire-time.ts). Stores without stations are left
+ * out: their cards are projected as before stations. Five queries whatever the number of stores;
+ * the rest is read only for stores that have stations.
  */
 export async function stationsOfStores(
   tx: Database | DatabaseTransaction,
@@ -24,6 +27,7 @@ export async function stationsOfStores(
       id: kitchenStations.id,
       name: kitchenStations.name,
       isDefault: kitchenStations.isDefault,
+      prepMinutes: kitchenStations.prepMinutes,
     })
     .from(kitchenStations)
     .where(inArray(kitchenStations.storeId, [...storeIds]))
@@ -35,14 +39,31 @@ export async function stationsOfStores(
     .select({ storeId: merchantControls.storeId, menu: merchantControls.menu })
     .from(merchantControls)
     .where(inArray(merchantControls.storeId, withStations));
+  const itemTimes = await tx.select().from(itemPrepTimes).where(inArray(itemPrepTimes.storeId, withStations));
+  const storeTimes = await tx
+    .select({ id: stores.id, minutes: stores.defaultPreparationMinutes })
+    .from(stores)
+    .where(inArray(stores.id, withStations));
   for (const storeId of withStations) {
     const list = stations.filter((station) => station.storeId === storeId);
     const imported = menus.find((row) => row.storeId === storeId)?.menu as ImportedMenu | null | undefined;
     const storeRoutes = routes
       .filter((route) => route.storeId === storeId)
       .map((route) => ({ kind: route.kind as RouteKind, refId: route.refId, stationId: route.stationId }));
-    const route = lineRouter(list, storeRoutes, imported?.menu ?? null);
-    if (route) result.set(storeId, { list: list.map(({ id, name }) => ({ id, name })), route });
+    const lines = kitchenLines(list, storeRoutes, imported?.menu ?? null);
+    if (!lines) continue;
+    const prepMinutes = linePrepMinutes(
+      {
+        storeMinutes: storeTimes.find((row) => row.id === storeId)?.minutes ?? DEFAULT_PREPARATION_MINUTES,
+        stationMinutes: new Map(list.map((station) => [station.id, station.prepMinutes])),
+        itemMinutes: new Map(
+          itemTimes.filter((row) => row.storeId === storeId).map((row) => [`${row.kind}:${row.refId}`, row.minutes]),
+        ),
+      },
+      lines.route,
+      lines.entryOf,
+    );
+    result.set(storeId, { list: list.map(({ id, name }) => ({ id, name })), route: lines.route, prepMinutes });
   }
   return result;
 }

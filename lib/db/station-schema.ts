@@ -17,6 +17,8 @@ export const kitchenStations = pgTable(
     position: integer("position").notNull(),
     /** Takes every line no route sends elsewhere (and every route to a deleted station). */
     isDefault: boolean("is_default").notNull().default(false),
+    /** Minutes its lines take unless an item has its own (item_prep_times); null: the store's default. */
+    prepMinutes: integer("prep_minutes"),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
   (t) => [index("kitchen_stations_store_idx").on(t.storeId)],
@@ -36,6 +38,22 @@ export const stationRoutes = pgTable(
     stationId: integer("station_id").notNull(),
   },
   (t) => [primaryKey({ name: "station_routes_pk", columns: [t.storeId, t.kind, t.refId] })],
+);
+
+/**
+ * An item's (or pizza size's) own preparation time, keyed as its route is (kind, the store API's
+ * id) but apart from routes: an item has a time whether or not it is routed to a station of its
+ * own (hold and fire, docs/kitchen.md). Without a row, its station's time, else the store's.
+ */
+export const itemPrepTimes = pgTable(
+  "item_prep_times",
+  {
+    storeId: text("store_id").notNull(),
+    kind: text("kind").notNull(),
+    refId: integer("ref_id").notNull(),
+    minutes: integer("minutes").notNull(),
+  },
+  (t) => [primaryKey({ name: "item_prep_times_pk", columns: [t.storeId, t.kind, t.refId] })],
 );
 
 /** A store's expo rule: the order types whose single-station orders skip expo (empty: none do). */

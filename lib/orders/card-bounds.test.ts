@@ -25,6 +25,8 @@ describe("boundCard", () => {
           options: Array.from({ length: 50 }, () => ({ name: "o".repeat(500), quantity: 1 })),
           // A store's 8 stations at most, ids as large as a serial's.
           stations: Array.from({ length: 8 }, (_, station) => 2_147_483_600 + station),
+          // Hold and fire: the longest offset a store's times give.
+          fireIn: 179,
         })),
         stationProgress: Array.from({ length: 8 }, (_, station) => ({
           id: 2_147_483_600 + station,
@@ -41,6 +43,7 @@ describe("boundCard", () => {
     expect(card.pickupCode).toHaveLength(20);
     expect(card.lines).toHaveLength(12);
     expect(card.lines?.[0]?.options).toHaveLength(6);
+    expect(card.lines?.[0]?.fireIn).toBe(179);
     // Under 12 KB (docs/architecture.md), as a literal: the constant could be raised unnoticed.
     expect(Buffer.byteLength(JSON.stringify(card))).toBeLessThan(12_000);
   });

@@ -21,7 +21,8 @@ export const MAX_BOARD_CARDS_PER_STORE = 200;
  * A bounded card's JSON stays under this many bytes (every text at its limit, ASCII), whatever the
  * order. 8 KB until the card carried every note (issue 27): notes are what a cook must not miss;
  * 10 KB until it carried each line's stations and each station's progress (at worst, 8 stations
- * on each of the 12 lines: 1.8 KB more).
+ * on each of the 12 lines: 1.8 KB more). Hold and fire adds each line's fire offset (at most
+ * 12 × 14 bytes).
  */
 export const MAX_CARD_JSON_BYTES = 12_000;
 
@@ -107,6 +108,7 @@ export function boundCard(card: BoardOrder): BoardOrder {
         .map((option) => ({ name: bound(option.name, LIMITS.optionName), quantity: option.quantity })),
       ...(line.note && { note: note(line.note, LIMITS.lineNote) }),
       ...(line.stations && { stations: line.stations }),
+      ...(line.fireIn !== undefined && { fireIn: line.fireIn }),
     };
   });
   // The lines left out keep their notes: "name: note", joined, bounded like one note.

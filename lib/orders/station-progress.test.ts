@@ -8,6 +8,7 @@ const stations = {
     { id: 2, name: "Bebidas" },
   ],
   route: (line: { name: string }) => (line.name.startsWith("Suco") ? [2] : line.name === "Combo" ? [1, 2] : [1]),
+  prepMinutes: (line: { name: string }) => (line.name === "Pizza" ? 20 : line.name.startsWith("Suco") ? 2 : 5),
 };
 const line = (name: string) => ({ name, quantity: 1, options: [] });
 
@@ -15,6 +16,8 @@ describe("station progress", () => {
   it("counts each station's lines and marks; a line of two stations counts at both", () => {
     const { lines, stationProgress } = routeLines([line("Pizza"), line("Suco"), line("Combo")], stations, [1, 2]);
     expect(lines.map((routed) => routed.stations)).toEqual([[1], [2], [1, 2]]);
+    // Hold and fire: the pizza (20 min) starts at once, the juice 18 min later, the combo 15.
+    expect(lines.map((routed) => routed.fireIn)).toEqual([undefined, 18, 15]);
     expect(stationProgress).toEqual([
       { id: 1, name: "Forno", lines: 2, done: 1 },
       { id: 2, name: "Bebidas", lines: 2, done: 2 },

@@ -1,10 +1,18 @@
 import type { BoardOrder, KitchenLine } from "@/lib/contract/board";
+import { fireOffsets } from "./fire-time";
 import type { LineRouter } from "./station-routing";
 
 /** What the projection needs to know of a store's stations (read by lib/db/order-writes.ts). */
 export interface StationsInput {
   list: ReadonlyArray<{ id: number; name: string }>;
   route: LineRouter;
+  /** Each line's preparation time in minutes (fire-time.ts linePrepMinutes). */
+  prepMinutes: (line: Pick<KitchenLine, "name" | "code" | "options">) => number;
+}
+
+/** Each of the order's lines' fire offset (minutes after its start), over every line. */
+export function orderFireOffsets(lines: readonly KitchenLine[], stations: StationsInput): number[] {
+  return fireOffsets(lines.map((line) => stations.prepMinutes(line)));
 }
 
 type Progress = NonNullable<BoardOrder["stationProgress"]>;
@@ -20,7 +28,13 @@ export function routeLines(
   doneLines: readonly number[],
 ): { lines: KitchenLine[]; stationProgress?: Progress } {
   if (!stations) return { lines: [...lines] };
-  const routed = lines.map((line) => ({ ...line, stations: stations.route(line) }));
+  // The longest line among every line (those the card leaves out too) sets the fire times.
+  const offsets = orderFireOffsets(lines, stations);
+  const routed = lines.map((line, index) => ({
+    ...line,
+    stations: stations.route(line),
+    ...(offsets[index]! > 0 && { fireIn: offsets[index] }),
+  }));
   const done = new Set(doneLines);
   const stationProgress = stations.list.flatMap((station) => {
     const mine = routed.flatMap((line, index) => (line.stations.includes(station.id) ? [index] : []));

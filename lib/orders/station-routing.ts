@@ -53,6 +53,21 @@ export function lineRouter(
   routes: readonly StationRoute[],
   menu: RoutableMenu | null,
 ): LineRouter | null {
+  return kitchenLines(stations, routes, menu)?.route ?? null;
+}
+
+/** The menu entry a line names: its pizza size or its item (by the store API's id), or null. */
+export type LineEntry = { kind: "size" | "item"; id: number } | null;
+
+/**
+ * The router, and the menu entry each line names (the key of an item's own preparation time,
+ * fire-time.ts): one reading of the menu for both. Null when the store has no stations.
+ */
+export function kitchenLines(
+  stations: readonly Station[],
+  routes: readonly StationRoute[],
+  menu: RoutableMenu | null,
+): { route: LineRouter; entryOf: (line: Pick<KitchenLine, "name" | "code">) => LineEntry } | null {
   const fallback = defaultStation(stations);
   if (!fallback) return null;
   const alive = new Set(stations.map((station) => station.id));
@@ -79,16 +94,20 @@ export function lineRouter(
     const ours = parseCode(entry.code);
     return ours ? (ours.kind === kind ? ours.id : undefined) : named.get(nameKey(entry.name));
   };
-  const mainStation = (line: Pick<KitchenLine, "name" | "code">): number => {
+  const entryOf = (line: Pick<KitchenLine, "name" | "code">): LineEntry => {
     const sizeId = refOf(line, "pizzaSize", sizes);
-    if (sizeId !== undefined)
-      return routeOf.get(`size:${sizeId}`) ?? routeOf.get(`category:${pizzaCategory}`) ?? fallback.id;
+    if (sizeId !== undefined) return { kind: "size", id: sizeId };
     const itemId = refOf(line, "item", items);
-    if (itemId === undefined) return fallback.id;
-    return routeOf.get(`item:${itemId}`) ?? routeOf.get(`category:${categoryOfItem.get(itemId)}`) ?? fallback.id;
+    return itemId === undefined ? null : { kind: "item", id: itemId };
+  };
+  const mainStation = (line: Pick<KitchenLine, "name" | "code">): number => {
+    const entry = entryOf(line);
+    if (!entry) return fallback.id;
+    const category = entry.kind === "size" ? pizzaCategory : categoryOfItem.get(entry.id);
+    return routeOf.get(`${entry.kind}:${entry.id}`) ?? routeOf.get(`category:${category}`) ?? fallback.id;
   };
 
-  return (line) => {
+  const route: LineRouter = (line) => {
     const stationIds = [mainStation(line)];
     for (const option of line.options) {
       const optionId = refOf(option, "option", options);
@@ -97,6 +116,7 @@ export function lineRouter(
     }
     return stationIds;
   };
+  return { route, entryOf };
 }
 
 /**

@@ -1,11 +1,12 @@
 import "server-only";
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database, DatabaseTransaction } from "@/lib/db";
 import { orders, printJobs, storePrinters } from "@/lib/db/schema";
 import { stationsOfStores } from "@/lib/db/station-reads";
 import type { KitchenLine } from "@/lib/contract/board";
 import { toOrderReview } from "@/lib/orders/order-review";
-import { stationLines } from "@/lib/orders/station-progress";
+import { hasFired } from "@/lib/orders/fire-time";
+import { orderFireOffsets, stationLines, type StationsInput } from "@/lib/orders/station-progress";
 import { storeTimeZones } from "@/lib/stores/time-zones";
 import { buildTicket, type StationPart } from "./ticket";
 
@@ -40,9 +41,11 @@ export async function enqueuePrintJobs(
   // printed whole on every printer: a station printer printing too much beats one printing nothing.
   const lines = row.summary?.lines;
   const routable = !!lines && (!review || review.items.length === lines.length);
+  // A station printer prints at the confirm the lines that fire at the order's start; its held
+  // lines print when they fire (enqueueFiredJobs).
   const parts =
     routable && printers.some((printer) => printer.stationId !== null)
-      ? await stationParts(tx, order.storeId, lines)
+      ? await stationParts(tx, order.storeId, lines, (offset) => offset === 0)
       : null;
   const jobs = printers.flatMap((printer) => {
     const part = printer.stationId === null ? undefined : parts?.get(printer.stationId);
@@ -68,25 +71,122 @@ export async function enqueuePrintJobs(
 }
 
 /**
- * Each station of the store → its part of the order, or null when it makes none of it. Routed as
- * the board routes (the projection's router over the order's every line, as a station's bump).
+ * Each station of the store → its part of the order that fires when `fires(offset)` says (its
+ * lines' fire offsets, hold and fire), or null when it has none of it then. Routed as the board
+ * routes (the projection's router over the order's every line, as a station's bump); a station's
+ * place ("1 of 2") counts the stations that make any of the order.
  */
-async function stationParts(
-  tx: DatabaseTransaction,
-  storeId: string,
+function stationPartsOf(
+  stations: StationsInput | undefined,
   lines: readonly KitchenLine[],
-): Promise<Map<number, StationPart | null>> {
-  const stations = (await stationsOfStores(tx, [storeId])).get(storeId);
+  fires: (offset: number) => boolean,
+): Map<number, StationPart | null> {
   const parts = new Map<number, StationPart | null>();
   if (!stations) return parts;
+  const offsets = orderFireOffsets(lines, stations);
   const making = stations.list
     .map((station) => ({ station, lines: stationLines(lines, stations.route, station.id) }))
     .filter((entry) => entry.lines.length > 0);
   for (const station of stations.list) parts.set(station.id, null);
-  making.forEach(({ station, lines: mine }, index) =>
-    parts.set(station.id, { name: station.name, index: index + 1, count: making.length, lines: mine }),
-  );
+  making.forEach(({ station, lines: mine }, index) => {
+    const firing = mine.filter((line) => fires(offsets[line]!));
+    if (firing.length > 0)
+      parts.set(station.id, { name: station.name, index: index + 1, count: making.length, lines: firing });
+  });
   return parts;
+}
+
+async function stationParts(
+  tx: DatabaseTransaction,
+  storeId: string,
+  lines: readonly KitchenLine[],
+  fires: (offset: number) => boolean,
+): Promise<Map<number, StationPart | null>> {
+  return stationPartsOf((await stationsOfStores(tx, [storeId])).get(storeId), lines, fires);
+}
+
+/**
+ * Hold and fire, printed (issue 27 point 11): a station printer's held lines print when they
+ * fire, not at the confirm. Run by the print worker on its clock: for every order in preparation
+ * of a store with station printers, each station's lines whose fire time (the order's start, its
+ * card's `stageSince`, plus the line's offset) has come get one job per printer and fire offset.
+ * The job's key (order, printer, fire minute) makes it once: two instances running this at the
+ * same time insert one row, the other's insert does nothing. A cancelled or finished order is no
+ * longer in preparation: its held lines never print.
+ */
+export async function enqueueFiredJobs(db: Database, now: Date): Promise<number> {
+  const printers = await db
+    .select({ id: storePrinters.id, storeId: storePrinters.storeId, stationId: storePrinters.stationId })
+    .from(storePrinters)
+    .where(and(eq(storePrinters.enabled, true), isNotNull(storePrinters.stationId)));
+  if (printers.length === 0) return 0;
+  const storeIds = [...new Set(printers.map((printer) => printer.storeId))];
+  const cooking = await db
+    .select({ id: orders.id, storeId: orders.storeId, board: orders.board, summary: orders.summary })
+    .from(orders)
+    .where(and(inArray(orders.storeId, storeIds), eq(orders.boardColumn, "preparing")));
+  const stations = await stationsOfStores(db, storeIds);
+  // Each order's held lines due now, by fire offset, before anything else is read.
+  const due = cooking.flatMap((order) => {
+    const input = stations.get(order.storeId);
+    const start = Date.parse(order.board.stageSince ?? "");
+    const lines = order.summary?.lines;
+    if (!input || !lines || !Number.isFinite(start)) return [];
+    const offsets = orderFireOffsets(lines, input);
+    const fired = [...new Set(offsets)].filter((offset) => offset > 0 && hasFired(start, offset, now.getTime()));
+    return fired.length === 0 ? [] : [{ order, input, lines, start, fired }];
+  });
+  if (due.length === 0) return 0;
+  const queued = await db
+    .select({ orderId: printJobs.orderId, printerId: printJobs.printerId, fireMinute: printJobs.fireMinute })
+    .from(printJobs)
+    .where(
+      and(
+        inArray(printJobs.storeId, storeIds),
+        inArray(
+          printJobs.orderId,
+          due.map(({ order }) => order.id),
+        ),
+      ),
+    );
+  const done = new Set(queued.map((job) => `${job.orderId}:${job.printerId}:${job.fireMinute}`));
+  let inserted = 0;
+  for (const { order, input, lines, start, fired } of due) {
+    const missing = printers.flatMap((printer) =>
+      printer.storeId !== order.storeId
+        ? []
+        : fired.flatMap((offset) => (done.has(`${order.id}:${printer.id}:${offset}`) ? [] : [{ printer, offset }])),
+    );
+    if (missing.length === 0) continue;
+    const [row] = await db
+      .select({ details: orders.details })
+      .from(orders)
+      .where(and(eq(orders.id, order.id), eq(orders.storeId, order.storeId)));
+    const review = toOrderReview(row?.details);
+    // An order whose lines could not be routed printed whole at the confirm: nothing is held.
+    if (review && review.items.length !== lines.length) continue;
+    const timeZone = (await storeTimeZones(db, [order.storeId])).get(order.storeId) ?? "America/Sao_Paulo";
+    const jobs = missing.flatMap(({ printer, offset }) => {
+      const part = stationPartsOf(input, lines, (lineOffset) => lineOffset === offset).get(printer.stationId!);
+      if (!part) return [];
+      const firedAt = new Date(start + offset * 60_000);
+      return [
+        {
+          storeId: order.storeId,
+          printerId: printer.id,
+          orderId: order.id,
+          fireMinute: offset,
+          ticket: buildTicket(order.board, review, new Date(start), timeZone, part),
+          createdAt: firedAt,
+          nextAttemptAt: now,
+        },
+      ];
+    });
+    if (jobs.length === 0) continue;
+    const rows = await db.insert(printJobs).values(jobs).onConflictDoNothing().returning({ id: printJobs.id });
+    inserted += rows.length;
+  }
+  return inserted;
 }
 
 export interface DueJob {

@@ -5,7 +5,7 @@ import ptBR from "@/lib/i18n/messages/pt-BR.json";
 import { log } from "@/lib/log";
 import { processSingleton } from "@/lib/process/singleton";
 import { columnsFor, encodeTicket } from "./encode";
-import { claimDueJobs, markFailed, markPrinted, type DueJob } from "./jobs";
+import { claimDueJobs, enqueueFiredJobs, markFailed, markPrinted, type DueJob } from "./jobs";
 import { sendToPrinter, type SendToPrinter } from "./send";
 import { ticketLines, type TicketLabels } from "./ticket-text";
 
@@ -20,6 +20,12 @@ const TICK_MS = 1_000;
 /** A claim lasts longer than one send can (a crashed sender's claim runs out, the job is sent again). */
 const CLAIM_MS = 30_000;
 const BATCH = 50;
+/**
+ * How often a pass looks for held lines whose fire time came (hold and fire): fire times are in
+ * whole minutes, so a few seconds late is on time, and the orders in preparation are not read
+ * every second.
+ */
+export const FIRE_EVERY_MS = 5_000;
 
 /** The printed ticket's words: the kitchen's language, pt-BR (a per-store language is future work). */
 export const TICKET_LABELS: TicketLabels = ptBR.printerTicket;
@@ -32,8 +38,8 @@ export interface PrintWorkerOptions {
 }
 
 /**
- * Sends queued kitchen tickets to their printers. Never in an order's path: a confirm only writes
- * its jobs and wakes the worker. Each printer's jobs go in order, one at a time; printers are sent
+ * Sends queued kitchen tickets to their printers, and queues a station's held lines when they fire
+ * (hold and fire). Never in an order's path: a confirm only writes its jobs and wakes the worker. Each printer's jobs go in order, one at a time; printers are sent
  * to side by side, so a dead one never delays another. A failure retries the printer's jobs after
  * retryDelayMs; a success marks the job printed, which clears the board's alarm.
  */
@@ -44,6 +50,7 @@ export class PrintWorker {
   private running: Promise<void> | null = null;
   private again = false;
   private timer: ReturnType<typeof setInterval> | undefined;
+  private firedAt = -Infinity;
 
   constructor(private readonly options: PrintWorkerOptions) {
     this.send = options.send ?? sendToPrinter;
@@ -83,8 +90,16 @@ export class PrintWorker {
   }
 
   private async pass(): Promise<void> {
+    const now = this.now();
+    if (now.getTime() - this.firedAt >= FIRE_EVERY_MS) {
+      this.firedAt = now.getTime();
+      // Held lines that fired become jobs, sent in this same pass. A failure here never stops
+      // the confirm's tickets from going out.
+      await enqueueFiredJobs(this.options.db, now).catch((error: unknown) =>
+        log.error({ err: error }, "print worker could not queue fired lines"),
+      );
+    }
     try {
-      const now = this.now();
       const jobs = await claimDueJobs(this.options.db, now, new Date(now.getTime() + CLAIM_MS), BATCH);
       const byPrinter = new Map<number, DueJob[]>();
       for (const job of jobs) byPrinter.set(job.printer.id, [...(byPrinter.get(job.printer.id) ?? []), job]);

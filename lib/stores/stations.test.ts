@@ -157,6 +157,60 @@ describe.each(testDatabaseKinds)("kitchen stations (%s)", (kind) => {
     expect(card.lines?.map((line) => line.stations)).toEqual([[forno!.id], [chapa!.id]]);
   });
 
+  it("hold and fire: each line's fire offset is on the card, and a station's bump leaves its held lines", async () => {
+    const saved = await saveStations(database.db, "store-a", {
+      ...threeStations,
+      stations: [
+        { name: "Forno", isDefault: false, prepMinutes: 20 },
+        { name: "Chapa", isDefault: true },
+        { name: "Bebidas", isDefault: false, prepMinutes: 2 },
+      ],
+      prepTimes: [{ kind: "item", refId: 21, minutes: 8 }],
+    });
+    expect(saved.stations.map((station) => station.prepMinutes)).toEqual([20, null, 2]);
+    expect(saved.prepTimes).toEqual([{ kind: "item", refId: 21, minutes: 8 }]);
+    const [, chapa, bebidas] = saved.stations.map((station) => station.id) as [number, number, number];
+    // Pizza 20 (Forno's), burger 8 (its own), drink 2 (Bebidas'): fire at 0, 12 and 18 min.
+    const card = await placeOrder("held", [pizza, burger, drink]);
+    expect(card.lines?.map((line) => line.fireIn)).toEqual([undefined, 12, 18]);
+    const start = Date.parse(card.stageSince!);
+    const at = (minutes: number) => new Date(start + minutes * 60_000);
+    // Bebidas bumps 10 min in: its drink is still held (8 min to go), nothing is marked.
+    const early = await bumpStation(database.db, {
+      storeId: "store-a",
+      orderId: "held",
+      stationId: bebidas,
+      actor: "Ana",
+      now: at(10),
+    });
+    expect(early.doneLines).toBeUndefined();
+    // Chapa at 11.5 min: within a minute of its fire time (a tablet a little ahead), marked.
+    const chapaBump = await bumpStation(database.db, {
+      storeId: "store-a",
+      orderId: "held",
+      stationId: chapa,
+      actor: "Ana",
+      now: at(11.5),
+    });
+    expect(chapaBump.doneLines).toEqual([1]);
+    const late = await bumpStation(database.db, {
+      storeId: "store-a",
+      orderId: "held",
+      stationId: bebidas,
+      actor: "Ana",
+      now: at(18),
+    });
+    expect(late.doneLines).toEqual([1, 2]);
+    // A store without times of its own: nothing is held.
+    await saveStations(database.db, "store-a", {
+      ...threeStations,
+      stations: threeStations.stations.map((station) => ({ ...station, prepMinutes: null })),
+      prepTimes: [],
+    });
+    const plain = await placeOrder("not-held", [pizza, burger, drink]);
+    expect(plain.lines?.some((line) => line.fireIn !== undefined)).toBe(false);
+  });
+
   it("refuses another store's station, a bump of an unknown station and a bump after the order left the kitchen", async () => {
     await expect(
       saveStations(database.db, "store-b", {

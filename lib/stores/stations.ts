@@ -4,20 +4,38 @@ import type { Stations, StationsInput } from "@/lib/contract/stations";
 import type { Database, DatabaseTransaction } from "@/lib/db";
 import { writeBoard } from "@/lib/db/board-writes";
 import { reprojectOrders } from "@/lib/db/order-writes";
-import { expoSettings, kitchenStations, merchantControls, orders, stationRoutes, stores } from "@/lib/db/schema";
+import {
+  expoSettings,
+  itemPrepTimes,
+  kitchenStations,
+  merchantControls,
+  orders,
+  stationRoutes,
+  stores,
+} from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import type { ImportedMenu } from "@/lib/merchant/document-ids";
 import type { RouteKind } from "@/lib/contract/stations";
 
 /** A store's stations, routes (by the station's place in the list), expo rule and routable menu. */
 export async function getStations(db: Database, storeId: string): Promise<Stations> {
-  await requireStore(db, storeId);
+  const store = await requireStore(db, storeId);
   const stations = await db
-    .select({ id: kitchenStations.id, name: kitchenStations.name, isDefault: kitchenStations.isDefault })
+    .select({
+      id: kitchenStations.id,
+      name: kitchenStations.name,
+      isDefault: kitchenStations.isDefault,
+      prepMinutes: kitchenStations.prepMinutes,
+    })
     .from(kitchenStations)
     .where(eq(kitchenStations.storeId, storeId))
     .orderBy(asc(kitchenStations.position), asc(kitchenStations.id));
   const routes = await db.select().from(stationRoutes).where(eq(stationRoutes.storeId, storeId));
+  const prepTimes = await db
+    .select({ kind: itemPrepTimes.kind, refId: itemPrepTimes.refId, minutes: itemPrepTimes.minutes })
+    .from(itemPrepTimes)
+    .where(eq(itemPrepTimes.storeId, storeId))
+    .orderBy(asc(itemPrepTimes.kind), asc(itemPrepTimes.refId));
   const [expo] = await db.select().from(expoSettings).where(eq(expoSettings.storeId, storeId));
   const [controls] = await db
     .select({ menu: merchantControls.menu })
@@ -32,13 +50,16 @@ export async function getStations(db: Database, storeId: string): Promise<Statio
       return station === undefined ? [] : [{ kind: route.kind as RouteKind, refId: route.refId, station }];
     }),
     expoSkipTypes: (expo?.skipTypes ?? []) as Stations["expoSkipTypes"],
+    prepTimes: prepTimes as Stations["prepTimes"],
+    storePrepMinutes: store.prepMinutes,
     menu: routableMenu((controls?.menu as ImportedMenu | null) ?? null),
   };
 }
 
 /**
- * Replaces the store's stations, routes and expo rule, then recomputes its active cards (each
- * line's station and each station's progress are on the card) and announces them.
+ * Replaces the store's stations, routes, expo rule and items' preparation times, then recomputes
+ * its active cards (each line's station and fire time and each station's progress are on the
+ * card) and announces them.
  */
 export async function saveStations(db: Database, storeId: string, input: StationsInput): Promise<Stations> {
   await requireStore(db, storeId);
@@ -54,6 +75,11 @@ export async function saveStations(db: Database, storeId: string, input: Station
           stationId: ids[route.station]!,
         })),
       );
+    if (input.prepTimes) {
+      await tx.delete(itemPrepTimes).where(eq(itemPrepTimes.storeId, storeId));
+      if (input.prepTimes.length > 0)
+        await tx.insert(itemPrepTimes).values(input.prepTimes.map((time) => ({ storeId, ...time })));
+    }
     await tx
       .insert(expoSettings)
       .values({ storeId, skipTypes: input.expoSkipTypes })
@@ -96,7 +122,13 @@ async function saveStationList(
   );
   const ids: number[] = [];
   for (const [position, station] of stations.entries()) {
-    const values = { name: station.name, isDefault: station.isDefault, position, updatedAt: new Date() };
+    const values = {
+      name: station.name,
+      isDefault: station.isDefault,
+      position,
+      updatedAt: new Date(),
+      ...(station.prepMinutes !== undefined && { prepMinutes: station.prepMinutes }),
+    };
     if (station.id !== undefined) {
       // Another store's id is refused, never updated.
       if (!owned.has(station.id))
@@ -114,9 +146,13 @@ async function saveStationList(
   return ids;
 }
 
-async function requireStore(db: Database, storeId: string): Promise<void> {
-  const [row] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
+async function requireStore(db: Database, storeId: string): Promise<{ prepMinutes: number }> {
+  const [row] = await db
+    .select({ prepMinutes: stores.defaultPreparationMinutes })
+    .from(stores)
+    .where(eq(stores.id, storeId));
   if (!row) throw new AppError("not_found", "There is no such store.");
+  return row;
 }
 
 /** The imported menu's categories (with items), pizza sizes and options (each once), for the form. */

@@ -7,6 +7,9 @@ import { buttonClass } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useErrorText } from "@/components/use-error-text";
 import { MarkedTicket } from "../card/marked-ticket";
+import { useNow } from "../stream/use-now";
+import { heldLast, heldState } from "./held-lines";
+import { HeldLines, HeldTicketSign } from "./held-lines-view";
 import { StationProgressLine } from "./station-progress-line";
 import { StationTicketHead } from "./station-ticket-head";
 import { useStationBump } from "./use-station-bump";
@@ -16,7 +19,8 @@ const BUMP = buttonClass("primary", "custom", "min-h-12 w-full rounded-lg px-2 t
 /**
  * One station's tablet (issue 27 point 7): of each order in preparation, only this station's
  * lines, with the order's number, type and notes and the other stations' progress in one line.
- * A cook taps a line done, or bumps the station's whole part.
+ * A cook taps a line done, or bumps the station's whole part. Lines not yet fired (hold and fire)
+ * show held; a ticket with only held lines to make sits after the others.
  */
 export function StationView({
   orders,
@@ -26,7 +30,12 @@ export function StationView({
   station: { id: number; name: string };
 }) {
   const t = useTranslations("stations");
-  const mine = orders.filter((order) => hasStationPart(order, station.id));
+  const now = useNow();
+  const mine = heldLast(
+    orders.filter((order) => hasStationPart(order, station.id)),
+    (order) => stationIndexes(order, station.id),
+    now,
+  );
   return (
     <section aria-label={t("viewTitle", { name: station.name })} className="col-span-full flex min-h-0 flex-col gap-2">
       <h2 className="text-2xl font-extrabold">{t("viewTitle", { name: station.name })}</h2>
@@ -51,20 +60,26 @@ function StationTicket({ order, station }: { order: BoardOrder; station: { id: n
   // Lines past the card's limit still count for the station: said, never hidden.
   const leftOut = (part?.lines ?? 0) - indexes.length;
   const done = !!part && part.done >= part.lines;
+  // Held lines (not yet at their fire time, on this tablet's clock) are not the bump's.
+  const { held, allHeld, firstIn } = heldState(order, indexes, useNow());
   return (
     <article
       aria-label={t("order", { number: order.displayId })}
-      className={`flex flex-col gap-2 rounded-xl border-2 p-3 ${done ? "border-ready bg-zinc-900/60" : "border-zinc-600 bg-zinc-900"}`}
+      className={`flex flex-col gap-2 rounded-xl border-2 p-3 ${done ? "border-ready bg-zinc-900/60" : allHeld ? "border-dashed border-zinc-500 bg-zinc-900/60" : "border-zinc-600 bg-zinc-900"}`}
     >
+      {allHeld && firstIn !== null && <HeldTicketSign minutes={firstIn} />}
       <StationTicketHead order={order} />
       <StationProgressLine order={order} except={station.id} />
-      <MarkedTicket order={order} indexes={indexes} />
+      {indexes.length > held.size && (
+        <MarkedTicket order={order} indexes={indexes.filter((index) => !held.has(index))} />
+      )}
+      <HeldLines order={order} held={held} />
       {leftOut > 0 && <p className="text-base font-semibold">{t("leftOut", { count: String(leftOut) })}</p>}
       {done ? (
         <p role="status" className="text-lg font-bold text-ready">
           {t("bumped", { name: station.name })} ✓
         </p>
-      ) : (
+      ) : allHeld ? null : (
         <button
           type="button"
           className={BUMP}

@@ -1291,7 +1291,12 @@ declare const messages: {
     "expoSkip": "Pular a expedição",
     "expoSkipHint": "Pedidos destes tipos feitos por um só setor ficam Prontos quando esse setor os finaliza, sem passar pela expedição.",
     "save": "Salvar setores",
-    "saved": "Salvo."
+    "saved": "Salvo.",
+    "prepMinutes": "Tempo de preparo (min)",
+    "prepHint": "Segurar e disparar: cada item começa quando precisa para o pedido sair junto. Um item sem tempo próprio usa o do seu setor; um setor sem tempo usa o padrão da loja ({minutes} min).",
+    "storeDefault": "Padrão da loja",
+    "itemPrep": "Preparo de {name} (min)",
+    "stationPrep": "Do setor"
   },
   "stations": {
     "picker": "Setor deste tablet",
@@ -1309,7 +1314,9 @@ declare const messages: {
     "leftOut": "+{count} itens deste setor além do cartão: veja o pedido",
     "expoCount": "{done}/{total} setores",
     "readyToPack": "Pronto para embalar",
-    "waiting": "Aguardando: {names}"
+    "waiting": "Aguardando: {names}",
+    "held": "Segurar · começa em {minutes} min",
+    "heldTicket": "Em espera · começa em {minutes} min"
   }
 };
 export default messages;
