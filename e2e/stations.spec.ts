@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { asManager } from "./support/as-manager";
 import { cardIn, createOrder, LIVE, openLiveBoard, startShift } from "./support/board";
 import { signInBrowser } from "./support/browser";
+import { openView, putStations } from "./support/stations";
 
 /**
  * Issue 27 points 7 and 8 at 1024×768 in pt-BR: an order with a pizza, a grill item (the
@@ -18,30 +19,6 @@ const SIZES = [
   { name: "1280x800", width: 1280, height: 800 },
   { name: "phone", width: 390, height: 844 },
 ];
-
-type StationsJson = { stations: Array<{ id: number; name: string }> };
-
-/** The manager's PUT of the store's stations, from a manager's own browser session. */
-async function putStations(browser: Browser, baseURL: string, storeId: string, body: unknown): Promise<StationsJson> {
-  const context = await browser.newContext({ baseURL });
-  const manager = await context.newPage();
-  await signInBrowser(manager, "manager");
-  const answer = await manager.request.put(`/api/manager/stores/${encodeURIComponent(storeId)}/stations`, {
-    data: body,
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const json = (await answer.json()) as StationsJson;
-  await context.close();
-  return json;
-}
-
-async function openView(browser: Browser, query: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1024, height: 768 }, hasTouch: true, locale: "pt-BR" });
-  await openLiveBoard(page);
-  await page.goto(`/board?station=${query}`);
-  await startShift(page);
-  return page;
-}
 
 async function shoot(page: Page, name: string): Promise<void> {
   for (const size of SIZES) {

@@ -2,13 +2,15 @@
 
 import { useTranslations } from "next-intl";
 import type { BoardOrder } from "@/lib/contract/board";
-import { hasStationPart, stationIndexes } from "@/lib/orders/station-progress";
+import { stationIndexes } from "@/lib/orders/station-progress";
 import { buttonClass } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useErrorText } from "@/components/use-error-text";
 import { MarkedTicket } from "../card/marked-ticket";
+import { SELECTED_RING } from "../keys/use-board-keys";
 import { StationProgressLine } from "./station-progress-line";
 import { StationTicketHead } from "./station-ticket-head";
+import { stationTickets } from "./station-tickets";
 import { useStationBump } from "./use-station-bump";
 
 const BUMP = buttonClass("primary", "custom", "min-h-12 w-full rounded-lg px-2 text-lg font-bold");
@@ -16,7 +18,8 @@ const BUMP = buttonClass("primary", "custom", "min-h-12 w-full rounded-lg px-2 t
 /**
  * One station's tablet (issue 27 point 7): of each order in preparation, only this station's
  * lines, with the order's number, type and notes and the other stations' progress in one line.
- * A cook taps a line done, or bumps the station's whole part.
+ * A cook taps a line done, or bumps the station's whole part; the tickets still to make come
+ * first. A bump bar works it too (keys/use-board-keys.ts).
  */
 export function StationView({
   orders,
@@ -26,14 +29,15 @@ export function StationView({
   station: { id: number; name: string };
 }) {
   const t = useTranslations("stations");
-  const mine = orders.filter((order) => hasStationPart(order, station.id));
+  const { toMake, bumped } = stationTickets(orders, station.id);
+  const mine = [...toMake, ...bumped];
   return (
     <section aria-label={t("viewTitle", { name: station.name })} className="col-span-full flex min-h-0 flex-col gap-2">
       <h2 className="text-2xl font-extrabold">{t("viewTitle", { name: station.name })}</h2>
       {mine.length === 0 && <p className="text-lg text-zinc-300">{t("empty", { name: station.name })}</p>}
       <ul className="grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] content-start gap-2 md:min-h-0 md:overflow-y-auto">
         {mine.map((order) => (
-          <li key={order.id}>
+          <li key={order.id} data-order-id={order.id} className={SELECTED_RING}>
             <StationTicket order={order} station={station} />
           </li>
         ))}
@@ -54,6 +58,9 @@ function StationTicket({ order, station }: { order: BoardOrder; station: { id: n
   return (
     <article
       aria-label={t("order", { number: order.displayId })}
+      // The board keys' selection focuses the ticket itself (keys/use-board-keys.ts).
+      tabIndex={-1}
+      data-key-focus
       className={`flex flex-col gap-2 rounded-xl border-2 p-3 ${done ? "border-ready bg-zinc-900/60" : "border-zinc-600 bg-zinc-900"}`}
     >
       <StationTicketHead order={order} />
@@ -71,6 +78,8 @@ function StationTicket({ order, station }: { order: BoardOrder; station: { id: n
           disabled={bump.isPending && !bump.isPaused}
           aria-busy={bump.isPending}
           onClick={() => bump.mutate()}
+          // The bump key presses it (keys/use-board-keys.ts).
+          data-key-action
         >
           {bump.isPending && !bump.isPaused ? t("sending") : t("bump", { name: station.name })}
         </button>

@@ -1306,7 +1306,8 @@ declare const messages: {
     "leftOut": "+{count} itens deste setor além do cartão: veja o pedido",
     "expoCount": "{done}/{total} setores",
     "readyToPack": "Pronto para embalar",
-    "waiting": "Aguardando: {names}"
+    "waiting": "Aguardando: {names}",
+    "preparingFor": "Em preparo há"
   }
 };
 export default messages;
