@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { cardIn, createOrder, LIVE, openLiveBoard } from "./support/board";
+import { cardIn, createOrder, LIVE } from "./support/board";
 import { clearLiveOrders, postAction } from "./support/kitchen-rush";
 import type { LoggedRequest } from "./support/sandbox-process";
-import { clearStations, openView, putStations, stationStore } from "./support/stations";
+import { bumpStation, clearStations, openView, ovenAndDrinks } from "./support/stations";
 
 /**
  * Issue 27, point 9 on the station and expo views, at 1024×768 in pt-BR, from the keyboard alone
@@ -43,18 +43,7 @@ test("a station and expo work from the keys alone: select, bump, recall, Ready o
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  await openLiveBoard(page);
-  await clearLiveOrders(page.request);
-  const storeId = await stationStore(page);
-  const { stations } = await putStations(browser, baseURL!, storeId, {
-    stations: [
-      { name: "Forno", isDefault: true },
-      { name: "Bebidas", isDefault: false },
-    ],
-    routes: [{ kind: "category", refId: 1003, station: 1 }],
-    expoSkipTypes: [],
-  });
-  const [forno, bebidas] = stations;
+  const { storeId, forno, bebidas } = await ovenAndDrinks(page, browser, baseURL!);
   try {
     const orders: Array<{ id: string; displayId: string }> = [];
     for (let index = 0; index < 3; index++) {
@@ -65,7 +54,7 @@ test("a station and expo work from the keys alone: select, bump, recall, Ready o
     }
 
     // The oven: three tickets; the arrows select the first, then the second.
-    const oven = await openView(browser, String(forno!.id));
+    const oven = await openView(browser, String(forno.id));
     const ovenView = oven.getByRole("region", { name: "Setor Forno" });
     const ovenTickets = ovenView.getByRole("article");
     await expect(ovenTickets).toHaveCount(3, LIVE);
@@ -91,14 +80,7 @@ test("a station and expo work from the keys alone: select, bump, recall, Ready o
     await oven.screenshot({ path: test.info().outputPath("station-bumped.png") });
 
     // The drinks and the oven's other two parts, bumped by their tablets' taps (the API here).
-    for (const order of orders)
-      for (const station of [forno!, bebidas!]) {
-        const answer = await page.request.post(
-          `/api/orders/${encodeURIComponent(order.id)}/stations/${station.id}/bump`,
-          { data: {} },
-        );
-        expect(answer.ok(), await answer.text()).toBe(true);
-      }
+    for (const order of orders) for (const station of [forno, bebidas]) await bumpStation(page, order.id, station.id);
 
     // Expo: every order ready to pack; the second goes Ready by key, and leaves.
     const expo = await openView(browser, "expo");

@@ -1,9 +1,11 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 import { asManager } from "./as-manager";
 import { openLiveBoard, startShift } from "./board";
+import { clearLiveOrders } from "./kitchen-rush";
 import { signInBrowser } from "./browser";
 
-type StationsJson = { stations: Array<{ id: number; name: string }> };
+type Station = { id: number; name: string };
+type StationsJson = { stations: Station[] };
 
 /** The manager's PUT of the store's stations, from a manager's own browser session. */
 export async function putStations(
@@ -46,4 +48,35 @@ export async function openView(browser: Browser, query: string): Promise<Page> {
   await page.goto(`/board?station=${query}`);
   await startShift(page);
   return page;
+}
+
+/**
+ * A calm board in the demo store with two stations, Forno (the default: pizzas and the rest) and
+ * Bebidas (the menu's drinks, category 1003); none skips expo.
+ */
+export async function ovenAndDrinks(
+  page: Page,
+  browser: Browser,
+  baseURL: string,
+): Promise<{ storeId: string; forno: Station; bebidas: Station }> {
+  await openLiveBoard(page);
+  await clearLiveOrders(page.request);
+  const storeId = await stationStore(page);
+  const { stations } = await putStations(browser, baseURL, storeId, {
+    stations: [
+      { name: "Forno", isDefault: true },
+      { name: "Bebidas", isDefault: false },
+    ],
+    routes: [{ kind: "category", refId: 1003, station: 1 }],
+    expoSkipTypes: [],
+  });
+  return { storeId, forno: stations[0]!, bebidas: stations[1]! };
+}
+
+/** A station bumps its part of the order, as its tablet's Finalizar does. */
+export async function bumpStation(page: Page, orderId: string, stationId: number): Promise<void> {
+  const answer = await page.request.post(`/api/orders/${encodeURIComponent(orderId)}/stations/${stationId}/bump`, {
+    data: {},
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
 }

@@ -4,10 +4,10 @@ import { useTranslations } from "next-intl";
 import type { BoardOrder } from "@/lib/contract/board";
 import { allStationsDone } from "@/lib/orders/station-progress";
 import { BumpAction } from "../card/bump-action";
-import { SELECTED_RING } from "../keys/use-board-keys";
 import { StationProgressLine } from "./station-progress-line";
 import { StationTicketHead } from "./station-ticket-head";
 import { expoTickets } from "./station-tickets";
+import { TicketWall } from "./ticket-wall";
 
 /**
  * Expo (issue 27 point 8): each order in preparation with every station's progress. When every
@@ -17,18 +17,15 @@ import { expoTickets } from "./station-tickets";
 export function ExpoView({ orders }: { orders: readonly BoardOrder[] }) {
   const t = useTranslations("stations");
   const routed = expoTickets(orders);
+  const ready = routed.filter((order) => allStationsDone(order.stationProgress)).length;
   return (
-    <section aria-label={t("expoTitle")} className="col-span-full flex min-h-0 flex-col gap-2">
-      <h2 className="text-2xl font-extrabold">{t("expoTitle")}</h2>
-      {routed.length === 0 && <p className="text-lg text-zinc-300">{t("expoEmpty")}</p>}
-      <ul className="grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] content-start gap-2 md:min-h-0 md:overflow-y-auto">
-        {routed.map((order) => (
-          <li key={order.id} data-order-id={order.id} className={SELECTED_RING}>
-            <ExpoTicket order={order} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <TicketWall
+      title={t("expoTitle")}
+      count={t("expoViewCount", { count: routed.length, ready })}
+      empty={t("expoEmpty")}
+      orders={routed}
+      ticket={(order) => <ExpoTicket order={order} />}
+    />
   );
 }
 

@@ -16,7 +16,12 @@ export function StationTicketHead({ order }: { order: BoardOrder }) {
     <header className="flex flex-col gap-1">
       <div className="flex items-start justify-between gap-2">
         <h2 className="flex flex-wrap items-baseline gap-x-2 text-xl font-extrabold">
-          <span>{t("stations.order", { number: order.displayId })}</span>
+          {/* The number alone, large, as on the board's cards: "Pedido" beside it split the
+              number from its word on a narrow ticket with the timer. */}
+          <span className="sr-only">{t("stations.order", { number: order.displayId })}</span>
+          <span aria-hidden="true" className="text-2xl leading-none tabular-nums" data-order-number>
+            {order.displayId}
+          </span>
           <span className="text-base font-semibold text-zinc-300">{typeLabel(order.type)}</span>
           {order.place && <span className="text-base font-semibold text-zinc-300">{order.place}</span>}
         </h2>

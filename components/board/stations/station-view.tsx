@@ -7,10 +7,10 @@ import { buttonClass } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useErrorText } from "@/components/use-error-text";
 import { MarkedTicket } from "../card/marked-ticket";
-import { SELECTED_RING } from "../keys/use-board-keys";
 import { StationProgressLine } from "./station-progress-line";
 import { StationTicketHead } from "./station-ticket-head";
 import { stationTickets } from "./station-tickets";
+import { TicketWall } from "./ticket-wall";
 import { useStationBump } from "./use-station-bump";
 
 const BUMP = buttonClass("primary", "custom", "min-h-12 w-full rounded-lg px-2 text-lg font-bold");
@@ -30,19 +30,14 @@ export function StationView({
 }) {
   const t = useTranslations("stations");
   const { toMake, bumped } = stationTickets(orders, station.id);
-  const mine = [...toMake, ...bumped];
   return (
-    <section aria-label={t("viewTitle", { name: station.name })} className="col-span-full flex min-h-0 flex-col gap-2">
-      <h2 className="text-2xl font-extrabold">{t("viewTitle", { name: station.name })}</h2>
-      {mine.length === 0 && <p className="text-lg text-zinc-300">{t("empty", { name: station.name })}</p>}
-      <ul className="grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] content-start gap-2 md:min-h-0 md:overflow-y-auto">
-        {mine.map((order) => (
-          <li key={order.id} data-order-id={order.id} className={SELECTED_RING}>
-            <StationTicket order={order} station={station} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <TicketWall
+      title={t("viewTitle", { name: station.name })}
+      count={t("viewCount", { toMake: String(toMake.length), bumped: bumped.length })}
+      empty={t("empty", { name: station.name })}
+      orders={[...toMake, ...bumped]}
+      ticket={(order) => <StationTicket order={order} station={station} />}
+    />
   );
 }
 

@@ -1307,7 +1307,9 @@ declare const messages: {
     "expoCount": "{done}/{total} setores",
     "readyToPack": "Pronto para embalar",
     "waiting": "Aguardando: {names}",
-    "preparingFor": "Em preparo há"
+    "preparingFor": "Em preparo há",
+    "viewCount": "{toMake} a fazer · {bumped, plural, =0 {nenhum finalizado} one {# finalizado} other {# finalizados}}",
+    "expoViewCount": "{count, plural, one {# pedido} other {# pedidos}} · {ready, plural, =0 {nenhum pronto para embalar} one {# pronto para embalar} other {# prontos para embalar}}"
   }
 };
 export default messages;
