@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { cardIn, createOrder, LIVE, openLiveBoard, showFinished } from "./support/board";
 import { boardCardOf, cardParts, clearLiveOrders, NOTED_CARTS, placeRush, postAction } from "./support/kitchen-rush";
+import { shoot as screenshots, SIZES } from "./support/screenshots";
 
 /**
  * Issue 27's views for people to look at: the board with 1 and with 30 orders (notes, allergy
@@ -12,32 +13,8 @@ const directory = process.env.SCREENSHOTS;
 test.skip(!directory, "set SCREENSHOTS=<directory> to take the kitchen's screenshots");
 test.skip(({ isMobile }) => isMobile, "one run takes every size");
 
-const SIZES = [
-  ["1024", { width: 1024, height: 768 }],
-  ["1280", { width: 1280, height: 800 }],
-  ["390", { width: 390, height: 844 }],
-] as const;
-
-async function theme(page: Page, value: "dark" | "light"): Promise<void> {
-  await page.evaluate((name) => {
-    document.documentElement.classList.remove("dark", "light");
-    document.documentElement.classList.add(name);
-    document.documentElement.style.colorScheme = name;
-  }, value);
-}
-
-async function shoot(page: Page, name: string, themes: ReadonlyArray<"dark" | "light"> = ["dark", "light"]) {
-  for (const [size, viewport] of SIZES) {
-    await page.setViewportSize(viewport);
-    for (const value of themes) {
-      await theme(page, value);
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      await page.screenshot({ path: `${directory}/${name}-${size}-${value}.png`, animations: "disabled" });
-    }
-  }
-  await theme(page, "dark");
-  await page.setViewportSize({ width: 1024, height: 768 });
-}
+const shoot = (page: Page, name: string, themes?: ReadonlyArray<"dark" | "light">) =>
+  screenshots(page, directory!, name, themes);
 
 test("kitchen safety screenshots", async ({ page }) => {
   test.setTimeout(400_000);

@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { asManager } from "./support/as-manager";
 import { cardIn, createOrder, LIVE, openLiveBoard, startShift } from "./support/board";
 import { signInBrowser } from "./support/browser";
-import { putStations } from "./support/stations";
+import { openView, putStations } from "./support/stations";
 
 /**
  * Issue 27 points 7 and 8 at 1024×768 in pt-BR: an order with a pizza, a grill item (the
@@ -19,14 +19,6 @@ const SIZES = [
   { name: "1280x800", width: 1280, height: 800 },
   { name: "phone", width: 390, height: 844 },
 ];
-
-async function openView(browser: Browser, query: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1024, height: 768 }, hasTouch: true, locale: "pt-BR" });
-  await openLiveBoard(page);
-  await page.goto(`/board?station=${query}`);
-  await startShift(page);
-  return page;
-}
 
 async function shoot(page: Page, name: string): Promise<void> {
   for (const size of SIZES) {

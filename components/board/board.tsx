@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import type { BoardSnapshot } from "@/lib/contract/board";
 import { allDayCounts } from "@/lib/orders/all-day";
 import { ALL_DAY_PANEL_ID, AllDayPanel } from "./lanes/all-day-panel";
@@ -26,6 +26,7 @@ import { useLanes } from "./lanes/use-lanes";
 import { useOpenOrder } from "./stream/use-open-order";
 import { BumpUndoBar } from "./card/bump-undo";
 import { useBoardKeys } from "./keys/use-board-keys";
+import { keyLanes } from "./keys/key-lanes";
 import { stationCard } from "@/lib/orders/station-progress";
 import { useStationChoice } from "./stations/station-choice";
 import { StationView } from "./stations/station-view";
@@ -73,7 +74,11 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
   if (query.data && baselineSeq === null) setBaselineSeq(query.data.lastSeq);
   const { openOrderId, open: showOrder, close: closeOrder } = useOpenOrder();
   // A bump bar or a keyboard works the whole board (issue 27, point 9).
-  useBoardKeys(lanes, showOrder);
+  // On a station's or expo's view, over its tickets (keys/key-lanes.ts).
+  const keyView = station.kind === "station" ? station.id : station.kind;
+  // Held tickets move among a station's as they fire: the tablet's clock orders them.
+  const keyLaneIds = useMemo(() => keyLanes(lanes, keyView, now), [lanes, keyView, now]);
+  useBoardKeys(keyLaneIds, showOrder);
   // An order in the URL (a reload, a link) opens once the shift has started: a modal dialog would
   // otherwise sit over the Start shift screen, and the board would stay silent until it closed.
   const [shiftStarted, setShiftStarted] = useState(false);

@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from "next-intl";
-import { ageLevel, type AgeThresholds } from "./age-thresholds";
+import { ageLevel, type AgeLevel, type AgeThresholds } from "./age-thresholds";
 import { ClockIcon } from "./clock-icon";
 import { ageInMinutes } from "./order-format";
 import { useNow } from "../stream/use-now";
@@ -13,9 +13,23 @@ const LEVEL_STYLE = {
 /**
  * How long ago the order came in, e.g. "3 min" or "1 h 5 min"; ticks with the shared clock.
  * Past the lane's thresholds it turns amber, then red — with an icon and words for screen
- * readers too, so colour is never the only signal.
+ * readers too, so colour is never the only signal. `level`, when given, is the colour instead
+ * (a station ticket's age, coloured as its stage's promise stands: stage-timer.tsx).
  */
-export function OrderAge({ since, thresholds }: { since: string; thresholds?: AgeThresholds }) {
+export function OrderAge({
+  since,
+  thresholds,
+  level: givenLevel,
+  label,
+  className = "text-2xl",
+}: {
+  since: string;
+  thresholds?: AgeThresholds;
+  level?: AgeLevel;
+  /** What the time is, for screen readers ("Recebido há" unless said). */
+  label?: string;
+  className?: string;
+}) {
   const t = useTranslations("card");
   const lanes = useTranslations("lanes.age");
   const format = useFormatter();
@@ -31,12 +45,15 @@ export function OrderAge({ since, thresholds }: { since: string; thresholds?: Ag
       : hours === 0
         ? unit(minutes, "minute")
         : [unit(hours, "hour"), minutes % 60 === 0 ? null : unit(minutes % 60, "minute")].filter(Boolean).join(" ");
-  const level = ageLevel(minutes, thresholds);
+  const level = givenLevel ?? ageLevel(minutes, thresholds);
   const style = LEVEL_STYLE[level];
 
   return (
-    <p className={`shrink-0 text-2xl font-semibold whitespace-nowrap tabular-nums ${style.box}`} data-age-level={level}>
-      <span className="sr-only">{t("ageLabel")} </span>
+    <p
+      className={`shrink-0 font-semibold whitespace-nowrap tabular-nums ${style.box} ${className}`}
+      data-age-level={level}
+    >
+      <span className="sr-only">{label ?? t("ageLabel")} </span>
       {style.icon === "clock" && <ClockIcon className="mr-1" />}
       {style.icon === "⚠" && <span aria-hidden="true">⚠ </span>}
       <time dateTime={since}>{text}</time>

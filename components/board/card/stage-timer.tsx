@@ -4,7 +4,8 @@ import { ageOrigin } from "@/lib/orders/lanes";
 import { ClockIcon } from "./clock-icon";
 import { OrderAge } from "./order-age";
 import { stageTimer } from "./stage-timer-level";
-import type { AgeThresholds } from "./age-thresholds";
+import { AGE_THRESHOLDS, type AgeLevel, type AgeThresholds } from "./age-thresholds";
+import type { TimerLevel } from "./stage-timer-level";
 import { useNow } from "../stream/use-now";
 import { useStoreClock } from "@/components/order/use-store-clock";
 
@@ -74,3 +75,26 @@ export function StageTimer({
 }
 
 const TIMER_LABELS = { new: true, preparing: true, ready: true, dispatched: true } as const;
+
+/** A stage timer's level as an age's colour: the same amber and red, the same words. */
+const AGE_LEVEL: Record<TimerLevel, AgeLevel> = { ok: "ok", soon: "late", over: "overdue" };
+
+/**
+ * Station and expo tickets (issue 27): how long the order has been in preparation, from its
+ * confirm ("12 min"), coloured as the cooking ticket's timer above is — amber near the promise,
+ * red past it (stage-timer-level.ts); by the preparing lane's age thresholds when the card has no
+ * promise.
+ */
+export function PreparingFor({ order, className }: { order: BoardOrder; className?: string }) {
+  const t = useTranslations("stations");
+  const timer = stageTimer(order, useNow());
+  return (
+    <OrderAge
+      since={order.stageSince ?? ageOrigin(order)}
+      thresholds={AGE_THRESHOLDS.preparing}
+      level={timer ? AGE_LEVEL[timer.level] : undefined}
+      label={t("preparingFor")}
+      className={className}
+    />
+  );
+}

@@ -1,19 +1,26 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { RecallRequest } from "@/lib/contract/recall";
-import type { LaneCards } from "../stream/board-cache";
 import { useBumps } from "../card/bump-undo-store";
 import { useRecallBump } from "../card/use-recall";
 import { commandOf, type BoardCommand } from "./key-map";
 import { useKeyMap } from "./key-map-store";
 import { move, pick, reconcile, select, type LaneIds, type Selection } from "./lane-selection";
 
-/** The lanes a key moves over, in reading order (the Scheduled strip has nothing to bump). */
-const KEY_LANES = ["new", "preparing", "ready", "dispatched"] as const;
-
-/** Marks the selected ticket's list items (every part of a ticket): the ring (board-column.tsx). */
+/** Marks the selected ticket's list items (every part of a ticket): the ring below. */
 const SELECTED = "data-key-selected";
+
+/**
+ * The ring on the selected ticket, for every view's ticket list item (each with its
+ * `data-order-id`): on the ticket's article, inside its box (a board item's content-visibility
+ * clips what is outside it; the item's own outline was painted under the positioned card).
+ */
+export const SELECTED_RING =
+  "[&[data-key-selected]>article]:outline-4 [&[data-key-selected]>article]:-outline-offset-4 [&[data-key-selected]>article]:outline-sky-400";
+
+/** What the selection focuses in a ticket: the card's open layer, or a station ticket itself. */
+const FOCUS = "[data-card-open], [data-key-focus]";
 
 /** A field takes every key typed into it. */
 const TYPING = "input, textarea, select, [contenteditable=''], [contenteditable='true']";
@@ -25,19 +32,26 @@ function itemsOf(orderId: string): HTMLElement[] {
 }
 
 /**
- * The board's keyboard and bump bar (issue 27, point 9; docs/kitchen.md "Keys"). Keeps a
- * selected ticket — focused (a screen reader follows it) and ringed — and does what a tap on it
+ * The board's keyboard and bump bar (issue 27, point 9; docs/kitchen.md "Keys"), on every view:
+ * `laneIds` are what the keys move over (key-lanes.ts). Keeps a selected ticket — focused (a screen reader follows it) and ringed — and does what a tap on it
  * would: the key clicks the card's own confirm or bump button, so an allergy order opens its
  * allergy step exactly as a tap does, and a failure shows where a tap's would.
  */
-export function useBoardKeys(lanes: LaneCards, onOpen: (orderId: string) => void): void {
+export function useBoardKeys(laneIds: LaneIds, onOpen: (orderId: string) => void): void {
   const map = useKeyMap();
   const bumps = useBumps();
   const recall = useRecallBump();
-  const laneIds: LaneIds = useMemo(() => KEY_LANES.map((lane) => lanes[lane].map((order) => order.id)), [lanes]);
   const [selection, setSelection] = useState<Selection | null>(null);
+  // A recalled order is selected once it is back in this view's lanes: the recall's answer comes
+  // before the view re-renders with it (and on a station's or expo's view it may sit elsewhere).
+  const [recalled, setRecalled] = useState<string | null>(null);
+  const found = recalled ? select(laneIds, recalled, null) : null;
+  if (found) {
+    setRecalled(null);
+    setSelection(found);
+  }
   // A stream update moved or removed the selected order: the selection follows (lane-selection.ts).
-  const current = reconcile(laneIds, selection);
+  const current = reconcile(laneIds, found ?? selection);
   if (current !== selection) setSelection(current);
 
   // The handler reads the latest of these without re-subscribing on every stream update.
@@ -56,7 +70,7 @@ export function useBoardKeys(lanes: LaneCards, onOpen: (orderId: string) => void
     }
     const items = itemsOf(current.id);
     for (const item of items) item.setAttribute(SELECTED, "");
-    const layer = items[0]?.querySelector<HTMLElement>("[data-card-open]");
+    const layer = items[0]?.querySelector<HTMLElement>(FOCUS);
     // When the selection moved, or its card was re-rendered from under the focus (the focus fell
     // to the page): a stream update must not pull the focus from a control the cook went to.
     if (layer && (focusedId.current !== current.id || document.activeElement === document.body)) layer.focus();
@@ -77,7 +91,7 @@ export function useBoardKeys(lanes: LaneCards, onOpen: (orderId: string) => void
         return;
       }
       const native = (event.key === "Enter" || event.key === " ") && target?.closest(CONTROL);
-      const onCard = target?.closest("[data-card-open]");
+      const onCard = target?.closest(FOCUS);
       if (native && !onCard && command.type !== "clear") return;
       // A held key repeats: one bump per press, never a second step on the next ticket.
       if (event.repeat && (command.type === "bump" || command.type === "recall")) return;
@@ -107,7 +121,7 @@ export function useBoardKeys(lanes: LaneCards, onOpen: (orderId: string) => void
             if (!last || recall.isPending) return;
             recall.mutate(
               { orderId: last.orderId, from: last.to as RecallRequest["from"] },
-              { onSuccess: (order) => setSelection((now) => select(latest.current.laneIds, order.id, now)) },
+              { onSuccess: (order) => setRecalled(order.id) },
             );
             return;
           }
@@ -116,7 +130,7 @@ export function useBoardKeys(lanes: LaneCards, onOpen: (orderId: string) => void
             return;
           case "clear":
             setSelection(null);
-            if (target?.closest("[data-card-open]")) (target as HTMLElement).blur();
+            if (target?.closest(FOCUS)) (target as HTMLElement).blur();
             return;
         }
       }

@@ -8,6 +8,7 @@ import { OrderCard, type CardVariant } from "../card/order-card";
 import { OutOfView } from "./out-of-view";
 import { useTicketParts } from "./use-ticket-parts";
 import { useOutOfView } from "./use-out-of-view";
+import { SELECTED_RING } from "../keys/use-board-keys";
 
 /**
  * A stream update replaces one card; the others keep their object identity (applyOrderChange),
@@ -27,10 +28,8 @@ const CardItem = memo(function CardItem({
   return (
     // Off-screen cards skip layout and paint until scrolled to (a long New column at rush hour).
     <li
-      // The ring of the board keys' selection (keys/use-board-keys.ts sets the attribute): on the
-      // card, inside its box (the item's content-visibility clips what is outside; the item's own
-      // outline was painted under the positioned card).
-      className={`[contain-intrinsic-size:auto_8rem] [content-visibility:auto] [&[data-key-selected]>article]:outline-4 [&[data-key-selected]>article]:-outline-offset-4 [&[data-key-selected]>article]:outline-sky-400 ${itemClassName}`}
+      // The ring of the board keys' selection (keys/use-board-keys.ts sets the attribute).
+      className={`[contain-intrinsic-size:auto_8rem] [content-visibility:auto] ${SELECTED_RING} ${itemClassName}`}
       data-order-id={card.order.id}
     >
       <Activity>

@@ -6,6 +6,8 @@ import { allStationsDone } from "@/lib/orders/station-progress";
 import { BumpAction } from "../card/bump-action";
 import { StationProgressLine } from "./station-progress-line";
 import { StationTicketHead } from "./station-ticket-head";
+import { expoTickets } from "./station-tickets";
+import { TicketWall } from "./ticket-wall";
 
 /**
  * Expo (issue 27 point 8): each order in preparation with every station's progress. When every
@@ -14,19 +16,16 @@ import { StationTicketHead } from "./station-ticket-head";
  */
 export function ExpoView({ orders }: { orders: readonly BoardOrder[] }) {
   const t = useTranslations("stations");
-  const routed = orders.filter((order) => order.stationProgress?.length);
+  const routed = expoTickets(orders);
+  const ready = routed.filter((order) => allStationsDone(order.stationProgress)).length;
   return (
-    <section aria-label={t("expoTitle")} className="col-span-full flex min-h-0 flex-col gap-2">
-      <h2 className="text-2xl font-extrabold">{t("expoTitle")}</h2>
-      {routed.length === 0 && <p className="text-lg text-zinc-300">{t("expoEmpty")}</p>}
-      <ul className="grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] content-start gap-2 md:min-h-0 md:overflow-y-auto">
-        {routed.map((order) => (
-          <li key={order.id}>
-            <ExpoTicket order={order} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <TicketWall
+      title={t("expoTitle")}
+      count={t("expoViewCount", { count: routed.length, ready })}
+      empty={t("expoEmpty")}
+      orders={routed}
+      ticket={(order) => <ExpoTicket order={order} />}
+    />
   );
 }
 
@@ -39,6 +38,9 @@ function ExpoTicket({ order }: { order: BoardOrder }) {
   return (
     <article
       aria-label={t("order", { number: order.displayId })}
+      // The board keys' selection focuses the ticket; the bump key presses its Pronto.
+      tabIndex={-1}
+      data-key-focus
       className={`flex flex-col gap-2 rounded-xl border-2 p-3 ${ready ? "border-ready bg-zinc-900" : "border-zinc-600 bg-zinc-900"}`}
     >
       <StationTicketHead order={order} />

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { BoardOrder } from "@/lib/contract/board";
-import { hasStationPart, stationIndexes } from "@/lib/orders/station-progress";
+import { stationIndexes } from "@/lib/orders/station-progress";
 import { buttonClass } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { useErrorText } from "@/components/use-error-text";
@@ -12,6 +12,8 @@ import { heldLast, heldState } from "./held-lines";
 import { HeldLines, HeldTicketSign } from "./held-lines-view";
 import { StationProgressLine } from "./station-progress-line";
 import { StationTicketHead } from "./station-ticket-head";
+import { stationTickets } from "./station-tickets";
+import { TicketWall } from "./ticket-wall";
 import { useStationBump } from "./use-station-bump";
 
 const BUMP = buttonClass("primary", "custom", "min-h-12 w-full rounded-lg px-2 text-lg font-bold");
@@ -19,8 +21,9 @@ const BUMP = buttonClass("primary", "custom", "min-h-12 w-full rounded-lg px-2 t
 /**
  * One station's tablet (issue 27 point 7): of each order in preparation, only this station's
  * lines, with the order's number, type and notes and the other stations' progress in one line.
- * A cook taps a line done, or bumps the station's whole part. Lines not yet fired (hold and fire)
- * show held; a ticket with only held lines to make sits after the others.
+ * A cook taps a line done, or bumps the station's whole part; the tickets still to make come
+ * first (those with only held lines — hold and fire — last among them). A bump bar works it too
+ * (keys/use-board-keys.ts).
  */
 export function StationView({
   orders,
@@ -30,24 +33,15 @@ export function StationView({
   station: { id: number; name: string };
 }) {
   const t = useTranslations("stations");
-  const now = useNow();
-  const mine = heldLast(
-    orders.filter((order) => hasStationPart(order, station.id)),
-    (order) => stationIndexes(order, station.id),
-    now,
-  );
+  const { toMake, bumped } = stationTickets(orders, station.id, useNow());
   return (
-    <section aria-label={t("viewTitle", { name: station.name })} className="col-span-full flex min-h-0 flex-col gap-2">
-      <h2 className="text-2xl font-extrabold">{t("viewTitle", { name: station.name })}</h2>
-      {mine.length === 0 && <p className="text-lg text-zinc-300">{t("empty", { name: station.name })}</p>}
-      <ul className="grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] content-start gap-2 md:min-h-0 md:overflow-y-auto">
-        {mine.map((order) => (
-          <li key={order.id}>
-            <StationTicket order={order} station={station} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <TicketWall
+      title={t("viewTitle", { name: station.name })}
+      count={t("viewCount", { toMake: String(toMake.length), bumped: bumped.length })}
+      empty={t("empty", { name: station.name })}
+      orders={[...toMake, ...bumped]}
+      ticket={(order) => <StationTicket order={order} station={station} />}
+    />
   );
 }
 
@@ -65,6 +59,9 @@ function StationTicket({ order, station }: { order: BoardOrder; station: { id: n
   return (
     <article
       aria-label={t("order", { number: order.displayId })}
+      // The board keys' selection focuses the ticket itself (keys/use-board-keys.ts).
+      tabIndex={-1}
+      data-key-focus
       className={`flex flex-col gap-2 rounded-xl border-2 p-3 ${done ? "border-ready bg-zinc-900/60" : allHeld ? "border-dashed border-zinc-500 bg-zinc-900/60" : "border-zinc-600 bg-zinc-900"}`}
     >
       {allHeld && firstIn !== null && <HeldTicketSign minutes={firstIn} />}
@@ -86,6 +83,8 @@ function StationTicket({ order, station }: { order: BoardOrder; station: { id: n
           disabled={bump.isPending && !bump.isPaused}
           aria-busy={bump.isPending}
           onClick={() => bump.mutate()}
+          // The bump key presses it (keys/use-board-keys.ts).
+          data-key-action
         >
           {bump.isPending && !bump.isPaused ? t("sending") : t("bump", { name: station.name })}
         </button>

@@ -3,6 +3,7 @@ import type { BoardSnapshot } from "@/lib/contract/board";
 import { orderActionAnswerShape } from "@/lib/contract/board-shape";
 import { ApiError, apiRequest } from "@/lib/contract/client";
 import { useWithPin } from "@/components/auth/pin-gate";
+import { rememberBump } from "../card/bump-undo-store";
 import { applyOrderChange, BOARD_QUERY_KEY } from "../stream/board-cache";
 
 /**
@@ -25,7 +26,13 @@ export function useStationBump(orderId: string, stationId: number) {
           body: {},
         }),
       ),
-    onSuccess: ({ order }) => put(order),
+    onSuccess: ({ order }) => {
+      put(order);
+      // An order that skips expo went Ready with this bump: the board's recall undoes it (the undo
+      // bar, the recall key), as it does expo's bump.
+      if (order.column === "ready")
+        rememberBump({ orderId: order.id, displayId: order.displayId, to: order.column, at: Date.now() });
+    },
     onError: (error) => {
       if (error instanceof ApiError && error.order) put(error.order);
     },

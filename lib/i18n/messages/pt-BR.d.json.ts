@@ -1316,7 +1316,10 @@ declare const messages: {
     "readyToPack": "Pronto para embalar",
     "waiting": "Aguardando: {names}",
     "held": "Segurar · começa em {minutes} min",
-    "heldTicket": "Em espera · começa em {minutes} min"
+    "heldTicket": "Em espera · começa em {minutes} min",
+    "preparingFor": "Em preparo há",
+    "viewCount": "{toMake} a fazer · {bumped, plural, =0 {nenhum finalizado} one {# finalizado} other {# finalizados}}",
+    "expoViewCount": "{count, plural, one {# pedido} other {# pedidos}} · {ready, plural, =0 {nenhum pronto para embalar} one {# pronto para embalar} other {# prontos para embalar}}"
   }
 };
 export default messages;
