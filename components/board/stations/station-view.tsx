@@ -8,7 +8,7 @@ import { Notice } from "@/components/ui/notice";
 import { useErrorText } from "@/components/use-error-text";
 import { MarkedTicket } from "../card/marked-ticket";
 import { useNow } from "../stream/use-now";
-import { heldLast, heldState } from "./held-lines";
+import { heldState } from "./held-lines";
 import { HeldLines, HeldTicketSign } from "./held-lines-view";
 import { StationProgressLine } from "./station-progress-line";
 import { StationTicketHead } from "./station-ticket-head";
