@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { asManager } from "./support/as-manager";
 import { cardIn, createOrder, LIVE, openLiveBoard, startShift } from "./support/board";
-import { putStations } from "./support/stations";
+import { putStations, stationStore } from "./support/stations";
 
 /**
  * Issue 27 point 10, hold and fire, at 1024×768 in pt-BR: Forno's pizza takes 20 min, Bebidas'
@@ -19,11 +18,7 @@ test("a station's held line shows its countdown and fires on the tablet's clock"
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1024, height: 768 });
   await openLiveBoard(page);
-  const merchants = (await (await page.request.get("/sandbox/control/merchants")).json()) as Array<{
-    merchantId: string;
-  }>;
-  const storeId = merchants[0]!.merchantId;
-  await asManager(page, storeId, { action: "importMenu" });
+  const storeId = await stationStore(page);
   const { stations } = await putStations(browser, baseURL!, storeId, {
     stations: [
       { name: "Forno", isDefault: true, prepMinutes: 20 },

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { asManager } from "./support/as-manager";
 import { cardIn, createOrder, LIVE, openLiveBoard, startShift } from "./support/board";
 import { signInBrowser } from "./support/browser";
-import { openView, putStations } from "./support/stations";
+import { openView, putStations, stationStore } from "./support/stations";
 
 /**
  * Issue 27 points 7 and 8 at 1024×768 in pt-BR: an order with a pizza, a grill item (the
@@ -36,12 +35,7 @@ test("three stations see only their items and bump; expo shows 3/3 and bumps to 
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1024, height: 768 });
   await openLiveBoard(page);
-  const merchants = (await (await page.request.get("/sandbox/control/merchants")).json()) as Array<{
-    merchantId: string;
-  }>;
-  const storeId = merchants[0]!.merchantId;
-  // Routing by the menu's categories: the store's menu is imported first.
-  await asManager(page, storeId, { action: "importMenu" });
+  const storeId = await stationStore(page);
   const { stations } = await putStations(browser, baseURL!, storeId, {
     stations: [
       { name: "Forno", isDefault: false },
@@ -137,12 +131,9 @@ test("a manager defines stations and routes a menu category to one on the store 
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1024, height: 768 });
   await signInBrowser(page, "manager");
-  const merchants = (await (await page.request.get("/sandbox/control/merchants")).json()) as Array<{
-    merchantId: string;
-  }>;
-  const storeId = merchants[0]!.merchantId;
+  await page.goto("/manager/store");
+  const storeId = await stationStore(page);
   await page.goto(`/manager/store?store=${encodeURIComponent(storeId)}`);
-  await asManager(page, storeId, { action: "importMenu" });
   try {
     await page.reload();
     const form = page.getByRole("region", { name: "Setores da cozinha" });
