@@ -152,12 +152,18 @@ export async function enqueueFiredJobs(db: Database, now: Date): Promise<number>
   const done = new Set(queued.map((job) => `${job.orderId}:${job.printerId}:${job.fireMinute}`));
   let inserted = 0;
   for (const { order, input, lines, start, fired } of due) {
-    const missing = printers.flatMap((printer) =>
+    // The station parts each missing (printer, offset) prints, before anything more is read: a
+    // printer whose station makes none of the lines firing then has nothing to print, ever.
+    const toPrint = printers.flatMap((printer) =>
       printer.storeId !== order.storeId
         ? []
-        : fired.flatMap((offset) => (done.has(`${order.id}:${printer.id}:${offset}`) ? [] : [{ printer, offset }])),
+        : fired.flatMap((offset) => {
+            if (done.has(`${order.id}:${printer.id}:${offset}`)) return [];
+            const part = stationPartsOf(input, lines, (lineOffset) => lineOffset === offset).get(printer.stationId!);
+            return part ? [{ printer, offset, part }] : [];
+          }),
     );
-    if (missing.length === 0) continue;
+    if (toPrint.length === 0) continue;
     const [row] = await db
       .select({ details: orders.details })
       .from(orders)
@@ -166,23 +172,15 @@ export async function enqueueFiredJobs(db: Database, now: Date): Promise<number>
     // An order whose lines could not be routed printed whole at the confirm: nothing is held.
     if (review && review.items.length !== lines.length) continue;
     const timeZone = (await storeTimeZones(db, [order.storeId])).get(order.storeId) ?? "America/Sao_Paulo";
-    const jobs = missing.flatMap(({ printer, offset }) => {
-      const part = stationPartsOf(input, lines, (lineOffset) => lineOffset === offset).get(printer.stationId!);
-      if (!part) return [];
-      const firedAt = new Date(start + offset * 60_000);
-      return [
-        {
-          storeId: order.storeId,
-          printerId: printer.id,
-          orderId: order.id,
-          fireMinute: offset,
-          ticket: buildTicket(order.board, review, new Date(start), timeZone, part),
-          createdAt: firedAt,
-          nextAttemptAt: now,
-        },
-      ];
-    });
-    if (jobs.length === 0) continue;
+    const jobs = toPrint.map(({ printer, offset, part }) => ({
+      storeId: order.storeId,
+      printerId: printer.id,
+      orderId: order.id,
+      fireMinute: offset,
+      ticket: buildTicket(order.board, review, new Date(start), timeZone, part),
+      createdAt: new Date(start + offset * 60_000),
+      nextAttemptAt: now,
+    }));
     const rows = await db.insert(printJobs).values(jobs).onConflictDoNothing().returning({ id: printJobs.id });
     inserted += rows.length;
   }
