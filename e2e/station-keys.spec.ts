@@ -7,7 +7,8 @@ import { bumpStation, clearStations, openView, ovenAndDrinks } from "./support/s
 /**
  * Issue 27, point 9 on the station and expo views, at 1024×768 in pt-BR, from the keyboard alone
  * (a bump bar is one): a station selects its second ticket and bumps its part, which leaves the
- * tickets to make; expo selects, bumps to Ready, recalls, and bumps again — the platform gets one
+ * tickets to make, and the recall key (and the undo bar's "Desfazer" after a tap) takes a station's
+ * bump back; expo selects, bumps to Ready, recalls, and bumps again — the platform gets one
  * readyForPickup an order.
  */
 test.skip(({ isMobile }) => isMobile, "a bump bar is a kitchen tablet's");
@@ -74,10 +75,46 @@ test("a station and expo work from the keys alone: select, bump, recall, Ready o
     await oven.keyboard.press("Enter");
     const bumped = ovenView.getByRole("article", { name: second!, exact: true });
     await expect(bumped.getByRole("status")).toHaveText("Forno finalizado ✓", LIVE);
+    // The recall key takes the station's bump back (its lines to make again, on a second oven
+    // tablet too, through the stream), selected again; the bump key finalises it once more.
+    const otherOven = await openView(browser, String(forno.id));
+    const otherBumped = otherOven
+      .getByRole("region", { name: "Setor Forno" })
+      .getByRole("article", { name: second!, exact: true });
+    await expect(otherBumped.getByRole("status")).toHaveText("Forno finalizado ✓", LIVE);
+    await oven.keyboard.press("0");
+    await expect(bumped.getByRole("button", { name: "Finalizar Forno" })).toBeVisible(LIVE);
+    await expect(otherBumped.getByRole("button", { name: "Finalizar Forno" })).toBeVisible(LIVE);
+    await expect.poll(() => labels(ovenTickets)).toEqual([first, second, third]);
+    await expectSelected(ovenView, second!);
+    await oven.keyboard.press("Enter");
+    await expect(bumped.getByRole("status")).toHaveText("Forno finalizado ✓", LIVE);
     await expect(ovenView.getByRole("button", { name: "Finalizar Forno" })).toHaveCount(2);
     await expect.poll(() => labels(ovenTickets)).toEqual([first, third, second]);
     await expectSelected(ovenView, third!);
     await oven.screenshot({ path: test.info().outputPath("station-bumped.png") });
+
+    // A tap on "Finalizar Forno", then "Desfazer" on the undo bar within its 10 s: the first
+    // ticket's pizza is to make again, here and on the other tablet.
+    const firstTicket = ovenView.getByRole("article", { name: first!, exact: true });
+    const firstId = orders.find((order) => first === `Pedido ${order.displayId}`)!.displayId;
+    await firstTicket.getByRole("button", { name: "Finalizar Forno" }).click();
+    await expect(firstTicket.getByRole("status")).toHaveText("Forno finalizado ✓", LIVE);
+    await expect(firstTicket.getByRole("button", { pressed: true })).toHaveCount(1);
+    const undo = oven.getByRole("region", { name: "Desfazer", exact: true });
+    await expect(undo).toContainText(`${firstId} · Forno finalizado`);
+    await undo.getByRole("button", { name: `Desfazer pedido ${firstId}` }).click();
+    await expect(firstTicket.getByRole("button", { name: "Finalizar Forno" })).toBeVisible(LIVE);
+    // The pizza line is to make again (not pressed), not just the ticket's button back.
+    await expect(firstTicket.getByRole("button", { pressed: true })).toHaveCount(0);
+    await expect(
+      otherOven
+        .getByRole("region", { name: "Setor Forno" })
+        .getByRole("article", { name: first!, exact: true })
+        .getByRole("button", { name: "Finalizar Forno" }),
+    ).toBeVisible(LIVE);
+    await expect(undo.getByRole("button", { name: `Desfazer pedido ${firstId}` })).toHaveCount(0);
+    await otherOven.close();
 
     // The drinks and the oven's other two parts, bumped by their tablets' taps (the API here).
     for (const order of orders) for (const station of [forno, bebidas]) await bumpStation(page, order.id, station.id);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { boardOrderSchema, boardSnapshotSchema, orderActionAnswerSchema, type BoardOrder } from "./board";
+import { stationBumpAnswerSchema } from "./stations";
 import {
   autoPrintClaimShape,
   boardOrderShape,
@@ -8,6 +9,7 @@ import {
   merchantActionAnswerShape,
   merchantStateShape,
   orderActionAnswerShape,
+  stationBumpAnswerShape,
   statusMessageShape,
 } from "./board-shape";
 import { apiRequest, parseStreamMessage } from "./client";
@@ -171,6 +173,12 @@ describe("board shapes (the board's checks without zod)", () => {
       },
     ],
     ["action answer", orderActionAnswerShape, orderActionAnswerSchema, { order: fullCard, actor: "Ana" }],
+    [
+      "station bump answer",
+      stationBumpAnswerShape,
+      stationBumpAnswerSchema,
+      { order: fullCard, actor: "Ana", bumpedAt: "2026-01-01T15:00:00.000Z" },
+    ],
     [
       "status message",
       statusMessageShape,

@@ -1,5 +1,6 @@
 import type { BoardOrder, BoardOverflow, BoardSnapshot, BoardStore, KitchenLine, OrderActionAnswer } from "./board";
 import { BOARD_COLUMNS, ORDER_ACTIONS, ORDER_FLAGS, SOLD_OUT_KINDS } from "./board-values";
+import type { StationBumpAnswer } from "./stations";
 import type { ControlChange, MerchantState, PacingReason } from "./merchant-state";
 import { array, boolean, int, nullable, number, object, oneOf, optional, refine, string, type Shape } from "./shape";
 import type { PrinterAlarmStatus, StatusMessage, StoreStatus } from "./stream";
@@ -87,6 +88,13 @@ export const boardOrderShape = object<BoardOrder>({
 
 /** POST /api/orders/{id}/actions/{action} (orderActionAnswerSchema); PUT …/lines/{line} answers a card. */
 export const orderActionAnswerShape = object<OrderActionAnswer>({ order: boardOrderShape, actor: nullable(string) });
+
+/** POST /api/orders/{id}/stations/{station}/bump (stations.ts stationBumpAnswerSchema). */
+export const stationBumpAnswerShape = object<StationBumpAnswer>({
+  order: boardOrderShape,
+  actor: nullable(string),
+  bumpedAt: string,
+});
 
 export const boardSnapshotShape = object<BoardSnapshot>({
   orders: array(boardOrderShape),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boardOrderSchema } from "./board";
 import { lineText, serialId, textId } from "./text";
 
 /**
@@ -97,3 +98,22 @@ export type Stations = z.infer<typeof stationsSchema>;
 
 /** POST /api/orders/{orderId}/stations/{stationId}/bump: every line of the station's part done. */
 export const stationBumpParamsSchema = z.object({ orderId: textId, stationId: serialId });
+
+/**
+ * The bump's answer: the card, who bumped, and the bump's time, which names the bump to recall
+ * (its marks carry it; docs/kitchen.md "Bump and recall").
+ */
+export const stationBumpAnswerSchema = z.object({
+  order: boardOrderSchema,
+  actor: z.nullable(z.string()),
+  /** An ISO time, the server's own (the recall's request checks its form). */
+  bumpedAt: z.string(),
+});
+export type StationBumpAnswer = z.infer<typeof stationBumpAnswerSchema>;
+
+/**
+ * POST /api/orders/{orderId}/stations/{stationId}/recall {bumpedAt}: takes back that bump's marks
+ * (only those); answers with the card. A second recall of the same bump changes nothing.
+ */
+export const stationRecallRequestSchema = z.strictObject({ bumpedAt: z.iso.datetime() });
+export type StationRecallRequest = z.infer<typeof stationRecallRequestSchema>;

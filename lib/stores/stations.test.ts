@@ -12,8 +12,10 @@ import type { StationsInput } from "@/lib/contract/stations";
 import { getBoardSnapshot } from "@/lib/db/board";
 import { writeBoard } from "@/lib/db/board-writes";
 import { reprojectOrder } from "@/lib/db/order-writes";
+import { and, eq } from "drizzle-orm";
 import { itemMarks, merchantControls, platformEvents, stores } from "@/lib/db/schema";
-import { bumpStation } from "@/lib/db/station-bumps";
+import { setItemMark } from "@/lib/db/item-marks";
+import { bumpStation, recallStationBump } from "@/lib/db/station-bumps";
 import type { KitchenLine } from "@/lib/contract/board";
 import type { OrderSummary } from "@/lib/orders/types";
 import { testMenu } from "@/lib/orders/station-test-menu";
@@ -53,16 +55,17 @@ const threeStations: StationsInput = {
 describe.each(testDatabaseKinds)("kitchen stations (%s)", (kind) => {
   let database: TestDatabase;
 
+  const platformEvent = (orderId: string, eventType: string, storeId = "store-a") =>
+    database.db.insert(platformEvents).values({
+      eventId: randomUUID(),
+      storeId,
+      orderId,
+      eventType,
+      occurredAt: new Date(),
+      payload: { eventType },
+    });
   const placeOrder = async (orderId: string, lines: KitchenLine[], storeId = "store-a") => {
-    for (const eventType of ["CREATED", "CONFIRMED"])
-      await database.db.insert(platformEvents).values({
-        eventId: randomUUID(),
-        storeId,
-        orderId,
-        eventType,
-        occurredAt: new Date(),
-        payload: { eventType },
-      });
+    for (const eventType of ["CREATED", "CONFIRMED"]) await platformEvent(orderId, eventType, storeId);
     return writeBoard(database.db, (tx) =>
       reprojectOrder(tx, { id: orderId, storeId, summary: summary(lines), details: {}, detailsError: null }),
     );
@@ -223,16 +226,66 @@ describe.each(testDatabaseKinds)("kitchen stations (%s)", (kind) => {
     await expect(
       bumpStation(database.db, { storeId: "store-b", orderId: "after-delete", stationId: 1, actor: "Ana" }),
     ).rejects.toMatchObject({ code: "not_found" });
-    await database.db.insert(platformEvents).values({
-      eventId: randomUUID(),
-      storeId: "store-a",
-      orderId: "after-delete",
-      eventType: "CANCELLED",
-      occurredAt: new Date(),
-      payload: { eventType: "CANCELLED" },
-    });
+    await platformEvent("after-delete", "CANCELLED");
     await writeBoard(database.db, (tx) => reprojectOrder(tx, { id: "after-delete", storeId: "store-a" }));
     const { stations } = await getStations(database.db, "store-a");
     await expect(bump("after-delete", stations[0]!.id)).rejects.toMatchObject({ code: "action_not_allowed" });
+  });
+
+  it("a station's recall takes back exactly the marks its bump made, once, and not after the order left the kitchen", async () => {
+    const { stations } = await saveStations(database.db, "store-a", threeStations);
+    const [, chapa, bebidas] = stations.map((station) => station.id) as [number, number, number];
+    // Chapa makes the two burgers (lines 1 and 3), Bebidas the drink (2), Forno the pizza (0).
+    await placeOrder("recall", [pizza, burger, drink, { ...burger, name: "X-Salada" }]);
+    const marks = () =>
+      database.db
+        .select({ line: itemMarks.line, by: itemMarks.markedBy, at: itemMarks.markedAt })
+        .from(itemMarks)
+        .where(and(eq(itemMarks.storeId, "store-a"), eq(itemMarks.orderId, "recall")))
+        .orderBy(itemMarks.line);
+    const mark = (line: number, actor: string) =>
+      setItemMark(database.db, { storeId: "store-a", orderId: "recall", line, done: true, actor });
+    const stationBump = (stationId: number, at: Date) =>
+      bumpStation(database.db, { storeId: "store-a", orderId: "recall", stationId, actor: "Ana", at });
+    const recall = (stationId: number, at: Date) =>
+      recallStationBump(database.db, { storeId: "store-a", orderId: "recall", stationId, at });
+    // A cook taps X-Salada done before the bump; Bebidas bumps its drink.
+    await mark(3, "Bia");
+    await stationBump(bebidas, new Date(Date.now() - 5_000));
+    const before = await marks();
+    expect(before.map((row) => row.line)).toEqual([2, 3]);
+
+    const chapaAt = new Date(Date.now() - 2_000);
+    expect((await stationBump(chapa, chapaAt)).doneLines).toEqual([1, 2, 3]);
+    const published = collectBoardWrites(["store-a"]);
+    const recalled = await recall(chapa, chapaAt);
+    published.stop();
+    // The bump's one mark (the X-Burger) is gone; Bia's earlier tap and Bebidas' bump stay, as they were.
+    expect(recalled.doneLines).toEqual([2, 3]);
+    expect(await marks()).toEqual(before);
+    // Announced: the other tablets get the card with the line to make again.
+    expect(published.find((order) => order.id === "recall")?.doneLines).toEqual([2, 3]);
+    // A second recall of the same bump (the other tablet's, a double tap) changes nothing.
+    expect((await recall(chapa, chapaAt)).doneLines).toEqual([2, 3]);
+    expect(await marks()).toEqual(before);
+
+    // A cook's tap after a bump is the cook's: the bump's recall leaves it.
+    const again = new Date(Date.now() - 1_000);
+    await stationBump(chapa, again);
+    await mark(1, "Caio");
+    expect((await recall(chapa, again)).doneLines).toEqual([1, 2, 3]);
+    expect((await marks()).find((row) => row.line === 1)?.by).toBe("Caio");
+
+    // Once the order has left the kitchen (Ready), the station's recall is refused with the card.
+    const last = new Date();
+    await stationBump(chapa, last);
+    await platformEvent("recall", "READY_FOR_PICKUP");
+    await writeBoard(database.db, (tx) => reprojectOrder(tx, { id: "recall", storeId: "store-a" }));
+    const refused = recall(chapa, last);
+    await expect(refused).rejects.toMatchObject({
+      code: "action_not_allowed",
+      extra: { reason: "stationRecallLeftKitchen", order: { column: "ready" } },
+    });
+    expect((await marks()).map((row) => row.line)).toEqual([1, 2, 3]);
   });
 });

@@ -4,13 +4,18 @@ import type { BoardColumn } from "@/lib/contract/board";
 /** How long a bump can be undone from the board's undo bar (issue 27). */
 export const UNDO_MS = 10_000;
 
-/** A bump this tablet made: undone by recalling the card from the column it reached. */
+/**
+ * A bump this tablet made: undone by recalling the card from the column it reached, or, for a
+ * station's own bump (`station`), by taking back the marks that bump made.
+ */
 export interface Bump {
   orderId: string;
   displayId: string;
   /** Where the bump put the card: the recall's `from`. */
   to: BoardColumn;
   at: number;
+  /** A station's bump of its part: which station, and the bump's time that names it to the server. */
+  station?: { id: number; name: string; bumpedAt: string };
 }
 
 /** The last bumps of this tab (at most 3 are offered), newest last. A small store, not a query. */

@@ -5,11 +5,12 @@ import type { RecallRequest } from "@/lib/contract/recall";
 import { useErrorText } from "@/components/use-error-text";
 import { useSecondClock } from "../stream/use-second-clock";
 import { forgetBump, UNDO_MS, useBumps, type Bump } from "./bump-undo-store";
-import { useRecall } from "./use-recall";
+import { recallTarget, useRecall, useRecallBump } from "./use-recall";
 
 /**
  * The board's undo bar (issue 27): for 10 s after a bump on this tablet, "123 → Pronto · Desfazer"
- * at the bottom left, one per recent bump (at most 3). Desfazer recalls the card (docs/kitchen.md).
+ * at the bottom left, one per recent bump (at most 3), a station's own "123 · Forno finalizado" too.
+ * Desfazer recalls the card, or takes back the station's bump (docs/kitchen.md).
  */
 export function BumpUndoBar() {
   const bumps = useBumps();
@@ -43,16 +44,17 @@ function UndoItem({ bump, secondsLeft }: { bump: Bump; secondsLeft: number }) {
   const t = useTranslations("kitchen.undo");
   const tColumn = useTranslations("columns");
   const errorText = useErrorText();
-  const recall = useRecall(bump.orderId);
-  const from = bump.to as RecallRequest["from"];
+  const recall = useRecallBump();
   return (
     <div className="flex max-w-[calc(100vw-1rem)] flex-wrap items-center gap-2 rounded-lg border-2 border-zinc-500 bg-zinc-900 py-1 pr-1 pl-3 text-lg text-zinc-50 shadow-2xl">
       <span className="font-semibold">
-        {t("bumped", { displayId: bump.displayId, column: tColumn(`${from}.title`) })}
+        {bump.station
+          ? t("stationBumped", { displayId: bump.displayId, station: bump.station.name })
+          : t("bumped", { displayId: bump.displayId, column: tColumn(`${bump.to as RecallRequest["from"]}.title`) })}
       </span>
       <button
         type="button"
-        onClick={() => recall.mutate(from)}
+        onClick={() => recall.mutate(recallTarget(bump))}
         disabled={recall.isPending}
         aria-busy={recall.isPending}
         aria-label={t("undoLabel", { displayId: bump.displayId })}

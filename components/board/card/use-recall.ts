@@ -5,7 +5,24 @@ import { ApiError, apiRequest } from "@/lib/contract/client";
 import type { RecallRequest } from "@/lib/contract/recall";
 import { useWithPin } from "@/components/auth/pin-gate";
 import { applyOrderChange, BOARD_QUERY_KEY } from "../stream/board-cache";
-import { forgetBump } from "./bump-undo-store";
+import { forgetBump, type Bump } from "./bump-undo-store";
+
+/** What a recall takes back: an order's step (from its column), or a station's bump of its part. */
+type RecallTarget = { orderId: string; from: RecallRequest["from"] } | Pick<Bump, "orderId" | "station">;
+
+/** The recall of a bump this tablet made (the undo bar, the recall key). */
+export function recallTarget(bump: Bump): RecallTarget {
+  return bump.station
+    ? { orderId: bump.orderId, station: bump.station }
+    : { orderId: bump.orderId, from: bump.to as RecallRequest["from"] };
+}
+
+function recallRequest(target: RecallTarget): { path: string; body: unknown } {
+  const order = `/api/orders/${encodeURIComponent(target.orderId)}`;
+  if ("from" in target) return { path: `${order}/recall`, body: { from: target.from } };
+  const station = target.station!;
+  return { path: `${order}/stations/${station.id}/recall`, body: { bumpedAt: station.bumpedAt } };
+}
 
 /**
  * Recalls a bump (issue 27): the card steps back one column on every tablet of the store; the
@@ -15,23 +32,22 @@ export function useRecall(orderId: string) {
   return useRecallOf((from: RecallRequest["from"]) => ({ orderId, from }));
 }
 
-/** The same for any order, named on each call: the board's recall key (keys/use-board-keys.ts). */
+/**
+ * The same for any bump, named on each call (recallTarget): the undo bar and the board's recall key
+ * (keys/use-board-keys.ts). A station's bump is taken back by the marks it made
+ * (POST …/stations/{station}/recall), on every tablet through the stream.
+ */
 export function useRecallBump() {
-  return useRecallOf((bump: { orderId: string; from: RecallRequest["from"] }) => bump);
+  return useRecallOf((target: RecallTarget) => target);
 }
 
-function useRecallOf<Variables>(request: (variables: Variables) => { orderId: string; from: RecallRequest["from"] }) {
+function useRecallOf<Variables>(request: (variables: Variables) => RecallTarget) {
   const queryClient = useQueryClient();
   const withPin = useWithPin();
   return useMutation({
     mutationFn: (variables: Variables) => {
-      const { orderId, from } = request(variables);
-      return withPin(() =>
-        apiRequest(boardOrderShape, `/api/orders/${encodeURIComponent(orderId)}/recall`, {
-          method: "POST",
-          body: { from },
-        }),
-      );
+      const { path, body } = recallRequest(request(variables));
+      return withPin(() => apiRequest(boardOrderShape, path, { method: "POST", body }));
     },
     onSuccess: (order) => {
       forgetBump(order.id);

@@ -1,9 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { RecallRequest } from "@/lib/contract/recall";
 import { useBumps } from "../card/bump-undo-store";
-import { useRecallBump } from "../card/use-recall";
+import { recallTarget, useRecallBump } from "../card/use-recall";
 import { commandOf, type BoardCommand } from "./key-map";
 import { useKeyMap } from "./key-map-store";
 import { move, pick, reconcile, select, type LaneIds, type Selection } from "./lane-selection";
@@ -119,10 +118,7 @@ export function useBoardKeys(laneIds: LaneIds, onOpen: (orderId: string) => void
           case "recall": {
             const last = bumps.at(-1);
             if (!last || recall.isPending) return;
-            recall.mutate(
-              { orderId: last.orderId, from: last.to as RecallRequest["from"] },
-              { onSuccess: (order) => setRecalled(order.id) },
-            );
+            recall.mutate(recallTarget(last), { onSuccess: (order) => setRecalled(order.id) });
             return;
           }
           case "open":

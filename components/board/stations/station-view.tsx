@@ -48,7 +48,7 @@ export function StationView({
 function StationTicket({ order, station }: { order: BoardOrder; station: { id: number; name: string } }) {
   const t = useTranslations("stations");
   const errorText = useErrorText();
-  const bump = useStationBump(order.id, station.id);
+  const bump = useStationBump(order.id, station);
   const part = order.stationProgress?.find((progress) => progress.id === station.id);
   const indexes = stationIndexes(order, station.id);
   // Lines past the card's limit still count for the station: said, never hidden.

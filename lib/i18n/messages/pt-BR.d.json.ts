@@ -928,7 +928,8 @@ declare const messages: {
   },
   "errorReason": {
     "pinTaken": "Escolha outro PIN: este já é de outra pessoa nesta loja.",
-    "emailTaken": "Alguém já usa este e-mail."
+    "emailTaken": "Alguém já usa este e-mail.",
+    "stationRecallLeftKitchen": "Este pedido já saiu da cozinha: a finalização do setor não foi desfeita. Desfaça o Pronto no quadro primeiro."
   },
   "platformOrder": {
     "title": "Pedido só na plataforma",
@@ -1168,6 +1169,7 @@ declare const messages: {
     "undo": {
       "label": "Desfazer",
       "bumped": "{displayId} → {column}",
+      "stationBumped": "{displayId} · {station} finalizado",
       "undo": "Desfazer",
       "undoLabel": "Desfazer pedido {displayId}",
       "dismiss": "Fechar aviso",
