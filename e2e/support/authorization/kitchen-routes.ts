@@ -96,6 +96,16 @@ export const KITCHEN_ROUTES: Matrix = {
     { anonymous: 401, kitchen: 404, tablet: 403, manager: 404, admin: 404 },
     { anonymous: 401, kitchen: 403, tablet: 403, manager: 404, admin: 404 },
   ),
+  // A station's recall, like its bump: the matrix's stores have no stations (404 to a member).
+  "POST /api/orders/[orderId]/stations/[stationId]/recall": perStore(
+    async (ctx, store) => ({
+      method: "POST",
+      path: `/api/orders/${await ctx.someOrder(store)}/stations/2000000000/recall`,
+      json: { bumpedAt: new Date().toISOString() },
+    }),
+    { anonymous: 401, kitchen: 404, tablet: 403, manager: 404, admin: 404 },
+    { anonymous: 401, kitchen: 403, tablet: 403, manager: 404, admin: 404 },
+  ),
   // Only an auto-accepted order prints by itself: an ordinary one is refused (409) to everyone signed in.
   "POST /api/orders/[orderId]/auto-print": perStore(
     async (ctx, store) => ({ method: "POST", path: `/api/orders/${await ctx.someOrder(store)}/auto-print`, json: {} }),
