@@ -9,16 +9,19 @@ export function HistoryPagination({
   filters,
   page,
   pageCount,
+  more = false,
   onNavigate,
 }: {
   filters: HistoryFilters;
   page: number;
   pageCount: number;
+  /** The count stopped at pageCount's orders: more pages follow (HistoryPage.totalCapped). */
+  more?: boolean;
   /** Paging stays on the page (rows fetched as JSON) when given. */
   onNavigate?: NavigateInPlace;
 }) {
   const t = useTranslations("history");
-  if (pageCount <= 1) return null;
+  if (pageCount <= 1 && !more) return null;
   const href = (target: number) => {
     const query = filtersQuery(filters, { page: target });
     return query ? `/manager/orders?${query}` : "/manager/orders";
@@ -38,8 +41,10 @@ export function HistoryPagination({
       ) : (
         <span />
       )}
-      <span className="text-lg text-zinc-300">{t("page", { page: String(page), count: String(pageCount) })}</span>
-      {page < pageCount ? (
+      <span className="text-lg text-zinc-300">
+        {t(more ? "pageOfMore" : "page", { page: String(page), count: String(pageCount) })}
+      </span>
+      {page < pageCount || more ? (
         <Link
           href={href(page + 1)}
           onClick={inPlaceClick(href(page + 1), onNavigate)}

@@ -22,7 +22,11 @@ export function HistorySummary({ page }: { page: HistoryPage }) {
         </ul>
       )}
       <p role="status" className="text-lg text-zinc-300">
-        {t("results", { count: page.total, from: formatDay(locale, page.fromDay), to: formatDay(locale, page.toDay) })}
+        {t(page.totalCapped ? "resultsMore" : "results", {
+          count: page.total,
+          from: formatDay(locale, page.fromDay),
+          to: formatDay(locale, page.toDay),
+        })}
       </p>
       {page.total === 0 && <p className="text-lg">{t("empty")}</p>}
     </div>

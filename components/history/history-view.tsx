@@ -94,7 +94,13 @@ export function HistoryView({ initial, initialQuery, stores }: Props) {
           showStore={stores.length > 1}
           onNavigate={navigate}
         />
-        <HistoryPagination filters={filters} page={page.page} pageCount={page.pageCount} onNavigate={navigate} />
+        <HistoryPagination
+          filters={filters}
+          page={page.page}
+          pageCount={page.pageCount}
+          more={page.totalCapped}
+          onNavigate={navigate}
+        />
       </div>
     </>
   );

@@ -37,6 +37,8 @@ export const historyRowSchema = z.object({
 export const historyPageSchema = z.object({
   rows: z.array(historyRowSchema),
   total: z.number().int().nonnegative(),
+  /** The count stopped at `total`: there are more (lib/history/filters.ts COUNT_AHEAD). */
+  totalCapped: z.boolean(),
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
   pageCount: z.number().int().nonnegative(),

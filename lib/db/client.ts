@@ -126,11 +126,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   // The database files are the restaurant's orders and customers: the server's user only.
   makePrivateDir(options.dataDir);
-  const create = () => PGlite.create({ dataDir: options.dataDir });
+  // pg_trgm: the history's search indexes (migration 0019).
+  const create = () => PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
   // A disk that turns read-only or full breaks a PGlite instance for good: the guard refuses its
   // queries from the first refused write and opens a new one once the disk takes writes again.
   const guard = new PgliteGuard(await create(), options.dataDir, create);

@@ -1,34 +1,24 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
+import { migrationsBefore, migrationsFolder } from "@/e2e/support/migrations";
 
 // Migration 0012 turns each existing store's interchange credentials into a platform connection:
 // stores with the same base URL and client id share one, and keep working.
 
-const migrations = path.join(process.cwd(), "lib/db/migrations");
 const scratch = mkdtempSync(path.join(os.tmpdir(), "comanda-migration-0012-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** The committed migrations up to (not including) 0012. */
-function migrationsBefore0012(): string {
-  const folder = path.join(scratch, "before");
-  cpSync(migrations, folder, { recursive: true });
-  const journalFile = path.join(folder, "meta/_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((entry) => entry.idx < 12);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
 describe("migration 0012 (platform connections)", () => {
   it("makes one connection per base URL + client id and points every store at its own", async () => {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: { pg_trgm } });
     const db = drizzle(client);
-    await migrate(db, { migrationsFolder: migrationsBefore0012() });
+    await migrate(db, { migrationsFolder: migrationsBefore(12, scratch) });
     await client.exec(`
       INSERT INTO stores (id, name, base_url, client_id, client_secret_encrypted, poll_interval_seconds) VALUES
         ('a', 'Loja A', 'https://platform.example', 'integrator', 'secret-i', 5),
@@ -36,7 +26,7 @@ describe("migration 0012 (platform connections)", () => {
         ('c', 'Loja C', 'https://platform.example', 'own-c', 'secret-c', 2);
       INSERT INTO poller_leases (key, holder, token, expires_at) VALUES ('a', 'old', 3, now());
     `);
-    await migrate(db, { migrationsFolder: migrations });
+    await migrate(db, { migrationsFolder });
 
     const { rows } = await client.query<{
       id: string;

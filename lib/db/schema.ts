@@ -13,8 +13,14 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import type { BoardOrder } from "@/lib/contract/board";
 import type { OrderSummary } from "@/lib/orders/types";
+
+// Accent folding in SQL without the unaccent extension (PGlite has none): the letters Portuguese
+// and Spanish names use. The search text is folded the same way in JavaScript (foldText).
+const FROM_ACCENTED = "áàâãäåéèêëíìîïóòôõöúùûüçñý";
+const TO_PLAIN = "aaaaaaeeeeiiiiooooouuuucny";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -172,12 +178,45 @@ export const orders = pgTable(
     autoPrintClaimedAt: timestamptz("auto_print_claimed_at"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    // The history's search and sort keys (0019), kept by the database from board and details so
+    // every writer stays as it is and an index can serve them (lib/history/local-orders.ts).
+    /** The total in cents, the "total" sort's key. */
+    totalCents: bigint("total_cents", { mode: "number" }).generatedAlwaysAs(
+      sql`round((((board -> 'total') ->> 'value')::numeric) * 100)`,
+    ),
+    /** The customer's phone, digits only ("(11) 98765-4321" → "11987654321"). */
+    phoneDigits: text("phone_digits").generatedAlwaysAs(
+      sql`regexp_replace(coalesce((((details -> 'customer') -> 'phone') ->> 'number'), ''), '[^0-9]', '', 'g')`,
+    ),
+    /** The customer's name in lower case without accents (no unaccent extension in PGlite). */
+    searchName: text("search_name").generatedAlwaysAs(
+      sql.raw(`translate(lower(coalesce((board ->> 'customerName'), '')), '${FROM_ACCENTED}', '${TO_PLAIN}')`),
+    ),
+    /** The display id in lower case, searched by its start. */
+    searchDisplayId: text("search_display_id").generatedAlwaysAs(sql`lower(coalesce((board ->> 'displayId'), ''))`),
   },
   (t) => [
     index("orders_seq_idx").on(t.seq),
     index("orders_store_column_idx").on(t.storeId, t.boardColumn),
-    // Back office (0008): the history's store + time range and its pages.
-    index("orders_store_placed_idx").on(t.storeId, t.placedAt),
+    // The history (0008, 0019): a store's (or every store's) time range newest first, with the id
+    // that breaks ties, so a page is read from the index in order instead of sorting the range.
+    index("orders_store_placed_idx").on(t.storeId, t.placedAt, t.id),
+    index("orders_placed_idx").on(t.placedAt, t.id),
+    // The "status" sort reads each column's orders newest first, one column after another.
+    index("orders_column_placed_idx").on(t.boardColumn, t.placedAt, t.id),
+    // The "total" sort, largest first (its default direction), in the order rowComparator uses.
+    index("orders_total_idx").on(
+      t.totalCents.desc().nullsLast(),
+      t.placedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // Search by name, phone and display id: trigrams serve "contains" (pg_trgm, loaded by PGlite too).
+    index("orders_search_idx").using(
+      "gin",
+      t.searchName.op("gin_trgm_ops"),
+      t.phoneDigits.op("gin_trgm_ops"),
+      t.searchDisplayId.op("gin_trgm_ops"),
+    ),
   ],
 );
 

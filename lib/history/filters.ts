@@ -4,6 +4,11 @@ import { addDays, localParts, startOfLocalDay } from "@/lib/time/local-days";
 // The history's filters themselves (historyFiltersSchema) are the contract's (lib/contract/history.ts).
 
 export const PAGE_SIZE = 50;
+/**
+ * A page counts the matching orders only this far past its first row: counting 100,000 orders
+ * cost more than reading the page. Beyond it the history says "more than" (HistoryPage.totalCapped).
+ */
+export const COUNT_AHEAD = 1_000;
 /** Without dates, the history shows the last 30 days (the platform list needs a range). */
 export const DEFAULT_RANGE_DAYS = 30;
 

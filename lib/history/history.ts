@@ -4,7 +4,7 @@ import { DEFAULT_TIME_ZONE } from "@/lib/i18n/config";
 import { log } from "@/lib/log";
 import { loadEnabledStores } from "@/lib/stores/config";
 import { sharedZone, storeTimeZones } from "@/lib/stores/time-zones";
-import { dateRange, PAGE_SIZE, type DateRange } from "./filters";
+import { COUNT_AHEAD, dateRange, PAGE_SIZE, type DateRange } from "./filters";
 import { type HistoryFilters } from "@/lib/contract/history";
 import { knownOrderIds, queryLocalOrders, type LocalRow } from "./local-orders";
 import { confirmations } from "./confirmations";
@@ -24,7 +24,7 @@ export interface HistoryScope {
 export const EXPORT_LIMIT = 20_000;
 
 interface Merged {
-  local: { rows: LocalRow[]; total: number; offset: number };
+  local: { rows: LocalRow[]; total: number; capped: boolean; offset: number };
   platformOnly: HistoryRow[];
   warnings: HistoryWarning[];
   range: DateRange;
@@ -56,6 +56,7 @@ async function collect(
   filters: HistoryFilters,
   window: LocalWindow | ((platformCount: number) => LocalWindow),
   withDetails: boolean,
+  countUpTo?: number,
 ): Promise<Merged> {
   const stores = filters.store ? scope.stores.filter((store) => store.id === filters.store) : scope.stores;
   const storeIds = stores.map((store) => store.id);
@@ -65,7 +66,7 @@ async function collect(
   const range = dateRange(filters, sharedZone(zones, storeIds));
   const sort = sortSpec(filters, scope.stores, scope.locale);
   const readLocal = ({ offset, limit }: LocalWindow) =>
-    queryLocalOrders(db, { storeIds, storeNames }, filters, range, { limit, offset, sort, withDetails });
+    queryLocalOrders(db, { storeIds, storeNames }, filters, range, { limit, offset, sort, withDetails, countUpTo });
   const early = typeof window === "function" ? null : readLocal(window);
   // Settled at once if the platform's list throws, so an early read never goes unhandled.
   early?.catch(() => undefined);
@@ -84,6 +85,7 @@ async function collect(
     local: {
       rows: zoned(withPlatformStatus(local.rows, listing.orders) as LocalRow[]),
       total: local.total,
+      capped: local.capped,
       offset,
     },
     platformOnly: zoned(platformOnly),
@@ -118,7 +120,9 @@ async function platformListing(
  * One page of the manager's order history: Comanda's orders merged with the platform's admin
  * list for the same days (orders only the platform has are marked so; statuses that differ are
  * both shown), in the chosen sort (newest first by default), offset pages of PAGE_SIZE. The
- * database sorts and reads only the page's window, so page 200 of 10,000 orders costs what page 1 does.
+ * database reads only the page's window from an index in the sort's order, and counts the matches
+ * only up to COUNT_AHEAD past the page ("more than …" beyond), so a page's cost does not grow
+ * with the table.
  */
 export async function listHistory(db: Database, scope: HistoryScope, filters: HistoryFilters): Promise<HistoryPage> {
   const offset = (filters.page - 1) * PAGE_SIZE;
@@ -126,7 +130,8 @@ export async function listHistory(db: Database, scope: HistoryScope, filters: Hi
   // only push Comanda's down), so they are read while the platform answers.
   const window =
     offset === 0 ? { offset: 0, limit: PAGE_SIZE } : (count: number) => localWindow(offset, PAGE_SIZE, count);
-  const merged = await collect(db, scope, filters, window, false);
+  // Counted up to COUNT_AHEAD orders past this page's start, never the whole range.
+  const merged = await collect(db, scope, filters, window, false, offset + COUNT_AHEAD);
   const total = merged.local.total + merged.platformOnly.length;
   const rows = mergePage(
     merged.local.rows,
@@ -148,6 +153,7 @@ export async function listHistory(db: Database, scope: HistoryScope, filters: Hi
       confirmedBy: confirmed.get(row.id)?.by ?? null,
     })),
     total,
+    totalCapped: merged.local.capped,
     page: filters.page,
     pageSize: PAGE_SIZE,
     pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),

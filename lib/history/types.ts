@@ -41,9 +41,12 @@ export interface HistoryWarning {
 
 export interface HistoryPage {
   rows: HistoryRow[];
+  /** Matching orders; when totalCapped, at least this many (counting stopped there). */
   total: number;
+  totalCapped: boolean;
   page: number;
   pageSize: number;
+  /** Pages; when totalCapped, at least this many. */
   pageCount: number;
   /** The sort the rows follow. */
   sort: HistorySort;

@@ -35,6 +35,13 @@ const benches = [
     conditions: ["--conditions=react-server"],
     args: [],
   },
+  // The history's route on a `next start` server with a manager's session, at 100,000 orders.
+  {
+    name: "order history through its route, 100,000 orders (PGlite)",
+    file: "scripts/bench/history-http.ts",
+    conditions: ["--conditions=react-server"],
+    args: ["--orders=100000"],
+  },
   // Starts a production build's server and drives headless Chromium (builds first when needed).
   { name: "kitchen board in the browser", file: "scripts/bench/board.ts", conditions: [], args: [] },
   // These seed the server's database before starting it (server-only modules: react-server).

@@ -39,7 +39,17 @@ export async function seedPastOrders(db: Database, plan: SeedPlan): Promise<void
   const prefix = plan.prefix ?? "seed";
   const orderRows: Array<typeof orders.$inferInsert> = [];
   const eventRows: Array<typeof platformEvents.$inferInsert> = [];
+  // Written every CHUNK × 10 orders: a million orders and their events never sit in memory at once.
+  const flush = async () => {
+    for (let start = 0; start < orderRows.length; start += CHUNK)
+      await db.insert(orders).values(orderRows.slice(start, start + CHUNK));
+    for (let start = 0; start < eventRows.length; start += CHUNK)
+      await db.insert(platformEvents).values(eventRows.slice(start, start + CHUNK));
+    orderRows.length = 0;
+    eventRows.length = 0;
+  };
   for (let index = 0; index < plan.orders; index++) {
+    if (orderRows.length >= CHUNK * 10) await flush();
     const storeId = plan.storeIds[index % plan.storeIds.length]!;
     const id = `${prefix}-order-${index}`;
     // Lunch and dinner hours, most days: the reports' hourly chart gets its usual shape.
@@ -113,8 +123,5 @@ export async function seedPastOrders(db: Database, plan: SeedPlan): Promise<void
       });
     });
   }
-  for (let start = 0; start < orderRows.length; start += CHUNK)
-    await db.insert(orders).values(orderRows.slice(start, start + CHUNK));
-  for (let start = 0; start < eventRows.length; start += CHUNK)
-    await db.insert(platformEvents).values(eventRows.slice(start, start + CHUNK));
+  await flush();
 }

@@ -41,7 +41,7 @@ export async function waitFor<T>(what: string, timeoutMs: number, probe: () => P
   }
 }
 
-function startNext(port: number, dataDir: string): ChildProcess {
+function startNext(port: number, dataDir: string, databaseUrl = ""): ChildProcess {
   return spawn(
     path.join("node_modules", ".bin", "next"),
     ["start", "--port", String(port), "--hostname", "127.0.0.1"],
@@ -51,8 +51,9 @@ function startNext(port: number, dataDir: string): ChildProcess {
         ...process.env,
         PORT: String(port),
         DATA_DIR: dataDir,
-        // The embedded sandbox and PGlite, the simulator off: the seeded orders are all there is.
-        DATABASE_URL: "",
+        // The embedded sandbox and PGlite (or the given PostgreSQL database), the simulator off:
+        // the seeded orders are all there is.
+        DATABASE_URL: databaseUrl,
         PLATFORM_BASE_URL: "",
         SANDBOX_URL: "",
         SANDBOX_SIMULATOR_INTERVAL_SECONDS: "0",
@@ -74,6 +75,7 @@ function stopProcess(child: ChildProcess): Promise<void> {
 
 export async function startSeededServer(
   seed: (db: Database, storeIds: string[]) => Promise<void>,
+  options: { databaseUrl?: string } = {},
 ): Promise<SeededServer> {
   buildIfNeeded();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "comanda-bench-"));
@@ -82,14 +84,15 @@ export async function startSeededServer(
   const healthy = () =>
     waitFor("the server", 240_000, async () => ((await fetch(`${baseURL}/api/health`)).ok ? true : undefined));
 
-  let server = startNext(port, dataDir);
+  const { databaseUrl } = options;
+  let server = startNext(port, dataDir, databaseUrl);
   try {
     await healthy();
     const merchants = (await (await fetch(`${baseURL}/sandbox/control/merchants`)).json()) as Array<{
       merchantId: string;
     }>;
     await stopProcess(server);
-    const database = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
+    const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: path.join(dataDir, "pglite") });
     try {
       await seed(
         database.db,
@@ -100,7 +103,7 @@ export async function startSeededServer(
     } finally {
       await database.close();
     }
-    server = startNext(port, dataDir);
+    server = startNext(port, dataDir, databaseUrl);
     await healthy();
   } catch (error) {
     await stopProcess(server);

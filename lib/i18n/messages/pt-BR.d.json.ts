@@ -423,6 +423,7 @@ declare const messages: {
     "clear": "Limpar filtros",
     "export": "Exportar CSV",
     "results": "{count, plural, =0 {Nenhum pedido} one {# pedido} other {# pedidos}} de {from} a {to}",
+    "resultsMore": "Mais de {count, number} pedidos de {from} a {to}",
     "empty": "Nenhum pedido encontrado com esses filtros. Tente outro período ou outra busca.",
     "list": "Pedidos encontrados",
     "order": "Pedido #{displayId}",
@@ -443,6 +444,7 @@ declare const messages: {
     "placedAt": "Feito em",
     "pagination": "Páginas",
     "page": "Página {page} de {count}",
+    "pageOfMore": "Página {page} de mais de {count}",
     "previous": "Anterior",
     "next": "Próxima",
     "warning": {
