@@ -54,6 +54,14 @@ function startNext(port: number, dataDir: string, databaseUrl = ""): ChildProces
         // The embedded sandbox and PGlite (or the given PostgreSQL database), the simulator off:
         // the seeded orders are all there is.
         DATABASE_URL: databaseUrl,
+        // PostgreSQL asks for these (lib/env): fixed, bench-only values, so a kept bench database's
+        // stored secrets stay readable from one run to the next.
+        ...(databaseUrl
+          ? {
+              SECRETS_KEY: Buffer.alloc(32, "bench-secrets").toString("base64"),
+              AUTH_SECRET: Buffer.alloc(32, "bench-auth").toString("base64"),
+            }
+          : {}),
         PLATFORM_BASE_URL: "",
         SANDBOX_URL: "",
         SANDBOX_SIMULATOR_INTERVAL_SECONDS: "0",
