@@ -96,6 +96,18 @@ describe("migration 0019 (history search)", () => {
     expect(await ids({ q: "#a-73" })).toEqual(["o-1"]);
     expect(await ids({ q: "73" })).toEqual(["o-3", "o-2"]);
     expect(await ids({ sort: "total" })).toEqual(["o-1", "o-2", "o-3"]);
+
+    // A total no bigint of cents holds (a hostile platform's 1e308) is stored, without a sort key:
+    // a generated column that failed would refuse the order's whole write.
+    const [id, ...rest] = order("o-4", "734", "Ana", 1, undefined);
+    const huge = (rest[2] as string).replace('"value":1,', '"value":1e308,');
+    await client.query(
+      `INSERT INTO orders (id, store_id, details, board, board_column, seq, placed_at)
+       VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6, $7)`,
+      [id, rest[0], rest[1], huge, ...rest.slice(3)],
+    );
+    const stored = await client.query(`SELECT total_cents FROM orders WHERE id = 'o-4'`);
+    expect(stored.rows).toEqual([{ total_cents: null }]);
     await client.close();
   });
 });

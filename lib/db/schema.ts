@@ -180,9 +180,13 @@ export const orders = pgTable(
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
     // The history's search and sort keys (0019), kept by the database from board and details so
     // every writer stays as it is and an index can serve them (lib/history/local-orders.ts).
-    /** The total in cents, the "total" sort's key. */
+    /**
+     * The total in cents, the "total" sort's key. Null unless the total is a number a bigint of
+     * cents holds: a generated column that failed would refuse the whole order's write (a
+     * platform may send 1e308).
+     */
     totalCents: bigint("total_cents", { mode: "number" }).generatedAlwaysAs(
-      sql`round((((board -> 'total') ->> 'value')::numeric) * 100)`,
+      sql`CASE WHEN jsonb_typeof((board -> 'total') -> 'value') = 'number' AND abs(((board -> 'total') ->> 'value')::numeric) < 10000000000000 THEN round((((board -> 'total') ->> 'value')::numeric) * 100) END`,
     ),
     /** The customer's phone, digits only ("(11) 98765-4321" → "11987654321"). */
     phoneDigits: text("phone_digits").generatedAlwaysAs(

@@ -4,7 +4,7 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 -- Store + time, now with the id that breaks ties: a page is read from the index in order.
 DROP INDEX "orders_store_placed_idx";--> statement-breakpoint
 -- Search and sort keys the database keeps from board and details (every writer stays as it is).
-ALTER TABLE "orders" ADD COLUMN "total_cents" bigint GENERATED ALWAYS AS (round((((board -> 'total') ->> 'value')::numeric) * 100)) STORED;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "total_cents" bigint GENERATED ALWAYS AS (CASE WHEN jsonb_typeof((board -> 'total') -> 'value') = 'number' AND abs(((board -> 'total') ->> 'value')::numeric) < 10000000000000 THEN round((((board -> 'total') ->> 'value')::numeric) * 100) END) STORED;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "phone_digits" text GENERATED ALWAYS AS (regexp_replace(coalesce((((details -> 'customer') -> 'phone') ->> 'number'), ''), '[^0-9]', '', 'g')) STORED;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "search_name" text GENERATED ALWAYS AS (translate(lower(coalesce((board ->> 'customerName'), '')), 'áàâãäåéèêëíìîïóòôõöúùûüçñý', 'aaaaaaeeeeiiiiooooouuuucny')) STORED;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "search_display_id" text GENERATED ALWAYS AS (lower(coalesce((board ->> 'displayId'), ''))) STORED;--> statement-breakpoint
