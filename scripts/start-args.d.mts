@@ -4,3 +4,5 @@ export function bindAddress(env: Record<string, string | undefined>): string | u
 export function nextStartArgs(env: Record<string, string | undefined>): string[];
 /** The command and arguments that serve Comanda: `next start` with the HTTP limits preloaded (see the .mjs). */
 export function nextStartCommand(env: Record<string, string | undefined>): { command: string; args: string[] };
+/** The server's environment: the given one, with MALLOC_ARENA_MAX=2 unless it sets one (see the .mjs). */
+export function nextStartEnv(env: Record<string, string | undefined>): Record<string, string | undefined>;

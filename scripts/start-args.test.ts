@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextStartArgs, nextStartCommand } from "./start-args.mjs";
+import { nextStartArgs, nextStartCommand, nextStartEnv } from "./start-args.mjs";
 
 describe("npm start's arguments (issue 12, defect 14: honour a bind address)", () => {
   it("listens on BIND_ADDRESS", () => {
@@ -32,5 +32,15 @@ describe("npm start's command", () => {
     expect(args[1]).toMatch(/^file:.*\/scripts\/http-limits-preload\.mjs$/);
     expect(args[2]).toMatch(/node_modules\/next\/dist\/bin\/next$/);
     expect(args.slice(3)).toEqual(["start", "--port", "4000"]);
+  });
+});
+
+describe("npm start's environment (issue 31, point 4: idle memory)", () => {
+  it("caps glibc's malloc arenas at two, keeping the rest of the environment", () => {
+    expect(nextStartEnv({ PORT: "4000" })).toEqual({ PORT: "4000", MALLOC_ARENA_MAX: "2" });
+  });
+
+  it("lets the user's MALLOC_ARENA_MAX win", () => {
+    expect(nextStartEnv({ MALLOC_ARENA_MAX: "8" }).MALLOC_ARENA_MAX).toBe("8");
   });
 });

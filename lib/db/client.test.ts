@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createEmptyPostgresDatabase } from "@/e2e/support/database";
+import { rowsOf } from "./bulk";
 import { openDatabase } from "./client";
 
 const postgres = !!process.env.TEST_DATABASE_URL;
@@ -49,6 +50,22 @@ describe("openDatabase on PGlite", () => {
         return Number((result as unknown as { rows: Array<{ reltuples: number }> }).rows[0]?.reltuples);
       };
       await expect.poll(estimate, { timeout: 10_000 }).toBe(300);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("keeps 32 MB of shared buffers, not initdb's 128 MB, with PGlite's own settings kept (issue 31, point 4)", async () => {
+    const parent = await mkdtemp(path.join(os.tmpdir(), "comanda-buffers-"));
+    parents.push(parent);
+    const handle = await openDatabase({ dataDir: path.join(parent, "pglite") });
+    try {
+      const setting = async (name: string) =>
+        rowsOf<{ value: string }>(await handle.db.execute(sql`select current_setting(${name}) as value`))[0]?.value;
+      expect(await setting("shared_buffers")).toBe("32MB");
+      // PGlite's defaults still apply beside ours (they are replaced as a whole when start
+      // parameters are given).
+      expect(await setting("max_worker_processes")).toBe("0");
     } finally {
       await handle.close();
     }

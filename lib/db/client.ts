@@ -43,6 +43,16 @@ export type DatabaseOptions = (
 /** The committed migrations, applied at start. */
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "lib/db/migrations");
 
+/**
+ * PGlite's PostgreSQL settings for memory (issue 31, point 4), on top of PGlite's own start
+ * parameters. initdb writes shared_buffers = 128MB, and inside PGlite those buffers are pages of
+ * its WebAssembly memory: they filled up to ~154 MB of the server's RSS while idle with a demo's
+ * few MB of data. 32MB still holds the board's hot pages (the open orders, their indexes) many
+ * times over; a page read beyond them comes from the operating system's file cache, not the
+ * disk. Only a cache shrinks: what is written and when it reaches the disk is unchanged.
+ */
+const PGLITE_MEMORY_PARAMS = ["-c", "shared_buffers=32MB"];
+
 /** The advisory lock key that serialises migrations between instances ("comanda:migrate"). */
 const MIGRATION_LOCK = 0x636f6d61;
 
@@ -132,7 +142,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // The database files are the restaurant's orders and customers: the server's user only.
   makePrivateDir(options.dataDir);
   // pg_trgm: the history's search indexes (migration 0019).
-  const create = () => PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const create = () =>
+    PGlite.create({
+      dataDir: options.dataDir,
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS],
+    });
   // A disk that turns read-only or full breaks a PGlite instance for good: the guard refuses its
   // queries from the first refused write and opens a new one once the disk takes writes again.
   const guard = new PgliteGuard(await create(), options.dataDir, create);

@@ -42,6 +42,14 @@ const benches = [
     conditions: ["--conditions=react-server"],
     args: ["--orders=100000"],
   },
+  // `npm start` as a user runs it, idle: the whole process tree's RSS (react-server: it shares
+  // seeded-server's helpers, which import the database).
+  {
+    name: "memory of npm start, idle",
+    file: "scripts/bench/memory.ts",
+    conditions: ["--conditions=react-server"],
+    args: [],
+  },
   // Starts a production build's server and drives headless Chromium (builds first when needed).
   { name: "kitchen board in the browser", file: "scripts/bench/board.ts", conditions: [], args: [] },
   // These seed the server's database before starting it (server-only modules: react-server).
