@@ -58,6 +58,9 @@ test("a new order arrives live, is confirmed, and moves to In preparation", asyn
   await expect(card.getByRole("heading", { name: displayId, exact: true })).toBeVisible();
   await expect(card).toContainText("Retirada");
 
+  // The card slides in (900 ms, app/globals.css "arrive"): measured and tapped once it has landed,
+  // as a cook's finger meets it — mid-slide its box is a sub-pixel short and a tap lands below it.
+  await card.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)));
   const confirm = card.getByRole("button", { name: "Confirmar" });
   const box = await confirm.boundingBox();
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(48);
