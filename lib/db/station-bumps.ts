@@ -57,6 +57,8 @@ export function bumpStation(db: Database, bump: StationBump): Promise<BoardOrder
     const start = order.column === "preparing" ? Date.parse(order.board?.stageSince ?? "") : NaN;
     const offsets = orderFireOffsets(every, stations);
     const now = (bump.now ?? new Date()).getTime();
+    // One time for all the bump's marks: its recall finds them by it.
+    const at = bump.at ?? new Date();
     const lines = stationLines(every, stations.route, bump.stationId).filter(
       (line) => !Number.isFinite(start) || hasFired(start, offsets[line]!, now, FIRE_GRACE_MS),
     );
@@ -69,7 +71,7 @@ export function bumpStation(db: Database, bump: StationBump): Promise<BoardOrder
             orderId: bump.orderId,
             line,
             markedBy: bump.actor,
-            markedAt: bump.at ?? new Date(),
+            markedAt: at,
           })),
         )
         .onConflictDoNothing({ target: [itemMarks.storeId, itemMarks.orderId, itemMarks.line] });
