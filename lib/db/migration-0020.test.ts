@@ -265,7 +265,7 @@ describe("migration 0020 (channels)", () => {
         merchant_id: store.id,
         kind: "platform",
         // A label fits a card's chip: the connection's name, cut to 16 characters.
-        label: (connections.get(store.connection_id as string)!.name as string).slice(0, 16),
+        label: (connections.get(store.connection_id as string)!.name as string).slice(0, 16).trim(),
         color: "#2563eb",
         // A disabled store stays disabled as a restaurant (stores.enabled is kept above).
         enabled: true,
@@ -276,7 +276,8 @@ describe("migration 0020 (channels)", () => {
       });
     }
     expect(channels.find((c) => c.id === "store-a")).toMatchObject({
-      label: "Plataforma Alfa ",
+      // The connection's name cut to 16 characters, without the space the cut left.
+      label: "Plataforma Alfa",
       connection_id: "conn-a",
       admin_client_secret_encrypted: "enc:v1:admin-secret-a",
       admin_refresh_token_encrypted: "enc:v1:refresh-a",
@@ -324,6 +325,10 @@ describe("migration 0020 (channels)", () => {
       `SELECT indexdef FROM pg_indexes WHERE indexname = 'merchant_updates_pending_idx'`,
     );
     expect(indexes.rows[0]?.indexdef).toContain("(channel_id, id) WHERE (acknowledged_at IS NULL)");
+
+    // A connection or a restaurant that channels still use cannot be deleted (0020's foreign keys).
+    await expect(client.query(`DELETE FROM platform_connections WHERE id = 'conn-b'`)).rejects.toThrow(/foreign key/);
+    await expect(client.query(`DELETE FROM stores WHERE id = 'store-b'`)).rejects.toThrow(/foreign key/);
 
     // One channel per merchant on a connection.
     await expect(
