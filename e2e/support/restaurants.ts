@@ -20,7 +20,13 @@ export type TestRestaurant = RestaurantRow & { channel?: Partial<ChannelRow> };
 export async function insertRestaurant(db: Database, ...restaurants: TestRestaurant[]): Promise<void> {
   if (restaurants.length === 0) return;
   await insertTestConnection(db);
-  await db.insert(stores).values(restaurants.map(({ channel: _channel, ...restaurant }) => restaurant));
+  await db.insert(stores).values(
+    restaurants.map((restaurant) => {
+      const row: RestaurantRow & { channel?: unknown } = { ...restaurant };
+      delete row.channel;
+      return row;
+    }),
+  );
   await db.insert(channels).values(
     restaurants.map(({ id, name, channel }) => ({
       id,
