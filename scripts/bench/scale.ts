@@ -241,12 +241,12 @@ async function main(): Promise<void> {
     rssSamples.push({ minute: Math.round((Date.now() - soakStarted) / 60_000), rss: rssNow() });
     const exited = NAMES.filter((name) => children[name]!.exitCode !== null);
     const [health] = rowsOf<{ failing: string }>(
-      await database.db.execute(sql`select count(*) filter (where consecutive_failures > 0) as failing from stores`),
+      await database.db.execute(sql`select count(*) filter (where consecutive_failures > 0) as failing from channels`),
     );
     console.log(
       `(d) soak ${SOAK_MINUTES} min at ${SOAK_RATE} orders/s (held ${rate.toFixed(2)}/s), 200 clients: ${placed} orders placed, ` +
         `${failed} failed to place, ${stored} stored, every client received ≥ ${leastReceived} order messages; ` +
-        `${health?.failing ?? "?"} store(s) failing, ${exited.length} instance(s) exited`,
+        `${health?.failing ?? "?"} channel(s) failing, ${exited.length} instance(s) exited`,
     );
     console.log(
       `    RSS (MB) by minute: ` +
