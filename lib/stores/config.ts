@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq, getTableColumns, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import { restaurantOfChannel } from "./channels";
 import { decryptSecret, encryptSecret } from "./secrets";
 import type { Database, DatabaseTransaction } from "@/lib/db";
 import { channels, platformConnections, stores } from "@/lib/db/schema";
@@ -96,8 +97,9 @@ export async function saveChannelConfig(
   options: { enabled?: boolean } = {},
 ): Promise<void> {
   const secret = (plain: string | undefined) => (plain === undefined ? undefined : encryptSecret(plain));
-  const restaurantId = config.restaurantId ?? config.id;
   await db.transaction(async (tx) => {
+    // A channel keeps its restaurant unless told another; a new one, unless told, is its own.
+    const restaurantId = config.restaurantId ?? (await restaurantOfChannel(tx, config.id)) ?? config.id;
     const connectionId = await saveConnection(tx, config, source);
     const restaurant = { name: config.name, source, updatedAt: new Date() };
     const restaurantInsert = tx
@@ -158,7 +160,11 @@ export async function saveChannelConfig(
 }
 
 /** A new channel's label: its platform's name (its connection's), short enough for a card. */
-async function defaultLabel(db: DatabaseTransaction, connectionId: string, config: ChannelConfig | ChannelConfigUpdate) {
+async function defaultLabel(
+  db: DatabaseTransaction,
+  connectionId: string,
+  config: ChannelConfig | ChannelConfigUpdate,
+) {
   const [row] = await db
     .select({ name: platformConnections.name })
     .from(platformConnections)
@@ -192,7 +198,8 @@ async function saveConnection(
         .where(eq(platformConnections.id, existing));
     return existing;
   }
-  if (clientSecret === undefined) throw new Error(`Channel ${config.id}: a new connection needs its interchange secret`);
+  if (clientSecret === undefined)
+    throw new Error(`Channel ${config.id}: a new connection needs its interchange secret`);
   const orderIdPrefix = await orderIdPrefixFor(db, baseUrl);
   // Several instances starting at once save the same stores: the first insert wins (the unique
   // base URL + client id), the others find its row instead of failing their start.
