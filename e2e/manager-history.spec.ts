@@ -185,7 +185,7 @@ test("history: search, filters, details with audit, CSV export and platform-only
   await expect(page.getByRole("heading", { name: `Pedido #${takeout.displayId}`, level: 1 })).toBeVisible();
   await expect(page.getByText(takeout.customer).first()).toBeVisible();
   const audit = page.getByRole("region", { name: "Linha do tempo e auditoria" });
-  await expect(audit.getByText("Pedido recebido")).toBeVisible();
+  await expect(audit.getByText("Pedido criado na plataforma")).toBeVisible();
   const confirmEntry = audit
     .getByRole("listitem")
     .filter({ hasText: "Ação da equipe" })
@@ -236,7 +236,7 @@ test("history: search, filters, details with audit, CSV export and platform-only
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Exportar CSV" }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^comanda-orders-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(file.suggestedFilename()).toMatch(/^pedidos-\d{4}-\d{2}-\d{2}(-a-\d{4}-\d{2}-\d{2})?\.csv$/);
     const text = await readFile((await file.path())!, "utf8");
     expect(text.charCodeAt(0), "UTF-8 byte order mark").toBe(0xfeff);
     // The pt-BR dialect a Brazilian Excel opens as columns: ";" separators, decimal comma.
