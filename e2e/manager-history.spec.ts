@@ -118,7 +118,11 @@ test("history: search, filters, details with audit, CSV export and platform-only
   await expect(entry(page, takeout.displayId)).toContainText(takeout.customer);
   await search(page, takeout.phone.replace(/\D/g, "").slice(-8));
   await expect(entry(page, takeout.displayId)).toBeVisible();
-  await expect(entry(page, takeout.displayId)).toContainText(takeout.phone);
+  // Shown as Brazilians write it: the sandbox's "11996388195" reads "(11) 99638-8195".
+  const digits = takeout.phone.replace(/\D/g, "");
+  await expect(entry(page, takeout.displayId)).toContainText(
+    `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`,
+  );
 
   // Filters: type, status, store — and the URL carries them (a shareable view).
   await page.goto("/manager/orders");

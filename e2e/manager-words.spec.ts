@@ -56,7 +56,9 @@ test("Integrations and Operations read without a glossary, in pt-BR and English"
       // The values are still there, labelled in plain words, one tap away.
       await form.getByText("Detalhes técnicos", { exact: true }).click();
       await expect(form.getByLabel("Identificador do aplicativo", { exact: true })).toHaveValue(/.+/);
-      await expect(form.getByText(`Código da loja na plataforma: ${first!.merchantId}`)).toBeVisible();
+      const code = form.getByText(`Código da loja na plataforma: ${first!.merchantId}`);
+      await expect(code).toBeVisible();
+      await code.scrollIntoViewIfNeeded();
       await screenshot(page, "integrations-technical");
     }
 
@@ -79,7 +81,10 @@ test("Integrations and Operations read without a glossary, in pt-BR and English"
   }
 });
 
-test("an order's timeline says what happened in words, and its phone as Brazilians write it", async ({ page }) => {
+test("an order's timeline says what happened in words, and its phone as Brazilians write it", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   await signInBrowser(page, "manager");
   const [first] = await sandboxMerchants(page.request);
@@ -106,7 +111,7 @@ test("an order's timeline says what happened in words, and its phone as Brazilia
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
   const pt = await page.request.get(`/api/manager/orders/export?from=${today}&to=${today}`);
   expect(pt.headers()["content-disposition"]).toBe(`attachment; filename="pedidos-${today}.csv"`);
-  await page.context().addCookies([{ name: "locale", value: "en", url: page.url() }]);
+  await page.context().addCookies([{ name: "locale", value: "en", url: baseURL! }]);
   const en = await page.request.get(`/api/manager/orders/export?from=${today}&to=${today}&format=xlsx`);
   expect(en.headers()["content-disposition"]).toBe(`attachment; filename="orders-${today}.xlsx"`);
 });

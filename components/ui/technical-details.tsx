@@ -16,8 +16,11 @@ export function TechnicalDetails({
   className?: string;
 }) {
   return (
-    <details data-technical className={`text-base text-zinc-300 ${className}`}>
-      <summary className="flex min-h-12 cursor-pointer items-center font-semibold text-zinc-300">{summary}</summary>
+    <details data-technical className={`group text-base text-zinc-300 ${className}`}>
+      {/* A flex summary loses the browser's triangle: this one (CSS, not text) turns when it opens. */}
+      <summary className="flex min-h-12 cursor-pointer items-center gap-2 font-semibold text-zinc-300 before:inline-block before:transition-transform before:content-['▸'] group-open:before:rotate-90">
+        {summary}
+      </summary>
       <div className="flex flex-col gap-3 pt-1">{children}</div>
     </details>
   );

@@ -47,6 +47,8 @@ describe("the way back from sign-in to a deep link", () => {
       "/manager/orders?status=cancelled&from=2026-11-01",
     );
     expect(returnPath("/manager/orders/a%20b", "/manager/orders/a b?x=1")).toBe("/manager/orders/a%20b?x=1");
+    // The back office's layout checks first, on its own route: a page below it is kept.
+    expect(returnPath("/manager", "/manager/orders?status=cancelled")).toBe("/manager/orders?status=cancelled");
   });
 
   it("falls back to the page's route for anything else", () => {
@@ -54,6 +56,8 @@ describe("the way back from sign-in to a deep link", () => {
     expect(returnPath("/manager/orders", "//evil.example/manager/orders")).toBe("/manager/orders");
     expect(returnPath("/manager/orders", "https://evil.example/manager/orders")).toBe("/manager/orders");
     expect(returnPath("/manager/orders", "/manager/staff?x=1")).toBe("/manager/orders");
+    expect(returnPath("/manager", "/managerial")).toBe("/manager");
+    expect(returnPath("/board", "/sign-in?next=/board")).toBe("/board");
   });
 
   it("never leaves the site, whatever the edge reported", () => {

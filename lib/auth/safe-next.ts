@@ -40,11 +40,17 @@ export function requestPath(url: URL): string {
 
 /**
  * Where a page's sign-in sends the visitor back: the URL they asked for (as the edge reported it)
- * when it is a path of this site on the page's own route, else the page's route alone.
+ * when it is a path of this site on the page's own route or below it (the back office's layout
+ * asks for "/manager" before "/manager/orders?status=…" renders), else the route alone.
  */
 export function returnPath(route: string, asked: string | null): string {
   const safe = asked === null ? null : safeNextPath(asked);
-  return safe !== null && routeOf(safe) === routeOf(route) ? safe : route;
+  const [askedRoute, ownRoute] = [safe === null ? null : routeOf(safe), routeOf(route)];
+  const within =
+    askedRoute !== null &&
+    ownRoute !== null &&
+    (askedRoute === ownRoute || askedRoute.startsWith(ownRoute.endsWith("/") ? ownRoute : `${ownRoute}/`));
+  return within ? safe! : route;
 }
 
 /** A path's route, decoded, so "/manager/orders/a%20b" and "/manager/orders/a b" are one. */
