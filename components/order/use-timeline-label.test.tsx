@@ -1,4 +1,4 @@
-import { NextIntlClientProvider } from "next-intl";
+import { NextIntlClientProvider, type Messages } from "next-intl";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import en from "@/lib/i18n/messages/en.json";
@@ -19,9 +19,14 @@ function Labels() {
   return <>{ENTRIES.map((entry) => label(entry)).join("|")}</>;
 }
 
+// The catalogues as the app loads them (lib/i18n/request.ts types them the same way).
 function labels(locale: "pt-BR" | "en"): string[] {
   const html = renderToStaticMarkup(
-    <NextIntlClientProvider locale={locale} messages={locale === "en" ? en : ptBR} timeZone="America/Sao_Paulo">
+    <NextIntlClientProvider
+      locale={locale}
+      messages={(locale === "en" ? en : ptBR) as unknown as Messages}
+      timeZone="America/Sao_Paulo"
+    >
       <Labels />
     </NextIntlClientProvider>,
   );
