@@ -731,8 +731,8 @@ declare const messages: {
     "lastOk": "Última busca com sucesso",
     "nextPoll": "Próxima busca",
     "never": "nunca",
-    "lag": "Sem resposta da plataforma há",
-    "lagValue": "{duration}",
+    "lag": "Último contato com a plataforma",
+    "lagValue": "há {duration}",
     "failures": "Falhas seguidas",
     "deferred": "Pedidos esperando os detalhes",
     "lastError": "Último erro",
@@ -1114,7 +1114,7 @@ declare const messages: {
       "from": "Das",
       "to": "Até",
       "cap": "Parar com pedidos em preparo",
-      "preparation": "Tempo de preparo (min)",
+      "preparation": "Tempo de preparo (minutos)",
       "save": "Salvar aceite automático",
       "saved": "Aceite automático salvo."
     }
