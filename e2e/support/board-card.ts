@@ -5,6 +5,7 @@ export function boardCard(overrides: Partial<BoardOrder> = {}): BoardOrder {
   return {
     id: "a",
     storeId: "s",
+    channelId: overrides.storeId ?? "s",
     displayId: "1001",
     type: "DELIVERY",
     customerName: null,

@@ -24,13 +24,12 @@ import { postgresFanout } from "@/lib/realtime/process-bus";
 import { LeaseKeeper } from "@/lib/sync/lease-keeper";
 import { createOrderActions } from "@/lib/actions/perform-order-action";
 import { ConnectionPoller } from "@/lib/sync/poller";
-import { findStoreConnection, type PlatformConnection } from "@/lib/sync/registry";
+import { findChannelConnection, type PlatformConnection } from "@/lib/sync/registry";
 import { loadEnabledConnections } from "@/lib/stores/connections";
 import { databaseAnswers } from "@/lib/process/readiness";
 
 const databaseUrl = process.env.FAILOVER_DATABASE_URL;
 const dataDir = process.env.FAILOVER_DATA_DIR;
-const sandboxUrl = process.env.FAILOVER_SANDBOX_URL!;
 const instanceId = process.env.FAILOVER_INSTANCE!;
 const intervalMs = Number(process.env.FAILOVER_INTERVAL_MS ?? 1000);
 const httpPort = process.env.FAILOVER_HTTP_PORT ? Number(process.env.FAILOVER_HTTP_PORT) : undefined;
@@ -47,23 +46,25 @@ async function main() {
   // The platform connections the test saved (stores with their credentials), as the app's start
   // connects them: one client and one poller per connection.
   const connections = new Map<string, PlatformConnection>(
-    (await loadEnabledConnections(db)).map(({ connection, stores }) => {
+    (await loadEnabledConnections(db)).map(({ connection, channels }) => {
       const client = new InterchangeClient({
-        baseUrl: sandboxUrl,
+        // The connection's own platform (a sandbox hosting several has them at /p2, /p3…).
+        baseUrl: connection.baseUrl,
         clientId: connection.clientId,
         clientSecret: connection.clientSecret,
+        orderIdPrefix: connection.orderIdPrefix,
         timeoutMs: 5_000,
       });
       const poller = new ConnectionPoller({
         connectionId: connection.id,
-        storeIds: stores.map((store) => store.id),
+        channels: new Map(channels.map((channel) => [channel.id, channel.restaurantId])),
         client,
         db,
         intervalMs,
         leased: true,
       });
-      const byId = new Map(stores.map((store) => [store.id, store]));
-      return [connection.id, { id: connection.id, config: connection, stores: byId, client, poller }];
+      const byId = new Map(channels.map((channel) => [channel.id, channel]));
+      return [connection.id, { id: connection.id, config: connection, channels: byId, client, poller }];
     }),
   );
   const keeper = new LeaseKeeper({
@@ -107,7 +108,7 @@ function serve(
     : undefined;
   const perform = createOrderActions({
     db,
-    connectionFor: (storeId) => findStoreConnection(connections.values(), storeId),
+    connectionFor: (storeId) => findChannelConnection(connections.values(), storeId),
     timeoutMs: 5_000,
   });
   const json = (response: ServerResponse, status: number, body: unknown) => {

@@ -3,7 +3,7 @@ import { BOARD_COLUMNS, ORDER_ACTIONS, ORDER_FLAGS, SOLD_OUT_KINDS } from "./boa
 import type { StationBumpAnswer } from "./stations";
 import type { ControlChange, MerchantState, PacingReason } from "./merchant-state";
 import { array, boolean, int, nullable, number, object, oneOf, optional, refine, string, type Shape } from "./shape";
-import type { PrinterAlarmStatus, StatusMessage, StoreStatus } from "./stream";
+import type { ChannelStatus, PrinterAlarmStatus, StatusMessage, StoreStatus } from "./stream";
 
 /**
  * What the board checks on its first load, on each stream message and on the answers of its
@@ -40,6 +40,7 @@ const requestShape = <By extends string>(by: Shape<By>) =>
 export const boardOrderShape = object<BoardOrder>({
   id: string,
   storeId: string,
+  channelId: string,
   displayId: string,
   type: string,
   customerName: nullable(string),
@@ -126,6 +127,18 @@ export const statusMessageShape = object<StatusMessage>({
       down: boolean,
     }),
   ),
+  channels: optional(
+    array(
+      object<ChannelStatus>({
+        id: string,
+        storeId: string,
+        label: string,
+        color: string,
+        platform: nullable(string),
+        down: boolean,
+      }),
+    ),
+  ),
   everySeconds: refine(number, (value) => value > 0),
   database: oneOf(["up", "down"]),
   printers: optional(
@@ -157,6 +170,7 @@ export const merchantStateShape = object<MerchantState>({
   busyBy: optionalNullableString,
   pacing: optional(nullable(pacingReasonShape)),
   unconfirmed: number,
+  waitingChannels: optional(array(object<{ id: string; label: string }>({ id: string, label: string }))),
   lastSyncError: nullable(string),
   soldOut: array(
     object<SoldOut>({

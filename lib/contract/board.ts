@@ -56,6 +56,11 @@ export type KitchenLine = z.infer<typeof kitchenLineSchema>;
 export const boardOrderSchema = z.object({
   id: z.string(),
   storeId: z.string(),
+  /**
+   * The channel the order came from (issue 28): its label, colour and platform come with the
+   * stream's status (channelStatusSchema), so a renamed label reaches every card at once.
+   */
+  channelId: z.string(),
   displayId: z.string(),
   /** DELIVERY, TAKEOUT, INDOOR — or an unknown value from the platform, kept as is. */
   type: z.string(),

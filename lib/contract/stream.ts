@@ -23,6 +23,24 @@ export const storeStatusSchema = z.object({
 });
 export type StoreStatus = z.infer<typeof storeStatusSchema>;
 
+/**
+ * One channel of a restaurant (issue 28) as the board names it: the label and colour a manager
+ * picked, the platform's name, and how its link to the platform is doing ("sem conexão" on its
+ * own when down, while the restaurant's other channels keep running). Comanda's own channel
+ * (counter, phone, WhatsApp) has no platform and is never down.
+ */
+export const channelStatusSchema = z.object({
+  id: z.string(),
+  storeId: z.string(),
+  label: z.string(),
+  /** #rrggbb */
+  color: z.string(),
+  /** The platform's name (its connection's); null for the restaurant's own channel. */
+  platform: z.nullable(z.string()),
+  down: z.boolean(),
+});
+export type ChannelStatus = z.infer<typeof channelStatusSchema>;
+
 /** A printer of the store holding tickets it has not printed for more than 30 s. */
 export const printerAlarmSchema = z.object({
   storeId: z.string(),
@@ -33,7 +51,10 @@ export type PrinterAlarmStatus = z.infer<typeof printerAlarmSchema>;
 
 /** event: status */
 export const statusMessageSchema = z.object({
+  /** Per restaurant: its link to its platforms, down when a platform channel of it is down. */
   stores: z.array(storeStatusSchema),
+  /** Every channel of the restaurants in `stores` (issue 28). Absent from servers before channels. */
+  channels: z.optional(z.array(channelStatusSchema)),
   /**
    * The server sends a status at least this often (and at once when a store goes down or comes
    * back), so it doubles as the heartbeat the browser can see: SSE comments never reach scripts.

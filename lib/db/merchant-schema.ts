@@ -57,6 +57,8 @@ export const merchantUpdates = pgTable(
   {
     id: serial("id").primaryKey(),
     storeId: text("store_id").notNull(),
+    /** The channel whose platform this update is for (0020): each is sent and retried on its own. */
+    channelId: text("channel_id").notNull(),
     body: jsonb("body").notNull(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
@@ -66,7 +68,7 @@ export const merchantUpdates = pgTable(
   },
   (t) => [
     index("merchant_updates_pending_idx")
-      .on(t.storeId, t.id)
+      .on(t.channelId, t.id)
       .where(sql`"acknowledged_at" IS NULL`),
   ],
 );

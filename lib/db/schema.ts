@@ -46,6 +46,13 @@ export const platformConnections = pgTable(
     clientSecretEncrypted: text("client_secret_encrypted").notNull(),
     /** The platform sets the interval per integration: one for all the connection's merchants. */
     pollIntervalSeconds: real("poll_interval_seconds").notNull(),
+    /**
+     * Namespaces the ids this platform gives to orders and events (0020): empty for every
+     * connection of before 0020 (so every id stored before channels stays as it was) and for the
+     * first platform of a new database; a short prefix of its own for each other platform (base
+     * URL), shared by its connections, so the same order id on two platforms is two orders.
+     */
+    orderIdPrefix: text("order_id_prefix").notNull().default(""),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
@@ -53,9 +60,10 @@ export const platformConnections = pgTable(
 );
 
 /**
- * The platform's merchants Comanda serves: the connection that reaches each one, its own admin
- * and store API credentials (secrets encrypted at rest, see lib/stores/secrets.ts), its settings,
- * and what the poller last saw of it.
+ * The restaurants Comanda serves (0020; before it, a store was one merchant on one platform): one
+ * kitchen with its staff, tablets, settings, stations, printers and menu, receiving the orders of
+ * its channels (channel-schema.ts). The table keeps its name; in the code `storeId` is a
+ * restaurant's id.
  */
 export const stores = pgTable("stores", {
   id: text("id").primaryKey(),
@@ -63,22 +71,6 @@ export const stores = pgTable("stores", {
   /** Where the configuration came from: env, sandbox or manager. */
   source: text("source").notNull().default("manager"),
   enabled: boolean("enabled").notNull().default(true),
-  connectionId: text("connection_id")
-    .notNull()
-    .references(() => platformConnections.id),
-  serviceId: text("service_id"),
-  adminClientId: text("admin_client_id"),
-  adminClientSecretEncrypted: text("admin_client_secret_encrypted"),
-  adminUsername: text("admin_username"),
-  adminPasswordEncrypted: text("admin_password_encrypted"),
-  /**
-   * The admin API's refresh token works once and lasts 31 days: every rotation is written here
-   * before the new access token is used, so a restart never loses the only valid one.
-   */
-  adminRefreshTokenEncrypted: text("admin_refresh_token_encrypted"),
-  adminRefreshTokenExpiresAt: timestamptz("admin_refresh_token_expires_at"),
-  storeApiClientId: text("store_api_client_id"),
-  storeApiClientSecretEncrypted: text("store_api_client_secret_encrypted"),
   confirmDeadlineMinutes: integer("confirm_deadline_minutes").notNull().default(8),
   /** Back office (0008): the store's IANA time zone; null means DEFAULT_TIME_ZONE. */
   timeZone: text("time_zone"),
@@ -90,11 +82,6 @@ export const stores = pgTable("stores", {
   pacingEnabled: boolean("pacing_enabled").notNull().default(false),
   pacingCapacity: integer("pacing_capacity").notNull().default(8),
   pacingHardLimit: integer("pacing_hard_limit").notNull().default(24),
-  lastPollAt: timestamptz("last_poll_at"),
-  lastPollOkAt: timestamptz("last_poll_ok_at"),
-  lastError: text("last_error"),
-  /** Failed polls since the last successful one (0013): every instance's status feed reads it. */
-  consecutiveFailures: integer("consecutive_failures").notNull().default(0),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
   updatedAt: timestamptz("updated_at").notNull().defaultNow(),
 });
@@ -109,6 +96,8 @@ export const storeRecentErrors = pgTable(
   {
     id: serial("id").primaryKey(),
     storeId: text("store_id").notNull(),
+    /** The channel whose sync failed (0020). */
+    channelId: text("channel_id").notNull(),
     kind: text("kind").notNull(),
     message: text("message").notNull(),
     orderId: text("order_id"),
@@ -125,6 +114,8 @@ export const platformEvents = pgTable(
   {
     eventId: text("event_id").primaryKey(),
     storeId: text("store_id").notNull(),
+    /** The channel that delivered it (0020). */
+    channelId: text("channel_id").notNull(),
     orderId: text("order_id").notNull(),
     eventType: text("event_type").notNull(),
     occurredAt: timestamptz("occurred_at").notNull(),
@@ -166,6 +157,8 @@ export const orders = pgTable(
   {
     id: text("id").primaryKey(),
     storeId: text("store_id").notNull(),
+    /** The channel the order came from (0020); the board card carries it too. */
+    channelId: text("channel_id").notNull(),
     details: jsonb("details"),
     /** Our reshaped view of the details; null while they cannot be read. */
     summary: jsonb("summary").$type<OrderSummary>(),
@@ -294,6 +287,7 @@ export const pollerLeases = pgTable("poller_leases", {
 });
 
 export * from "./auth-schema";
+export * from "./channel-schema";
 export * from "./merchant-schema";
 export * from "./printer-schema";
 export * from "./station-schema";

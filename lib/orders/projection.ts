@@ -20,6 +20,8 @@ import { routeLines, type StationsInput } from "@/lib/orders/station-progress";
 export interface ProjectionInput {
   orderId: string;
   storeId: string;
+  /** The channel the order came from (issue 28). */
+  channelId: string;
   /** Null while the platform's details cannot be read. */
   summary: OrderSummary | null;
   /**
@@ -137,6 +139,7 @@ function projectFullCard(input: ProjectionInput): BoardOrder {
   return {
     id: input.orderId,
     storeId: input.storeId,
+    channelId: input.channelId,
     displayId: summary?.displayId ?? input.orderId.slice(0, 8),
     type: summary?.type ?? "UNKNOWN",
     customerName: summary?.customerName ?? null,

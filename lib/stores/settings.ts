@@ -4,9 +4,10 @@ import type { Database } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { platformHostAllowed } from "@/lib/platform/address-guard";
-import { loadStoreConfig, saveStoreConfig, type StoreConfig } from "./config";
+import { loadChannelConfig, saveChannelConfig, type ChannelConfig } from "./config";
 import { loadConnectionConfig } from "./connections";
-import { getIntegrationView, storeExists } from "./settings-view";
+import { channelExists, getIntegrationView, storeExists } from "./settings-view";
+import { canSeeStore } from "@/lib/auth/sessions";
 import type { IntegrationInput, IntegrationView, NewStoreInput } from "@/lib/contract/integration-settings";
 
 function secretRequired(field: string, why: "none" | "newAddress"): AppError {
@@ -36,7 +37,7 @@ async function assertPublicAddress(baseUrl: string): Promise<void> {
  * secret follows the settings only to the same platform origin, so a changed address cannot be
  * used to read it out; missing secrets are a 400 naming the field.
  */
-export function withSavedSecrets(saved: StoreConfig | null, input: IntegrationInput & { id: string }): StoreConfig {
+export function withSavedSecrets(saved: ChannelConfig | null, input: IntegrationInput & { id: string }): ChannelConfig {
   const sameOrigin = saved !== null && origin(saved.baseUrl) === origin(input.baseUrl);
   const keep = (given: string | undefined, stored: string | undefined, field: string): string => {
     if (given !== undefined) return given;
@@ -46,6 +47,9 @@ export function withSavedSecrets(saved: StoreConfig | null, input: IntegrationIn
   const storedAdmin = saved?.admin ?? null;
   return {
     id: input.id,
+    restaurantId: input.restaurantId,
+    label: input.label,
+    color: input.color,
     name: input.name,
     baseUrl: input.baseUrl,
     clientId: input.clientId,
@@ -67,8 +71,8 @@ export function withSavedSecrets(saved: StoreConfig | null, input: IntegrationIn
 }
 
 /** The saved settings with secrets, for merging (404 when the store does not exist). */
-export async function savedSettings(db: Database, storeId: string): Promise<StoreConfig> {
-  const loaded = await loadStoreConfig(db, storeId);
+export async function savedSettings(db: Database, storeId: string): Promise<ChannelConfig> {
+  const loaded = await loadChannelConfig(db, storeId);
   if (!loaded) throw new AppError("not_found", "There is no such store.");
   return loaded.config;
 }
@@ -79,15 +83,17 @@ export async function savedSettings(db: Database, storeId: string): Promise<Stor
  */
 export async function saveIntegration(
   db: Database,
-  viewer: Pick<Viewer, "userId" | "name">,
+  viewer: Pick<Viewer, "userId" | "name" | "storeIds">,
   storeId: string,
   input: IntegrationInput,
 ): Promise<string[]> {
   const before = await getIntegrationView(db, storeId);
   const saved = await savedSettings(db, storeId);
+  if (input.restaurantId !== undefined && input.restaurantId !== before.restaurantId)
+    await assertRestaurantFor(db, viewer, input.restaurantId);
   const complete = withSavedSecrets(saved, { ...input, id: storeId });
   await assertPublicAddress(complete.baseUrl);
-  await saveStoreConfig(
+  await saveChannelConfig(
     db,
     {
       ...complete,
@@ -114,15 +120,29 @@ export async function saveIntegration(
 /** Adds a store (a chain adds its stores one by one). 409 when the merchant id is taken. */
 export async function createStore(
   db: Database,
-  viewer: Pick<Viewer, "userId" | "name">,
+  viewer: Pick<Viewer, "userId" | "name" | "storeIds">,
   input: NewStoreInput,
 ): Promise<void> {
-  if (await storeExists(db, input.id))
+  if (await channelExists(db, input.id))
     throw new AppError("already_done", "A store with this merchant id exists already.");
+  if (input.restaurantId !== undefined) await assertRestaurantFor(db, viewer, input.restaurantId);
   const complete = withSavedSecrets(null, await withConnection(db, input));
   await assertPublicAddress(complete.baseUrl);
-  await saveStoreConfig(db, complete, "manager", { enabled: input.enabled });
+  await saveChannelConfig(db, complete, "manager", { enabled: input.enabled });
   log.info({ store: input.id, by: { userId: viewer.userId, name: viewer.name } }, "store added");
+}
+
+/**
+ * A restaurant a channel may join or move to: one that exists and that the viewer runs (a 404
+ * either way, so a manager learns nothing of other chains' restaurants).
+ */
+async function assertRestaurantFor(
+  db: Database,
+  viewer: Pick<Viewer, "storeIds">,
+  restaurantId: string,
+): Promise<void> {
+  if (!canSeeStore(viewer, restaurantId) || !(await storeExists(db, restaurantId)))
+    throw new AppError("not_found", "There is no such restaurant.", undefined, { field: "restaurantId" });
 }
 
 /** The input with the chosen connection's base URL, credentials and interval (a 404 for an unknown one). */
@@ -140,7 +160,12 @@ async function withConnection(db: Database, input: NewStoreInput): Promise<Integ
   };
 }
 
-function changedFields(before: IntegrationView, saved: StoreConfig, after: StoreConfig, enabled: boolean): string[] {
+function changedFields(
+  before: IntegrationView,
+  saved: ChannelConfig,
+  after: ChannelConfig,
+  enabled: boolean,
+): string[] {
   const pairs: Array<[string, unknown, unknown]> = [
     ["name", before.name, after.name],
     ["baseUrl", before.baseUrl, after.baseUrl],
@@ -156,6 +181,9 @@ function changedFields(before: IntegrationView, saved: StoreConfig, after: Store
     ["pollIntervalSeconds", before.pollIntervalSeconds, after.pollIntervalSeconds],
     ["confirmDeadlineMinutes", before.confirmDeadlineMinutes, after.confirmDeadlineMinutes],
     ["enabled", before.enabled, enabled],
+    ["restaurantId", before.restaurantId, after.restaurantId ?? before.restaurantId],
+    ["label", before.label, after.label ?? before.label],
+    ["color", before.color, after.color ?? before.color],
   ];
   return pairs.filter(([, a, b]) => a !== b).map(([field]) => field);
 }
