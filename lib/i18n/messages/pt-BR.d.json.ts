@@ -620,7 +620,8 @@ declare const messages: {
       "admin": "Acesso ao histórico de pedidos da plataforma",
       "storeApi": "Acesso aos dados da loja (loja, cardápio, pedidos de teste)",
       "polling": "Recebimento de pedidos",
-      "webhook": "Aviso instantâneo de pedidos"
+      "webhook": "Aviso instantâneo de pedidos",
+      "channel": "Canal"
     },
     "fields": {
       "name": "Nome da loja",
@@ -639,7 +640,10 @@ declare const messages: {
       "pollIntervalSeconds": "Buscar pedidos novos a cada (segundos)",
       "confirmDeadlineMinutes": "Prazo para confirmar (minutos)",
       "enabled": "Ativa: buscar os pedidos desta loja",
-      "connection": "Conexão com a plataforma"
+      "connection": "Conexão com a plataforma",
+      "restaurant": "Restaurante que recebe os pedidos",
+      "label": "Etiqueta nos pedidos (até 16 letras)",
+      "color": "Cor da etiqueta"
     },
     "secretSet": "definido — deixe em branco para manter",
     "secretNotSet": "não definido",
@@ -703,7 +707,10 @@ declare const messages: {
     "connectionShared": "Conexão: {name} · {count, plural, one {# loja} other {# lojas}}. O acesso aos pedidos e o intervalo de busca são da conexão e valem para todas as lojas dela.",
     "technical": "Detalhes técnicos",
     "technicalIntro": "Os dados de acesso que a plataforma deu para esta loja. Só mude se a plataforma pedir.",
-    "storeCode": "Código da loja na plataforma: <code>{id}</code>"
+    "storeCode": "Código da loja na plataforma: <code>{id}</code>",
+    "channelIntro": "Cada canal é uma plataforma onde o restaurante vende. Os pedidos de todos os canais chegam no mesmo quadro, cada um com a etiqueta do seu canal.",
+    "newRestaurant": "Um restaurante novo",
+    "storeChannel": "{store} · {channel}"
   },
   "operations": {
     "title": "Operações",
