@@ -105,7 +105,8 @@ export const storeRecentErrors = pgTable(
     lastAt: timestamptz("last_at").notNull(),
     count: integer("count").notNull().default(1),
   },
-  (t) => [index("store_recent_errors_store_idx").on(t.storeId, t.id)],
+  // By channel (0020): each channel's errors are read, coalesced and trimmed on their own.
+  (t) => [index("store_recent_errors_channel_idx").on(t.channelId, t.id)],
 );
 
 /** Every event the platform delivered, once (the primary key is the deduplication). */

@@ -169,7 +169,7 @@ async function defaultLabel(
     .select({ name: platformConnections.name })
     .from(platformConnections)
     .where(eq(platformConnections.id, connectionId));
-  return (row?.name ?? config.connectionName ?? config.name).slice(0, 16);
+  return (row?.name ?? config.connectionName ?? config.name).slice(0, 16).trim();
 }
 
 /**
