@@ -67,7 +67,8 @@ export async function listPlatformOrders(
             Math.min(timeoutMs, remaining),
           );
           for (const order of result.orders)
-            listing.orders.set(order.id, { storeId: config.id, storeName: config.name, order });
+            // Before restaurants had several channels (0020), a store's id is its one channel's.
+            listing.orders.set(order.id, { storeId: config.id, storeName: config.name, channelId: config.id, order });
           const seen = (page + 1) * limits.pageSize;
           if (
             result.orders.length + result.unreadable < limits.pageSize ||
