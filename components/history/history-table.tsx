@@ -72,7 +72,7 @@ function ChannelCell({ row, ownChannel }: { row: HistoryRow; ownChannel: string 
         className="inline-block size-2.5 shrink-0 rounded-full"
         style={{ backgroundColor: row.channelColor ?? undefined }}
       />
-      <span className="font-semibold">{row.channelLabel}</span>
+      <span className="font-semibold">{row.channelLabel}</span>{" "}
       <span className="text-zinc-400">{row.platformName ?? ownChannel}</span>
     </span>
   );

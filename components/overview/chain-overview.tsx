@@ -46,8 +46,8 @@ function ChannelList({ channels, live }: { channels: OverviewChannel[]; live: re
               className="inline-block size-3 shrink-0 rounded-full"
               style={{ backgroundColor: channel.color }}
             />
-            <span className="font-semibold">{channel.label}</span>
-            <span className="text-zinc-400">{channel.platform ?? t("ownChannel")}</span>
+            <span className="font-semibold">{channel.label}</span>{" "}
+            <span className="text-zinc-400">{channel.platform ?? t("ownChannel")}</span>{" "}
             <span className={`rounded border-2 px-2 text-sm font-semibold ${CHANNEL_STATE_CLASS[state]}`}>
               {stateText[state]}
             </span>

@@ -65,7 +65,7 @@ export function ChannelTable({
                       className="inline-block size-2.5 shrink-0 rounded-full"
                       style={{ backgroundColor: channel.color ?? undefined }}
                     />
-                    {channel.label ?? channel.id}
+                    {channel.label ?? channel.id}{" "}
                     <span className="font-normal text-zinc-400">
                       {channel.platform ?? (channel.label ? t("ownChannel") : "")}
                     </span>
