@@ -79,9 +79,10 @@ function ChannelCell({ row, ownChannel }: { row: HistoryRow; ownChannel: string 
 }
 
 /** Where a row leads: Comanda's order page, or the platform-only page with what its list says. */
-export function rowHref(row: Pick<HistoryRow, "id" | "source" | "storeId" | "placedAt">): string {
+export function rowHref(row: Pick<HistoryRow, "id" | "source" | "storeId" | "channelId" | "placedAt">): string {
+  const channel = row.channelId ? `&channel=${encodeURIComponent(row.channelId)}` : "";
   return row.source === "platform"
-    ? `/manager/orders/platform/${encodeURIComponent(row.storeId)}/${encodeURIComponent(row.id)}?at=${encodeURIComponent(row.placedAt)}`
+    ? `/manager/orders/platform/${encodeURIComponent(row.storeId)}/${encodeURIComponent(row.id)}?at=${encodeURIComponent(row.placedAt)}${channel}`
     : `/manager/orders/${encodeURIComponent(row.id)}`;
 }
 

@@ -4,7 +4,7 @@ import { DEFAULT_TIME_ZONE } from "@/lib/i18n/config";
 import { log } from "@/lib/log";
 import { AppError } from "@/lib/errors";
 import { channelIndex, channelsOfRestaurants, type ChannelEntry } from "@/lib/channels/directory";
-import { loadEnabledStores } from "@/lib/stores/config";
+import { loadEnabledChannels } from "@/lib/stores/config";
 import { sharedZone, storeTimeZones } from "@/lib/stores/time-zones";
 import { COUNT_AHEAD, dateRange, PAGE_SIZE, type DateRange } from "./filters";
 import { type HistoryFilters } from "@/lib/contract/history";
@@ -139,7 +139,11 @@ async function platformListing(
   range: DateRange,
 ): Promise<PlatformListing> {
   try {
-    const configs = (await loadEnabledStores(db)).filter((config) => stores.some((store) => store.id === config.id));
+    // The restaurants' channels (only the filtered one's: the others' lists would all be left out).
+    const configs = (await loadEnabledChannels(db)).filter(
+      (config) =>
+        stores.some((store) => store.id === config.restaurantId) && (!filters.channel || config.id === filters.channel),
+    );
     return await listPlatformOrders(db, configs, filters, range);
   } catch (error) {
     log.error({ err: error }, "could not read the stores' admin API credentials");
