@@ -9,7 +9,7 @@ import {
   type TestDatabase,
 } from "@/e2e/support/database";
 import { historyFiltersSchema } from "@/lib/contract/history";
-import { channels, orders } from "@/lib/db/schema";
+import { channels, orders, stores } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { exportHistoryCsv } from "./export";
 import { historyForExport, listHistory, type HistoryScope } from "./history";
@@ -79,6 +79,10 @@ describe.each(testDatabaseKinds)("the history by channel (%s)", (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     await insertTestConnection(database.db);
+    await database.db.insert(stores).values([
+      { id: MINE, name: "Cantina" },
+      { id: THEIRS, name: "Outra" },
+    ]);
     await database.db.insert(channels).values(channelRows);
     await database.db.insert(orders).values(orderRows);
   });
