@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { ChannelFigures, PeriodSummary } from "@/lib/contract/reports";
-import { money } from "./report-format";
+import { duration, money } from "./report-format";
 
 const NUMBER_CELL = "px-3 py-2 text-right";
 
@@ -23,16 +23,14 @@ export function ChannelTable({
   currency: string;
 }) {
   const t = useTranslations("reportsChannels");
-  const tMore = useTranslations("reportsMore");
   const locale = useLocale();
-  const format = useFormatter();
-  const minutes = (seconds: number | null) =>
-    seconds === null ? "—" : tMore("minutes", { minutes: format.number(seconds / 60, { maximumFractionDigits: 1 }) });
+  // As the summary tiles say it ("45 s", "12 min 30 s"): a fast kitchen's medians are seconds.
+  const time = (seconds: number | null) => (seconds === null ? "—" : duration(seconds));
   const columns: Array<{ key: string; label: string; cell: (summary: PeriodSummary) => string | number }> = [
     { key: "orders", label: t("orders"), cell: (summary) => summary.orders },
     { key: "revenue", label: t("revenue"), cell: (summary) => money(locale, currency, summary.revenue) },
-    { key: "confirm", label: t("confirmMedian"), cell: (summary) => minutes(summary.speed.confirm.median) },
-    { key: "ready", label: t("readyMedian"), cell: (summary) => minutes(summary.speed.ready.median) },
+    { key: "confirm", label: t("confirmMedian"), cell: (summary) => time(summary.speed.confirm.median) },
+    { key: "ready", label: t("readyMedian"), cell: (summary) => time(summary.speed.ready.median) },
     { key: "cancelled", label: t("cancelled"), cell: (summary) => summary.cancelled },
   ];
   const headingId = useId();
