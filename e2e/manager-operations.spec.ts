@@ -13,7 +13,8 @@ test("operations: an order with malformed details is parked, and retry recovers 
   const storeId = first!.merchantId;
 
   await page.goto("/manager/operations");
-  const store = page.getByRole("region", { name: first!.name, exact: true });
+  // One card per channel (issue 28): the restaurant's channel on the first platform.
+  const store = page.getByRole("region", { name: `${first!.name} · Plataforma A`, exact: true });
   await expect(store.getByText("Funcionando")).toBeVisible();
 
   try {
@@ -34,7 +35,7 @@ test("operations: an order with malformed details is parked, and retry recovers 
 
     // A long interval, so only the retry button (not the next poll) can heal it in this test.
     await setPollInterval(page.request, storeId, 300);
-    await expect(store.getByText("A cada 300 s")).toBeVisible();
+    await expect(store.getByText("Busca pedidos a cada 300 s")).toBeVisible();
     await page.request.delete("/sandbox/control/faults");
     await expect(store.getByText(label)).toBeVisible();
 

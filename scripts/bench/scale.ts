@@ -263,7 +263,7 @@ async function main(): Promise<void> {
     console.log(
       `(d) soak ${SOAK_MINUTES} min at ${SOAK_RATE} orders/s (held ${rate.toFixed(2)}/s), 200 clients: ${placed} orders placed, ` +
         `${failed} failed to place, ${stored} stored, every client received ≥ ${leastReceived} order messages; ` +
-        `${health?.failing ?? "?"} store(s) failing, ${exited.length} instance(s) exited`,
+        `${health?.failing ?? "?"} channel(s) failing, ${exited.length} instance(s) exited`,
     );
     console.log(
       `    RSS (MB) by minute: ` +
