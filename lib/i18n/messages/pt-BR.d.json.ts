@@ -492,8 +492,15 @@ declare const messages: {
       "currency": "Moeda",
       "payment": "Pagamento",
       "source": "Origem",
-      "cancellationReason": "Motivo do cancelamento"
-    }
+      "cancellationReason": "Motivo do cancelamento",
+      "channel": "Canal",
+      "platform": "Plataforma"
+    },
+    "channel": "Canal",
+    "allChannels": "Todos os canais",
+    "channelOption": "{label} ({platform})",
+    "channelOptionOwn": "{label} (canal próprio)",
+    "channelOptionInStore": "{store}: {channel}"
   },
   "reports": {
     "title": "Relatórios",
@@ -896,8 +903,10 @@ declare const messages: {
       "status": "Status",
       "total": "Total",
       "toConfirm": "Até confirmar",
-      "confirmedBy": "Confirmado por"
-    }
+      "confirmedBy": "Confirmado por",
+      "channel": "Canal"
+    },
+    "ownChannel": "canal próprio"
   },
   "historyExport": {
     "exportCsv": "Exportar CSV",
@@ -909,6 +918,7 @@ declare const messages: {
       "platform": "Só na plataforma",
       "both": "Comanda e plataforma"
     },
+    "ownChannel": "Canal próprio",
     "fileName": "pedidos-{from}-a-{to}",
     "fileNameDay": "pedidos-{day}"
   },
@@ -995,7 +1005,13 @@ declare const messages: {
     "noComparison": "sem comparação",
     "revenueCaption": "Faturamento: pedidos confirmados e não cancelados.",
     "openBoard": "Abrir o quadro",
-    "openHistory": "Ver pedidos"
+    "openHistory": "Ver pedidos",
+    "channels": "Canais",
+    "channelEnabled": "Ativo",
+    "channelDisabled": "Desativado",
+    "channelDown": "Sem conexão",
+    "ownChannel": "canal próprio",
+    "noChannels": "Nenhum canal configurado."
   },
   "storeTimeZone": {
     "title": "Fuso horário da loja",
@@ -1346,6 +1362,19 @@ declare const messages: {
     "preparingFor": "Em preparo há",
     "viewCount": "{toMake} a fazer · {bumped, plural, =0 {nenhum finalizado} one {# finalizado} other {# finalizados}}",
     "expoViewCount": "{count, plural, one {# pedido} other {# pedidos}} · {ready, plural, =0 {nenhum pronto para embalar} one {# pronto para embalar} other {# prontos para embalar}}"
+  },
+  "reportsChannels": {
+    "title": "Por canal",
+    "titleInStore": "Por canal: {store}",
+    "channel": "Canal",
+    "ownChannel": "canal próprio",
+    "orders": "Pedidos",
+    "revenue": "Faturamento",
+    "confirmMedian": "Mediana até confirmar",
+    "readyMedian": "Mediana até ficar pronto",
+    "cancelled": "Cancelamentos",
+    "total": "Total da loja",
+    "caption": "Tempo de atendimento: mediana desde a criação do pedido até cada etapa, sem os pedidos agendados. Faturamento: pedidos confirmados e não cancelados."
   }
 };
 export default messages;
