@@ -53,9 +53,12 @@ export function HistoryFilterForm({ filters, fromDay, toDay, stores, channels, e
   const types = HISTORY_TYPES.map((type) => ({ id: type, name: tTypes(type) }));
   const storeName = new Map(stores.map((store) => [store.id, store.name]));
   const channelChoices = channels.map((channel) => {
-    const name = channel.platform
-      ? t("channelOption", { label: channel.label, platform: channel.platform })
-      : t("channelOptionOwn", { label: channel.label });
+    const name =
+      channel.platform === channel.label
+        ? channel.label
+        : channel.platform
+          ? t("channelOption", { label: channel.label, platform: channel.platform })
+          : t("channelOptionOwn", { label: channel.label });
     // A chain's channels say whose they are: two restaurants may both have an "App 1".
     return {
       id: channel.id,

@@ -73,8 +73,9 @@ function ChannelCell({ row, ownChannel }: { row: HistoryRow; ownChannel: string 
         className="inline-block size-2.5 shrink-0 rounded-full"
         style={{ backgroundColor: row.channelColor ?? undefined }}
       />
-      <span className="font-semibold">{row.channelLabel}</span>{" "}
-      <span className="text-zinc-400">{row.platformName ?? ownChannel}</span>
+      <span className="font-semibold">{row.channelLabel}</span>
+      {/* The platform, unless the label already says it (a new channel is labelled after it). */}
+      {row.platformName !== row.channelLabel && <span className="text-zinc-400">{row.platformName ?? ownChannel}</span>}
     </span>
   );
 }
