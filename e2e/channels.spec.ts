@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { asManager } from "./support/as-manager";
 import { LIVE, openLiveBoard } from "./support/board";
 import { signInBrowser } from "./support/browser";
+import { postAction } from "./support/kitchen-rush";
 
 /**
  * Issue 28's acceptance at 1024×768 in pt-BR: the demo restaurant sells on the embedded sandbox's
@@ -170,7 +171,11 @@ test("one platform down: the other's orders keep coming, its channel alone says 
 test("a channel added to a running restaurant brings its platform's orders to the board; disabled, it brings none", async ({
   page,
 }) => {
-  const { storeId } = await demoRestaurant(page.request);
+  // The second demo restaurant (the first's channels are what the other specs look at).
+  const [, restaurant] = (await (await page.request.get(`${PLATFORMS[0]}/control/merchants`)).json()) as Array<
+    Merchant & { name: string }
+  >;
+  const storeId = restaurant!.merchantId;
   // A new merchant on platform B, with its own integrator (a new platform connection).
   const [integrator] = (await (
     await page.request.post(`${PLATFORMS[1]}/control/integrators`, { data: { merchants: 1, connections: 1 } })
@@ -181,7 +186,7 @@ test("a channel added to a running restaurant brings its platform's orders to th
   const settings = {
     id: merchantId,
     restaurantId: storeId,
-    name: "Pizzaria Bella Napoli",
+    name: restaurant!.name,
     label: "App novo",
     baseUrl: new URL(PLATFORMS[1], test.info().project.use.baseURL).href,
     clientId: integrator!.clientId,
@@ -206,6 +211,10 @@ test("a channel added to a running restaurant brings its platform's orders to th
   await expect
     .poll(async () => (await orderIds()).find((order) => order.id.endsWith(first.orderId))?.channelId, LIVE)
     .toBe(merchantId);
+  // Handed over before the channel goes: a disabled channel's orders stay, but nobody can act on them.
+  const onBoard = (await orderIds()).find((order) => order.id.endsWith(first.orderId))!;
+  for (const action of ["confirm", "readyForPickup", "pickedUp"])
+    await postAction(adminPage.request, onBoard.id, action);
 
   // The settings as Integrations sends them back (no id: it is the address), switched off.
   const saved = Object.fromEntries(Object.entries(settings).filter(([key]) => key !== "id"));
