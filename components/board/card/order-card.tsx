@@ -1,4 +1,5 @@
 import { useFormatter, useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import type { BoardOrder, BoardStore } from "@/lib/contract/board";
 import type { AgeThresholds } from "./age-thresholds";
 import { CancelledBecause } from "./cancellation-request";
@@ -15,6 +16,7 @@ import { BumpAction, bumpOf } from "./bump-action";
 import { RecallButton } from "./bump-undo";
 import { RecalledSign } from "./recalled-sign";
 import type { TicketPart } from "../lanes/ticket-parts";
+import { ChannelChip, type ChipChannel } from "../channels/channel-chip";
 
 /**
  * `row`: New orders at a glance (items compactly, notes in full); `dense`: a rush's New row on one
@@ -39,6 +41,8 @@ interface Props {
   onOpen: (orderId: string) => void;
   /** A cooking ticket too tall for the rail's column is shown in parts (ticket-parts.ts); whole by default. */
   part?: TicketPart;
+  /** The order's channel, when its restaurant has several (issue 28): a chip beside the number. */
+  channel?: ChipChannel;
 }
 
 export function OrderCard({
@@ -52,6 +56,7 @@ export function OrderCard({
   busyMinutes = 0,
   onOpen,
   part,
+  channel,
 }: Props) {
   const t = useTranslations();
   const orderTypeLabel = useOrderTypeLabel();
@@ -103,9 +108,19 @@ export function OrderCard({
         }`}
       >
         {openLayer}
-        <h3 className="text-2xl leading-7 font-extrabold tracking-tight tabular-nums" data-order-number>
-          {order.displayId}
-        </h3>
+        {channel ? (
+          // The chip shares the number's cell and gives way first (cut with "…"): the row stays two lines.
+          <div className="flex min-w-0 items-center gap-1">
+            <h3 className="shrink-0 text-2xl leading-7 font-extrabold tracking-tight tabular-nums" data-order-number>
+              {order.displayId}
+            </h3>
+            <ChannelChip channel={channel} />
+          </div>
+        ) : (
+          <h3 className="text-2xl leading-7 font-extrabold tracking-tight tabular-nums" data-order-number>
+            {order.displayId}
+          </h3>
+        )}
         <div className="flex items-center justify-end whitespace-nowrap">{typeChip}</div>
         {canConfirm ? (
           // As narrow as "Confirmar" (the rest wraps to its second line): every pixel it leaves
@@ -190,22 +205,16 @@ export function OrderCard({
       {openLayer}
       {continued ? (
         // A ticket's later part: its number again, and that it continues (never a headless part).
-        <div className="flex flex-wrap items-baseline justify-between gap-x-1">
-          <h3 className="text-2xl leading-none font-extrabold tracking-tight tabular-nums" data-order-number>
-            {order.displayId}
-          </h3>
+        <NumberLine displayId={order.displayId} channel={channel}>
           <span className="text-sm font-bold text-zinc-300" data-continued>
             {t("kitchen.ticket.continued", { part: String(continued.index + 1), count: String(continued.count) })}
           </span>
-        </div>
+        </NumberLine>
       ) : (
         <>
-          <div className="flex flex-wrap items-baseline justify-between gap-x-1">
-            <h3 className="text-2xl leading-none font-extrabold tracking-tight tabular-nums" data-order-number>
-              {order.displayId}
-            </h3>
+          <NumberLine displayId={order.displayId} channel={channel}>
             <StageTimer order={order} thresholds={ageThresholds} className="text-sm" />
-          </div>
+          </NumberLine>
           <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-sm">
             {typeChip}
             {storeChip}
@@ -302,5 +311,44 @@ export function OrderCard({
         </p>
       )}
     </article>
+  );
+}
+
+/**
+ * A ticket's first line: its number, then (`children`) its timer or "continuação 2/2". With a
+ * channel (a restaurant of several, issue 28) its chip sits between them, on every part of a split
+ * ticket, in a column that gives way first (cut with "…"): the line never wraps for the chip, so
+ * the ticket is as tall as the rail's estimate says (ticket-parts.ts) and pushes no note out.
+ */
+function NumberLine({
+  displayId,
+  channel,
+  children,
+}: {
+  displayId: string;
+  channel?: ChipChannel;
+  children: ReactNode;
+}) {
+  const number = (
+    <h3
+      className="text-2xl leading-none font-extrabold tracking-tight tabular-nums [overflow-wrap:anywhere]"
+      data-order-number
+    >
+      {displayId}
+    </h3>
+  );
+  if (!channel)
+    return (
+      <div className="flex flex-wrap items-baseline justify-between gap-x-1">
+        {number}
+        {children}
+      </div>
+    );
+  return (
+    <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-1">
+      {number}
+      <ChannelChip channel={channel} className="justify-self-start" />
+      {children}
+    </div>
   );
 }

@@ -851,7 +851,8 @@ declare const messages: {
     "payment": "Pagamento",
     "total": "Total",
     "noDetails": "Itens indisponíveis: veja no tablet.",
-    "cancellationRequested": "CLIENTE PEDE CANCELAMENTO"
+    "cancellationRequested": "CLIENTE PEDE CANCELAMENTO",
+    "channel": "Canal"
   },
   "orderFlags": {
     "suspect": "Pedido suspeito: {reasons}",
@@ -1227,7 +1228,8 @@ declare const messages: {
       "TAKEOUT": "RETIRADA",
       "INDOOR": "NO LOCAL"
     },
-    "pickupCode": "Código de coleta"
+    "pickupCode": "Código de coleta",
+    "channel": "Canal"
   },
   "kitchenPrinters": {
     "title": "Impressoras da cozinha",
@@ -1324,6 +1326,18 @@ declare const messages: {
     "preparingFor": "Em preparo há",
     "viewCount": "{toMake} a fazer · {bumped, plural, =0 {nenhum finalizado} one {# finalizado} other {# finalizados}}",
     "expoViewCount": "{count, plural, one {# pedido} other {# pedidos}} · {ready, plural, =0 {nenhum pronto para embalar} one {# pronto para embalar} other {# prontos para embalar}}"
+  },
+  "channels": {
+    "chipLabel": "Canal {label} ({platform})",
+    "chipLabelOwn": "Canal {label} (próprio)",
+    "filter": {
+      "label": "Filtrar por canal",
+      "all": "Todos",
+      "countLabel": "{label}: {count, plural, =0 {nenhum pedido} one {# pedido} other {# pedidos}}",
+      "hidden": "{count, plural, one {# pedido oculto} other {# pedidos ocultos}} pelo filtro"
+    },
+    "down": "<chip>{label}</chip> sem conexão",
+    "ownPlatform": "Canal próprio"
   }
 };
 export default messages;

@@ -1,0 +1,41 @@
+import { useTranslations } from "next-intl";
+import type { ChannelStatus } from "@/lib/contract/stream";
+import { chipBackground, chipTextColor } from "./chip-colors";
+
+/** What a chip needs of its channel: what the cards show, not its connection. */
+export type ChipChannel = Pick<ChannelStatus, "id" | "label" | "color" | "platform">;
+
+/** "Canal App 1 (Sandbox Food)": the label seen, with its platform said. */
+export function useChannelName() {
+  const t = useTranslations("channels");
+  return (channel: ChipChannel) =>
+    channel.platform === null
+      ? t("chipLabelOwn", { label: channel.label })
+      : t("chipLabel", { label: channel.label, platform: channel.platform });
+}
+
+/**
+ * The order's channel beside its number (issue 28): the channel's label on its colour, in black or
+ * white by the colour's luminance. One line, cut with "…" rather than wrapped: the card's height
+ * stays what the ticket rail's estimate counts (ticket-parts.ts), so it never pushes a note out.
+ */
+export function ChannelChip({ channel, className = "" }: { channel: ChipChannel; className?: string }) {
+  const name = useChannelName();
+  return (
+    <span
+      role="img"
+      aria-label={name(channel)}
+      data-channel={channel.id}
+      className={`inline-block max-w-[min(6rem,100%)] min-w-0 truncate rounded px-1 text-xs leading-[1.125rem] font-bold whitespace-nowrap ${className}`}
+      style={chipStyle(channel.color)}
+    >
+      {channel.label}
+    </span>
+  );
+}
+
+/** A chip's colours: the channel's, with black or white text by its luminance. */
+export function chipStyle(color: string): { backgroundColor: string; color: string } {
+  const background = chipBackground(color);
+  return { backgroundColor: background, color: chipTextColor(background) };
+}
