@@ -45,7 +45,7 @@ describe("dependency rules", () => {
     [
       "a platform client reads a store's configuration",
       "lib/platform/admin/example.ts",
-      'import type { StoreConfig } from "@/lib/stores/config";',
+      'import type { ChannelConfig } from "@/lib/stores/config";',
     ],
     ["a route writes a schema of its own", "app/api/example/route.ts", 'import { z } from "zod";'],
   ])("refuses: %s", async (_name, file, source) => {

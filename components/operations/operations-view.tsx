@@ -29,7 +29,7 @@ export function OperationsView({ initial }: { initial: Operations }) {
       {data.stores.map((store) => (
         <div key={store.id}>
           <StoreOperationsCard store={store} now={Date.parse(data.generatedAt)} />
-          <MerchantOperationsLine storeId={store.id} name={store.name} />
+          {store.id === store.storeId && <MerchantOperationsLine storeId={store.storeId} name={store.name} />}
         </div>
       ))}
     </div>

@@ -20,7 +20,7 @@ export function QuarantinedEvents({ store, headingId }: { store: StoreOperations
 
   const retry = useMutation({
     mutationFn: (id: number) =>
-      apiRequest(quarantineRetryAnswerSchema, `/api/manager/stores/${encodeURIComponent(store.id)}/quarantine/retry`, {
+      apiRequest(quarantineRetryAnswerSchema, `/api/manager/stores/${encodeURIComponent(store.storeId)}/quarantine/retry`, {
         method: "POST",
         body: { id },
       }),

@@ -29,7 +29,7 @@ export function StoreOperationsCard({ store, now }: { store: StoreOperations; no
 
   const retry = useMutation({
     mutationFn: async (orderId?: string) => {
-      const url = `/api/manager/stores/${encodeURIComponent(store.id)}/parked/retry`;
+      const url = `/api/manager/stores/${encodeURIComponent(store.storeId)}/parked/retry`;
       return (await apiRequest(parkedRetryAnswerSchema, url, { method: "POST", body: orderId ? { orderId } : {} }))
         .results;
     },
@@ -61,7 +61,7 @@ export function StoreOperationsCard({ store, now }: { store: StoreOperations; no
     <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-lg border-2 border-zinc-700 p-4">
       <header className="flex flex-wrap items-center gap-3">
         <h2 id={headingId} className="text-2xl font-bold">
-          {store.name}
+          {store.name} · {store.platform}
         </h2>
         <span className={`rounded-md border-2 px-3 py-1 text-lg font-bold ${stateTone[store.state]}`}>
           {t(`state.${store.state}`)}

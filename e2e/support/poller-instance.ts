@@ -24,7 +24,7 @@ import { postgresFanout } from "@/lib/realtime/process-bus";
 import { LeaseKeeper } from "@/lib/sync/lease-keeper";
 import { createOrderActions } from "@/lib/actions/perform-order-action";
 import { ConnectionPoller } from "@/lib/sync/poller";
-import { findStoreConnection, type PlatformConnection } from "@/lib/sync/registry";
+import { findChannelConnection, type PlatformConnection } from "@/lib/sync/registry";
 import { loadEnabledConnections } from "@/lib/stores/connections";
 import { databaseAnswers } from "@/lib/process/readiness";
 
@@ -47,23 +47,24 @@ async function main() {
   // The platform connections the test saved (stores with their credentials), as the app's start
   // connects them: one client and one poller per connection.
   const connections = new Map<string, PlatformConnection>(
-    (await loadEnabledConnections(db)).map(({ connection, stores }) => {
+    (await loadEnabledConnections(db)).map(({ connection, channels }) => {
       const client = new InterchangeClient({
         baseUrl: sandboxUrl,
         clientId: connection.clientId,
         clientSecret: connection.clientSecret,
+        orderIdPrefix: connection.orderIdPrefix,
         timeoutMs: 5_000,
       });
       const poller = new ConnectionPoller({
         connectionId: connection.id,
-        storeIds: stores.map((store) => store.id),
+        channels: new Map(channels.map((channel) => [channel.id, channel.restaurantId])),
         client,
         db,
         intervalMs,
         leased: true,
       });
-      const byId = new Map(stores.map((store) => [store.id, store]));
-      return [connection.id, { id: connection.id, config: connection, stores: byId, client, poller }];
+      const byId = new Map(channels.map((channel) => [channel.id, channel]));
+      return [connection.id, { id: connection.id, config: connection, channels: byId, client, poller }];
     }),
   );
   const keeper = new LeaseKeeper({
@@ -107,7 +108,7 @@ function serve(
     : undefined;
   const perform = createOrderActions({
     db,
-    connectionFor: (storeId) => findStoreConnection(connections.values(), storeId),
+    connectionFor: (storeId) => findChannelConnection(connections.values(), storeId),
     timeoutMs: 5_000,
   });
   const json = (response: ServerResponse, status: number, body: unknown) => {

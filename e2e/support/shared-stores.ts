@@ -1,7 +1,7 @@
 import type { Database } from "@/lib/db/client";
-import { saveStoreConfig } from "@/lib/stores/config";
+import { saveChannelConfig } from "@/lib/stores/config";
 import type { SandboxMerchant, SandboxProcess } from "./sandbox-process";
-import { sandboxStoreConfig } from "./store-connection";
+import { sandboxChannelConfig } from "./store-connection";
 
 interface Integrator {
   clientId: string;
@@ -32,9 +32,9 @@ export async function provisionSharedStores(
   );
   for (const merchant of merchants) {
     const { clientId, clientSecret } = integratorOf.get(merchant.merchantId)!;
-    await saveStoreConfig(
+    await saveChannelConfig(
       db,
-      { ...sandboxStoreConfig(sandbox, merchant, intervalSeconds), clientId, clientSecret },
+      { ...sandboxChannelConfig(sandbox, merchant, intervalSeconds), clientId, clientSecret },
       "sandbox",
     );
   }
@@ -49,6 +49,6 @@ export async function saveSandboxStores(
 ): Promise<SandboxMerchant[]> {
   const merchants = await sandbox.control<SandboxMerchant[]>("GET", "/control/merchants");
   for (const merchant of merchants)
-    await saveStoreConfig(db, sandboxStoreConfig(sandbox, merchant, intervalSeconds), "sandbox");
+    await saveChannelConfig(db, sandboxChannelConfig(sandbox, merchant, intervalSeconds), "sandbox");
   return merchants;
 }

@@ -2,24 +2,24 @@ import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
 import { InterchangeClient } from "@/lib/platform/interchange/client";
 import type { BoardOrder } from "@/lib/contract/board";
 import { ConnectionPoller } from "@/lib/sync/poller";
-import { storeConnectionOf, type PlatformConnection, type StoreConnection } from "@/lib/sync/registry";
-import { saveStoreConfig, type StoreConfig } from "@/lib/stores/config";
+import { channelConnectionOf, type ChannelConnection, type PlatformConnection } from "@/lib/sync/registry";
+import { saveChannelConfig, type ChannelConfig } from "@/lib/stores/config";
 import { loadEnabledConnections } from "@/lib/stores/connections";
 import { collectBoardWrites } from "./board-writes";
 import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "./sandbox-process";
 
 export interface TestStore {
-  connection: StoreConnection;
+  connection: ChannelConnection;
   /** Every board change of the store announced since it was connected, in order. */
   published: BoardOrder[];
 }
 
 /** A sandbox merchant as Comanda configures it: every credential the sandbox lists. */
-export function sandboxStoreConfig(
+export function sandboxChannelConfig(
   sandbox: Pick<SandboxProcess, "url">,
   merchant: SandboxMerchant,
   pollIntervalSeconds = 1,
-): StoreConfig {
+): ChannelConfig {
   return {
     id: merchant.merchantId,
     name: merchant.name,
@@ -60,7 +60,7 @@ export async function connectTestStore(
     database,
     options,
   );
-  return { connection: storeConnectionOf(connection, connection.stores.get(merchant.merchantId)!), published };
+  return { connection: channelConnectionOf(connection, connection.channels.get(merchant.merchantId)!), published };
 }
 
 /**
@@ -77,25 +77,26 @@ export async function connectTestConnection(
 ): Promise<{ connection: PlatformConnection; published: BoardOrder[] }> {
   const intervalMs = options.intervalMs ?? 1_000;
   for (const merchant of merchants)
-    await saveStoreConfig(
+    await saveChannelConfig(
       database.db,
-      { ...sandboxStoreConfig(sandbox, merchant, intervalMs / 1000), ...credentials },
+      { ...sandboxChannelConfig(sandbox, merchant, intervalMs / 1000), ...credentials },
       "sandbox",
     );
   const ids = new Set(merchants.map((merchant) => merchant.merchantId));
   const entry = (await loadEnabledConnections(database.db)).find((candidate) =>
-    candidate.stores.some((store) => ids.has(store.id)),
+    candidate.channels.some((channel) => ids.has(channel.id)),
   )!;
   const client = new InterchangeClient({
     ...credentials,
     baseUrl: sandbox.url,
+    orderIdPrefix: entry.connection.orderIdPrefix,
     timeoutMs: options.timeoutMs ?? 5_000,
     now: options.now,
   });
   const published = collectBoardWrites(ids);
   const poller = new ConnectionPoller({
     connectionId: entry.connection.id,
-    storeIds: entry.stores.map((store) => store.id),
+    channels: new Map(entry.channels.map((channel) => [channel.id, channel.restaurantId])),
     client,
     db: database.db,
     intervalMs,
@@ -103,7 +104,7 @@ export async function connectTestConnection(
   const connection: PlatformConnection = {
     id: entry.connection.id,
     config: entry.connection,
-    stores: new Map(entry.stores.map((store) => [store.id, store])),
+    channels: new Map(entry.channels.map((channel) => [channel.id, channel])),
     client,
     poller,
   };

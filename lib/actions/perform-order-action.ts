@@ -14,7 +14,7 @@ import { reprojectOrder } from "@/lib/db/order-writes";
 import type { BoardOrder } from "@/lib/contract/board";
 import { recallCovers } from "@/lib/orders/lifecycle";
 import { claimAction, outcomeOfClaimed, releaseAction, type ActionKey } from "./action-claims";
-import { getStoreConnection, type StoreConnection } from "@/lib/sync/registry";
+import { getChannelConnection, type ChannelConnection } from "@/lib/sync/registry";
 import { processSingleton } from "@/lib/process/singleton";
 import { enqueuePrintJobs } from "@/lib/printers/jobs";
 import { wakePrintWorker } from "@/lib/printers/worker";
@@ -30,7 +30,8 @@ export interface OrderActionInput {
 
 export interface OrderActionDeps {
   db: Database;
-  connectionFor(storeId: string): StoreConnection | undefined;
+  /** The connection of the order's channel: an action goes to the platform the order came from. */
+  connectionFor(channelId: string): ChannelConnection | undefined;
   /** Timeout of one platform request; retries stay within RETRY_BUDGET_MS in all. */
   timeoutMs: number;
 }
@@ -63,7 +64,7 @@ export function createOrderActions(deps: OrderActionDeps): PerformOrderAction {
 export function getOrderActions(): Promise<PerformOrderAction> {
   return processSingleton("orderActions", () =>
     getDb().then((db) =>
-      createOrderActions({ db, connectionFor: getStoreConnection, timeoutMs: env.PLATFORM_TIMEOUT_MS }),
+      createOrderActions({ db, connectionFor: getChannelConnection, timeoutMs: env.PLATFORM_TIMEOUT_MS }),
     ),
   );
 }
@@ -89,7 +90,7 @@ async function attemptAction(
   if (!order) throw new AppError("not_found", "This order is not on the board.");
   const { displayId } = order.board;
   if (!order.board.actions.includes(request.action)) throw notAllowed(request.action, order.board);
-  const connection = deps.connectionFor(order.storeId);
+  const connection = deps.connectionFor(order.channelId);
   if (!connection) {
     throw new AppError(
       "store_not_connected",
@@ -140,7 +141,7 @@ async function callPlatform(
     actor: string | null;
     key: ActionKey;
     requestedAt: Date;
-    connection: StoreConnection;
+    connection: ChannelConnection;
   },
 ): Promise<BoardOrder> {
   const { db } = deps;

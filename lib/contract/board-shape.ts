@@ -170,6 +170,7 @@ export const merchantStateShape = object<MerchantState>({
   busyBy: optionalNullableString,
   pacing: optional(nullable(pacingReasonShape)),
   unconfirmed: number,
+  waitingChannels: optional(array(object<{ id: string; label: string }>({ id: string, label: string }))),
   lastSyncError: nullable(string),
   soldOut: array(
     object<SoldOut>({

@@ -10,7 +10,12 @@ export const POLLER_STATES = ["running", "backingOff", "failing", "stopped"] as 
 export type PollerState = (typeof POLLER_STATES)[number];
 
 const storeOperationsSchema = z.object({
+  /** The channel's id (issue 28: one entry per channel). */
   id: z.string(),
+  /** Its restaurant's id and name, its label and its platform's name. */
+  storeId: z.string(),
+  label: z.string(),
+  platform: z.string(),
   name: z.string(),
   polling: z.boolean(),
   lastPollAt: z.string().nullable(),

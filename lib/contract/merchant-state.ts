@@ -58,6 +58,11 @@ export const merchantStateSchema = z.object({
   pacing: z.optional(z.nullable(pacingReasonSchema)),
   /** merchantUpdate requests the platform has not acknowledged yet: "not yet confirmed by the platform". */
   unconfirmed: z.number(),
+  /**
+   * The restaurant's channels whose platform has not taken every change yet (issue 28): each
+   * platform gets its own merchantUpdate, so the board names the ones still waiting.
+   */
+  waitingChannels: z.optional(z.array(z.object({ id: z.string(), label: z.string() }))),
   lastSyncError: z.nullable(z.string()),
   soldOut: z.array(
     z.extend(soldOutRefSchema, {

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { platformConnections, stores } from "./schema";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -11,16 +12,19 @@ export type ChannelKind = "platform" | "own";
  * channel (counter, phone, WhatsApp), which has no connection. A restaurant (`stores`) has any
  * number; one board shows them all. See docs/architecture.md, "Restaurants and channels".
  *
- * A platform channel's id is its merchant id prefixed with its connection's namespace
- * (`platform_connections.order_id_prefix`, empty for the database's first connection): the same
- * merchant id on two platforms is two channels, and every channel of before 0020 kept its store's id.
+ * A platform channel's id is the platform's merchant id (every channel of before 0020 kept its
+ * store's id). Its orders' and events' ids are the platform's, prefixed with its connection's
+ * namespace (`platform_connections.order_id_prefix`), so the same order id on two platforms is
+ * two orders.
  */
 export const channels = pgTable(
   "channels",
   {
     id: text("id").primaryKey(),
     /** The restaurant (a row of `stores`) whose kitchen cooks this channel's orders. */
-    restaurantId: text("restaurant_id").notNull(),
+    restaurantId: text("restaurant_id")
+      .notNull()
+      .references(() => stores.id),
     kind: text("kind").$type<ChannelKind>().notNull(),
     /** A short label a manager picks, shown on every card (e.g. "App 1", "Balcão"). */
     label: text("label").notNull(),
@@ -29,7 +33,7 @@ export const channels = pgTable(
     enabled: boolean("enabled").notNull().default(true),
     /** Where the configuration came from: env, sandbox or manager (the manager's wins). */
     source: text("source").notNull().default("manager"),
-    connectionId: text("connection_id"),
+    connectionId: text("connection_id").references(() => platformConnections.id),
     /** The platform's id of the merchant (X-App-MerchantId). */
     merchantId: text("merchant_id"),
     serviceId: text("service_id"),

@@ -29,19 +29,20 @@ export async function knownEventIds(db: Database, ids: readonly string[]): Promi
  */
 export async function insertEvents(
   tx: DatabaseTransaction,
-  storeId: string,
+  { storeId, channelId }: { storeId: string; channelId: string },
   events: readonly StorableEvent[],
 ): Promise<{ stored: number; orderIds: string[] }> {
   const rows = events.map((event) => ({
     eventId: event.eventId,
     storeId,
+    channelId,
     orderId: event.orderId,
     eventType: event.eventType,
     // Through Date, as before: millisecond precision, whatever the platform's string carries.
     occurredAt: new Date(event.createdAt).toISOString(),
     payload: event,
   }));
-  const keys = ["eventId", "storeId", "orderId", "eventType", "occurredAt", "payload"] as const;
+  const keys = ["eventId", "storeId", "channelId", "orderId", "eventType", "occurredAt", "payload"] as const;
   const inserted = rowsOf<{ orderId: string }>(
     await tx.execute(
       sql`${bulkInsert(platformEvents, keys, rows)} on conflict do nothing returning ${platformEvents.orderId} as "orderId"`,

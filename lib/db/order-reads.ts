@@ -29,6 +29,7 @@ export async function findOrderStore(db: Database, orderId: string): Promise<str
 export interface StoredOrder {
   id: string;
   storeId: string;
+  channelId: string;
   summary: OrderSummary | null;
 }
 
@@ -39,22 +40,22 @@ export interface StoredOrder {
 export async function findStoredOrders(db: Database, ids: readonly string[]): Promise<Map<string, StoredOrder>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: orders.id, storeId: orders.storeId, summary: orders.summary })
+    .select({ id: orders.id, storeId: orders.storeId, channelId: orders.channelId, summary: orders.summary })
     .from(orders)
     .where(isAnyOf(orders.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Up to `limit` of these stores' orders whose details could not be read or parsed (of `orderIds` only, if given). */
+/** Up to `limit` of these channels' orders whose details could not be read or parsed (of `orderIds` only, if given). */
 export async function findUnreadableOrders(
   db: Database,
-  storeIds: readonly string[],
+  channelIds: readonly string[],
   limit: number,
   orderIds?: readonly string[],
 ) {
-  if (orderIds?.length === 0 || storeIds.length === 0) return [];
+  if (orderIds?.length === 0 || channelIds.length === 0) return [];
   const filter = and(
-    isAnyOf(orders.storeId, storeIds),
+    isAnyOf(orders.channelId, channelIds),
     isNull(orders.summary),
     orderIds ? isAnyOf(orders.id, orderIds) : undefined,
   );

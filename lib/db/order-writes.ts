@@ -12,14 +12,19 @@ import { itemMarks, orderActions, orders, platformEvents, stores } from "./schem
 /** The platform's usual allowance when a store has none configured. */
 const DEFAULT_CONFIRM_DEADLINE_MINUTES = 8;
 
-/** An order whose card is recomputed from what is stored about it, details included. */
+/**
+ * An order whose card is recomputed from what is stored about it, details included. Its channel
+ * is the stored one; a new order (first stored by this write) names it.
+ */
 export interface OrderRef {
   id: string;
   storeId: string;
+  channelId?: string;
 }
 
 /** An order with newly read platform details (raw), our summary of them, or why they are unreadable. */
 export interface OrderRecord extends OrderRef {
+  channelId: string;
   summary: OrderSummary | null;
   details: unknown;
   detailsError: string | null;
@@ -98,7 +103,7 @@ export async function reprojectOrders(
     kept.length === 0
       ? []
       : await tx
-          .select({ storeId: orders.storeId, id: orders.id, summary: orders.summary })
+          .select({ storeId: orders.storeId, id: orders.id, channelId: orders.channelId, summary: orders.summary })
           .from(orders)
           .where(and(isAnyOf(orders.id, kept), isAnyOf(orders.storeId, storeIds)));
   const stations = await stationsOfStores(tx, storeIds);
@@ -108,6 +113,7 @@ export async function reprojectOrders(
   const actionsByOrder = groupBy(succeededActions, orderKey);
   const marksByOrder = groupBy(marks, orderKey);
   const summaries = new Map(storedSummaries.map((row) => [orderKey(row), row.summary]));
+  const storedChannels = new Map(storedSummaries.map((row) => [orderKey(row), row.channelId]));
   const now = new Date().toISOString();
   const replaced: OrderRow[] = [];
   const unchanged: OrderRow[] = [];
@@ -115,9 +121,13 @@ export async function reprojectOrders(
     const key = orderKey({ storeId: record.storeId, orderId: record.id });
     const summary = "details" in record ? record.summary : (summaries.get(key) ?? null);
     const store = deadlines.find((row) => row.id === record.storeId);
+    // An order stored before keeps its channel; one never stored (its first events) is its
+    // restaurant's when no channel is named (only a test writes such a ref).
+    const channelId = record.channelId ?? storedChannels.get(key) ?? record.storeId;
     const board = projectOrder({
       orderId: record.id,
       storeId: record.storeId,
+      channelId,
       summary,
       events: eventsByOrder.get(key) ?? [],
       succeededActions: actionsByOrder.get(key) ?? [],
@@ -131,6 +141,7 @@ export async function reprojectOrders(
     const row = {
       id: record.id,
       storeId: record.storeId,
+      channelId,
       summary,
       board,
       boardColumn: board.column,
@@ -158,7 +169,7 @@ function orderKey(row: { storeId: string; orderId?: string; id?: string }): stri
 const CARD_KEYS = ["storeId", "board", "boardColumn", "seq", "placedAt", "updatedAt"] as const;
 /** What newly read details replace; an order reprojected from its id keeps the stored ones. */
 const DETAILS_KEYS = ["details", "summary", "detailsError"] as const;
-const ORDER_KEYS = ["id", ...CARD_KEYS, ...DETAILS_KEYS] as const;
+const ORDER_KEYS = ["id", "channelId", ...CARD_KEYS, ...DETAILS_KEYS] as const;
 type OrderRow = BulkRow<typeof orders, (typeof ORDER_KEYS)[number]>;
 
 /**

@@ -47,9 +47,10 @@ export const platformConnections = pgTable(
     /** The platform sets the interval per integration: one for all the connection's merchants. */
     pollIntervalSeconds: real("poll_interval_seconds").notNull(),
     /**
-     * Namespaces the ids this platform gives to orders, events and merchants (0020): empty for the
-     * database's first connection (so every id stored before channels stays as it was), a short
-     * unique prefix for each later one, so the same order id on two platforms is two orders.
+     * Namespaces the ids this platform gives to orders and events (0020): empty for every
+     * connection of before 0020 (so every id stored before channels stays as it was) and for the
+     * first platform of a new database; a short prefix of its own for each other platform (base
+     * URL), shared by its connections, so the same order id on two platforms is two orders.
      */
     orderIdPrefix: text("order_id_prefix").notNull().default(""),
     createdAt: timestamptz("created_at").notNull().defaultNow(),

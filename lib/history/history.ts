@@ -2,7 +2,7 @@ import "server-only";
 import type { Database } from "@/lib/db";
 import { DEFAULT_TIME_ZONE } from "@/lib/i18n/config";
 import { log } from "@/lib/log";
-import { loadEnabledStores } from "@/lib/stores/config";
+import { loadEnabledChannels } from "@/lib/stores/config";
 import { sharedZone, storeTimeZones } from "@/lib/stores/time-zones";
 import { COUNT_AHEAD, dateRange, PAGE_SIZE, type DateRange } from "./filters";
 import { type HistoryFilters } from "@/lib/contract/history";
@@ -103,7 +103,7 @@ async function platformListing(
   range: DateRange,
 ): Promise<PlatformListing> {
   try {
-    const configs = (await loadEnabledStores(db)).filter((config) => stores.some((store) => store.id === config.id));
+    const configs = (await loadEnabledChannels(db)).filter((config) => stores.some((store) => store.id === config.id));
     return await listPlatformOrders(db, configs, filters, range);
   } catch (error) {
     log.error({ err: error }, "could not read the stores' admin API credentials");

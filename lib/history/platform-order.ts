@@ -2,7 +2,7 @@ import "server-only";
 import type { Database } from "@/lib/db";
 import { adminClientFor } from "@/lib/stores/admin-client";
 import type { AdminOrder } from "@/lib/platform/admin/schemas";
-import { loadEnabledStores } from "@/lib/stores/config";
+import { loadEnabledChannels } from "@/lib/stores/config";
 import { PLATFORM_LIMITS } from "./platform-orders";
 
 export type PlatformOrderLookup =
@@ -21,7 +21,7 @@ export async function findPlatformOrder(
 ): Promise<PlatformOrderLookup> {
   try {
     // Inside the try: a store whose credentials cannot be read (another SECRETS_KEY) fails softly too.
-    const config = (await loadEnabledStores(db)).find((store) => store.id === storeId);
+    const config = (await loadEnabledChannels(db)).find((store) => store.id === storeId);
     const client = config ? adminClientFor(db, config) : null;
     if (!client) return { found: false, reason: "notConfigured" };
     const result = await client.listOrders(

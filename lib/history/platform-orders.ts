@@ -3,7 +3,7 @@ import type { Database } from "@/lib/db";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { adminClientFor, adminUnavailableReason } from "@/lib/stores/admin-client";
-import type { StoreConfig } from "@/lib/stores/config";
+import type { ChannelConfig } from "@/lib/stores/config";
 import type { DateRange } from "./filters";
 import type { HistoryFilters } from "@/lib/contract/history";
 import type { ListedOrder } from "./merge";
@@ -26,7 +26,7 @@ export interface PlatformListing {
  */
 export async function listPlatformOrders(
   db: Database,
-  configs: readonly StoreConfig[],
+  configs: readonly ChannelConfig[],
   filters: Pick<HistoryFilters, "status">,
   range: DateRange,
   limits = PLATFORM_LIMITS,

@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 import { createStore, saveIntegration, savedSettings, withSavedSecrets } from "@/lib/stores/settings";
 import type { IntegrationInput, IntegrationView, NewStoreInput } from "@/lib/contract/integration-settings";
 import { getIntegrationView } from "@/lib/stores/settings-view";
-import { reconnectStore } from "@/lib/sync/start";
+import { reconnectChannel } from "@/lib/sync/start";
 import { checkConnection } from "./connection-check";
 import type { CheckResult } from "@/lib/contract/manager";
 
@@ -20,7 +20,7 @@ export async function applyIntegration(
 ): Promise<{ view: IntegrationView; changed: string[] }> {
   const db = await getDb();
   const changed = await saveIntegration(db, viewer, storeId, input);
-  await reconnectStore(storeId);
+  await reconnectChannel(storeId);
   return { view: await getIntegrationView(db, storeId), changed };
 }
 
@@ -28,7 +28,7 @@ export async function applyIntegration(
 export async function addStore(viewer: Viewer, input: NewStoreInput): Promise<IntegrationView> {
   const db = await getDb();
   await createStore(db, viewer, input);
-  await reconnectStore(input.id);
+  await reconnectChannel(input.id);
   return getIntegrationView(db, input.id);
 }
 

@@ -5,7 +5,7 @@ import {
   type SandboxMerchant,
   type SandboxProcess,
 } from "@/e2e/support/sandbox-process";
-import { sandboxStoreConfig } from "@/e2e/support/store-connection";
+import { sandboxChannelConfig } from "@/e2e/support/store-connection";
 import type { CheckResult } from "@/lib/contract/manager";
 import { checkConnection, type ConnectionSettings } from "./connection-check";
 
@@ -17,7 +17,7 @@ describe("test connection against a sandbox process over HTTP", () => {
   beforeAll(async () => {
     sandbox = await startSandboxProcess();
     [merchant] = (await sandbox.control<SandboxMerchant[]>("GET", "/control/merchants")) as [SandboxMerchant];
-    good = sandboxStoreConfig(sandbox, merchant);
+    good = sandboxChannelConfig(sandbox, merchant);
   });
   afterAll(async () => sandbox?.stop());
   afterEach(async () => sandbox.control("DELETE", "/control/faults"));

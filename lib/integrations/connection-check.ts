@@ -4,14 +4,14 @@ import { InterchangeClient } from "@/lib/platform/interchange/client";
 import { storeApiTokenEndpoint } from "@/lib/platform/store-api/client";
 import { requestToken } from "@/lib/platform/token-source";
 import type { RefreshTokenStore } from "@/lib/platform/token-source";
-import type { StoreConfig } from "@/lib/stores/config";
+import type { ChannelConfig } from "@/lib/stores/config";
 import type { CheckResult } from "@/lib/contract/manager";
 import { problemOf } from "./problems";
 
 type CheckName = CheckResult["check"];
 
 export type ConnectionSettings = Pick<
-  StoreConfig,
+  ChannelConfig,
   "id" | "baseUrl" | "clientId" | "clientSecret" | "serviceId" | "admin" | "storeApi"
 >;
 

@@ -7,11 +7,18 @@ import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { judgeConnection } from "@/lib/stores/health";
 import { readPollStates } from "@/lib/stores/poll-state";
-import { getStoreConnection, syncState } from "@/lib/sync/registry";
+import { getChannelConnection, syncState } from "@/lib/sync/registry";
 import { contactEvidence, type ContactScope } from "@/lib/sync/store-contact";
 
+/** One channel's link to its platform (issue 28: a restaurant has one per channel). */
 export interface StoreHealth {
+  /** The channel's id. */
   id: string;
+  /** Its restaurant's id and name. */
+  storeId: string;
+  label: string;
+  /** The platform's name. */
+  platform: string;
   name: string;
   polling: boolean;
   lastPollAt: string | null;
@@ -46,23 +53,26 @@ export async function getHealth(now = new Date()): Promise<Health> {
     await db.execute(sql`select 1`);
     const rows = await readPollStates(db);
     const parked = await db
-      .select({ storeId: orders.storeId, parked: count() })
+      .select({ channelId: orders.channelId, parked: count() })
       .from(orders)
       .where(isNull(orders.summary))
-      .groupBy(orders.storeId);
+      .groupBy(orders.channelId);
     const storeHealth = rows.map((row): StoreHealth => {
-      const poller = getStoreConnection(row.id)?.poller;
+      const poller = getChannelConnection(row.id)?.poller;
       const status = poller?.status;
       const { state, silentSeconds } = judgeConnection(contactEvidence(row, poller, THIS_INSTANCE), now);
       return {
         id: row.id,
+        storeId: row.storeId,
+        label: row.label,
+        platform: row.platform,
         name: row.name,
         polling: poller !== undefined,
         lastPollAt: iso(status?.lastPollAt ?? row.lastPollAt),
         lastSuccessfulPollAt: iso(status?.lastPollOkAt ?? row.lastPollOkAt),
         lagSeconds: silentSeconds === null ? null : Math.round(silentSeconds * 10) / 10,
         consecutiveFailures: poller?.running ? status!.consecutiveFailures : row.consecutiveFailures,
-        parkedOrders: parked.find((entry) => entry.storeId === row.id)?.parked ?? 0,
+        parkedOrders: parked.find((entry) => entry.channelId === row.id)?.parked ?? 0,
         deferredOrders: poller?.deferredOrders ?? 0,
         lastError: status ? status.lastError : row.lastError,
         // Degraded is still healthy: the board already warns the kitchen, the check waits for down.

@@ -11,7 +11,7 @@ import { readPollStates } from "@/lib/stores/poll-state";
 import { refreshUnreadableOrders, type RereadResult } from "@/lib/sync/order-details";
 import { retryQuarantinedEvent, type QuarantineRetry } from "@/lib/sync/quarantine-retry";
 import { readRecentErrors } from "@/lib/sync/recent-errors";
-import { getStoreConnection } from "@/lib/sync/registry";
+import { connectedChannelsOf, getChannelConnection } from "@/lib/sync/registry";
 import { getHealth } from "./health-report";
 
 /** Parked orders listed per store: the oldest first, as the ones waiting longest. */
@@ -21,15 +21,16 @@ const PARKED_LISTED = 50;
 export async function getOperations(viewer: Viewer, now = new Date()): Promise<Operations> {
   const health = await getHealth(now);
   const generatedAt = now.toISOString();
-  const visible = health.stores.filter((store) => canSeeStore(viewer, store.id));
+  const visible = health.stores.filter((store) => canSeeStore(viewer, store.storeId));
   if (visible.length === 0) return { stores: [], syncError: health.syncError, generatedAt };
   const db = await getDb();
-  const ids = visible.map((store) => store.id);
+  const ids = [...new Set(visible.map((store) => store.storeId))];
   const settings = await readPollStates(db, ids);
   const parkedRows = await db
     .select({
       id: orders.id,
       storeId: orders.storeId,
+      channelId: orders.channelId,
       board: orders.board,
       placedAt: orders.placedAt,
       detailsError: orders.detailsError,
@@ -39,13 +40,16 @@ export async function getOperations(viewer: Viewer, now = new Date()): Promise<O
     .orderBy(asc(orders.placedAt))
     .limit(PARKED_LISTED * ids.length);
   const quarantinedRows = await listQuarantinedEvents(db, ids, PARKED_LISTED * ids.length);
-  const recentErrors = await readRecentErrors(db, ids);
+  const recentErrors = await readRecentErrors(
+    db,
+    visible.map((store) => store.id),
+  );
 
   return {
     syncError: health.syncError,
     generatedAt,
     stores: visible.map((store): StoreOperations => {
-      const connection = getStoreConnection(store.id);
+      const connection = getChannelConnection(store.id);
       const poller = connection?.poller;
       const row = settings.find((entry) => entry.id === store.id);
       const running = poller?.running === true;
@@ -69,7 +73,7 @@ export async function getOperations(viewer: Viewer, now = new Date()): Promise<O
         intervalSeconds: poller ? poller.intervalMs / 1000 : (row?.pollIntervalSeconds ?? 0),
         nextPollAt: poller?.status.nextPollAt?.toISOString() ?? null,
         parked: parkedRows
-          .filter((order) => order.storeId === store.id)
+          .filter((order) => order.channelId === store.id)
           .slice(0, PARKED_LISTED)
           .map((order) => ({
             id: order.id,
@@ -78,6 +82,7 @@ export async function getOperations(viewer: Viewer, now = new Date()): Promise<O
             error: order.detailsError?.slice(0, 300) ?? null,
           })),
         quarantined: quarantinedRows
+          // Quarantine is the restaurant's: listed with its first channel (whose id is its own).
           .filter((event) => event.storeId === store.id)
           .slice(0, PARKED_LISTED)
           .map((event) => ({
@@ -107,25 +112,34 @@ export async function retryParked(storeId: string, orderId?: string): Promise<{ 
       .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId), isNull(orders.summary)));
     if (!order) throw new AppError("not_found", "This order is not parked (any more).");
   }
-  const results = await refreshUnreadableOrders(
-    { db, storeIds: [storeId], client: connection.client },
-    PARKED_LISTED,
-    orderId ? [orderId] : undefined,
-  );
-  if (!orderId) await connection.poller.refresh();
+  // Each channel re-reads its own parked orders, through its own platform.
+  const results: RereadResult[] = [];
+  for (const channel of connectedChannelsOf(storeId))
+    results.push(
+      ...(await refreshUnreadableOrders(
+        { db, channels: new Map([[channel.id, storeId]]), client: channel.client },
+        PARKED_LISTED,
+        orderId ? [orderId] : undefined,
+      )),
+    );
+  if (!orderId) await Promise.all(connectedChannelsOf(storeId).map((channel) => channel.poller.refresh()));
   return { results };
 }
 
 /** Runs one of the store's quarantined events through ingest again; says how it went. */
 export async function retryQuarantined(storeId: string, id: number): Promise<QuarantineRetry> {
   const connection = connectedStore(storeId);
-  const result = await retryQuarantinedEvent({ db: await getDb(), storeId, client: connection.client }, id);
+  const result = await retryQuarantinedEvent(
+    { db: await getDb(), storeId, channelId: connection.id, client: connection.client },
+    id,
+  );
   if (!result) throw new AppError("not_found", "This event is not in the store's quarantine (any more).");
   return result;
 }
 
+/** The restaurant's first connected channel (a quarantined event is retried through it). */
 function connectedStore(storeId: string) {
-  const connection = getStoreConnection(storeId);
+  const connection = connectedChannelsOf(storeId)[0];
   if (!connection)
     throw new AppError(
       "store_not_connected",

@@ -5,16 +5,17 @@ import { AppError } from "@/lib/errors";
 import type { MerchantAction } from "@/lib/contract/merchant";
 import type { MerchantState } from "@/lib/contract/merchant-state";
 import { storeApiClient, storeConfig } from "@/lib/stores/store-view";
-import { getStoreConnection } from "@/lib/sync/registry";
+import { connectedChannelsOf, getChannelConnection } from "@/lib/sync/registry";
 import { storeTimeZones } from "@/lib/stores/time-zones";
 import { addDays, localParts, startOfLocalDay } from "@/lib/time/local-days";
 import { PACING_ACTOR } from "@/lib/orders/pacing";
 import { rotateApiKey } from "./api-key";
 import { saveAutoAccept, readAutoAccept } from "./auto-accept-settings";
 import {
+  enqueue,
   markSoldOut,
   pauseStore,
-  pendingUpdates,
+  pendingRestaurantUpdates,
   readControls,
   recentControlChanges,
   restock,
@@ -26,8 +27,8 @@ import type { ImportedMenu } from "./document-ids";
 import { importMenu } from "./menu-import";
 import { menuEntries } from "./menu-refs";
 import { flushMerchantUpdates, REFUSED } from "./outbox";
-import { desc, eq } from "drizzle-orm";
-import { merchantControls, merchantUpdates } from "@/lib/db/schema";
+import { desc, eq, inArray } from "drizzle-orm";
+import { channels, merchantControls, merchantUpdates } from "@/lib/db/schema";
 
 // The routes' one entry to merchant controls: an action by a named person, then the store's
 // state as the board and back office show it. Each change is sent to the platform at once when
@@ -46,9 +47,16 @@ export function endOfDay(now: Date, timeZone = DEFAULT_TIME_ZONE): Date {
   return startOfLocalDay(addDays(day, 1), timeZone);
 }
 
+/**
+ * Sends each of the restaurant's channels its queued merchantUpdates, every channel on its own:
+ * one platform failing never holds another's (the outbox retries it with its own back-off).
+ */
 export async function flushStore(db: Database, storeId: string, now: Date): Promise<void> {
-  const client = getStoreConnection(storeId)?.client;
-  if (client) await flushMerchantUpdates(db, storeId, client, now);
+  const results = await Promise.allSettled(
+    connectedChannelsOf(storeId).map((channel) => flushMerchantUpdates(db, channel.id, channel.client, now)),
+  );
+  const failure = results.find((result) => result.status === "rejected");
+  if (failure) throw failure.reason;
 }
 
 export async function performMerchantAction(
@@ -87,23 +95,27 @@ export async function performMerchantAction(
       const client = storeApiClient(await storeConfig(storeId));
       if (!client) throw new AppError("store_not_connected", "This store has no store API credentials.");
       await importMenu(db, storeId, client, now);
-      // The platform reads the new menu when asked (an empty merchantUpdate).
-      await db.insert(merchantUpdates).values({ storeId, body: {}, nextAttemptAt: now });
+      // Every platform reads the new menu when asked (an empty merchantUpdate).
+      await enqueue(db, storeId, {}, now);
       break;
     }
     case "rotateKey":
       apiKey = await rotateApiKey(db, storeId, now);
       break;
     case "onboard": {
-      const client = getStoreConnection(storeId)?.client;
-      if (!client) throw new AppError("store_not_connected", "This store is not connected to the platform.");
+      const channels = connectedChannelsOf(storeId);
+      if (channels.length === 0)
+        throw new AppError("store_not_connected", "This store is not connected to the platform.");
       const row = await readControls(db, storeId);
       if (!row.menu) throw new AppError("bad_request", "Import the menu first.");
-      // A fresh key goes with every onboarding: the platform is the only one that must know it.
+      // A fresh key goes with every onboarding: the platforms are the only ones that must know it.
+      // Each platform is given its own channel's address (its merchant id); the restaurant's menu
+      // and key serve them all.
       const key = await rotateApiKey(db, storeId, now);
-      await client.merchantOnboarding(storeId, {
-        getMerchantURL: { baseURL: merchantEndpointUrl(storeId, origin), apiKey: key },
-      });
+      for (const channel of channels)
+        await channel.client.merchantOnboarding(channel.id, {
+          getMerchantURL: { baseURL: merchantEndpointUrl(channel.id, origin), apiKey: key },
+        });
       await db.update(merchantControls).set({ onboardedAt: now }).where(eq(merchantControls.storeId, storeId));
       break;
     }
@@ -134,7 +146,7 @@ const pacingHolds = (row: { busyBy: string | null; busyMinutes: number; paused: 
 export async function merchantStateOf(storeId: string, database?: Database): Promise<MerchantState> {
   const db = database ?? (await getDb());
   const row = await readControls(db, storeId);
-  const pending = await pendingUpdates(db, storeId);
+  const pending = await pendingRestaurantUpdates(db, storeId);
   const soldOut = await soldOutList(db, storeId);
   return {
     storeId,
@@ -146,6 +158,7 @@ export async function merchantStateOf(storeId: string, database?: Database): Pro
     busyBy: row.busyBy,
     pacing: pacingHolds(row) ? row.pacingReason : null,
     unconfirmed: pending.length,
+    waitingChannels: await waitingChannels(db, [...new Set(pending.map((update) => update.channelId))]),
     lastSyncError: pending.find((p) => p.lastError)?.lastError ?? (await lastRefusal(db, storeId)),
     soldOut: soldOut.map((s) => ({
       kind: s.kind,
@@ -162,11 +175,21 @@ export async function merchantStateOf(storeId: string, database?: Database): Pro
   };
 }
 
-/** The platform's merchantStatus, for Integrations and Operations (null when it cannot say). */
-export async function platformReadStatus(storeId: string): Promise<MerchantState["platformRead"]> {
-  const client = getStoreConnection(storeId)?.client;
+/** The labels of these channels, for "waiting for Plataforma B". */
+async function waitingChannels(db: Database, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: channels.id, label: channels.label })
+    .from(channels)
+    .where(inArray(channels.id, [...ids]))
+    .orderBy(channels.label);
+}
+
+/** The platform's merchantStatus of a channel, for Integrations and Operations (null when it cannot say). */
+export async function platformReadStatus(channelId: string): Promise<MerchantState["platformRead"]> {
+  const client = getChannelConnection(channelId)?.client;
   if (!client) return null;
-  return client.merchantStatus(storeId).catch(() => null);
+  return client.merchantStatus(channelId).catch(() => null);
 }
 
 /** Who paused, reopened or set busy mode lately (Operations' audit; pacing as "pacing"). */

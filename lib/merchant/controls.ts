@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { merchantControlLog, merchantControls, merchantSoldOut, merchantUpdates } from "@/lib/db/schema";
+import { channels, merchantControlLog, merchantControls, merchantSoldOut, merchantUpdates } from "@/lib/db/schema";
 import { PAUSE_END_ACTOR, type ControlChange, type PacingReason } from "@/lib/contract/merchant-state";
 import { PACING_ACTOR } from "@/lib/orders/pacing";
 import { AppError } from "@/lib/errors";
@@ -27,8 +27,17 @@ export async function readControls(db: Database, storeId: string) {
   return row;
 }
 
-function enqueue(db: Pick<Database, "insert">, storeId: string, body: unknown, now: Date) {
-  return db.insert(merchantUpdates).values({ storeId, body, nextAttemptAt: now, createdAt: now });
+/**
+ * Queues one merchantUpdate for each enabled platform channel of the restaurant (issue 28): each
+ * platform is sent its own and retried on its own (./outbox.ts), so one platform down never holds
+ * the others, and the board shows which have taken it.
+ */
+export async function enqueue(db: Pick<Database, "execute">, storeId: string, body: unknown, now: Date) {
+  await db.execute(sql`
+    insert into ${merchantUpdates} (store_id, channel_id, body, next_attempt_at, created_at)
+    select ${channels.restaurantId}, ${channels.id}, ${JSON.stringify(body)}::jsonb, ${now}, ${now}
+    from ${channels}
+    where ${channels.restaurantId} = ${storeId} and ${channels.kind} = 'platform' and ${channels.enabled}`);
 }
 
 /** Who changed pause or busy mode, and why: a person's id, "pacing" with its load, or the pause's end. */
@@ -295,8 +304,17 @@ export async function menuState(db: Database, storeId: string): Promise<MenuStat
   };
 }
 
-/** merchantUpdate requests not yet acknowledged by the platform (the board's "not confirmed"). */
-export async function pendingUpdates(db: Database, storeId: string) {
+/** A channel's merchantUpdate requests not yet acknowledged by its platform, oldest first. */
+export async function pendingUpdates(db: Database, channelId: string) {
+  return db
+    .select()
+    .from(merchantUpdates)
+    .where(and(eq(merchantUpdates.channelId, channelId), isNull(merchantUpdates.acknowledgedAt)))
+    .orderBy(asc(merchantUpdates.id));
+}
+
+/** The restaurant's requests not yet acknowledged, every channel's (the board's "not confirmed"). */
+export async function pendingRestaurantUpdates(db: Database, storeId: string) {
   return db
     .select()
     .from(merchantUpdates)

@@ -2,7 +2,7 @@ import "server-only";
 import type { Database } from "@/lib/db";
 import { keyMatches } from "./api-key";
 import { eq } from "drizzle-orm";
-import { merchantControls } from "@/lib/db/schema";
+import { channels, merchantControls } from "@/lib/db/schema";
 import { menuState } from "./controls";
 import { merchantDocument } from "./document";
 import type { ImportedMenu } from "./document-ids";
@@ -67,10 +67,32 @@ async function readable(
 
 const noStore = { headers: { "cache-control": "no-store" } };
 
-export async function serveMerchant(db: Database, storeId: string, request: Request, now: Date): Promise<Response> {
+/**
+ * The restaurant a merchant endpoint's id names (issue 28): each platform reads its own channel's
+ * address (the id is the channel's, its merchant id there), and every channel of a restaurant
+ * serves the restaurant's menu, state and key. Null for an id that is no channel.
+ */
+async function restaurantOfChannel(db: Database, channelId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ restaurantId: channels.restaurantId })
+    .from(channels)
+    .where(eq(channels.id, channelId));
+  return row?.restaurantId ?? null;
+}
+
+/** The document one platform reads: the restaurant's, named by that platform's merchant id. */
+async function channelDocument(db: Database, channelId: string, request: Request, now: Date) {
+  const storeId = await restaurantOfChannel(db, channelId);
+  if (!storeId) return { refused: problem(403, "Missing or wrong X-API-KEY") };
   const read = await readable(db, storeId, request, now);
+  if ("refused" in read) return read;
+  return { document: merchantDocument(channelId, read.menu, await menuState(db, storeId), now) };
+}
+
+export async function serveMerchant(db: Database, channelId: string, request: Request, now: Date): Promise<Response> {
+  const read = await channelDocument(db, channelId, request, now);
   if ("refused" in read) return read.refused;
-  return Response.json(merchantDocument(storeId, read.menu, await menuState(db, storeId), now), noStore);
+  return Response.json(read.document, noStore);
 }
 
 /**
@@ -82,13 +104,13 @@ export async function serveMerchant(db: Database, storeId: string, request: Requ
  */
 export async function serveMerchantStatus(
   db: Database,
-  storeId: string,
+  channelId: string,
   request: Request,
   now: Date,
 ): Promise<Response> {
-  const read = await readable(db, storeId, request, now);
+  const read = await channelDocument(db, channelId, request, now);
   if ("refused" in read) return read.refused;
-  const document = merchantDocument(storeId, read.menu, await menuState(db, storeId), now);
+  const { document } = read;
   return Response.json(
     {
       status: document.status,

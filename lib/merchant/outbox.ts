@@ -32,15 +32,15 @@ export const backoffMs = (attempts: number) => Math.min(MAX_MS, BASE_MS * 2 ** M
 
 export async function flushMerchantUpdates(
   db: Database,
-  storeId: string,
+  channelId: string,
   client: Pick<InterchangeClient, "merchantUpdate">,
   now: Date,
 ): Promise<{ sent: number; failed: boolean }> {
   let sent = 0;
-  for (const update of await pendingUpdates(db, storeId)) {
+  for (const update of await pendingUpdates(db, channelId)) {
     if (update.nextAttemptAt > now) return { sent, failed: false };
     try {
-      await client.merchantUpdate(storeId, update.body);
+      await client.merchantUpdate(channelId, update.body);
     } catch (error) {
       const attempts = update.attempts + 1;
       if (refusedForGood(error)) {

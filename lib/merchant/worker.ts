@@ -4,7 +4,7 @@ import { log } from "@/lib/log";
 import { processSingleton } from "@/lib/process/singleton";
 import { runAutoAccept } from "@/lib/actions/auto-accept";
 import { getOrderActions } from "@/lib/actions/perform-order-action";
-import { connectedStoreIds } from "@/lib/sync/registry";
+import { connectedChannels } from "@/lib/sync/registry";
 import { readAutoAccept } from "./auto-accept-settings";
 import { readControls, restockExpired, resumeEndedPauses } from "./controls";
 import { storeTimeZones } from "@/lib/stores/time-zones";
@@ -22,7 +22,8 @@ export async function merchantTick(now = new Date()): Promise<void> {
   const db = await getDb();
   await resumeEndedPauses(db, now);
   await restockExpired(db, now);
-  for (const storeId of connectedStoreIds()) {
+  // Each restaurant once, however many of its channels this process reaches.
+  for (const storeId of new Set(connectedChannels().map((channel) => channel.restaurantId))) {
     // Before the flush, so what pacing changes reaches the platform in the same tick.
     await runPacing(db, storeId, now).catch((error: unknown) => log.warn({ err: error, storeId }, "pacing"));
     await flushStore(db, storeId, now).catch((error: unknown) => log.warn({ err: error, storeId }, "merchantUpdate"));

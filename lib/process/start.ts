@@ -7,7 +7,7 @@ import { installRouteAnswerCompression } from "@/lib/http/route-answer-compressi
 import { log } from "@/lib/log";
 import { startMerchantWorker } from "@/lib/merchant/worker";
 import { startPrintWorker } from "@/lib/printers/worker";
-import { saveStoreConfig } from "@/lib/stores/config";
+import { saveChannelConfig } from "@/lib/stores/config";
 import { resolveConfiguredStores } from "@/lib/stores/configured-stores";
 import { syncState } from "@/lib/sync/registry";
 import { startPolling } from "@/lib/sync/start";
@@ -51,12 +51,9 @@ async function run(): Promise<void> {
 
 async function configureAndPoll(db: Database): Promise<void> {
   const configured = await resolveWithRetry();
-  for (const config of configured.stores) await saveStoreConfig(db, config, configured.source);
-  // Demo accounts (sandbox mode only); the kitchen one works for the sandbox's first store.
-  await seedSandboxAccounts(
-    db,
-    configured.stores.map((config) => config.id),
-  );
+  for (const config of configured.stores) await saveChannelConfig(db, config, configured.source);
+  // Demo accounts (sandbox mode only); the kitchen one works for the sandbox's first restaurant.
+  await seedSandboxAccounts(db, [...new Set(configured.stores.map((config) => config.restaurantId ?? config.id))]);
   await startPolling(db);
 }
 

@@ -1,14 +1,14 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { and, eq, getTableColumns, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import { decryptSecret, encryptSecret } from "./secrets";
 import type { Database, DatabaseTransaction } from "@/lib/db";
-import { platformConnections, stores } from "@/lib/db/schema";
+import { channels, platformConnections, stores } from "@/lib/db/schema";
 import type { AdminCredentials } from "@/lib/platform/admin/client";
 import type { StoreApiCredentials } from "@/lib/platform/store-api/client";
 
 /**
- * A platform connection: one set of interchange credentials serving many merchants (stores),
+ * A platform connection: one set of interchange credentials serving many merchants (channels),
  * polled by one poller at one interval. Server-side only, never sent out.
  */
 export interface ConnectionConfig {
@@ -18,20 +18,32 @@ export interface ConnectionConfig {
   clientId: string;
   clientSecret: string;
   pollIntervalSeconds: number;
+  /** Prefixes the platform's order and event ids in Comanda (platform_connections.order_id_prefix). */
+  orderIdPrefix: string;
 }
 
 /**
- * A merchant Comanda serves, with its platform credentials: its connection's (base URL,
- * interchange credentials, interval — shared with the connection's other stores) and its own
- * (admin and store API). Server-side only, never sent out.
+ * A channel Comanda serves: a merchant on a platform, with its credentials — its connection's
+ * (base URL, interchange credentials, interval — shared with the connection's other channels) and
+ * its own (admin and store API) — and the restaurant whose board receives its orders.
+ * Server-side only, never sent out.
  */
-export interface StoreConfig {
+export interface ChannelConfig {
+  /** The channel's id: the platform's id of the merchant (X-App-MerchantId). */
   id: string;
+  /** The restaurant (a `stores` row) cooking its orders; on a save, absent means a restaurant of its own (same id). */
+  restaurantId?: string;
+  /** The restaurant's name. */
   name: string;
-  /** The connection's id once saved; absent on a store about to be saved (found by its credentials). */
+  /** The short label on its cards; on a save, absent keeps the saved one (or names it after the platform). */
+  label?: string;
+  color?: string;
+  /** The connection's id once saved; absent on a channel about to be saved (found by its credentials). */
   connectionId?: string;
-  /** A new connection's name (default: the store's name); an existing connection keeps its own. */
+  /** A new connection's name (default: the restaurant's name); an existing connection keeps its own. */
   connectionName?: string;
+  /** The connection's order id namespace, once saved. */
+  orderIdPrefix?: string;
   baseUrl: string;
   clientId: string;
   clientSecret: string;
@@ -42,41 +54,74 @@ export interface StoreConfig {
   confirmDeadlineMinutes: number;
 }
 
+/** A loaded channel: its restaurant and connection are known. */
+export type SavedChannelConfig = ChannelConfig & {
+  restaurantId: string;
+  label: string;
+  color: string;
+  connectionId: string;
+  connectionName: string;
+  orderIdPrefix: string;
+};
+
 export type StoreSource = "env" | "sandbox" | "manager";
 
 /**
  * A store to save where each secret may be left out: the stored one is kept (a manager's form
  * never receives secrets, so "blank" means "unchanged").
  */
-export type StoreConfigUpdate = Omit<StoreConfig, "clientSecret" | "admin" | "storeApi"> & {
+export type ChannelConfigUpdate = Omit<ChannelConfig, "clientSecret" | "admin" | "storeApi"> & {
   clientSecret?: string;
   admin: (Omit<AdminCredentials, "clientSecret" | "password"> & { clientSecret?: string; password?: string }) | null;
   storeApi: (Omit<StoreApiCredentials, "clientSecret"> & { clientSecret?: string }) | null;
 };
 
+/** Label colours given to new channels, one after another (a manager picks another on the channel). */
+const CHANNEL_COLORS = ["#2563eb", "#db2777", "#16a34a", "#ea580c", "#7c3aed", "#0891b2"];
+
 /**
- * Writes a store, secrets encrypted; a secret left out keeps the stored one. Its interchange
+ * Writes a channel, secrets encrypted; a secret left out keeps the stored one. Its interchange
  * credentials name its connection: the one with the same base URL and client id, or a new one.
- * Connections left without stores are deleted.
+ * Its restaurant is created when new. Connections left without channels are deleted.
  *
  * From the environment or the sandbox (at every start): settings a manager may have changed
- * (interval, deadline, enabled) are kept, and a store a manager has configured ("manager"
- * source) is not touched at all — the database wins once someone edited it in the back-office.
- * From a manager: everything given is written, and the store becomes theirs.
+ * (interval, deadline, enabled, label) are kept, and a channel or restaurant a manager has
+ * configured ("manager" source) is not touched at all — the database wins once someone edited it
+ * in the back-office. From a manager: everything given is written, and it becomes theirs.
  */
-export async function saveStoreConfig(
+export async function saveChannelConfig(
   db: Database,
-  config: StoreConfig | StoreConfigUpdate,
+  config: ChannelConfig | ChannelConfigUpdate,
   source: StoreSource,
   options: { enabled?: boolean } = {},
 ): Promise<void> {
   const secret = (plain: string | undefined) => (plain === undefined ? undefined : encryptSecret(plain));
+  const restaurantId = config.restaurantId ?? config.id;
   await db.transaction(async (tx) => {
     const connectionId = await saveConnection(tx, config, source);
+    const restaurant = { name: config.name, source, updatedAt: new Date() };
+    const restaurantInsert = tx
+      .insert(stores)
+      .values({ id: restaurantId, ...restaurant, confirmDeadlineMinutes: config.confirmDeadlineMinutes });
+    if (source === "manager")
+      await restaurantInsert.onConflictDoUpdate({
+        target: stores.id,
+        set: { ...restaurant, confirmDeadlineMinutes: config.confirmDeadlineMinutes },
+      });
+    else
+      await restaurantInsert.onConflictDoUpdate({
+        target: stores.id,
+        set: restaurant,
+        setWhere: ne(stores.source, "manager"),
+      });
+
     const own = withoutUndefined({
-      name: config.name,
+      restaurantId,
       source,
       connectionId,
+      merchantId: config.id,
+      label: config.label,
+      color: config.color,
       serviceId: config.serviceId,
       adminClientId: config.admin?.clientId ?? null,
       adminClientSecretEncrypted: config.admin ? secret(config.admin.clientSecret) : null,
@@ -86,20 +131,39 @@ export async function saveStoreConfig(
       storeApiClientSecretEncrypted: config.storeApi ? secret(config.storeApi.clientSecret) : null,
       updatedAt: new Date(),
     });
-    const settings = {
-      confirmDeadlineMinutes: config.confirmDeadlineMinutes,
-      ...withoutUndefined({ enabled: options.enabled }),
-    };
-    const insert = tx.insert(stores).values({ id: config.id, ...own, ...settings });
+    const settings = withoutUndefined({ enabled: options.enabled });
+    const [counted] = await tx.select({ count: sql<number>`count(*)::int` }).from(channels);
+    const insert = tx.insert(channels).values({
+      id: config.id,
+      kind: "platform",
+      ...own,
+      label: config.label ?? (await defaultLabel(tx, connectionId, config)),
+      color: config.color ?? CHANNEL_COLORS[(counted?.count ?? 0) % CHANNEL_COLORS.length]!,
+      ...settings,
+    });
     if (source === "manager") {
-      await insert.onConflictDoUpdate({ target: stores.id, set: { ...own, ...settings } });
+      await insert.onConflictDoUpdate({ target: channels.id, set: { ...own, ...settings } });
     } else {
-      await insert.onConflictDoUpdate({ target: stores.id, set: own, setWhere: ne(stores.source, "manager") });
+      await insert.onConflictDoUpdate({ target: channels.id, set: own, setWhere: ne(channels.source, "manager") });
     }
     await tx
       .delete(platformConnections)
-      .where(notInArray(platformConnections.id, tx.select({ id: stores.connectionId }).from(stores)));
+      .where(
+        notInArray(
+          platformConnections.id,
+          tx.select({ id: sql<string>`coalesce(${channels.connectionId}, '')` }).from(channels),
+        ),
+      );
   });
+}
+
+/** A new channel's label: its platform's name (its connection's), short enough for a card. */
+async function defaultLabel(db: DatabaseTransaction, connectionId: string, config: ChannelConfig | ChannelConfigUpdate) {
+  const [row] = await db
+    .select({ name: platformConnections.name })
+    .from(platformConnections)
+    .where(eq(platformConnections.id, connectionId));
+  return (row?.name ?? config.connectionName ?? config.name).slice(0, 16);
 }
 
 /**
@@ -108,7 +172,7 @@ export async function saveStoreConfig(
  */
 async function saveConnection(
   db: Database | DatabaseTransaction,
-  config: StoreConfig | StoreConfigUpdate,
+  config: ChannelConfig | ChannelConfigUpdate,
   source: StoreSource,
 ): Promise<string> {
   const { baseUrl, clientId, clientSecret } = config;
@@ -128,7 +192,8 @@ async function saveConnection(
         .where(eq(platformConnections.id, existing));
     return existing;
   }
-  if (clientSecret === undefined) throw new Error(`Store ${config.id}: a new connection needs its interchange secret`);
+  if (clientSecret === undefined) throw new Error(`Channel ${config.id}: a new connection needs its interchange secret`);
+  const orderIdPrefix = await orderIdPrefixFor(db, baseUrl);
   // Several instances starting at once save the same stores: the first insert wins (the unique
   // base URL + client id), the others find its row instead of failing their start.
   await db
@@ -140,6 +205,7 @@ async function saveConnection(
       clientId,
       clientSecretEncrypted: encryptSecret(clientSecret),
       pollIntervalSeconds: config.pollIntervalSeconds,
+      orderIdPrefix,
     })
     .onConflictDoNothing();
   return (await find())!;
@@ -149,58 +215,74 @@ function withoutUndefined<T extends Record<string, unknown>>(record: T): { [K in
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
 }
 
-/** A store's row with its connection's columns (interchange credentials, interval, name). */
-export type StoreRow = typeof stores.$inferSelect & {
+/**
+ * The order id namespace of a new connection to `baseUrl`: a platform's ids are unique on that
+ * platform only. Connections to the same platform (its base URL) share one; the database's first
+ * platform has none, so every id stored before channels (0020) stays as it was; each other
+ * platform gets a short prefix of its own, derived from its address (every instance derives the same).
+ */
+async function orderIdPrefixFor(db: Database | DatabaseTransaction, baseUrl: string): Promise<string> {
+  const existing = await db
+    .select({ baseUrl: platformConnections.baseUrl, prefix: platformConnections.orderIdPrefix })
+    .from(platformConnections);
+  const samePlatform = existing.find((row) => row.baseUrl === baseUrl);
+  if (samePlatform) return samePlatform.prefix;
+  if (existing.length === 0) return "";
+  return `${createHash("sha256").update(baseUrl).digest("hex").slice(0, 6)}~`;
+}
+
+/** A channel's row with its connection's columns (interchange credentials, interval, name) and its restaurant's. */
+export type ChannelRow = typeof channels.$inferSelect & {
+  restaurantName: string;
+  restaurantEnabled: boolean;
+  confirmDeadlineMinutes: number;
   baseUrl: string;
   clientId: string;
   clientSecretEncrypted: string;
   pollIntervalSeconds: number;
+  orderIdPrefix: string;
   connectionName: string;
-  /** How many stores share the connection. */
+  /** How many channels share the connection. */
   connectionStores: number;
 };
 
-/** Stores with their connections' columns: every reading of a store's whole settings goes through here. */
-export function selectStoreRows(db: Database, where?: SQL): Promise<StoreRow[]> {
+/** Platform channels with their connections' and restaurants' columns: every reading of a channel's whole settings goes through here. */
+export function selectChannelRows(db: Database, where?: SQL): Promise<ChannelRow[]> {
   return db
     .select({
-      ...getTableColumns(stores),
+      ...getTableColumns(channels),
+      restaurantName: stores.name,
+      restaurantEnabled: stores.enabled,
+      confirmDeadlineMinutes: stores.confirmDeadlineMinutes,
       baseUrl: platformConnections.baseUrl,
       clientId: platformConnections.clientId,
       clientSecretEncrypted: platformConnections.clientSecretEncrypted,
       pollIntervalSeconds: platformConnections.pollIntervalSeconds,
+      orderIdPrefix: platformConnections.orderIdPrefix,
       connectionName: platformConnections.name,
       connectionStores:
-        sql<number>`(select count(*) from ${stores} as s where s.connection_id = ${stores.connectionId})`.mapWith(
+        sql<number>`(select count(*) from ${channels} as c where c.connection_id = ${channels.connectionId})`.mapWith(
           Number,
         ),
     })
-    .from(stores)
-    .innerJoin(platformConnections, eq(platformConnections.id, stores.connectionId))
+    .from(channels)
+    .innerJoin(platformConnections, eq(platformConnections.id, channels.connectionId))
+    .innerJoin(stores, eq(stores.id, channels.restaurantId))
     .where(where)
-    .orderBy(stores.name);
+    .orderBy(stores.name, channels.label);
 }
 
-/** The settings a store's row holds in the clear, shared by every reading of it. */
-export function clearSettingsOf(
-  row: StoreRow,
-): Pick<
-  StoreConfig,
-  | "id"
-  | "name"
-  | "connectionId"
-  | "connectionName"
-  | "baseUrl"
-  | "clientId"
-  | "serviceId"
-  | "pollIntervalSeconds"
-  | "confirmDeadlineMinutes"
-> {
+/** The settings a channel's row holds in the clear, shared by every reading of it. */
+export function clearSettingsOf(row: ChannelRow) {
   return {
     id: row.id,
-    name: row.name,
-    connectionId: row.connectionId,
+    restaurantId: row.restaurantId,
+    name: row.restaurantName,
+    label: row.label,
+    color: row.color,
+    connectionId: row.connectionId!,
     connectionName: row.connectionName,
+    orderIdPrefix: row.orderIdPrefix,
     baseUrl: row.baseUrl,
     clientId: row.clientId,
     serviceId: row.serviceId,
@@ -209,22 +291,22 @@ export function clearSettingsOf(
   };
 }
 
-/** Every enabled store with its secrets decrypted, for the pollers. */
-export async function loadEnabledStores(db: Database): Promise<StoreConfig[]> {
-  const rows = await selectStoreRows(db, eq(stores.enabled, true));
+/** Every enabled channel (of an enabled restaurant) with its secrets decrypted, for the pollers. */
+export async function loadEnabledChannels(db: Database): Promise<SavedChannelConfig[]> {
+  const rows = await selectChannelRows(db, and(eq(channels.enabled, true), eq(stores.enabled, true)));
   return rows.map(configOfRow);
 }
 
-/** One store with its secrets decrypted (enabled or not), or null when there is no such store. */
-export async function loadStoreConfig(
+/** One channel with its secrets decrypted (enabled or not), or null when there is no such channel. */
+export async function loadChannelConfig(
   db: Database,
   id: string,
-): Promise<{ config: StoreConfig; enabled: boolean; source: string } | null> {
-  const [row] = await selectStoreRows(db, eq(stores.id, id));
-  return row ? { config: configOfRow(row), enabled: row.enabled, source: row.source } : null;
+): Promise<{ config: SavedChannelConfig; enabled: boolean; source: string } | null> {
+  const [row] = await selectChannelRows(db, eq(channels.id, id));
+  return row ? { config: configOfRow(row), enabled: row.enabled && row.restaurantEnabled, source: row.source } : null;
 }
 
-function configOfRow(row: StoreRow): StoreConfig {
+function configOfRow(row: ChannelRow): SavedChannelConfig {
   return {
     ...clearSettingsOf(row),
     clientSecret: decryptSecret(row.clientSecretEncrypted),

@@ -1,52 +1,53 @@
 import "server-only";
 import { count, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { platformConnections, stores } from "@/lib/db/schema";
-import { loadEnabledStores, type ConnectionConfig, type StoreConfig } from "./config";
+import { channels, platformConnections } from "@/lib/db/schema";
+import { loadEnabledChannels, type ConnectionConfig, type SavedChannelConfig } from "./config";
 import { decryptSecret } from "./secrets";
 
 // Platform connections as the pollers and the integrations page read them (a store's own
 // configuration, and saving a connection with its store, are ./config.ts's).
 
-/** A connection with its enabled stores, as the pollers need them. */
+/** A connection with its enabled channels, as the pollers need them. */
 export interface EnabledConnection {
   connection: ConnectionConfig;
-  stores: StoreConfig[];
+  channels: SavedChannelConfig[];
 }
 
-/** Every connection that has enabled stores, with them (secrets decrypted), for the pollers. */
+/** Every connection that has enabled channels, with them (secrets decrypted), for the pollers. */
 export async function loadEnabledConnections(db: Database): Promise<EnabledConnection[]> {
   const byConnection = new Map<string, EnabledConnection>();
-  for (const store of await loadEnabledStores(db)) {
-    const id = store.connectionId!;
+  for (const channel of await loadEnabledChannels(db)) {
+    const id = channel.connectionId;
     const entry = byConnection.get(id) ?? {
       connection: {
         id,
-        name: store.connectionName ?? store.name,
-        baseUrl: store.baseUrl,
-        clientId: store.clientId,
-        clientSecret: store.clientSecret,
-        pollIntervalSeconds: store.pollIntervalSeconds,
+        name: channel.connectionName,
+        baseUrl: channel.baseUrl,
+        clientId: channel.clientId,
+        clientSecret: channel.clientSecret,
+        pollIntervalSeconds: channel.pollIntervalSeconds,
+        orderIdPrefix: channel.orderIdPrefix,
       },
-      stores: [],
+      channels: [],
     };
-    entry.stores.push(store);
+    entry.channels.push(channel);
     byConnection.set(id, entry);
   }
   return [...byConnection.values()];
 }
 
-/** Every connection (no secret), with how many stores it serves: what a new store may join. */
+/** Every connection (no secret), with how many channels it serves: what a new channel may join. */
 export async function listConnections(db: Database) {
   return db
     .select({
       id: platformConnections.id,
       name: platformConnections.name,
       baseUrl: platformConnections.baseUrl,
-      stores: count(stores.id),
+      stores: count(channels.id),
     })
     .from(platformConnections)
-    .leftJoin(stores, eq(stores.connectionId, platformConnections.id))
+    .leftJoin(channels, eq(channels.connectionId, platformConnections.id))
     .groupBy(platformConnections.id)
     .orderBy(platformConnections.name);
 }
@@ -62,6 +63,7 @@ export async function loadConnectionConfig(db: Database, id: string): Promise<Co
         clientId: row.clientId,
         clientSecret: decryptSecret(row.clientSecretEncrypted),
         pollIntervalSeconds: row.pollIntervalSeconds,
+        orderIdPrefix: row.orderIdPrefix,
       }
     : null;
 }

@@ -1,15 +1,23 @@
 import "server-only";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { platformConnections, stores } from "@/lib/db/schema";
+import { channels, platformConnections, stores } from "@/lib/db/schema";
 
 /**
- * What the last poll of a store left in the stores table: how another instance (or this one
+ * What the last poll of a channel left in the channels table: how another instance (or this one
  * after a restart) learns when the platform last answered.
  */
-export interface StorePollState {
+export interface ChannelPollState {
+  /** The channel's id. */
   id: string;
+  /** Its restaurant's id and name. */
+  storeId: string;
   name: string;
+  label: string;
+  color: string;
+  /** The platform's name (the connection's). */
+  platform: string;
+  /** The channel's and its restaurant's. */
   enabled: boolean;
   pollIntervalSeconds: number;
   lastPollAt: Date | null;
@@ -20,43 +28,48 @@ export interface StorePollState {
 }
 
 const pollStateColumns = {
-  id: stores.id,
+  id: channels.id,
+  storeId: channels.restaurantId,
   name: stores.name,
-  enabled: stores.enabled,
+  label: channels.label,
+  color: channels.color,
+  platform: platformConnections.name,
+  enabled: sql<boolean>`${channels.enabled} and ${stores.enabled}`,
   pollIntervalSeconds: platformConnections.pollIntervalSeconds,
-  lastPollAt: stores.lastPollAt,
-  lastPollOkAt: stores.lastPollOkAt,
-  lastError: stores.lastError,
-  consecutiveFailures: stores.consecutiveFailures,
+  lastPollAt: channels.lastPollAt,
+  lastPollOkAt: channels.lastPollOkAt,
+  lastError: channels.lastError,
+  consecutiveFailures: channels.consecutiveFailures,
 };
 
-/** Every store's poll state by name (or only these stores'). */
-export async function readPollStates(db: Database, storeIds?: readonly string[]): Promise<StorePollState[]> {
+/** Every platform channel's poll state by restaurant name (or only these restaurants'). */
+export async function readPollStates(db: Database, storeIds?: readonly string[]): Promise<ChannelPollState[]> {
   return db
     .select(pollStateColumns)
-    .from(stores)
-    .innerJoin(platformConnections, eq(platformConnections.id, stores.connectionId))
-    .where(storeIds ? inArray(stores.id, [...storeIds]) : undefined)
-    .orderBy(stores.name);
+    .from(channels)
+    .innerJoin(platformConnections, eq(platformConnections.id, channels.connectionId))
+    .innerJoin(stores, eq(stores.id, channels.restaurantId))
+    .where(storeIds ? inArray(channels.restaurantId, [...storeIds]) : undefined)
+    .orderBy(stores.name, channels.label);
 }
 
-/** A poll the platform answered, and whose events were stored: for every store the connection polled. */
-export async function recordPollSuccess(db: Database, storeIds: readonly string[], at: Date): Promise<void> {
+/** A poll the platform answered, and whose events were stored: for every channel the connection polled. */
+export async function recordPollSuccess(db: Database, channelIds: readonly string[], at: Date): Promise<void> {
   await db
-    .update(stores)
+    .update(channels)
     .set({ lastPollAt: at, lastPollOkAt: at, lastError: null, consecutiveFailures: 0 })
-    .where(inArray(stores.id, [...storeIds]));
+    .where(inArray(channels.id, [...channelIds]));
 }
 
-/** A poll that failed, with our sentence for why (never a payload): it marks each store of the connection. */
+/** A poll that failed, with our sentence for why (never a payload): it marks each channel of the connection. */
 export async function recordPollFailure(
   db: Database,
-  storeIds: readonly string[],
+  channelIds: readonly string[],
   at: Date,
   message: string,
 ): Promise<void> {
   await db
-    .update(stores)
-    .set({ lastPollAt: at, lastError: message, consecutiveFailures: sql`${stores.consecutiveFailures} + 1` })
-    .where(inArray(stores.id, [...storeIds]));
+    .update(channels)
+    .set({ lastPollAt: at, lastError: message, consecutiveFailures: sql`${channels.consecutiveFailures} + 1` })
+    .where(inArray(channels.id, [...channelIds]));
 }

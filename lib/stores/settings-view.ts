@@ -5,9 +5,9 @@ import type { IntegrationView } from "@/lib/contract/integration-settings";
 import type { Database } from "@/lib/db";
 import { stores } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
-import { clearSettingsOf, selectStoreRows, type StoreRow } from "./config";
+import { clearSettingsOf, selectChannelRows, type ChannelRow } from "./config";
 
-function viewOf(row: StoreRow): IntegrationView {
+function viewOf(row: ChannelRow): IntegrationView {
   return {
     ...clearSettingsOf(row),
     source: row.source,
@@ -22,7 +22,7 @@ function viewOf(row: StoreRow): IntegrationView {
             passwordSet: !!row.adminPasswordEncrypted,
           }
         : null,
-    connection: { id: row.connectionId, name: row.connectionName, stores: row.connectionStores },
+    connection: { id: row.connectionId ?? "", name: row.connectionName, stores: row.connectionStores },
     storeApi: row.storeApiClientId
       ? { clientId: row.storeApiClientId, clientSecretSet: !!row.storeApiClientSecretEncrypted }
       : null,
@@ -31,14 +31,14 @@ function viewOf(row: StoreRow): IntegrationView {
 }
 
 export async function getIntegrationView(db: Database, storeId: string): Promise<IntegrationView> {
-  const [row] = await selectStoreRows(db, eq(stores.id, storeId));
+  const [row] = await selectChannelRows(db, eq(stores.id, storeId));
   if (!row) throw new AppError("not_found", "There is no such store.");
   return viewOf(row);
 }
 
 /** Every store's settings the viewer may see, by name. */
 export async function listIntegrationViews(db: Database, viewer: Pick<Viewer, "storeIds">): Promise<IntegrationView[]> {
-  const rows = await selectStoreRows(db);
+  const rows = await selectChannelRows(db);
   return rows.filter((row) => canSeeStore(viewer, row.id)).map(viewOf);
 }
 

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { stores } from "@/lib/db/schema";
 import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
 import { AppError } from "@/lib/errors";
-import { loadStoreConfig, saveStoreConfig, selectStoreRows, type StoreConfig } from "./config";
+import { loadChannelConfig, saveChannelConfig, selectChannelRows, type ChannelConfig } from "./config";
 import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { createStore, saveIntegration } from "./settings";
 import {
@@ -80,7 +80,7 @@ describe("integration settings (pglite)", () => {
       blankForm({ pollIntervalSeconds: 5, confirmDeadlineMinutes: 12 }),
     );
     expect(changed).toEqual(["pollIntervalSeconds", "confirmDeadlineMinutes"]);
-    const { config, source } = (await loadStoreConfig(database.db, storeId))!;
+    const { config, source } = (await loadChannelConfig(database.db, storeId))!;
     expect(source).toBe("manager");
     expect(config).toMatchObject({
       clientSecret: SECRETS.clientSecret,
@@ -98,7 +98,7 @@ describe("integration settings (pglite)", () => {
       admin: { ...form.admin!, password: "new-password" },
     });
     expect(changed).toEqual(["admin.password"]);
-    const { config } = (await loadStoreConfig(database.db, storeId))!;
+    const { config } = (await loadChannelConfig(database.db, storeId))!;
     expect(config.admin?.password).toBe("new-password");
     expect(config.admin?.clientSecret).toBe(SECRETS.admin);
   });
@@ -110,7 +110,7 @@ describe("integration settings (pglite)", () => {
     expect((error as AppError).extra).toEqual({ field: "clientSecret", reason: "secretForNewAddress" });
     // Same origin, another path: the saved secrets follow.
     await saveIntegration(database.db, actor, storeId, blankForm({ baseUrl: "https://platform.example.com/v2" }));
-    expect((await loadStoreConfig(database.db, storeId))!.config.clientSecret).toBe(SECRETS.clientSecret);
+    expect((await loadChannelConfig(database.db, storeId))!.config.clientSecret).toBe(SECRETS.clientSecret);
   });
 
   it("asks for a secret that was never saved (admin credentials added later)", async () => {
@@ -129,7 +129,7 @@ describe("integration settings (pglite)", () => {
       admin: { clientSecretSet: true, passwordSet: true },
       storeApi: { clientSecretSet: true },
     });
-    const [row] = await selectStoreRows(database.db, eq(stores.id, storeId));
+    const [row] = await selectChannelRows(database.db, eq(stores.id, storeId));
     const text = JSON.stringify([view, await listIntegrationViews(database.db, { storeIds: "all" } as never)]);
     for (const secret of [...Object.values(SECRETS), row!.clientSecretEncrypted, row!.adminPasswordEncrypted!])
       expect(text).not.toContain(secret);
@@ -138,12 +138,12 @@ describe("integration settings (pglite)", () => {
   it("is not overwritten by the environment at the next start once a manager saved it", async () => {
     await saveIntegration(database.db, actor, storeId, blankForm({ pollIntervalSeconds: 7 }));
     const fromEnv = {
-      ...(await loadStoreConfig(database.db, storeId))!.config,
+      ...(await loadChannelConfig(database.db, storeId))!.config,
       clientSecret: "env-secret",
       baseUrl: "https://env.example.com",
     };
-    await saveStoreConfig(database.db, fromEnv, "env");
-    const { config } = (await loadStoreConfig(database.db, storeId))!;
+    await saveChannelConfig(database.db, fromEnv, "env");
+    const { config } = (await loadChannelConfig(database.db, storeId))!;
     expect([config.baseUrl, config.clientSecret]).toEqual([newStore.baseUrl, SECRETS.clientSecret]);
   });
 
@@ -169,7 +169,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("stores saved at once by several
   it("share one new connection instead of failing on its unique credentials", async () => {
     // Five instances starting together save the same platform's stores, each on its own pool.
     for (const round of [1, 2, 3]) {
-      const config = (id: string): StoreConfig => ({
+      const config = (id: string): ChannelConfig => ({
         ...newStore,
         id: `merchant-${round}-${id}`,
         baseUrl: "https://platform.example.com/api",
@@ -178,10 +178,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("stores saved at once by several
         admin: null,
         storeApi: null,
       });
-      const saves = instances.map((instance, i) => saveStoreConfig(instance.db, config(String(i)), "sandbox"));
+      const saves = instances.map((instance, i) => saveChannelConfig(instance.db, config(String(i)), "sandbox"));
       expect((await Promise.allSettled(saves)).map((save) => save.status)).toEqual(Array(5).fill("fulfilled"));
     }
-    const rows = await selectStoreRows(database.db);
+    const rows = await selectChannelRows(database.db);
     expect(rows).toHaveLength(15);
     expect(new Set(rows.map((row) => row.connectionId)).size).toBe(3);
   });

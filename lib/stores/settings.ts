@@ -4,7 +4,7 @@ import type { Database } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { platformHostAllowed } from "@/lib/platform/address-guard";
-import { loadStoreConfig, saveStoreConfig, type StoreConfig } from "./config";
+import { loadChannelConfig, saveChannelConfig, type ChannelConfig } from "./config";
 import { loadConnectionConfig } from "./connections";
 import { getIntegrationView, storeExists } from "./settings-view";
 import type { IntegrationInput, IntegrationView, NewStoreInput } from "@/lib/contract/integration-settings";
@@ -36,7 +36,7 @@ async function assertPublicAddress(baseUrl: string): Promise<void> {
  * secret follows the settings only to the same platform origin, so a changed address cannot be
  * used to read it out; missing secrets are a 400 naming the field.
  */
-export function withSavedSecrets(saved: StoreConfig | null, input: IntegrationInput & { id: string }): StoreConfig {
+export function withSavedSecrets(saved: ChannelConfig | null, input: IntegrationInput & { id: string }): ChannelConfig {
   const sameOrigin = saved !== null && origin(saved.baseUrl) === origin(input.baseUrl);
   const keep = (given: string | undefined, stored: string | undefined, field: string): string => {
     if (given !== undefined) return given;
@@ -67,8 +67,8 @@ export function withSavedSecrets(saved: StoreConfig | null, input: IntegrationIn
 }
 
 /** The saved settings with secrets, for merging (404 when the store does not exist). */
-export async function savedSettings(db: Database, storeId: string): Promise<StoreConfig> {
-  const loaded = await loadStoreConfig(db, storeId);
+export async function savedSettings(db: Database, storeId: string): Promise<ChannelConfig> {
+  const loaded = await loadChannelConfig(db, storeId);
   if (!loaded) throw new AppError("not_found", "There is no such store.");
   return loaded.config;
 }
@@ -87,7 +87,7 @@ export async function saveIntegration(
   const saved = await savedSettings(db, storeId);
   const complete = withSavedSecrets(saved, { ...input, id: storeId });
   await assertPublicAddress(complete.baseUrl);
-  await saveStoreConfig(
+  await saveChannelConfig(
     db,
     {
       ...complete,
@@ -121,7 +121,7 @@ export async function createStore(
     throw new AppError("already_done", "A store with this merchant id exists already.");
   const complete = withSavedSecrets(null, await withConnection(db, input));
   await assertPublicAddress(complete.baseUrl);
-  await saveStoreConfig(db, complete, "manager", { enabled: input.enabled });
+  await saveChannelConfig(db, complete, "manager", { enabled: input.enabled });
   log.info({ store: input.id, by: { userId: viewer.userId, name: viewer.name } }, "store added");
 }
 
@@ -140,7 +140,7 @@ async function withConnection(db: Database, input: NewStoreInput): Promise<Integ
   };
 }
 
-function changedFields(before: IntegrationView, saved: StoreConfig, after: StoreConfig, enabled: boolean): string[] {
+function changedFields(before: IntegrationView, saved: ChannelConfig, after: ChannelConfig, enabled: boolean): string[] {
   const pairs: Array<[string, unknown, unknown]> = [
     ["name", before.name, after.name],
     ["baseUrl", before.baseUrl, after.baseUrl],

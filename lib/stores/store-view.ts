@@ -3,7 +3,7 @@ import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
-import { loadEnabledStores, type StoreConfig } from "@/lib/stores/config";
+import { loadEnabledChannels, type ChannelConfig } from "@/lib/stores/config";
 import { clientForStore } from "@/lib/platform/client-cache";
 import { describePlatformFailure } from "@/lib/platform/errors";
 import { StoreApiClient } from "@/lib/platform/store-api/client";
@@ -23,21 +23,21 @@ export type StoreViewResult =
   | { ok: false; reason: "not_configured" | "unavailable" | "disabled"; detail: string };
 
 /** The store's store API client, or null when the store lacks the service id or credentials. */
-export function storeApiClient(config: StoreConfig): StoreApiClient | null {
+export function storeApiClient(config: ChannelConfig): StoreApiClient | null {
   const { storeApi, serviceId, baseUrl } = config;
   if (!storeApi || !serviceId) return null;
   const connection = { baseUrl, serviceId, ...storeApi, timeoutMs: env.PLATFORM_TIMEOUT_MS };
   return clientForStore("storeApi", config.id, [baseUrl, serviceId, storeApi], () => new StoreApiClient(connection));
 }
 
-export async function storeConfig(storeId: string): Promise<StoreConfig> {
-  const config = (await loadEnabledStores(await getDb())).find((store) => store.id === storeId);
+export async function storeConfig(storeId: string): Promise<ChannelConfig> {
+  const config = (await loadEnabledChannels(await getDb())).find((store) => store.id === storeId);
   if (!config) throw new AppError("not_found", "This store is not connected to Comanda (or is disabled).");
   return config;
 }
 
 /** Everything the store page shows, fetched in parallel; a failure is a result, not a crash. */
-export async function loadStoreView(config: StoreConfig): Promise<StoreViewResult> {
+export async function loadStoreView(config: ChannelConfig): Promise<StoreViewResult> {
   const client = storeApiClient(config);
   if (!client) {
     return {
@@ -64,7 +64,7 @@ export async function loadStoreView(config: StoreConfig): Promise<StoreViewResul
 
 /** The store page's one call: the store's configuration, then everything it shows. */
 export async function loadStorePage(storeId: string): Promise<StoreViewResult> {
-  const config = (await loadEnabledStores(await getDb())).find((store) => store.id === storeId);
+  const config = (await loadEnabledChannels(await getDb())).find((store) => store.id === storeId);
   if (!config) return { ok: false, reason: "disabled", detail: "" };
   return loadStoreView(config);
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { processSingleton } from "@/lib/process/singleton";
-import type { StoreConfig } from "@/lib/stores/config";
+import type { ChannelConfig } from "@/lib/stores/config";
 import { describePlatformFailure, PlatformError, platformProblem } from "@/lib/platform/errors";
 import { storeApiClient, storeConfig } from "./store-view";
 import { planTestOrder, TestOrderImpossible } from "@/lib/platform/store-api/test-order";
@@ -27,7 +27,7 @@ export async function placeTestOrder(storeId: string, requestId: string): Promis
  * Places one test order per click: the browser sends a new request id with each click, and the
  * same id (a double submit, a retry after a dropped connection) joins or replays the first call.
  */
-export function sendTestOrder(config: StoreConfig, requestId: string, now = new Date()): Promise<TestOrderResult> {
+export function sendTestOrder(config: ChannelConfig, requestId: string, now = new Date()): Promise<TestOrderResult> {
   const remembered = rememberedTestOrders();
   for (const [key, entry] of remembered) if (entry.at < Date.now() - REMEMBER_MS) remembered.delete(key);
   const key = `${config.id}:${requestId}`;
@@ -40,7 +40,7 @@ export function sendTestOrder(config: StoreConfig, requestId: string, now = new 
   return result;
 }
 
-async function place(config: StoreConfig, now: Date): Promise<TestOrderResult> {
+async function place(config: ChannelConfig, now: Date): Promise<TestOrderResult> {
   const client = storeApiClient(config);
   if (!client)
     throw new AppError(

@@ -2,10 +2,12 @@ import "server-only";
 import type { Database, DatabaseTransaction } from "@/lib/db";
 import type { InterchangeClient } from "@/lib/platform/interchange/client";
 
-/** What ingesting needs for one store (its writes, its unreadable orders). */
+/** What ingesting needs for one channel (its writes, its unreadable orders). */
 export interface IngestContext {
   db: Database;
+  /** The restaurant whose board the channel's orders go to. */
   storeId: string;
+  channelId: string;
   client: InterchangeClient;
   /**
    * The poller's lease check (lib/sync/leases.ts): run inside each write's transaction, it throws
@@ -16,21 +18,23 @@ export interface IngestContext {
   detailFailures?: Map<string, number>;
   /**
    * Told of every failed or unreadable read of an order's details (the poller's recent errors),
-   * with the order's store when it is known yet.
+   * with the order's channel when it is known yet.
    */
-  onDetailsError?: (orderId: string, error: Error, storeId?: string) => void | Promise<void>;
+  onDetailsError?: (orderId: string, error: Error, channelId?: string) => void | Promise<void>;
 }
 
 /**
- * One delivery of events (a poll naming some merchants, a webhook for one): the stores it may be
- * stored under. Each event goes to its order's store: the store an order already stored has, or
- * for a new order the merchant its details name (`merchant.id`) — or, when the delivery is for
- * one store only, that store if the details name none. An event whose order belongs to no store
- * of the delivery is acknowledged and logged, never stored (nor under the wrong store).
+ * One delivery of events (a poll naming some merchants, a webhook for one): the channels it may be
+ * stored under. Each event goes to its order's channel: the channel an order already stored has,
+ * or for a new order the merchant its details name (`merchant.id`, a channel's id) — or, when the
+ * delivery is for one channel only, that channel if the details name none. An event whose order
+ * belongs to no channel of the delivery is acknowledged and logged, never stored (nor under the
+ * wrong channel). Each channel's orders go to its restaurant's board.
  */
-export type DeliveryContext = Omit<IngestContext, "storeId"> & {
-  storeIds: readonly string[];
-  /** Who delivered, for logs and metrics (the connection); the stores joined by default. */
+export type DeliveryContext = Omit<IngestContext, "storeId" | "channelId"> & {
+  /** The delivery's channels: channel id → its restaurant's id. */
+  channels: ReadonlyMap<string, string>;
+  /** Who delivered, for logs and metrics (the connection); the channels joined by default. */
   source?: string;
 };
 

@@ -16,7 +16,7 @@ import { storeOrQuarantine } from "./store-or-quarantine";
  * between only causes a redelivery, which the eventId primary key absorbs.
  */
 export async function ingestEvents(ctx: DeliveryContext, events: readonly PlatformEvent[]): Promise<IngestResult> {
-  const source = ctx.source ?? ctx.storeIds.join(",");
+  const source = ctx.source ?? [...ctx.channels.keys()].join(",");
   const batch = inCreationOrder(uniqueById(events));
   const known = await knownEventIds(
     ctx.db,
@@ -24,23 +24,23 @@ export async function ingestEvents(ctx: DeliveryContext, events: readonly Platfo
   );
   const unknown = batch.filter((event) => !known.has(event.eventId));
 
-  const ours = new Set(ctx.storeIds);
+  const ours = ctx.channels;
   const stored = await findStoredOrders(ctx.db, [...new Set(unknown.map((event) => event.orderId))]);
-  // An order already stored keeps its store: this delivery speaks for it only when that store is one of its own.
-  const existing = new Map([...stored].filter(([, order]) => ours.has(order.storeId)));
+  // An order already stored keeps its channel: this delivery speaks for it only when that channel is one of its own.
+  const existing = new Map([...stored].filter(([, order]) => ours.has(order.channelId)));
   const { details, deferred } = await readMissingDetails(
     ctx,
     unknown.filter((event) => !stored.has(event.orderId) || existing.has(event.orderId)),
     existing,
   );
-  const soleStore = ctx.storeIds.length === 1 ? ctx.storeIds[0] : undefined;
+  const soleChannel = ours.size === 1 ? [...ours.keys()][0] : undefined;
   const routes = new Map<string, string>();
   const foreign = new Set<string>();
   for (const { orderId } of unknown) {
     if (deferred.has(orderId) || routes.has(orderId) || foreign.has(orderId)) continue;
-    const merchant = stored.get(orderId)?.storeId ?? merchantIdOf(details.get(orderId)?.details) ?? soleStore;
+    const merchant = stored.get(orderId)?.channelId ?? merchantIdOf(details.get(orderId)?.details) ?? soleChannel;
     if (merchant === undefined)
-      // Details naming no merchant, on a delivery for several stores: the order cannot be placed;
+      // Details naming no merchant, on a delivery for several channels: the order cannot be placed;
       // left unacknowledged (the platform resends it) rather than stored under a guess.
       deferred.add(orderId);
     else if (ours.has(merchant)) routes.set(orderId, merchant);
@@ -49,20 +49,21 @@ export async function ingestEvents(ctx: DeliveryContext, events: readonly Platfo
   if (foreign.size > 0) {
     const refused = unknown.filter((event) => foreign.has(event.orderId)).length;
     metrics().eventsRefused.inc({ connection: source }, refused);
-    log.warn({ source, orderIds: [...foreign] }, "events of an order of no store of this delivery refused");
+    log.warn({ source, orderIds: [...foreign] }, "events of an order of no channel of this delivery refused");
   }
 
   let storedCount = 0;
-  for (const storeId of new Set(routes.values())) {
-    const storeCtx: IngestContext = { ...ctx, storeId };
-    const storable = unknown.filter((event) => routes.get(event.orderId) === storeId);
+  for (const channelId of new Set(routes.values())) {
+    const storeId = ours.get(channelId)!;
+    const channelCtx: IngestContext = { ...ctx, storeId, channelId };
+    const storable = unknown.filter((event) => routes.get(event.orderId) === channelId);
     const records = new Map(
       [...details]
-        .filter(([orderId]) => routes.get(orderId) === storeId)
-        .map(([id, read]) => [id, { id, storeId, ...read }]),
+        .filter(([orderId]) => routes.get(orderId) === channelId)
+        .map(([id, read]) => [id, { id, storeId, channelId, ...read }]),
     );
-    const count = await storeOrQuarantine(storeCtx, storable, new Set(existing.keys()), (group) =>
-      writeEvents(storeCtx, group, records),
+    const count = await storeOrQuarantine(channelCtx, storable, new Set(existing.keys()), (group) =>
+      writeEvents(channelCtx, group, records),
     );
     if (count > 0) metrics().eventsIngested.inc({ store: storeId }, count);
     storedCount += count;
@@ -106,11 +107,13 @@ async function writeEvents(
     // The store's write order from the start (reprojectOrders would take it after the inserts):
     // two writers of one store then never hold each other's rows and lock in opposite orders.
     await lockStoresForBoard(tx, [ctx.storeId]);
-    const inserted = await insertEvents(tx, ctx.storeId, events);
+    const inserted = await insertEvents(tx, ctx, events);
     stored = inserted.stored;
     return reprojectOrders(
       tx,
-      inserted.orderIds.map((orderId) => details.get(orderId) ?? { id: orderId, storeId: ctx.storeId }),
+      inserted.orderIds.map(
+        (orderId) => details.get(orderId) ?? { id: orderId, storeId: ctx.storeId, channelId: ctx.channelId },
+      ),
     );
   });
   return stored;

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/e2e/support/database";
 import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/e2e/support/sandbox-process";
-import { sandboxStoreConfig } from "@/e2e/support/store-connection";
+import { sandboxChannelConfig } from "@/e2e/support/store-connection";
 import { writeBoard } from "@/lib/db/board-writes";
 import { reprojectOrder } from "@/lib/db/order-writes";
 import { orders, platformEvents } from "@/lib/db/schema";
 import { InterchangeClient } from "@/lib/platform/interchange/client";
-import { saveStoreConfig } from "@/lib/stores/config";
+import { saveChannelConfig } from "@/lib/stores/config";
 import { LeaseKeeper, type LeaseKey, type PollerLease } from "./lease-keeper";
 import { LeaseLostError } from "./leases";
 import { ConnectionPoller } from "./poller";
@@ -208,8 +208,8 @@ describe.skipIf(!postgres)("a poller that lost its lease neither writes nor ackn
   });
 
   it("leaves a new order's events unstored and unacknowledged for the new holder", async () => {
-    const config = sandboxStoreConfig(sandbox, merchant, INTERVAL_MS / 1000);
-    await saveStoreConfig(database.db, config, "sandbox");
+    const config = sandboxChannelConfig(sandbox, merchant, INTERVAL_MS / 1000);
+    await saveChannelConfig(database.db, config, "sandbox");
     const clock = new Clock(Date.now());
     const keys = [{ key: merchant.merchantId, intervalMs: INTERVAL_MS }];
     const pollerOf = (owner: string) => {

@@ -35,7 +35,7 @@ export const MAX_TRACKED_DETAIL_FAILURES = 1_000;
  */
 export const DETAIL_READ_CONCURRENCY = 32;
 
-export type OrderDetails = Omit<OrderRecord, "id" | "storeId"> & { details: unknown };
+export type OrderDetails = Omit<OrderRecord, "id" | "storeId" | "channelId"> & { details: unknown };
 
 /** The merchant an order's details name (Open Delivery's `merchant.id`), if any. */
 export function merchantIdOf(details: unknown): string | undefined {
@@ -51,7 +51,7 @@ const merchantRefSchema = z.object({ merchant: z.object({ id: z.string().min(1) 
  * flagged after PARK_AFTER_FAILURES attempts.
  */
 export async function readMissingDetails(
-  ctx: Omit<DeliveryContext, "storeIds"> & { storeIds?: readonly string[] },
+  ctx: Omit<DeliveryContext, "channels"> & { channels?: ReadonlyMap<string, string> },
   fresh: PlatformEvent[],
   existing: Map<string, StoredOrder>,
 ) {
@@ -62,7 +62,7 @@ export async function readMissingDetails(
     if (!needed.has(event.orderId) && !existing.get(event.orderId)?.summary) needed.set(event.orderId, event.orderURL);
   }
   const queue = [...needed.entries()];
-  const soleStore = ctx.storeIds?.length === 1 ? ctx.storeIds[0] : undefined;
+  const soleChannel = ctx.channels?.size === 1 ? [...ctx.channels.keys()][0] : undefined;
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [orderId, orderURL] = next;
@@ -74,11 +74,11 @@ export async function readMissingDetails(
           await ctx.onDetailsError?.(
             orderId,
             new Error(`Order details do not follow the standard: ${read.detailsError}`),
-            existing.get(orderId)?.storeId ?? merchantIdOf(read.details) ?? soleStore,
+            existing.get(orderId)?.channelId ?? merchantIdOf(read.details) ?? soleChannel,
           );
       } catch (error) {
         if (!(error instanceof PlatformError)) throw error;
-        await ctx.onDetailsError?.(orderId, error, existing.get(orderId)?.storeId ?? soleStore);
+        await ctx.onDetailsError?.(orderId, error, existing.get(orderId)?.channelId ?? soleChannel);
         const failures = (ctx.detailFailures?.get(orderId) ?? 0) + 1;
         ctx.detailFailures?.delete(orderId);
         ctx.detailFailures?.set(orderId, failures);
@@ -95,7 +95,7 @@ export async function readMissingDetails(
         } else if (!existing.has(orderId)) {
           deferred.add(orderId);
           log.warn(
-            { stores: ctx.storeIds, orderId, failures, err: error.message },
+            { channels: [...(ctx.channels?.keys() ?? [])], orderId, failures, err: error.message },
             "order details unreadable; events deferred",
           );
         }
@@ -140,7 +140,7 @@ export interface RereadResult {
 }
 
 /**
- * Reads again the details of these stores' orders that could not be read or parsed (all of them up
+ * Reads again the details of these channels' orders that could not be read or parsed (all of them up
  * to `limit`, or the ones named), so a flagged order heals as soon as the platform answers
  * properly. Failures wait for the next poll; each order's outcome is returned.
  */
@@ -149,7 +149,7 @@ export async function refreshUnreadableOrders(
   limit = 20,
   orderIds?: readonly string[],
 ): Promise<RereadResult[]> {
-  const unreadable = await findUnreadableOrders(ctx.db, ctx.storeIds, limit, orderIds);
+  const unreadable = await findUnreadableOrders(ctx.db, [...ctx.channels.keys()], limit, orderIds);
   const results: RereadResult[] = [];
   for (const row of unreadable) {
     let details: OrderDetails;
@@ -171,7 +171,7 @@ export async function refreshUnreadableOrders(
     }
     await writeBoard(ctx.db, async (tx) => {
       await ctx.fence?.(tx);
-      return reprojectOrder(tx, { id: row.id, storeId: row.storeId, ...details });
+      return reprojectOrder(tx, { id: row.id, storeId: row.storeId, channelId: row.channelId, ...details });
     });
     results.push({ orderId: row.id, healed: true, error: null });
   }

@@ -30,9 +30,12 @@ export interface PollerStatus {
 export interface PollerOptions {
   /** The platform connection polled (its lease key, its label in logs). */
   connectionId: string;
-  /** Its enabled stores: the merchants each poll names, 100 per request at most. */
-  storeIds: readonly string[];
-  /** The connection's client: one token for all its stores. */
+  /**
+   * Its enabled channels (channel id, the merchant each poll names — 100 per request at most —
+   * → its restaurant's id).
+   */
+  channels: ReadonlyMap<string, string>;
+  /** The connection's client: one token for all its channels. */
   client: InterchangeClient;
   db: Database;
   intervalMs: number;
@@ -78,13 +81,13 @@ export class ConnectionPoller {
     return this.options.connectionId;
   }
 
-  get storeIds(): readonly string[] {
-    return this.options.storeIds;
+  get channelIds(): readonly string[] {
+    return [...this.options.channels.keys()];
   }
 
-  /** A store's recent errors (in the database): the connection's failed polls and acknowledgments, its orders' unreadable details. */
-  errorsOf(storeId: string): RecentErrors {
-    return new RecentErrors(this.options.db, storeId);
+  /** A channel's recent errors (in the database): the connection's failed polls and acknowledgments, its orders' unreadable details. */
+  errorsOf(channelId: string): RecentErrors {
+    return new RecentErrors(this.options.db, channelId);
   }
 
   get running(): boolean {
@@ -123,36 +126,37 @@ export class ConnectionPoller {
    * after recording it for every store of the connection.
    */
   async pollOnce(): Promise<IngestResult> {
-    const { client, db, connectionId, storeIds, leased } = this.options;
+    const { client, db, connectionId, channels, leased } = this.options;
+    const channelIds = [...channels.keys()];
     const lease = this.lease;
     // Not this instance's connection to poll (another holds it), or taken over since the last poll.
     if (leased && !(lease && (await lease.renew()))) throw new LeaseLostError(connectionId);
     const at = new Date();
     this.status.lastPollAt = at;
     let stage: "poll" | "ingest" = "poll";
-    const context = (stores: readonly string[]): DeliveryContext => ({
+    const context = (ids: readonly string[]): DeliveryContext => ({
       db,
-      storeIds: stores,
+      channels: new Map(ids.map((id) => [id, channels.get(id)!])),
       source: connectionId,
       client,
       fence: leased ? lease?.fence : undefined,
       detailFailures: this.detailFailures,
-      onDetailsError: async (orderId, error, storeId) => {
-        if (storeId) await this.errorsOf(storeId).add("details", error, orderId);
+      onDetailsError: async (orderId, error, channelId) => {
+        if (channelId) await this.errorsOf(channelId).add("details", error, orderId);
         else log.warn({ connection: connectionId, orderId, err: error.message }, "order details unreadable");
       },
     });
     try {
       const total: IngestResult = { received: 0, stored: 0, duplicates: 0, acknowledged: 0, deferred: 0 };
-      for (let start = 0; start < storeIds.length; start += MAX_POLLING_MERCHANTS) {
-        const chunk = storeIds.slice(start, start + MAX_POLLING_MERCHANTS);
+      for (let start = 0; start < channelIds.length; start += MAX_POLLING_MERCHANTS) {
+        const chunk = channelIds.slice(start, start + MAX_POLLING_MERCHANTS);
         stage = "poll";
         const events = await client.pollEvents(chunk);
         stage = "ingest";
         const result = await ingestEvents(context(chunk), events);
         for (const key of Object.keys(total) as (keyof IngestResult)[]) total[key] += result[key];
       }
-      await refreshUnreadableOrders(context(storeIds));
+      await refreshUnreadableOrders(context(channelIds));
       metrics().polls.inc({ connection: connectionId, outcome: "ok" });
       Object.assign(this.status, {
         lastPollOkAt: at,
@@ -160,7 +164,7 @@ export class ConnectionPoller {
         lastError: null,
         consecutiveFailures: 0,
       });
-      await recordPollSuccess(db, storeIds, at);
+      await recordPollSuccess(db, channelIds, at);
       return total;
     } catch (error) {
       // Another instance polls this connection now: nothing failed, this one just stops.
@@ -173,10 +177,10 @@ export class ConnectionPoller {
         log.error({ connection: connectionId, err: error }, "storing events failed");
       // After the poll itself, the only platform call that throws is the acknowledgment.
       const kind = stage === "poll" ? "poll" : error instanceof PlatformError ? "ack" : "internal";
-      await recordRecentErrors(db, storeIds, { kind, error: message, at });
+      await recordRecentErrors(db, channelIds, { kind, error: message, at });
       metrics().polls.inc({ connection: connectionId, outcome: "failed" });
       Object.assign(this.status, { lastError: message, consecutiveFailures: this.status.consecutiveFailures + 1 });
-      await recordPollFailure(db, storeIds, at, message).catch(() => undefined);
+      await recordPollFailure(db, channelIds, at, message).catch(() => undefined);
       throw error;
     }
   }

@@ -38,7 +38,7 @@ export async function retryQuarantinedEvent(ctx: IngestContext, id: number): Pro
   const event = platformEventSchema.safeParse(body);
   if (!event.success) return { outcome: "unreadable" };
 
-  await ingestEvents({ ...ctx, storeIds: [ctx.storeId] }, [event.data]);
+  await ingestEvents({ ...ctx, channels: new Map([[ctx.channelId, ctx.storeId]]) }, [event.data]);
   const [stored] = await ctx.db
     .select({ eventId: platformEvents.eventId })
     .from(platformEvents)

@@ -3,23 +3,26 @@ import type { SyncStartError } from "@/lib/contract/manager";
 import type { InterchangeClient } from "@/lib/platform/interchange/client";
 import type { ConnectionPoller } from "./poller";
 import type { LeaseKeeper } from "./lease-keeper";
-import type { ConnectionConfig, StoreConfig } from "@/lib/stores/config";
+import type { ConnectionConfig, SavedChannelConfig } from "@/lib/stores/config";
 import { processSingleton } from "@/lib/process/singleton";
 
-/** A platform connection in this process: its client (one token), its poller and its enabled stores. */
+/** A platform connection in this process: its client (one token), its poller and its enabled channels. */
 export interface PlatformConnection {
   id: string;
   config: ConnectionConfig;
-  stores: ReadonlyMap<string, StoreConfig>;
+  /** By channel id (the platform's merchant id). */
+  channels: ReadonlyMap<string, SavedChannelConfig>;
   client: InterchangeClient;
   poller: ConnectionPoller;
 }
 
-/** A store as this process reaches it: its settings, and its connection's client and poller. */
-export interface StoreConnection {
+/** A channel as this process reaches it: its settings, its restaurant, and its connection's client and poller. */
+export interface ChannelConnection {
   id: string;
+  /** The restaurant whose board its orders are on. */
+  restaurantId: string;
   name: string;
-  config: StoreConfig;
+  config: SavedChannelConfig;
   connectionId: string;
   client: InterchangeClient;
   poller: ConnectionPoller;
@@ -44,26 +47,27 @@ export function syncState(): SyncState {
   }));
 }
 
-/** The connection a store belongs to in this process, seen from the store. */
-export function getStoreConnection(storeId: string): StoreConnection | undefined {
-  return findStoreConnection(syncState().connections.values(), storeId);
+/** The connection a channel belongs to in this process, seen from the channel. */
+export function getChannelConnection(channelId: string): ChannelConnection | undefined {
+  return findChannelConnection(syncState().connections.values(), channelId);
 }
 
-/** The connection among `connections` that serves the store, seen from the store. */
-export function findStoreConnection(
+/** The connection among `connections` that serves the channel, seen from the channel. */
+export function findChannelConnection(
   connections: Iterable<PlatformConnection>,
-  storeId: string,
-): StoreConnection | undefined {
+  channelId: string,
+): ChannelConnection | undefined {
   for (const connection of connections) {
-    const config = connection.stores.get(storeId);
-    if (config) return storeConnectionOf(connection, config);
+    const config = connection.channels.get(channelId);
+    if (config) return channelConnectionOf(connection, config);
   }
   return undefined;
 }
 
-export function storeConnectionOf(connection: PlatformConnection, config: StoreConfig): StoreConnection {
+export function channelConnectionOf(connection: PlatformConnection, config: SavedChannelConfig): ChannelConnection {
   return {
     id: config.id,
+    restaurantId: config.restaurantId,
     name: config.name,
     config,
     connectionId: connection.id,
@@ -72,7 +76,19 @@ export function storeConnectionOf(connection: PlatformConnection, config: StoreC
   };
 }
 
-/** Every store connected in this process. */
-export function connectedStoreIds(): string[] {
-  return [...syncState().connections.values()].flatMap((connection) => [...connection.stores.keys()]);
+/** Every channel connected in this process. */
+export function connectedChannels(): ChannelConnection[] {
+  return [...syncState().connections.values()].flatMap((connection) =>
+    [...connection.channels.values()].map((config) => channelConnectionOf(connection, config)),
+  );
+}
+
+/**
+ * A restaurant's channels this process reaches (enabled, on a connection), the one whose id is the
+ * restaurant's first (its channel since before channels, or its first platform's).
+ */
+export function connectedChannelsOf(storeId: string): ChannelConnection[] {
+  return connectedChannels()
+    .filter((channel) => channel.restaurantId === storeId)
+    .sort((a, b) => Number(b.id === storeId) - Number(a.id === storeId));
 }

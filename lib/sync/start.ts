@@ -6,8 +6,8 @@ import { InterchangeClient } from "@/lib/platform/interchange/client";
 import { instanceId } from "@/lib/process/instance";
 import { LeaseKeeper } from "./lease-keeper";
 import { ConnectionPoller } from "./poller";
-import { getStoreConnection, syncState } from "./registry";
-import { loadStoreConfig } from "@/lib/stores/config";
+import { getChannelConnection, syncState } from "./registry";
+import { loadChannelConfig } from "@/lib/stores/config";
 import { loadEnabledConnections, type EnabledConnection } from "@/lib/stores/connections";
 import { processSingleton } from "@/lib/process/singleton";
 
@@ -26,7 +26,7 @@ export async function startPolling(db: Database): Promise<void> {
   startLeases(db);
   log.info(
     {
-      connections: enabled.map((entry) => ({ id: entry.connection.id, stores: entry.stores.length })),
+      connections: enabled.map((entry) => ({ id: entry.connection.id, channels: entry.channels.length })),
       platform: env.platformMode,
       instance: instanceId(),
     },
@@ -68,17 +68,18 @@ export async function stopSync(): Promise<void> {
   await Promise.all([...state.connections.values()].map((connection) => connection.poller.stop()));
 }
 
-/** Starts one connection's client and poller (for its enabled stores) and registers them. */
-function connect(db: Database, { connection, stores }: EnabledConnection): void {
+/** Starts one connection's client and poller (for its enabled channels) and registers them. */
+function connect(db: Database, { connection, channels }: EnabledConnection): void {
   const client = new InterchangeClient({
     baseUrl: connection.baseUrl,
     clientId: connection.clientId,
     clientSecret: connection.clientSecret,
+    orderIdPrefix: connection.orderIdPrefix,
     timeoutMs: env.PLATFORM_TIMEOUT_MS,
   });
   const poller = new ConnectionPoller({
     connectionId: connection.id,
-    storeIds: stores.map((store) => store.id),
+    channels: new Map(channels.map((channel) => [channel.id, channel.restaurantId])),
     client,
     db,
     intervalMs: connection.pollIntervalSeconds * 1000,
@@ -88,7 +89,7 @@ function connect(db: Database, { connection, stores }: EnabledConnection): void 
   state.connections.set(connection.id, {
     id: connection.id,
     config: connection,
-    stores: new Map(stores.map((store) => [store.id, store])),
+    channels: new Map(channels.map((channel) => [channel.id, channel])),
     client,
     poller,
   });
@@ -101,21 +102,21 @@ function connect(db: Database, { connection, stores }: EnabledConnection): void 
 const reconnects = processSingleton("reconnects", () => ({ last: Promise.resolve() }));
 
 /**
- * Applies a store's saved settings at once: the connection it was on and the one it is on now
+ * Applies a channel's saved settings at once: the connection it was on and the one it is on now
  * (the same, usually) are stopped (letting a poll in flight finish) and connected again from the
- * database with their enabled stores — or left stopped when none is enabled or sync is off.
- * Calls run one after the other. (The stores' recent errors are in the database.)
+ * database with their enabled channels — or left stopped when none is enabled or sync is off.
+ * Calls run one after the other. (The channels' recent errors are in the database.)
  */
-export function reconnectStore(storeId: string): Promise<void> {
+export function reconnectChannel(channelId: string): Promise<void> {
   const run = reconnects.last.then(async () => {
     const db = await getDb();
-    const before = getStoreConnection(storeId)?.connectionId;
-    const loaded = await loadStoreConfig(db, storeId);
+    const before = getChannelConnection(channelId)?.connectionId;
+    const loaded = await loadChannelConfig(db, channelId);
     const affected = new Set([before, loaded?.config.connectionId].filter((id): id is string => id !== undefined));
     await reconnectConnections(db, affected);
     log.info(
-      { store: storeId, enabled: loaded?.enabled ?? false, connections: [...affected] },
-      "store reconnected with its new settings",
+      { channel: channelId, enabled: loaded?.enabled ?? false, connections: [...affected] },
+      "channel reconnected with its new settings",
     );
   });
   reconnects.last = run.catch(() => undefined);
@@ -133,6 +134,6 @@ async function reconnectConnections(db: Database, ids: ReadonlySet<string>): Pro
     }
     const entry = enabled.find((candidate) => candidate.connection.id === id);
     if (entry) connect(db, entry);
-    else log.info({ connection: id }, "connection disconnected (no enabled store)");
+    else log.info({ connection: id }, "connection disconnected (no enabled channel)");
   }
 }

@@ -4,9 +4,9 @@ import { log } from "@/lib/log";
 import { getBus } from "@/lib/realtime/process-bus";
 import type { StatusMessage, StoreStatus } from "@/lib/contract/stream";
 import { judgeConnection } from "@/lib/stores/health";
-import { readPollStates, type StorePollState } from "@/lib/stores/poll-state";
+import { readPollStates, type ChannelPollState } from "@/lib/stores/poll-state";
 import { readPrinterAlarms, type PrinterAlarm } from "@/lib/printers/jobs";
-import { getStoreConnection } from "./registry";
+import { getChannelConnection } from "./registry";
 import { contactEvidence } from "./store-contact";
 import { processSingleton } from "@/lib/process/singleton";
 
@@ -20,9 +20,10 @@ const ROWS_EVERY_MS = 2_000;
 const ROWS_TIMEOUT_MS = 3_000;
 
 type StoreRow = Pick<
-  StorePollState,
+  ChannelPollState,
   "id" | "name" | "enabled" | "pollIntervalSeconds" | "lastPollOkAt" | "consecutiveFailures"
->;
+> &
+  Partial<Pick<ChannelPollState, "storeId" | "label" | "color" | "platform">>;
 
 /**
  * Each store's contact with the platform, computed once per process and fanned out to every open
@@ -100,8 +101,17 @@ export class StatusFeed {
         log.warn({ err: error instanceof Error ? error.message : String(error) }, "status feed: stores unreadable");
       }
     }
+    const channels = computeStatuses(this.rows ?? [], now, this.startedAt);
     const message: StatusMessage = {
-      stores: computeStatuses(this.rows ?? [], now, this.startedAt),
+      stores: restaurantStatuses(channels),
+      channels: channels.map(({ status, row }) => ({
+        id: row.id,
+        storeId: row.storeId ?? row.id,
+        label: row.label ?? row.name,
+        color: row.color ?? DEFAULT_CHANNEL_COLOR,
+        platform: row.platform ?? null,
+        down: status.down,
+      })),
       everySeconds: STATUS_EVERY_SECONDS,
       database: this.databaseAnswers && this.changesListening() ? "up" : "down",
       printers: this.printerAlarms,
@@ -110,6 +120,7 @@ export class StatusFeed {
     const key = JSON.stringify([
       message.database,
       message.stores.map((store) => [store.id, store.down, store.consecutiveFailures, contactKey(store, now)]),
+      message.channels?.map((channel) => [channel.id, channel.down, channel.label, channel.color]),
       message.printers,
     ]);
     this.latest = message;
@@ -155,18 +166,22 @@ async function readAlarmRows(now: Date): Promise<PrinterAlarm[]> {
  * to the stores table (last success, failures in a row), which this feed sees only when it
  * re-reads the rows; a store polled here, by its running poller.
  */
-export function computeStatuses(rows: readonly StoreRow[], now: Date, feedStartedAt: Date): StoreStatus[] {
+export function computeStatuses(
+  rows: readonly StoreRow[],
+  now: Date,
+  feedStartedAt: Date,
+): { row: StoreRow; status: StoreStatus }[] {
   const scope = { otherInstances: true, rowAgeSeconds: ROWS_EVERY_MS / 1000, watchedSince: feedStartedAt };
   return rows
     .filter((row) => row.enabled)
     .map((row) => {
       // Every instance has a poller for every connection; only the lease holder's runs.
-      const connected = getStoreConnection(row.id)?.poller;
+      const connected = getChannelConnection(row.id)?.poller;
       const poller = connected?.running ? connected : undefined;
       const evidence = contactEvidence(row, poller, scope);
       const { state, silentSeconds } = judgeConnection(evidence, now);
-      return {
-        id: row.id,
+      const status = {
+        id: row.storeId ?? row.id,
         name: row.name,
         intervalSeconds: evidence.intervalSeconds,
         lastContactAgeSeconds:
@@ -174,7 +189,35 @@ export function computeStatuses(rows: readonly StoreRow[], now: Date, feedStarte
         consecutiveFailures: poller?.status.consecutiveFailures ?? row.consecutiveFailures,
         down: state !== "connected",
       };
+      return { row, status };
     });
+}
+
+/** The colour of a channel whose row predates labels (a test's). */
+const DEFAULT_CHANNEL_COLOR = "#2563eb";
+
+/**
+ * Each restaurant's link to its platforms, from its channels': down when any of them is down (the
+ * board names which with the channels' own statuses), its worst contact and failures.
+ */
+export function restaurantStatuses(channels: readonly { status: StoreStatus }[]): StoreStatus[] {
+  const byStore = new Map<string, StoreStatus>();
+  for (const { status } of channels) {
+    const seen = byStore.get(status.id);
+    if (!seen) {
+      byStore.set(status.id, status);
+      continue;
+    }
+    const ages = [seen.lastContactAgeSeconds, status.lastContactAgeSeconds];
+    byStore.set(status.id, {
+      ...seen,
+      intervalSeconds: Math.min(seen.intervalSeconds, status.intervalSeconds),
+      lastContactAgeSeconds: ages.includes(null) ? null : Math.max(...(ages as number[])),
+      consecutiveFailures: Math.max(seen.consecutiveFailures, status.consecutiveFailures),
+      down: seen.down || status.down,
+    });
+  }
+  return [...byStore.values()];
 }
 
 // One per process, shared by every stream whatever module graph opened it.

@@ -1,6 +1,6 @@
 import "server-only";
 import type { ConnectionEvidence } from "@/lib/stores/health";
-import type { StorePollState } from "@/lib/stores/poll-state";
+import type { ChannelPollState } from "@/lib/stores/poll-state";
 import type { ConnectionPoller } from "./poller";
 
 export interface ContactScope {
@@ -21,7 +21,7 @@ export interface ContactScope {
  * one before a restart, last saw.
  */
 export function contactEvidence(
-  row: Pick<StorePollState, "enabled" | "pollIntervalSeconds" | "lastPollOkAt">,
+  row: Pick<ChannelPollState, "enabled" | "pollIntervalSeconds" | "lastPollOkAt">,
   poller: ConnectionPoller | undefined,
   scope: ContactScope,
 ): ConnectionEvidence {

@@ -7,11 +7,11 @@ import { AppError } from "@/lib/errors";
 import { platformEventSchema } from "@/lib/platform/interchange/schemas";
 import { ingestEvents } from "./ingest";
 import type { IngestResult } from "./ingest-context";
-import type { StoreConnection } from "./registry";
+import type { ChannelConnection } from "./registry";
 
 export interface WebhookDeps {
   db: Database;
-  connectionFor(storeId: string): StoreConnection | undefined;
+  connectionFor(channelId: string): ChannelConnection | undefined;
 }
 
 /** Lowercase hex HMAC-SHA256 of the raw body keyed with the client secret (the standard's rule). */
@@ -24,13 +24,13 @@ export const WEBHOOK_BODY_LIMIT_BYTES = 1_000_000;
 
 /**
  * Receives one event pushed by the platform (POST {SS}/v1/newEvent), routed by X-App-MerchantId
- * to its store. Nothing is stored unless the signature matches the store's connection's secret; a valid event is ingested (persisted, then
+ * to its channel. Nothing is stored unless the signature matches the channel's connection's secret; a valid event is ingested (persisted, then
  * acknowledged) at once. Polling keeps running as the safety net.
  */
 export async function receiveWebhook(rawBody: string, headers: Headers, deps: WebhookDeps): Promise<IngestResult> {
   const merchantId = headers.get("x-app-merchantid")?.trim();
   const signature = headers.get("x-app-signature")?.trim().toLowerCase();
-  // One answer for every way of failing, so a prober learns nothing about which stores exist.
+  // One answer for every way of failing, so a prober learns nothing about which channels exist.
   const unauthorized = new AppError("unauthorized", "The webhook signature is missing or does not match.");
   if (!merchantId || !signature) throw unauthorized;
   const connection = deps.connectionFor(merchantId);
@@ -47,8 +47,11 @@ export async function receiveWebhook(rawBody: string, headers: Headers, deps: We
   const parsed = platformEventSchema.safeParse(json);
   if (!parsed.success)
     throw new AppError("bad_request", `The webhook body is not an event: ${z.prettifyError(parsed.error)}`);
-  // The event is for the merchant the platform named: stored under that store only.
-  return ingestEvents({ db: deps.db, storeIds: [connection.id], client: connection.client }, [parsed.data]);
+  // The event is for the merchant the platform named: stored under that channel only.
+  return ingestEvents(
+    { db: deps.db, channels: new Map([[connection.id, connection.restaurantId]]), client: connection.client },
+    [connection.client.ownEvent(parsed.data)],
+  );
 }
 
 function sameSignature(given: string, expected: string): boolean {

@@ -33,6 +33,8 @@ ALTER TABLE "platform_connections" ADD COLUMN "order_id_prefix" text DEFAULT '' 
 ALTER TABLE "platform_events" ADD COLUMN "channel_id" text;--> statement-breakpoint
 ALTER TABLE "store_recent_errors" ADD COLUMN "channel_id" text;--> statement-breakpoint
 ALTER TABLE "merchant_updates" ADD COLUMN "channel_id" text;--> statement-breakpoint
+ALTER TABLE "channels" ADD CONSTRAINT "channels_restaurant_id_stores_id_fk" FOREIGN KEY ("restaurant_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "channels" ADD CONSTRAINT "channels_connection_id_platform_connections_id_fk" FOREIGN KEY ("connection_id") REFERENCES "public"."platform_connections"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "channels_restaurant_idx" ON "channels" USING btree ("restaurant_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "channels_merchant_idx" ON "channels" USING btree ("connection_id","merchant_id");--> statement-breakpoint
 CREATE INDEX "merchant_updates_pending_idx" ON "merchant_updates" USING btree ("channel_id","id") WHERE "acknowledged_at" IS NULL;--> statement-breakpoint
@@ -43,7 +45,7 @@ INSERT INTO "channels" ("id", "restaurant_id", "kind", "label", "color", "enable
   "admin_password_encrypted", "admin_refresh_token_encrypted", "admin_refresh_token_expires_at",
   "store_api_client_id", "store_api_client_secret_encrypted", "last_poll_at", "last_poll_ok_at", "last_error",
   "consecutive_failures", "created_at", "updated_at")
-SELECT s."id", s."id", 'platform', left(c."name", 16), '#2563eb', true, s."source", s."connection_id", s."id",
+SELECT s."id", s."id", 'platform', btrim(left(c."name", 16)), '#2563eb', true, s."source", s."connection_id", s."id",
   s."service_id", s."admin_client_id", s."admin_client_secret_encrypted", s."admin_username",
   s."admin_password_encrypted", s."admin_refresh_token_encrypted", s."admin_refresh_token_expires_at",
   s."store_api_client_id", s."store_api_client_secret_encrypted", s."last_poll_at", s."last_poll_ok_at",

@@ -32,6 +32,12 @@ interface SendOptions {
 /** One client per platform connection: its token serves every merchant of the connection. */
 export interface InterchangeClientOptions extends InterchangeCredentials {
   timeoutMs: number;
+  /**
+   * The connection's namespace for the platform's ids (platform_connections.order_id_prefix):
+   * Comanda's order and event ids are the platform's with it in front. Every call takes and gives
+   * Comanda's ids; only the wire carries the platform's. Default "" (the ids as they are).
+   */
+  orderIdPrefix?: string;
   /** The clock its token's lifetime is measured on (Date.now; tests move it with the platform's). */
   now?: () => number;
 }
@@ -103,7 +109,7 @@ export class InterchangeClient {
     const events: PlatformEvent[] = [];
     for (const item of parsed.data) {
       const event = platformEventSchema.safeParse(storableEvent(item));
-      if (event.success) events.push(event.data);
+      if (event.success) events.push(this.ownEvent(event.data));
       // Without a valid id it cannot be acknowledged: the platform will resend it, and it is logged each time.
       else log.warn({ merchants: merchantIds, issues: z.prettifyError(event.error) }, "malformed event skipped");
     }
@@ -123,7 +129,11 @@ export class InterchangeClient {
     for (let start = 0; start < items.length; start += ACK_CHUNK_SIZE)
       chunks.push(items.slice(start, start + ACK_CHUNK_SIZE));
     const outcomes = await Promise.allSettled(
-      chunks.map((chunk) => this.send("POST", "/v1/events/acknowledgment", { body: chunk })),
+      chunks.map((chunk) =>
+        this.send("POST", "/v1/events/acknowledgment", {
+          body: chunk.map((item) => ({ ...item, id: this.platformId(item.id), orderId: this.platformId(item.orderId) })),
+        }),
+      ),
     );
     const acknowledged: AcknowledgmentItem[] = [];
     let failure: PlatformError | undefined;
@@ -140,7 +150,7 @@ export class InterchangeClient {
    * base URL: the BFF follows no URL to a host it was not configured for.
    */
   async getOrder(orderId: string, orderURL?: string): Promise<unknown> {
-    const response = await this.send("GET", this.orderPath(orderId, orderURL), {
+    const response = await this.send("GET", this.orderPath(this.platformId(orderId), orderURL), {
       maxBytes: MAX_ORDER_DETAILS_BYTES,
     });
     const { value, original } = await response.storableJson().catch((error: unknown) => {
@@ -162,7 +172,8 @@ export class InterchangeClient {
    * per-request timeout lets callers keep their retries within a total budget.
    */
   async orderAction(orderId: string, operation: string, body: unknown, timeoutMs?: number): Promise<PlatformResponse> {
-    return this.send("POST", `/v1/orders/${encodeURIComponent(orderId)}/${operation}`, { body, timeoutMs });
+    const path = `/v1/orders/${encodeURIComponent(this.platformId(orderId))}/${operation}`;
+    return this.send("POST", path, { body, timeoutMs });
   }
 
   /**
@@ -193,6 +204,18 @@ export class InterchangeClient {
     const parsed = merchantStatusSchema.safeParse(await response.json().catch(() => undefined));
     if (!parsed.success) throw new PlatformError("The platform's merchant status is malformed", response.status);
     return parsed.data;
+  }
+
+  /** An event as Comanda keeps it: its ids in this connection's namespace (a webhook's too). */
+  ownEvent(event: PlatformEvent): PlatformEvent {
+    const prefix = this.options.orderIdPrefix ?? "";
+    return prefix ? { ...event, eventId: prefix + event.eventId, orderId: prefix + event.orderId } : event;
+  }
+
+  /** The platform's id of an order or event Comanda names. */
+  private platformId(id: string): string {
+    const prefix = this.options.orderIdPrefix ?? "";
+    return prefix && id.startsWith(prefix) ? id.slice(prefix.length) : id;
   }
 
   private orderPath(orderId: string, orderURL: string | undefined): string {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PlatformError } from "@/lib/platform/errors";
 import { InterchangeClient } from "@/lib/platform/interchange/client";
 import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/e2e/support/sandbox-process";
-import { sandboxStoreConfig } from "@/e2e/support/store-connection";
-import type { StoreConfig } from "@/lib/stores/config";
+import { sandboxChannelConfig } from "@/e2e/support/store-connection";
+import type { ChannelConfig } from "@/lib/stores/config";
 import { StoreApiClient, storeApiUrl } from "./client";
 import { sendTestOrder } from "@/lib/stores/test-orders";
 
@@ -21,7 +21,7 @@ const credentials = (merchant: SandboxMerchant) => ({
   timeoutMs: 5_000,
 });
 
-const configOf = (merchant: SandboxMerchant): StoreConfig => sandboxStoreConfig(sandbox, merchant);
+const configOf = (merchant: SandboxMerchant): ChannelConfig => sandboxChannelConfig(sandbox, merchant);
 
 beforeAll(async () => {
   sandbox = await startSandboxProcess();

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { notFound } from "../errors";
 import { faultsSchema, noFaults } from "../faults";
 import { FuzzPlatform, fuzzSettingsSchema } from "../fuzz";
-import { createIntegrator, generateMerchants } from "../seed/merchants";
+import { createIntegrator, generateMerchants, seedOfMerchant } from "../seed/merchants";
 import { revokeAllTokens } from "../tokens";
 import type { Integrator } from "../types";
 import { originOf, type HttpDeps, type SandboxEnv } from "./context";
@@ -38,6 +38,9 @@ export function controlSetupRoutes(deps: HttpDeps) {
     c.json(
       platform.state.merchants.map((m) => ({
         merchantId: m.merchantId,
+        // The same restaurant on every platform of the host (its catalogue key): how a client
+        // of several platforms tells one restaurant's channels from another's.
+        restaurant: seedOfMerchant(m, platform.state.platformKey)?.key ?? m.merchantId,
         name: m.name,
         serviceId: m.serviceId,
         interchange: { clientId: m.interchange.clientId, clientSecret: m.interchange.clientSecret },

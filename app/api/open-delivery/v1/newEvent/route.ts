@@ -1,7 +1,7 @@
 import { readBodyText } from "@/lib/api/body";
 import { handler } from "@/lib/api/handler";
 import { getDb } from "@/lib/db";
-import { getStoreConnection } from "@/lib/sync/registry";
+import { getChannelConnection } from "@/lib/sync/registry";
 import { receiveWebhook, WEBHOOK_BODY_LIMIT_BYTES } from "@/lib/sync/webhook";
 
 export const dynamic = "force-dynamic";
@@ -13,7 +13,7 @@ export const dynamic = "force-dynamic";
 export const POST = handler(async (request) => {
   await receiveWebhook(await readBodyText(request, WEBHOOK_BODY_LIMIT_BYTES), request.headers, {
     db: await getDb(),
-    connectionFor: getStoreConnection,
+    connectionFor: getChannelConnection,
   });
   return new Response(null, { status: 204 });
 });
