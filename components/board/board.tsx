@@ -73,7 +73,7 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
   // A restaurant of several channels (issue 28): a chip on each card, and a filter by channel
   // remembered on this tablet. The filter hides cards from the lanes only: alarms, auto-accept
   // and the all-day counts still take every channel's orders.
-  const channels = useBoardChannels(connection.status?.channels);
+  const channels = useBoardChannels(connection.status?.channels, connection.status?.stores);
   const [storedFilter, setStoredFilter] = useChannelFilter();
   const channelIds = useMemo(() => channels.filterable.map((channel) => channel.id), [channels]);
   const shownChannels = useMemo(() => effectiveFilter(storedFilter, channelIds), [storedFilter, channelIds]);
@@ -131,17 +131,7 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
       <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1 border-b border-zinc-800 bg-zinc-950 px-3 py-0.5">
         <StorePause stores={query.data?.stores ?? connection.status?.stores} />
         {/* Laid out before the snapshot (unseen, not yet counted), so nothing below moves when it comes. */}
-        <div className={`ml-auto flex flex-wrap justify-end gap-2 ${query.data ? "" : "invisible"}`}>
-          {channels.filterable.length > 0 && (
-            <ChannelFilterBar
-              channels={channels.filterable}
-              counts={counts}
-              shown={shownChannels}
-              hidden={hiddenByFilter(allLanes, lanes)}
-              onAll={() => setStoredFilter(null)}
-              onToggle={(id) => setStoredFilter(toggleChannel(storedFilter, id, channelIds))}
-            />
-          )}
+        <div className={`ml-auto flex gap-2 ${query.data ? "" : "invisible"}`}>
           <FinishedToggle
             done={lanes.done.length}
             cancelled={lanes.cancelled.length}
@@ -159,6 +149,20 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
             {tAllDay.rich("toggle", { more: (chunks) => <span className="max-xl:sr-only">{chunks}</span> })}
           </BoardToggle>
         </div>
+        {/* Its own line (the store controls and the toggles fill 1024 px), only for a restaurant of
+            several channels; the hidden count beside it. */}
+        {query.data && channels.filterable.length > 0 && (
+          <div className="flex basis-full justify-end">
+            <ChannelFilterBar
+              channels={channels.filterable}
+              counts={counts}
+              shown={shownChannels}
+              hidden={hiddenByFilter(allLanes, lanes)}
+              onAll={() => setStoredFilter(null)}
+              onToggle={(id) => setStoredFilter(toggleChannel(storedFilter, id, channelIds))}
+            />
+          </div>
+        )}
       </div>
       {query.data && finishedOpen && (
         <FinishedSheet

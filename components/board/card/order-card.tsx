@@ -114,7 +114,7 @@ export function OrderCard({
             <h3 className="shrink-0 text-2xl leading-7 font-extrabold tracking-tight tabular-nums" data-order-number>
               {order.displayId}
             </h3>
-            <ChannelChip channel={channel} />
+            <ChannelChip channel={channel} compact />
           </div>
         ) : (
           <h3 className="text-2xl leading-7 font-extrabold tracking-tight tabular-nums" data-order-number>
@@ -205,17 +205,28 @@ export function OrderCard({
       {openLayer}
       {continued ? (
         // A ticket's later part: its number again, and that it continues (never a headless part).
-        <NumberLine displayId={order.displayId} channel={channel}>
-          <span className="text-sm font-bold text-zinc-300" data-continued>
-            {t("kitchen.ticket.continued", { part: String(continued.index + 1), count: String(continued.count) })}
-          </span>
-        </NumberLine>
+        <>
+          <NumberLine displayId={order.displayId}>
+            <span className="text-sm font-bold text-zinc-300" data-continued>
+              {t("kitchen.ticket.continued", { part: String(continued.index + 1), count: String(continued.count) })}
+            </span>
+          </NumberLine>
+          {/* Numbers repeat across platforms: every part says whose it is (ticket-parts.ts counts the line). */}
+          {channel && (
+            <p className="flex leading-[1.125rem]">
+              <ChannelChip channel={channel} />
+            </p>
+          )}
+        </>
       ) : (
         <>
-          <NumberLine displayId={order.displayId} channel={channel}>
+          <NumberLine displayId={order.displayId} channel={row ? channel : undefined}>
             <StageTimer order={order} thresholds={ageThresholds} className="text-sm" />
           </NumberLine>
           <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-sm">
+            {/* A ticket's 11 rem have no room for it beside the number and the timer: it opens the
+                line under them (ticket-parts.ts counts it); a row has it beside its number. */}
+            {!row && channel && <ChannelChip channel={channel} />}
             {typeChip}
             {storeChip}
             {order.place && (
@@ -236,7 +247,9 @@ export function OrderCard({
             ) : order.customerName ? (
               // Who it is for matters at the pass, not at the stove: beside the type when 4 rem are left
               // there (a ticket line saved), one line, in full in the details.
-              <span className="min-w-16 flex-1 basis-0 truncate font-semibold">{order.customerName}</span>
+              <span className={`${channel ? "min-w-0" : "min-w-16"} flex-1 basis-0 truncate font-semibold`}>
+                {order.customerName}
+              </span>
             ) : null}
             {!row && order.preparationMinutes && (
               <span className="text-zinc-400">
@@ -315,10 +328,9 @@ export function OrderCard({
 }
 
 /**
- * A ticket's first line: its number, then (`children`) its timer or "continuação 2/2". With a
- * channel (a restaurant of several, issue 28) its chip sits between them, on every part of a split
- * ticket, in a column that gives way first (cut with "…"): the line never wraps for the chip, so
- * the ticket is as tall as the rail's estimate says (ticket-parts.ts) and pushes no note out.
+ * A card's first line: its number, then (`children`) its timer or "continuação 2/2". With a
+ * channel (a New row of a restaurant of several, issue 28) its chip sits between them, in a column
+ * that gives way first (cut with "…"): the line never wraps for the chip, so it pushes no note out.
  */
 function NumberLine({
   displayId,
@@ -329,24 +341,23 @@ function NumberLine({
   channel?: ChipChannel;
   children: ReactNode;
 }) {
-  const number = (
-    <h3
-      className="text-2xl leading-none font-extrabold tracking-tight tabular-nums [overflow-wrap:anywhere]"
-      data-order-number
-    >
-      {displayId}
-    </h3>
-  );
   if (!channel)
     return (
       <div className="flex flex-wrap items-baseline justify-between gap-x-1">
-        {number}
+        <h3 className="text-2xl leading-none font-extrabold tracking-tight tabular-nums" data-order-number>
+          {displayId}
+        </h3>
         {children}
       </div>
     );
   return (
     <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-1">
-      {number}
+      <h3
+        className="text-2xl leading-none font-extrabold tracking-tight whitespace-nowrap tabular-nums"
+        data-order-number
+      >
+        {displayId}
+      </h3>
       <ChannelChip channel={channel} className="justify-self-start" />
       {children}
     </div>

@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { ChannelStatus } from "@/lib/contract/stream";
 import { chipBackground, chipTextColor } from "./chip-colors";
+import { compactLabel } from "./compact-label";
 
 /** What a chip needs of its channel: what the cards show, not its connection. */
 export type ChipChannel = Pick<ChannelStatus, "id" | "label" | "color" | "platform">;
@@ -19,7 +20,16 @@ export function useChannelName() {
  * white by the colour's luminance. One line, cut with "…" rather than wrapped: the card's height
  * stays what the ticket rail's estimate counts (ticket-parts.ts), so it never pushes a note out.
  */
-export function ChannelChip({ channel, className = "" }: { channel: ChipChannel; className?: string }) {
+export function ChannelChip({
+  channel,
+  compact = false,
+  className = "",
+}: {
+  channel: ChipChannel;
+  /** A rush row's few letters ("PA" for "Plataforma A", compact-label.ts); the whole label is said. */
+  compact?: boolean;
+  className?: string;
+}) {
   const name = useChannelName();
   return (
     <span
@@ -29,7 +39,7 @@ export function ChannelChip({ channel, className = "" }: { channel: ChipChannel;
       className={`inline-block max-w-[min(6rem,100%)] min-w-0 truncate rounded px-1 text-xs leading-[1.125rem] font-bold whitespace-nowrap ${className}`}
       style={chipStyle(channel.color)}
     >
-      {channel.label}
+      {compact ? compactLabel(channel.label) : channel.label}
     </span>
   );
 }

@@ -19,8 +19,13 @@ const NONE: BoardChannels = { chips: new Map(), filterable: [], all: new Map() }
  * with new objects: the map stays the same object while the labels, colours and platforms do,
  * so the memoised cards do not re-render with each status.
  */
-export function useBoardChannels(channels: readonly ChannelStatus[] | undefined): BoardChannels {
-  const key = channelsKey(channels);
+export function useBoardChannels(
+  channels: readonly ChannelStatus[] | undefined,
+  /** The restaurants the status names: only their channels are the board's. */
+  stores: readonly { id: string }[] | undefined,
+): BoardChannels {
+  const ids = new Set((stores ?? []).map((store) => store.id));
+  const key = channelsKey(channels?.filter((channel) => ids.has(channel.storeId)));
   return useMemo(() => {
     if (!key) return NONE;
     const all = (JSON.parse(key) as [string, string, string, string, string | null][]).map(

@@ -95,7 +95,7 @@ export const BoardColumnView = memo(function BoardColumnView({
   const headingId = `column-${column}-heading`;
   const accent = COLUMN_ACCENT[column];
   const list = useRef<HTMLOListElement>(null);
-  const partsOf = useTicketParts(list, splitTickets, orders);
+  const partsOf = useTicketParts(list, splitTickets, orders, channels);
   // Nothing out of view goes unsaid (issue 27): how many, and one tap to the next.
   const outOfView = useOutOfView(list, orders, partsOf);
 
