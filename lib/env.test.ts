@@ -22,7 +22,7 @@ describe("parseEnv", () => {
     expect(env.SANDBOX_OPEN_AROUND_THE_CLOCK).toBe(true);
     expect(parseEnv({ SANDBOX_OPEN_AROUND_THE_CLOCK: "false" }).SANDBOX_OPEN_AROUND_THE_CLOCK).toBe(false);
     // One embedded platform until the board shows two platforms' merchants (issue 28).
-    expect(env.SANDBOX_PLATFORMS).toBe(1);
+    expect(env.SANDBOX_PLATFORMS).toBe(2);
     expect(parseEnv({ SANDBOX_PLATFORMS: "2" }).SANDBOX_PLATFORMS).toBe(2);
     expect(() => parseEnv({ SANDBOX_PLATFORMS: "0" })).toThrowError(/SANDBOX_PLATFORMS/);
   });

@@ -82,9 +82,9 @@ const schema = z.object({
   CONFIRM_DEADLINE_MINUTES: z.coerce.number().int().min(1).max(240).default(8),
   SANDBOX_SIMULATOR_INTERVAL_SECONDS: z.coerce.number().min(0).default(45),
   // The embedded sandbox's stores take orders at every hour, so the demo board fills at any time.
-  // How many platforms the embedded sandbox hosts (the second at /sandbox/p2). 1 until Comanda
-  // puts two platforms' merchants on one board (issue 28).
-  SANDBOX_PLATFORMS: z.coerce.number().int().min(1).max(10).default(1),
+  // How many platforms the embedded sandbox hosts (the second at /sandbox/p2): two, so the demo
+  // restaurants have two channels on one board from the first minute (issue 28).
+  SANDBOX_PLATFORMS: z.coerce.number().int().min(1).max(10).default(2),
   SANDBOX_OPEN_AROUND_THE_CLOCK: z
     .enum(["true", "false", "1", "0"])
     .default("true")

@@ -34,7 +34,18 @@ function category(store: StoreInfo): string {
 
 const money = (value: number | undefined, currency = "BRL") => ({ value: value ?? 0, currency });
 
-export function merchantDocument(storeId: string, imported: ImportedMenu, state: MenuState, now: Date) {
+/**
+ * The restaurant's merchant document as one platform reads it: the menu's ids are the
+ * restaurant's (one menu for every channel, so one sold-out update names the same offer on every
+ * platform), the document's own id the merchant id of the platform asking (its channel's).
+ */
+export function merchantDocument(
+  storeId: string,
+  imported: ImportedMenu,
+  state: MenuState,
+  now: Date,
+  merchantId = storeId,
+) {
   const { store, menu } = imported;
   const menuId = stableId(storeId, "menu");
   const hours = { id: stableId(storeId, "hours"), weekHours: weekHours(store.businessHours) };
@@ -137,7 +148,7 @@ export function merchantDocument(storeId: string, imported: ImportedMenu, state:
   return {
     lastUpdate: now.toISOString(),
     TTL: MERCHANT_TTL_SECONDS,
-    id: storeId,
+    id: merchantId,
     status: state.status,
     basicInfo: {
       name: store.name,

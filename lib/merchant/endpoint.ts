@@ -86,7 +86,7 @@ async function channelDocument(db: Database, channelId: string, request: Request
   if (!storeId) return { refused: problem(403, "Missing or wrong X-API-KEY") };
   const read = await readable(db, storeId, request, now);
   if ("refused" in read) return read;
-  return { document: merchantDocument(channelId, read.menu, await menuState(db, storeId), now) };
+  return { document: merchantDocument(storeId, read.menu, await menuState(db, storeId), now, channelId) };
 }
 
 export async function serveMerchant(db: Database, channelId: string, request: Request, now: Date): Promise<Response> {

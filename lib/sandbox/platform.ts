@@ -137,7 +137,7 @@ export class Platform {
       {
         seed,
         merchant,
-        displayId: this.state.nextDisplayId(merchant.merchantId, firstDisplayIdOf(seed.key)),
+        displayId: this.state.nextDisplayId(merchant.merchantId, firstDisplayIdOf(seed.key, this.state.platformKey)),
         now: this.now(),
         rng: this.deps.rng,
         identity: this.identity,

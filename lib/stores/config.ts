@@ -158,7 +158,11 @@ export async function saveChannelConfig(
 }
 
 /** A new channel's label: its platform's name (its connection's), short enough for a card. */
-async function defaultLabel(db: DatabaseTransaction, connectionId: string, config: ChannelConfig | ChannelConfigUpdate) {
+async function defaultLabel(
+  db: DatabaseTransaction,
+  connectionId: string,
+  config: ChannelConfig | ChannelConfigUpdate,
+) {
   const [row] = await db
     .select({ name: platformConnections.name })
     .from(platformConnections)
@@ -192,7 +196,8 @@ async function saveConnection(
         .where(eq(platformConnections.id, existing));
     return existing;
   }
-  if (clientSecret === undefined) throw new Error(`Channel ${config.id}: a new connection needs its interchange secret`);
+  if (clientSecret === undefined)
+    throw new Error(`Channel ${config.id}: a new connection needs its interchange secret`);
   const orderIdPrefix = await orderIdPrefixFor(db, baseUrl);
   // Several instances starting at once save the same stores: the first insert wins (the unique
   // base URL + client id), the others find its row instead of failing their start.

@@ -86,7 +86,8 @@ export async function resolveConfiguredStores(env: Env): Promise<{ source: Store
         name: merchant.name,
         label: platform.name.slice(0, 16),
         baseUrl,
-        connectionName: merchant.connection?.name ?? platform.name,
+        // The connection is the platform, as a restaurant sees it (the integrator is Comanda itself).
+        connectionName: platform.name,
         clientId: (merchant.connection ?? merchant.interchange).clientId,
         clientSecret: (merchant.connection ?? merchant.interchange).clientSecret,
         serviceId: merchant.serviceId ?? null,

@@ -140,7 +140,12 @@ async function withConnection(db: Database, input: NewStoreInput): Promise<Integ
   };
 }
 
-function changedFields(before: IntegrationView, saved: ChannelConfig, after: ChannelConfig, enabled: boolean): string[] {
+function changedFields(
+  before: IntegrationView,
+  saved: ChannelConfig,
+  after: ChannelConfig,
+  enabled: boolean,
+): string[] {
   const pairs: Array<[string, unknown, unknown]> = [
     ["name", before.name, after.name],
     ["baseUrl", before.baseUrl, after.baseUrl],

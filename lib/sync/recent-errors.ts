@@ -123,7 +123,6 @@ export async function recordRecentErrors(
   }
 }
 
-
 /** Each channel's recent errors, newest first, by channel id. */
 export async function readRecentErrors(
   db: Database,

@@ -50,7 +50,14 @@ export async function storeOrQuarantine(
 }
 
 async function flagUnreadable(ctx: IngestContext, orderId: string, reason: string): Promise<void> {
-  const record = { id: orderId, storeId: ctx.storeId, channelId: ctx.channelId, summary: null, details: null, detailsError: reason };
+  const record = {
+    id: orderId,
+    storeId: ctx.storeId,
+    channelId: ctx.channelId,
+    summary: null,
+    details: null,
+    detailsError: reason,
+  };
   try {
     await writeBoard(ctx.db, async (tx) => {
       await ctx.fence?.(tx);

@@ -55,6 +55,7 @@ async function seed(db: Awaited<ReturnType<typeof createTestDatabase>>["db"], no
     return {
       id: card.id,
       storeId: store.id,
+      channelId: store.id,
       board: card,
       boardColumn: card.column,
       seq: card.seq,

@@ -96,6 +96,7 @@ export async function seedPastOrders(db: Database, plan: SeedPlan): Promise<void
     orderRows.push({
       id,
       storeId,
+      channelId: storeId,
       details: {
         id,
         salesChannel: CHANNELS[index % CHANNELS.length],
@@ -114,6 +115,7 @@ export async function seedPastOrders(db: Database, plan: SeedPlan): Promise<void
       eventRows.push({
         eventId,
         storeId,
+        channelId: storeId,
         orderId: id,
         eventType,
         occurredAt,

@@ -45,14 +45,18 @@ async function benchDatabase(
   // Where every board write of this process announces itself (the app's bus on PGlite).
   const bus = boardWrites();
   const { connection } = await connectTestStore(sandbox, merchant, database);
-  const context = { db: database.db, storeIds: [connection.id], client: connection.client };
+  const context = {
+    db: database.db,
+    channels: new Map([[connection.id, connection.restaurantId]]),
+    client: connection.client,
+  };
   try {
     // 1. Ingest throughput.
     await placeOrders(sandbox, merchant.merchantId, INGEST_ORDERS);
     const started = performance.now();
     let stored = 0;
     while (stored < INGEST_ORDERS) {
-      const events = await connection.client.pollEvents(context.storeIds);
+      const events = await connection.client.pollEvents([connection.id]);
       if (events.length === 0) break;
       stored += (await ingestEvents(context, events)).stored;
     }
@@ -71,7 +75,7 @@ async function benchDatabase(
       const latencies: number[] = [];
       for (let sample = 0; sample < LATENCY_SAMPLES; sample += 1) {
         await placeOrders(sandbox, merchant.merchantId, 1);
-        const events = await connection.client.pollEvents(context.storeIds);
+        const events = await connection.client.pollEvents([connection.id]);
         const arrived = performance.now();
         const received = clients.nextMessageEverywhere();
         await ingestEvents(context, events);

@@ -164,6 +164,10 @@ function StoreControls({ store, named = false }: { store?: Store; named?: boolea
         {unconfirmed && (
           <p className="font-semibold text-stale" data-testid="platform-unconfirmed">
             {state.paused ? t("pauseUnconfirmed") : t("changeUnconfirmed")}
+            {/* Each platform takes a change on its own (issue 28): name the ones still waiting. */}
+            {state.waitingChannels?.length
+              ? ` · ${t("waitingFor", { channels: state.waitingChannels.map((channel) => channel.label).join(", ") })}`
+              : ""}
           </p>
         )}
         {resumedAt !== null && now - resumedAt < 60_000 && !state.paused && (

@@ -1010,6 +1010,7 @@ declare const messages: {
     "pausedUntilReopened": "Pausada até reabrir",
     "pauseUnconfirmed": "Pausa pedida — plataforma não responde",
     "changeUnconfirmed": "Ainda não confirmado pela plataforma",
+    "waitingFor": "Aguardando: {channels}",
     "resumedAutomatically": "Fim da pausa: a loja reabriu sozinha",
     "reopen": "Reabrir",
     "pause": "Pausar pedidos",

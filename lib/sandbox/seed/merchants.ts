@@ -40,9 +40,16 @@ export function seedOfMerchant(
     : seedFor(merchant.merchantId, platformKey);
 }
 
-/** Each merchant's display ids start in their own thousands, so two boards rarely show the same number. */
-export function firstDisplayIdOf(merchantKey: string): number {
+/**
+ * Each merchant's display ids start in their own thousands, so two boards rarely show the same
+ * number; on the second platform ("p2") halfway through that block, as two real platforms number
+ * apart (the same number on two platforms still happens: a kitchen tells them apart by the card's
+ * channel). Display ids stay four digits (state.ts).
+ */
+export function firstDisplayIdOf(merchantKey: string, platformKey = ""): number {
+  const platformOffset = platformKey ? ((Number(platformKey.slice(1)) - 1) * 1_500) % 3_000 : 0;
   return (
+    platformOffset +
     1000 +
     Math.max(
       0,

@@ -150,7 +150,10 @@ export function buildInterchangeOrder(domain: StoreDomain, plan: OrderPlan): OdO
   const order: OdOrder = {
     id: randomUUID(),
     type: plan.type === "TABLE" ? "INDOOR" : plan.type,
-    displayId: domain.platform.state.nextDisplayId(plan.merchantId, firstDisplayIdOf(plan.store.merchantKey)),
+    displayId: domain.platform.state.nextDisplayId(
+      plan.merchantId,
+      firstDisplayIdOf(plan.store.merchantKey, domain.platform.state.platformKey),
+    ),
     sourceAppId: domain.platform.identity.sourceAppId,
     salesChannel: `${domain.platform.identity.name} Store API`,
     createdAt: iso(times.now),

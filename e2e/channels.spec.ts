@@ -1,0 +1,120 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { asManager } from "./support/as-manager";
+import { LIVE, openLiveBoard } from "./support/board";
+
+/**
+ * Issue 28's acceptance at 1024×768 in pt-BR: the demo restaurant sells on the embedded sandbox's
+ * two platforms (/sandbox and /sandbox/p2) and one kitchen tablet shows both platforms' orders;
+ * a confirm goes to the platform the order came from; a pause from the board, and an item sold
+ * out, reach both platforms (their own request logs say so).
+ */
+
+test.skip(({ isMobile }) => isMobile, "the board's store controls run on the tablet");
+
+type Merchant = { merchantId: string; restaurant?: string };
+type Logged = { method: string; path: string; query: string; status: number; body?: unknown; at: string };
+
+const PLATFORMS = ["/sandbox", "/sandbox/p2"] as const;
+
+/** The demo restaurant (the first sandbox merchant) and its merchant id on each platform. */
+async function demoRestaurant(request: APIRequestContext): Promise<{ storeId: string; merchants: string[] }> {
+  const lists = await Promise.all(
+    PLATFORMS.map(async (base) => (await (await request.get(`${base}/control/merchants`)).json()) as Merchant[]),
+  );
+  const first = lists[0]![0]!;
+  const merchants = lists.map((list) => list.find((m) => m.restaurant === first.restaurant)!.merchantId);
+  return { storeId: first.merchantId, merchants };
+}
+
+async function placeOn(request: APIRequestContext, base: string, merchantId: string) {
+  const created = await request.post(`${base}/control/orders`, { data: { merchantId, type: "TAKEOUT" } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { orderId } = (await created.json()) as { orderId: string };
+  const { order } = (await (await request.get(`${base}/control/orders/${orderId}`)).json()) as {
+    order: { displayId: string };
+  };
+  return { orderId, displayId: order.displayId };
+}
+
+const requests = async (request: APIRequestContext, base: string, query: string) =>
+  (await (await request.get(`${base}/control/requests?${query}`)).json()) as Logged[];
+
+const card = (page: Page, displayId: string, label: string) =>
+  page
+    .getByRole("region", { name: "Novos", exact: true })
+    .getByRole("article", { name: `Pedido ${displayId}`, exact: true })
+    .filter({ hasText: label });
+
+test("one kitchen tablet shows both platforms' orders, each labelled; a confirm goes to the order's own platform", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openLiveBoard(page);
+  const { merchants } = await demoRestaurant(page.request);
+  const fromA = await placeOn(page.request, PLATFORMS[0], merchants[0]!);
+  const fromB = await placeOn(page.request, PLATFORMS[1], merchants[1]!);
+
+  const cardA = card(page, fromA.displayId, "Plataforma A");
+  const cardB = card(page, fromB.displayId, "Plataforma B");
+  await expect(cardA).toBeVisible(LIVE);
+  await expect(cardB).toBeVisible(LIVE);
+
+  await cardB.getByRole("button", { name: "Confirmar", exact: true }).tap();
+  await expect
+    .poll(async () => (await requests(page.request, PLATFORMS[1], `orderId=${fromB.orderId}`)).map((r) => r.path))
+    .toContainEqual(`/v1/orders/${fromB.orderId}/confirm`);
+  // Platform A never heard of B's order, and was asked nothing about it.
+  const onA = await requests(page.request, PLATFORMS[0], `path=/v1/orders/${fromB.orderId}/confirm`);
+  expect(onA).toHaveLength(0);
+  await expect(cardA).toBeVisible();
+});
+
+test("a pause from the board and an item sold out reach both platforms", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openLiveBoard(page);
+  const { storeId, merchants } = await demoRestaurant(page.request);
+  // The merchantUpdates a platform took for the restaurant's merchant there since `since`.
+  const updates = async (index: number, since: string) =>
+    (await requests(page.request, PLATFORMS[index]!, "path=/v1/merchantUpdate")).filter(
+      (r) => r.query.includes(merchants[index]!) && r.status < 300 && r.at > since,
+    );
+  const pausedAt = new Date().toISOString();
+
+  const pause = page.getByTestId("store-pause");
+  await pause.getByRole("button", { name: "Pausar pedidos", exact: true }).tap();
+  await pause.getByRole("button", { name: "15 min", exact: true }).tap();
+  await expect(pause.getByTestId("store-paused")).toBeVisible(LIVE);
+  for (const index of [0, 1])
+    await expect
+      .poll(async () => (await updates(index, pausedAt)).map((r) => JSON.stringify(r.body)), LIVE)
+      .toContainEqual(expect.stringContaining("UNAVAILABLE"));
+  await expect(pause.getByTestId("platform-unconfirmed")).toHaveCount(0, LIVE);
+  await pause.getByRole("button", { name: "Reabrir", exact: true }).tap();
+  await expect(pause.getByTestId("store-paused")).toHaveCount(0, LIVE);
+
+  // Sold out: the restaurant's menu, imported once, is every channel's; onboarding gives each
+  // platform its own channel's merchant endpoint, which each reads; each platform is told.
+  await asManager(page, storeId, { action: "importMenu" });
+  await asManager(page, storeId, { action: "onboard" });
+  for (const [index, base] of PLATFORMS.entries()) {
+    await page.request.post(`${base}/control/merchants/${merchants[index]}/pull`);
+    await expect
+      .poll(async () => {
+        const state = await page.request.get(`${base}/control/merchants/${merchants[index]}/state`);
+        return ((await state.json()) as { read: { status: string } | null }).read?.status;
+      }, LIVE)
+      .toBe("SUCCESS");
+  }
+  const state = (await (await page.request.get(`/api/merchant/${storeId}`)).json()) as {
+    menu: Array<{ kind: string; refId: number; name: string }>;
+    soldOut: Array<{ kind: string; refId: number }>;
+  };
+  const item = state.menu.find((entry) => entry.kind === "item")!;
+  const soldOutAt = new Date().toISOString();
+  await asManager(page, storeId, { action: "soldOut", refs: [{ kind: item.kind, refId: item.refId }], until: 1 });
+  for (const index of [0, 1])
+    await expect
+      .poll(async () => (await updates(index, soldOutAt)).map((r) => JSON.stringify(r.body)), LIVE)
+      .toContainEqual(expect.stringContaining("ITEM_OFFER"));
+  await asManager(page, storeId, { action: "restock", refs: [{ kind: item.kind, refId: item.refId }] });
+});
