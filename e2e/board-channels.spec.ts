@@ -220,6 +220,8 @@ test.describe("the board's channels", () => {
     const named = dialog.getByTestId("order-channel");
     await expect(named.getByRole("img", { name: channelName(first) })).toBeVisible();
     await expect(named).toContainText(first.platform!);
+    if (process.env.SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.SCREENSHOTS}/channels-details-1024.png` });
     await dialog.getByRole("button", { name: "Imprimir" }).tap();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { printed: string[] }).printed.join("\n")))
@@ -295,6 +297,7 @@ test.describe("the board's channels", () => {
       { timeout: 30_000 },
     );
     await expect(down.locator(`[data-channel="${channelA.id}"]`)).toHaveCount(0);
+    if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/channels-down-1024.png` });
     // The cards of both channels stay as they were.
     await expect(cardOf(page, NEW, a).getByRole("img", { name: channelName(channelA) })).toBeVisible();
     await expect(cardOf(page, NEW, b).getByRole("img", { name: channelName(channelB) })).toBeVisible();
@@ -345,5 +348,7 @@ test.describe("the board's channels", () => {
       .getByRole("button", { name: new RegExp(`^${channelA.label}`) })
       .tap();
     await shoot("channels-40-orders-filtered");
+    // The next spec starts from a calm board.
+    await clearLiveOrders(page.request);
   });
 });

@@ -152,7 +152,7 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
         {/* Its own line (the store controls and the toggles fill 1024 px), only for a restaurant of
             several channels; the hidden count beside it. */}
         {query.data && channels.filterable.length > 0 && (
-          <div className="flex basis-full justify-end">
+          <div className="flex basis-full md:justify-end">
             <ChannelFilterBar
               channels={channels.filterable}
               counts={counts}

@@ -108,19 +108,9 @@ export function OrderCard({
         }`}
       >
         {openLayer}
-        {channel ? (
-          // The chip shares the number's cell and gives way first (cut with "…"): the row stays two lines.
-          <div className="flex min-w-0 items-center gap-1">
-            <h3 className="shrink-0 text-2xl leading-7 font-extrabold tracking-tight tabular-nums" data-order-number>
-              {order.displayId}
-            </h3>
-            <ChannelChip channel={channel} compact />
-          </div>
-        ) : (
-          <h3 className="text-2xl leading-7 font-extrabold tracking-tight tabular-nums" data-order-number>
-            {order.displayId}
-          </h3>
-        )}
+        <h3 className="text-2xl leading-7 font-extrabold tracking-tight tabular-nums" data-order-number>
+          {order.displayId}
+        </h3>
         <div className="flex items-center justify-end whitespace-nowrap">{typeChip}</div>
         {canConfirm ? (
           // As narrow as "Confirmar" (the rest wraps to its second line): every pixel it leaves
@@ -138,6 +128,10 @@ export function OrderCard({
         )}
         {/* The notes flag sits on this line, not beside the type: a row keeps room for its confirm. */}
         <span className="flex min-w-0 items-center gap-1 text-sm leading-5 text-zinc-300">
+          {/* Right under the number: beside it the type and the confirm leave a rush row's number
+              no room (a chip there was cut to "P…"). Its few letters (compact-label.ts); the row
+              stays two lines. */}
+          {channel && <ChannelChip channel={channel} compact className="max-w-[3.5rem] shrink-0" />}
           <span className="truncate">
             {showStore && store && (
               <span className="mr-1 font-bold text-zinc-100">

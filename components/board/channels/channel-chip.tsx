@@ -31,12 +31,14 @@ export function ChannelChip({
   className?: string;
 }) {
   const name = useChannelName();
+  // At most 6 rem (and its cell), unless the place it sits in says otherwise.
+  const width = className.includes("max-w-") ? "" : "max-w-[min(6rem,100%)]";
   return (
     <span
       role="img"
       aria-label={name(channel)}
       data-channel={channel.id}
-      className={`inline-block max-w-[min(6rem,100%)] min-w-0 truncate rounded px-1 text-xs leading-[1.125rem] font-bold whitespace-nowrap ${className}`}
+      className={`inline-block ${width} min-w-0 truncate rounded px-1 text-xs leading-[1.125rem] font-bold whitespace-nowrap ${className}`}
       style={chipStyle(channel.color)}
     >
       {compact ? compactLabel(channel.label) : channel.label}
