@@ -297,6 +297,10 @@ test.describe("the board's channels", () => {
       { timeout: 30_000 },
     );
     await expect(down.locator(`[data-channel="${channelA.id}"]`)).toHaveCount(0);
+    // The alarm says which of the restaurant's platforms is silent, not only that the restaurant is.
+    await expect(page.getByRole("alert").filter({ hasText: "SEM CONTATO COM A PLATAFORMA" })).toContainText(
+      ` · ${channelB.label}`,
+    );
     if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/channels-down-1024.png` });
     // The cards of both channels stay as they were.
     await expect(cardOf(page, NEW, a).getByRole("img", { name: channelName(channelA) })).toBeVisible();

@@ -7,6 +7,7 @@ import {
   channelCounts,
   channelsKey,
   chipChannels,
+  downLabelsByStore,
   effectiveFilter,
   filterLanes,
   hiddenByFilter,
@@ -53,6 +54,18 @@ describe("chipChannels", () => {
     const renamed = [channel("app1", "r1"), channel("app2", "r1", { label: "iFood" })];
     expect(channelsKey(down)).toBe(channelsKey(up));
     expect(channelsKey(renamed)).not.toBe(channelsKey(up));
+  });
+});
+
+describe("downLabelsByStore", () => {
+  it("names the down channels of restaurants of several channels only", () => {
+    const down = downLabelsByStore([
+      channel("app1", "r1"),
+      channel("app2", "r1", { down: true, label: "App 2" }),
+      channel("solo", "r2", { down: true }),
+    ]);
+    expect(down).toEqual(new Map([["r1", ["App 2"]]]));
+    expect(downLabelsByStore(undefined).size).toBe(0);
   });
 });
 

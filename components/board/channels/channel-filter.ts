@@ -113,3 +113,16 @@ export function hiddenByFilter(lanes: LaneCards, shown: LaneCards): number {
   for (const lane of FILTERED_LANES) hidden += lanes[lane].length - shown[lane].length;
   return hidden;
 }
+
+/**
+ * The down channels' labels of each restaurant of several channels, by restaurant: the connection
+ * alarm names them ("Pizzaria Bella Napoli · App 2"), since the restaurant counts as down when any
+ * of its platforms is, while its other channels go on taking orders.
+ */
+export function downLabelsByStore(channels: readonly ChannelStatus[] | undefined): ReadonlyMap<string, string[]> {
+  const named = chipChannels(channels);
+  const down = new Map<string, string[]>();
+  for (const channel of named.values())
+    if (channel.down) down.set(channel.storeId, [...(down.get(channel.storeId) ?? []), channel.label]);
+  return down;
+}
