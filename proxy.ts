@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { REQUEST_PATH_HEADER, requestPath } from "@/lib/auth/safe-next";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { contentSecurityPolicy, crossSiteRefusal, securityHeaders, unreadablePath } from "@/lib/http/edge-policy";
@@ -38,6 +39,8 @@ export function proxy(request: NextRequest): NextResponse {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", csp);
+  // The URL asked for, for a page that sends a signed-out visitor to sign in and back here.
+  requestHeaders.set(REQUEST_PATH_HEADER, requestPath(request.nextUrl));
   return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), csp);
 }
 

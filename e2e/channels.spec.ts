@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { asManager } from "./support/as-manager";
 import { LIVE, openLiveBoard } from "./support/board";
+import { signInBrowser } from "./support/browser";
 
 /**
  * Issue 28's acceptance at 1024×768 in pt-BR: the demo restaurant sells on the embedded sandbox's
@@ -117,4 +118,109 @@ test("a pause from the board and an item sold out reach both platforms", async (
       .poll(async () => (await updates(index, soldOutAt)).map((r) => JSON.stringify(r.body)), LIVE)
       .toContainEqual(expect.stringContaining("ITEM_OFFER"));
   await asManager(page, storeId, { action: "restock", refs: [{ kind: item.kind, refId: item.refId }] });
+});
+
+test("one platform down: the other's orders keep coming, its channel alone says so, and a sold-out waits for it without being called done", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openLiveBoard(page);
+  const { storeId, merchants } = await demoRestaurant(page.request);
+  const down = await page.request.put(`${PLATFORMS[1]}/control/faults`, {
+    data: {
+      rules: [
+        { route: "GET /v1/events:polling", errorRate: 1, errorStatus: 503 },
+        { route: "POST /v1/merchantUpdate", errorRate: 1, errorStatus: 503 },
+      ],
+    },
+  });
+  expect(down.ok(), await down.text()).toBe(true);
+  try {
+    await expect(page.getByText("Plataforma B sem conexão")).toBeVisible(LIVE);
+    await expect(page.getByText("Plataforma A sem conexão")).toHaveCount(0);
+    const fromA = await placeOn(page.request, PLATFORMS[0], merchants[0]!);
+    await expect(card(page, fromA.displayId, "Plataforma A")).toBeVisible(LIVE);
+
+    await asManager(page, storeId, { action: "importMenu" });
+    const state = (await (await page.request.get(`/api/merchant/${storeId}`)).json()) as {
+      menu: Array<{ kind: string; refId: number }>;
+    };
+    const item = state.menu.filter((entry) => entry.kind === "item").at(-1)!;
+    await asManager(page, storeId, { action: "soldOut", refs: [{ kind: item.kind, refId: item.refId }], until: 1 });
+    const pause = page.getByTestId("store-pause");
+    await expect(pause.getByTestId("platform-unconfirmed")).toContainText("Aguardando: Plataforma B", LIVE);
+    await expect(pause.getByTestId("platform-unconfirmed")).not.toContainText("Plataforma A");
+  } finally {
+    await page.request.delete(`${PLATFORMS[1]}/control/faults`);
+  }
+  // Back: the waiting update reaches platform B by itself (the outbox's retry), and nothing waits.
+  await expect(page.getByText("Plataforma B sem conexão")).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId("store-pause").getByTestId("platform-unconfirmed")).toHaveCount(0, {
+    timeout: 60_000,
+  });
+  const state = (await (await page.request.get(`/api/merchant/${storeId}`)).json()) as {
+    soldOut: Array<{ kind: string; refId: number }>;
+  };
+  await asManager(page, storeId, {
+    action: "restock",
+    refs: state.soldOut.map(({ kind, refId }) => ({ kind, refId })),
+  });
+});
+
+test("a channel added to a running restaurant brings its platform's orders to the board; disabled, it brings none", async ({
+  page,
+}) => {
+  const { storeId } = await demoRestaurant(page.request);
+  // A new merchant on platform B, with its own integrator (a new platform connection).
+  const [integrator] = (await (
+    await page.request.post(`${PLATFORMS[1]}/control/integrators`, { data: { merchants: 1, connections: 1 } })
+  ).json()) as Array<{ clientId: string; clientSecret: string; merchantIds: string[] }>;
+  const merchantId = integrator!.merchantIds[0]!;
+  const adminPage = page;
+  await signInBrowser(adminPage, "admin");
+  const settings = {
+    id: merchantId,
+    restaurantId: storeId,
+    name: "Pizzaria Bella Napoli",
+    label: "App novo",
+    baseUrl: new URL(PLATFORMS[1], test.info().project.use.baseURL).href,
+    clientId: integrator!.clientId,
+    clientSecret: integrator!.clientSecret,
+    serviceId: null,
+    admin: null,
+    storeApi: null,
+    pollIntervalSeconds: 2,
+    confirmDeadlineMinutes: 8,
+    enabled: true,
+  };
+  const added = await adminPage.request.post("/api/manager/stores", { data: settings });
+  expect(added.status(), await added.text()).toBe(201);
+  const orderIds = async () =>
+    (
+      (await (await adminPage.request.get("/api/orders")).json()) as {
+        orders: Array<{ id: string; channelId: string }>;
+      }
+    ).orders;
+
+  const first = await placeOn(page.request, PLATFORMS[1], merchantId);
+  await expect
+    .poll(async () => (await orderIds()).find((order) => order.id.endsWith(first.orderId))?.channelId, LIVE)
+    .toBe(merchantId);
+
+  // The settings as Integrations sends them back (no id: it is the address), switched off.
+  const saved = Object.fromEntries(Object.entries(settings).filter(([key]) => key !== "id"));
+  const disabled = await adminPage.request.put(`/api/manager/stores/${merchantId}/integration`, {
+    data: { ...saved, clientSecret: "", enabled: false },
+  });
+  expect(disabled.status(), await disabled.text()).toBe(200);
+  const disabledAt = new Date().toISOString();
+  const second = await placeOn(page.request, PLATFORMS[1], merchantId);
+  // Platform B's polls since: two rounds of its other connection, and none names the channel.
+  const pollsSince = async () =>
+    (await requests(page.request, PLATFORMS[1], "path=/v1/events:polling")).filter((r) => r.at > disabledAt) as Array<
+      Logged & { pollingMerchants: string[] | null }
+    >;
+  await expect.poll(async () => (await pollsSince()).length, LIVE).toBeGreaterThanOrEqual(2);
+  expect((await pollsSince()).filter((poll) => poll.pollingMerchants?.includes(merchantId))).toEqual([]);
+  expect((await orderIds()).some((order) => order.id.endsWith(second.orderId))).toBe(false);
 });

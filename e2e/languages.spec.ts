@@ -88,7 +88,7 @@ for (const locale of ["pt-BR", "en"] as const) {
       const sentence = locale === "pt-BR" ? "A plataforma está com problema" : "The platform is having trouble";
       await expect(page.getByText(sentence).first()).toBeVisible({ timeout: 30_000 });
       if (locale === "pt-BR") {
-        await expect(page.getByText("Detalhe técnico").first()).toBeVisible();
+        await expect(page.getByText("Detalhes técnicos").first()).toBeVisible();
         await expect(page.getByText(/failed with HTTP 503/).first()).toBeHidden();
       }
     } finally {

@@ -118,7 +118,11 @@ test("history: search, filters, details with audit, CSV export and platform-only
   await expect(entry(page, takeout.displayId)).toContainText(takeout.customer);
   await search(page, takeout.phone.replace(/\D/g, "").slice(-8));
   await expect(entry(page, takeout.displayId)).toBeVisible();
-  await expect(entry(page, takeout.displayId)).toContainText(takeout.phone);
+  // Shown as Brazilians write it: the sandbox's "11996388195" reads "(11) 99638-8195".
+  const digits = takeout.phone.replace(/\D/g, "");
+  await expect(entry(page, takeout.displayId)).toContainText(
+    `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`,
+  );
 
   // Filters: type, status, store — and the URL carries them (a shareable view).
   await page.goto("/manager/orders");
@@ -185,7 +189,7 @@ test("history: search, filters, details with audit, CSV export and platform-only
   await expect(page.getByRole("heading", { name: `Pedido #${takeout.displayId}`, level: 1 })).toBeVisible();
   await expect(page.getByText(takeout.customer).first()).toBeVisible();
   const audit = page.getByRole("region", { name: "Linha do tempo e auditoria" });
-  await expect(audit.getByText("Pedido recebido")).toBeVisible();
+  await expect(audit.getByText("Pedido criado na plataforma")).toBeVisible();
   const confirmEntry = audit
     .getByRole("listitem")
     .filter({ hasText: "Ação da equipe" })
@@ -236,7 +240,7 @@ test("history: search, filters, details with audit, CSV export and platform-only
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Exportar CSV" }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^comanda-orders-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(file.suggestedFilename()).toMatch(/^pedidos-\d{4}-\d{2}-\d{2}(-a-\d{4}-\d{2}-\d{2})?\.csv$/);
     const text = await readFile((await file.path())!, "utf8");
     expect(text.charCodeAt(0), "UTF-8 byte order mark").toBe(0xfeff);
     // The pt-BR dialect a Brazilian Excel opens as columns: ";" separators, decimal comma.

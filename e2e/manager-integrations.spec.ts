@@ -21,10 +21,11 @@ test("integrations: secrets stay on the server, a new interval applies at once, 
 
   await page.goto("/manager/integrations");
   const form = page.getByRole("form", { name: first!.name });
-  await expect(form.getByLabel("Client secret", { exact: true })).toHaveAccessibleDescription(
-    "definido — deixe em branco para manter",
-  );
-  await expect(form.getByLabel("Client secret", { exact: true })).toHaveValue("");
+  // The platform's access details are collapsed under "Detalhes técnicos".
+  await form.getByText("Detalhes técnicos", { exact: true }).click();
+  const secret = form.getByLabel("Chave secreta do aplicativo", { exact: true });
+  await expect(secret).toHaveAccessibleDescription("definido — deixe em branco para manter");
+  await expect(secret).toHaveValue("");
   // The sandbox's stores share the default integrator's connection.
   await expect(form.getByText(/^Conexão: Comanda · \d+ lojas\./)).toBeVisible();
   // Neither the page nor its API ever carries a secret.
@@ -36,59 +37,70 @@ test("integrations: secrets stay on the server, a new interval applies at once, 
   }
 
   try {
-    await form.getByLabel("Intervalo de polling (segundos)").fill("7");
+    await form.getByLabel("Buscar pedidos novos a cada (segundos)").fill("7");
     await form.getByRole("button", { name: "Salvar e aplicar" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Salvo. O polling da loja recomeçou" })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Salvo. A busca de pedidos da loja recomeçou" }),
+    ).toBeVisible();
     // The secrets were left blank: kept, so the store still polls.
     await page.getByRole("button", { name: "Testar conexão" }).click();
     const results = page.getByRole("status").filter({ hasText: "Todas as verificações passaram." });
     await expect(results).toBeVisible({ timeout: 20_000 });
     for (const check of [
-      "Token de troca de pedidos",
-      "Polling (nada confirmado)",
-      "Acesso à API admin",
-      "Token da API da loja",
+      "Acesso aos pedidos",
+      "Busca de pedidos (nada confirmado)",
+      "Acesso ao histórico de pedidos",
+      "Acesso aos dados da loja",
     ]) {
       await expect(results.getByRole("listitem").filter({ hasText: `${check}: OK` })).toBeVisible();
     }
-    await expect(page.getByText("/api/open-delivery/v1/newEvent")).toBeVisible();
+    const notices = page.getByRole("region", { name: "Aviso instantâneo de pedidos" });
+    await notices.getByText("Detalhes técnicos", { exact: true }).click();
+    await expect(notices.getByText("/api/open-delivery/v1/newEvent")).toBeVisible();
     await screenshots(page, "integrations");
 
     // The running poller took the new interval.
     await page.goto("/manager/operations");
     const store = page.getByRole("region", { name: first!.name, exact: true });
-    await expect(store.getByText("A cada 7 s")).toBeVisible();
+    await expect(store.getByText("Busca pedidos a cada 7 s")).toBeVisible();
     await expect(store.getByText("Funcionando")).toBeVisible();
 
     // A wrong secret typed in the form: one sentence, nothing saved.
     await page.goto("/manager/integrations");
-    await form.getByLabel("Client secret", { exact: true }).fill("not-the-secret");
+    await form.getByText("Detalhes técnicos", { exact: true }).click();
+    await form.getByLabel("Chave secreta do aplicativo", { exact: true }).fill("not-the-secret");
     await page.getByRole("button", { name: "Testar conexão" }).click();
     const failed = page.getByRole("status").filter({ hasText: "1 verificação falhou." });
     await expect(failed).toBeVisible({ timeout: 20_000 });
     await expect(
-      failed.getByText("A plataforma recusou o client id ou o secret (HTTP 401). Confira-os."),
+      failed.getByText(
+        "A plataforma recusou o identificador ou a chave secreta do aplicativo (HTTP 401). Confira-os em Detalhes técnicos.",
+      ),
     ).toBeVisible();
-    await expect(failed.getByText("Não verificado: depende do token.")).toBeVisible();
+    await expect(failed.getByText("Não verificado: depende do acesso aos pedidos.")).toBeVisible();
   } finally {
     await setPollInterval(page.request, first!.merchantId, 2);
   }
 });
 
-test("integrations: an admin adds a store by its merchant id", async ({ page, baseURL }) => {
+test("integrations: an admin adds a store by its code on the platform", async ({ page, baseURL }) => {
   await signInBrowser(page, "admin");
   await page.goto("/manager/integrations");
   const form = page.getByRole("form", { name: "Adicionar loja" });
   await page.getByText("Adicionar loja", { exact: true }).first().click();
-  await form.getByLabel("Id do merchant na plataforma").fill("e2e-new-store");
+  await form.getByLabel("Código da loja na plataforma").fill("e2e-new-store");
   await form.getByLabel("Nome da loja").fill("Loja Nova E2E");
-  await form.getByLabel("URL base da plataforma").fill("http://insecure.example.com");
-  await form.getByLabel("Client id", { exact: true }).fill("client");
-  await form.getByLabel("Client secret", { exact: true }).fill("secret");
   await form.getByLabel("Ativa: buscar os pedidos desta loja").uncheck();
+  // The access details are required and collapsed: sending opens them at the first one missing.
+  await form.getByRole("button", { name: "Adicionar loja" }).click();
+  await expect(form.getByLabel("Endereço da plataforma")).toBeVisible();
+  await expect(form.getByLabel("Endereço da plataforma")).toBeFocused();
+  await form.getByLabel("Endereço da plataforma").fill("http://insecure.example.com");
+  await form.getByLabel("Identificador do aplicativo", { exact: true }).fill("client");
+  await form.getByLabel("Chave secreta do aplicativo", { exact: true }).fill("secret");
   await form.getByRole("button", { name: "Adicionar loja" }).click();
   await expect(form.getByRole("alert")).toContainText("deve usar https");
-  await form.getByLabel("URL base da plataforma").fill("https://platform.example.com");
+  await form.getByLabel("Endereço da plataforma").fill("https://platform.example.com");
   await form.getByRole("button", { name: "Adicionar loja" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Loja adicionada" })).toBeVisible();
   await expect(page.getByRole("form", { name: "Loja Nova E2E" })).toBeVisible();
@@ -100,9 +112,9 @@ test("integrations: an admin adds a store by its merchant id", async ({ page, ba
   // A second store joins that connection: no credentials typed.
   await page.goto("/manager/integrations");
   await page.getByText("Adicionar loja", { exact: true }).first().click();
-  await form.getByLabel("Id do merchant na plataforma").fill("e2e-joined-store");
+  await form.getByLabel("Código da loja na plataforma").fill("e2e-joined-store");
   await form.getByLabel("Conexão com a plataforma").selectOption({ label: "Loja Nova E2E (1 loja)" });
-  await expect(form.getByLabel("Client secret", { exact: true })).toHaveCount(0);
+  await expect(form.getByLabel("Chave secreta do aplicativo", { exact: true })).toHaveCount(0);
   await form.getByLabel("Nome da loja").fill("Loja Junta E2E");
   await form.getByLabel("Ativa: buscar os pedidos desta loja").uncheck();
   await form.getByRole("button", { name: "Adicionar loja" }).click();

@@ -34,7 +34,7 @@ test("operations: an order with malformed details is parked, and retry recovers 
 
     // A long interval, so only the retry button (not the next poll) can heal it in this test.
     await setPollInterval(page.request, storeId, 300);
-    await expect(store.getByText("A cada 300 s")).toBeVisible();
+    await expect(store.getByText("Busca pedidos a cada 300 s")).toBeVisible();
     await page.request.delete("/sandbox/control/faults");
     await expect(store.getByText(label)).toBeVisible();
 

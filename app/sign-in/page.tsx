@@ -16,7 +16,9 @@ export default async function SignInPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const next = safeNextPath((await searchParams).next);
+  // `callbackUrl` is next-auth's name for it, which links may carry: checked the same way.
+  const query = await searchParams;
+  const next = safeNextPath(query.next ?? query.callbackUrl);
   if (await currentViewer()) redirect(next);
   const t = await getTranslations();
   return (

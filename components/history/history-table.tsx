@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { formatMoney } from "@/components/order/details-format";
+import { formatPhone } from "@/lib/format/phone";
 import { isKnownOrderType } from "@/components/board/card/order-format";
 import { filtersQuery, type HistoryFilters } from "@/lib/contract/history";
 import { DEFAULT_DIRECTION } from "@/lib/history/sorting";
@@ -149,7 +150,7 @@ export function HistoryTable({ rows, filters, sort, dir, showStore, onNavigate }
       case "customer":
         return row.customerName ?? "—";
       case "phone":
-        return row.phone ?? "—";
+        return row.phone ? <span className="whitespace-nowrap tabular-nums">{formatPhone(row.phone)}</span> : "—";
       case "type":
         return row.type ? (isKnownOrderType(row.type) ? tTypes(row.type) : row.type) : "—";
       case "status":

@@ -73,9 +73,11 @@ export function OrderAuditView({ entries }: { entries: AuditEntry[] }) {
             <time dateTime={entry.at} className="tabular-nums text-zinc-400">
               {formatDateTime(locale, entry.at, true)}
             </time>
-            <span className="font-bold">{name(entry)}</span>
+            {/* The platform's own type (CREATED…) only as the tooltip: the page says it in words. */}
+            <span className="font-bold" title={entry.name}>
+              {name(entry)}
+            </span>
             <span className="text-zinc-400">{entry.kind === "event" ? t("event") : t("action")}</span>
-            {entry.kind === "event" && <span className="text-zinc-400 tabular-nums">{entry.name}</span>}
           </p>
           {entry.kind === "event" && (
             <>

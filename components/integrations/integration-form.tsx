@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+import { openDetailsOfInvalid } from "@/components/ui/technical-details";
 import { useErrorText } from "@/components/use-error-text";
 import { ApiError, apiRequest } from "@/lib/contract/client";
 import { integrationAnswerSchema, type IntegrationView } from "@/lib/contract/integration-settings";
@@ -95,6 +96,7 @@ export function IntegrationForm({
         key={view.updatedAt}
         ref={form}
         onSubmit={(event) => void save(event)}
+        onInvalidCapture={openDetailsOfInvalid}
         className="flex flex-col gap-4"
         aria-label={view.name}
       >

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+import { openDetailsOfInvalid } from "@/components/ui/technical-details";
 import { apiRequest } from "@/lib/contract/client";
 import { newStoreAnswerSchema, type ConnectionChoice } from "@/lib/contract/integration-settings";
 import { useFailureText } from "./integration-form";
@@ -13,8 +14,8 @@ import { SettingField } from "./setting-field";
 import { SettingsFields } from "./settings-fields";
 
 /**
- * Admins add a store by its merchant id, on an existing platform connection or a new one (with
- * its credentials); polling starts at once.
+ * Admins add a store by its code on the platform (the merchant id), on an existing platform
+ * connection or a new one (with its credentials); polling starts at once.
  */
 export function NewStoreForm({
   defaults,
@@ -58,7 +59,12 @@ export function NewStoreForm({
   return (
     <details className="rounded-lg border-2 border-zinc-700 p-4">
       <summary className="flex min-h-12 cursor-pointer items-center text-2xl font-bold">{t("newStore")}</summary>
-      <form onSubmit={(event) => void create(event)} className="mt-3 flex flex-col gap-4" aria-label={t("newStore")}>
+      <form
+        onSubmit={(event) => void create(event)}
+        onInvalidCapture={openDetailsOfInvalid}
+        className="mt-3 flex flex-col gap-4"
+        aria-label={t("newStore")}
+      >
         <p className="text-zinc-300">{t("newStoreIntro")}</p>
         <SettingField label={t("fields.merchantId")} name="id" required />
         <label className="flex flex-col gap-1 text-lg font-semibold">

@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import type { IntegrationView } from "@/lib/contract/integration-settings";
+import { TechnicalDetails } from "@/components/ui/technical-details";
 import { SettingField } from "./setting-field";
 
 type SectionName = "interchange" | "admin" | "storeApi" | "polling";
@@ -20,7 +21,10 @@ function SettingsSection({ title, children, footer }: { title: string; children:
   );
 }
 
-/** The settings inputs, for an existing store (secrets shown only as set or not) or a new one. */
+/**
+ * The settings inputs, for an existing store (secrets shown only as set or not) or a new one:
+ * the manager's settings in view, the platform's access details under "Detalhes técnicos".
+ */
 export function SettingsFields({
   view,
   defaults,
@@ -45,45 +49,11 @@ export function SettingsFields({
   const secretField = (name: SecretFieldName, hint: string, required?: boolean) => (
     <SettingField label={t(`fields.${name}`)} name={name} type="password" hint={hint} required={required} />
   );
+  // What a manager sets (name, how often, how long to confirm) first; the platform's access
+  // details (addresses, ids, secrets) collapsed under "Detalhes técnicos": same inputs, same names.
   return (
     <>
-      <SettingsSection
-        title={sectionTitle("interchange")}
-        footer={
-          view && (
-            <p className="text-zinc-300">
-              {t("connectionShared", { name: view.connection.name, count: view.connection.stores })}
-            </p>
-          )
-        }
-      >
-        <SettingField label={t("fields.name")} name="name" defaultValue={view?.name} required />
-        {!joinsConnection && (
-          <>
-            <SettingField
-              label={t("fields.baseUrl")}
-              name="baseUrl"
-              type="url"
-              defaultValue={view?.baseUrl}
-              hint={t("fields.baseUrlHint")}
-              required
-            />
-            <SettingField label={t("fields.clientId")} name="clientId" defaultValue={view?.clientId} required />
-            {secretField("clientSecret", secretHint(view?.clientSecretSet), view === null)}
-          </>
-        )}
-        {textField("serviceId", view?.serviceId)}
-      </SettingsSection>
-      <SettingsSection title={sectionTitle("admin")}>
-        {textField("adminClientId", view?.admin?.clientId)}
-        {secretField("adminClientSecret", optionalSecretHint(view?.admin, view?.admin?.clientSecretSet))}
-        {textField("adminUsername", view?.admin?.username)}
-        {secretField("adminPassword", optionalSecretHint(view?.admin, view?.admin?.passwordSet))}
-      </SettingsSection>
-      <SettingsSection title={sectionTitle("storeApi")}>
-        {textField("storeApiClientId", view?.storeApi?.clientId)}
-        {secretField("storeApiClientSecret", optionalSecretHint(view?.storeApi, view?.storeApi?.clientSecretSet))}
-      </SettingsSection>
+      <SettingField label={t("fields.name")} name="name" defaultValue={view?.name} required />
       <SettingsSection
         title={sectionTitle("polling")}
         footer={
@@ -119,6 +89,49 @@ export function SettingsFields({
           required
         />
       </SettingsSection>
+      {view && (
+        <p className="text-zinc-300">
+          {t("connectionShared", { name: view.connection.name, count: view.connection.stores })}
+        </p>
+      )}
+      <TechnicalDetails summary={t("technical")}>
+        <p className="text-zinc-300">{t("technicalIntro")}</p>
+        {view && (
+          <p className="text-zinc-300">
+            {t.rich("storeCode", {
+              id: view.id,
+              code: (chunks) => <code className="font-mono break-all">{chunks}</code>,
+            })}
+          </p>
+        )}
+        <SettingsSection title={sectionTitle("interchange")}>
+          {!joinsConnection && (
+            <>
+              <SettingField
+                label={t("fields.baseUrl")}
+                name="baseUrl"
+                type="url"
+                defaultValue={view?.baseUrl}
+                hint={t("fields.baseUrlHint")}
+                required
+              />
+              <SettingField label={t("fields.clientId")} name="clientId" defaultValue={view?.clientId} required />
+              {secretField("clientSecret", secretHint(view?.clientSecretSet), view === null)}
+            </>
+          )}
+          {textField("serviceId", view?.serviceId)}
+        </SettingsSection>
+        <SettingsSection title={sectionTitle("admin")}>
+          {textField("adminClientId", view?.admin?.clientId)}
+          {secretField("adminClientSecret", optionalSecretHint(view?.admin, view?.admin?.clientSecretSet))}
+          {textField("adminUsername", view?.admin?.username)}
+          {secretField("adminPassword", optionalSecretHint(view?.admin, view?.admin?.passwordSet))}
+        </SettingsSection>
+        <SettingsSection title={sectionTitle("storeApi")}>
+          {textField("storeApiClientId", view?.storeApi?.clientId)}
+          {secretField("storeApiClientSecret", optionalSecretHint(view?.storeApi, view?.storeApi?.clientSecretSet))}
+        </SettingsSection>
+      </TechnicalDetails>
     </>
   );
 }

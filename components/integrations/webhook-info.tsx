@@ -1,7 +1,11 @@
 import { useTranslations } from "next-intl";
+import { TechnicalDetails } from "@/components/ui/technical-details";
 import type { WebhookAddress } from "@/lib/contract/integration-settings";
 
-/** The address and headers to give the platform for pushed events. */
+/**
+ * Instant order notices: what they are in a sentence; the address and headers to give the
+ * platform (its webhook) under "Detalhes técnicos".
+ */
 export function WebhookInfo({ webhook, merchantId }: { webhook: WebhookAddress; merchantId: string }) {
   const t = useTranslations("integrations");
   const code = "rounded bg-zinc-800 px-2 py-0.5 font-mono text-base break-all";
@@ -11,19 +15,21 @@ export function WebhookInfo({ webhook, merchantId }: { webhook: WebhookAddress; 
         {t("sections.webhook")}
       </h2>
       <p className="text-zinc-300">{t("webhookIntro")}</p>
-      <p className="text-lg">
-        <span className="font-semibold">{t("webhookUrl")}: </span>
-        <code className={code}>{webhook.url}</code>
-      </p>
-      <p className="text-lg">
-        {t.rich("webhookHeaders", {
-          merchantHeader: webhook.merchantIdHeader,
-          signatureHeader: webhook.signatureHeader,
-          merchantId,
-          code: (chunks) => <code className={code}>{chunks}</code>,
-        })}
-      </p>
-      <p className="text-base text-zinc-400">{t(`webhookOrigin.${webhook.originFrom}`)}</p>
+      <TechnicalDetails summary={t("technical")}>
+        <p className="text-lg">
+          <span className="font-semibold">{t("webhookUrl")}: </span>
+          <code className={code}>{webhook.url}</code>
+        </p>
+        <p className="text-lg">
+          {t.rich("webhookHeaders", {
+            merchantHeader: webhook.merchantIdHeader,
+            signatureHeader: webhook.signatureHeader,
+            merchantId,
+            code: (chunks) => <code className={code}>{chunks}</code>,
+          })}
+        </p>
+        <p className="text-base text-zinc-400">{t(`webhookOrigin.${webhook.originFrom}`)}</p>
+      </TechnicalDetails>
     </section>
   );
 }

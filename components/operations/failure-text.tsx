@@ -1,9 +1,15 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatDuration } from "@/lib/format/duration";
 import { failureKind } from "./failure-words";
 
-/** A stored failure in the viewer's words, the original sentence behind a toggle (for support). */
-export function FailureText({ message }: { message: string }) {
+/**
+ * A stored failure in the viewer's words, the original sentence behind a toggle (for support).
+ * `duration` writes a timeout in the unit the rest of its section uses (seconds by default).
+ */
+export function FailureText({ message, duration }: { message: string; duration?: (seconds: number) => string }) {
   const t = useTranslations("platformFailure");
+  const locale = useLocale();
+  const written = duration ?? ((seconds: number) => formatDuration(locale, seconds, "second"));
   const kind = failureKind(message);
   const sentence = (() => {
     switch (kind.kind) {
@@ -16,7 +22,7 @@ export function FailureText({ message }: { message: string }) {
               ? t("tooManyRequests")
               : t("refused", { status: String(kind.status) });
       case "timeout":
-        return kind.seconds === null ? t("noAnswer") : t("timeout", { seconds: String(kind.seconds) });
+        return kind.seconds === null ? t("noAnswer") : t("timeout", { duration: written(kind.seconds) });
       case "noAnswer":
         return t("noAnswer");
       case "redirect":
@@ -30,7 +36,7 @@ export function FailureText({ message }: { message: string }) {
   return (
     <span className="flex flex-col">
       <span>{sentence}</span>
-      <details className="text-base text-zinc-400">
+      <details data-technical className="text-base text-zinc-400">
         <summary className="cursor-pointer">{t("technicalDetail")}</summary>
         {/* The platform's own sentence, for support: English, and marked so. */}
         <code lang="en" data-raw className="break-all">

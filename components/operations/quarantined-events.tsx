@@ -5,12 +5,16 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+import { TechnicalDetails } from "@/components/ui/technical-details";
 import { useErrorText } from "@/components/use-error-text";
 import { apiRequest } from "@/lib/contract/client";
 import { quarantineRetryAnswerSchema, type StoreOperations } from "@/lib/contract/manager";
 import { operationsQueryOptions } from "./operations-query";
 
-/** A store's quarantined events: what could not be stored, when, why, and a retry for each. */
+/**
+ * A store's quarantined events: what could not be stored, when, and a retry for each; the
+ * platform's ids and the database's reason under "Detalhes técnicos".
+ */
 export function QuarantinedEvents({ store, headingId }: { store: StoreOperations; headingId: string }) {
   const t = useTranslations("operations");
   const format = useFormatter();
@@ -40,27 +44,30 @@ export function QuarantinedEvents({ store, headingId }: { store: StoreOperations
       {outcome && <Notice tone={outcome.ok ? "success" : "error"}>{outcome.text}</Notice>}
       {store.quarantined.length === 0 && <p className="text-lg">{t("noQuarantined")}</p>}
       <ul className="flex flex-col gap-2">
-        {store.quarantined.map((event) => (
-          <li key={event.id} className="flex flex-wrap items-center gap-3 rounded-lg bg-zinc-800 px-4 py-2">
-            <div className="min-w-56 flex-1">
-              <p className="break-words text-lg font-bold">
-                {t("quarantinedEvent", { eventId: event.eventId, orderId: event.orderId ?? "—" })}
-              </p>
-              <p className="text-zinc-300">
-                {format.dateTime(new Date(event.receivedAt), { dateStyle: "short", timeStyle: "short" })}
-              </p>
-              <p className="break-words text-base text-zinc-400">{event.reason}</p>
-            </div>
-            <Button
-              variant="secondary"
-              disabled={retry.isPending}
-              onClick={() => retry.mutate(event.id)}
-              aria-label={t("quarantineRetry.label", { eventId: event.eventId })}
-            >
-              {t("retry")}
-            </Button>
-          </li>
-        ))}
+        {store.quarantined.map((event) => {
+          const received = format.dateTime(new Date(event.receivedAt), { dateStyle: "short", timeStyle: "medium" });
+          return (
+            <li key={event.id} className="flex flex-wrap items-center gap-3 rounded-lg bg-zinc-800 px-4 py-2">
+              <div className="min-w-56 flex-1">
+                <p className="break-words text-lg font-bold">{t("quarantinedEvent", { time: received })}</p>
+                <TechnicalDetails summary={t("technical")}>
+                  <p className="break-words">
+                    {t("quarantinedCodes", { eventId: event.eventId, orderId: event.orderId ?? "—" })}
+                  </p>
+                  <p className="break-words text-zinc-400">{event.reason}</p>
+                </TechnicalDetails>
+              </div>
+              <Button
+                variant="secondary"
+                disabled={retry.isPending}
+                onClick={() => retry.mutate(event.id)}
+                aria-label={t("quarantineRetry.label", { time: received })}
+              >
+                {t("retry")}
+              </Button>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

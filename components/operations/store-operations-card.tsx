@@ -1,14 +1,17 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+import { TechnicalDetails } from "@/components/ui/technical-details";
 import { useErrorText } from "@/components/use-error-text";
 import { apiRequest } from "@/lib/contract/client";
 import { parkedRetryAnswerSchema, type PollerState, type StoreOperations } from "@/lib/contract/manager";
+import { durationFormatter } from "@/lib/format/duration";
 import { FailureText } from "./failure-text";
+import { failureKind } from "./failure-words";
 import { operationsQueryOptions } from "./operations-query";
 import { QuarantinedEvents } from "./quarantined-events";
 
@@ -19,7 +22,10 @@ const stateTone: Record<PollerState, string> = {
   stopped: "border-zinc-400 text-zinc-300",
 };
 
-/** One store: the poller's state in a word, its timings, parked orders with retry, recent errors. */
+/**
+ * One store: the poller's state in a word, its timings, parked orders with retry, recent errors.
+ * Every duration on the card (interval, silence, how long ago, timeouts) is in one unit.
+ */
 export function StoreOperationsCard({ store, now }: { store: StoreOperations; now: number }) {
   const t = useTranslations("operations");
   const format = useFormatter();
@@ -51,10 +57,16 @@ export function StoreOperationsCard({ store, now }: { store: StoreOperations; no
     onSettled: () => queryClient.invalidateQueries({ queryKey: operationsQueryOptions.queryKey }),
   });
 
-  const when = (iso: string | null) =>
-    iso
-      ? `${format.relativeTime(new Date(iso), now)} (${format.dateTime(new Date(iso), { dateStyle: "short", timeStyle: "medium" })})`
-      : t("never");
+  const locale = useLocale();
+  const duration = durationFormatter(locale, cardDurations(store, now));
+  const when = (iso: string | null) => {
+    if (!iso) return t("never");
+    const at = Date.parse(iso);
+    const time = format.dateTime(new Date(iso), { dateStyle: "short", timeStyle: "medium" });
+    return at > now
+      ? t("in", { duration: duration((at - now) / 1000), time })
+      : t("ago", { duration: duration((now - at) / 1000), time });
+  };
   const headingId = `store-${store.id}`;
 
   return (
@@ -66,11 +78,14 @@ export function StoreOperationsCard({ store, now }: { store: StoreOperations; no
         <span className={`rounded-md border-2 px-3 py-1 text-lg font-bold ${stateTone[store.state]}`}>
           {t(`state.${store.state}`)}
         </span>
-        <span className="text-lg text-zinc-300">
-          {t("interval", { seconds: format.number(store.intervalSeconds) })}
-        </span>
+        <span className="text-lg text-zinc-300">{t("interval", { duration: duration(store.intervalSeconds) })}</span>
       </header>
-      {store.stoppedBecause && <p className="text-lg text-zinc-300">{t(`stoppedBecause.${store.stoppedBecause}`)}</p>}
+      {store.stoppedBecause && (
+        // The server setting behind "turned off on this server", for whoever runs it.
+        <p className="text-lg text-zinc-300" title={store.stoppedBecause === "syncOff" ? "SYNC_ENABLED" : undefined}>
+          {t(`stoppedBecause.${store.stoppedBecause}`)}
+        </p>
+      )}
 
       <dl className="grid gap-x-6 gap-y-2 text-lg sm:grid-cols-[max-content_1fr]">
         <dt className="text-zinc-400">{t("lastPoll")}</dt>
@@ -84,11 +99,7 @@ export function StoreOperationsCard({ store, now }: { store: StoreOperations; no
           </>
         )}
         <dt className="text-zinc-400">{t("lag")}</dt>
-        <dd>
-          {store.lagSeconds === null
-            ? "—"
-            : t("lagValue", { seconds: format.number(store.lagSeconds, { maximumFractionDigits: 1 }) })}
-        </dd>
+        <dd>{store.lagSeconds === null ? "—" : t("lagValue", { duration: duration(store.lagSeconds) })}</dd>
         <dt className="text-zinc-400">{t("failures")}</dt>
         <dd>{store.consecutiveFailures}</dd>
         <dt className="text-zinc-400">{t("deferred")}</dt>
@@ -97,7 +108,7 @@ export function StoreOperationsCard({ store, now }: { store: StoreOperations; no
           <>
             <dt className="text-zinc-400">{t("lastError")}</dt>
             <dd className="break-words text-overdue">
-              <FailureText message={store.lastError} />
+              <FailureText message={store.lastError} duration={duration} />
             </dd>
           </>
         )}
@@ -127,7 +138,11 @@ export function StoreOperationsCard({ store, now }: { store: StoreOperations; no
                   <p className="text-zinc-300">
                     {format.dateTime(new Date(order.placedAt), { dateStyle: "short", timeStyle: "short" })}
                   </p>
-                  {order.error && <p className="break-words text-base text-zinc-400">{order.error}</p>}
+                  {order.error && (
+                    <TechnicalDetails summary={t("technical")}>
+                      <p className="break-words text-zinc-400">{order.error}</p>
+                    </TechnicalDetails>
+                  )}
                 </div>
                 <Button
                   variant="secondary"
@@ -159,7 +174,7 @@ export function StoreOperationsCard({ store, now }: { store: StoreOperations; no
                 <span className="font-semibold">{t(`errorKind.${error.kind}`)}</span>
                 <span className="break-words">
                   {" — "}
-                  <FailureText message={error.message} />
+                  <FailureText message={error.message} duration={duration} />
                 </span>
                 {error.count > 1 ? (
                   <span className="text-zinc-400">
@@ -177,4 +192,16 @@ export function StoreOperationsCard({ store, now }: { store: StoreOperations; no
       </section>
     </section>
   );
+}
+
+/** The card's durations, from which it picks its one unit. */
+function cardDurations(store: StoreOperations, now: number): number[] {
+  const ages = [store.lastPollAt, store.lastSuccessfulPollAt, store.nextPollAt]
+    .filter((iso): iso is string => iso !== null)
+    .map((iso) => Math.abs(now - Date.parse(iso)) / 1000);
+  const timeouts = [store.lastError, ...store.recentErrors.map((error) => error.message)].flatMap((message) => {
+    const kind = message === null ? null : failureKind(message);
+    return kind?.kind === "timeout" && kind.seconds !== null ? [kind.seconds] : [];
+  });
+  return [store.intervalSeconds, ...(store.lagSeconds === null ? [] : [store.lagSeconds]), ...ages, ...timeouts];
 }

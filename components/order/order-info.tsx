@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { OrderReview } from "@/lib/contract/order-review";
+import { formatPhone } from "@/lib/format/phone";
 import { formatAmount } from "./details-format";
 import { usePaymentMethodLabel } from "./use-payment-method-label";
 
@@ -17,7 +18,9 @@ export function OrderInfo({ review }: { review: OrderReview }) {
       <dt className="text-zinc-400">{t("customer")}</dt>
       <dd>
         {review.customer.name ?? "—"}
-        {review.customer.phone && <span className="block tabular-nums text-zinc-300">{review.customer.phone}</span>}
+        {review.customer.phone && (
+          <span className="block tabular-nums text-zinc-300">{formatPhone(review.customer.phone)}</span>
+        )}
       </dd>
       {address && (
         <>

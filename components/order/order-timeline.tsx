@@ -3,7 +3,7 @@ import { useStoreClock } from "./use-store-clock";
 import { useTimelineLabel } from "./use-timeline-label";
 import type { TimelineEntry } from "@/lib/contract/order-review";
 
-/** Events and actions, oldest first, with who and when; unknown event types shown as sent. */
+/** Events and actions, oldest first, with who and when, in words (the raw type only in the tooltip). */
 export function OrderTimeline({ entries, storeId }: { entries: TimelineEntry[]; storeId: string }) {
   const t = useTranslations("timeline");
   const tTicket = useTranslations("ticket");
@@ -16,7 +16,9 @@ export function OrderTimeline({ entries, storeId }: { entries: TimelineEntry[]; 
           <time dateTime={entry.at} className="tabular-nums text-zinc-400">
             {clock(entry.at, storeId)}
           </time>
-          <span className="font-semibold">{label(entry)}</span>
+          <span className="font-semibold" title={entry.name}>
+            {label(entry)}
+          </span>
           {entry.kind === "action" && entry.outcome && entry.outcome !== "succeeded" && (
             <span className="text-overdue">({t(entry.outcome === "rejected" ? "rejected" : "failed")})</span>
           )}

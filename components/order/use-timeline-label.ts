@@ -18,8 +18,10 @@ const KNOWN_EVENTS = [
 ] as const;
 
 /**
- * The words for a timeline entry (a platform event or a staff action) in the user's language;
- * an unknown event type is shown as the platform sent it, never dropped.
+ * The words for a timeline entry (a platform event or a staff action) in the user's language:
+ * "Pedido criado na plataforma", never "CREATED". A type Comanda has no words for is still shown,
+ * never dropped, inside a sentence that says what it is ("Evento da plataforma: X"); the raw
+ * type goes in the entry's tooltip (`title`) for whoever needs it.
  */
 export function useTimelineLabel(): (entry: { kind: "event" | "action"; name: string }) => string {
   const t = useTranslations("timeline");
@@ -29,10 +31,10 @@ export function useTimelineLabel(): (entry: { kind: "event" | "action"; name: st
       if (entry.name === "recall") return t("recall");
       return (ORDER_ACTIONS as readonly string[]).includes(entry.name)
         ? t(`action.${entry.name as (typeof ORDER_ACTIONS)[number]}`)
-        : entry.name;
+        : t("unknownAction", { name: entry.name });
     }
     return (KNOWN_EVENTS as readonly string[]).includes(entry.name)
       ? t(`event.${entry.name as (typeof KNOWN_EVENTS)[number]}`)
-      : entry.name;
+      : t("unknownEvent", { type: entry.name });
   };
 }

@@ -35,10 +35,3 @@ export function weekdayName(format: Formatter, weekday: number): string {
   const name = format.dateTime(new Date(Date.UTC(2026, 0, 4 + weekday, 12)), { weekday: "long", timeZone: "UTC" });
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
-
-/** Brazilian numbers as people write them, "(11) 3031-2244"; anything else as given. */
-export function formatTelephone(value: string): string {
-  const digits = value.replace(/\D/g, "").replace(/^55(?=\d{10,11}$)/, "");
-  const match = /^(\d{2})(\d{4,5})(\d{4})$/.exec(digits);
-  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : value;
-}

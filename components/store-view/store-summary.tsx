@@ -2,7 +2,8 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { Notice } from "@/components/ui/notice";
 import { shortTime, storeOffset, storeWeekday } from "@/lib/platform/store-api/hours";
 import type { PaymentForm, StoreInfo } from "@/lib/platform/store-api/types";
-import { formatMoney, formatTelephone, weekdayName, type Formatter, type StoreViewT } from "./format";
+import { formatPhone } from "@/lib/format/phone";
+import { formatMoney, weekdayName, type Formatter, type StoreViewT } from "./format";
 
 /** The store's data as the platform shows it: open or closed (in words), minimums, hours, payments. */
 export async function StoreSummary({
@@ -39,7 +40,7 @@ export async function StoreSummary({
           <dt className="text-zinc-400">{t("address")}</dt>
           <dd>{store.address || "—"}</dd>
           <dt className="text-zinc-400">{t("telephone")}</dt>
-          <dd>{formatTelephone(store.telephone) || "—"}</dd>
+          <dd>{store.telephone ? formatPhone(store.telephone) : "—"}</dd>
           {store.companyName && (
             <>
               <dt className="text-zinc-400">{t("company")}</dt>

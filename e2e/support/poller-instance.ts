@@ -30,7 +30,6 @@ import { databaseAnswers } from "@/lib/process/readiness";
 
 const databaseUrl = process.env.FAILOVER_DATABASE_URL;
 const dataDir = process.env.FAILOVER_DATA_DIR;
-const sandboxUrl = process.env.FAILOVER_SANDBOX_URL!;
 const instanceId = process.env.FAILOVER_INSTANCE!;
 const intervalMs = Number(process.env.FAILOVER_INTERVAL_MS ?? 1000);
 const httpPort = process.env.FAILOVER_HTTP_PORT ? Number(process.env.FAILOVER_HTTP_PORT) : undefined;
@@ -49,7 +48,8 @@ async function main() {
   const connections = new Map<string, PlatformConnection>(
     (await loadEnabledConnections(db)).map(({ connection, channels }) => {
       const client = new InterchangeClient({
-        baseUrl: sandboxUrl,
+        // The connection's own platform (a sandbox hosting several has them at /p2, /p3…).
+        baseUrl: connection.baseUrl,
         clientId: connection.clientId,
         clientSecret: connection.clientSecret,
         orderIdPrefix: connection.orderIdPrefix,

@@ -18,27 +18,57 @@ interface Integrator {
 export async function provisionSharedStores(
   sandbox: SandboxProcess,
   db: Database,
-  { count, connections, intervalSeconds }: { count: number; connections: number; intervalSeconds: number },
-): Promise<SandboxMerchant[]> {
-  const integrators = await sandbox.control<Integrator[]>("POST", "/control/integrators", {
-    merchants: count,
-    connections,
-  });
-  const integratorOf = new Map(
-    integrators.flatMap((integrator) => integrator.merchantIds.map((id) => [id, integrator] as const)),
-  );
-  const merchants = (await sandbox.control<SandboxMerchant[]>("GET", "/control/merchants")).filter((merchant) =>
-    integratorOf.has(merchant.merchantId),
-  );
-  for (const merchant of merchants) {
-    const { clientId, clientSecret } = integratorOf.get(merchant.merchantId)!;
-    await saveChannelConfig(
-      db,
-      { ...sandboxChannelConfig(sandbox, merchant, intervalSeconds), clientId, clientSecret },
-      "sandbox",
+  options: { count: number; connections: number; intervalSeconds: number },
+): Promise<SandboxMerchant[]>;
+/**
+ * With `platforms` (issue 28): the same on each platform the sandbox hosts, the i-th merchant of
+ * every platform one restaurant (the first platform's merchant id) with a channel on each; the
+ * merchants by platform.
+ */
+export async function provisionSharedStores(
+  sandbox: SandboxProcess,
+  db: Database,
+  options: { count: number; connections: number; intervalSeconds: number; platforms: number },
+): Promise<SandboxMerchant[][]>;
+export async function provisionSharedStores(
+  sandbox: SandboxProcess,
+  db: Database,
+  options: { count: number; connections: number; intervalSeconds: number; platforms?: number },
+): Promise<SandboxMerchant[] | SandboxMerchant[][]> {
+  const { count, connections, intervalSeconds } = options;
+  const byPlatform: SandboxMerchant[][] = [];
+  for (const base of platformBases(options.platforms ?? 1)) {
+    const integrators = await sandbox.control<Integrator[]>("POST", `${base}/control/integrators`, {
+      merchants: count,
+      connections,
+    });
+    const integratorOf = new Map(
+      integrators.flatMap((integrator) => integrator.merchantIds.map((id) => [id, integrator] as const)),
     );
+    const merchants = (await sandbox.control<SandboxMerchant[]>("GET", `${base}/control/merchants`)).filter(
+      (merchant) => integratorOf.has(merchant.merchantId),
+    );
+    for (const [index, merchant] of merchants.entries()) {
+      const { clientId, clientSecret } = integratorOf.get(merchant.merchantId)!;
+      await saveChannelConfig(
+        db,
+        {
+          ...sandboxChannelConfig({ url: `${sandbox.url}${base}` }, merchant, intervalSeconds),
+          clientId,
+          clientSecret,
+          restaurantId: byPlatform[0]?.[index]?.merchantId,
+        },
+        "sandbox",
+      );
+    }
+    byPlatform.push(merchants);
   }
-  return merchants;
+  return options.platforms === undefined ? byPlatform[0]! : byPlatform;
+}
+
+/** Where each of a sandbox process's platforms lives, under its URL: "", "/p2", "/p3"… */
+export function platformBases(platforms: number): string[] {
+  return Array.from({ length: platforms }, (_, i) => (i === 0 ? "" : `/p${i + 1}`));
 }
 
 /** The sandbox's merchants saved as stores, each with its own credentials (a connection of one store). */

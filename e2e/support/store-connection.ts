@@ -39,6 +39,8 @@ export interface ConnectionOptions {
   timeoutMs?: number;
   /** The client's clock (its token lifetimes): a test moves it with the sandbox's /control/clock. */
   now?: () => number;
+  /** The restaurant of a merchant's channel (default: a restaurant of its own, with its id). */
+  restaurantOf?: (merchantId: string) => string | undefined;
 }
 
 /**
@@ -79,7 +81,11 @@ export async function connectTestConnection(
   for (const merchant of merchants)
     await saveChannelConfig(
       database.db,
-      { ...sandboxChannelConfig(sandbox, merchant, intervalMs / 1000), ...credentials },
+      {
+        ...sandboxChannelConfig(sandbox, merchant, intervalMs / 1000),
+        ...credentials,
+        restaurantId: options.restaurantOf?.(merchant.merchantId),
+      },
       "sandbox",
     );
   const ids = new Set(merchants.map((merchant) => merchant.merchantId));
@@ -93,7 +99,9 @@ export async function connectTestConnection(
     timeoutMs: options.timeoutMs ?? 5_000,
     now: options.now,
   });
-  const published = collectBoardWrites(ids);
+  const published = collectBoardWrites(
+    merchants.map((merchant) => options.restaurantOf?.(merchant.merchantId) ?? merchant.merchantId),
+  );
   const poller = new ConnectionPoller({
     connectionId: entry.connection.id,
     channels: new Map(entry.channels.map((channel) => [channel.id, channel.restaurantId])),

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { readBodyText } from "@/lib/api/body";
 import { assertAllowed, assertStore, viewerFromHeaders, type Requirement } from "@/lib/auth/guard";
 import { storeOfOrder } from "@/lib/auth/kitchen";
+import { getDb } from "@/lib/db";
+import { restaurantOfChannel } from "@/lib/stores/channels";
 import type { Viewer } from "@/lib/auth/sessions";
 import { storeParamsSchema } from "@/lib/contract/route-params";
 import { searchParamsRecord } from "@/lib/contract/search-params";
@@ -89,6 +91,22 @@ export function withStore(role: Role, fn: ScopedHandler<{ storeId: string }>) {
     const { storeId } = parseInput(storeParamsSchema, params);
     assertStore(viewer, storeId);
     return fn(request, { storeId }, viewer);
+  });
+}
+
+/**
+ * Wraps a route about one channel (`/api/manager/stores/[storeId]/integration` and its test: the
+ * segment names a channel — a restaurant's first channel has the restaurant's id): 404 for an
+ * unknown channel, then the channel's restaurant checked against the viewer's, as withStore does.
+ */
+export function withChannel(role: Role, fn: ScopedHandler<{ channelId: string; storeId: string }>) {
+  return handler(async (request, params) => {
+    const viewer = assertAllowed(await viewerFromHeaders(request.headers), { role });
+    const { storeId: channelId } = parseInput(storeParamsSchema, params);
+    const storeId = await restaurantOfChannel(await getDb(), channelId);
+    if (!storeId) throw new AppError("not_found", "There is no such channel.");
+    assertStore(viewer, storeId);
+    return fn(request, { channelId, storeId }, viewer);
   });
 }
 

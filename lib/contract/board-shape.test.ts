@@ -26,6 +26,7 @@ import { statusMessageSchema } from "./stream";
 const fullCard: BoardOrder = {
   id: "o-1",
   storeId: "s-1",
+  channelId: "c-1",
   displayId: "1042",
   type: "DELIVERY",
   customerName: "Ana",
@@ -71,6 +72,7 @@ const fullState: MerchantState = {
   busyBy: "pacing",
   pacing: { load: 14, capacity: 8, hardLimit: 24 },
   unconfirmed: 0,
+  waitingChannels: [{ id: "c-1", label: "App 1" }],
   lastSyncError: null,
   soldOut: [{ kind: "item", refId: 3, name: "Pizza", until: null, markedBy: "Ana" }],
   menu: [{ kind: "option", refId: 4, name: "Borda", group: "Bordas", unavailable: true }],
@@ -193,6 +195,10 @@ describe("board shapes (the board's checks without zod)", () => {
             consecutiveFailures: 0,
             down: false,
           },
+        ],
+        channels: [
+          { id: "c-1", storeId: "s-1", label: "App 1", color: "#2563eb", platform: "Open Delivery", down: false },
+          { id: "c-2", storeId: "s-1", label: "Balcão", color: "#16a34a", platform: null, down: false },
         ],
         everySeconds: 5,
         database: "up",

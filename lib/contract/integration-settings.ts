@@ -44,6 +44,17 @@ export const integrationInputSchema = z.strictObject({
   pollIntervalSeconds: z.number().min(0.5).max(3600),
   confirmDeadlineMinutes: z.number().int().min(1).max(240),
   enabled: z.boolean(),
+  /**
+   * The restaurant whose board the channel feeds (issue 28): another restaurant the manager runs
+   * moves the channel there; absent keeps it where it is.
+   */
+  restaurantId: z.string().trim().min(1).max(100).optional(),
+  /** The short label on its cards, and its colour (#rrggbb). */
+  label: lineText(16).pipe(z.string().min(1)).optional(),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, "a colour as #rrggbb")
+    .optional(),
 });
 
 export type IntegrationInput = z.infer<typeof integrationInputSchema>;
@@ -79,8 +90,13 @@ export const testConnectionInputSchema = z.union([integrationInputSchema, z.stri
 
 /** A store's integration settings as the browser may see them: every secret only as "set" or not. */
 export const integrationViewSchema = z.object({
+  /** The channel's id (the platform's merchant id). */
   id: z.string(),
+  /** Its restaurant's id and name. */
+  restaurantId: z.string(),
   name: z.string(),
+  label: z.string(),
+  color: z.string(),
   /** env, sandbox or manager: who configured it last. */
   source: z.string(),
   enabled: z.boolean(),

@@ -1,12 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestDatabase,
-  insertTestConnection,
-  TEST_CONNECTION_ID,
-  type TestDatabase,
-} from "@/e2e/support/database";
-import { orders, stores } from "@/lib/db/schema";
+import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
+import { insertRestaurant } from "@/e2e/support/restaurants";
+import { orders } from "@/lib/db/schema";
 import { boardCard } from "@/e2e/support/board-card";
 import type { BoardColumn, BoardOrder } from "@/lib/contract/board";
 import { getBoardSnapshot, getChangesAfter } from "./board";
@@ -34,10 +30,10 @@ describe("getBoardSnapshot", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
-    await insertTestConnection(database.db);
     const row = (id: string, column: BoardColumn, seq: number, updatedMsAgo: number) => ({
       id,
       storeId: "store-1",
+      channelId: "store-1",
       board: card(id, column, seq),
       boardColumn: column,
       seq,
@@ -69,20 +65,17 @@ describe("getBoardSnapshot", () => {
   });
 
   it("names the viewer's stores with their kitchen settings, and only theirs", async () => {
-    const store = (id: string, name: string) => ({
-      id,
-      name,
-      connectionId: TEST_CONNECTION_ID,
-    });
-    await database.db.insert(stores).values([
+    await insertRestaurant(
+      database.db,
       {
-        ...store("store-1", "Centro"),
+        id: "store-1",
+        name: "Centro",
         defaultPreparationMinutes: 25,
         reportPreparing: false,
         timeZone: "America/Manaus",
       },
-      store("store-2", "Bairro"),
-    ]);
+      { id: "store-2", name: "Bairro" },
+    );
     // Each store's time zone for the board's clocks: its own, else São Paulo's.
     expect((await getBoardSnapshot(database.db, ["store-1"], NOW)).stores).toEqual([
       { id: "store-1", name: "Centro", preparationMinutes: 25, reportPreparing: false, timeZone: "America/Manaus" },
@@ -104,7 +97,6 @@ describe("the board's bounds", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
-    await insertTestConnection(database.db);
     // A flooded store: FLOOD active cards received one second apart, placed at hostile dates
     // (the newest received claims 1890), and one card of a quiet store.
     const flooded = Array.from({ length: FLOOD }, (_, index) => {
@@ -113,6 +105,7 @@ describe("the board's bounds", () => {
       return {
         id,
         storeId: "busy",
+        channelId: "busy",
         board: boardCard({ id, storeId: "busy", placedAt, seq: index + 1 }),
         boardColumn: "new",
         seq: index + 1,
@@ -121,10 +114,17 @@ describe("the board's bounds", () => {
         updatedAt: NOW,
       };
     });
-    const quiet = { ...flooded[0]!, id: "quiet", storeId: "quiet", seq: FLOOD + 1, createdAt: new Date(0) };
+    const quiet = {
+      ...flooded[0]!,
+      id: "quiet",
+      storeId: "quiet",
+      channelId: "quiet",
+      seq: FLOOD + 1,
+      createdAt: new Date(0),
+    };
     await database.db
       .insert(orders)
-      .values([...flooded, { ...quiet, board: { ...quiet.board, id: "quiet", storeId: "quiet" } }]);
+      .values([...flooded, { ...quiet, board: { ...quiet.board, id: "quiet", storeId: "quiet", channelId: "quiet" } }]);
     await database.db.execute(sql`select setval('board_seq', ${FLOOD + 1})`);
   });
 

@@ -39,8 +39,8 @@ describe("openDatabase on PGlite", () => {
     const handle = await openDatabase({ dataDir: path.join(parent, "pglite"), analyze: { afterMs: 50, everyMs: 100 } });
     try {
       await handle.db.execute(
-        sql`insert into platform_events (event_id, store_id, order_id, event_type, occurred_at, payload)
-            select 'e' || n, 's', 'o' || n, 'CREATED', now(), '{}'::jsonb from generate_series(1, 300) n`,
+        sql`insert into platform_events (event_id, store_id, channel_id, order_id, event_type, occurred_at, payload)
+            select 'e' || n, 's', 's', 'o' || n, 'CREATED', now(), '{}'::jsonb from generate_series(1, 300) n`,
       );
       // The planner's row count for the table: -1 (never analyzed) until ANALYZE has run.
       const estimate = async () => {

@@ -6,6 +6,9 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/e2e/
 import type { PlatformEvent } from "@/lib/platform/interchange/schemas";
 import { insertEvents, knownEventIds, markAcknowledged } from "./events";
 
+// A restaurant's channel other than its first: each event row names both.
+const where = { storeId: "store-1", channelId: "channel-1" };
+
 const event = (orderId: string, eventType = "CREATED"): PlatformEvent => ({
   eventId: randomUUID(),
   eventType,
@@ -27,15 +30,21 @@ describe.each(testDatabaseKinds)("event store (%s)", (kind) => {
     const orderA = randomUUID();
     const orderB = randomUUID();
     const earlier = event(orderA);
-    await database.db.transaction((tx) => insertEvents(tx, "store-1", [earlier]));
+    await database.db.transaction((tx) => insertEvents(tx, where, [earlier]));
 
     const batch = [earlier, event(orderA, "CONFIRMED"), event(orderB), event(orderB, "CANCELLED")];
-    const result = await database.db.transaction((tx) => insertEvents(tx, "store-1", batch));
+    const result = await database.db.transaction((tx) => insertEvents(tx, where, batch));
 
     expect(result.stored).toBe(3);
     expect(result.orderIds.sort()).toEqual([orderA, orderB].sort());
     const [row] = await database.db.select().from(platformEvents).where(eq(platformEvents.eventId, batch[1]!.eventId));
-    expect(row).toMatchObject({ storeId: "store-1", orderId: orderA, eventType: "CONFIRMED", acknowledgedAt: null });
+    expect(row).toMatchObject({
+      storeId: "store-1",
+      channelId: "channel-1",
+      orderId: orderA,
+      eventType: "CONFIRMED",
+      acknowledgedAt: null,
+    });
     expect(row?.payload).toEqual(batch[1]);
     // Millisecond precision, as the Date the platform's string is read into.
     expect(row?.occurredAt.toISOString()).toBe("2026-01-01T15:00:00.123Z");
@@ -43,7 +52,7 @@ describe.each(testDatabaseKinds)("event store (%s)", (kind) => {
 
   it("looks up and acknowledges a poll's worth of ids and more, each as asked", async () => {
     const events = Array.from({ length: 1500 }, () => event(randomUUID()));
-    await database.db.transaction((tx) => insertEvents(tx, "store-1", events));
+    await database.db.transaction((tx) => insertEvents(tx, where, events));
     const ids = events.map((item) => item.eventId);
 
     const known = await knownEventIds(database.db, [...ids, randomUUID()]);

@@ -1,19 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestDatabase,
-  insertTestConnection,
-  TEST_CONNECTION_ID,
-  testDatabaseKinds,
-  type TestDatabase,
-} from "@/e2e/support/database";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/e2e/support/database";
+import { insertRestaurant } from "@/e2e/support/restaurants";
 import { collectBoardWrites } from "@/e2e/support/board-writes";
 import { AppError } from "@/lib/errors";
 import type { OrderSummary } from "@/lib/orders/types";
 import { writeBoard } from "./board-writes";
 import { setItemMark } from "./item-marks";
 import { reprojectOrder } from "./order-writes";
-import { platformEvents, stores } from "./schema";
+import { platformEvents } from "./schema";
 
 const summary: OrderSummary = {
   displayId: "81",
@@ -36,18 +31,12 @@ describe.each(testDatabaseKinds)("item marks (%s)", (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    await insertTestConnection(database.db);
-    for (const id of ["store-a", "store-b"]) {
-      await database.db.insert(stores).values({
-        id,
-        name: id,
-        connectionId: TEST_CONNECTION_ID,
-      });
-    }
+    await insertRestaurant(database.db, { id: "store-a", name: "store-a" }, { id: "store-b", name: "store-b" });
     for (const eventType of ["CREATED", "CONFIRMED"]) {
       await database.db.insert(platformEvents).values({
         eventId: randomUUID(),
         storeId: "store-a",
+        channelId: "store-a",
         orderId: "order-1",
         eventType,
         occurredAt: new Date(),
@@ -55,7 +44,14 @@ describe.each(testDatabaseKinds)("item marks (%s)", (kind) => {
       });
     }
     await writeBoard(database.db, (tx) =>
-      reprojectOrder(tx, { id: "order-1", storeId: "store-a", summary, details: {}, detailsError: null }),
+      reprojectOrder(tx, {
+        id: "order-1",
+        storeId: "store-a",
+        channelId: "store-a",
+        summary,
+        details: {},
+        detailsError: null,
+      }),
     );
   });
   afterAll(async () => database?.destroy());

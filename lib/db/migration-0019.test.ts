@@ -101,9 +101,10 @@ describe("migration 0019 (history search)", () => {
     // a generated column that failed would refuse the order's whole write.
     const [id, ...rest] = order("o-4", "734", "Ana", 1, undefined);
     const huge = (rest[2] as string).replace('"value":1,', '"value":1e308,');
+    // Written after 0020: the order names its channel (its store's, as 0020 made it).
     await client.query(
-      `INSERT INTO orders (id, store_id, details, board, board_column, seq, placed_at)
-       VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6, $7)`,
+      `INSERT INTO orders (id, store_id, channel_id, details, board, board_column, seq, placed_at)
+       VALUES ($1, $2, $2, $3::jsonb, $4::jsonb, $5, $6, $7)`,
       [id, rest[0], rest[1], huge, ...rest.slice(3)],
     );
     const stored = await client.query(`SELECT total_cents FROM orders WHERE id = 'o-4'`);

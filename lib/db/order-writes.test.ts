@@ -32,6 +32,7 @@ describe.each(testDatabaseKinds)("reprojecting orders (%s)", (kind) => {
     database.db.insert(platformEvents).values({
       eventId: randomUUID(),
       storeId: "store-1",
+      channelId: "store-1",
       orderId,
       eventType,
       occurredAt: new Date(),
@@ -49,6 +50,7 @@ describe.each(testDatabaseKinds)("reprojecting orders (%s)", (kind) => {
       reprojectOrder(tx, {
         id,
         storeId: "store-1",
+        channelId: "store-1",
         summary: summary(displayId),
         details: { id },
         detailsError: null,
@@ -60,7 +62,14 @@ describe.each(testDatabaseKinds)("reprojecting orders (%s)", (kind) => {
     const records: OrderRecord[] = Array.from({ length: 300 }, (_, index) => {
       const id = randomUUID();
       if (index % 50 === 7)
-        return { id, storeId: "store-1", summary: null, details: null, detailsError: "Could not be read: HTTP 503" };
+        return {
+          id,
+          storeId: "store-1",
+          channelId: "store-1",
+          summary: null,
+          details: null,
+          detailsError: "Could not be read: HTTP 503",
+        };
       const details = {
         id,
         note: `quote " backslash \\ newline \n accents ção 🍕 #${index}`,
@@ -70,6 +79,7 @@ describe.each(testDatabaseKinds)("reprojecting orders (%s)", (kind) => {
       return {
         id,
         storeId: "store-1",
+        channelId: "store-1",
         summary: summary(String(index), index % 3 ? 'Zé "Chef"' : null),
         details,
         detailsError: null,
@@ -91,12 +101,19 @@ describe.each(testDatabaseKinds)("reprojecting orders (%s)", (kind) => {
     }
   });
 
-  it("recomputes a card from an order's id alone, keeping the details and summary stored", async () => {
+  it("recomputes a card from an order's id alone, keeping the details, summary and channel stored", async () => {
     const id = randomUUID();
     const details = { id, raw: "as the platform sent it" };
     await addEvent(id, "CREATED");
     const first = await writeBoard(database.db, (tx) =>
-      reprojectOrder(tx, { id, storeId: "store-1", summary: summary("77"), details, detailsError: null }),
+      reprojectOrder(tx, {
+        id,
+        storeId: "store-1",
+        channelId: "channel-2",
+        summary: summary("77"),
+        details,
+        detailsError: null,
+      }),
     );
 
     await addEvent(id, "CONFIRMED");
@@ -104,6 +121,7 @@ describe.each(testDatabaseKinds)("reprojecting orders (%s)", (kind) => {
 
     expect(second.column).toBe("preparing");
     expect(second.displayId).toBe("77");
+    expect(second.channelId).toBe("channel-2");
     expect(second.seq).toBeGreaterThan(first.seq);
     const [row] = await database.db.select().from(orders).where(eq(orders.id, id));
     expect(row?.details).toEqual(details);
@@ -146,18 +164,32 @@ describe.each(testDatabaseKinds)("reprojecting orders (%s)", (kind) => {
   it("never writes, reads into, or announces another store's order of the same id", async () => {
     const id = randomUUID();
     await addEvent(id, "CREATED");
-    const record = { id, storeId: "store-1", summary: summary("80"), details: { id }, detailsError: null };
+    const record = {
+      id,
+      storeId: "store-1",
+      channelId: "store-1",
+      summary: summary("80"),
+      details: { id },
+      detailsError: null,
+    };
     await writeBoard(database.db, (tx) => reprojectOrder(tx, record));
     // Another store's events for that id, and another store's write of it.
     await database.db.insert(platformEvents).values({
       eventId: randomUUID(),
       storeId: "store-2",
+      channelId: "store-2",
       orderId: id,
       eventType: "CANCELLED",
       occurredAt: new Date(),
       payload: {},
     });
-    const foreign = { ...record, storeId: "store-2", summary: summary("666"), details: { forged: true } };
+    const foreign = {
+      ...record,
+      storeId: "store-2",
+      channelId: "store-2",
+      summary: summary("666"),
+      details: { forged: true },
+    };
     const cards = await writeBoard(database.db, (tx) => reprojectOrders(tx, [foreign]));
     expect(cards).toEqual([]);
     const again = await writeBoard(database.db, (tx) => reprojectOrder(tx, { id, storeId: "store-1" }));

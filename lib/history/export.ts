@@ -43,6 +43,8 @@ export interface CsvWords {
   source?: (source: HistorySource) => string;
   /** A payment method and whether it is paid or to collect, in words. */
   payment?: (line: PaymentLine) => string;
+  /** The download's name without its extension, in words ("pedidos-2026-11-27"). */
+  fileName?: (range: { fromDay: string; toDay: string }) => string;
   locale: string;
 }
 
@@ -119,7 +121,7 @@ export async function exportHistory(
     return CSV_COLUMNS.map((column) => cells[column]);
   });
   const header = CSV_COLUMNS.map(words.header);
-  const name = `comanda-orders-${range.fromDay}-to-${range.toDay}`;
+  const name = exportFileStem(words.fileName?.(range) ?? englishFileName(range));
   if (format === "xlsx") {
     return {
       body: await xlsx({ name: "Comanda", header, rows: typed }, { dateFormat }),
@@ -144,6 +146,23 @@ export async function exportHistory(
     filename: `${name}.csv`,
     rows: rows.length,
   };
+}
+
+function englishFileName({ fromDay, toDay }: { fromDay: string; toDay: string }): string {
+  return fromDay === toDay ? `orders-${fromDay}` : `orders-${fromDay}-to-${toDay}`;
+}
+
+/**
+ * A download name any browser and file system keeps: letters without accents, digits, dots and
+ * dashes only (it goes in a Content-Disposition header as is).
+ */
+export function exportFileStem(name: string): string {
+  const plain = name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z0-9._-]+/g, "-")
+    .replace(/^[-.]+|-+$/g, "");
+  return plain || "orders";
 }
 
 /** The CSV export (kept for callers that want text). */

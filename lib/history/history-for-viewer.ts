@@ -65,6 +65,10 @@ export async function historyExportResponse(
         ]
           .filter(Boolean)
           .join(" "),
+      fileName: ({ fromDay, toDay }) =>
+        fromDay === toDay
+          ? tExport("fileNameDay", { day: fromDay })
+          : tExport("fileName", { from: fromDay, to: toDay }),
       locale,
     },
     format,

@@ -139,13 +139,15 @@ describe("order history", () => {
   });
 
   it("exports one CSV row per order with named columns", async () => {
-    const { csv, rows } = await exportHistoryCsv(fixture.database.db, scope(), filters(), {
+    const { csv, rows, filename } = await exportHistoryCsv(fixture.database.db, scope(), filters(), {
       header: (column) => column,
       status: (column) => column,
       type: (type) => type,
       locale: "en",
     });
     expect(rows).toBe(3);
+    // No name in words given: English, the days of the range (one day: that day alone).
+    expect(filename).toMatch(/^orders-\d{4}-\d{2}-\d{2}(-to-\d{4}-\d{2}-\d{2})?\.csv$/);
     const lines = csv.slice(1).trimEnd().split("\r\n");
     expect(lines[0]!.split(",")).toContain("orderId");
     expect(lines).toHaveLength(4);
@@ -161,9 +163,12 @@ describe("order history", () => {
       platformStatus: (status: string) => `platform:${status}`,
       source: (source: string) => `source:${source}`,
       payment: (line: { method: string | null; type: string | null }) => `pay:${line.method}/${line.type}`,
+      fileName: ({ fromDay, toDay }: { fromDay: string; toDay: string }) => `pedidos ção-${fromDay}/${toDay}`,
       locale: "pt-BR",
     };
-    const { csv } = await exportHistoryCsv(fixture.database.db, scope(), filters(), words);
+    const { csv, filename } = await exportHistoryCsv(fixture.database.db, scope(), filters(), words);
+    // The name in the viewer's words, kept to what a Content-Disposition header and any disk take.
+    expect(filename).toMatch(/^pedidos-cao-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
     const [header, ...lines] = parseCsv(csv, ";");
     const at = (name: string) => header!.indexOf(name);
     expect(header).toHaveLength(16);

@@ -43,7 +43,7 @@ async function seed(db: TestDatabase["db"]): Promise<void> {
       placedAt: placedAt.toISOString(),
       seq: index + 1,
     });
-    return { id: card.id, storeId, board: card, boardColumn: card.column, seq: card.seq, placedAt };
+    return { id: card.id, storeId, channelId: storeId, board: card, boardColumn: card.column, seq: card.seq, placedAt };
   });
   for (let start = 0; start < rows.length; start += 500) await db.insert(orders).values(rows.slice(start, start + 500));
 }

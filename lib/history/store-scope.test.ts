@@ -16,7 +16,15 @@ const ORDER = "order-of-b";
 const at = new Date("2026-03-02T15:00:00Z");
 
 function event(eventId: string, storeId: string, eventType: string, metadata?: object) {
-  return { eventId, storeId, orderId: ORDER, eventType, occurredAt: at, payload: { eventId, eventType, metadata } };
+  return {
+    eventId,
+    storeId,
+    channelId: storeId,
+    orderId: ORDER,
+    eventType,
+    occurredAt: at,
+    payload: { eventId, eventType, metadata },
+  };
 }
 
 function action(storeId: string, name: string, actor: string, requestBody: object) {
@@ -41,6 +49,7 @@ describe.each(testDatabaseKinds)("history reads are scoped to the order's store 
     await database.db.insert(orders).values({
       id: ORDER,
       storeId: OWNER,
+      channelId: OWNER,
       board: boardCard({ id: ORDER, storeId: OWNER }),
       boardColumn: "new",
       seq: 1,

@@ -23,6 +23,7 @@ describe.each(testDatabaseKinds)(
         await database.db.insert(orders).values({
           id,
           storeId,
+          channelId: storeId,
           board: { id, displayId: id } as BoardOrder,
           boardColumn: "new",
           seq: 1,

@@ -1,9 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
-import { markSoldOut, pauseStore, pendingUpdates, readControls, restockExpired, resumeEndedPauses } from "./controls";
+import { insertRestaurant } from "@/e2e/support/restaurants";
+import {
+  markSoldOut,
+  pauseStore,
+  pendingRestaurantUpdates,
+  pendingUpdates,
+  readControls,
+  restockExpired,
+  resumeEndedPauses,
+} from "./controls";
 import { keyMatches, rotateApiKey } from "./api-key";
 import type { ImportedMenu } from "./document-ids";
-import { merchantControls } from "@/lib/db/schema";
+import { channels, merchantControls } from "@/lib/db/schema";
 import { eq } from "drizzle-orm";
 
 // Merchant controls on each database Comanda runs on (PGlite; PostgreSQL too when
@@ -59,6 +68,8 @@ describe.each(kinds)("merchant controls on %s", (kind) => {
   const t0 = new Date("2026-11-20T20:00:00Z");
   beforeAll(async () => {
     database = await createTestDatabase(kind);
+    // A restaurant with its one platform channel: each update goes to its channel's platform.
+    await insertRestaurant(database.db, { id: "s1", name: "Loja" });
     await readControls(database.db, "s1");
     await database.db.update(merchantControls).set({ menu }).where(eq(merchantControls.storeId, "s1"));
   });
@@ -92,6 +103,36 @@ describe.each(kinds)("merchant controls on %s", (kind) => {
     const updates = await pendingUpdates(db, "s1");
     expect(updates).toHaveLength(before + 1);
     expect(updates.at(-1)?.body).toMatchObject({ entityType: "ITEM_OFFER", updatedObjects: [{ status: "AVAILABLE" }] });
+  });
+
+  it("queues each update once for every enabled platform channel of the restaurant, and for no other", async () => {
+    const db = database.db;
+    await insertRestaurant(db, { id: "s2", name: "Duas plataformas" }, { id: "s3", name: "Vizinha" });
+    const channel = (id: string, extra: Partial<typeof channels.$inferInsert> = {}) => ({
+      id,
+      restaurantId: "s2",
+      kind: "platform" as const,
+      label: id,
+      color: "#db2777",
+      ...extra,
+    });
+    await db
+      .insert(channels)
+      .values([
+        channel("s2-second-platform"),
+        channel("s2-switched-off", { enabled: false }),
+        channel("s2-counter", { kind: "own" }),
+      ]);
+    await pauseStore(db, "s2", { minutes: 15, reason: "r", actor: "a" }, t0);
+    const pending = await pendingRestaurantUpdates(db, "s2");
+    expect(pending.map((update) => update.channelId).sort()).toEqual(["s2", "s2-second-platform"]);
+    expect(pending.map((update) => update.body)).toEqual([
+      { merchantStatus: "UNAVAILABLE" },
+      { merchantStatus: "UNAVAILABLE" },
+    ]);
+    // Each channel's own queue holds its copy; the neighbour restaurant's holds none.
+    expect(await pendingUpdates(db, "s2-second-platform")).toHaveLength(1);
+    expect(await pendingUpdates(db, "s3")).toEqual([]);
   });
 
   it("keeps only the apiKey's digest; the old key stops working when rotated", async () => {

@@ -2,7 +2,8 @@ import "server-only";
 import type { Database } from "@/lib/db";
 import { keyMatches } from "./api-key";
 import { eq } from "drizzle-orm";
-import { channels, merchantControls } from "@/lib/db/schema";
+import { merchantControls } from "@/lib/db/schema";
+import { restaurantOfChannel } from "@/lib/stores/channels";
 import { menuState } from "./controls";
 import { merchantDocument } from "./document";
 import type { ImportedMenu } from "./document-ids";
@@ -67,21 +68,10 @@ async function readable(
 
 const noStore = { headers: { "cache-control": "no-store" } };
 
-/**
- * The restaurant a merchant endpoint's id names (issue 28): each platform reads its own channel's
- * address (the id is the channel's, its merchant id there), and every channel of a restaurant
- * serves the restaurant's menu, state and key. Null for an id that is no channel.
- */
-async function restaurantOfChannel(db: Database, channelId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ restaurantId: channels.restaurantId })
-    .from(channels)
-    .where(eq(channels.id, channelId));
-  return row?.restaurantId ?? null;
-}
-
 /** The document one platform reads: the restaurant's, named by that platform's merchant id. */
 async function channelDocument(db: Database, channelId: string, request: Request, now: Date) {
+  // Each platform reads its own channel's address (the id is the channel's, its merchant id
+  // there); every channel of a restaurant serves the restaurant's menu, state and key.
   const storeId = await restaurantOfChannel(db, channelId);
   if (!storeId) return { refused: problem(403, "Missing or wrong X-API-KEY") };
   const read = await readable(db, storeId, request, now);

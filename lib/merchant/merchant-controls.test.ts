@@ -168,6 +168,7 @@ describe("an update the platform refuses", () => {
       .insert(merchantUpdates)
       .values({
         storeId: storeId(),
+        channelId: storeId(),
         body: {
           entityType: "ITEM_OFFER",
           updatedObjects: [

@@ -22,6 +22,8 @@ function input(overrides: Partial<ProjectionInput> = {}): ProjectionInput {
   return {
     orderId: "0f8fad5b-d9cb-469f-a165-70867728950e",
     storeId: "store-1",
+    // A channel other than the restaurant's first: the card carries the order's own.
+    channelId: "channel-2",
     summary,
     events: [event("CREATED", 2)],
     succeededActions: [],
@@ -36,6 +38,7 @@ describe("projectOrder", () => {
     expect(projectOrder(input())).toEqual({
       id: "0f8fad5b-d9cb-469f-a165-70867728950e",
       storeId: "store-1",
+      channelId: "channel-2",
       displayId: "4821",
       type: "DELIVERY",
       customerName: "Mariana Souza",

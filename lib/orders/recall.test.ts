@@ -23,6 +23,7 @@ function card(overrides: Partial<ProjectionInput>) {
   return projectOrder({
     orderId: "o-1",
     storeId: "s-1",
+    channelId: "s-1",
     summary,
     events: [event("CREATED", 2)],
     succeededActions: [],

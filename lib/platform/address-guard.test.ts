@@ -78,7 +78,9 @@ describe("saving a platform base URL when private addresses are not allowed", ()
           confirmDeadlineMinutes: 8,
           enabled: true,
         });
-        await expect(createStore(database.db, { userId: 1, name: "Manager" }, input)).rejects.toMatchObject({
+        await expect(
+          createStore(database.db, { userId: 1, name: "Admin", storeIds: "all" }, input),
+        ).rejects.toMatchObject({
           code: "bad_request",
           extra: { field: "baseUrl", reason: "privateAddress" },
         });

@@ -64,6 +64,7 @@ describe.each(testDatabaseKinds)("board stream (%s)", (kind) => {
       await tx.insert(platformEvents).values({
         eventId: randomUUID(),
         storeId,
+        channelId: storeId,
         orderId: id,
         eventType: "CREATED",
         occurredAt: new Date(),
@@ -72,6 +73,7 @@ describe.each(testDatabaseKinds)("board stream (%s)", (kind) => {
       return reprojectOrder(tx, {
         id,
         storeId,
+        channelId: storeId,
         details: {},
         detailsError: null,
         summary: {

@@ -46,6 +46,7 @@ async function insert(database: TestDatabase, fixture: ReportOrder[], prefix = "
       part.map((order, index) => ({
         id: id(order),
         storeId: order.storeId,
+        channelId: order.storeId,
         details: { id: id(order), salesChannel: order.channel, ...(order.brand ? { virtualBrand: order.brand } : {}) },
         summary: summary(order),
         board: board(order, index + 1),
@@ -59,6 +60,7 @@ async function insert(database: TestDatabase, fixture: ReportOrder[], prefix = "
     order.events.map((event, index) => ({
       eventId: `${id(order)}-${index}`,
       storeId: order.storeId,
+      channelId: order.storeId,
       orderId: id(order),
       eventType: event.type,
       occurredAt: event.at,
@@ -102,6 +104,7 @@ describe.each(testDatabaseKinds)("loadReportOrders through the database (%s)", (
     await database.db.insert(platformEvents).values({
       eventId: "forged-cancel",
       storeId: OTHER,
+      channelId: OTHER,
       orderId: "A",
       eventType: "CANCELLED",
       occurredAt: forgedAt,

@@ -23,11 +23,13 @@ describe("control API", () => {
         "interchange",
         "merchantId",
         "name",
+        "restaurant",
         "serviceId",
         "store",
       ]);
       expect(merchant).toEqual({
         merchantId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        restaurant: expect.any(String),
         name: expect.any(String),
         serviceId: expect.any(String),
         interchange: { clientId: expect.any(String), clientSecret: expect.any(String) },
@@ -43,6 +45,9 @@ describe("control API", () => {
         connection: { name: "Comanda", clientId: expect.any(String), clientSecret: expect.any(String) },
       });
     }
+    // One platform: each seed merchant is a restaurant of its own.
+    const restaurants = new Set(merchants.map((merchant) => (merchant as { restaurant: string }).restaurant));
+    expect(restaurants.size).toBe(merchants.length);
   });
 
   it("POST /control/orders creates an order with an empty body and queues CREATED", async () => {

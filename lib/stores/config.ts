@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq, getTableColumns, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import { restaurantOfChannel } from "./channels";
 import { decryptSecret, encryptSecret } from "./secrets";
 import type { Database, DatabaseTransaction } from "@/lib/db";
 import { channels, platformConnections, stores } from "@/lib/db/schema";
@@ -96,8 +97,9 @@ export async function saveChannelConfig(
   options: { enabled?: boolean } = {},
 ): Promise<void> {
   const secret = (plain: string | undefined) => (plain === undefined ? undefined : encryptSecret(plain));
-  const restaurantId = config.restaurantId ?? config.id;
   await db.transaction(async (tx) => {
+    // A channel keeps its restaurant unless told another; a new one, unless told, is its own.
+    const restaurantId = config.restaurantId ?? (await restaurantOfChannel(tx, config.id)) ?? config.id;
     const connectionId = await saveConnection(tx, config, source);
     const restaurant = { name: config.name, source, updatedAt: new Date() };
     const restaurantInsert = tx

@@ -1,15 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestDatabase,
-  insertTestConnection,
-  TEST_CONNECTION_ID,
-  type TestDatabase,
-} from "@/e2e/support/database";
+import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
+import { insertRestaurant } from "@/e2e/support/restaurants";
 import { collectBoardWrites } from "@/e2e/support/board-writes";
 import { writeBoard } from "@/lib/db/board-writes";
 import { reprojectOrder } from "@/lib/db/order-writes";
-import { platformEvents, stores } from "@/lib/db/schema";
+import { platformEvents } from "@/lib/db/schema";
 import type { OrderSummary } from "@/lib/orders/types";
 import { getKitchenSettings, saveKitchenSettings } from "./kitchen-settings";
 
@@ -30,16 +26,12 @@ describe("a store's kitchen settings", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
-    await insertTestConnection(database.db);
-    await database.db.insert(stores).values({
-      id: "store-1",
-      name: "Centro",
-      connectionId: TEST_CONNECTION_ID,
-    });
+    await insertRestaurant(database.db, { id: "store-1", name: "Centro" });
     for (const eventType of ["CREATED", "CONFIRMED"]) {
       await database.db.insert(platformEvents).values({
         eventId: randomUUID(),
         storeId: "store-1",
+        channelId: "store-1",
         orderId: "order-1",
         eventType,
         occurredAt: new Date(),
@@ -47,7 +39,14 @@ describe("a store's kitchen settings", () => {
       });
     }
     await writeBoard(database.db, (tx) =>
-      reprojectOrder(tx, { id: "order-1", storeId: "store-1", summary, details: {}, detailsError: null }),
+      reprojectOrder(tx, {
+        id: "order-1",
+        storeId: "store-1",
+        channelId: "store-1",
+        summary,
+        details: {},
+        detailsError: null,
+      }),
     );
   });
   afterAll(async () => database?.destroy());

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { canSeeStore, type Viewer } from "@/lib/auth/sessions";
 import type { IntegrationView } from "@/lib/contract/integration-settings";
 import type { Database } from "@/lib/db";
-import { stores } from "@/lib/db/schema";
+import { channels, stores } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { clearSettingsOf, selectChannelRows, type ChannelRow } from "./config";
 
@@ -30,8 +30,8 @@ function viewOf(row: ChannelRow): IntegrationView {
   };
 }
 
-export async function getIntegrationView(db: Database, storeId: string): Promise<IntegrationView> {
-  const [row] = await selectChannelRows(db, eq(stores.id, storeId));
+export async function getIntegrationView(db: Database, channelId: string): Promise<IntegrationView> {
+  const [row] = await selectChannelRows(db, eq(channels.id, channelId));
   if (!row) throw new AppError("not_found", "There is no such store.");
   return viewOf(row);
 }
@@ -39,10 +39,16 @@ export async function getIntegrationView(db: Database, storeId: string): Promise
 /** Every store's settings the viewer may see, by name. */
 export async function listIntegrationViews(db: Database, viewer: Pick<Viewer, "storeIds">): Promise<IntegrationView[]> {
   const rows = await selectChannelRows(db);
-  return rows.filter((row) => canSeeStore(viewer, row.id)).map(viewOf);
+  return rows.filter((row) => canSeeStore(viewer, row.restaurantId)).map(viewOf);
 }
 
-/** Whether a store with this merchant id exists (enabled or not). */
+/** Whether a channel with this merchant id exists (enabled or not). */
+export async function channelExists(db: Database, channelId: string): Promise<boolean> {
+  const [existing] = await db.select({ id: channels.id }).from(channels).where(eq(channels.id, channelId));
+  return existing !== undefined;
+}
+
+/** Whether a restaurant with this id exists (enabled or not). */
 export async function storeExists(db: Database, storeId: string): Promise<boolean> {
   const [existing] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
   return existing !== undefined;

@@ -20,7 +20,7 @@ import {
 } from "@/lib/contract/integration-settings";
 import { getIntegrationView, listIntegrationViews } from "./settings-view";
 
-const actor = { userId: 1, name: "Test admin" };
+const actor = { userId: 1, name: "Test admin", storeIds: "all" as const };
 const SECRETS = {
   clientSecret: "interchange-secret-1",
   admin: "admin-secret-1",
@@ -145,6 +145,26 @@ describe("integration settings (pglite)", () => {
     await saveChannelConfig(database.db, fromEnv, "env");
     const { config } = (await loadChannelConfig(database.db, storeId))!;
     expect([config.baseUrl, config.clientSecret]).toEqual([newStore.baseUrl, SECRETS.clientSecret]);
+  });
+
+  it("adds a channel to a restaurant the viewer runs, and to no other (a 404 either way)", async () => {
+    const second = { ...newStore, id: `${storeId}-second`, clientId: "client-second", restaurantId: storeId };
+    const outsider = { ...actor, storeIds: ["somewhere-else"] };
+    for (const [viewer, restaurantId] of [
+      [outsider, storeId],
+      [actor, "no-such-restaurant"],
+    ] as const) {
+      const error = await createStore(database.db, viewer, { ...second, restaurantId }).catch(
+        (caught: unknown) => caught,
+      );
+      expect(error).toMatchObject({ code: "not_found", extra: { field: "restaurantId" } });
+    }
+    expect(await loadChannelConfig(database.db, second.id)).toBeNull();
+    await createStore(database.db, { ...actor, storeIds: [storeId] }, second);
+    expect((await loadChannelConfig(database.db, second.id))?.config).toMatchObject({
+      id: second.id,
+      restaurantId: storeId,
+    });
   });
 
   it("refuses duplicate merchant ids", async () => {

@@ -6,7 +6,8 @@ import { log } from "@/lib/log";
 import { platformHostAllowed } from "@/lib/platform/address-guard";
 import { loadChannelConfig, saveChannelConfig, type ChannelConfig } from "./config";
 import { loadConnectionConfig } from "./connections";
-import { getIntegrationView, storeExists } from "./settings-view";
+import { channelExists, getIntegrationView, storeExists } from "./settings-view";
+import { canSeeStore } from "@/lib/auth/sessions";
 import type { IntegrationInput, IntegrationView, NewStoreInput } from "@/lib/contract/integration-settings";
 
 function secretRequired(field: string, why: "none" | "newAddress"): AppError {
@@ -46,6 +47,9 @@ export function withSavedSecrets(saved: ChannelConfig | null, input: Integration
   const storedAdmin = saved?.admin ?? null;
   return {
     id: input.id,
+    restaurantId: input.restaurantId,
+    label: input.label,
+    color: input.color,
     name: input.name,
     baseUrl: input.baseUrl,
     clientId: input.clientId,
@@ -79,12 +83,14 @@ export async function savedSettings(db: Database, storeId: string): Promise<Chan
  */
 export async function saveIntegration(
   db: Database,
-  viewer: Pick<Viewer, "userId" | "name">,
+  viewer: Pick<Viewer, "userId" | "name" | "storeIds">,
   storeId: string,
   input: IntegrationInput,
 ): Promise<string[]> {
   const before = await getIntegrationView(db, storeId);
   const saved = await savedSettings(db, storeId);
+  if (input.restaurantId !== undefined && input.restaurantId !== before.restaurantId)
+    await assertRestaurantFor(db, viewer, input.restaurantId);
   const complete = withSavedSecrets(saved, { ...input, id: storeId });
   await assertPublicAddress(complete.baseUrl);
   await saveChannelConfig(
@@ -114,15 +120,29 @@ export async function saveIntegration(
 /** Adds a store (a chain adds its stores one by one). 409 when the merchant id is taken. */
 export async function createStore(
   db: Database,
-  viewer: Pick<Viewer, "userId" | "name">,
+  viewer: Pick<Viewer, "userId" | "name" | "storeIds">,
   input: NewStoreInput,
 ): Promise<void> {
-  if (await storeExists(db, input.id))
+  if (await channelExists(db, input.id))
     throw new AppError("already_done", "A store with this merchant id exists already.");
+  if (input.restaurantId !== undefined) await assertRestaurantFor(db, viewer, input.restaurantId);
   const complete = withSavedSecrets(null, await withConnection(db, input));
   await assertPublicAddress(complete.baseUrl);
   await saveChannelConfig(db, complete, "manager", { enabled: input.enabled });
   log.info({ store: input.id, by: { userId: viewer.userId, name: viewer.name } }, "store added");
+}
+
+/**
+ * A restaurant a channel may join or move to: one that exists and that the viewer runs (a 404
+ * either way, so a manager learns nothing of other chains' restaurants).
+ */
+async function assertRestaurantFor(
+  db: Database,
+  viewer: Pick<Viewer, "storeIds">,
+  restaurantId: string,
+): Promise<void> {
+  if (!canSeeStore(viewer, restaurantId) || !(await storeExists(db, restaurantId)))
+    throw new AppError("not_found", "There is no such restaurant.", undefined, { field: "restaurantId" });
 }
 
 /** The input with the chosen connection's base URL, credentials and interval (a 404 for an unknown one). */
@@ -161,6 +181,9 @@ function changedFields(
     ["pollIntervalSeconds", before.pollIntervalSeconds, after.pollIntervalSeconds],
     ["confirmDeadlineMinutes", before.confirmDeadlineMinutes, after.confirmDeadlineMinutes],
     ["enabled", before.enabled, enabled],
+    ["restaurantId", before.restaurantId, after.restaurantId ?? before.restaurantId],
+    ["label", before.label, after.label ?? before.label],
+    ["color", before.color, after.color ?? before.color],
   ];
   return pairs.filter(([, a, b]) => a !== b).map(([field]) => field);
 }

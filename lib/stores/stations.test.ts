@@ -1,19 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestDatabase,
-  insertTestConnection,
-  TEST_CONNECTION_ID,
-  testDatabaseKinds,
-  type TestDatabase,
-} from "@/e2e/support/database";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/e2e/support/database";
+import { insertRestaurant } from "@/e2e/support/restaurants";
 import { collectBoardWrites } from "@/e2e/support/board-writes";
 import type { StationsInput } from "@/lib/contract/stations";
 import { getBoardSnapshot } from "@/lib/db/board";
 import { writeBoard } from "@/lib/db/board-writes";
 import { reprojectOrder } from "@/lib/db/order-writes";
 import { and, eq } from "drizzle-orm";
-import { itemMarks, merchantControls, platformEvents, stores } from "@/lib/db/schema";
+import { itemMarks, merchantControls, platformEvents } from "@/lib/db/schema";
 import { setItemMark } from "@/lib/db/item-marks";
 import { bumpStation, recallStationBump } from "@/lib/db/station-bumps";
 import type { KitchenLine } from "@/lib/contract/board";
@@ -59,6 +54,7 @@ describe.each(testDatabaseKinds)("kitchen stations (%s)", (kind) => {
     database.db.insert(platformEvents).values({
       eventId: randomUUID(),
       storeId,
+      channelId: storeId,
       orderId,
       eventType,
       occurredAt: new Date(),
@@ -67,7 +63,14 @@ describe.each(testDatabaseKinds)("kitchen stations (%s)", (kind) => {
   const placeOrder = async (orderId: string, lines: KitchenLine[], storeId = "store-a") => {
     for (const eventType of ["CREATED", "CONFIRMED"]) await platformEvent(orderId, eventType, storeId);
     return writeBoard(database.db, (tx) =>
-      reprojectOrder(tx, { id: orderId, storeId, summary: summary(lines), details: {}, detailsError: null }),
+      reprojectOrder(tx, {
+        id: orderId,
+        storeId,
+        channelId: storeId,
+        summary: summary(lines),
+        details: {},
+        detailsError: null,
+      }),
     );
   };
   const bump = (orderId: string, stationId: number, actor = "Ana") =>
@@ -75,9 +78,7 @@ describe.each(testDatabaseKinds)("kitchen stations (%s)", (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    await insertTestConnection(database.db);
-    for (const id of ["store-a", "store-b"])
-      await database.db.insert(stores).values({ id, name: id, connectionId: TEST_CONNECTION_ID });
+    await insertRestaurant(database.db, { id: "store-a", name: "store-a" }, { id: "store-b", name: "store-b" });
     await database.db.insert(merchantControls).values({ storeId: "store-a", menu: { store: {}, menu: testMenu() } });
   });
   afterAll(async () => database?.destroy());

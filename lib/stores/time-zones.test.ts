@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boardCard } from "@/e2e/support/board-card";
-import {
-  createTestDatabase,
-  insertTestConnection,
-  TEST_CONNECTION_ID,
-  type TestDatabase,
-} from "@/e2e/support/database";
-import { orders, stores } from "@/lib/db/schema";
+import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
+import { insertRestaurant } from "@/e2e/support/restaurants";
+import { orders } from "@/lib/db/schema";
 import { historyFiltersSchema } from "@/lib/contract/history";
 import { listHistory } from "@/lib/history/history";
 import { todayFigures } from "@/lib/overview/today";
@@ -16,19 +12,13 @@ import { sharedZone, setStoreTimeZone, storeTimeZones } from "./time-zones";
 
 describe("store time zones", () => {
   let database: TestDatabase;
-  const store = (id: string, name: string) => ({
-    id,
-    name,
-    connectionId: TEST_CONNECTION_ID,
-    enabled: false,
-  });
+  const store = (id: string, name: string) => ({ id, name, enabled: false });
   // 03:30 UTC on the 23rd: 23:30 on the 22nd in Manaus, 00:30 on the 23rd in São Paulo.
   const placedAt = new Date("2026-11-23T03:30:00Z");
 
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
-    await insertTestConnection(database.db);
-    await database.db.insert(stores).values([store("manaus", "Loja Manaus"), store("sp", "Loja SP")]);
+    await insertRestaurant(database.db, store("manaus", "Loja Manaus"), store("sp", "Loja SP"));
     await database.db.insert(orders).values(
       ["manaus", "sp"].map((storeId, index) => {
         const card = boardCard({
@@ -39,7 +29,15 @@ describe("store time zones", () => {
           placedAt: placedAt.toISOString(),
           seq: index + 1,
         });
-        return { id: card.id, storeId, board: card, boardColumn: card.column, seq: card.seq, placedAt };
+        return {
+          id: card.id,
+          storeId,
+          channelId: storeId,
+          board: card,
+          boardColumn: card.column,
+          seq: card.seq,
+          placedAt,
+        };
       }),
     );
   });

@@ -8,7 +8,7 @@ import {
   type SandboxProcess,
 } from "@/e2e/support/sandbox-process";
 import { connectTestConnection } from "@/e2e/support/store-connection";
-import { orders, platformEvents, stores } from "@/lib/db/schema";
+import { channels, orders, platformEvents } from "@/lib/db/schema";
 
 // One platform connection (an integrator's credentials) serving 250 merchants: one poller, one
 // token, polls of at most 100 merchants each, every event stored under its order's merchant.
@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds)("a connection of 250 stores (%s)", (kind) => {
 
   it("polls in requests of at most 100 merchants, with one token, and stores each order under its own store", async () => {
     const { connection, published } = await connectTestConnection(sandbox, merchants, integrator, database);
-    expect(connection.stores.size).toBe(250);
+    expect(connection.channels.size).toBe(250);
     // A clean request log, then orders of merchants in the first, second and third hundred.
     await sandbox.control("POST", "/control/reset");
     const placed = new Map<string, string>();
@@ -64,13 +64,15 @@ describe.each(testDatabaseKinds)("a connection of 250 stores (%s)", (kind) => {
     expect(acks.every((ack) => ack.clientId === integrator.clientId && ack.status === 202)).toBe(true);
 
     const rows = await database.db
-      .select({ id: orders.id, storeId: orders.storeId })
+      .select({ id: orders.id, storeId: orders.storeId, channelId: orders.channelId })
       .from(orders)
       .where(inArray(orders.id, [...placed.keys()]));
     expect(new Map(rows.map((row) => [row.id, row.storeId]))).toEqual(placed);
+    // Each merchant is a channel of a restaurant of its own (same id).
+    expect(new Map(rows.map((row) => [row.id, row.channelId]))).toEqual(placed);
     expect(published.map((card) => [card.id, card.storeId]).sort()).toEqual([...placed].sort());
-    // Each store's poll state is the connection's.
-    const [state] = await database.db.select().from(stores).where(eq(stores.id, merchants[249]!.merchantId));
+    // Each channel's poll state is the connection's.
+    const [state] = await database.db.select().from(channels).where(eq(channels.id, merchants[249]!.merchantId));
     expect(state?.lastPollOkAt).toBeInstanceOf(Date);
   });
 

@@ -175,7 +175,7 @@ describe("ingest, property-based", () => {
         const events = drafts
           .map((draft) => platformEventSchema.safeParse(JSON.parse(JSON.stringify({ ...draft, orderId }))))
           .flatMap((parsed) => (parsed.success ? [parsed.data as PlatformEvent] : []));
-        await ingestEvents({ db: fixture.database.db, storeIds: [storeId], client }, events);
+        await ingestEvents({ db: fixture.database.db, channels: new Map([[storeId, storeId]]), client }, events);
         const ids = events.map((e) => e.eventId);
         if (ids.length === 0) return;
         const stored = await fixture.database.db

@@ -215,7 +215,7 @@ describe.skipIf(!postgres)("a poller that lost its lease neither writes nor ackn
     const pollerOf = (owner: string) => {
       const poller = new ConnectionPoller({
         connectionId: merchant.merchantId,
-        storeIds: [merchant.merchantId],
+        channels: new Map([[merchant.merchantId, merchant.merchantId]]),
         client: new InterchangeClient({ ...config, timeoutMs: 5_000 }),
         db: database.db,
         intervalMs: INTERVAL_MS,

@@ -6,7 +6,7 @@ import { ConnectionPoller } from "./poller";
 function pollerAfter(failures: number, lastOkAgoMs: number | null, now: number, intervalMs = 2_000) {
   const poller = new ConnectionPoller({
     connectionId: "connection",
-    storeIds: ["store"],
+    channels: new Map([["store", "store"]]),
     client: undefined as never,
     db: undefined as never,
     intervalMs,

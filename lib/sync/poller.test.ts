@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { orders, platformEvents, stores } from "@/lib/db/schema";
+import { channels, orders, platformEvents } from "@/lib/db/schema";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/e2e/support/database";
 import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/e2e/support/sandbox-process";
 import { connectTestStore } from "@/e2e/support/store-connection";
@@ -114,7 +114,7 @@ describe.each(testDatabaseKinds)("poller against the sandbox over HTTP (%s)", (k
       const delays = Array.from({ length: 50 }, () => poller.nextDelayMs());
       expect(Math.min(...delays)).toBeGreaterThanOrEqual(1_000);
       expect(Math.max(...delays)).toBeLessThanOrEqual(4_000);
-      const [row] = await database.db.select().from(stores).where(eq(stores.id, merchant.merchantId));
+      const [row] = await database.db.select().from(channels).where(eq(channels.id, merchant.merchantId));
       expect(row?.lastError).toMatch(/HTTP 503/);
       expect(row?.lastPollOkAt).toBeNull();
 
@@ -139,7 +139,7 @@ describe.each(testDatabaseKinds)("poller against the sandbox over HTTP (%s)", (k
       await expect(poller.pollOnce()).rejects.toThrow(/insert into "orders"/);
 
       const sentence = "Internal error while storing events (see the server log)";
-      const [row] = await database.db.select().from(stores).where(eq(stores.id, merchant.merchantId));
+      const [row] = await database.db.select().from(channels).where(eq(channels.id, merchant.merchantId));
       for (const shown of [
         row?.lastError,
         poller.status.lastError,

@@ -5,7 +5,7 @@ import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "
 import { connectTestStore, startSandboxStore, type SandboxStoreFixture } from "@/e2e/support/store-connection";
 import type { StatusMessage } from "@/lib/contract/stream";
 import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
-import { storeRecentErrors, stores } from "@/lib/db/schema";
+import { channels, storeRecentErrors } from "@/lib/db/schema";
 import { readPollStates } from "@/lib/stores/poll-state";
 import { readRecentErrors, recordRecentErrors, RecentErrors } from "./recent-errors";
 import { StatusFeed } from "./status-feed";
@@ -44,8 +44,8 @@ describe("a store's recent errors, from a poller against the sandbox over HTTP",
     expect(errors[2]?.message).toContain("HTTP 503");
     expect(JSON.stringify(errors)).not.toContain(store.connection.config.clientSecret);
     expect(poller.status.consecutiveFailures).toBe(0);
-    // The stores table agrees (what other instances read): the last poll went through.
-    const [row] = await fixture.database.db.select().from(stores).where(eq(stores.id, merchantId));
+    // The channels table agrees (what other instances read): the last poll went through.
+    const [row] = await fixture.database.db.select().from(channels).where(eq(channels.id, merchantId));
     expect(row?.consecutiveFailures).toBe(0);
   });
 });

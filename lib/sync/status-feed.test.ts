@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StatusMessage } from "@/lib/contract/stream";
-import { computeStatuses, StatusFeed } from "./status-feed";
+import { computeStatuses, restaurantStatuses, StatusFeed } from "./status-feed";
 
 const now = new Date("2026-11-22T12:00:00.000Z");
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
@@ -26,7 +26,9 @@ describe("store status", () => {
       now,
       ago(600),
     );
-    expect(statuses.map(({ id, down, lastContactAgeSeconds }) => ({ id, down, lastContactAgeSeconds }))).toEqual([
+    expect(
+      statuses.map(({ status: { id, down, lastContactAgeSeconds } }) => ({ id, down, lastContactAgeSeconds })),
+    ).toEqual([
       { id: "a", down: false, lastContactAgeSeconds: 5.9 },
       { id: "b", down: true, lastContactAgeSeconds: 6.1 },
       { id: "c", down: false, lastContactAgeSeconds: 50 },
@@ -34,13 +36,15 @@ describe("store status", () => {
   });
 
   it("counts the failures in a row another instance's poller wrote to the stores table", () => {
-    const [status] = computeStatuses([row("a", ago(40), { consecutiveFailures: 4 })], now, ago(600));
+    const [status] = computeStatuses([row("a", ago(40), { consecutiveFailures: 4 })], now, ago(600)).map(
+      (entry) => entry.status,
+    );
     expect(status).toMatchObject({ id: "a", down: true, consecutiveFailures: 4 });
   });
 
   it("leaves disabled stores out and counts a never-polled store from when we started watching", () => {
     const statuses = computeStatuses([row("off", null, { enabled: false }), row("new", null)], now, ago(5));
-    expect(statuses).toEqual([
+    expect(statuses.map((entry) => entry.status)).toEqual([
       {
         id: "new",
         name: "Store new",
@@ -50,7 +54,39 @@ describe("store status", () => {
         down: false,
       },
     ]);
-    expect(computeStatuses([row("new", null)], now, ago(7))[0]?.down).toBe(true);
+    expect(computeStatuses([row("new", null)], now, ago(7))[0]?.status.down).toBe(true);
+  });
+
+  it("judges each channel on its own, and a restaurant down when any of its channels is", () => {
+    const channel = (id: string, storeId: string, lastPollOkAt: Date, consecutiveFailures = 0) => ({
+      ...row(id, lastPollOkAt, { consecutiveFailures }),
+      storeId,
+      name: `Store ${storeId}`,
+      label: `App ${id}`,
+      color: "#16a34a",
+      platform: `Platform ${id}`,
+    });
+    const channels = computeStatuses(
+      [channel("a1", "a", ago(1)), channel("a2", "a", ago(40), 3), channel("b1", "b", ago(2))],
+      now,
+      ago(600),
+    );
+    expect(channels.map(({ row, status }) => [row.id, status.id, status.down])).toEqual([
+      ["a1", "a", false],
+      ["a2", "a", true],
+      ["b1", "b", false],
+    ]);
+    expect(restaurantStatuses(channels)).toEqual([
+      {
+        id: "a",
+        name: "Store a",
+        intervalSeconds: 2,
+        lastContactAgeSeconds: 40,
+        consecutiveFailures: 3,
+        down: true,
+      },
+      { id: "b", name: "Store b", intervalSeconds: 2, lastContactAgeSeconds: 2, consecutiveFailures: 0, down: false },
+    ]);
   });
 });
 

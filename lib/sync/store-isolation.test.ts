@@ -72,7 +72,11 @@ describe("store isolation of ingest", () => {
     const event = cancelledEvent(orderId);
     const published = collectBoardWrites([storeA().connection.id, storeB.connection.id]);
     const result = await ingestEvents(
-      { db: fixture.database.db, storeIds: [storeA().connection.id], client: storeA().connection.client },
+      {
+        db: fixture.database.db,
+        channels: new Map([[storeA().connection.id, storeA().connection.restaurantId]]),
+        client: storeA().connection.client,
+      },
       [event],
     );
     published.stop();

@@ -35,7 +35,7 @@ describe("an event that cannot be stored", () => {
     const result = await ingestEvents(
       {
         db: fixture.database.db,
-        storeIds: [fixture.store.connection.id],
+        channels: new Map([[fixture.store.connection.id, fixture.store.connection.restaurantId]]),
         client: fixture.store.connection.client,
       },
       [poison, good],
@@ -71,7 +71,8 @@ describe("an event that cannot be stored", () => {
 
   const context = (): IngestContext => ({
     db: fixture.database.db,
-    storeId: fixture.store.connection.id,
+    storeId: fixture.store.connection.restaurantId,
+    channelId: fixture.store.connection.id,
     client: fixture.store.connection.client,
   });
   const quarantineRow = async (eventId: string) =>

@@ -8,7 +8,9 @@
  *   (c) 2,000 SSE clients on one instance against a bare Node.js SSE server;
  *   (d) a soak: orders at a steady rate and 200 SSE clients for --soak-minutes, RSS at start and end.
  * Options: --stores=100 --interval=30 (seconds; a shorter one keeps the run short, and the
- * polling figures scale with 1/interval) --seconds=<measure window> --soak-minutes=2 --soak-rate=10.
+ * polling figures scale with 1/interval) --seconds=<measure window> --soak-minutes=2 --soak-rate=10
+ * --platforms=3 (each store a restaurant with a channel on each of 3 sandbox platforms: polls
+ * grow with connections, not channels) --polling-only (only (a)).
  */
 import { setMaxListeners } from "node:events";
 import { readFileSync } from "node:fs";
@@ -18,7 +20,7 @@ import { sql } from "drizzle-orm";
 import { createTestDatabase } from "@/e2e/support/database";
 import { InstanceProcesses } from "@/e2e/support/instances";
 import { freePort, startSandboxProcess, type SandboxProcess } from "@/e2e/support/sandbox-process";
-import { provisionSharedStores } from "@/e2e/support/shared-stores";
+import { platformBases, provisionSharedStores } from "@/e2e/support/shared-stores";
 import { pipeBoardStream } from "@/e2e/support/pipe-board-stream";
 import type { BoardSnapshot } from "@/lib/contract/board";
 import { rowsOf } from "@/lib/db/bulk";
@@ -35,12 +37,18 @@ const { values } = parseArgs({
     seconds: { type: "string" },
     "soak-minutes": { type: "string", default: "2" },
     "soak-rate": { type: "string", default: "10" },
+    // Issue 28: each store a restaurant selling on this many platforms (one channel on each).
+    platforms: { type: "string", default: "1" },
+    // Only (a): the polling figures.
+    "polling-only": { type: "boolean" },
   },
 });
 const STORES = Number(values.stores);
+const PLATFORMS = Number(values.platforms);
 /** As a Software Service registers with a platform: one connection per hundred merchants (one poll request each). */
-const CONNECTIONS = Math.max(1, Math.ceil(STORES / 100));
-const REQUESTS_PER_CYCLE = CONNECTIONS * Math.ceil(STORES / CONNECTIONS / 100);
+const CONNECTIONS_PER_PLATFORM = Math.max(1, Math.ceil(STORES / 100));
+const CONNECTIONS = CONNECTIONS_PER_PLATFORM * PLATFORMS;
+const REQUESTS_PER_CYCLE = CONNECTIONS * Math.ceil(STORES / CONNECTIONS_PER_PLATFORM / 100);
 const INTERVAL_S = Number(values.interval);
 const WINDOW_S = Number(values.seconds ?? Math.max(3 * INTERVAL_S, 20));
 const SOAK_MINUTES = Number(values["soak-minutes"]);
@@ -89,12 +97,14 @@ async function main(): Promise<void> {
   const database = await createTestDatabase("postgres");
   let instances: InstanceProcesses | undefined;
   try {
-    sandbox = await startSandboxProcess();
-    const merchants = await provisionSharedStores(sandbox, database.db, {
+    sandbox = await startSandboxProcess({ platforms: PLATFORMS });
+    const byPlatform = await provisionSharedStores(sandbox, database.db, {
       count: STORES,
-      connections: CONNECTIONS,
+      connections: CONNECTIONS_PER_PLATFORM,
       intervalSeconds: INTERVAL_S,
+      platforms: PLATFORMS,
     });
+    const merchants = byPlatform[0]!;
     instances = new InstanceProcesses({
       databaseUrl: database.url!,
       sandboxUrl: sandbox.url,
@@ -112,7 +122,7 @@ async function main(): Promise<void> {
       await sleep(500);
     }
     console.log(
-      `${STORES} stores on ${CONNECTIONS} connections, 3 instances, interval ${INTERVAL_S} s; leases: ${NAMES.map((name) => instances!.holdings().get(name)?.size ?? 0).join("/")}`,
+      `${STORES} restaurants × ${PLATFORMS} channel(s) (${STORES * PLATFORMS} channels on ${PLATFORMS} platform(s)) on ${CONNECTIONS} connections, 3 instances, interval ${INTERVAL_S} s; leases: ${NAMES.map((name) => instances!.holdings().get(name)?.size ?? 0).join("/")}`,
     );
 
     // (a) Polling.
@@ -122,12 +132,18 @@ async function main(): Promise<void> {
     const to = Date.now();
     const after = NAMES.map((name) => usage(children[name]!.pid!));
     const polls = (
-      await sandbox.control<Array<{ pollingMerchants: string[] | null; startedAt: string }>>(
-        "GET",
-        "/control/requests?path=/v1/events:polling",
+      await Promise.all(
+        platformBases(PLATFORMS).map((base) =>
+          sandbox!.control<Array<{ pollingMerchants: string[] | null; startedAt: string }>>(
+            "GET",
+            `${base}/control/requests?path=/v1/events:polling`,
+          ),
+        ),
       )
-    ).filter((poll) => Date.parse(poll.startedAt) >= from && Date.parse(poll.startedAt) <= to);
-    const gaps = merchants.map(({ merchantId }) => {
+    )
+      .flat()
+      .filter((poll) => Date.parse(poll.startedAt) >= from && Date.parse(poll.startedAt) <= to);
+    const gaps = byPlatform.flat().map(({ merchantId }) => {
       const starts = polls
         .filter((poll) => poll.pollingMerchants?.includes(merchantId))
         .map((poll) => Date.parse(poll.startedAt))
@@ -142,6 +158,7 @@ async function main(): Promise<void> {
       console.log(
         `    instance ${name}: CPU ${((100 * (after[i]!.cpuSeconds - before[i]!.cpuSeconds)) / ((to - from) / 1000)).toFixed(1)} %, RSS ${after[i]!.rssMb.toFixed(0)} MB`,
       );
+    if (values["polling-only"]) return;
 
     // (b) Fan-out: a change written here (the writing instance), to clients on instance b and here.
     const { orderId } = await sandbox.control<{ orderId: string }>("POST", "/control/orders", {
@@ -241,12 +258,12 @@ async function main(): Promise<void> {
     rssSamples.push({ minute: Math.round((Date.now() - soakStarted) / 60_000), rss: rssNow() });
     const exited = NAMES.filter((name) => children[name]!.exitCode !== null);
     const [health] = rowsOf<{ failing: string }>(
-      await database.db.execute(sql`select count(*) filter (where consecutive_failures > 0) as failing from stores`),
+      await database.db.execute(sql`select count(*) filter (where consecutive_failures > 0) as failing from channels`),
     );
     console.log(
       `(d) soak ${SOAK_MINUTES} min at ${SOAK_RATE} orders/s (held ${rate.toFixed(2)}/s), 200 clients: ${placed} orders placed, ` +
         `${failed} failed to place, ${stored} stored, every client received ≥ ${leastReceived} order messages; ` +
-        `${health?.failing ?? "?"} store(s) failing, ${exited.length} instance(s) exited`,
+        `${health?.failing ?? "?"} channel(s) failing, ${exited.length} instance(s) exited`,
     );
     console.log(
       `    RSS (MB) by minute: ` +

@@ -104,10 +104,15 @@ export const STORE_ROUTES: Matrix = {
       expect: { ...managers(403), admin: 201 },
     },
   ],
-  "GET /api/manager/stores/[storeId]/integration": perStore(
-    (ctx, store) => ({ method: "GET", path: storePath(ctx, store, "integration") }),
-    managers(200),
-  ),
+  // A channel's settings: by the restaurant's first channel (the restaurant's id) and by its
+  // channel on the second platform, each checked against the channel's restaurant.
+  "GET /api/manager/stores/[storeId]/integration": [
+    ...perStore((ctx, store) => ({ method: "GET", path: storePath(ctx, store, "integration") }), managers(200)),
+    ...perStore(
+      (ctx, store) => ({ method: "GET", path: `/api/manager/stores/${ctx.channelId(store)}/integration` }),
+      managers(200),
+    ),
+  ],
   "PUT /api/manager/stores/[storeId]/integration": perStore(
     async (ctx, store) => ({
       method: "PUT",

@@ -12,6 +12,8 @@ export type Expectations = Record<Who, Expected>;
 
 export interface MatrixContext {
   storeId(store: Store): string;
+  /** That restaurant's channel on the second sandbox platform (its id is not the restaurant's). */
+  channelId(store: Store): string;
   /** An order of that store nobody has acted on yet (for actions expected to succeed). */
   freshOrder(store: Store): Promise<string>;
   /** Any order of that store. */

@@ -4,7 +4,7 @@ import { signInCookie } from "../session";
 import { ENTRY_PAGES, KITCHEN_ROUTES, PUBLIC_ROUTES } from "./kitchen-routes";
 import { BACK_OFFICE_ROUTES, STORE_ROUTES } from "./manager-routes";
 import type { Call, Expected, Matrix, MatrixContext, Store, Who } from "./matrix-types";
-import { createSandboxOrder, sandboxMerchantIds } from "./sandbox-orders";
+import { createSandboxOrder, sandboxMerchantIds, secondPlatformChannelIds } from "./sandbox-orders";
 
 /** Every page and route handler under app/ → its cases, in the order they run. */
 export const MATRIX: Matrix = {
@@ -19,6 +19,8 @@ export const MATRIX: Matrix = {
 export async function prepareMatrix(base: string, adminCookie: string) {
   const [own, other] = await sandboxMerchantIds(base);
   const storeIds: Record<Store, string> = { own: own!, other: other! };
+  const [ownChannel, otherChannel] = await secondPlatformChannelIds(base, [own!, other!]);
+  const channelIds: Record<Store, string> = { own: ownChannel!, other: otherChannel! };
 
   // Orders to act on, created on the platform and waited for on Comanda's board.
   const pool: Record<Store, string[]> = { own: [], other: [] };
@@ -37,13 +39,13 @@ export async function prepareMatrix(base: string, adminCookie: string) {
       { timeout: 30_000 },
     )
     .toBe(true);
-  return { storeIds, pool };
+  return { storeIds, channelIds, pool };
 }
 
 export function matrixContext(
   base: string,
   adminCookie: string,
-  { storeIds, pool }: Awaited<ReturnType<typeof prepareMatrix>>,
+  { storeIds, channelIds, pool }: Awaited<ReturnType<typeof prepareMatrix>>,
 ): MatrixContext {
   const someOrder: Record<Store, string> = { own: pool.own.pop()!, other: pool.other.pop()! };
   let pins = 5000;
@@ -81,6 +83,7 @@ export function matrixContext(
       return ((await response.json()) as { id: number }).id;
     },
     storeId: (store) => storeIds[store],
+    channelId: (store) => channelIds[store],
     someOrder: async (store) => someOrder[store],
     freshOrder: async (store) => {
       const id = pool[store].pop();

@@ -13,3 +13,17 @@ export async function createSandboxOrder(base: string, merchantId: string): Prom
   });
   return ((await response.json()) as { orderId: string }).orderId;
 }
+
+/**
+ * Each of these restaurants' channel on the sandbox's second platform (issue 28: the demo
+ * restaurants sell on /sandbox and /sandbox/p2), by the restaurant key the sandbox lists.
+ */
+export async function secondPlatformChannelIds(base: string, restaurantIds: readonly string[]): Promise<string[]> {
+  type Listed = { merchantId: string; restaurant: string };
+  const list = async (path: string) => (await (await fetch(`${base}${path}/control/merchants`)).json()) as Listed[];
+  const [first, second] = await Promise.all([list("/sandbox"), list("/sandbox/p2")]);
+  return restaurantIds.map((id) => {
+    const key = first.find((merchant) => merchant.merchantId === id)!.restaurant;
+    return second.find((merchant) => merchant.restaurant === key)!.merchantId;
+  });
+}

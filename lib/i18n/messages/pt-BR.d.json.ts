@@ -233,7 +233,7 @@ declare const messages: {
       "denyCancellation": "Cancelamento recusado"
     },
     "event": {
-      "CREATED": "Pedido recebido",
+      "CREATED": "Pedido criado na plataforma",
       "CONFIRMED": "Confirmado na plataforma",
       "PREPARING": "Em preparo",
       "READY_FOR_PICKUP": "Pronto",
@@ -247,7 +247,9 @@ declare const messages: {
       "ORDER_CANCELLATION_REQUEST": "Cliente pediu cancelamento",
       "CANCELLED_DENIED": "Pedido de cancelamento recusado"
     },
-    "recall": "Voltou uma etapa no quadro (só no Comanda; a plataforma mantém o status)"
+    "recall": "Voltou uma etapa no quadro (só no Comanda; a plataforma mantém o status)",
+    "unknownEvent": "Evento da plataforma: {type}",
+    "unknownAction": "Ação da equipe: {name}"
   },
   "orderActions": {
     "label": "Ações do pedido",
@@ -329,7 +331,7 @@ declare const messages: {
     "pickerLabel": "Loja",
     "pickerShow": "Mostrar",
     "noStores": "Você não gerencia nenhuma loja ainda.",
-    "notConfigured": "Esta loja não tem as credenciais da API da loja (client id e secret) configuradas; configure-as em Integrações para ver os dados e o cardápio.",
+    "notConfigured": "Esta loja não tem configurado o acesso aos dados da loja (identificador e chave secreta do aplicativo); configure-o em Integrações, em Detalhes técnicos, para ver seus dados e cardápio.",
     "unavailable": "Não foi possível falar com a API da loja agora ({detail}). Os dados e o cardápio voltam assim que a plataforma responder; recarregue a página em instantes.",
     "storeDisabled": "Esta loja está desativada no Comanda.",
     "source": "Dados da plataforma, pela API da loja.",
@@ -614,27 +616,27 @@ declare const messages: {
       "manager": "Configurada no back-office."
     },
     "sections": {
-      "interchange": "Troca de pedidos (Open Delivery)",
-      "admin": "API admin (histórico de pedidos)",
-      "storeApi": "API da loja (loja, cardápio, pedidos de teste)",
-      "polling": "Polling",
-      "webhook": "Endereço de webhook para a plataforma"
+      "interchange": "Acesso aos pedidos (Open Delivery)",
+      "admin": "Acesso ao histórico de pedidos da plataforma",
+      "storeApi": "Acesso aos dados da loja (loja, cardápio, pedidos de teste)",
+      "polling": "Recebimento de pedidos",
+      "webhook": "Aviso instantâneo de pedidos"
     },
     "fields": {
       "name": "Nome da loja",
-      "merchantId": "Id do merchant na plataforma",
-      "baseUrl": "URL base da plataforma",
+      "merchantId": "Código da loja na plataforma",
+      "baseUrl": "Endereço da plataforma",
       "baseUrlHint": "https://… (http simples só para localhost)",
-      "clientId": "Client id",
-      "clientSecret": "Client secret",
-      "serviceId": "Service id (X-Service-ID)",
-      "adminClientId": "Client id admin",
-      "adminClientSecret": "Client secret admin",
+      "clientId": "Identificador do aplicativo",
+      "clientSecret": "Chave secreta do aplicativo",
+      "serviceId": "Código do serviço (X-Service-ID)",
+      "adminClientId": "Identificador do aplicativo (histórico)",
+      "adminClientSecret": "Chave secreta do aplicativo (histórico)",
       "adminUsername": "Usuário",
       "adminPassword": "Senha",
-      "storeApiClientId": "Client id da API da loja",
-      "storeApiClientSecret": "Client secret da API da loja",
-      "pollIntervalSeconds": "Intervalo de polling (segundos)",
+      "storeApiClientId": "Identificador do aplicativo (dados da loja)",
+      "storeApiClientSecret": "Chave secreta do aplicativo (dados da loja)",
+      "pollIntervalSeconds": "Buscar pedidos novos a cada (segundos)",
       "confirmDeadlineMinutes": "Prazo para confirmar (minutos)",
       "enabled": "Ativa: buscar os pedidos desta loja",
       "connection": "Conexão com a plataforma"
@@ -644,7 +646,7 @@ declare const messages: {
     "secretRequiredNew": "obrigatório",
     "save": "Salvar e aplicar",
     "saving": "Salvando…",
-    "saved": "Salvo. O polling da loja recomeçou com estas configurações.",
+    "saved": "Salvo. A busca de pedidos da loja recomeçou com estas configurações.",
     "savedNothing": "Salvo (nada tinha mudado).",
     "test": "Testar conexão",
     "testing": "Testando…",
@@ -652,14 +654,14 @@ declare const messages: {
     "allOk": "Todas as verificações passaram.",
     "someFailed": "{count, plural, one {# verificação falhou} other {# verificações falharam}}.",
     "failed": "Não deu certo. Tente de novo.",
-    "secretRequired": "Informe o {field}: nenhum está salvo ainda.",
-    "secretForNewAddress": "O endereço da plataforma mudou: informe de novo o {field} (um segredo salvo nunca é enviado a um endereço novo).",
+    "secretRequired": "Preencha “{field}”: nada está salvo ainda.",
+    "secretForNewAddress": "O endereço da plataforma mudou: preencha de novo “{field}” (um segredo salvo nunca é enviado a um endereço novo).",
     "privateAddress": "Este endereço de plataforma está numa rede privada (loopback, privada ou link-local), o que este servidor não permite.",
     "check": {
-      "token": "Token de troca de pedidos",
-      "polling": "Polling (nada confirmado)",
-      "admin": "Acesso à API admin",
-      "storeApi": "Token da API da loja"
+      "token": "Acesso aos pedidos",
+      "polling": "Busca de pedidos (nada confirmado)",
+      "admin": "Acesso ao histórico de pedidos",
+      "storeApi": "Acesso aos dados da loja"
     },
     "outcome": {
       "ok": "OK",
@@ -670,43 +672,46 @@ declare const messages: {
     "notConfigured": "Não configurado.",
     "problem": {
       "timeout": "{host} não respondeu em {seconds} s (tempo esgotado). Confira o endereço ou tente mais tarde.",
-      "unreachable": "Nada responde em {host} ({reason}). Confira a URL base e se a plataforma é acessível a partir do servidor.",
-      "redirect": "{host} respondeu com um redirecionamento (HTTP {status}), que o Comanda não segue. Confira a URL base (https, caminho).",
-      "badCredentials": "A plataforma recusou o client id ou o secret (HTTP {status}). Confira-os.",
+      "unreachable": "Nada responde em {host} ({reason}). Confira o endereço da plataforma e se ela é acessível a partir do servidor.",
+      "redirect": "{host} respondeu com um redirecionamento (HTTP {status}), que o Comanda não segue. Confira o endereço da plataforma (https, caminho).",
+      "badCredentials": "A plataforma recusou o identificador ou a chave secreta do aplicativo (HTTP {status}). Confira-os em Detalhes técnicos.",
       "badLogin": "A plataforma recusou o usuário ou a senha (HTTP {status}). Confira-os ou gere novos no gerador de chaves da loja.",
-      "forbidden": "As credenciais valem, mas não para esta loja (HTTP {status}). Confira o id do merchant ou o service id.",
-      "unknownService": "A plataforma não conhece este service id (HTTP {status}).",
-      "notFound": "{host} não tem essa API (HTTP {status}). Confira o caminho da URL base.",
+      "forbidden": "Os dados de acesso valem, mas não para esta loja (HTTP {status}). Confira o código da loja ou o código do serviço.",
+      "unknownService": "A plataforma não conhece este código do serviço (HTTP {status}).",
+      "notFound": "{host} não tem esse serviço (HTTP {status}). Confira o caminho do endereço da plataforma.",
       "serverError": "A plataforma está falhando (HTTP {status}). Tente mais tarde; se continuar, fale com a plataforma.",
       "malformed": "A resposta da plataforma não segue o padrão (HTTP {status}).",
       "httpStatus": "A plataforma respondeu HTTP {status}.",
-      "serviceIdMissing": "Informe o service id: a plataforma precisa dele para esta API.",
-      "needsToken": "Não verificado: depende do token."
+      "serviceIdMissing": "Informe o código do serviço: a plataforma precisa dele para esta consulta.",
+      "needsToken": "Não verificado: depende do acesso aos pedidos."
     },
-    "webhookIntro": "Para receber os pedidos na hora, sem esperar o próximo polling, informe este endereço à plataforma. O polling continua como rede de segurança.",
-    "webhookUrl": "Endereço",
-    "webhookHeaders": "Cada envio deve trazer os cabeçalhos <code>{merchantHeader}: {merchantId}</code> e <code>{signatureHeader}</code> (o HMAC-SHA256 do corpo com o client secret).",
+    "webhookIntro": "Para os pedidos chegarem na hora, sem esperar a próxima busca, passe à plataforma o endereço que está em Detalhes técnicos. A busca a cada poucos segundos continua como garantia.",
+    "webhookUrl": "Endereço para a plataforma avisar os pedidos",
+    "webhookHeaders": "Cada aviso deve trazer os cabeçalhos <code>{merchantHeader}: {merchantId}</code> e <code>{signatureHeader}</code> (o HMAC-SHA256 do corpo com a chave secreta do aplicativo).",
     "webhookOrigin": {
       "APP_URL": "A partir de APP_URL.",
       "request": "A partir do endereço desta página (defina APP_URL no servidor se não for o público)."
     },
     "newStore": "Adicionar loja",
-    "newStoreIntro": "Um novo merchant na plataforma (uma rede adiciona suas lojas uma a uma). O polling começa assim que ela é adicionada.",
+    "newStoreIntro": "Uma nova loja na plataforma (uma rede adiciona suas lojas uma a uma). A busca de pedidos começa assim que ela é adicionada.",
     "create": "Adicionar loja",
-    "created": "Loja adicionada; o polling começou.",
-    "baseUrlInvalid": "A URL base da plataforma não é um endereço web (https://…).",
-    "baseUrlHttps": "A URL base da plataforma deve usar https (http simples só para localhost).",
-    "connectionNew": "Nova conexão (com as credenciais abaixo)",
+    "created": "Loja adicionada; a busca de pedidos começou.",
+    "baseUrlInvalid": "O endereço da plataforma não é um endereço web (https://…).",
+    "baseUrlHttps": "O endereço da plataforma deve usar https (http simples só para localhost).",
+    "connectionNew": "Nova conexão (com os dados de acesso abaixo)",
     "connectionOption": "{name} ({count, plural, one {# loja} other {# lojas}})",
-    "connectionShared": "Conexão: {name} · {count, plural, one {# loja} other {# lojas}}. As credenciais de troca de pedidos e o intervalo de polling são da conexão e valem para todas as lojas dela."
+    "connectionShared": "Conexão: {name} · {count, plural, one {# loja} other {# lojas}}. O acesso aos pedidos e o intervalo de busca são da conexão e valem para todas as lojas dela.",
+    "technical": "Detalhes técnicos",
+    "technicalIntro": "Os dados de acesso que a plataforma deu para esta loja. Só mude se a plataforma pedir.",
+    "storeCode": "Código da loja na plataforma: <code>{id}</code>"
   },
   "operations": {
     "title": "Operações",
     "intro": "Como está a conexão de cada loja com a plataforma. Atualiza a cada poucos segundos.",
     "noStores": "Nenhuma loja ainda.",
     "syncErrors": {
-      "stores_unresolved": "O polling ainda não começou: não foi possível ler a lista de lojas da plataforma. Tentando de novo a cada segundo; o log do servidor tem os detalhes.",
-      "start_failed": "O polling não conseguiu começar. O log do servidor tem os detalhes."
+      "stores_unresolved": "A busca de pedidos ainda não começou: não foi possível ler a lista de lojas da plataforma. Tentando de novo a cada segundo; o registro do servidor tem os detalhes.",
+      "start_failed": "A busca de pedidos não conseguiu começar. O registro do servidor tem os detalhes."
     },
     "updated": "Atualizado {time}",
     "loadFailed": "Não foi possível atualizar; mostrando o último estado conhecido.",
@@ -718,16 +723,16 @@ declare const messages: {
     },
     "stoppedBecause": {
       "disabled": "A loja está desativada em Integrações.",
-      "syncOff": "O polling está desligado neste servidor (SYNC_ENABLED).",
-      "notStarted": "O polling ainda não começou."
+      "syncOff": "A busca de pedidos está desligada neste servidor.",
+      "notStarted": "A busca de pedidos ainda não começou."
     },
-    "interval": "A cada {seconds} s",
-    "lastPoll": "Último polling",
-    "lastOk": "Último polling com sucesso",
-    "nextPoll": "Próximo polling",
+    "interval": "Busca pedidos a cada {duration}",
+    "lastPoll": "Última busca",
+    "lastOk": "Última busca com sucesso",
+    "nextPoll": "Próxima busca",
     "never": "nunca",
-    "lag": "Atraso",
-    "lagValue": "{seconds} s",
+    "lag": "Último contato com a plataforma",
+    "lagValue": "há {duration}",
     "failures": "Falhas seguidas",
     "deferred": "Pedidos esperando os detalhes",
     "lastError": "Último erro",
@@ -737,7 +742,7 @@ declare const messages: {
     "quarantined": "Eventos em quarentena",
     "quarantinedIntro": "Eventos que o banco de dados não conseguiu guardar mesmo depois de limpos: guardados como chegaram, com o motivo, e confirmados para a loja seguir recebendo. O pedido deles aparece acima.",
     "noQuarantined": "Nenhum evento em quarentena.",
-    "quarantinedEvent": "Evento {eventId} do pedido {orderId}",
+    "quarantinedEvent": "Evento da plataforma recebido em {time}",
     "order": "Pedido {displayId}",
     "retry": "Tentar de novo",
     "retryOrder": "Tentar de novo o pedido {displayId}",
@@ -750,18 +755,22 @@ declare const messages: {
     "noErrors": "Nenhum erro recente.",
     "repeated": "{count} vezes desde {since}",
     "errorKind": {
-      "poll": "Polling",
+      "poll": "Busca de pedidos",
       "ack": "Confirmação de recebimento",
       "details": "Detalhes do pedido",
       "internal": "Interno"
     },
     "quarantineRetry": {
-      "label": "Tentar de novo o evento {eventId}",
+      "label": "Tentar de novo o evento recebido em {time}",
       "stored": "Guardado: o evento entrou e o pedido está no quadro.",
       "quarantined": "Ainda não foi possível guardar; mantido com o novo motivo.",
       "deferred": "Não foi possível ler os detalhes do pedido agora; mantido. Tente de novo em instantes.",
       "unreadable": "O que foi guardado não é um evento que o Comanda consiga ler; mantido como registro."
-    }
+    },
+    "ago": "há {duration} ({time})",
+    "in": "em {duration} ({time})",
+    "technical": "Detalhes técnicos",
+    "quarantinedCodes": "Evento {eventId} do pedido {orderId}"
   },
   "lanes": {
     "scheduled": {
@@ -893,19 +902,21 @@ declare const messages: {
       "comanda": "Só no Comanda",
       "platform": "Só na plataforma",
       "both": "Comanda e plataforma"
-    }
+    },
+    "fileName": "pedidos-{from}-a-{to}",
+    "fileNameDay": "pedidos-{day}"
   },
   "platformFailure": {
     "serverError": "A plataforma está com problema (erro {status} do lado dela). O Comanda tenta de novo sozinho.",
     "refusedCredentials": "A plataforma recusou as credenciais da loja (HTTP {status}). Confira as credenciais em Integrações.",
     "tooManyRequests": "A plataforma pediu para esperar (muitas chamadas). O Comanda tenta de novo mais devagar.",
     "refused": "A plataforma recusou a chamada (HTTP {status}).",
-    "timeout": "A plataforma não respondeu em {seconds} s.",
+    "timeout": "A plataforma não respondeu em {duration}.",
     "noAnswer": "A plataforma não respondeu (sem conexão).",
     "redirect": "A plataforma respondeu com um redirecionamento (HTTP {status}), que o Comanda não segue. Confira o endereço em Integrações.",
     "internal": "Erro interno do Comanda ao guardar os eventos (detalhes no log do servidor).",
     "other": "A comunicação com a plataforma falhou.",
-    "technicalDetail": "Detalhe técnico"
+    "technicalDetail": "Detalhes técnicos"
   },
   "auditFields": {
     "rawJson": "JSON original",
@@ -1067,19 +1078,22 @@ declare const messages: {
       "busyOff": "Movimento alto desligado",
       "automatic": "automático ({load} itens em preparo, capacidade {capacity})",
       "pauseEnded": "fim da pausa"
+    },
+    "platformTruth": {
+      "busyNotSent": "Movimento +{minutes} min não chega à plataforma (a loja ainda não foi registrada nela)"
     }
   },
   "merchantSettings": {
-    "title": "Endpoint do estabelecimento (Open Delivery)",
-    "intro": "A plataforma lê os dados, horários e o cardápio com disponibilidade desta loja no Comanda. Importe o cardápio do catálogo da plataforma e depois registre o endpoint.",
+    "title": "Dados da loja para a plataforma",
+    "intro": "A plataforma lê no Comanda os dados, os horários e o cardápio desta loja, com o que está esgotado. Importe o cardápio do catálogo da plataforma e depois registre a loja na plataforma.",
     "menuImported": "Cardápio importado: {count} itens e opções.",
     "menuMissing": "O cardápio ainda não foi importado.",
     "importMenu": "Importar cardápio",
     "refreshMenu": "Atualizar cardápio",
     "imported": "Cardápio importado. Os esgotados foram mantidos.",
     "onboard": "Registrar na plataforma",
-    "onboarded": "Registrado: a plataforma vai ler o endpoint agora.",
-    "rotateKey": "Nova chave de API",
+    "onboarded": "Registrado: a plataforma vai ler os dados da loja agora.",
+    "rotateKey": "Nova chave de acesso",
     "rotated": "Nova chave criada. A anterior deixou de valer.",
     "keyOnce": "Copie agora, ela aparece só uma vez:",
     "failed": "Não deu certo. Tente de novo.",
@@ -1102,7 +1116,7 @@ declare const messages: {
       "from": "Das",
       "to": "Até",
       "cap": "Parar com pedidos em preparo",
-      "preparation": "Tempo de preparo (min)",
+      "preparation": "Tempo de preparo (minutos)",
       "save": "Salvar aceite automático",
       "saved": "Aceite automático salvo."
     }

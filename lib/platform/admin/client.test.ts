@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { stores } from "@/lib/db/schema";
+import { channels } from "@/lib/db/schema";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/e2e/support/database";
 import type { LoggedRequest, SandboxMerchant } from "@/e2e/support/sandbox-process";
 import { connectTestStore, startSandboxStore, type SandboxStoreFixture } from "@/e2e/support/store-connection";
@@ -65,9 +65,9 @@ describe("admin API client", () => {
     // Restart: a new process (new client, database reopened) with no token in memory.
     database = await database.reopen();
     const [row] = await database.db
-      .select({ encrypted: stores.adminRefreshTokenEncrypted })
-      .from(stores)
-      .where(eq(stores.id, merchant.merchantId));
+      .select({ encrypted: channels.adminRefreshTokenEncrypted })
+      .from(channels)
+      .where(eq(channels.id, merchant.merchantId));
     expect(row?.encrypted).toMatch(/^v1\./);
     expect(row?.encrypted).not.toContain(afterFirstRefresh!.token);
     const second = newClient();

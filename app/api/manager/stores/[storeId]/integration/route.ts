@@ -1,4 +1,4 @@
-import { parseInput, readJson, respond, withStore } from "@/lib/api/handler";
+import { parseInput, readJson, respond, withChannel } from "@/lib/api/handler";
 import { integrationAnswerSchema, integrationInputSchema } from "@/lib/contract/integration-settings";
 import { getDb } from "@/lib/db";
 import { applyIntegration } from "@/lib/integrations/apply";
@@ -7,15 +7,15 @@ import { getIntegrationView } from "@/lib/stores/settings-view";
 
 export const dynamic = "force-dynamic";
 
-/** A store's integration settings; secrets only as "set" or not, never their values. */
-export const GET = withStore("manager", async (request, { storeId }) => {
-  const integration = await getIntegrationView(await getDb(), storeId);
+/** A channel's integration settings; secrets only as "set" or not, never their values. */
+export const GET = withChannel("manager", async (request, { channelId }) => {
+  const integration = await getIntegrationView(await getDb(), channelId);
   return respond(integrationAnswerSchema, { integration, webhook: webhookAddress(request.headers) });
 });
 
-/** Saves them (blank secrets keep the saved ones) and restarts the store's poller with them. */
-export const PUT = withStore("manager", async (request, { storeId }, viewer) => {
+/** Saves them (blank secrets keep the saved ones) and restarts the channel's poller with them. */
+export const PUT = withChannel("manager", async (request, { channelId }, viewer) => {
   const input = parseInput(integrationInputSchema, await readJson(request));
-  const { view, changed } = await applyIntegration(viewer, storeId, input);
+  const { view, changed } = await applyIntegration(viewer, channelId, input);
   return respond(integrationAnswerSchema, { integration: view, changed, webhook: webhookAddress(request.headers) });
 });
