@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from "@
 import type { ChannelStatus } from "@/lib/contract/stream";
 import { chipTextColor } from "@/components/board/channels/chip-colors";
 import { LIVE, openLiveBoard, startShift } from "./support/board";
+import { signInBrowser } from "./support/browser";
 import { boardCards, clearLiveOrders, fullyShown, postAction } from "./support/kitchen-rush";
 
 /**
@@ -355,4 +356,17 @@ test.describe("the board's channels", () => {
     // The next spec starts from a calm board.
     await clearLiveOrders(page.request);
   });
+});
+
+test("the manager's order page names the order's channel and its platform", async ({ page }) => {
+  const [, second] = await platforms(page.request);
+  await signInBrowser(page, "manager");
+  const order = await placeOn(page, second!);
+  await page.goto(`/manager/orders/${encodeURIComponent(order.id)}`);
+  const channel = (await streamChannels(page)).find((candidate) => candidate.id === order.channelId)!;
+  const named = page.getByTestId("order-channel");
+  await expect(named.getByRole("img", { name: channelName(channel) })).toBeVisible();
+  await expect(named).toContainText(channel.platform!);
+  if (process.env.SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.SCREENSHOTS}/channels-manager-order-1024.png` });
 });
