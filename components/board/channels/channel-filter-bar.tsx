@@ -62,7 +62,7 @@ export function ChannelFilterBar({
             <span aria-hidden="true" className="tabular-nums">
               {count}
             </span>
-            <span className="sr-only">: {t("countLabel", { label: channel.label, count })}</span>
+            <span className="sr-only">: {t("count", { count })}</span>
           </button>
         );
       })}

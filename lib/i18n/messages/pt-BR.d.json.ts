@@ -1348,7 +1348,7 @@ declare const messages: {
     "filter": {
       "label": "Filtrar por canal",
       "all": "Todos",
-      "countLabel": "{label}: {count, plural, =0 {nenhum pedido} one {# pedido} other {# pedidos}}",
+      "count": "{count, plural, =0 {nenhum pedido} one {# pedido} other {# pedidos}}",
       "hidden": "{count, plural, one {# pedido oculto} other {# pedidos ocultos}} pelo filtro"
     },
     "down": "<chip>{label}</chip> sem conexão",
