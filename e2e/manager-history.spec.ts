@@ -143,6 +143,29 @@ test("history: search, filters, details with audit, CSV export and platform-only
   await page.goto(`/manager/orders?store=${first!.merchantId}&from=2020-01-01&to=2020-01-31`);
   await expect(page.getByText("Nenhum pedido encontrado com esses filtros.")).toBeVisible();
 
+  // Channels (issue 28): each row names its channel, and the history filters by it.
+  const channelOf = async (order: PlacedOrder) => {
+    const answer = await request.get(`/api/manager/orders?q=${order.displayId}`);
+    const { rows } = (await answer.json()) as {
+      rows: Array<{ id: string; channelId: string; channelLabel: string; platformName: string | null }>;
+    };
+    return rows.find((row) => row.id === order.id)!;
+  };
+  const deliveryChannel = await channelOf(delivery);
+  const otherChannel = await channelOf(otherStore);
+  expect(deliveryChannel.channelId).not.toBe(otherChannel.channelId);
+  await page.goto("/manager/orders");
+  await expect(table(page).getByRole("columnheader", { name: "Canal" })).toBeVisible();
+  await expect(entry(page, delivery.displayId)).toContainText(deliveryChannel.channelLabel);
+  await page.getByRole("form", { name: "Filtros" }).getByLabel("Canal").selectOption(deliveryChannel.channelId);
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  await page.waitForURL((url) => url.searchParams.get("channel") === deliveryChannel.channelId);
+  await expect(entry(page, delivery.displayId)).toBeVisible();
+  await expect(entry(page, otherStore.displayId)).toHaveCount(0);
+  // A channel that is not one of the manager's restaurants' is refused, as a foreign store is.
+  expect((await request.get("/api/manager/orders?channel=not-a-channel-of-mine")).status()).toBe(403);
+  expect((await request.get("/api/manager/orders/export?channel=not-a-channel-of-mine")).status()).toBe(403);
+
   // The table: sort by total (largest first) and by store (names in order), from the headers.
   await page.goto("/manager/orders");
   await table(page)
@@ -150,7 +173,7 @@ test("history: search, filters, details with audit, CSV export and platform-only
     .click();
   await page.waitForURL(/sort=total/);
   await expect(table(page).getByRole("columnheader", { name: /Total/ })).toHaveAttribute("aria-sort", "descending");
-  const totals = (await table(page).locator("tbody tr td:nth-child(8)").allTextContents()).map((text) =>
+  const totals = (await table(page).locator("tbody tr td:nth-child(9)").allTextContents()).map((text) =>
     Number(text.replace(/[^\d,]/g, "").replace(",", ".")),
   );
   expect(totals.length).toBeGreaterThan(2);
@@ -247,6 +270,8 @@ test("history: search, filters, details with audit, CSV export and platform-only
     const [header, ...rows] = parseCsv(text, ";");
     expect(header).toEqual([
       "Loja",
+      "Canal",
+      "Plataforma",
       "Número",
       "ID do pedido",
       "Feito em (ISO)",
@@ -273,6 +298,8 @@ test("history: search, filters, details with audit, CSV export and platform-only
     expect(takeoutRow[column("Telefone")]).toBe(takeout.phone);
     expect(takeoutRow[column("Status no Comanda")]).toBe("Em preparo");
     expect(takeoutRow[column("Origem")]).toBe("Comanda e plataforma");
+    expect(takeoutRow[column("Canal")]).toBe(deliveryChannel.channelLabel);
+    expect(takeoutRow[column("Plataforma")]).toBe(deliveryChannel.platformName ?? "Canal próprio");
     expect(takeoutRow[column("Itens")]).toMatch(/^\d+× /);
     expect(takeoutRow[column("Total")]).toMatch(/^\d+,\d{2}$/);
     expect(takeoutRow[column("Feito em (horário local)")]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);

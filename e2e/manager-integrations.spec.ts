@@ -26,8 +26,8 @@ test("integrations: secrets stay on the server, a new interval applies at once, 
   const secret = form.getByLabel("Chave secreta do aplicativo", { exact: true });
   await expect(secret).toHaveAccessibleDescription("definido — deixe em branco para manter");
   await expect(secret).toHaveValue("");
-  // The sandbox's stores share the default integrator's connection.
-  await expect(form.getByText(/^Conexão: Comanda · \d+ lojas\./)).toBeVisible();
+  // The sandbox's first platform's stores share one connection, named after the platform.
+  await expect(form.getByText(/^Conexão: Plataforma A · \d+ lojas\./)).toBeVisible();
   // Neither the page nor its API ever carries a secret.
   const html = await page.content();
   const api = await (await page.request.get(`/api/manager/stores/${first!.merchantId}/integration`)).text();
@@ -61,7 +61,7 @@ test("integrations: secrets stay on the server, a new interval applies at once, 
 
     // The running poller took the new interval.
     await page.goto("/manager/operations");
-    const store = page.getByRole("region", { name: first!.name, exact: true });
+    const store = page.getByRole("region", { name: `${first!.name} · Plataforma A`, exact: true });
     await expect(store.getByText("Busca pedidos a cada 7 s")).toBeVisible();
     await expect(store.getByText("Funcionando")).toBeVisible();
 

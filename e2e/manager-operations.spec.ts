@@ -13,7 +13,8 @@ test("operations: an order with malformed details is parked, and retry recovers 
   const storeId = first!.merchantId;
 
   await page.goto("/manager/operations");
-  const store = page.getByRole("region", { name: first!.name, exact: true });
+  // One card per channel (issue 28): the restaurant's channel on the first platform.
+  const store = page.getByRole("region", { name: `${first!.name} · Plataforma A`, exact: true });
   await expect(store.getByText("Funcionando")).toBeVisible();
 
   try {

@@ -58,6 +58,10 @@ for (const size of [
     await expect(storeCard(page, first!.name).getByText(/\d+ pedidos? atrasados?/)).toBeVisible();
     await expect(storeCard(page, first!.name).getByText("Conectada")).toBeVisible({ timeout: 20_000 });
     await expect(storeCard(page, first!.name).getByText(/Último contato com a plataforma há \d+ s/)).toBeVisible();
+    // Its channels (issue 28), each with its platform and state.
+    await expect(
+      storeCard(page, first!.name).getByRole("list", { name: "Canais" }).getByText("Ativo").first(),
+    ).toBeVisible();
     await expect(storeCard(page, first!.name).getByText("Pedidos hoje")).toBeVisible();
     await expect(storeCard(page, second!.name).getByText("Pausada", { exact: true })).toBeVisible();
     await expect(storeCard(page, first!.name).getByText("Pausada", { exact: true })).toHaveCount(0);

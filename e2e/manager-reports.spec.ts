@@ -20,6 +20,7 @@ interface ApiReport {
     byInitiator: Array<{ key: string; count: number }>;
   };
   byType: Array<{ key: string; orders: number }>;
+  perChannel: Array<{ id: string; label: string | null; summary: { orders: number; cancelled: number } }>;
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -34,6 +35,8 @@ async function act(request: APIRequestContext, orderId: string, action: string, 
   const response = await request.post(`/api/orders/${orderId}/actions/${action}`, { data: body });
   expect(response.status(), `${action}: ${await response.text()}`).toBe(200);
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const count = (rows: Array<{ key: string; count: number }>, key: string) =>
   rows.find((row) => row.key === key)?.count ?? 0;
@@ -164,6 +167,21 @@ test("reports: figures follow the orders made, moved and cancelled in the sandbo
   await expect(page.getByTestId("tile-orders")).toHaveText(String(after.current.summary.orders));
   await expect(page.getByTestId("tile-revenue")).toHaveText(brl(after.current.summary.revenue));
   await expect(page.getByText(`${after.current.summary.cancelled} pedidos cancelados`)).toBeVisible();
+  // Per channel (issue 28): the store's channels, one row each, beside its total, adding up to it.
+  const sumOf = (pick: (summary: ApiReport["perChannel"][number]["summary"]) => number) =>
+    after.perChannel.reduce((sum, channel) => sum + pick(channel.summary), 0);
+  expect(sumOf((summary) => summary.orders)).toBe(after.current.summary.orders);
+  expect(sumOf((summary) => summary.cancelled)).toBe(after.current.summary.cancelled);
+  const byChannel = page.getByRole("region", { name: /^Por canal/ });
+  for (const channel of after.perChannel)
+    await expect(
+      byChannel.getByRole("row", {
+        name: new RegExp(`^${escapeRegExp(channel.label ?? channel.id)} .* ${channel.summary.orders} `),
+      }),
+    ).toBeVisible();
+  await expect(
+    byChannel.getByRole("row", { name: new RegExp(`^Total da loja ${after.current.summary.orders} `) }),
+  ).toBeVisible();
   // Filters kept in the URL.
   await expect(page.getByLabel("De", { exact: true })).toHaveValue(day(-1));
   await expect(page.getByLabel("Loja", { exact: true })).toHaveValue(store.merchantId);

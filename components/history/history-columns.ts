@@ -5,6 +5,7 @@ export const HISTORY_COLUMNS = [
   "placedAt",
   "displayId",
   "store",
+  "channel",
   "customer",
   "phone",
   "type",

@@ -63,10 +63,28 @@ interface Props {
   onNavigate?: NavigateInPlace;
 }
 
+/** The channel's label on its colour's dot, then its platform (or "own channel"), as on the board's cards. */
+function ChannelCell({ row, ownChannel }: { row: HistoryRow; ownChannel: string }) {
+  if (!row.channelLabel) return row.channelId ?? "—";
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <span
+        aria-hidden="true"
+        className="inline-block size-2.5 shrink-0 rounded-full"
+        style={{ backgroundColor: row.channelColor ?? undefined }}
+      />
+      <span className="font-semibold">{row.channelLabel}</span>
+      {/* The platform, unless the label already says it (a new channel is labelled after it). */}
+      {row.platformName !== row.channelLabel && <span className="text-zinc-400">{row.platformName ?? ownChannel}</span>}
+    </span>
+  );
+}
+
 /** Where a row leads: Comanda's order page, or the platform-only page with what its list says. */
-export function rowHref(row: Pick<HistoryRow, "id" | "source" | "storeId" | "placedAt">): string {
+export function rowHref(row: Pick<HistoryRow, "id" | "source" | "storeId" | "channelId" | "placedAt">): string {
+  const channel = row.channelId ? `&channel=${encodeURIComponent(row.channelId)}` : "";
   return row.source === "platform"
-    ? `/manager/orders/platform/${encodeURIComponent(row.storeId)}/${encodeURIComponent(row.id)}?at=${encodeURIComponent(row.placedAt)}`
+    ? `/manager/orders/platform/${encodeURIComponent(row.storeId)}/${encodeURIComponent(row.id)}?at=${encodeURIComponent(row.placedAt)}${channel}`
     : `/manager/orders/${encodeURIComponent(row.id)}`;
 }
 
@@ -147,6 +165,8 @@ export function HistoryTable({ rows, filters, sort, dir, showStore, onNavigate }
         );
       case "store":
         return row.storeName;
+      case "channel":
+        return <ChannelCell row={row} ownChannel={t("ownChannel")} />;
       case "customer":
         return row.customerName ?? "—";
       case "phone":

@@ -12,6 +12,7 @@ import { integrationAnswerSchema, type IntegrationView } from "@/lib/contract/in
 import { connectionChecksSchema, type CheckResult } from "@/lib/contract/manager";
 import { ConnectionResults } from "./connection-results";
 import { baseUrlProblem, SECRET_FIELDS, settingsBody } from "./settings-form";
+import { ChannelFields } from "./channel-fields";
 import { SettingsFields } from "./settings-fields";
 
 /** Ours for the failures the server names by field (secrets), else the server's sentence. */
@@ -32,9 +33,12 @@ export function useFailureText() {
 export function IntegrationForm({
   view,
   defaults,
+  restaurants,
 }: {
   view: IntegrationView;
   defaults: { pollIntervalSeconds: number; confirmDeadlineMinutes: number };
+  /** The restaurants the manager runs: where the channel may feed. */
+  restaurants: ReadonlyArray<{ id: string; name: string }>;
 }) {
   const t = useTranslations("integrations");
   const router = useRouter();
@@ -98,8 +102,9 @@ export function IntegrationForm({
         onSubmit={(event) => void save(event)}
         onInvalidCapture={openDetailsOfInvalid}
         className="flex flex-col gap-4"
-        aria-label={view.name}
+        aria-label={t("storeChannel", { store: view.name, channel: view.label })}
       >
+        <ChannelFields view={view} restaurants={restaurants} />
         <SettingsFields view={view} defaults={defaults} />
         <div className="flex flex-wrap gap-3">
           <Button variant="primary" size="lg" type="submit" disabled={busy !== null}>

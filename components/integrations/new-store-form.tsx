@@ -11,6 +11,7 @@ import { newStoreAnswerSchema, type ConnectionChoice } from "@/lib/contract/inte
 import { useFailureText } from "./integration-form";
 import { baseUrlProblem, settingsBody } from "./settings-form";
 import { SettingField } from "./setting-field";
+import { ChannelFields } from "./channel-fields";
 import { SettingsFields } from "./settings-fields";
 
 /**
@@ -20,9 +21,12 @@ import { SettingsFields } from "./settings-fields";
 export function NewStoreForm({
   defaults,
   connections,
+  restaurants,
 }: {
   defaults: { pollIntervalSeconds: number; confirmDeadlineMinutes: number };
   connections: ConnectionChoice[];
+  /** Restaurants the new channel may join (or a new restaurant of its own). */
+  restaurants: ReadonlyArray<{ id: string; name: string }>;
 }) {
   const t = useTranslations("integrations");
   const router = useRouter();
@@ -83,6 +87,7 @@ export function NewStoreForm({
             ))}
           </select>
         </label>
+        <ChannelFields view={null} restaurants={restaurants} />
         <SettingsFields view={null} defaults={defaults} joinsConnection={connectionId !== ""} />
         <Button variant="primary" size="lg" type="submit" disabled={busy}>
           {t("create")}

@@ -27,6 +27,10 @@ export function settingsBody(form: FormData): z.input<typeof integrationInputSch
     pollIntervalSeconds: Number(text("pollIntervalSeconds")),
     confirmDeadlineMinutes: Number(text("confirmDeadlineMinutes")),
     enabled: form.get("enabled") === "on",
+    // The channel (issue 28): left out when blank (a new channel's own restaurant and label).
+    ...(text("restaurantId") && { restaurantId: text("restaurantId") }),
+    ...(text("label") && { label: text("label") }),
+    ...(text("color") && { color: text("color") }),
   };
 }
 

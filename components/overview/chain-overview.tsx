@@ -10,6 +10,8 @@ import { useBoardStream } from "@/components/board/stream/use-board-stream";
 import { useNow } from "@/components/board/stream/use-now";
 import { formatMoney } from "@/components/order/details-format";
 import { ACTIVE_COLUMNS, stageCounts } from "@/lib/overview/late";
+import { liveChannelState, type OverviewChannel } from "@/lib/overview/channels";
+import type { ChannelStatus } from "@/lib/contract/stream";
 
 export interface OverviewStore {
   id: string;
@@ -18,6 +20,42 @@ export interface OverviewStore {
   availability: "open" | "paused" | "closed" | null;
   today: { orders: number; revenue: number };
   lastWeek: { orders: number; revenue: number };
+  /** Its channels (issue 28): label, platform and state. */
+  channels: OverviewChannel[];
+}
+
+const CHANNEL_STATE_CLASS: Record<OverviewChannel["state"], string> = {
+  enabled: "border-zinc-500 text-zinc-200",
+  disabled: "border-zinc-600 text-zinc-400",
+  down: "border-overdue text-overdue",
+};
+
+/** A restaurant's channels: each one's label on its colour, its platform, and whether it is down. */
+function ChannelList({ channels, live }: { channels: OverviewChannel[]; live: readonly ChannelStatus[] | undefined }) {
+  const t = useTranslations("overview");
+  const stateText = { enabled: t("channelEnabled"), disabled: t("channelDisabled"), down: t("channelDown") };
+  if (channels.length === 0) return <p className="text-zinc-400">{t("noChannels")}</p>;
+  return (
+    <ul aria-label={t("channels")} className="flex flex-col gap-1">
+      {channels.map((channel) => {
+        const state = liveChannelState(channel, live?.find((entry) => entry.id === channel.id)?.down);
+        return (
+          <li key={channel.id} className="flex flex-wrap items-center gap-2">
+            <span
+              aria-hidden="true"
+              className="inline-block size-3 shrink-0 rounded-full"
+              style={{ backgroundColor: channel.color }}
+            />
+            <span className="font-semibold">{channel.label}</span>{" "}
+            <span className="text-zinc-400">{channel.platform ?? t("ownChannel")}</span>{" "}
+            <span className={`rounded border-2 px-2 text-sm font-semibold ${CHANNEL_STATE_CLASS[state]}`}>
+              {stateText[state]}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
 }
 
 /** Today's figures come from the server: re-read at most this often while orders change. */
@@ -105,6 +143,7 @@ export function ChainOverview({ stores }: { stores: OverviewStore[] }) {
                 </div>
               </header>
               <p className="text-zinc-400">{contact}</p>
+              <ChannelList channels={store.channels} live={connection.status?.channels} />
               <dl className="grid grid-cols-4 gap-2 text-center">
                 {ACTIVE_COLUMNS.map((column) => (
                   <div key={column} className="rounded-lg bg-zinc-800 p-2">

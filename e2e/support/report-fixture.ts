@@ -222,6 +222,8 @@ export function fixtureOrders(storeId: string = STORE): ReportOrder[] {
     return {
       id: spec.id,
       storeId,
+      // Each restaurant's one channel, as migration 0020 made every store's.
+      channelId: storeId,
       type: spec.type,
       timing: spec.timing ?? "INSTANT",
       channel: spec.channel,

@@ -3,7 +3,9 @@ import { saveChannelConfig } from "@/lib/stores/config";
 import type { SandboxMerchant, SandboxProcess } from "./sandbox-process";
 import { sandboxChannelConfig } from "./store-connection";
 
-interface Integrator {
+/** The sandbox's integrator credentials (POST /control/integrators): a platform connection's. */
+export interface Integrator {
+  name: string;
   clientId: string;
   clientSecret: string;
   merchantIds: string[];

@@ -19,6 +19,12 @@ export const historyRowSchema = z.object({
   id: z.string(),
   storeId: z.string(),
   storeName: z.string(),
+  /** The channel the order came from (issue 28); null when it is not known (a platform-only row of an unknown channel). */
+  channelId: z.string().nullable(),
+  /** Its label as the manager named it, and its platform's name (null for the restaurant's own channel). */
+  channelLabel: z.string().nullable(),
+  channelColor: z.string().nullable(),
+  platformName: z.string().nullable(),
   displayId: z.string().nullable(),
   placedAt: z.string(),
   type: z.string().nullable(),
@@ -89,6 +95,8 @@ export const historyFiltersSchema = z.object({
       .regex(/^[A-Z_]{1,40}$/, "must be an order type such as DELIVERY"),
   ),
   store: optional(textId),
+  /** One channel of the viewer's restaurants (another's is refused, as a foreign store is). */
+  channel: optional(textId),
   /** The column the rows are sorted by (time when absent) and its direction (the column's own when absent). */
   sort: optional(z.enum(HISTORY_SORTS)),
   dir: optional(z.enum(["asc", "desc"])),
@@ -100,7 +108,7 @@ export type HistoryFilters = z.infer<typeof historyFiltersSchema>;
 export function filtersQuery(filters: Partial<HistoryFilters>, overrides: Partial<HistoryFilters> = {}): string {
   const merged = { ...filters, ...overrides };
   const params = new URLSearchParams();
-  for (const key of ["q", "from", "to", "status", "type", "store", "sort", "dir", "page"] as const) {
+  for (const key of ["q", "from", "to", "status", "type", "store", "channel", "sort", "dir", "page"] as const) {
     const value = merged[key];
     if (value === undefined || value === null || value === "" || (key === "page" && value === 1)) continue;
     params.set(key, String(value));

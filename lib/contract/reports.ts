@@ -63,6 +63,24 @@ const periodSummarySchema = z.object({
 });
 export type PeriodSummary = z.infer<typeof periodSummarySchema>;
 
+/**
+ * One channel of the report's restaurants (issue 28) and its figures for the current period, as
+ * the report's own summary measures them: the channels' orders, cancellations and revenue add up
+ * to the report's.
+ */
+const channelFiguresSchema = z.object({
+  id: z.string(),
+  /** The restaurant the channel belongs to. */
+  storeId: z.string(),
+  /** The label and colour a manager picked; null for a channel no longer configured. */
+  label: z.string().nullable(),
+  color: z.string().nullable(),
+  /** The platform's name; null for the restaurant's own channel (or one no longer configured). */
+  platform: z.string().nullable(),
+  summary: periodSummarySchema,
+});
+export type ChannelFigures = z.infer<typeof channelFiguresSchema>;
+
 const deltaSchema = z.object({
   change: z.number(),
   /** change ÷ previous; null when the previous value is 0 or unknown. */
@@ -113,7 +131,10 @@ export const reportSchema = z.object({
   /** Every local day of the current period, empty days included. */
   byDay: z.array(bucketSchema(z.string())),
   byType: z.array(bucketSchema(z.string())),
+  /** The Open Delivery orders' salesChannel (the platform's app, site…), not Comanda's channels. */
   byChannel: z.array(bucketSchema(z.string())),
+  /** Comanda's channels (issue 28), each restaurant's in its order, then any no longer configured. */
+  perChannel: z.array(channelFiguresSchema),
   byBrand: z.array(bucketSchema(z.string())),
   cancellations: z.object({
     byReason: z.array(countRowSchema(z.string())),

@@ -70,6 +70,10 @@ export const merchantUpdates = pgTable(
     index("merchant_updates_pending_idx")
       .on(t.channelId, t.id)
       .where(sql`"acknowledged_at" IS NULL`),
+    // The board's "not confirmed" reads a restaurant's, every channel's (0020).
+    index("merchant_updates_restaurant_pending_idx")
+      .on(t.storeId, t.id)
+      .where(sql`"acknowledged_at" IS NULL`),
   ],
 );
 

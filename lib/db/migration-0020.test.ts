@@ -26,9 +26,9 @@ type SnapshotTable = {
   compositePrimaryKeys: Record<string, { columns: string[] }>;
 };
 
-const snapshot = JSON.parse(
-  readFileSync(path.join(migrationsFolder, "meta/0019_snapshot.json"), "utf8"),
-) as { tables: Record<string, SnapshotTable> };
+const snapshot = JSON.parse(readFileSync(path.join(migrationsFolder, "meta/0019_snapshot.json"), "utf8")) as {
+  tables: Record<string, SnapshotTable>;
+};
 const tables = Object.values(snapshot.tables);
 
 /** A table's primary key columns, as 0019 declares them. */
@@ -236,9 +236,16 @@ describe("migration 0020 (channels)", () => {
         const now = found[0] ?? {};
         const dropped = table.name === "stores" ? movedStoreColumns : [];
         expect(Object.keys(now).sort(), table.name).toEqual(
-          [...Object.keys(row).filter((column) => !dropped.includes(column)), ...(addedColumns[table.name] ?? [])].sort(),
+          [
+            ...Object.keys(row).filter((column) => !dropped.includes(column)),
+            ...(addedColumns[table.name] ?? []),
+          ].sort(),
         );
-        const kept = Object.fromEntries(Object.keys(row).filter((c) => !dropped.includes(c)).map((c) => [c, row[c]]));
+        const kept = Object.fromEntries(
+          Object.keys(row)
+            .filter((c) => !dropped.includes(c))
+            .map((c) => [c, row[c]]),
+        );
         if (table.name === "orders") {
           kept.board = { ...(row.board as Row), channelId: row.store_id };
           // The rest of the card is as 0019 wrote it.
@@ -284,14 +291,18 @@ describe("migration 0020 (channels)", () => {
       store_api_client_secret_encrypted: "enc:v1:store-api-secret-a",
       consecutive_failures: 1,
     });
-    expect(channels.find((c) => c.id === "store-b")).toMatchObject({ connection_id: "conn-b", consecutive_failures: 7 });
+    expect(channels.find((c) => c.id === "store-b")).toMatchObject({
+      connection_id: "conn-b",
+      consecutive_failures: 7,
+    });
 
     // Every row that names a restaurant or a channel finds it.
     const restaurantIds = new Set(stores.map((store) => store.id));
     for (const table of tables) {
       for (const row of (await client.query<Row>(`SELECT * FROM "${table.name}"`)).rows) {
         for (const column of ["store_id", "device_store_id"]) {
-          if (row[column] != null) expect(restaurantIds.has(row[column] as string), `${table.name}.${column}`).toBe(true);
+          if (row[column] != null)
+            expect(restaurantIds.has(row[column] as string), `${table.name}.${column}`).toBe(true);
         }
         if ("channel_id" in row) {
           expect(channels.find((c) => c.id === row.channel_id)?.restaurant_id, `${table.name}.channel_id`).toBe(

@@ -123,7 +123,7 @@ export async function reprojectOrders(
     const store = deadlines.find((row) => row.id === record.storeId);
     // An order stored before keeps its channel; one never stored (its first events) is its
     // restaurant's when no channel is named (only a test writes such a ref).
-    const channelId = record.channelId ?? storedChannels.get(key) ?? record.storeId;
+    const channelId = storedChannels.get(key) ?? record.channelId ?? record.storeId;
     const board = projectOrder({
       orderId: record.id,
       storeId: record.storeId,

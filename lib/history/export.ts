@@ -12,6 +12,8 @@ import type { HistorySource } from "./types";
 /** The export's columns, in order; the header line names them in the viewer's language. */
 export const CSV_COLUMNS = [
   "store",
+  "channel",
+  "platform",
   "displayId",
   "orderId",
   "placedAtIso",
@@ -41,6 +43,8 @@ export interface CsvWords {
   platformStatus?: (status: string) => string;
   /** Where the row comes from, in words. */
   source?: (source: HistorySource) => string;
+  /** The platform cell of the restaurant's own channel (counter, phone), which has none. */
+  ownChannel?: string;
   /** A payment method and whether it is paid or to collect, in words. */
   payment?: (line: PaymentLine) => string;
   /** The download's name without its extension, in words ("pedidos-2026-11-27"). */
@@ -98,6 +102,8 @@ export async function exportHistory(
     const text = (value: string | null | undefined): Cell => (value ? { kind: "text", value } : null);
     const cells: Record<CsvColumn, Cell> = {
       store: text(row.storeName),
+      channel: text(row.channelLabel ?? row.channelId),
+      platform: text(row.platformName ?? (row.channelLabel ? words.ownChannel : null)),
       displayId: text(row.displayId),
       orderId: text(row.id),
       placedAtIso: text(row.placedAt),

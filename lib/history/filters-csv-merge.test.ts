@@ -112,6 +112,10 @@ const row = (id: string, placedAt: string, extra: Partial<HistoryRow> = {}): His
   id,
   storeId: "s1",
   storeName: "Loja",
+  channelId: "s1",
+  channelLabel: "App 1",
+  channelColor: "#2563eb",
+  platformName: "Sandbox",
   displayId: id,
   placedAt,
   type: "DELIVERY",
@@ -141,10 +145,15 @@ const adminOrder = (id: string, createdAt: string, extra: Partial<AdminOrder> = 
 describe("merging Comanda's history with the platform's list", () => {
   it("marks orders both have, and shows the platform's status only when it tells another story", () => {
     const listed = new Map([
-      ["a", { storeId: "s1", storeName: "Loja", order: adminOrder("a", "2026-11-22T10:00:00Z") }],
+      ["a", { storeId: "s1", storeName: "Loja", channelId: "s1", order: adminOrder("a", "2026-11-22T10:00:00Z") }],
       [
         "b",
-        { storeId: "s1", storeName: "Loja", order: adminOrder("b", "2026-11-22T11:00:00Z", { status: "CANCELLED" }) },
+        {
+          storeId: "s1",
+          storeName: "Loja",
+          channelId: "s1",
+          order: adminOrder("b", "2026-11-22T11:00:00Z", { status: "CANCELLED" }),
+        },
       ],
     ]);
     const merged = withPlatformStatus(
@@ -168,6 +177,7 @@ describe("merging Comanda's history with the platform's list", () => {
       platformOnlyRow({
         storeId: "s1",
         storeName: "Loja",
+        channelId: "s1",
         order: adminOrder(`p${i}`, new Date(Date.UTC(2026, 10, 22, 19 - i * 2)).toISOString()),
       }),
     );
@@ -214,10 +224,11 @@ describe("merging Comanda's history with the platform's list", () => {
     expect(ids("status", "desc")[3]).toBe("d");
   });
 
-  it("filters orders only the platform has by display id, name (accents ignored), type and status", () => {
+  it("filters orders only the platform has by display id, name (accents ignored), type, status and channel", () => {
     const only = platformOnlyRow({
       storeId: "s1",
       storeName: "Loja",
+      channelId: "s1",
       order: adminOrder("1042", "2026-11-22T10:00:00Z", { status: "CANCELLED" }),
     });
     expect(platformRowMatches(only, { q: "#1042" })).toBe(true);
@@ -226,5 +237,7 @@ describe("merging Comanda's history with the platform's list", () => {
     expect(platformRowMatches(only, { status: "cancelled", type: "DELIVERY" })).toBe(true);
     expect(platformRowMatches(only, { status: "done" })).toBe(false);
     expect(platformRowMatches(only, { type: "TAKEOUT" })).toBe(false);
+    expect(platformRowMatches(only, { channel: "s1" })).toBe(true);
+    expect(platformRowMatches(only, { channel: "another-channel" })).toBe(false);
   });
 });

@@ -58,6 +58,7 @@ export async function historyExportResponse(
           ? tHistory(`platformStatus.${status as "DONE"}`)
           : status,
       source: (source) => tExport(`source.${source}`),
+      ownChannel: tExport("ownChannel"),
       payment: (line) =>
         [
           line.method ? (KNOWN_METHODS.includes(line.method) ? tMethod(line.method as "PIX") : line.method) : null,

@@ -171,14 +171,23 @@ describe("order history", () => {
     expect(filename).toMatch(/^pedidos-cao-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
     const [header, ...lines] = parseCsv(csv, ";");
     const at = (name: string) => header!.indexOf(name);
-    expect(header).toHaveLength(16);
-    for (const line of lines) expect(line).toHaveLength(16);
+    expect(header).toHaveLength(18);
+    for (const line of lines) expect(line).toHaveLength(18);
     const local = lines.find((line) => line[at("orderId")] === placed[0]!.id)!;
     expect(local[at("total")]).toMatch(/^\d+,\d{2}$/);
     expect(local[at("placedAtLocal")]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(local[at("source")]).toMatch(/^source:(both|comanda)$/);
     expect(local[at("payment")]).toMatch(/^pay:[A-Z_]+\/[A-Z]+ \d+,\d{2}/);
-    expect(csv).not.toMatch(/;(both|platform|comanda);/);
+    // No raw source code in the rows (the header names a "platform" column: left out).
+    expect(csv.split("\r\n").slice(1).join("\r\n")).not.toMatch(/;(both|platform|comanda);/);
+    // Every row names its channel and platform, an order only the platform listed too.
+    expect(local[at("channel")]).not.toBe("");
+    expect(local[at("platform")]).not.toBe("");
+    const platformOnly = lines.find((line) => line[at("orderId")] === placed[2]!.id)!;
+    expect([platformOnly[at("channel")], platformOnly[at("platform")]]).toEqual([
+      local[at("channel")],
+      local[at("platform")],
+    ]);
 
     const { body } = await exportHistory(fixture.database.db, scope(), filters(), words, "xlsx");
     const records = await xlsxRecords(body as Buffer);

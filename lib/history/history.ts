@@ -2,6 +2,8 @@ import "server-only";
 import type { Database } from "@/lib/db";
 import { DEFAULT_TIME_ZONE } from "@/lib/i18n/config";
 import { log } from "@/lib/log";
+import { AppError } from "@/lib/errors";
+import { channelIndex, channelsOfRestaurants, type ChannelEntry } from "@/lib/channels/directory";
 import { loadEnabledChannels } from "@/lib/stores/config";
 import { sharedZone, storeTimeZones } from "@/lib/stores/time-zones";
 import { COUNT_AHEAD, dateRange, PAGE_SIZE, type DateRange } from "./filters";
@@ -31,6 +33,33 @@ interface Merged {
   compare: (a: HistoryRow, b: HistoryRow) => number;
 }
 
+/**
+ * The stores a request reads: the viewer's, narrowed by the store filter and by the channel
+ * filter to the channel's restaurant. A channel none of the viewer's restaurants owns is refused
+ * as a foreign store is (the page and the API say 403; nothing tells whether it exists).
+ */
+export function storesInScope(
+  scope: HistoryScope,
+  filters: Pick<HistoryFilters, "store" | "channel">,
+  channels: ReadonlyMap<string, ChannelEntry>,
+): HistoryScope["stores"] {
+  const channel = filters.channel ? channels.get(filters.channel) : undefined;
+  if (filters.channel && !channel)
+    throw new AppError("forbidden", "This belongs to a store your account does not have access to.");
+  return scope.stores.filter(
+    (store) => (!filters.store || store.id === filters.store) && (!channel || store.id === channel.restaurantId),
+  );
+}
+
+/** Each row with its channel's label, colour and platform (an unknown channel's rows keep nulls). */
+function withChannelNames<T extends HistoryRow>(rows: T[], channels: ReadonlyMap<string, ChannelEntry>): T[] {
+  return rows.map((row) => {
+    const channel = row.channelId ? channels.get(row.channelId) : undefined;
+    if (!channel) return row;
+    return { ...row, channelLabel: channel.label, channelColor: channel.color, platformName: channel.platform };
+  });
+}
+
 /** The sort a request asks for (time, newest first, when it names none). */
 export function sortSpec(
   filters: Pick<HistoryFilters, "sort" | "dir">,
@@ -58,7 +87,14 @@ async function collect(
   withDetails: boolean,
   countUpTo?: number,
 ): Promise<Merged> {
-  const stores = filters.store ? scope.stores.filter((store) => store.id === filters.store) : scope.stores;
+  // The channels of the viewer's restaurants: one small indexed read, for the filter's scope and the names.
+  const channels = channelIndex(
+    await channelsOfRestaurants(
+      db,
+      scope.stores.map((store) => store.id),
+    ),
+  );
+  const stores = storesInScope(scope, filters, channels);
   const storeIds = stores.map((store) => store.id);
   const storeNames = new Map(stores.map((store) => [store.id, store.name]));
   // Days are the stores' own (one zone shared, else the default); each row shows in its store's zone.
@@ -80,7 +116,7 @@ async function collect(
   const local = await (early ?? readLocal(chosen));
   const { offset } = chosen;
   const zoned = <T extends HistoryRow>(rows: T[]) =>
-    rows.map((row) => ({ ...row, timeZone: zones.get(row.storeId) ?? DEFAULT_TIME_ZONE }));
+    withChannelNames(rows, channels).map((row) => ({ ...row, timeZone: zones.get(row.storeId) ?? DEFAULT_TIME_ZONE }));
   return {
     local: {
       rows: zoned(withPlatformStatus(local.rows, listing.orders) as LocalRow[]),
@@ -103,7 +139,11 @@ async function platformListing(
   range: DateRange,
 ): Promise<PlatformListing> {
   try {
-    const configs = (await loadEnabledChannels(db)).filter((config) => stores.some((store) => store.id === config.id));
+    // The restaurants' channels (only the filtered one's: the others' lists would all be left out).
+    const configs = (await loadEnabledChannels(db)).filter(
+      (config) =>
+        stores.some((store) => store.id === config.restaurantId) && (!filters.channel || config.id === filters.channel),
+    );
     return await listPlatformOrders(db, configs, filters, range);
   } catch (error) {
     log.error({ err: error }, "could not read the stores' admin API credentials");

@@ -15,7 +15,8 @@ const phone = sql<string | null>`(${orders.details}->'customer'->'phone'->>'numb
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The WHERE of a history query: stores in scope, dates, status, type and the search text. The
+ * The WHERE of a history query: stores in scope, dates, channel, status, type and the search text
+ * (a channel's orders are read from orders_channel_placed_idx, 0021). The
  * search compares the columns migration 0019 keeps (folded name, phone digits, display id), which
  * a trigram index serves: a search no longer reads every order's JSON.
  */
@@ -24,6 +25,7 @@ function conditions(storeIds: readonly string[], filters: HistoryFilters, range:
     inArray(orders.storeId, [...storeIds]),
     gte(orders.placedAt, range.from),
     lt(orders.placedAt, range.to),
+    filters.channel ? eq(orders.channelId, filters.channel) : undefined,
     filters.status ? eq(orders.boardColumn, filters.status) : undefined,
     filters.type ? sql`${orderType} = ${filters.type}` : undefined,
   ];
@@ -123,6 +125,7 @@ export interface LocalRow extends HistoryRow {
 interface RowData {
   id: string;
   storeId: string;
+  channelId: string;
   board: BoardOrder;
   boardColumn: string;
   placedAt: Date;
@@ -134,6 +137,11 @@ function toRow(data: RowData, storeNames: ReadonlyMap<string, string>): HistoryR
     id: data.id,
     storeId: data.storeId,
     storeName: storeNames.get(data.storeId) ?? data.storeId,
+    // Named by the history from the restaurants' channels (withChannelNames).
+    channelId: data.channelId,
+    channelLabel: null,
+    channelColor: null,
+    platformName: null,
     displayId: data.board.displayId || null,
     placedAt: data.placedAt.toISOString(),
     type: data.board.type || null,
@@ -166,6 +174,7 @@ export async function queryLocalOrders(
       .select({
         id: orders.id,
         storeId: orders.storeId,
+        channelId: orders.channelId,
         board: orders.board,
         boardColumn: orders.boardColumn,
         placedAt: orders.placedAt,

@@ -9,6 +9,8 @@ import type { HistoryRow } from "./types";
 export interface ListedOrder {
   storeId: string;
   storeName: string;
+  /** The channel whose admin list named it. */
+  channelId: string | null;
   order: AdminOrder;
 }
 
@@ -31,11 +33,15 @@ export function withPlatformStatus(rows: HistoryRow[], listed: ReadonlyMap<strin
 }
 
 /** An order only the platform has, as a history row. */
-export function platformOnlyRow({ storeId, storeName, order }: ListedOrder): HistoryRow {
+export function platformOnlyRow({ storeId, storeName, channelId, order }: ListedOrder): HistoryRow {
   return {
     id: order.id,
     storeId,
     storeName,
+    channelId,
+    channelLabel: null,
+    channelColor: null,
+    platformName: null,
     displayId: order.displayId,
     placedAt: order.createdAt,
     type: order.type,
@@ -53,7 +59,11 @@ export function platformOnlyRow({ storeId, storeName, order }: ListedOrder): His
  * Whether an order only the platform has matches the filters. The admin list has no phone, so
  * a phone search finds such orders only by display id.
  */
-export function platformRowMatches(row: HistoryRow, filters: Pick<HistoryFilters, "q" | "status" | "type">): boolean {
+export function platformRowMatches(
+  row: HistoryRow,
+  filters: Pick<HistoryFilters, "q" | "status" | "type" | "channel">,
+): boolean {
+  if (filters.channel && row.channelId !== filters.channel) return false;
   if (filters.type && row.type !== filters.type) return false;
   if (filters.status && (row.platformStatus === null || columnOfPlatformStatus(row.platformStatus) !== filters.status))
     return false;

@@ -10,18 +10,23 @@ export type PlatformOrderLookup =
 
 /**
  * An order only the platform has, as its admin list says it (the list is all the platform
- * offers about it). The history links carry the order's time, so one narrow window of the list
- * finds it without paging through the store's whole history.
+ * offers about it). The history links carry the order's time and channel, so one narrow window
+ * of that channel's list finds it without paging through its whole history. The channel must be
+ * the restaurant's (the caller checked the viewer may see the restaurant); without one, the
+ * restaurant's channel of the same id (every channel of before 0020).
  */
 export async function findPlatformOrder(
   db: Database,
   storeId: string,
   orderId: string,
   placedAt: Date,
+  channelId: string = storeId,
 ): Promise<PlatformOrderLookup> {
   try {
     // Inside the try: a store whose credentials cannot be read (another SECRETS_KEY) fails softly too.
-    const config = (await loadEnabledChannels(db)).find((store) => store.id === storeId);
+    const config = (await loadEnabledChannels(db)).find(
+      (channel) => channel.id === channelId && channel.restaurantId === storeId,
+    );
     const client = config ? adminClientFor(db, config) : null;
     if (!client) return { found: false, reason: "notConfigured" };
     const result = await client.listOrders(
@@ -32,8 +37,9 @@ export async function findPlatformOrder(
       },
       PLATFORM_LIMITS.requestTimeoutMs,
     );
-    const order = result.orders.find((listed) => listed.id === orderId);
-    return order ? { found: true, order } : { found: false, reason: "notListed" };
+    // Comanda's ids carry the connection's prefix (as the history's list does).
+    const order = result.orders.find((listed) => `${config!.orderIdPrefix}${listed.id}` === orderId);
+    return order ? { found: true, order: { ...order, id: orderId } } : { found: false, reason: "notListed" };
   } catch {
     return { found: false, reason: "failed" };
   }

@@ -20,9 +20,10 @@ export interface PlatformListing {
 }
 
 /**
- * The admin API's orders of these stores in the range (and status, when filtered), each store
- * in parallel. A store whose list fails or is not configured gives a warning, not an error: the
- * manager still sees Comanda's own history.
+ * The admin API's orders of these channels in the range (and status, when filtered), each channel
+ * in parallel, under the ids Comanda gives them (the connection's order id prefix, as ingest does),
+ * so an order Comanda has is known as such. A channel whose list fails or is not configured gives
+ * a warning, not an error: the manager still sees Comanda's own history.
  */
 export async function listPlatformOrders(
   db: Database,
@@ -36,14 +37,15 @@ export async function listPlatformOrders(
   const timeoutMs = Math.min(env.PLATFORM_TIMEOUT_MS, limits.requestTimeoutMs);
   await Promise.all(
     configs.map(async (config) => {
+      const storeId = config.restaurantId ?? config.id;
+      // A restaurant of several channels: the warning says which.
+      const where = config.label ? `${config.name} · ${config.label}` : config.name;
       const warn = (kind: HistoryWarning["kind"], message: string) =>
-        listing.warnings.push({ storeId: config.id, storeName: config.name, kind, message });
+        listing.warnings.push({ storeId, storeName: where, kind, message });
+      const prefix = config.orderIdPrefix ?? "";
       const client = adminClientFor(db, config);
       if (!client) {
-        warn(
-          "notConfigured",
-          `The platform's order list is not read for ${config.name}: ${adminUnavailableReason(config)}.`,
-        );
+        warn("notConfigured", `The platform's order list is not read for ${where}: ${adminUnavailableReason(config)}.`);
         return;
       }
       try {
@@ -52,7 +54,7 @@ export async function listPlatformOrders(
           if (page >= limits.maxPages || remaining <= 0) {
             warn(
               "truncated",
-              `The platform's list of ${config.name} was cut after ${page * limits.pageSize} orders; narrow the dates to see the rest.`,
+              `The platform's list of ${where} was cut after ${page * limits.pageSize} orders; narrow the dates to see the rest.`,
             );
             return;
           }
@@ -66,8 +68,10 @@ export async function listPlatformOrders(
             },
             Math.min(timeoutMs, remaining),
           );
-          for (const order of result.orders)
-            listing.orders.set(order.id, { storeId: config.id, storeName: config.name, order });
+          for (const order of result.orders) {
+            const id = `${prefix}${order.id}`;
+            listing.orders.set(id, { storeId, storeName: config.name, channelId: config.id, order: { ...order, id } });
+          }
           const seen = (page + 1) * limits.pageSize;
           if (
             result.orders.length + result.unreadable < limits.pageSize ||
@@ -80,7 +84,7 @@ export async function listPlatformOrders(
         const reason = error instanceof Error ? error.message : String(error);
         warn(
           "failed",
-          `The platform's order list of ${config.name} could not be read (${reason}); showing Comanda's records only.`,
+          `The platform's order list of ${where} could not be read (${reason}); showing Comanda's records only.`,
         );
       }
     }),

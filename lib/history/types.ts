@@ -9,6 +9,12 @@ export interface HistoryRow {
   id: string;
   storeId: string;
   storeName: string;
+  /** The channel the order came from (issue 28); null when not known. */
+  channelId: string | null;
+  /** The channel's label, colour (#rrggbb) and platform's name (null for the restaurant's own channel). */
+  channelLabel: string | null;
+  channelColor: string | null;
+  platformName: string | null;
   displayId: string | null;
   /** ISO 8601. */
   placedAt: string;

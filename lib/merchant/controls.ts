@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { channels, merchantControlLog, merchantControls, merchantSoldOut, merchantUpdates } from "@/lib/db/schema";
 import { PAUSE_END_ACTOR, type ControlChange, type PacingReason } from "@/lib/contract/merchant-state";
@@ -313,11 +313,15 @@ export async function pendingUpdates(db: Database, channelId: string) {
     .orderBy(asc(merchantUpdates.id));
 }
 
-/** The restaurant's requests not yet acknowledged, every channel's (the board's "not confirmed"). */
+/**
+ * The restaurant's requests not yet acknowledged, every enabled channel's (the board's "not
+ * confirmed"): a channel switched off is no longer sent anything, so its queue does not wait.
+ */
 export async function pendingRestaurantUpdates(db: Database, storeId: string) {
   return db
-    .select()
+    .select(getTableColumns(merchantUpdates))
     .from(merchantUpdates)
+    .innerJoin(channels, and(eq(channels.id, merchantUpdates.channelId), eq(channels.enabled, true)))
     .where(and(eq(merchantUpdates.storeId, storeId), isNull(merchantUpdates.acknowledgedAt)))
     .orderBy(asc(merchantUpdates.id));
 }

@@ -7,6 +7,7 @@ import { computeReport } from "./compute";
 import { loadReportOrders } from "./loader";
 import { reportRange, type ReportRange } from "./range";
 import { sharedZone, storeTimeZones } from "@/lib/stores/time-zones";
+import { channelsOfRestaurants } from "@/lib/channels/directory";
 import type { Report } from "@/lib/contract/reports";
 
 export interface ReportQuery {
@@ -52,11 +53,14 @@ export async function buildChainReport(viewer: Viewer, query: ReportQuery): Prom
     return { id, zone, range: rangeIn(query, zone) };
   });
   const ranges = [range, ...perStore.map((store) => store.range)];
-  const rows = await loadReportOrders(db, {
-    storeIds,
-    start: new Date(Math.min(...ranges.map((each) => Date.parse(each.previous.start)))),
-    end: new Date(Math.max(...ranges.map((each) => Date.parse(each.current.end)))),
-  });
+  const [rows, channels] = await Promise.all([
+    loadReportOrders(db, {
+      storeIds,
+      start: new Date(Math.min(...ranges.map((each) => Date.parse(each.previous.start)))),
+      end: new Date(Math.max(...ranges.map((each) => Date.parse(each.current.end)))),
+    }),
+    channelsOfRestaurants(db, storeIds),
+  ]);
   // Each report sees exactly the rows of its own window, as if it had read them alone.
   const inRange = (within: ReportRange, ids: readonly string[]) => {
     const start = Date.parse(within.previous.start);
@@ -66,13 +70,14 @@ export async function buildChainReport(viewer: Viewer, query: ReportQuery): Prom
     );
   };
   return {
-    report: computeReport(inRange(range, storeIds), range, { storeIds, timeZone, storeZones }),
+    report: computeReport(inRange(range, storeIds), range, { storeIds, timeZone, storeZones, channels }),
     stores: perStore.map((store) => ({
       id: store.id,
       report: computeReport(inRange(store.range, [store.id]), store.range, {
         storeIds: [store.id],
         timeZone: store.zone,
         storeZones,
+        channels,
       }),
     })),
   };
@@ -86,10 +91,13 @@ export async function buildReport(viewer: Viewer, query: ReportQuery): Promise<R
   const storeZones = await storeTimeZones(db, storeIds);
   const timeZone = sharedZone(storeZones, storeIds);
   const range = rangeIn(query, timeZone);
-  const rows = await loadReportOrders(db, {
-    storeIds,
-    start: new Date(range.previous.start),
-    end: new Date(range.current.end),
-  });
-  return computeReport(rows, range, { storeIds, timeZone, storeZones });
+  const [rows, channels] = await Promise.all([
+    loadReportOrders(db, {
+      storeIds,
+      start: new Date(range.previous.start),
+      end: new Date(range.current.end),
+    }),
+    channelsOfRestaurants(db, storeIds),
+  ]);
+  return computeReport(rows, range, { storeIds, timeZone, storeZones, channels });
 }

@@ -8,6 +8,7 @@ import {
   INITIATORS,
   STAGES,
   type Bucket,
+  type ChannelFigures,
   type CountRow,
   type Delta,
   type PeriodSummary,
@@ -20,6 +21,8 @@ export interface ComputeOptions {
   timeZone: string;
   /** Per-store time zones, when known (see storeTimeZone). */
   storeZones?: ReadonlyMap<string, string>;
+  /** The channels of the report's restaurants, named in perChannel (every one, even without orders). */
+  channels?: ReadonlyArray<{ id: string; restaurantId: string; label: string; color: string; platform: string | null }>;
   /** When no order carries a total. */
   fallbackCurrency?: string;
 }
@@ -102,6 +105,36 @@ function bucketBy<K extends string | number>(
     : rows.sort((a, b) => b.orders - a.orders || String(a.key).localeCompare(String(b.key)));
 }
 
+/**
+ * Each channel's summary of the current period: every configured channel of the report's
+ * restaurants (in their order, even without orders), then any other channel the orders name (one
+ * since removed). Summarized as the whole is, so the channels add up to the report's figures.
+ */
+function perChannel(facts: readonly Fact[], options: ComputeOptions): ChannelFigures[] {
+  const groups = new Map<string, Fact[]>();
+  for (const channel of options.channels ?? [])
+    if (options.storeIds.includes(channel.restaurantId)) groups.set(channel.id, []);
+  const storeOf = new Map<string, string>();
+  for (const fact of facts) {
+    const group = groups.get(fact.order.channelId) ?? [];
+    group.push(fact);
+    groups.set(fact.order.channelId, group);
+    storeOf.set(fact.order.channelId, fact.order.storeId);
+  }
+  const known = new Map((options.channels ?? []).map((channel) => [channel.id, channel]));
+  return [...groups.entries()].map(([id, group]) => {
+    const channel = known.get(id);
+    return {
+      id,
+      storeId: channel?.restaurantId ?? storeOf.get(id) ?? "",
+      label: channel?.label ?? null,
+      color: channel?.color ?? null,
+      platform: channel?.platform ?? null,
+      summary: summarize(group),
+    };
+  });
+}
+
 function countBy<K extends string>(keys: readonly K[], fixed: readonly K[] = []): Array<CountRow<K>> {
   const counts = new Map<K, number>(fixed.map((key) => [key, 0]));
   for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -159,6 +192,7 @@ export function computeReport(rows: readonly ReportOrder[], range: ReportRange, 
     byDay: bucketBy(current, (fact) => local(fact).day, range.days),
     byType: bucketBy(current, (fact) => fact.order.type),
     byChannel: bucketBy(current, (fact) => fact.order.channel ?? ""),
+    perChannel: perChannel(current, options),
     byBrand: current.some((fact) => fact.order.brand) ? bucketBy(current, (fact) => fact.order.brand ?? "") : [],
     cancellations: {
       byReason: countBy(cancellations.map((cancellation) => cancellation.code)),

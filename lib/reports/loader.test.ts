@@ -13,6 +13,12 @@ import { boardCard } from "@/e2e/support/board-card";
 const TZ = "America/Sao_Paulo";
 const STORE = "store-reports";
 const OTHER = "store-elsewhere";
+/** The store's second channel (issue 28): its "Site" orders come through it. */
+const SITE_CHANNEL = "store-reports-site";
+
+/** The fixture with its Site orders on the store's second channel. */
+const twoChannels = (orders: ReportOrder[]) =>
+  orders.map((order) => (order.channel === "Site" ? { ...order, channelId: SITE_CHANNEL } : order));
 
 /** Writes fixture orders the way ingest and actions store them: order row, event payloads, audit rows. */
 async function insert(database: TestDatabase, fixture: ReportOrder[], prefix = "") {
@@ -46,7 +52,7 @@ async function insert(database: TestDatabase, fixture: ReportOrder[], prefix = "
       part.map((order, index) => ({
         id: id(order),
         storeId: order.storeId,
-        channelId: order.storeId,
+        channelId: order.channelId,
         details: { id: id(order), salesChannel: order.channel, ...(order.brand ? { virtualBrand: order.brand } : {}) },
         summary: summary(order),
         board: board(order, index + 1),
@@ -60,7 +66,7 @@ async function insert(database: TestDatabase, fixture: ReportOrder[], prefix = "
     order.events.map((event, index) => ({
       eventId: `${id(order)}-${index}`,
       storeId: order.storeId,
-      channelId: order.storeId,
+      channelId: order.channelId,
       orderId: id(order),
       eventType: event.type,
       occurredAt: event.at,
@@ -95,7 +101,7 @@ describe.each(testDatabaseKinds)("loadReportOrders through the database (%s)", (
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    await insert(database, fixtureOrders(STORE));
+    await insert(database, twoChannels(fixtureOrders(STORE)));
     // The same orders at a store outside the report must not count.
     await insert(database, fixtureOrders(OTHER), "x-");
     // Another store's connection naming this store's order "A": stored under the store that sent
@@ -151,7 +157,7 @@ describe.each(testDatabaseKinds)("loadReportOrders through the database (%s)", (
       "P3",
     ]);
     const fromDb = computeReport(rows, range, { storeIds: [STORE], timeZone: TZ });
-    const expected = computeReport(fixtureOrders(STORE), range, { storeIds: [STORE], timeZone: TZ });
+    const expected = computeReport(twoChannels(fixtureOrders(STORE)), range, { storeIds: [STORE], timeZone: TZ });
     expect(fromDb).toEqual(expected);
     // A few figures spelled out, so a shared mistake in both paths still shows.
     expect(fromDb.current.summary).toMatchObject({ orders: 10, cancelled: 4, revenue: 305.75 });
@@ -162,6 +168,11 @@ describe.each(testDatabaseKinds)("loadReportOrders through the database (%s)", (
       { key: "platform", count: 1 },
     ]);
     expect(fromDb.byBrand).toContainEqual({ key: "Açaí da Vila", orders: 1, revenue: 60 });
+    // Each order's channel comes back: the Site orders (C D H; P2 is in the previous period) on theirs.
+    expect(fromDb.perChannel.map((channel) => [channel.id, channel.summary.orders])).toEqual([
+      [STORE, 7],
+      [SITE_CHANNEL, 3],
+    ]);
   });
 
   it("reads nothing for no stores", async () => {

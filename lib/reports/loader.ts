@@ -42,6 +42,7 @@ export async function loadReportOrders(db: Database, window: LoadWindow): Promis
     .select({
       id: orders.id,
       storeId: orders.storeId,
+      channelId: orders.channelId,
       placedAt: orders.placedAt,
       // The summary is ours; when the details could not be read, the card still has type and total.
       type: sql<string>`coalesce(${orders.summary}->>'type', ${orders.board}->>'type')`,
@@ -81,6 +82,7 @@ export async function loadReportOrders(db: Database, window: LoadWindow): Promis
     byId.set(row.id, {
       id: row.id,
       storeId: row.storeId,
+      channelId: row.channelId,
       type: row.type ?? "UNKNOWN",
       timing: row.timing ?? "INSTANT",
       channel: row.channel,

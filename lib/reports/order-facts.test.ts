@@ -12,6 +12,7 @@ const event = (type: string, seconds: number, code: string | null = null): Repor
 const order = (events: ReportEvent[], actions: ReportAction[] = []): ReportOrder => ({
   id: "o",
   storeId: "s",
+  channelId: "s",
   type: "DELIVERY",
   timing: "INSTANT",
   channel: null,

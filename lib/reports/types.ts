@@ -23,6 +23,8 @@ export interface ReportAction {
 export interface ReportOrder {
   id: string;
   storeId: string;
+  /** The Comanda channel the order came from (issue 28; orders.channel_id). */
+  channelId: string;
   /** DELIVERY, TAKEOUT, INDOOR, or an unknown value kept as is. */
   type: string;
   /** INSTANT, SCHEDULED, … */

@@ -169,7 +169,7 @@ async function defaultLabel(
     .select({ name: platformConnections.name })
     .from(platformConnections)
     .where(eq(platformConnections.id, connectionId));
-  return (row?.name ?? config.connectionName ?? config.name).slice(0, 16);
+  return (row?.name ?? config.connectionName ?? config.name).slice(0, 16).trim();
 }
 
 /**
@@ -200,7 +200,7 @@ async function saveConnection(
   }
   if (clientSecret === undefined)
     throw new Error(`Channel ${config.id}: a new connection needs its interchange secret`);
-  const orderIdPrefix = await orderIdPrefixFor(db, baseUrl);
+  const orderIdPrefix = await orderIdPrefixFor(db, baseUrl, config.id);
   // Several instances starting at once save the same stores: the first insert wins (the unique
   // base URL + client id), the others find its row instead of failing their start.
   await db
@@ -224,15 +224,26 @@ function withoutUndefined<T extends Record<string, unknown>>(record: T): { [K in
 
 /**
  * The order id namespace of a new connection to `baseUrl`: a platform's ids are unique on that
- * platform only. Connections to the same platform (its base URL) share one; the database's first
- * platform has none, so every id stored before channels (0020) stays as it was; each other
- * platform gets a short prefix of its own, derived from its address (every instance derives the same).
+ * platform only. Connections to the same platform (its base URL) share one; a channel moving to a
+ * new connection keeps its own (its platform moved address, or changed credentials: its orders'
+ * ids must not change); the database's first platform has none, so every id stored before
+ * channels (0020) stays as it was; each other platform gets a short prefix of its own, derived
+ * from its address (every instance derives the same).
  */
-async function orderIdPrefixFor(db: Database | DatabaseTransaction, baseUrl: string): Promise<string> {
+async function orderIdPrefixFor(
+  db: Database | DatabaseTransaction,
+  baseUrl: string,
+  channelId: string,
+): Promise<string> {
   const existing = await db
-    .select({ baseUrl: platformConnections.baseUrl, prefix: platformConnections.orderIdPrefix })
-    .from(platformConnections);
-  const samePlatform = existing.find((row) => row.baseUrl === baseUrl);
+    .select({
+      baseUrl: platformConnections.baseUrl,
+      prefix: platformConnections.orderIdPrefix,
+      channelId: channels.id,
+    })
+    .from(platformConnections)
+    .leftJoin(channels, and(eq(channels.connectionId, platformConnections.id), eq(channels.id, channelId)));
+  const samePlatform = existing.find((row) => row.baseUrl === baseUrl) ?? existing.find((row) => row.channelId);
   if (samePlatform) return samePlatform.prefix;
   if (existing.length === 0) return "";
   return `${createHash("sha256").update(baseUrl).digest("hex").slice(0, 6)}~`;

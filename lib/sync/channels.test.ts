@@ -8,6 +8,7 @@ import {
   type SandboxMerchant,
   type SandboxProcess,
 } from "@/e2e/support/sandbox-process";
+import type { Integrator } from "@/e2e/support/shared-stores";
 import { connectTestConnection } from "@/e2e/support/store-connection";
 import { orders, platformEvents } from "@/lib/db/schema";
 import { loadEnabledConnections } from "@/lib/stores/connections";
@@ -18,7 +19,6 @@ import { receiveWebhook, webhookSignature } from "./webhook";
 // integrator covering 100 merchants, each integrator a platform connection. The first merchant of
 // each platform is one restaurant ("R", two channels); the others are restaurants of their own.
 
-type Integrator = { name: string; clientId: string; clientSecret: string; merchantIds: string[] };
 const PLATFORMS = ["", "/p2"] as const;
 
 describe("a restaurant on two platforms", () => {

@@ -7,13 +7,13 @@ import {
   type SandboxMerchant,
   type SandboxProcess,
 } from "@/e2e/support/sandbox-process";
+import type { Integrator } from "@/e2e/support/shared-stores";
 import { connectTestConnection } from "@/e2e/support/store-connection";
 import { channels, orders, platformEvents } from "@/lib/db/schema";
 
 // One platform connection (an integrator's credentials) serving 250 merchants: one poller, one
 // token, polls of at most 100 merchants each, every event stored under its order's merchant.
 
-type Integrator = { name: string; clientId: string; clientSecret: string; merchantIds: string[] };
 
 describe.each(testDatabaseKinds)("a connection of 250 stores (%s)", (kind) => {
   let sandbox: SandboxProcess;

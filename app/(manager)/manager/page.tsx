@@ -5,6 +5,8 @@ import { storesForViewer } from "@/lib/auth/kitchen";
 import { requirePageViewer } from "@/lib/auth/page";
 import { getDb } from "@/lib/db";
 import { storeAvailability } from "@/lib/overview/availability";
+import { channelState } from "@/lib/overview/channels";
+import { channelsOfRestaurants } from "@/lib/channels/directory";
 import { todayFigures } from "@/lib/overview/today";
 import { storeTimeZones } from "@/lib/stores/time-zones";
 
@@ -22,7 +24,8 @@ export default async function ManagerHome() {
     db,
     stores.map((store) => store.id),
   );
-  const [figures, availability] = await Promise.all([
+  const now = new Date();
+  const [figures, availability, channels] = await Promise.all([
     todayFigures(
       db,
       stores.map((store) => ({ id: store.id, timeZone: zones.get(store.id) })),
@@ -30,7 +33,11 @@ export default async function ManagerHome() {
     storeAvailability(
       db,
       stores.map((store) => store.id),
-      new Date(),
+      now,
+    ),
+    channelsOfRestaurants(
+      db,
+      stores.map((store) => store.id),
     ),
   ]);
   const empty = { orders: 0, revenue: 0 };
@@ -47,6 +54,15 @@ export default async function ManagerHome() {
             availability: availability.get(store.id) ?? null,
             today: figures.get(store.id)?.today ?? empty,
             lastWeek: figures.get(store.id)?.lastWeek ?? empty,
+            channels: channels
+              .filter((channel) => channel.restaurantId === store.id)
+              .map((channel) => ({
+                id: channel.id,
+                label: channel.label,
+                color: channel.color,
+                platform: channel.platform,
+                state: channelState(channel, now),
+              })),
           }))}
         />
       )}

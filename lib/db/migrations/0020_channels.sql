@@ -72,4 +72,8 @@ ALTER TABLE "stores" DROP COLUMN "store_api_client_secret_encrypted";--> stateme
 ALTER TABLE "stores" DROP COLUMN "last_poll_at";--> statement-breakpoint
 ALTER TABLE "stores" DROP COLUMN "last_poll_ok_at";--> statement-breakpoint
 ALTER TABLE "stores" DROP COLUMN "last_error";--> statement-breakpoint
-ALTER TABLE "stores" DROP COLUMN "consecutive_failures";
+ALTER TABLE "stores" DROP COLUMN "consecutive_failures";--> statement-breakpoint
+-- Recent errors and queued updates are read by channel, and a restaurant's "not confirmed" by restaurant.
+DROP INDEX "store_recent_errors_store_idx";--> statement-breakpoint
+CREATE INDEX "store_recent_errors_channel_idx" ON "store_recent_errors" USING btree ("channel_id","id");--> statement-breakpoint
+CREATE INDEX "merchant_updates_restaurant_pending_idx" ON "merchant_updates" USING btree ("store_id","id") WHERE "acknowledged_at" IS NULL;

@@ -492,8 +492,15 @@ declare const messages: {
       "currency": "Moeda",
       "payment": "Pagamento",
       "source": "Origem",
-      "cancellationReason": "Motivo do cancelamento"
-    }
+      "cancellationReason": "Motivo do cancelamento",
+      "channel": "Canal",
+      "platform": "Plataforma"
+    },
+    "channel": "Canal",
+    "allChannels": "Todos os canais",
+    "channelOption": "{label} ({platform})",
+    "channelOptionOwn": "{label} (canal próprio)",
+    "channelOptionInStore": "{store}: {channel}"
   },
   "reports": {
     "title": "Relatórios",
@@ -620,7 +627,8 @@ declare const messages: {
       "admin": "Acesso ao histórico de pedidos da plataforma",
       "storeApi": "Acesso aos dados da loja (loja, cardápio, pedidos de teste)",
       "polling": "Recebimento de pedidos",
-      "webhook": "Aviso instantâneo de pedidos"
+      "webhook": "Aviso instantâneo de pedidos",
+      "channel": "Canal"
     },
     "fields": {
       "name": "Nome da loja",
@@ -639,7 +647,10 @@ declare const messages: {
       "pollIntervalSeconds": "Buscar pedidos novos a cada (segundos)",
       "confirmDeadlineMinutes": "Prazo para confirmar (minutos)",
       "enabled": "Ativa: buscar os pedidos desta loja",
-      "connection": "Conexão com a plataforma"
+      "connection": "Conexão com a plataforma",
+      "restaurant": "Restaurante que recebe os pedidos",
+      "label": "Etiqueta nos pedidos (até 16 letras)",
+      "color": "Cor da etiqueta"
     },
     "secretSet": "definido — deixe em branco para manter",
     "secretNotSet": "não definido",
@@ -703,7 +714,10 @@ declare const messages: {
     "connectionShared": "Conexão: {name} · {count, plural, one {# loja} other {# lojas}}. O acesso aos pedidos e o intervalo de busca são da conexão e valem para todas as lojas dela.",
     "technical": "Detalhes técnicos",
     "technicalIntro": "Os dados de acesso que a plataforma deu para esta loja. Só mude se a plataforma pedir.",
-    "storeCode": "Código da loja na plataforma: <code>{id}</code>"
+    "storeCode": "Código da loja na plataforma: <code>{id}</code>",
+    "channelIntro": "Cada canal é uma plataforma onde o restaurante vende. Os pedidos de todos os canais chegam no mesmo quadro, cada um com a etiqueta do seu canal.",
+    "newRestaurant": "Um restaurante novo",
+    "storeChannel": "{store} · {channel}"
   },
   "operations": {
     "title": "Operações",
@@ -890,8 +904,10 @@ declare const messages: {
       "status": "Status",
       "total": "Total",
       "toConfirm": "Até confirmar",
-      "confirmedBy": "Confirmado por"
-    }
+      "confirmedBy": "Confirmado por",
+      "channel": "Canal"
+    },
+    "ownChannel": "canal próprio"
   },
   "historyExport": {
     "exportCsv": "Exportar CSV",
@@ -903,6 +919,7 @@ declare const messages: {
       "platform": "Só na plataforma",
       "both": "Comanda e plataforma"
     },
+    "ownChannel": "Canal próprio",
     "fileName": "pedidos-{from}-a-{to}",
     "fileNameDay": "pedidos-{day}"
   },
@@ -989,7 +1006,13 @@ declare const messages: {
     "noComparison": "sem comparação",
     "revenueCaption": "Faturamento: pedidos confirmados e não cancelados.",
     "openBoard": "Abrir o quadro",
-    "openHistory": "Ver pedidos"
+    "openHistory": "Ver pedidos",
+    "channels": "Canais",
+    "channelEnabled": "Ativo",
+    "channelDisabled": "Desativado",
+    "channelDown": "Sem conexão",
+    "ownChannel": "canal próprio",
+    "noChannels": "Nenhum canal configurado."
   },
   "storeTimeZone": {
     "title": "Fuso horário da loja",
@@ -1341,6 +1364,19 @@ declare const messages: {
     "preparingFor": "Em preparo há",
     "viewCount": "{toMake} a fazer · {bumped, plural, =0 {nenhum finalizado} one {# finalizado} other {# finalizados}}",
     "expoViewCount": "{count, plural, one {# pedido} other {# pedidos}} · {ready, plural, =0 {nenhum pronto para embalar} one {# pronto para embalar} other {# prontos para embalar}}"
+  },
+  "reportsChannels": {
+    "title": "Por canal",
+    "titleInStore": "Por canal: {store}",
+    "channel": "Canal",
+    "ownChannel": "canal próprio",
+    "orders": "Pedidos",
+    "revenue": "Faturamento",
+    "confirmMedian": "Mediana até confirmar",
+    "readyMedian": "Mediana até ficar pronto",
+    "cancelled": "Cancelamentos",
+    "total": "Total da loja",
+    "caption": "Tempo de atendimento: mediana desde a criação do pedido até cada etapa, sem os pedidos agendados. Faturamento: pedidos confirmados e não cancelados."
   },
   "channels": {
     "chipLabel": "Canal {label} ({platform})",

@@ -35,7 +35,12 @@ export default async function IntegrationsPage({
   ]);
   const wanted = typeof query.store === "string" ? query.store : undefined;
   const view = views.find((candidate) => candidate.id === wanted) ?? views[0];
-  const zones = view ? await storeTimeZones(await getDb(), [view.id]) : new Map<string, string>();
+  const zones = view ? await storeTimeZones(await getDb(), [view.restaurantId]) : new Map<string, string>();
+  // The viewer's restaurants, each once (a restaurant with two channels has two settings).
+  const restaurants = [...new Map(views.map((entry) => [entry.restaurantId, entry.name])).entries()].map(
+    ([id, name]) => ({ id, name }),
+  );
+  const channelName = (entry: (typeof views)[number]) => t("storeChannel", { store: entry.name, channel: entry.label });
   const defaults = {
     pollIntervalSeconds: env.pollIntervalSeconds,
     confirmDeadlineMinutes: env.CONFIRM_DEADLINE_MINUTES,
@@ -49,17 +54,25 @@ export default async function IntegrationsPage({
       {query.created === "1" && <Notice tone="success">{t("created")}</Notice>}
       {view ? (
         <>
-          <StorePicker stores={views} selected={view.id} />
-          <IntegrationForm key={view.id} view={view} defaults={defaults} />
-          <TimeZoneForm key={`zone-${view.id}`} storeId={view.id} timeZone={zones.get(view.id)!} />
+          <StorePicker stores={views.map((entry) => ({ id: entry.id, name: channelName(entry) }))} selected={view.id} />
+          <IntegrationForm key={view.id} view={view} defaults={defaults} restaurants={restaurants} />
+          <TimeZoneForm
+            key={`zone-${view.restaurantId}`}
+            storeId={view.restaurantId}
+            timeZone={zones.get(view.restaurantId)!}
+          />
           <WebhookInfo webhook={webhookAddress(headerList)} merchantId={view.id} />
-          <MerchantSettings key={`merchant-${view.id}`} storeId={view.id} />
+          <MerchantSettings key={`merchant-${view.restaurantId}`} storeId={view.restaurantId} />
         </>
       ) : (
         <p className="text-lg">{t("noStores")}</p>
       )}
       {viewer.role === "admin" && (
-        <NewStoreForm defaults={defaults} connections={await listConnections(await getDb())} />
+        <NewStoreForm
+          defaults={defaults}
+          connections={await listConnections(await getDb())}
+          restaurants={restaurants}
+        />
       )}
     </div>
   );

@@ -3,6 +3,8 @@ import { forbidden } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { HistoryView } from "@/components/history/history-view";
 import { storesForViewer } from "@/lib/auth/kitchen";
+import { channelsOfRestaurants } from "@/lib/channels/directory";
+import { getDb } from "@/lib/db";
 import { requirePageViewer } from "@/lib/auth/page";
 import { searchParamsRecord } from "@/lib/contract/search-params";
 import { filtersQuery, historyFiltersSchema } from "@/lib/contract/history";
@@ -23,6 +25,12 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
   const filters = parsed.success ? parsed.data : historyFiltersSchema.parse({});
   const [t, stores] = await Promise.all([getTranslations("history"), storesForViewer(viewer)]);
   if (filters.store && !stores.some((store) => store.id === filters.store)) forbidden();
+  const channels = await channelsOfRestaurants(
+    await getDb(),
+    stores.map((store) => store.id),
+  );
+  // A channel of another's restaurant is refused as a foreign store is.
+  if (filters.channel && !channels.some((channel) => channel.id === filters.channel)) forbidden();
   const page = await historyPageFor(viewer, filters);
   return (
     <div className="flex flex-col gap-4">
@@ -31,6 +39,12 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
         initial={page}
         initialQuery={filtersQuery(filters)}
         stores={stores.map(({ id, name }) => ({ id, name }))}
+        channels={channels.map(({ id, restaurantId, label, platform }) => ({
+          id,
+          storeId: restaurantId,
+          label,
+          platform,
+        }))}
       />
     </div>
   );

@@ -3,6 +3,7 @@ import { forbidden } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { LazyReportCharts } from "@/components/reports/lazy-report-charts";
 import { StoreComparison } from "@/components/reports/store-comparison";
+import { ChannelTable } from "@/components/reports/channel-table";
 import { ReportFilters } from "@/components/reports/report-filters";
 import { shortDay } from "@/components/reports/report-format";
 import { SummaryTiles } from "@/components/reports/summary-tiles";
@@ -42,6 +43,14 @@ export default async function ReportsPage({ searchParams }: { searchParams: Sear
     name: stores.find((store) => store.id === each.id)?.name ?? each.id,
     summary: each.report.current.summary,
   }));
+  // Each restaurant's channels beside its total: the chain's one by one, else the one report's.
+  const channelTables =
+    perStore.length > 0
+      ? perStore.map((each) => ({ id: each.id, report: each.report }))
+      : report.storeIds.length === 1
+        ? [{ id: report.storeIds[0]!, report }]
+        : [];
+  const storeName = (id: string) => stores.find((store) => store.id === id)?.name ?? id;
   const day = (value: string) => shortDay(locale, value, true);
 
   return (
@@ -71,6 +80,15 @@ export default async function ReportsPage({ searchParams }: { searchParams: Sear
         <SummaryTiles report={report} />
         <p className="mb-4 text-base text-zinc-400">{tMore("revenueCaption")}</p>
         {storeReports.length > 1 && <StoreComparison stores={storeReports} currency={report.currency} />}
+        {channelTables.map((each) => (
+          <ChannelTable
+            key={each.id}
+            storeName={stores.length > 1 ? storeName(each.id) : undefined}
+            channels={each.report.perChannel}
+            total={each.report.current.summary}
+            currency={each.report.currency}
+          />
+        ))}
         <LazyReportCharts report={report} />
       </div>
     </>

@@ -30,16 +30,18 @@ export default async function PlatformOrderPage({
   searchParams: SearchParams;
 }) {
   const { storeId, orderId } = await params;
-  const at = (await searchParams).at;
+  const { at, channel } = await searchParams;
   const path = `/manager/orders/platform/${encodeURIComponent(storeId)}/${encodeURIComponent(orderId)}`;
   const viewer = await requirePageViewer({ role: "manager" }, path);
   if (orderId.length > 100 || storeId.length > 100) notFound();
+  // The channel whose list named it (absent on links of before channels: the store's own id).
+  const channelId = typeof channel === "string" && channel.length > 0 && channel.length <= 100 ? channel : storeId;
   if (!canSeeStore(viewer, storeId)) forbidden();
   const placedAt = typeof at === "string" ? new Date(at) : null;
   if (!placedAt || Number.isNaN(placedAt.getTime())) notFound();
   const db = await getDb();
   const [lookup, storeName, t, tHistory, tTypes, locale] = await Promise.all([
-    findPlatformOrder(db, storeId, orderId, placedAt),
+    findPlatformOrder(db, storeId, orderId, placedAt, channelId),
     findStoreName(db, storeId),
     getTranslations("platformOrder"),
     getTranslations("history"),
