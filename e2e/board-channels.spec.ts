@@ -147,7 +147,16 @@ async function recordPrints(page: Page): Promise<void> {
   });
 }
 
-const channelName = (channel: ChannelStatus) => `Canal ${channel.label} (${channel.platform})`;
+/** The chip's accessible name: its platform said once (not again when the label is the platform's name). */
+const channelName = (channel: ChannelStatus) =>
+  channel.platform === null || channel.platform.toLowerCase() === channel.label.toLowerCase()
+    ? `Canal ${channel.label}${channel.platform === null ? " (próprio)" : ""}`
+    : `Canal ${channel.label} (${channel.platform})`;
+/** What the printed ticket says of the channel. */
+const printedChannel = (channel: ChannelStatus) =>
+  channel.platform === null || channel.platform.toLowerCase() === channel.label.toLowerCase()
+    ? `Canal: ${channel.label}`
+    : `Canal: ${channel.label} (${channel.platform})`;
 
 test.describe("the board's channels", () => {
   let both: [Platform, Platform];
@@ -220,13 +229,13 @@ test.describe("the board's channels", () => {
     const dialog = await openDetailsOf(page, COOKING, withNote);
     const named = dialog.getByTestId("order-channel");
     await expect(named.getByRole("img", { name: channelName(first) })).toBeVisible();
-    await expect(named).toContainText(first.platform!);
+    await expect(named).toContainText(first.label);
     if (process.env.SCREENSHOTS)
       await page.screenshot({ path: `${process.env.SCREENSHOTS}/channels-details-1024.png` });
     await dialog.getByRole("button", { name: "Imprimir" }).tap();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { printed: string[] }).printed.join("\n")))
-      .toContain(`Canal: ${first.label} (${first.platform})`);
+      .toContain(printedChannel(first));
   });
 
   test("the filter shows the channels chosen, says how many it hides, stays on the tablet, and leaves the all-day counts whole", async ({
@@ -366,7 +375,7 @@ test("the manager's order page names the order's channel and its platform", asyn
   const channel = (await streamChannels(page)).find((candidate) => candidate.id === order.channelId)!;
   const named = page.getByTestId("order-channel");
   await expect(named.getByRole("img", { name: channelName(channel) })).toBeVisible();
-  await expect(named).toContainText(channel.platform!);
+  await expect(named).toContainText(channel.label);
   if (process.env.SCREENSHOTS)
     await page.screenshot({ path: `${process.env.SCREENSHOTS}/channels-manager-order-1024.png` });
 });

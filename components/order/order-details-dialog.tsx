@@ -15,7 +15,7 @@ import { OrderTimeline } from "./order-timeline";
 import { PrintButton } from "@/components/print/print-button";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { ChannelChip, type ChipChannel } from "@/components/board/channels/channel-chip";
+import { ChannelChip, samePlatform, type ChipChannel } from "@/components/board/channels/channel-chip";
 
 /**
  * One order for review and action: a modal dialog (focus moves in, Escape closes, focus returns
@@ -56,7 +56,9 @@ export function OrderDetailsDialog({
             // Which channel, and on which platform: the number above is that platform's.
             <span className="flex items-center gap-1.5 text-lg text-zinc-300" data-testid="order-channel">
               <ChannelChip channel={channel} className="text-sm leading-6" />
-              <span aria-hidden="true">{channel.platform ?? t("channels.ownPlatform")}</span>
+              {!samePlatform(channel) && (
+                <span aria-hidden="true">{channel.platform ?? t("channels.ownPlatform")}</span>
+              )}
             </span>
           )}
         </>

@@ -48,7 +48,9 @@ export function Ticket({
           // Black on white like the rest (thermal paper has no colour): the label, boxed, and its platform.
           <p className="mt-[1mm] text-[12pt]" data-channel={channel.id}>
             {t("print.channel")}: <strong className="border-[0.4mm] border-black px-[1mm]">{channel.label}</strong>
-            {channel.platform && ` (${channel.platform})`}
+            {channel.platform && channel.platform.trim().toLowerCase() !== channel.label.trim().toLowerCase()
+              ? ` (${channel.platform})`
+              : ""}
           </p>
         )}
         {scheduled && <p className={`${box} text-[13pt]`}>{t("print.scheduled", { time: scheduled })}</p>}

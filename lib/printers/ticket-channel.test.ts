@@ -50,3 +50,13 @@ describe("a printed ticket's channel (issue 28)", () => {
     }
   });
 });
+
+describe("a channel labelled after its platform", () => {
+  it("is not named twice", () => {
+    const ticket = buildTicket(card, null, confirmedAt, "America/Sao_Paulo", undefined, {
+      label: "Plataforma A",
+      platform: "Plataforma A",
+    });
+    expect(ticketLines(ticket, 48, TICKET_LABELS).map((line) => line.text)).toContain("Canal: Plataforma A");
+  });
+});

@@ -98,7 +98,11 @@ export function ticketLines(ticket: KitchenTicket, columns: number, labels: Tick
   if (ticket.channel && printable(ticket.channel.label))
     add(
       `${labels.channel}: ${printable(ticket.channel.label)}${
-        ticket.channel.platform && printable(ticket.channel.platform) ? ` (${printable(ticket.channel.platform)})` : ""
+        ticket.channel.platform &&
+        printable(ticket.channel.platform) &&
+        printable(ticket.channel.platform).toLowerCase() !== printable(ticket.channel.label).toLowerCase()
+          ? ` (${printable(ticket.channel.platform)})`
+          : ""
       }`,
       "bold",
       "center",

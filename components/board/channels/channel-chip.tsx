@@ -6,13 +6,20 @@ import { compactLabel } from "./compact-label";
 /** What a chip needs of its channel: what the cards show, not its connection. */
 export type ChipChannel = Pick<ChannelStatus, "id" | "label" | "color" | "platform">;
 
-/** "Canal App 1 (Sandbox Food)": the label seen, with its platform said. */
+/** "Canal App 1 (Sandbox Food)": the label seen, with its platform said (once, when the label is the platform's name). */
 export function useChannelName() {
   const t = useTranslations("channels");
   return (channel: ChipChannel) =>
     channel.platform === null
       ? t("chipLabelOwn", { label: channel.label })
-      : t("chipLabel", { label: channel.label, platform: channel.platform });
+      : samePlatform(channel)
+        ? t("chipLabelSame", { label: channel.label })
+        : t("chipLabel", { label: channel.label, platform: channel.platform });
+}
+
+/** A channel labelled after its platform ("Plataforma A" on Plataforma A): its platform is not named twice. */
+export function samePlatform(channel: ChipChannel): boolean {
+  return channel.platform !== null && channel.platform.trim().toLowerCase() === channel.label.trim().toLowerCase();
 }
 
 /**

@@ -1381,6 +1381,7 @@ declare const messages: {
   "channels": {
     "chipLabel": "Canal {label} ({platform})",
     "chipLabelOwn": "Canal {label} (próprio)",
+    "chipLabelSame": "Canal {label}",
     "filter": {
       "label": "Filtrar por canal",
       "all": "Todos",

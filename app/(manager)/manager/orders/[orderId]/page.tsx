@@ -8,7 +8,7 @@ import { LiveOrderWatch } from "@/components/history/live-order-watch";
 import { OrderAuditView } from "@/components/history/order-audit-view";
 import { OrderInfo } from "@/components/order/order-info";
 import { OrderItems } from "@/components/order/order-items";
-import { ChannelChip } from "@/components/board/channels/channel-chip";
+import { ChannelChip, samePlatform } from "@/components/board/channels/channel-chip";
 import { linkButtonClass } from "@/components/ui/button";
 import { requirePageViewer } from "@/lib/auth/page";
 import { canSeeStore } from "@/lib/auth/sessions";
@@ -60,7 +60,9 @@ export default async function OrderHistoryDetailsPage({ params }: { params: Para
           // Which channel, and on which platform: the number above is that platform's (issue 28).
           <span className="flex items-center gap-1.5 text-lg text-zinc-300" data-testid="order-channel">
             <ChannelChip channel={audit.channel} className="text-sm leading-6" />
-            <span aria-hidden="true">{audit.channel.platform ?? tChannels("ownPlatform")}</span>
+            {!samePlatform(audit.channel) && (
+              <span aria-hidden="true">{audit.channel.platform ?? tChannels("ownPlatform")}</span>
+            )}
           </span>
         )}
       </header>
