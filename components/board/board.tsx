@@ -31,6 +31,11 @@ import { stationCard } from "@/lib/orders/station-progress";
 import { useStationChoice } from "./stations/station-choice";
 import { StationView } from "./stations/station-view";
 import { ExpoView } from "./stations/expo-view";
+import { useBoardChannels } from "./channels/use-board-channels";
+import { useChannelFilter } from "./channels/use-channel-filter";
+import { channelCounts, effectiveFilter, filterLanes, hiddenByFilter, toggleChannel } from "./channels/channel-filter";
+import { ChannelFilterBar } from "./channels/channel-filter-bar";
+import { ChannelsDown } from "./channels/channels-down";
 
 // What a tap or a print asks for loads then, not with the board: the details (actions, forms,
 // timeline) and the printed ticket are most of the board's own code, and no part of its first paint.
@@ -61,10 +66,27 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
   // Lanes depend on time: scheduled orders come out when their preparation starts and finished
   // ones leave after two hours, as the shared clock ticks — no reload, no server round trip.
   const now = useNow();
-  const lanes = useLanes(query.data?.orders, now);
+  const allLanes = useLanes(query.data?.orders, now);
   const [allDayOpen, setAllDayOpen] = useState(false);
   const [finishedOpen, setFinishedOpen] = useState(false);
   const connection = useBoardStream(query.isSuccess);
+  // A restaurant of several channels (issue 28): a chip on each card, and a filter by channel
+  // remembered on this tablet. The filter hides cards from the lanes only: alarms, auto-accept
+  // and the all-day counts still take every channel's orders.
+  const channels = useBoardChannels(connection.status?.channels, connection.status?.stores);
+  const [storedFilter, setStoredFilter] = useChannelFilter();
+  const channelIds = useMemo(() => channels.filterable.map((channel) => channel.id), [channels]);
+  const shownChannels = useMemo(() => effectiveFilter(storedFilter, channelIds), [storedFilter, channelIds]);
+  const [filterCache] = useState(() => new WeakMap());
+  const lanes = useMemo(
+    () => filterLanes(allLanes, shownChannels, filterCache),
+    [allLanes, shownChannels, filterCache],
+  );
+  const counts = useMemo(() => channelCounts(allLanes), [allLanes]);
+  const downChannels =
+    connection.state === "live"
+      ? (connection.status?.channels ?? []).filter((channel) => channel.down && channels.chips.has(channel.id))
+      : [];
   // This tablet's station, expo, or the whole board (issue 27 points 7, 8).
   const station = useStationChoice(query.data?.stores);
   const streamState = connection.state;
@@ -102,6 +124,7 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
         session={session}
       >
         <BoardAlerts orders={query.data?.orders} connection={connection} onStarted={() => setShiftStarted(true)} />
+        <ChannelsDown channels={downChannels} />
       </StatusBar>
       {/* One toolbar row on a tablet: the store's controls, then the board's own toggles at the
           right (a row of their own at the bottom cost a rush's tickets 58 px of height). */}
@@ -126,6 +149,20 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
             {tAllDay.rich("toggle", { more: (chunks) => <span className="max-xl:sr-only">{chunks}</span> })}
           </BoardToggle>
         </div>
+        {/* Its own line (the store controls and the toggles fill 1024 px), only for a restaurant of
+            several channels; the hidden count beside it. */}
+        {query.data && channels.filterable.length > 0 && (
+          <div className="flex basis-full md:justify-end">
+            <ChannelFilterBar
+              channels={channels.filterable}
+              counts={counts}
+              shown={shownChannels}
+              hidden={hiddenByFilter(allLanes, lanes)}
+              onAll={() => setStoredFilter(null)}
+              onToggle={(id) => setStoredFilter(toggleChannel(storedFilter, id, channelIds))}
+            />
+          </div>
+        )}
       </div>
       {query.data && finishedOpen && (
         <FinishedSheet
@@ -133,12 +170,13 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
           cancelled={lanes.cancelled}
           baselineSeq={baselineSeq ?? query.data.lastSeq}
           onOpen={showOrder}
+          channels={channels.chips}
         />
       )}
       {streamState === "reconnecting" && <StaleBanner />}
       <PrinterAlarmBanner alarms={connection.status?.printers} />
       <BoardOverflowNotice overflow={query.data?.overflow} />
-      {query.data && <ScheduledLane orders={lanes.scheduled} onOpen={showOrder} />}
+      {query.data && <ScheduledLane orders={lanes.scheduled} onOpen={showOrder} channels={channels.chips} />}
       <div className="flex flex-1 flex-col gap-2 md:min-h-0 md:flex-row md:pr-2">
         <main
           className="grid flex-1 grid-cols-1 gap-2 p-2 md:min-h-0 md:pt-1 md:grid-cols-[minmax(0,1fr)_13rem] md:grid-rows-[auto_minmax(0,1fr)] md:pr-0"
@@ -172,6 +210,7 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
                   stores={query.data.stores}
                   baselineSeq={baselineSeq ?? query.data.lastSeq}
                   onOpen={showOrder}
+                  channels={channels.chips}
                 />
               )}
             </AfterHydration>
@@ -180,18 +219,26 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
         {query.data && allDayOpen && (
           <AllDayPanel
             lines={allDayCounts(
+              // Every channel's orders, whatever the channel filter hides: the kitchen makes them all.
               // A station counts its own lines only: its all-day.
               station.kind === "station"
-                ? lanes.preparing.map((order) => stationCard(order, station.id))
-                : lanes.preparing,
+                ? allLanes.preparing.map((order) => stationCard(order, station.id))
+                : allLanes.preparing,
               now,
             )}
           />
         )}
       </div>
       <BumpUndoBar />
-      {openOrder && <OrderDetailsDialog key={openOrder.id} order={openOrder} onClose={() => closeOrder()} />}
-      {printing && <TicketPrinter />}
+      {openOrder && (
+        <OrderDetailsDialog
+          key={openOrder.id}
+          order={openOrder}
+          channel={channels.all.get(openOrder.channelId)}
+          onClose={() => closeOrder()}
+        />
+      )}
+      {printing && <TicketPrinter channels={channels.chips} />}
     </div>
   );
 }

@@ -15,12 +15,22 @@ import { OrderTimeline } from "./order-timeline";
 import { PrintButton } from "@/components/print/print-button";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { ChannelChip, samePlatform, type ChipChannel } from "@/components/board/channels/channel-chip";
 
 /**
  * One order for review and action: a modal dialog (focus moves in, Escape closes, focus returns
  * to the card). The card comes from the board cache, so it follows the stream while open.
  */
-export function OrderDetailsDialog({ order, onClose }: { order: BoardOrder; onClose: () => void }) {
+export function OrderDetailsDialog({
+  order,
+  channel,
+  onClose,
+}: {
+  order: BoardOrder;
+  /** The channel the order came from (issue 28), when the board's status named it. */
+  channel?: ChipChannel;
+  onClose: () => void;
+}) {
   const t = useTranslations();
   const orderTypeLabel = useOrderTypeLabel();
   const review = useQuery({
@@ -42,6 +52,15 @@ export function OrderDetailsDialog({ order, onClose }: { order: BoardOrder; onCl
         <>
           <span className="text-xl font-semibold uppercase">{orderTypeLabel(order.type)}</span>
           <span className="text-xl text-zinc-300">{t(`columns.${order.column}.title`)}</span>
+          {channel && (
+            // Which channel, and on which platform: the number above is that platform's.
+            <span className="flex items-center gap-1.5 text-lg text-zinc-300" data-testid="order-channel">
+              <ChannelChip channel={channel} className="text-sm leading-6" />
+              {!samePlatform(channel) && (
+                <span aria-hidden="true">{channel.platform ?? t("channels.ownPlatform")}</span>
+              )}
+            </span>
+          )}
         </>
       }
       actions={<PrintButton orderId={order.id} />}

@@ -9,6 +9,7 @@ import { orderDetailsKey } from "@/components/order/order-details-key";
 import { fetchOrderReview } from "@/components/order/order-details-query";
 import { finishPrint, handedToPrinter, usePrintRequest } from "./print-request";
 import { Ticket } from "./ticket";
+import type { ChipChannel } from "@/components/board/channels/channel-chip";
 
 const PX_PER_MM = 96 / 25.4;
 
@@ -17,7 +18,7 @@ const PX_PER_MM = 96 / 25.4;
  * measured), sizes the page to the ticket — one page, no blank paper fed after it — and opens the
  * browser's print. Mounted once on the board; print CSS in globals.css shows the ticket alone.
  */
-export function TicketPrinter() {
+export function TicketPrinter({ channels }: { channels?: ReadonlyMap<string, ChipChannel> }) {
   const request = usePrintRequest();
   const queryClient = useQueryClient();
   const review = useQuery({
@@ -56,7 +57,12 @@ export function TicketPrinter() {
   return createPortal(
     <div ref={ticket} className="print-ticket" data-request={request.requestId}>
       {pageHeight && <style>{`@page { size: 80mm ${pageHeight}mm; margin: 0; }`}</style>}
-      <Ticket order={order} review={review.data?.review ?? null} printedAt={new Date()} />
+      <Ticket
+        order={order}
+        review={review.data?.review ?? null}
+        printedAt={new Date()}
+        channel={channels?.get(order.channelId)}
+      />
     </div>,
     document.body,
   );

@@ -5,6 +5,7 @@ import { formatAmount } from "@/components/order/details-format";
 import { useStoreClock } from "@/components/order/use-store-clock";
 import { usePaymentMethodLabel } from "@/components/order/use-payment-method-label";
 import type { OrderReview } from "@/lib/contract/order-review";
+import type { ChipChannel } from "@/components/board/channels/channel-chip";
 
 /**
  * The kitchen ticket for 80 mm thermal paper: black on white only (thermal heads dither greys),
@@ -15,10 +16,13 @@ export function Ticket({
   order,
   review,
   printedAt,
+  channel,
 }: {
   order: BoardOrder;
   review: OrderReview | null;
   printedAt: Date;
+  /** The order's channel, when its restaurant has several (issue 28): the number is that platform's. */
+  channel?: ChipChannel;
 }) {
   const t = useTranslations();
   const orderTypeLabel = useOrderTypeLabel();
@@ -40,6 +44,15 @@ export function Ticket({
           <span className="text-[26pt] leading-none font-black tabular-nums">{order.displayId}</span>
           <span className="text-[13pt] font-black uppercase">{orderTypeLabel(order.type)}</span>
         </p>
+        {channel && (
+          // Black on white like the rest (thermal paper has no colour): the label, boxed, and its platform.
+          <p className="mt-[1mm] text-[12pt]" data-channel={channel.id}>
+            {t("print.channel")}: <strong className="border-[0.4mm] border-black px-[1mm]">{channel.label}</strong>
+            {channel.platform && channel.platform.trim().toLowerCase() !== channel.label.trim().toLowerCase()
+              ? ` (${channel.platform})`
+              : ""}
+          </p>
+        )}
         {scheduled && <p className={`${box} text-[13pt]`}>{t("print.scheduled", { time: scheduled })}</p>}
         {order.cancellationRequested && <p className={`${box} text-[13pt]`}>{t("print.cancellationRequested")}</p>}
         <p className="mt-[1mm]">{t("print.placedAt", { time: clock(order.placedAt, order.storeId) ?? "—" })}</p>

@@ -85,6 +85,11 @@ export interface KitchenTicket {
   placedAt: string;
   confirmedAt: string;
   scheduledFor: string | null;
+  /**
+   * The channel the order came from, when its restaurant has several (issue 28): the number is
+   * that platform's. Absent on one-channel kitchens and on jobs queued before channels.
+   */
+  channel?: { label: string; platform: string | null };
   items: Array<{
     quantity: number;
     unit: string | null;

@@ -4,6 +4,7 @@ import type { Database } from "@/lib/db";
 import { orderActions, orders, platformEvents } from "@/lib/db/schema";
 import type { BoardOrder } from "@/lib/contract/board";
 import { findStoreName } from "@/lib/stores/directory";
+import { findChannelName, type ChannelName } from "@/lib/db/channel-names";
 
 /** One line of an order's audit: a platform event, or what staff asked and what came back. */
 export type AuditEntry =
@@ -31,6 +32,8 @@ export interface OrderAudit {
   order: BoardOrder;
   storeId: string;
   storeName: string;
+  /** The channel the order came from (issue 28); null when the channel is gone. */
+  channel: ChannelName | null;
   phone: string | null;
   details: unknown;
   detailsError: string | null;
@@ -53,8 +56,9 @@ const metadataOf = (payload: unknown): Record<string, unknown> | null => {
 export async function loadOrderAudit(db: Database, orderId: string): Promise<OrderAudit | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
-  const [storeName, events, actions] = await Promise.all([
+  const [storeName, channel, events, actions] = await Promise.all([
     findStoreName(db, order.storeId),
+    findChannelName(db, order.channelId),
     db
       .select()
       .from(platformEvents)
@@ -94,6 +98,7 @@ export async function loadOrderAudit(db: Database, orderId: string): Promise<Ord
     order: order.board,
     storeId: order.storeId,
     storeName: storeName ?? order.storeId,
+    channel,
     phone,
     details: order.details,
     detailsError: order.detailsError,

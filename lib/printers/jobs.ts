@@ -9,6 +9,7 @@ import { hasFired } from "@/lib/orders/fire-time";
 import { orderFireOffsets, stationLines, type StationsInput } from "@/lib/orders/station-progress";
 import { storeTimeZones } from "@/lib/stores/time-zones";
 import { buildTicket, type StationPart } from "./ticket";
+import { findChannelName } from "@/lib/db/channel-names";
 
 /** A job waiting longer than this raises the store's printer alarm on the board. */
 export const PRINTER_ALARM_AFTER_MS = 30_000;
@@ -31,10 +32,11 @@ export async function enqueuePrintJobs(
     .where(and(eq(storePrinters.storeId, order.storeId), eq(storePrinters.enabled, true)));
   if (printers.length === 0) return 0;
   const [row] = await tx
-    .select({ board: orders.board, details: orders.details, summary: orders.summary })
+    .select({ board: orders.board, details: orders.details, summary: orders.summary, channelId: orders.channelId })
     .from(orders)
     .where(and(eq(orders.id, order.orderId), eq(orders.storeId, order.storeId)));
   if (!row) return 0;
+  const channel = await ticketChannel(tx, row.channelId);
   const timeZone = (await storeTimeZones(tx, [order.storeId])).get(order.storeId) ?? "America/Sao_Paulo";
   const review = toOrderReview(row.details);
   // Lines that cannot be routed (no summary, or one that does not match the details' items) are
@@ -51,7 +53,7 @@ export async function enqueuePrintJobs(
     const part = printer.stationId === null ? undefined : parts?.get(printer.stationId);
     // A station of the store with no line in this order: nothing to print there.
     if (part === null) return [];
-    return [{ printerId: printer.id, ticket: buildTicket(row.board, review, now, timeZone, part) }];
+    return [{ printerId: printer.id, ticket: buildTicket(row.board, review, now, timeZone, part, channel) }];
   });
   if (jobs.length === 0) return 0;
   const inserted = await tx
@@ -165,19 +167,20 @@ export async function enqueueFiredJobs(db: Database, now: Date): Promise<number>
     );
     if (toPrint.length === 0) continue;
     const [row] = await db
-      .select({ details: orders.details })
+      .select({ details: orders.details, channelId: orders.channelId })
       .from(orders)
       .where(and(eq(orders.id, order.id), eq(orders.storeId, order.storeId)));
     const review = toOrderReview(row?.details);
     // An order whose lines could not be routed printed whole at the confirm: nothing is held.
     if (review && review.items.length !== lines.length) continue;
     const timeZone = (await storeTimeZones(db, [order.storeId])).get(order.storeId) ?? "America/Sao_Paulo";
+    const channel = row ? await ticketChannel(db, row.channelId) : undefined;
     const jobs = toPrint.map(({ printer, offset, part }) => ({
       storeId: order.storeId,
       printerId: printer.id,
       orderId: order.id,
       fireMinute: offset,
-      ticket: buildTicket(order.board, review, new Date(start), timeZone, part),
+      ticket: buildTicket(order.board, review, new Date(start), timeZone, part, channel),
       createdAt: new Date(start + offset * 60_000),
       nextAttemptAt: now,
     }));
@@ -185,6 +188,12 @@ export async function enqueueFiredJobs(db: Database, now: Date): Promise<number>
     inserted += rows.length;
   }
   return inserted;
+}
+
+/** What a ticket names of its order's channel: nothing for a one-channel kitchen (its tickets stay as they were). */
+async function ticketChannel(db: Database, channelId: string) {
+  const channel = await findChannelName(db, channelId);
+  return channel && channel.siblings >= 2 ? { label: channel.label, platform: channel.platform } : undefined;
 }
 
 export interface DueJob {

@@ -22,6 +22,8 @@ export interface TicketLabels {
   notes: string;
   /** A station printer's header under the station's name: "{index} de {count} setores". */
   stationPart: string;
+  /** Before the order's channel (issue 28): "Canal". */
+  channel: string;
   types: Record<string, string>;
 }
 
@@ -92,6 +94,19 @@ export function ticketLines(ticket: KitchenTicket, columns: number, labels: Tick
       "center",
     );
   }
+  // Under the number it names (the platform's): its channel, on every station's part.
+  if (ticket.channel && printable(ticket.channel.label))
+    add(
+      `${labels.channel}: ${printable(ticket.channel.label)}${
+        ticket.channel.platform &&
+        printable(ticket.channel.platform) &&
+        printable(ticket.channel.platform).toLowerCase() !== printable(ticket.channel.label).toLowerCase()
+          ? ` (${printable(ticket.channel.platform)})`
+          : ""
+      }`,
+      "bold",
+      "center",
+    );
   rule();
   if (ticket.allergy) add(`*** ${labels.allergy} ***`, "large", "center");
   if (ticket.customerName) add(`${labels.customer}: ${ticket.customerName}`);

@@ -26,6 +26,8 @@ export function buildTicket(
   confirmedAt: Date,
   timeZone: string,
   part?: StationPart,
+  /** The order's channel, when its restaurant has several: every part (each station's ticket) names it. */
+  channel?: { label: string; platform: string | null },
 ): KitchenTicket {
   const all = review
     ? review.items.map((item) => ({
@@ -56,6 +58,7 @@ export function buildTicket(
     items,
     notes,
     ...(part && { station: { name: part.name, index: part.index, count: part.count } }),
+    ...(channel && { channel: { label: channel.label, platform: channel.platform } }),
     allergy: hasAllergy(notes) || items.some((item) => hasAllergy(item.note)),
     timeZone,
   };

@@ -5,7 +5,14 @@ import type { StopCooking } from "./alarm-policy";
 import type { ConnectionAlarm } from "../stream/connection-state";
 
 /** The red line across the board when it may be missing orders. Never silent: the alarm sounds too. */
-export function ConnectionBanner({ alarm }: { alarm: ConnectionAlarm }) {
+export function ConnectionBanner({
+  alarm,
+  downChannels,
+}: {
+  alarm: ConnectionAlarm;
+  /** A restaurant of several channels: the labels of those down, said after its name (issue 28). */
+  downChannels?: ReadonlyMap<string, readonly string[]>;
+}) {
   const t = useTranslations("alerts.connection");
   const ago = useAgo();
   if (alarm.streamDownSeconds === null && !alarm.databaseDown && alarm.storesDown.length === 0) return null;
@@ -33,7 +40,9 @@ export function ConnectionBanner({ alarm }: { alarm: ConnectionAlarm }) {
           {alarm.storesDown.map((store) => (
             <span key={store.id}>
               {" "}
-              {store.name} <span aria-hidden="true">({ago(store.seconds)})</span>
+              {store.name}
+              {downChannels?.get(store.id) ? ` · ${downChannels.get(store.id)!.join(", ")}` : ""}{" "}
+              <span aria-hidden="true">({ago(store.seconds)})</span>
             </span>
           ))}
         </p>

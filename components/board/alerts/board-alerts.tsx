@@ -24,6 +24,7 @@ import { useAutoAcceptAlerts } from "./use-auto-accept-alerts";
 import { onChimeRequest } from "./chime-request";
 import type { BoardConnection } from "../stream/use-board-stream";
 import { useSecondClock } from "../stream/use-second-clock";
+import { downLabelsByStore } from "../channels/channel-filter";
 
 /** What tests (and a curious technician) read: `window.__comandaAudio`. */
 export interface AudioProbe {
@@ -160,7 +161,7 @@ export function BoardAlerts({
         onUnmute={() => setMutedUntil(null)}
         onUnlock={unlock}
       />
-      <ConnectionBanner alarm={alarm} />
+      <ConnectionBanner alarm={alarm} downChannels={downLabelsByStore(connection.status?.channels)} />
       <CancellationRequestBanner orders={openCancellationRequests(orders ?? [])} />
       <MissedConfirmsBanner
         orders={missedConfirms}

@@ -1,4 +1,5 @@
 import { useFormatter, useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import type { BoardOrder, BoardStore } from "@/lib/contract/board";
 import type { AgeThresholds } from "./age-thresholds";
 import { CancelledBecause } from "./cancellation-request";
@@ -15,6 +16,7 @@ import { BumpAction, bumpOf } from "./bump-action";
 import { RecallButton } from "./bump-undo";
 import { RecalledSign } from "./recalled-sign";
 import type { TicketPart } from "../lanes/ticket-parts";
+import { ChannelChip, type ChipChannel } from "../channels/channel-chip";
 
 /**
  * `row`: New orders at a glance (items compactly, notes in full); `dense`: a rush's New row on one
@@ -39,6 +41,8 @@ interface Props {
   onOpen: (orderId: string) => void;
   /** A cooking ticket too tall for the rail's column is shown in parts (ticket-parts.ts); whole by default. */
   part?: TicketPart;
+  /** The order's channel, when its restaurant has several (issue 28): a chip beside the number. */
+  channel?: ChipChannel;
 }
 
 export function OrderCard({
@@ -52,6 +56,7 @@ export function OrderCard({
   busyMinutes = 0,
   onOpen,
   part,
+  channel,
 }: Props) {
   const t = useTranslations();
   const orderTypeLabel = useOrderTypeLabel();
@@ -123,6 +128,10 @@ export function OrderCard({
         )}
         {/* The notes flag sits on this line, not beside the type: a row keeps room for its confirm. */}
         <span className="flex min-w-0 items-center gap-1 text-sm leading-5 text-zinc-300">
+          {/* Right under the number: beside it the type and the confirm leave a rush row's number
+              no room (a chip there was cut to "P…"). Its few letters (compact-label.ts); the row
+              stays two lines. */}
+          {channel && <ChannelChip channel={channel} compact className="max-w-[3.5rem] shrink-0" />}
           <span className="truncate">
             {showStore && store && (
               <span className="mr-1 font-bold text-zinc-100">
@@ -190,23 +199,28 @@ export function OrderCard({
       {openLayer}
       {continued ? (
         // A ticket's later part: its number again, and that it continues (never a headless part).
-        <div className="flex flex-wrap items-baseline justify-between gap-x-1">
-          <h3 className="text-2xl leading-none font-extrabold tracking-tight tabular-nums" data-order-number>
-            {order.displayId}
-          </h3>
-          <span className="text-sm font-bold text-zinc-300" data-continued>
-            {t("kitchen.ticket.continued", { part: String(continued.index + 1), count: String(continued.count) })}
-          </span>
-        </div>
+        <>
+          <NumberLine displayId={order.displayId}>
+            <span className="text-sm font-bold text-zinc-300" data-continued>
+              {t("kitchen.ticket.continued", { part: String(continued.index + 1), count: String(continued.count) })}
+            </span>
+          </NumberLine>
+          {/* Numbers repeat across platforms: every part says whose it is (ticket-parts.ts counts the line). */}
+          {channel && (
+            <p className="flex leading-[1.125rem]">
+              <ChannelChip channel={channel} />
+            </p>
+          )}
+        </>
       ) : (
         <>
-          <div className="flex flex-wrap items-baseline justify-between gap-x-1">
-            <h3 className="text-2xl leading-none font-extrabold tracking-tight tabular-nums" data-order-number>
-              {order.displayId}
-            </h3>
+          <NumberLine displayId={order.displayId} channel={row ? channel : undefined}>
             <StageTimer order={order} thresholds={ageThresholds} className="text-sm" />
-          </div>
+          </NumberLine>
           <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-sm">
+            {/* A ticket's 11 rem have no room for it beside the number and the timer: it opens the
+                line under them (ticket-parts.ts counts it); a row has it beside its number. */}
+            {!row && channel && <ChannelChip channel={channel} />}
             {typeChip}
             {storeChip}
             {order.place && (
@@ -227,7 +241,9 @@ export function OrderCard({
             ) : order.customerName ? (
               // Who it is for matters at the pass, not at the stove: beside the type when 4 rem are left
               // there (a ticket line saved), one line, in full in the details.
-              <span className="min-w-16 flex-1 basis-0 truncate font-semibold">{order.customerName}</span>
+              <span className={`${channel ? "min-w-0" : "min-w-16"} flex-1 basis-0 truncate font-semibold`}>
+                {order.customerName}
+              </span>
             ) : null}
             {!row && order.preparationMinutes && (
               <span className="text-zinc-400">
@@ -302,5 +318,42 @@ export function OrderCard({
         </p>
       )}
     </article>
+  );
+}
+
+/**
+ * A card's first line: its number, then (`children`) its timer or "continuação 2/2". With a
+ * channel (a New row of a restaurant of several, issue 28) its chip sits between them, in a column
+ * that gives way first (cut with "…"): the line never wraps for the chip, so it pushes no note out.
+ */
+function NumberLine({
+  displayId,
+  channel,
+  children,
+}: {
+  displayId: string;
+  channel?: ChipChannel;
+  children: ReactNode;
+}) {
+  if (!channel)
+    return (
+      <div className="flex flex-wrap items-baseline justify-between gap-x-1">
+        <h3 className="text-2xl leading-none font-extrabold tracking-tight tabular-nums" data-order-number>
+          {displayId}
+        </h3>
+        {children}
+      </div>
+    );
+  return (
+    <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-1">
+      <h3
+        className="text-2xl leading-none font-extrabold tracking-tight whitespace-nowrap tabular-nums"
+        data-order-number
+      >
+        {displayId}
+      </h3>
+      <ChannelChip channel={channel} className="justify-self-start" />
+      {children}
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { OutOfView } from "./out-of-view";
 import { useTicketParts } from "./use-ticket-parts";
 import { useOutOfView } from "./use-out-of-view";
 import { SELECTED_RING } from "../keys/use-board-keys";
+import type { ChipChannel } from "../channels/channel-chip";
 
 /**
  * A stream update replaces one card; the others keep their object identity (applyOrderChange),
@@ -64,6 +65,8 @@ interface Props {
   outOfViewClassName?: string;
   /** Said in the title line, between the title and the count (New: auto-accept's state). */
   headerExtra?: ReactNode;
+  /** The channels that get a chip on their cards, by id (channels/channel-filter.ts chipChannels). */
+  channels?: ReadonlyMap<string, ChipChannel>;
 }
 
 /**
@@ -86,12 +89,13 @@ export const BoardColumnView = memo(function BoardColumnView({
   splitTickets = false,
   outOfViewClassName = "",
   headerExtra,
+  channels,
 }: Props) {
   const t = useTranslations("columns");
   const headingId = `column-${column}-heading`;
   const accent = COLUMN_ACCENT[column];
   const list = useRef<HTMLOListElement>(null);
-  const partsOf = useTicketParts(list, splitTickets, orders);
+  const partsOf = useTicketParts(list, splitTickets, orders, channels);
   // Nothing out of view goes unsaid (issue 27): how many, and one tap to the next.
   const outOfView = useOutOfView(list, orders, partsOf);
 
@@ -136,6 +140,7 @@ export const BoardColumnView = memo(function BoardColumnView({
                 store={stores?.get(order.storeId)}
                 showStore={showStore}
                 busyMinutes={busyMinutes?.get(order.storeId)}
+                channel={channels?.get(order.channelId)}
                 onOpen={onOpen}
               />
             )),

@@ -4,6 +4,7 @@ import { BoardColumnView } from "./board-column";
 import { useBusyMinutesByStore } from "../controls/use-merchant-controls";
 import type { LaneCards } from "../stream/board-cache";
 import { AutoAcceptStatusLine } from "../controls/auto-accept-status";
+import type { ChipChannel } from "../channels/channel-chip";
 
 /** From this many New orders, New rows drop their item list to one line each (a rush). */
 export const DENSE_NEW_FROM = 7;
@@ -15,6 +16,8 @@ interface Props {
   stores: readonly BoardStore[] | undefined;
   baselineSeq: number;
   onOpen: (orderId: string) => void;
+  /** The channels whose cards get a chip (a restaurant of several). */
+  channels?: ReadonlyMap<string, ChipChannel>;
 }
 
 /**
@@ -32,7 +35,7 @@ interface Props {
  * On a phone the lanes stack in that order and the page scrolls. A layout of equal columns gave
  * a rush's New column 1½ cards while the others sat empty.
  */
-export function BoardLanes({ lanes, orders, stores, baselineSeq, onOpen }: Props) {
+export function BoardLanes({ lanes, orders, stores, baselineSeq, onOpen, channels }: Props) {
   const storeMap = useMemo(() => new Map((stores ?? []).map((store) => [store.id, store])), [stores]);
   // Store names only where they tell orders apart: a board that shows more than one store.
   const showStore = storeMap.size > 1;
@@ -46,7 +49,7 @@ export function BoardLanes({ lanes, orders, stores, baselineSeq, onOpen }: Props
   const storeIds = useMemo(() => (storeKey ? storeKey.split("\n") : []), [storeKey]);
   const busyMinutes = useBusyMinutesByStore(storeIds);
   const fresh = lanes.new;
-  const common = { baselineSeq, onOpen, stores: storeMap, showStore, busyMinutes };
+  const common = { baselineSeq, onOpen, stores: storeMap, showStore, busyMinutes, channels };
 
   return (
     <>

@@ -3,6 +3,7 @@ import type { BoardOrder } from "@/lib/contract/board";
 import { BoardColumnView } from "./board-column";
 import { BoardToggle } from "./board-toggle";
 import { FINISHED_COLUMNS } from "./board-columns";
+import type { ChipChannel } from "../channels/channel-chip";
 
 const FINISHED_ID = "finished-columns";
 
@@ -44,11 +45,13 @@ export function FinishedSheet({
   cancelled,
   baselineSeq,
   onOpen,
+  channels,
 }: {
   done: readonly BoardOrder[];
   cancelled: readonly BoardOrder[];
   baselineSeq: number;
   onOpen: (orderId: string) => void;
+  channels?: ReadonlyMap<string, ChipChannel>;
 }) {
   return (
     <div
@@ -62,6 +65,7 @@ export function FinishedSheet({
           orders={column === "done" ? done : cancelled}
           baselineSeq={baselineSeq}
           onOpen={onOpen}
+          channels={channels}
         />
       ))}
     </div>

@@ -6,10 +6,13 @@ import type { BoardOrder } from "@/lib/contract/board";
 import { useStoreClock } from "@/components/order/use-store-clock";
 import { ColumnCount } from "./column-count";
 import { useOrderTypeLabel } from "../card/use-order-type-label";
+import { ChannelChip, type ChipChannel } from "../channels/channel-chip";
 
 interface Props {
   orders: readonly BoardOrder[];
   onOpen: (orderId: string) => void;
+  /** The channels whose cards get a chip (a restaurant of several). */
+  channels?: ReadonlyMap<string, ChipChannel>;
 }
 
 /**
@@ -17,7 +20,7 @@ interface Props {
  * column (five would not fit 1024 px), and only while it holds something. Each card says when
  * to start; tapping it opens the details (where an early confirm is possible).
  */
-export function ScheduledLane({ orders, onOpen }: Props) {
+export function ScheduledLane({ orders, onOpen, channels }: Props) {
   const t = useTranslations();
   const orderTypeLabel = useOrderTypeLabel();
   const clock = useStoreClock();
@@ -54,6 +57,7 @@ export function ScheduledLane({ orders, onOpen }: Props) {
                 className="absolute inset-0 rounded-lg active:bg-white/5"
               />
               <span className="text-2xl font-extrabold tabular-nums">{order.displayId}</span>
+              {channels?.has(order.channelId) && <ChannelChip channel={channels.get(order.channelId)!} />}
               <span className="flex flex-col leading-tight">
                 <span className="font-semibold whitespace-nowrap text-indigo-200">
                   {t("lanes.scheduled.preparationAt", { time: clock(order.preparationStartAt, order.storeId) ?? "?" })}

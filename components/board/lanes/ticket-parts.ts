@@ -28,6 +28,14 @@ const PX = {
   headWrap: 28,
   /** A continuation's number and "continua". */
   continuedHead: 30,
+  /** A continuation's channel chip, on a line under its number (issue 28). */
+  chipLine: 20,
+  /** A channel chip's padding, its bold 12 px glyphs' average width, and its widest (6 rem). */
+  chipFrame: 10,
+  chipChar: 7.6,
+  chipMax: 96,
+  /** The order type's boxed word beside the chip ("RETIRADA", "NO LOCAL"), at its widest. */
+  typeChip: 86,
   /** "continua →" at the foot of a part. */
   continues: 24,
   /** A recalled ticket's sign (two lines). */
@@ -61,14 +69,32 @@ function lineHeight(line: KitchenLine, widthPx: number): number {
   return item + (line.note ? noteHeight(line.note, 5, widthPx - 16) : 0);
 }
 
+/**
+ * A channel's chip on a ticket (issue 28): its label, for the room it takes. It opens the type's
+ * line (the number's line has the timer: no room in 11 rem), and wraps that line when the two do
+ * not fit side by side; it is the line under the number of every later part.
+ */
+export interface TicketChip {
+  label: string;
+}
+
+function chipWrapsHead(chip: TicketChip | undefined, inner: number): boolean {
+  if (!chip) return false;
+  const chipPx = Math.min(PX.chipMax, PX.chipFrame + PX.chipChar * chip.label.length);
+  return chipPx + 6 + PX.typeChip > inner;
+}
+
 /** The ticket's estimated height in one piece, and its pieces' heights (for the split). */
-export function ticketHeights(order: BoardOrder, widthPx: number) {
+export function ticketHeights(order: BoardOrder, widthPx: number, chip?: TicketChip) {
   const inner = widthPx - 24;
   const top =
     PX.frame +
     PX.head +
-    // A table or a pickup code beside the type, or a name beside the promised time, wraps the head.
-    (order.place || order.pickupCode || (order.customerName && order.preparationMinutes) ? PX.headWrap : 0) +
+    // A table or a pickup code beside the type, or a name beside the promised time, wraps the head;
+    // so does a channel's chip too wide to share the type's line.
+    (order.place || order.pickupCode || (order.customerName && order.preparationMinutes) || chipWrapsHead(chip, inner)
+      ? PX.headWrap
+      : 0) +
     (order.allergy ? PX.allergy : 0) +
     (order.notes ? noteHeight(order.notes, 14, inner) : 0) +
     (order.recalled ? PX.recalled : 0) +
@@ -92,9 +118,10 @@ const whole = (order: BoardOrder): TicketPart[] => [
  * its own (the browser then splits that part; nothing is hidden). No budget (a phone's stacked
  * lanes): one part.
  */
-export function splitTicket(order: BoardOrder, budgetPx: number, widthPx: number): TicketPart[] {
+export function splitTicket(order: BoardOrder, budgetPx: number, widthPx: number, chip?: TicketChip): TicketPart[] {
   if (!(budgetPx > 0) || !(widthPx > 0)) return whole(order);
-  const { top, lines, bottom } = ticketHeights(order, widthPx);
+  const { top, lines, bottom } = ticketHeights(order, widthPx, chip);
+  const continuedHead = PX.continuedHead + (chip ? PX.chipLine : 0);
   const total = top + lines.reduce((sum, height) => sum + height, 0) + bottom;
   if (total <= budgetPx) return whole(order);
 
@@ -110,7 +137,7 @@ export function splitTicket(order: BoardOrder, budgetPx: number, widthPx: number
     const mayMoveOn = current.length > 0 || parts.length === 1;
     if (mayMoveOn && used + height + after > budgetPx) {
       parts.push([index]);
-      used = PX.frame + PX.continuedHead + height;
+      used = PX.frame + continuedHead + height;
     } else {
       current.push(index);
       used += height;

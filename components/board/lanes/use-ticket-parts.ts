@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
 import type { BoardOrder } from "@/lib/contract/board";
-import { splitTicket, type TicketPart } from "./ticket-parts";
+import { splitTicket, type TicketChip, type TicketPart } from "./ticket-parts";
 
 type Size = { budget: number; width: number };
 const NO_SIZE: Size = { budget: 0, width: 0 };
@@ -23,6 +23,8 @@ export function useTicketParts(
   list: RefObject<HTMLElement | null>,
   enabled: boolean,
   orders: readonly BoardOrder[],
+  /** The channels whose tickets carry a chip (issue 28), by id: the chip takes room in the head. */
+  chips?: ReadonlyMap<string, TicketChip>,
 ): (order: BoardOrder) => readonly TicketPart[] {
   // null: not measured yet.
   const [size, setSize] = useState<Size | null>(null);
@@ -71,13 +73,15 @@ export function useTicketParts(
   const key = `${budget}:${measured.width}`;
   const partsOf = useCallback(
     (order: BoardOrder) => {
+      const chip = chips?.get(order.channelId);
+      const orderKey = chip ? `${key}:${chip.label}` : key;
       const known = cache.current.get(order);
-      if (known?.key === key) return known.parts;
-      const parts = splitTicket(order, budget, measured.width);
-      cache.current.set(order, { key, parts });
+      if (known?.key === orderKey) return known.parts;
+      const parts = splitTicket(order, budget, measured.width, chip);
+      cache.current.set(order, { key: orderKey, parts });
       return parts;
     },
-    [key, budget, measured.width],
+    [key, budget, measured.width, chips],
   );
 
   // After layout: a part the browser split across columns means the estimate was short here. A

@@ -874,7 +874,8 @@ declare const messages: {
     "payment": "Pagamento",
     "total": "Total",
     "noDetails": "Itens indisponíveis: veja no tablet.",
-    "cancellationRequested": "CLIENTE PEDE CANCELAMENTO"
+    "cancellationRequested": "CLIENTE PEDE CANCELAMENTO",
+    "channel": "Canal"
   },
   "orderFlags": {
     "suspect": "Pedido suspeito: {reasons}",
@@ -1265,7 +1266,8 @@ declare const messages: {
       "TAKEOUT": "RETIRADA",
       "INDOOR": "NO LOCAL"
     },
-    "pickupCode": "Código de coleta"
+    "pickupCode": "Código de coleta",
+    "channel": "Canal"
   },
   "kitchenPrinters": {
     "title": "Impressoras da cozinha",
@@ -1375,6 +1377,19 @@ declare const messages: {
     "cancelled": "Cancelamentos",
     "total": "Total da loja",
     "caption": "Tempo de atendimento: mediana desde a criação do pedido até cada etapa, sem os pedidos agendados. Faturamento: pedidos confirmados e não cancelados."
+  },
+  "channels": {
+    "chipLabel": "Canal {label} ({platform})",
+    "chipLabelOwn": "Canal {label} (próprio)",
+    "chipLabelSame": "Canal {label}",
+    "filter": {
+      "label": "Filtrar por canal",
+      "all": "Todos",
+      "count": "{count, plural, =0 {nenhum pedido} one {# pedido} other {# pedidos}}",
+      "hidden": "{count, plural, one {# pedido oculto} other {# pedidos ocultos}} pelo filtro"
+    },
+    "down": "<chip>{label}</chip> sem conexão",
+    "ownPlatform": "Canal próprio"
   }
 };
 export default messages;

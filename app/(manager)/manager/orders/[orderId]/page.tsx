@@ -8,6 +8,7 @@ import { LiveOrderWatch } from "@/components/history/live-order-watch";
 import { OrderAuditView } from "@/components/history/order-audit-view";
 import { OrderInfo } from "@/components/order/order-info";
 import { OrderItems } from "@/components/order/order-items";
+import { ChannelChip, samePlatform } from "@/components/board/channels/channel-chip";
 import { linkButtonClass } from "@/components/ui/button";
 import { requirePageViewer } from "@/lib/auth/page";
 import { canSeeStore } from "@/lib/auth/sessions";
@@ -30,10 +31,11 @@ export default async function OrderHistoryDetailsPage({ params }: { params: Para
   const audit = await loadOrderAudit(await getDb(), orderId);
   if (!audit) notFound();
   if (!canSeeStore(viewer, audit.storeId)) forbidden();
-  const [t, tColumns, tTypes, locale] = await Promise.all([
+  const [t, tColumns, tTypes, tChannels, locale] = await Promise.all([
     getTranslations("history"),
     getTranslations("columns"),
     getTranslations("orderType"),
+    getTranslations("channels"),
     getLocale(),
   ]);
   const { order } = audit;
@@ -54,6 +56,15 @@ export default async function OrderHistoryDetailsPage({ params }: { params: Para
         <span className="text-lg text-zinc-300">
           {audit.storeName} · {t("details.placedAt", { time: formatDateTime(locale, order.placedAt) })}
         </span>
+        {audit.channel && (
+          // Which channel, and on which platform: the number above is that platform's (issue 28).
+          <span className="flex items-center gap-1.5 text-lg text-zinc-300" data-testid="order-channel">
+            <ChannelChip channel={audit.channel} className="text-sm leading-6" />
+            {!samePlatform(audit.channel) && (
+              <span aria-hidden="true">{audit.channel.platform ?? tChannels("ownPlatform")}</span>
+            )}
+          </span>
+        )}
       </header>
       <LiveOrderWatch orderId={order.id} seq={order.seq} />
       {(order.detailsUnreadable || audit.detailsError) && (

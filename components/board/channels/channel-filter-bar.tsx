@@ -1,0 +1,80 @@
+import { useTranslations } from "next-intl";
+import type { ChipChannel } from "./channel-chip";
+import { chipStyle } from "./channel-chip";
+
+/**
+ * The board's filter by channel (issue 28), shown when a restaurant has two or more: "Todos" and
+ * a toggle per channel with how many of the board's orders it has. While it hides orders, it says
+ * how many ("3 pedidos ocultos pelo filtro"): nothing is out of view without the board saying so.
+ */
+export function ChannelFilterBar({
+  channels,
+  counts,
+  shown,
+  hidden,
+  onAll,
+  onToggle,
+}: {
+  channels: readonly ChipChannel[];
+  counts: ReadonlyMap<string, number>;
+  /** The channels shown; null: every channel ("Todos"). */
+  shown: ReadonlySet<string> | null;
+  hidden: number;
+  onAll: () => void;
+  onToggle: (channelId: string) => void;
+}) {
+  const t = useTranslations("channels.filter");
+  const toggle = "min-h-12 rounded-lg px-2.5 text-base font-semibold whitespace-nowrap";
+  return (
+    <div
+      className="flex flex-wrap items-center gap-1"
+      role="group"
+      aria-label={t("label")}
+      data-testid="channel-filter"
+    >
+      <button
+        type="button"
+        aria-pressed={shown === null}
+        onClick={onAll}
+        className={`${toggle} ${shown === null ? "bg-zinc-200 text-zinc-950" : "bg-zinc-900 text-zinc-200"}`}
+      >
+        {t("all")}
+      </button>
+      {channels.map((channel) => {
+        const pressed = shown?.has(channel.id) ?? false;
+        const count = counts.get(channel.id) ?? 0;
+        return (
+          <button
+            key={channel.id}
+            type="button"
+            aria-pressed={pressed}
+            onClick={() => onToggle(channel.id)}
+            data-channel={channel.id}
+            className={`${toggle} flex items-center gap-1.5 ${pressed ? "bg-zinc-200 text-zinc-950" : "bg-zinc-900 text-zinc-200"}`}
+          >
+            {/* The channel's colour, as on its cards' chips. */}
+            <span
+              aria-hidden="true"
+              className="size-3 shrink-0 rounded-full"
+              style={{ backgroundColor: chipStyle(channel.color).backgroundColor }}
+            />
+            <span className="max-w-[7rem] truncate">{channel.label}</span>
+            <span aria-hidden="true" className="tabular-nums">
+              {count}
+            </span>
+            <span className="sr-only">: {t("count", { count })}</span>
+          </button>
+        );
+      })}
+      {hidden > 0 && (
+        <p
+          className="rounded-lg border-2 border-attention px-2 py-1 text-base font-semibold text-attention"
+          role="status"
+        >
+          <span aria-hidden="true">⚠ </span>
+          {t("hidden", { count: hidden })}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/e2e/support/database";
+import { insertRestaurant } from "@/e2e/support/restaurants";
+import { findChannelName } from "./channel-names";
+import { channels } from "./schema";
+
+describe.each(testDatabaseKinds)("findChannelName (%s)", (kind) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await insertRestaurant(
+      database.db,
+      { id: "two", name: "Two", channel: { label: "App 1", color: "#facc15" } },
+      { id: "solo", name: "Solo" },
+    );
+    // The restaurant's own channel (counter, phone): no platform.
+    await database.db
+      .insert(channels)
+      .values({ id: "two-own", restaurantId: "two", kind: "own", label: "Balcão", color: "#16a34a" });
+  });
+  afterAll(async () => database?.destroy());
+
+  it("names a platform channel by its label, colour and its connection's name, with how many its restaurant has", async () => {
+    expect(await findChannelName(database.db, "two")).toEqual({
+      id: "two",
+      label: "App 1",
+      color: "#facc15",
+      platform: "Test platform",
+      siblings: 2,
+    });
+  });
+
+  it("names the restaurant's own channel without a platform", async () => {
+    expect(await findChannelName(database.db, "two-own")).toMatchObject({
+      label: "Balcão",
+      platform: null,
+      siblings: 2,
+    });
+  });
+
+  it("says a one-channel kitchen has one (its tickets stay as they were), and knows no unknown channel", async () => {
+    expect((await findChannelName(database.db, "solo"))?.siblings).toBe(1);
+    expect(await findChannelName(database.db, "nope")).toBeNull();
+  });
+});
