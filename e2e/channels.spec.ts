@@ -29,7 +29,9 @@ async function demoRestaurant(request: APIRequestContext): Promise<{ storeId: st
 }
 
 async function placeOn(request: APIRequestContext, base: string, merchantId: string) {
-  const created = await request.post(`${base}/control/orders`, { data: { merchantId, type: "TAKEOUT" } });
+  const created = await request.post(`${base}/control/orders`, {
+    data: { merchantId, type: "TAKEOUT", orderTiming: "INSTANT" },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { orderId } = (await created.json()) as { orderId: string };
   const { order } = (await (await request.get(`${base}/control/orders/${orderId}`)).json()) as {
@@ -45,7 +47,7 @@ const card = (page: Page, displayId: string, label: string) =>
   page
     .getByRole("region", { name: "Novos", exact: true })
     .getByRole("article", { name: `Pedido ${displayId}`, exact: true })
-    .filter({ hasText: label });
+    .filter({ has: page.getByLabel(new RegExp(`^Canal ${label}`)) });
 
 test("one kitchen tablet shows both platforms' orders, each labelled; a confirm goes to the order's own platform", async ({
   page,
@@ -61,7 +63,7 @@ test("one kitchen tablet shows both platforms' orders, each labelled; a confirm 
   await expect(cardA).toBeVisible(LIVE);
   await expect(cardB).toBeVisible(LIVE);
 
-  await cardB.getByRole("button", { name: "Confirmar", exact: true }).tap();
+  await cardB.getByRole("button", { name: /^Confirmar/ }).tap();
   await expect
     .poll(async () => (await requests(page.request, PLATFORMS[1], `orderId=${fromB.orderId}`)).map((r) => r.path))
     .toContainEqual(`/v1/orders/${fromB.orderId}/confirm`);

@@ -199,14 +199,33 @@ describe.each(testDatabaseKinds)("board stream (%s)", (kind) => {
     const reading = readMessages(stream, 1);
     await subscribed;
     expect(listeners.size).toBe(1);
+    const channel = (id: string, storeId: string) => ({
+      id,
+      storeId,
+      label: `Canal ${id}`,
+      color: "#2563eb",
+      platform: "Plataforma",
+      down: false,
+    });
     for (const listener of listeners)
-      listener({ everySeconds: 5, database: "up", stores: [store("store-a"), store("store-b")] });
+      listener({
+        everySeconds: 5,
+        database: "up",
+        stores: [store("store-a"), store("store-b")],
+        channels: [channel("a-1", "store-a"), channel("b-1", "store-b"), channel("b-2", "store-b")],
+      });
     const [message] = await reading;
     controller.abort();
 
     expect(message?.event).toBe("status");
     expect(message?.id).toBeUndefined();
-    expect(JSON.parse(message!.data!)).toEqual({ everySeconds: 5, database: "up", stores: [store("store-b")] });
+    // Another restaurant's channels (their labels, their platforms) never reach this board.
+    expect(JSON.parse(message!.data!)).toEqual({
+      everySeconds: 5,
+      database: "up",
+      stores: [store("store-b")],
+      channels: [channel("b-1", "store-b"), channel("b-2", "store-b")],
+    });
     expect(listeners.size).toBe(0);
   });
 

@@ -207,7 +207,11 @@ export function createBoardStream(options: BoardStreamOptions): ReadableStream<U
           const printers = storeIds
             ? message.printers?.filter((alarm) => storeIds.includes(alarm.storeId))
             : message.printers;
-          write(`event: status\ndata: ${JSON.stringify({ ...message, stores: visible, printers })}\n\n`);
+          // A channel's label and platform are its restaurant's too (issue 28).
+          const channels = storeIds
+            ? message.channels?.filter((channel) => storeIds.includes(channel.storeId))
+            : message.channels;
+          write(`event: status\ndata: ${JSON.stringify({ ...message, stores: visible, printers, channels })}\n\n`);
         });
       }
       if (!closed) options.onSubscribed?.();
