@@ -24,10 +24,14 @@ export function QuarantinedEvents({ store, headingId }: { store: StoreOperations
 
   const retry = useMutation({
     mutationFn: (id: number) =>
-      apiRequest(quarantineRetryAnswerSchema, `/api/manager/stores/${encodeURIComponent(store.storeId)}/quarantine/retry`, {
-        method: "POST",
-        body: { id },
-      }),
+      apiRequest(
+        quarantineRetryAnswerSchema,
+        `/api/manager/stores/${encodeURIComponent(store.storeId)}/quarantine/retry`,
+        {
+          method: "POST",
+          body: { id },
+        },
+      ),
     onSuccess: (answer) =>
       setOutcome({ ok: answer.outcome === "stored", text: t(`quarantineRetry.${answer.outcome}`) }),
     onError: (error) =>

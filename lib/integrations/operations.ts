@@ -103,7 +103,8 @@ export async function getOperations(viewer: Viewer, now = new Date()): Promise<O
  * whose events wait unacknowledged are tried too. Says for each order whether it healed.
  */
 export async function retryParked(storeId: string, orderId?: string): Promise<{ results: RereadResult[] }> {
-  const connection = connectedStore(storeId);
+  // A clear 409 when none of the restaurant's channels is connected (each channel retries its own).
+  connectedStore(storeId);
   const db = await getDb();
   if (orderId) {
     const [order] = await db

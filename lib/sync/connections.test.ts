@@ -14,7 +14,6 @@ import { channels, orders, platformEvents } from "@/lib/db/schema";
 // One platform connection (an integrator's credentials) serving 250 merchants: one poller, one
 // token, polls of at most 100 merchants each, every event stored under its order's merchant.
 
-
 describe.each(testDatabaseKinds)("a connection of 250 stores (%s)", (kind) => {
   let sandbox: SandboxProcess;
   let database: TestDatabase;

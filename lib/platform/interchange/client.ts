@@ -131,7 +131,11 @@ export class InterchangeClient {
     const outcomes = await Promise.allSettled(
       chunks.map((chunk) =>
         this.send("POST", "/v1/events/acknowledgment", {
-          body: chunk.map((item) => ({ ...item, id: this.platformId(item.id), orderId: this.platformId(item.orderId) })),
+          body: chunk.map((item) => ({
+            ...item,
+            id: this.platformId(item.id),
+            orderId: this.platformId(item.orderId),
+          })),
         }),
       ),
     );
