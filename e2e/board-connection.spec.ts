@@ -51,7 +51,8 @@ test("a platform outage shows the red banner and sounds within two poll interval
     // Two intervals are 4 s; the feed looks every second. Allow for a poll in flight and a busy machine.
     await expect(banner).toBeVisible({ timeout: 9_000 });
     test.info().annotations.push({ type: "banner after fault (ms)", description: String(Date.now() - faultAt) });
-    await expect(banner).toContainText(/Última resposta: Pizzaria Bella Napoli \(há \d+ s\)/);
+    // The channel that went silent is named (issue 28: the restaurant sells on two platforms).
+    await expect(banner).toContainText(/Última resposta: Pizzaria Bella Napoli · Plataforma A \(há \d+ s\)/);
     await expect(soundState(page)).toHaveAttribute("data-sound", "connectionLost");
     // One connection truth: the stream is fine, but the indicator does not say "live" beside "no contact".
     await expect(indicator).toHaveText(/sem contato com a plataforma/i);
