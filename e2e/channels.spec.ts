@@ -148,7 +148,8 @@ test("one platform down: the other's orders keep coming, its channel alone says 
     const state = (await (await page.request.get(`/api/merchant/${storeId}`)).json()) as {
       menu: Array<{ kind: string; refId: number }>;
     };
-    const item = state.menu.filter((entry) => entry.kind === "item").at(-1)!;
+    // The item the pause test sells out too: available in the catalogue, so a restock leaves it as it was.
+    const item = state.menu.find((entry) => entry.kind === "item")!;
     await asManager(page, storeId, { action: "soldOut", refs: [{ kind: item.kind, refId: item.refId }], until: 1 });
     const pause = page.getByTestId("store-pause");
     await expect(pause.getByTestId("platform-unconfirmed")).toContainText("Aguardando: Plataforma B", LIVE);
