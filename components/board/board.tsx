@@ -73,7 +73,18 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
   // A restaurant of several channels (issue 28): a chip on each card, and a filter by channel
   // remembered on this tablet. The filter hides cards from the lanes only: alarms, auto-accept
   // and the all-day counts still take every channel's orders.
-  const channels = useBoardChannels(connection.status?.channels, connection.status?.stores);
+  // From the first load (the snapshot's), then the stream's status (labels, platforms, who is down).
+  const snapshotChannels = useMemo(
+    () =>
+      query.data?.stores?.flatMap((store) =>
+        (store.channels ?? []).map((channel) => ({ ...channel, storeId: store.id, down: false })),
+      ),
+    [query.data?.stores],
+  );
+  const channels = useBoardChannels(
+    connection.status?.channels ?? snapshotChannels,
+    connection.status?.stores ?? query.data?.stores,
+  );
   const [storedFilter, setStoredFilter] = useChannelFilter();
   const channelIds = useMemo(() => channels.filterable.map((channel) => channel.id), [channels]);
   const shownChannels = useMemo(() => effectiveFilter(storedFilter, channelIds), [storedFilter, channelIds]);

@@ -110,6 +110,16 @@ export const boardSnapshotShape = object<BoardSnapshot>({
         timeZone: optional(string),
         stations: optional(array(object<StationRef>({ id: int, name: string }))),
         expoSkipTypes: optional(array(string)),
+        channels: optional(
+          array(
+            object<NonNullable<BoardStore["channels"]>[number]>({
+              id: string,
+              label: string,
+              color: string,
+              platform: nullable(string),
+            }),
+          ),
+        ),
       }),
     ),
   ),

@@ -201,6 +201,13 @@ export const boardStoreSchema = z.object({
   stations: z.optional(z.array(z.object({ id: z.int(), name: z.string() }))),
   /** Order types whose orders made by one station skip expo: that station's bump makes them Ready. */
   expoSkipTypes: z.optional(z.array(z.string())),
+  /**
+   * The restaurant's enabled channels (issue 28), so the cards wear their chips from the first
+   * frame: arriving later with the stream's status, a chip moved a card's buttons under a finger.
+   */
+  channels: z.optional(
+    z.array(z.object({ id: z.string(), label: z.string(), color: z.string(), platform: z.nullable(z.string()) })),
+  ),
 });
 export type BoardStore = z.infer<typeof boardStoreSchema>;
 

@@ -76,13 +76,36 @@ describe("getBoardSnapshot", () => {
       },
       { id: "store-2", name: "Bairro" },
     );
-    // Each store's time zone for the board's clocks: its own, else São Paulo's.
+    // Each store's time zone for the board's clocks: its own, else São Paulo's; its channels, so
+    // the cards wear their chips from the first frame.
+    const channel = (id: string, label: string) => [{ id, label, color: "#2563eb", platform: "Test platform" }];
     expect((await getBoardSnapshot(database.db, ["store-1"], NOW)).stores).toEqual([
-      { id: "store-1", name: "Centro", preparationMinutes: 25, reportPreparing: false, timeZone: "America/Manaus" },
+      {
+        id: "store-1",
+        name: "Centro",
+        preparationMinutes: 25,
+        reportPreparing: false,
+        timeZone: "America/Manaus",
+        channels: channel("store-1", "Centro"),
+      },
     ]);
     expect((await getBoardSnapshot(database.db, undefined, NOW)).stores).toEqual([
-      { id: "store-2", name: "Bairro", preparationMinutes: 20, reportPreparing: true, timeZone: "America/Sao_Paulo" },
-      { id: "store-1", name: "Centro", preparationMinutes: 25, reportPreparing: false, timeZone: "America/Manaus" },
+      {
+        id: "store-2",
+        name: "Bairro",
+        preparationMinutes: 20,
+        reportPreparing: true,
+        timeZone: "America/Sao_Paulo",
+        channels: channel("store-2", "Bairro"),
+      },
+      {
+        id: "store-1",
+        name: "Centro",
+        preparationMinutes: 25,
+        reportPreparing: false,
+        timeZone: "America/Manaus",
+        channels: channel("store-1", "Centro"),
+      },
     ]);
   });
 

@@ -7,7 +7,7 @@ import { DEFAULT_TIME_ZONE } from "@/lib/i18n/config";
 import { isTimeZone } from "@/lib/time/zones";
 import type { Database } from "./client";
 import { safeBoardSeq } from "./board-writes";
-import { expoSettings, kitchenStations, orders, stores } from "./schema";
+import { channels, expoSettings, kitchenStations, orders, platformConnections, stores } from "./schema";
 
 /** Finished columns: the board keeps their recent orders only. */
 const finishedColumns: BoardColumn[] = ["done", "cancelled"];
@@ -69,6 +69,7 @@ export async function getBoardSnapshot(
     .where(storeIds ? inArray(stores.id, [...storeIds]) : undefined)
     .orderBy(asc(stores.name));
   const kitchen = await kitchenOfStores(db, storeIds);
+  const channelsOf = await channelsOfStores(db, storeIds);
   return {
     orders: rows.map((row) => row.board),
     // The same fallback as lib/stores/time-zones.ts (which imports this layer, so not used here).
@@ -76,10 +77,30 @@ export async function getBoardSnapshot(
       ...store,
       timeZone: store.timeZone && isTimeZone(store.timeZone) ? store.timeZone : DEFAULT_TIME_ZONE,
       ...kitchen.get(store.id),
+      channels: channelsOf.get(store.id) ?? [],
     })),
     lastSeq,
     ...(overflow.length > 0 && { overflow }),
   };
+}
+
+/** Each restaurant's enabled channels with their labels and platforms, as the stream's status names them. */
+async function channelsOfStores(db: Database, storeIds: readonly string[] | undefined) {
+  const rows = await db
+    .select({
+      storeId: channels.restaurantId,
+      id: channels.id,
+      label: channels.label,
+      color: channels.color,
+      platform: platformConnections.name,
+    })
+    .from(channels)
+    .leftJoin(platformConnections, eq(platformConnections.id, channels.connectionId))
+    .where(and(eq(channels.enabled, true), storeIds ? inArray(channels.restaurantId, [...storeIds]) : undefined))
+    .orderBy(asc(channels.label), asc(channels.id));
+  const byStore = new Map<string, { id: string; label: string; color: string; platform: string | null }[]>();
+  for (const { storeId, ...channel } of rows) byStore.set(storeId, [...(byStore.get(storeId) ?? []), channel]);
+  return byStore;
 }
 
 /** Each store's stations and expo rule, for the tablets' station and expo views; stores without stations have none. */

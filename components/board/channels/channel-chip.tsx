@@ -45,7 +45,7 @@ export function ChannelChip({
       role="img"
       aria-label={name(channel)}
       data-channel={channel.id}
-      className={`inline-block ${width} min-w-0 truncate rounded px-1 text-xs leading-[1.125rem] font-bold whitespace-nowrap ${className}`}
+      className={`inline-block ${width} min-w-0 truncate rounded px-1 text-sm leading-5 font-bold whitespace-nowrap ${className}`}
       style={chipStyle(channel.color)}
     >
       {compact ? compactLabel(channel.label) : channel.label}

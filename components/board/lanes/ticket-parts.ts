@@ -29,10 +29,10 @@ const PX = {
   /** A continuation's number and "continua". */
   continuedHead: 30,
   /** A continuation's channel chip, on a line under its number (issue 28). */
-  chipLine: 20,
-  /** A channel chip's padding, its bold 12 px glyphs' average width, and its widest (6 rem). */
+  chipLine: 22,
+  /** A channel chip's padding, its bold 14 px glyphs' average width (the board's smallest card text), and its widest (6 rem). */
   chipFrame: 10,
-  chipChar: 7.6,
+  chipChar: 8.9,
   chipMax: 96,
   /** The order type's boxed word beside the chip ("RETIRADA", "NO LOCAL"), at its widest. */
   typeChip: 86,
