@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { chooseLanguage, startShift } from "./support/board";
+import { chooseLanguage, LIVE, startShift } from "./support/board";
 import { signInBrowser } from "./support/browser";
 
 /**
@@ -67,7 +67,19 @@ test("a new order arrives live, is confirmed, and moves to In preparation", asyn
   await confirm.tap();
 
   const moved = preparingColumn.getByRole("article", { name: `Pedido ${displayId}`, exact: true });
-  await expect(moved).toBeVisible();
+  try {
+    await expect(moved).toBeVisible(LIVE);
+  } catch (error) {
+    // Twice in one CI run (never here) the card stayed in New: say what the card and the platform saw.
+    const platformSaw = await request.get(`/sandbox/control/requests?orderId=${encodeURIComponent(id)}`);
+    const seen = ((await platformSaw.json()) as LoggedRequest[]).map((r) => `${r.method} ${r.path} ${r.status}`);
+    const cardText = await card.innerText().catch(() => "(card gone)");
+    const dialogs = await page.getByRole("dialog").allInnerTexts();
+    throw new Error(
+      `Not in preparation. Card: ${JSON.stringify(cardText)}; dialogs: ${JSON.stringify(dialogs)}; platform: ${seen.join(", ")}`,
+      { cause: error },
+    );
+  }
   await expect(newColumn.getByRole("article", { name: `Pedido ${displayId}`, exact: true })).toHaveCount(0);
   await expect(moved.getByRole("button", { name: "Confirmar" })).toHaveCount(0);
 
