@@ -23,7 +23,10 @@ export const merchantActionSchema = z.discriminatedUnion("action", [
   z.object({ action: z.literal("restock"), refs: z.array(soldOutRefSchema).min(1).max(50) }),
   // Manager only:
   // The channels to merge the menu from, in order (the first is the base); default the restaurant's own.
-  z.object({ action: z.literal("importMenu"), channels: z.array(z.string().min(1).max(200)).min(1).max(10).optional() }),
+  z.object({
+    action: z.literal("importMenu"),
+    channels: z.array(z.string().min(1).max(200)).min(1).max(10).optional(),
+  }),
   // A channel's catalogue item paired by hand with a restaurant item, or unpaired (null).
   z.object({
     action: z.literal("pairItem"),

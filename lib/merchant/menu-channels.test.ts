@@ -129,8 +129,20 @@ describe("a restaurant's menu mapped to two platforms", () => {
     const before = await Promise.all([0, 1].map(async (p) => (await belief(p)).soldOutItems));
     const added = async (platform: number) =>
       (await belief(platform)).soldOutItems.filter((id) => !before[platform]!.includes(id));
-    await markSoldOut(db(), restaurant, [{ kind: "item", refId: first!.id }], { until: null, actor: "Rita" }, new Date());
-    await markSoldOut(db(), restaurant, [{ kind: "item", refId: fourth!.id }], { until: null, actor: "Rita" }, new Date());
+    await markSoldOut(
+      db(),
+      restaurant,
+      [{ kind: "item", refId: first!.id }],
+      { until: null, actor: "Rita" },
+      new Date(),
+    );
+    await markSoldOut(
+      db(),
+      restaurant,
+      [{ kind: "item", refId: fourth!.id }],
+      { until: null, actor: "Rita" },
+      new Date(),
+    );
     // The unpaired item is nothing to platform B: one update for it, one for A.
     expect((await pendingUpdates(db(), channelIds[0]!)).length).toBeGreaterThanOrEqual(2);
     expect(await pendingUpdates(db(), channelIds[1]!)).toHaveLength(1);
@@ -138,7 +150,15 @@ describe("a restaurant's menu mapped to two platforms", () => {
     expect(await added(0)).toEqual([first!.id, fourth!.id].sort((x, y) => x - y));
     expect(await added(1)).toEqual([OWN_ID_OFFSET + first!.id]);
 
-    await restock(db(), restaurant, [{ kind: "item", refId: first!.id }, { kind: "item", refId: fourth!.id }], new Date());
+    await restock(
+      db(),
+      restaurant,
+      [
+        { kind: "item", refId: first!.id },
+        { kind: "item", refId: fourth!.id },
+      ],
+      new Date(),
+    );
     await flushAll();
     expect(await added(0)).toEqual([]);
     expect(await added(1)).toEqual([]);
@@ -148,13 +168,23 @@ describe("a restaurant's menu mapped to two platforms", () => {
     const fourth = items()[3]!;
     const b = (await menuMappingOf(db(), restaurant)).channels.find((channel) => channel.id === channelIds[1])!;
     const unpaired = b.pairs.find((pair) => pair.name === `${fourth.name} especial`)!;
-    await pairByHand(db(), restaurant, menu, { channelId: channelIds[1]!, channelItemId: unpaired.channelItemId, itemId: fourth.id });
+    await pairByHand(db(), restaurant, menu, {
+      channelId: channelIds[1]!,
+      channelItemId: unpaired.channelItemId,
+      itemId: fourth.id,
+    });
     expect((await channelItemsOf(db(), restaurant, channelIds[1]!))?.get(fourth.id)).toBe(unpaired.channelItemId);
     menu = await importMenu(db(), restaurant, sources, new Date());
     expect((await channelItemsOf(db(), restaurant, channelIds[1]!))?.get(fourth.id)).toBe(unpaired.channelItemId);
     // B reads its document again (what an empty merchantUpdate asks), then takes the sold-out.
     await sandbox.control("POST", `${PLATFORMS[1]}/control/merchants/${channelIds[1]}/pull`);
-    await markSoldOut(db(), restaurant, [{ kind: "item", refId: fourth.id }], { until: null, actor: "Rita" }, new Date());
+    await markSoldOut(
+      db(),
+      restaurant,
+      [{ kind: "item", refId: fourth.id }],
+      { until: null, actor: "Rita" },
+      new Date(),
+    );
     await flushAll();
     expect((await belief(1)).soldOutItems).toContain(unpaired.channelItemId);
     await restock(db(), restaurant, [{ kind: "item", refId: fourth.id }], new Date());
@@ -170,7 +200,13 @@ describe("a restaurant's menu mapped to two platforms", () => {
     expect(a?.has(combo.id)).toBe(false);
     await sandbox.control("POST", `${PLATFORMS[1]}/control/merchants/${channelIds[1]}/pull`);
     await flushAll();
-    await markSoldOut(db(), restaurant, [{ kind: "item", refId: combo.id }], { until: null, actor: "Rita" }, new Date());
+    await markSoldOut(
+      db(),
+      restaurant,
+      [{ kind: "item", refId: combo.id }],
+      { until: null, actor: "Rita" },
+      new Date(),
+    );
     expect(await pendingUpdates(db(), channelIds[0]!)).toHaveLength(0);
     await flushAll();
     const onB = (await channelItemsOf(db(), restaurant, channelIds[1]!))!.get(combo.id)!;

@@ -32,9 +32,7 @@ export async function importMenu(
 ): Promise<ImportedMenu> {
   await readControls(db, storeId);
   const isSource = (c: CatalogueSource) => sourceIds.includes(c.channelId);
-  const sources = await Promise.all(
-    sourceIds.flatMap((id) => channels.filter((c) => c.channelId === id)).map(read),
-  );
+  const sources = await Promise.all(sourceIds.flatMap((id) => channels.filter((c) => c.channelId === id)).map(read));
   const others = (await Promise.allSettled(channels.filter((c) => !isSource(c)).map(read))).flatMap((r) =>
     r.status === "fulfilled" ? [r.value] : [],
   );
@@ -44,7 +42,8 @@ export async function importMenu(
     .where(and(eq(menuMappings.storeId, storeId), eq(menuMappings.matchedBy, "hand")));
   const hand = new Map<string, Map<number, number>>();
   for (const row of handRows)
-    if (row.itemId !== null) hand.set(row.channelId, (hand.get(row.channelId) ?? new Map()).set(row.channelItemId, row.itemId));
+    if (row.itemId !== null)
+      hand.set(row.channelId, (hand.get(row.channelId) ?? new Map()).set(row.channelItemId, row.itemId));
 
   const { menu, pairs } = mergeCatalogues(sources, others, hand);
   await db.transaction(async (tx) => {
@@ -53,7 +52,9 @@ export async function importMenu(
       .set({ menu, menuImportedAt: now, updatedAt: now })
       .where(eq(merchantControls.storeId, storeId));
     for (const [channelId, list] of pairs) {
-      await tx.delete(menuMappings).where(and(eq(menuMappings.storeId, storeId), eq(menuMappings.channelId, channelId)));
+      await tx
+        .delete(menuMappings)
+        .where(and(eq(menuMappings.storeId, storeId), eq(menuMappings.channelId, channelId)));
       if (list.length > 0) await tx.insert(menuMappings).values(list.map((pair) => ({ storeId, channelId, ...pair })));
     }
   });

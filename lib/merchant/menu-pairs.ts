@@ -10,7 +10,10 @@ import { menuEntries } from "./menu-refs";
 
 /** The restaurant's imported menu (no controls row is made for a read). */
 async function readControls(db: Database, storeId: string) {
-  const [row] = await db.select({ menu: merchantControls.menu }).from(merchantControls).where(eq(merchantControls.storeId, storeId));
+  const [row] = await db
+    .select({ menu: merchantControls.menu })
+    .from(merchantControls)
+    .where(eq(merchantControls.storeId, storeId));
   return { menu: row?.menu ?? null };
 }
 

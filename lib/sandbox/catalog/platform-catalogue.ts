@@ -16,11 +16,7 @@ export const OWN_ID_OFFSET = 900_000;
 /** The id of the item only the other platforms sell: past every own id. */
 export const onlyHereId = (store: StoreDef) => 2 * OWN_ID_OFFSET + store.id;
 
-const shout = (name: string) =>
-  name
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toUpperCase();
+const shout = (name: string) => name.normalize("NFD").replace(/\p{M}/gu, "").toUpperCase();
 
 function relisted(item: ItemDef, position: number): ItemDef {
   const own = { ...item, id: OWN_ID_OFFSET + item.id };
@@ -45,7 +41,9 @@ export function catalogueOn(store: StoreDef, platformKey: string): StoreDef {
   if (known) return known;
   let position = 0;
   const categories: CategoryDef[] = store.categories.map((category) =>
-    category.isPizzaModule ? category : { ...category, items: category.items.map((item) => relisted(item, position++)) },
+    category.isPizzaModule
+      ? category
+      : { ...category, items: category.items.map((item) => relisted(item, position++)) },
   );
   const last = categories.findLastIndex((category) => !category.isPizzaModule);
   const closing = categories[last];
