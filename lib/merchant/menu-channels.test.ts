@@ -4,7 +4,6 @@ import { serveMerchantEndpoint } from "@/e2e/support/merchant-endpoint";
 import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "@/e2e/support/sandbox-process";
 import { connectTestConnection } from "@/e2e/support/store-connection";
 import { StoreApiClient } from "@/lib/platform/store-api/client";
-import { OWN_ID_OFFSET } from "@/lib/sandbox/catalog/platform-catalogue";
 import { loadEnabledChannels } from "@/lib/stores/config";
 import type { PlatformConnection } from "@/lib/sync/registry";
 import { rotateApiKey } from "./api-key";
@@ -22,6 +21,8 @@ import { flushMerchantUpdates } from "./outbox";
 // only the platforms whose catalogue has it, each under its own id there.
 
 const PLATFORMS = ["", "/p2"] as const;
+/** Platform B's own id of an item is this plus the item's (the sandbox's README, "Catalogue"). */
+const OWN_ID_OFFSET = 900_000;
 type Belief = { soldOutItems: number[]; read: { status: string } | null };
 
 describe("a restaurant's menu mapped to two platforms", () => {
