@@ -9,7 +9,7 @@ import { catalogueItems } from "./menu-mapping";
 import { menuEntries } from "./menu-refs";
 
 /** The restaurant's imported menu (no controls row is made for a read). */
-async function readControls(db: Database, storeId: string) {
+async function importedMenu(db: Database, storeId: string) {
   const [row] = await db
     .select({ menu: merchantControls.menu })
     .from(merchantControls)
@@ -89,7 +89,7 @@ export async function pairByHand(
 
 /** The store page's view: the restaurant's items and each enabled platform channel's pairs. */
 export async function menuMappingOf(db: Database, storeId: string): Promise<MenuMapping> {
-  const { menu } = await readControls(db, storeId);
+  const { menu } = await importedMenu(db, storeId);
   const items = menuEntries((menu as ImportedMenu | null) ?? null)
     .filter((entry) => entry.kind === "item")
     .map(({ refId, name, group }) => ({ id: refId, name, group }));
