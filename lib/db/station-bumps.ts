@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { BoardOrder } from "@/lib/contract/board";
 import { AppError } from "@/lib/errors";
 import { hasFired } from "@/lib/orders/fire-time";
-import { orderFireOffsets, stationLines } from "@/lib/orders/station-progress";
+import { inRestaurantCodes, orderFireOffsets, stationLines } from "@/lib/orders/station-progress";
 import type { Database, DatabaseTransaction } from "./client";
 import { writeBoard } from "./board-writes";
 import { reprojectOrder } from "./order-writes";
@@ -49,10 +49,9 @@ const BUMPABLE = new Set(["new", "preparing"]);
  */
 export function bumpStation(db: Database, bump: StationBump): Promise<BoardOrder> {
   return writeBoard(db, async (tx) => {
-    const { order, stations } = await stationOrder(tx, bump);
+    const { order, stations, lines: every } = await stationOrder(tx, bump);
     if (!BUMPABLE.has(order.column))
       throw new AppError("action_not_allowed", "This order is no longer being made: the bump was not applied.");
-    const every = order.summary?.lines ?? [];
     // Held lines wait while the order is in preparation from a known start (its stage's start).
     const start = order.column === "preparing" ? Date.parse(order.board?.stageSince ?? "") : NaN;
     const offsets = orderFireOffsets(every, stations);
@@ -89,7 +88,7 @@ export function bumpStation(db: Database, bump: StationBump): Promise<BoardOrder
  */
 export function recallStationBump(db: Database, recall: StationRecall): Promise<BoardOrder> {
   return writeBoard(db, async (tx) => {
-    const { order, stations } = await stationOrder(tx, recall);
+    const { order, stations, lines: every } = await stationOrder(tx, recall);
     if (!BUMPABLE.has(order.column))
       throw new AppError(
         "action_not_allowed",
@@ -97,7 +96,7 @@ export function recallStationBump(db: Database, recall: StationRecall): Promise<
         undefined,
         { order: order.board, reason: "stationRecallLeftKitchen" },
       );
-    const lines = stationLines(order.summary?.lines ?? [], stations.route, recall.stationId);
+    const lines = stationLines(every, stations.route, recall.stationId);
     if (lines.length > 0)
       await tx
         .delete(itemMarks)
@@ -119,14 +118,15 @@ async function stationOrder(
   { storeId, orderId, stationId }: { storeId: string; orderId: string; stationId: number },
 ) {
   const [order] = await tx
-    .select({ summary: orders.summary, column: orders.boardColumn, board: orders.board })
+    .select({ summary: orders.summary, channelId: orders.channelId, column: orders.boardColumn, board: orders.board })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)));
   if (!order) throw new AppError("not_found", "This order is not on the board.");
   const stations = (await stationsOfStores(tx, [storeId])).get(storeId);
   if (!stations?.list.some((station) => station.id === stationId))
     throw new AppError("not_found", "This store has no such station.");
-  return { order, stations };
+  // The order's lines as the stations route them: in the restaurant's item codes.
+  return { order, stations, lines: inRestaurantCodes(order.summary?.lines ?? [], stations, order.channelId) };
 }
 
 /** The order types whose single-station orders skip expo at this store (none when unset). */

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, inArray } from "drizzle-orm";
+import { and, asc, inArray, isNotNull } from "drizzle-orm";
 import type { ImportedMenu } from "@/lib/merchant/document-ids";
 import type { StationsInput } from "@/lib/orders/station-progress";
 import type { RouteKind } from "@/lib/contract/stations";
@@ -7,12 +7,12 @@ import { linePrepMinutes } from "@/lib/orders/fire-time";
 import { DEFAULT_PREPARATION_MINUTES } from "@/lib/orders/projection";
 import { kitchenLines } from "@/lib/orders/station-routing";
 import type { Database, DatabaseTransaction } from "./client";
-import { itemPrepTimes, kitchenStations, merchantControls, stationRoutes, stores } from "./schema";
+import { itemPrepTimes, kitchenStations, menuMappings, merchantControls, stationRoutes, stores } from "./schema";
 
 /**
  * Each store's stations, line router and lines' preparation times (hold and fire), for the
  * projection (lib/orders/station-routing.ts, fire-time.ts). Stores without stations are left
- * out: their cards are projected as before stations. Five queries whatever the number of stores;
+ * out: their cards are projected as before stations. Six queries whatever the number of stores;
  * the rest is read only for stores that have stations.
  */
 export async function stationsOfStores(
@@ -44,6 +44,15 @@ export async function stationsOfStores(
     .select({ id: stores.id, minutes: stores.defaultPreparationMinutes })
     .from(stores)
     .where(inArray(stores.id, withStations));
+  const pairs = await tx
+    .select({
+      storeId: menuMappings.storeId,
+      channelId: menuMappings.channelId,
+      channelItemId: menuMappings.channelItemId,
+      itemId: menuMappings.itemId,
+    })
+    .from(menuMappings)
+    .where(and(inArray(menuMappings.storeId, withStations), isNotNull(menuMappings.itemId)));
   for (const storeId of withStations) {
     const list = stations.filter((station) => station.storeId === storeId);
     const imported = menus.find((row) => row.storeId === storeId)?.menu as ImportedMenu | null | undefined;
@@ -63,7 +72,17 @@ export async function stationsOfStores(
       lines.route,
       lines.entryOf,
     );
-    result.set(storeId, { list: list.map(({ id, name }) => ({ id, name })), route: lines.route, prepMinutes });
+    const channelPairs = new Map<string, Map<number, number>>();
+    for (const pair of pairs.filter((row) => row.storeId === storeId)) {
+      const channel = channelPairs.get(pair.channelId) ?? new Map<number, number>();
+      channelPairs.set(pair.channelId, channel.set(pair.channelItemId, pair.itemId!));
+    }
+    result.set(storeId, {
+      list: list.map(({ id, name }) => ({ id, name })),
+      route: lines.route,
+      prepMinutes,
+      channelPairs,
+    });
   }
   return result;
 }

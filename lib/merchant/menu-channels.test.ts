@@ -14,6 +14,9 @@ import { importMenu, type CatalogueSource } from "./menu-import";
 import { catalogueItems } from "./menu-mapping";
 import { channelItemsOf, menuMappingOf, pairByHand } from "./menu-pairs";
 import { flushMerchantUpdates } from "./outbox";
+import { kitchenStations, stationRoutes } from "@/lib/db/schema";
+import { stationsOfStores } from "@/lib/db/station-reads";
+import { inRestaurantCodes, routeLines } from "@/lib/orders/station-progress";
 
 // One menu, mapped (issue 28) over real HTTP: a restaurant with a channel on each of two sandbox
 // platforms, platform B listing the catalogue its own way (lib/sandbox/catalog/platform-catalogue.ts).
@@ -122,6 +125,32 @@ describe("a restaurant's menu mapped to two platforms", () => {
     expect(document.itemOffers).toHaveLength(
       merchantDocument(restaurant, menu, state, new Date()).itemOffers.length - 1,
     );
+  });
+
+  it("routes platform B's lines, named by B's ids, to the stations of the restaurant's items", async () => {
+    const [, second, , fourth] = items();
+    const [grill, counter] = await db()
+      .insert(kitchenStations)
+      .values([
+        { storeId: restaurant, name: "Chapa", position: 1 },
+        { storeId: restaurant, name: "Balcão", position: 2, isDefault: true },
+      ])
+      .returning();
+    await db()
+      .insert(stationRoutes)
+      .values({ storeId: restaurant, kind: "item", refId: second!.id, stationId: grill!.id });
+    const stations = (await stationsOfStores(db(), [restaurant])).get(restaurant);
+    const stationsOf = (channel: number, code: string, name: string) =>
+      routeLines(
+        inRestaurantCodes([{ name, quantity: 1, options: [], code }], stations, channelIds[channel]!),
+        stations,
+        [],
+      ).lines[0]!.stations;
+    // B names the item by its own id and another name; A by the restaurant's.
+    expect(stationsOf(1, `item:${OWN_ID_OFFSET + second!.id}`, `${second!.name} (promoção)`)).toEqual([grill!.id]);
+    expect(stationsOf(0, `item:${second!.id}`, second!.name)).toEqual([grill!.id]);
+    // An item B has not paired keeps no code of the restaurant's: the default station makes it.
+    expect(stationsOf(1, `item:${OWN_ID_OFFSET + fourth!.id}`, `${fourth!.name} especial`)).toEqual([counter!.id]);
   });
 
   it("sells out an item on every platform whose catalogue has it, each under its own id, and restocks it", async () => {

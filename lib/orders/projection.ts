@@ -15,7 +15,7 @@ import { boundCard } from "./card-bounds";
 import { plausibilityFlags } from "./plausibility";
 import { AUTO_ACCEPT_ACTOR } from "./auto-accept-rule";
 import { isRecord, text } from "./read-defensively";
-import { routeLines, type StationsInput } from "@/lib/orders/station-progress";
+import { inRestaurantCodes, routeLines, type StationsInput } from "@/lib/orders/station-progress";
 
 export interface ProjectionInput {
   orderId: string;
@@ -161,7 +161,11 @@ function projectFullCard(input: ProjectionInput): BoardOrder {
       reached.some((reachedColumn) => reachedColumn === "preparing" || reachedColumn === "ready"),
     place: summary?.place ?? null,
     ...(summary?.pickupCode && { pickupCode: summary.pickupCode }),
-    ...routeLines(summary?.lines ?? [], input.stations, input.doneLines ?? []),
+    ...routeLines(
+      inRestaurantCodes(summary?.lines ?? [], input.stations, input.channelId),
+      input.stations,
+      input.doneLines ?? [],
+    ),
     notes: summary?.notes ?? null,
     stageSince: stageStart === undefined ? null : new Date(stageStart).toISOString(),
     dueAt:

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { BoardOrder } from "@/lib/contract/board";
-import { allStationsDone, routeLines, skipsExpo, stationCard, stationIndexes } from "./station-progress";
+import {
+  allStationsDone,
+  inRestaurantCodes,
+  routeLines,
+  skipsExpo,
+  stationCard,
+  stationIndexes,
+} from "./station-progress";
 
 const stations = {
   list: [
@@ -23,6 +30,19 @@ describe("station progress", () => {
       { id: 2, name: "Bebidas", lines: 2, done: 2 },
     ]);
     expect(allStationsDone(stationProgress)).toBe(false);
+  });
+
+  it("names a channel's items by the restaurant's codes, and drops a code the channel has not paired", () => {
+    const withPairs = { ...stations, channelPairs: new Map([["b", new Map([[900_001, 1]])]]) };
+    const lines = [
+      { ...line("Pizza"), code: "item:900001" },
+      { ...line("Suco"), code: "item:900002" },
+      { ...line("Combo"), code: "SKU-9" },
+    ];
+    expect(inRestaurantCodes(lines, withPairs, "b").map((kept) => kept.code)).toEqual(["item:1", undefined, "SKU-9"]);
+    // A channel without pairs (the base, or none imported) keeps its codes.
+    expect(inRestaurantCodes(lines, withPairs, "a")).toEqual(lines);
+    expect(inRestaurantCodes(lines, undefined, "b")).toEqual(lines);
   });
 
   it("leaves the lines as they were and adds no progress without stations", () => {

@@ -8,6 +8,36 @@ export interface StationsInput {
   route: LineRouter;
   /** Each line's preparation time in minutes (fire-time.ts linePrepMinutes). */
   prepMinutes: (line: Pick<KitchenLine, "name" | "code" | "options">) => number;
+  /**
+   * Each channel's pairs (its catalogue's item id → the restaurant's item id, menu_mappings): a
+   * channel with its own catalogue names its items by its own ids (the merchant document it reads
+   * says so), and routing speaks the restaurant's. Channels without pairs are not listed.
+   */
+  channelPairs?: ReadonlyMap<string, ReadonlyMap<number, number>>;
+}
+
+/**
+ * A channel's lines named by the restaurant's item codes ("item:900001" on platform B → "item:1"),
+ * so stations, fire times and printers route every channel's lines alike. A line of an item the
+ * channel has not paired loses its code (its number is the channel's, not the restaurant's): it is
+ * routed by name, else to the default station.
+ */
+export function inRestaurantCodes<Line extends Pick<KitchenLine, "code">>(
+  lines: readonly Line[],
+  stations: StationsInput | undefined,
+  channelId: string,
+): Line[] {
+  const pairs = stations?.channelPairs?.get(channelId);
+  if (!pairs) return [...lines];
+  return lines.map((line) => {
+    const match = /^item:(\d{1,9})$/.exec(line.code ?? "");
+    if (!match) return line;
+    const itemId = pairs.get(Number(match[1]));
+    if (itemId !== undefined) return { ...line, code: `item:${itemId}` };
+    const unpaired = { ...line };
+    delete unpaired.code;
+    return unpaired;
+  });
 }
 
 /** Each of the order's lines' fire offset (minutes after its start), over every line. */

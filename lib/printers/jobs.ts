@@ -6,7 +6,7 @@ import { stationsOfStores } from "@/lib/db/station-reads";
 import type { KitchenLine } from "@/lib/contract/board";
 import { toOrderReview } from "@/lib/orders/order-review";
 import { hasFired } from "@/lib/orders/fire-time";
-import { orderFireOffsets, stationLines, type StationsInput } from "@/lib/orders/station-progress";
+import { inRestaurantCodes, orderFireOffsets, stationLines, type StationsInput } from "@/lib/orders/station-progress";
 import { storeTimeZones } from "@/lib/stores/time-zones";
 import { buildTicket, type StationPart } from "./ticket";
 import { findChannelName } from "@/lib/db/channel-names";
@@ -47,7 +47,7 @@ export async function enqueuePrintJobs(
   // lines print when they fire (enqueueFiredJobs).
   const parts =
     routable && printers.some((printer) => printer.stationId !== null)
-      ? await stationParts(tx, order.storeId, lines, (offset) => offset === 0)
+      ? await stationParts(tx, order.storeId, row.channelId, lines, (offset) => offset === 0)
       : null;
   const jobs = printers.flatMap((printer) => {
     const part = printer.stationId === null ? undefined : parts?.get(printer.stationId);
@@ -101,10 +101,12 @@ function stationPartsOf(
 async function stationParts(
   tx: DatabaseTransaction,
   storeId: string,
+  channelId: string,
   lines: readonly KitchenLine[],
   fires: (offset: number) => boolean,
 ): Promise<Map<number, StationPart | null>> {
-  return stationPartsOf((await stationsOfStores(tx, [storeId])).get(storeId), lines, fires);
+  const stations = (await stationsOfStores(tx, [storeId])).get(storeId);
+  return stationPartsOf(stations, inRestaurantCodes(lines, stations, channelId), fires);
 }
 
 /**
@@ -124,7 +126,13 @@ export async function enqueueFiredJobs(db: Database, now: Date): Promise<number>
   if (printers.length === 0) return 0;
   const storeIds = [...new Set(printers.map((printer) => printer.storeId))];
   const cooking = await db
-    .select({ id: orders.id, storeId: orders.storeId, board: orders.board, summary: orders.summary })
+    .select({
+      id: orders.id,
+      storeId: orders.storeId,
+      channelId: orders.channelId,
+      board: orders.board,
+      summary: orders.summary,
+    })
     .from(orders)
     .where(and(inArray(orders.storeId, storeIds), eq(orders.boardColumn, "preparing")));
   const stations = await stationsOfStores(db, storeIds);
@@ -132,7 +140,7 @@ export async function enqueueFiredJobs(db: Database, now: Date): Promise<number>
   const due = cooking.flatMap((order) => {
     const input = stations.get(order.storeId);
     const start = Date.parse(order.board.stageSince ?? "");
-    const lines = order.summary?.lines;
+    const lines = order.summary?.lines && inRestaurantCodes(order.summary.lines, input, order.channelId);
     if (!input || !lines || !Number.isFinite(start)) return [];
     const offsets = orderFireOffsets(lines, input);
     const fired = [...new Set(offsets)].filter((offset) => offset > 0 && hasFired(start, offset, now.getTime()));
