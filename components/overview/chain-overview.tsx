@@ -47,7 +47,10 @@ function ChannelList({ channels, live }: { channels: OverviewChannel[]; live: re
               style={{ backgroundColor: channel.color }}
             />
             <span className="font-semibold">{channel.label}</span>{" "}
-            <span className="text-zinc-400">{channel.platform ?? t("ownChannel")}</span>{" "}
+            {/* The platform beside the label, unless the label is its name already (the demo's). */}
+            {channel.platform !== channel.label && (
+              <span className="text-zinc-400">{channel.platform ?? t("ownChannel")}</span>
+            )}{" "}
             <span className={`rounded border-2 px-2 text-sm font-semibold ${CHANNEL_STATE_CLASS[state]}`}>
               {stateText[state]}
             </span>
