@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/e2e/support/database";
 import { insertRestaurant } from "@/e2e/support/restaurants";
-import { findChannelName } from "./channel-names";
+import { findChannelName } from "./channel-directory";
 import { channels } from "./schema";
 
 describe.each(testDatabaseKinds)("findChannelName (%s)", (kind) => {
