@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { FiguresTable } from "./figures-table";
@@ -7,20 +8,20 @@ const columns = [
   { key: "double", label: "Twice", cell: (summary: { orders: number }) => `${summary.orders * 2}×` },
 ];
 
+type Summary = { orders: number };
+const render = (props: Omit<ComponentProps<typeof FiguresTable<Summary>>, "headingId" | "columns">) =>
+  renderToStaticMarkup(<FiguresTable headingId="h" columns={columns} {...props} />);
+
 describe("FiguresTable", () => {
   it("titles the section with its heading and gives every figure its row and column headers", () => {
-    const html = renderToStaticMarkup(
-      <FiguresTable
-        headingId="h"
-        heading="By store"
-        nameHeader="Store"
-        columns={columns}
-        rows={[
-          { key: "a", name: "Centro", summary: { orders: 3 } },
-          { key: "b", name: "Praia", summary: { orders: 5 } },
-        ]}
-      />,
-    );
+    const html = render({
+      heading: "By store",
+      nameHeader: "Store",
+      rows: [
+        { key: "a", name: "Centro", summary: { orders: 3 } },
+        { key: "b", name: "Praia", summary: { orders: 5 } },
+      ],
+    });
     expect(html).toContain('<section aria-labelledby="h"');
     expect(html).toContain('<h2 id="h" class="text-2xl font-bold">By store</h2>');
     expect(html.match(/<th scope="col"[^>]*>([^<]*)</g)?.map((cell) => cell.replace(/.*>|<$/g, ""))).toEqual([
@@ -35,17 +36,13 @@ describe("FiguresTable", () => {
   });
 
   it("puts the total in the table's footer and the caption under the table", () => {
-    const html = renderToStaticMarkup(
-      <FiguresTable
-        headingId="h"
-        heading="By channel"
-        nameHeader="Channel"
-        columns={columns}
-        rows={[{ key: "a", name: "App 1", summary: { orders: 2 } }]}
-        total={{ name: "Total", summary: { orders: 7 } }}
-        caption="Medians of the period."
-      />,
-    );
+    const html = render({
+      heading: "By channel",
+      nameHeader: "Channel",
+      rows: [{ key: "a", name: "App 1", summary: { orders: 2 } }],
+      total: { name: "Total", summary: { orders: 7 } },
+      caption: "Medians of the period.",
+    });
     expect(html).toMatch(
       /<tfoot><tr[^>]*><th scope="row"[^>]*>Total<\/th><td[^>]*>7<\/td><td[^>]*>14×<\/td><\/tr><\/tfoot>/,
     );

@@ -34,6 +34,12 @@ export function FiguresTable<Summary>({
   total?: { name: ReactNode; summary: Summary };
   caption?: string;
 }) {
+  const figures = (summary: Summary) =>
+    columns.map((column) => (
+      <td key={column.key} className={NUMBER_CELL}>
+        {column.cell(summary)}
+      </td>
+    ));
   return (
     <section aria-labelledby={headingId} className="mb-6 flex flex-col gap-2">
       <h2 id={headingId} className="text-2xl font-bold">
@@ -59,11 +65,7 @@ export function FiguresTable<Summary>({
                 <th scope="row" className="px-3 py-2 font-semibold">
                   {row.name}
                 </th>
-                {columns.map((column) => (
-                  <td key={column.key} className={NUMBER_CELL}>
-                    {column.cell(row.summary)}
-                  </td>
-                ))}
+                {figures(row.summary)}
               </tr>
             ))}
           </tbody>
@@ -73,11 +75,7 @@ export function FiguresTable<Summary>({
                 <th scope="row" className="px-3 py-2">
                   {total.name}
                 </th>
-                {columns.map((column) => (
-                  <td key={column.key} className={NUMBER_CELL}>
-                    {column.cell(total.summary)}
-                  </td>
-                ))}
+                {figures(total.summary)}
               </tr>
             </tfoot>
           )}
