@@ -89,7 +89,7 @@ test("integrations: an admin adds a store by its code on the platform", async ({
   const form = page.getByRole("form", { name: "Adicionar loja" });
   await page.getByText("Adicionar loja", { exact: true }).first().click();
   await form.getByLabel("Código da loja na plataforma").fill("e2e-new-store");
-  await form.getByLabel("Nome da loja").fill("Loja Nova E2E");
+  await form.getByLabel("Nome do restaurante novo").fill("Loja Nova E2E");
   await form.getByLabel("Ativa: buscar os pedidos desta loja").uncheck();
   // The access details are required and collapsed: sending opens them at the first one missing.
   await form.getByRole("button", { name: "Adicionar loja" }).click();
@@ -115,7 +115,7 @@ test("integrations: an admin adds a store by its code on the platform", async ({
   await form.getByLabel("Código da loja na plataforma").fill("e2e-joined-store");
   await form.getByLabel("Conexão com a plataforma").selectOption({ label: "Loja Nova E2E (1 loja)" });
   await expect(form.getByLabel("Chave secreta do aplicativo", { exact: true })).toHaveCount(0);
-  await form.getByLabel("Nome da loja").fill("Loja Junta E2E");
+  await form.getByLabel("Nome do restaurante novo").fill("Loja Junta E2E");
   await form.getByLabel("Ativa: buscar os pedidos desta loja").uncheck();
   await form.getByRole("button", { name: "Adicionar loja" }).click();
   await expect(

@@ -57,9 +57,12 @@ export function IntegrationForm({
     setBusy("save");
     setMessage(null);
     try {
+      // The restaurant's name is sent only when it was changed here: a channel's save leaves its
+      // restaurant's name alone (another channel's page may have renamed it since this one loaded).
+      const { name, ...body } = settingsBody(data);
       const { changed = [] } = await apiRequest(integrationAnswerSchema, `${base}/integration`, {
         method: "PUT",
-        body: settingsBody(data),
+        body: name === view.name ? body : { ...body, name },
       });
       setMessage({ ok: true, text: changed.length > 0 ? t("saved") : t("savedNothing") });
       router.refresh();

@@ -7,7 +7,7 @@ import { TechnicalDetails } from "@/components/ui/technical-details";
 import { SettingField } from "./setting-field";
 
 type SectionName = "interchange" | "admin" | "storeApi" | "polling";
-type TextFieldName = "name" | "clientId" | "serviceId" | "adminClientId" | "adminUsername" | "storeApiClientId";
+type TextFieldName = "clientId" | "serviceId" | "adminClientId" | "adminUsername" | "storeApiClientId";
 type SecretFieldName = "clientSecret" | "adminClientSecret" | "adminPassword" | "storeApiClientSecret";
 
 /** One group of settings: a titled box with its inputs in two columns. */
@@ -51,9 +51,16 @@ export function SettingsFields({
   );
   // What a manager sets (name, how often, how long to confirm) first; the platform's access
   // details (addresses, ids, secrets) collapsed under "Detalhes técnicos": same inputs, same names.
+  // The name is the restaurant's, not the channel's: the label says so, and what saving it does.
   return (
     <>
-      <SettingField label={t("fields.name")} name="name" defaultValue={view?.name} required />
+      <SettingField
+        label={t(view ? "fields.restaurantName" : "fields.newRestaurantName")}
+        name="name"
+        defaultValue={view?.name}
+        hint={t(view ? "fields.restaurantNameHint" : "fields.newRestaurantNameHint")}
+        required
+      />
       <SettingsSection
         title={sectionTitle("polling")}
         footer={

@@ -31,8 +31,17 @@ const secret = z
   .optional()
   .transform((value) => (value && value.trim() !== "" ? value : undefined));
 
+/** A restaurant's name (a `stores` row's). */
+const restaurantName = lineText(100).pipe(z.string().min(1));
+
+/** A channel's settings as its form saves them (PUT .../integration; test-connection takes them too). */
 export const integrationInputSchema = z.strictObject({
-  name: lineText(100).pipe(z.string().min(1)),
+  /**
+   * The channel's restaurant's name — the form's own "restaurant name (all its channels)" field,
+   * sent only when changed: renames the restaurant for every channel. Absent leaves it; never
+   * used when the channel moves to another restaurant (the field named the one it leaves).
+   */
+  name: restaurantName.optional(),
   baseUrl: platformBaseUrlSchema,
   clientId: id,
   clientSecret: secret,
@@ -61,6 +70,8 @@ export type IntegrationInput = z.infer<typeof integrationInputSchema>;
 
 export const newStoreInputSchema = integrationInputSchema
   .extend({
+    /** The name of the restaurant the channel makes; not used when it joins an existing one (restaurantId). */
+    name: restaurantName,
     /** The platform's merchant id: the poller's x-polling-merchants, the webhook's X-App-MerchantId. */
     id: z
       .string()

@@ -7,7 +7,8 @@ import { DEFAULT_TIME_ZONE } from "@/lib/i18n/config";
 import { isTimeZone } from "@/lib/time/zones";
 import type { Database } from "./client";
 import { safeBoardSeq } from "./board-writes";
-import { channels, expoSettings, kitchenStations, orders, platformConnections, stores } from "./schema";
+import { channelsOfRestaurants } from "./channel-directory";
+import { expoSettings, kitchenStations, orders, stores } from "./schema";
 
 /** Finished columns: the board keeps their recent orders only. */
 const finishedColumns: BoardColumn[] = ["done", "cancelled"];
@@ -86,20 +87,11 @@ export async function getBoardSnapshot(
 
 /** Each restaurant's enabled channels with their labels and platforms, as the stream's status names them. */
 async function channelsOfStores(db: Database, storeIds: readonly string[] | undefined) {
-  const rows = await db
-    .select({
-      storeId: channels.restaurantId,
-      id: channels.id,
-      label: channels.label,
-      color: channels.color,
-      platform: platformConnections.name,
-    })
-    .from(channels)
-    .leftJoin(platformConnections, eq(platformConnections.id, channels.connectionId))
-    .where(and(eq(channels.enabled, true), storeIds ? inArray(channels.restaurantId, [...storeIds]) : undefined))
-    .orderBy(asc(channels.label), asc(channels.id));
   const byStore = new Map<string, { id: string; label: string; color: string; platform: string | null }[]>();
-  for (const { storeId, ...channel } of rows) byStore.set(storeId, [...(byStore.get(storeId) ?? []), channel]);
+  for (const { restaurantId, id, label, color, platform } of await channelsOfRestaurants(db, storeIds, {
+    enabledOnly: true,
+  }))
+    byStore.set(restaurantId, [...(byStore.get(restaurantId) ?? []), { id, label, color, platform }]);
   return byStore;
 }
 

@@ -1,8 +1,8 @@
 import "server-only";
-import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, ne } from "drizzle-orm";
 import { storableText } from "@/lib/contract/storable-text";
 import type { Database } from "./client";
-import { quarantinedEvents } from "./schema";
+import { orders, quarantinedEvents } from "./schema";
 
 /** What is kept of an event that could not be stored. */
 export interface QuarantinedEvent {
@@ -32,23 +32,30 @@ export async function quarantineEvents(
   );
 }
 
-/** The stores' quarantined events, newest first, at most `limit` in all (for Operations). */
+/**
+ * A quarantined row with its channel: its order's (the order is kept, flagged unreadable, when its
+ * events are quarantined), so it is listed and retried with the channel that delivered it, as a
+ * parked order is; null when Comanda has no such order (its card could not be written).
+ */
+function withChannel(db: Database) {
+  return db
+    .select({ ...getTableColumns(quarantinedEvents), channelId: orders.channelId })
+    .from(quarantinedEvents)
+    .leftJoin(orders, and(eq(orders.id, quarantinedEvents.orderId), eq(orders.storeId, quarantinedEvents.storeId)));
+}
+
+/** The stores' quarantined events with their channels, newest first, at most `limit` in all (for Operations). */
 export async function listQuarantinedEvents(db: Database, storeIds: readonly string[], limit: number) {
   if (storeIds.length === 0) return [];
-  return db
-    .select()
-    .from(quarantinedEvents)
+  return withChannel(db)
     .where(inArray(quarantinedEvents.storeId, [...storeIds]))
     .orderBy(desc(quarantinedEvents.receivedAt))
     .limit(limit);
 }
 
-/** One quarantined event of the store (null when the store has no such row). */
+/** One quarantined event of the store, with its channel (null when the store has no such row). */
 export async function findQuarantinedEvent(db: Database, storeId: string, id: number) {
-  const [row] = await db
-    .select()
-    .from(quarantinedEvents)
-    .where(and(eq(quarantinedEvents.storeId, storeId), eq(quarantinedEvents.id, id)));
+  const [row] = await withChannel(db).where(and(eq(quarantinedEvents.storeId, storeId), eq(quarantinedEvents.id, id)));
   return row ?? null;
 }
 

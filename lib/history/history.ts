@@ -3,7 +3,7 @@ import type { Database } from "@/lib/db";
 import { DEFAULT_TIME_ZONE } from "@/lib/i18n/config";
 import { log } from "@/lib/log";
 import { AppError } from "@/lib/errors";
-import { channelIndex, channelsOfRestaurants, type ChannelEntry } from "@/lib/channels/directory";
+import { channelIndex, channelsOfRestaurants, type ChannelEntry } from "@/lib/db/channel-directory";
 import { loadEnabledChannels } from "@/lib/stores/config";
 import { sharedZone, storeTimeZones } from "@/lib/stores/time-zones";
 import { COUNT_AHEAD, dateRange, PAGE_SIZE, type DateRange } from "./filters";

@@ -4,7 +4,7 @@ import type { Database } from "@/lib/db";
 import { orderActions, orders, platformEvents } from "@/lib/db/schema";
 import type { BoardOrder } from "@/lib/contract/board";
 import { findStoreName } from "@/lib/stores/directory";
-import { findChannelName, type ChannelName } from "@/lib/db/channel-names";
+import { findChannelName, type ChannelName } from "@/lib/db/channel-directory";
 
 /** One line of an order's audit: a platform event, or what staff asked and what came back. */
 export type AuditEntry =

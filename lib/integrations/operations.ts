@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { canSeeStore, type Viewer } from "@/lib/auth/sessions";
 import type { Operations, PollerState, StoreOperations } from "@/lib/contract/manager";
 import { getDb } from "@/lib/db";
-import { listQuarantinedEvents } from "@/lib/db/quarantined-events";
+import { findQuarantinedEvent, listQuarantinedEvents } from "@/lib/db/quarantined-events";
 import { orders } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
@@ -40,6 +40,13 @@ export async function getOperations(viewer: Viewer, now = new Date()): Promise<O
     .orderBy(asc(orders.placedAt))
     .limit(PARKED_LISTED * ids.length);
   const quarantinedRows = await listQuarantinedEvents(db, ids, PARKED_LISTED * ids.length);
+  // A quarantined event is listed with its order's channel, as a parked order is; one whose order
+  // Comanda does not have (or whose channel is no longer the restaurant's) with the restaurant's first.
+  const quarantineChannel = (event: { storeId: string; channelId: string | null }) =>
+    (
+      visible.find((store) => store.storeId === event.storeId && store.id === event.channelId) ??
+      visible.find((store) => store.storeId === event.storeId)
+    )?.id;
   const recentErrors = await readRecentErrors(
     db,
     visible.map((store) => store.id),
@@ -82,8 +89,7 @@ export async function getOperations(viewer: Viewer, now = new Date()): Promise<O
             error: order.detailsError?.slice(0, 300) ?? null,
           })),
         quarantined: quarantinedRows
-          // Quarantine is the restaurant's: listed with its first channel (whose id is its own).
-          .filter((event) => event.storeId === store.id)
+          .filter((event) => quarantineChannel(event) === store.id)
           .slice(0, PARKED_LISTED)
           .map((event) => ({
             id: event.id,
@@ -127,13 +133,18 @@ export async function retryParked(storeId: string, orderId?: string): Promise<{ 
   return { results };
 }
 
-/** Runs one of the store's quarantined events through ingest again; says how it went. */
+/**
+ * Runs one of the store's quarantined events through ingest again, through the channel that
+ * delivered it (its order's; else the restaurant's first connected one); says how it went.
+ */
 export async function retryQuarantined(storeId: string, id: number): Promise<QuarantineRetry> {
-  const connection = connectedStore(storeId);
-  const result = await retryQuarantinedEvent(
-    { db: await getDb(), storeId, channelId: connection.id, client: connection.client },
-    id,
-  );
+  const db = await getDb();
+  const row = await findQuarantinedEvent(db, storeId, id);
+  const connection =
+    connectedChannelsOf(storeId).find((channel) => channel.id === row?.channelId) ?? connectedStore(storeId);
+  const result = row
+    ? await retryQuarantinedEvent({ db, storeId, channelId: connection.id, client: connection.client }, id)
+    : null;
   if (!result) throw new AppError("not_found", "This event is not in the store's quarantine (any more).");
   return result;
 }

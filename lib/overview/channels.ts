@@ -15,7 +15,7 @@ export interface OverviewChannel {
   state: ChannelState;
 }
 
-/** What the judgment reads of a channel (lib/channels/directory.ts's entry). */
+/** What the judgment reads of a channel (lib/db/channel-directory.ts's entry). */
 export interface ChannelPollFacts {
   enabled: boolean;
   platform: string | null;

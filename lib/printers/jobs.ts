@@ -9,7 +9,7 @@ import { hasFired } from "@/lib/orders/fire-time";
 import { inRestaurantCodes, orderFireOffsets, stationLines, type StationsInput } from "@/lib/orders/station-progress";
 import { storeTimeZones } from "@/lib/stores/time-zones";
 import { buildTicket, type StationPart } from "./ticket";
-import { findChannelName } from "@/lib/db/channel-names";
+import { findChannelName } from "@/lib/db/channel-directory";
 
 /** A job waiting longer than this raises the store's printer alarm on the board. */
 export const PRINTER_ALARM_AFTER_MS = 30_000;

@@ -7,7 +7,7 @@ import { computeReport } from "./compute";
 import { loadReportOrders } from "./loader";
 import { reportRange, type ReportRange } from "./range";
 import { sharedZone, storeTimeZones } from "@/lib/stores/time-zones";
-import { channelsOfRestaurants } from "@/lib/channels/directory";
+import { channelsOfRestaurants } from "@/lib/db/channel-directory";
 import type { Report } from "@/lib/contract/reports";
 
 export interface ReportQuery {

@@ -34,7 +34,11 @@ export interface ChannelConfig {
   id: string;
   /** The restaurant (a `stores` row) cooking its orders; on a save, absent means a restaurant of its own (same id). */
   restaurantId?: string;
-  /** The restaurant's name. */
+  /**
+   * The restaurant's name: names a restaurant the save creates, and from the environment or the
+   * sandbox the restaurant it configures; a manager's save renames an existing restaurant only
+   * when asked (`renameRestaurant`).
+   */
   name: string;
   /** The short label on its cards; on a save, absent keeps the saved one (or names it after the platform). */
   label?: string;
@@ -88,13 +92,15 @@ const CHANNEL_COLORS = ["#2563eb", "#db2777", "#16a34a", "#ea580c", "#7c3aed", "
  * From the environment or the sandbox (at every start): settings a manager may have changed
  * (interval, deadline, enabled, label) are kept, and a channel or restaurant a manager has
  * configured ("manager" source) is not touched at all — the database wins once someone edited it
- * in the back-office. From a manager: everything given is written, and it becomes theirs.
+ * in the back-office. From a manager: everything given is written, and it becomes theirs — except
+ * the restaurant's name, which a channel's save leaves alone unless `renameRestaurant` says the
+ * form's restaurant-name field was changed (a channel's settings are not its restaurant's).
  */
 export async function saveChannelConfig(
   db: Database,
   config: ChannelConfig | ChannelConfigUpdate,
   source: StoreSource,
-  options: { enabled?: boolean } = {},
+  options: { enabled?: boolean; renameRestaurant?: boolean } = {},
 ): Promise<void> {
   const secret = (plain: string | undefined) => (plain === undefined ? undefined : encryptSecret(plain));
   await db.transaction(async (tx) => {
@@ -108,7 +114,12 @@ export async function saveChannelConfig(
     if (source === "manager")
       await restaurantInsert.onConflictDoUpdate({
         target: stores.id,
-        set: { ...restaurant, confirmDeadlineMinutes: config.confirmDeadlineMinutes },
+        set: {
+          source,
+          updatedAt: restaurant.updatedAt,
+          confirmDeadlineMinutes: config.confirmDeadlineMinutes,
+          ...(options.renameRestaurant && { name: config.name }),
+        },
       });
     else
       await restaurantInsert.onConflictDoUpdate({

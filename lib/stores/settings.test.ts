@@ -167,6 +167,43 @@ describe("integration settings (pglite)", () => {
     });
   });
 
+  it("saves channel B's settings without renaming its restaurant, and renames it only from its name field", async () => {
+    const restaurantName = async (id: string) =>
+      (await database.db.select({ name: stores.name }).from(stores).where(eq(stores.id, id)))[0]?.name;
+    // Channel B joins channel A's restaurant; the name typed for a new restaurant is not used.
+    const channelB = `${storeId}-b`;
+    await createStore(database.db, actor, {
+      ...newStore,
+      id: channelB,
+      name: "Not the restaurant",
+      clientId: "client-b",
+      restaurantId: storeId,
+    });
+    expect(await restaurantName(storeId)).toBe(newStore.name);
+
+    // B's label, colour and credentials change; the form sends no name: the restaurant keeps its own.
+    const channelOnly = {
+      ...blankForm({ clientId: "client-b", label: "App B", color: "#db2777", serviceId: "service-b" }),
+    };
+    delete channelOnly.name;
+    const changed = await saveIntegration(database.db, actor, channelB, channelOnly);
+    expect(changed).toEqual(["serviceId", "label", "color"]);
+    expect(await restaurantName(storeId)).toBe(newStore.name);
+    expect((await getIntegrationView(database.db, channelB)).label).toBe("App B");
+
+    // B moves to another restaurant with the name of the one it leaves in the form: neither is renamed.
+    const other = `${storeId}-other`;
+    await createStore(database.db, actor, { ...newStore, id: other, name: "Outro Restaurante", clientId: "client-o" });
+    await saveIntegration(database.db, actor, channelB, blankForm({ clientId: "client-b", restaurantId: other }));
+    expect([await restaurantName(storeId), await restaurantName(other)]).toEqual([newStore.name, "Outro Restaurante"]);
+
+    // The restaurant's name field, changed, renames the restaurant (for all its channels).
+    expect(await saveIntegration(database.db, actor, storeId, blankForm({ name: "Pizzaria Renomeada" }))).toEqual([
+      "name",
+    ]);
+    expect(await restaurantName(storeId)).toBe("Pizzaria Renomeada");
+  });
+
   it("refuses duplicate merchant ids", async () => {
     await expect(createStore(database.db, actor, { ...newStore, id: storeId })).rejects.toMatchObject({
       code: "already_done",

@@ -50,7 +50,8 @@ export function withSavedSecrets(saved: ChannelConfig | null, input: Integration
     restaurantId: input.restaurantId,
     label: input.label,
     color: input.color,
-    name: input.name,
+    // No name in the form: the restaurant's saved one (a new restaurant's is required by its schema).
+    name: input.name ?? saved?.name ?? "",
     baseUrl: input.baseUrl,
     clientId: input.clientId,
     clientSecret: keep(input.clientSecret, saved?.clientSecret, "clientSecret"),
@@ -89,8 +90,10 @@ export async function saveIntegration(
 ): Promise<string[]> {
   const before = await getIntegrationView(db, storeId);
   const saved = await savedSettings(db, storeId);
-  if (input.restaurantId !== undefined && input.restaurantId !== before.restaurantId)
-    await assertRestaurantFor(db, viewer, input.restaurantId);
+  const moves = input.restaurantId !== undefined && input.restaurantId !== before.restaurantId;
+  if (moves) await assertRestaurantFor(db, viewer, input.restaurantId!);
+  // The form's restaurant-name field renames the restaurant the channel stays in, never the one it moves to.
+  const renameRestaurant = input.name !== undefined && !moves && input.name !== before.name;
   const complete = withSavedSecrets(saved, { ...input, id: storeId });
   await assertPublicAddress(complete.baseUrl);
   await saveChannelConfig(
@@ -107,9 +110,9 @@ export async function saveIntegration(
       storeApi: complete.storeApi && { ...complete.storeApi, clientSecret: input.storeApi?.clientSecret },
     },
     "manager",
-    { enabled: input.enabled },
+    { enabled: input.enabled, renameRestaurant },
   );
-  const changed = changedFields(before, saved, complete, input.enabled);
+  const changed = changedFields(before, saved, complete, input.enabled, renameRestaurant);
   log.info(
     { store: storeId, by: { userId: viewer.userId, name: viewer.name }, changed },
     "store integration settings changed",
@@ -165,9 +168,10 @@ function changedFields(
   saved: ChannelConfig,
   after: ChannelConfig,
   enabled: boolean,
+  renamed: boolean,
 ): string[] {
   const pairs: Array<[string, unknown, unknown]> = [
-    ["name", before.name, after.name],
+    ["name", before.name, renamed ? after.name : before.name],
     ["baseUrl", before.baseUrl, after.baseUrl],
     ["clientId", before.clientId, after.clientId],
     ["clientSecret", saved.clientSecret, after.clientSecret],

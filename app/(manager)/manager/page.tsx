@@ -6,7 +6,7 @@ import { requirePageViewer } from "@/lib/auth/page";
 import { getDb } from "@/lib/db";
 import { storeAvailability } from "@/lib/overview/availability";
 import { channelState } from "@/lib/overview/channels";
-import { channelsOfRestaurants } from "@/lib/channels/directory";
+import { channelsOfRestaurants } from "@/lib/db/channel-directory";
 import { todayFigures } from "@/lib/overview/today";
 import { storeTimeZones } from "@/lib/stores/time-zones";
 

@@ -631,7 +631,10 @@ declare const messages: {
       "channel": "Canal"
     },
     "fields": {
-      "name": "Nome da loja",
+      "restaurantName": "Nome do restaurante (todos os canais)",
+      "restaurantNameHint": "Muda o nome do restaurante em todos os canais. Não vale quando este canal passa para outro restaurante.",
+      "newRestaurantName": "Nome do restaurante novo",
+      "newRestaurantNameHint": "Não vale quando o canal entra num restaurante que já existe.",
       "merchantId": "Código da loja na plataforma",
       "baseUrl": "Endereço da plataforma",
       "baseUrlHint": "https://… (http simples só para localhost)",

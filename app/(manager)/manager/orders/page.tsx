@@ -3,7 +3,7 @@ import { forbidden } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { HistoryView } from "@/components/history/history-view";
 import { storesForViewer } from "@/lib/auth/kitchen";
-import { channelsOfRestaurants } from "@/lib/channels/directory";
+import { channelsOfRestaurants } from "@/lib/db/channel-directory";
 import { getDb } from "@/lib/db";
 import { requirePageViewer } from "@/lib/auth/page";
 import { searchParamsRecord } from "@/lib/contract/search-params";

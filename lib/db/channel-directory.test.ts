@@ -1,10 +1,11 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/e2e/support/database";
 import { insertRestaurant } from "@/e2e/support/restaurants";
-import { findChannelName } from "./channel-names";
+import { channelsOfRestaurants, findChannelName } from "./channel-directory";
 import { channels } from "./schema";
 
-describe.each(testDatabaseKinds)("findChannelName (%s)", (kind) => {
+describe.each(testDatabaseKinds)("the channel directory (%s)", (kind) => {
   let database: TestDatabase;
 
   beforeAll(async () => {
@@ -42,5 +43,24 @@ describe.each(testDatabaseKinds)("findChannelName (%s)", (kind) => {
   it("says a one-channel kitchen has one (its tickets stay as they were), and knows no unknown channel", async () => {
     expect((await findChannelName(database.db, "solo"))?.siblings).toBe(1);
     expect(await findChannelName(database.db, "nope")).toBeNull();
+  });
+
+  it("lists restaurants' channels in a stable order, all of them or only the enabled, and none for no restaurant", async () => {
+    await database.db
+      .insert(channels)
+      .values({ id: "two-off", restaurantId: "two", kind: "own", label: "Aaa", color: "#000000", enabled: false });
+    try {
+      const ids = (entries: { id: string }[]) => entries.map((entry) => entry.id);
+      expect(ids(await channelsOfRestaurants(database.db, ["two"]))).toEqual(["two-off", "two", "two-own"]);
+      expect(ids(await channelsOfRestaurants(database.db, ["two"], { enabledOnly: true }))).toEqual(["two", "two-own"]);
+      expect(ids(await channelsOfRestaurants(database.db, undefined, { enabledOnly: true }))).toEqual([
+        "solo",
+        "two",
+        "two-own",
+      ]);
+      expect(await channelsOfRestaurants(database.db, [])).toEqual([]);
+    } finally {
+      await database.db.delete(channels).where(eq(channels.id, "two-off"));
+    }
   });
 });
