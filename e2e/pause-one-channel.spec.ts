@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { LIVE, openLiveBoard } from "./support/board";
-import { demoRestaurant, PLATFORMS, requests } from "./support/channels";
+import { LIVE } from "./support/board";
+import { openDemoBoard, PLATFORMS, requests } from "./support/channels";
 
 /**
  * Issue 28 at 1024×768 in pt-BR: a cook pauses only Plataforma B from the board (its couriers are
@@ -12,9 +12,7 @@ import { demoRestaurant, PLATFORMS, requests } from "./support/channels";
 test.skip(({ isMobile }) => isMobile, "the board's store controls run on the tablet");
 
 test("a cook pauses Plataforma B alone from the board, platform A hears nothing, then reopens it", async ({ page }) => {
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await openLiveBoard(page);
-  const { storeId, merchants } = await demoRestaurant(page.request);
+  const { storeId, merchants } = await openDemoBoard(page);
   const statuses = async (index: number, since: string) =>
     (await requests(page.request, PLATFORMS[index]!, "path=/v1/merchantUpdate"))
       .filter((r) => r.query.includes(merchants[index]!) && r.status < 300 && r.at > since)
