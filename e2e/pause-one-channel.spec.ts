@@ -1,11 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { LIVE } from "./support/board";
-import { openDemoBoard, PLATFORMS, requests } from "./support/channels";
+import { signInBrowser } from "./support/browser";
+import { demoRestaurant, openDemoBoard, PLATFORMS, requests } from "./support/channels";
 
 /**
  * Issue 28 at 1024×768 in pt-BR: a cook pauses only Plataforma B from the board (its couriers are
  * late). Platform B is told UNAVAILABLE, platform A nothing; the board names the paused channel
- * with its time left; the cook reopens it. Named to run after the store page's spec, like the
+ * with its time left; the cook reopens it. Operations shows the paused channel, its audit names it,
+ * and a manager ends it there. Named to run after the store page's spec, like the
  * other specs that have a platform told about the restaurant. Leaves nothing paused.
  */
 
@@ -54,5 +56,30 @@ test("a cook pauses Plataforma B alone from the board, platform A hears nothing,
     // Whatever failed above, no channel is left paused for the next spec.
     for (const channelId of merchants)
       await page.request.post(`/api/merchant/${storeId}`, { data: { action: "resume", channelId } });
+  }
+});
+
+test("Operations shows a channel paused on its own, names it in the audit, and ends it", async ({ page }) => {
+  await signInBrowser(page, "manager");
+  const { storeId, merchants } = await demoRestaurant(page.request);
+  const channelB = merchants[1]!;
+  const act = async (body: unknown) => {
+    const answer = await page.request.post(`/api/merchant/${storeId}`, { data: body });
+    expect(answer.status(), await answer.text()).toBe(200);
+  };
+  try {
+    await act({ action: "pause", minutes: 60, reason: "Motoboys atrasados", channelId: channelB });
+    await page.goto("/manager/operations");
+    const line = page.locator(`[data-testid="merchant-operations"][data-store="${storeId}"]`);
+    const paused = line.getByTestId("channel-paused");
+    await expect(paused).toContainText(/Plataforma B pausada · faltam (60:00|59:\d\d) · Motoboys atrasados/, LIVE);
+    await expect(line.getByTestId("control-changes")).toContainText("Pausou Plataforma B");
+    await paused.getByRole("button", { name: "Reabrir Plataforma B" }).click();
+    await expect(paused).toHaveCount(0, LIVE);
+    // The audit is read with the page (the back office's extras come with its GET).
+    await page.reload();
+    await expect(line.getByTestId("control-changes")).toContainText("Reabriu Plataforma B", LIVE);
+  } finally {
+    await act({ action: "resume", channelId: channelB });
   }
 });
