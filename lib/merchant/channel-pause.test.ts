@@ -82,7 +82,7 @@ describe("pausing one channel of a restaurant on two platforms", () => {
       clientSecret: first.store.clientSecret,
       timeoutMs: 5_000,
     });
-    await importMenu(db(), restaurant, storeApi, t0);
+    await importMenu(db(), restaurant, [{ channelId: channelA, client: storeApi }], t0);
     apiKey = await rotateApiKey(db(), restaurant, t0);
   }, 180_000);
   afterAll(async () => {
