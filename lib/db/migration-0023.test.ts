@@ -19,6 +19,7 @@ const scratch = mkdtempSync(path.join(os.tmpdir(), "comanda-migration-0023-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe("migration 0023 (channel pauses)", () => {
+  // Every migration is run in PGlite, before and after 0023: slow on a busy machine.
   it("keeps a restaurant's pause, starts its channels open, and pauses one channel alone", async () => {
     const client = await PGlite.create({ extensions: { pg_trgm } });
     const drizzled = drizzle(client, { schema });
@@ -53,5 +54,5 @@ describe("migration 0023 (channel pauses)", () => {
     const queued = await client.query(`SELECT channel_id, body FROM merchant_updates ORDER BY id`);
     expect(queued.rows).toEqual([{ channel_id: "b1", body: { merchantStatus: "UNAVAILABLE" } }]);
     await client.close();
-  });
+  }, 90_000);
 });
