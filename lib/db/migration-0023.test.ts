@@ -1,29 +1,17 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import { afterAll, describe, expect, it } from "vitest";
-import { migrationsBefore, migrationsFolder } from "@/e2e/support/migrations";
+import { describe, expect, it } from "vitest";
+import { databaseBefore } from "@/e2e/support/migrations";
 import type { Database } from "@/lib/db";
-import * as schema from "@/lib/db/schema";
 import { channelPauseStates, pauseChannel } from "@/lib/merchant/channel-pause";
 import { menuState } from "@/lib/merchant/controls";
 
 // Migration 0023 adds channel_pauses (one channel paused on its own, issue 28). A restaurant of
 // before it keeps its own pause as it was, its channels start open, and one can be paused alone.
 
-const scratch = mkdtempSync(path.join(os.tmpdir(), "comanda-migration-0023-"));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
 describe("migration 0023 (channel pauses)", () => {
   // Every migration is run in PGlite, before and after 0023: slow on a busy machine.
   it("keeps a restaurant's pause, starts its channels open, and pauses one channel alone", async () => {
-    const client = await PGlite.create({ extensions: { pg_trgm } });
-    const drizzled = drizzle(client, { schema });
-    await migrate(drizzled, { migrationsFolder: migrationsBefore(23, scratch) });
+    const before = await databaseBefore(23);
+    const { client } = before;
     await client.exec(`
       INSERT INTO stores (id, name) VALUES ('r1', 'Cantina'), ('r2', 'Outra');
       INSERT INTO channels (id, restaurant_id, kind, label, color)
@@ -31,8 +19,8 @@ describe("migration 0023 (channel pauses)", () => {
                ('own1', 'r1', 'own', 'Balcão', '#333333'), ('a2', 'r2', 'platform', 'Plataforma A', '#111111');
       INSERT INTO merchant_controls (store_id, paused, pause_reason) VALUES ('r1', false, null), ('r2', true, 'gás');
     `);
-    await migrate(drizzled, { migrationsFolder });
-    const db = drizzled as unknown as Database;
+    await before.migrateToEnd();
+    const db = before.db as unknown as Database;
 
     expect((await menuState(db, "r2", "a2")).status).toBe("UNAVAILABLE");
     expect(await channelPauseStates(db, "r1")).toEqual([
@@ -53,6 +41,6 @@ describe("migration 0023 (channel pauses)", () => {
     expect((await menuState(db, "r1")).status).toBe("AVAILABLE");
     const queued = await client.query(`SELECT channel_id, body FROM merchant_updates ORDER BY id`);
     expect(queued.rows).toEqual([{ channel_id: "b1", body: { merchantStatus: "UNAVAILABLE" } }]);
-    await client.close();
+    await before.close();
   }, 90_000);
 });
