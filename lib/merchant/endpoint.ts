@@ -80,7 +80,9 @@ async function channelDocument(db: Database, channelId: string, request: Request
   const read = await readable(db, storeId, request, now);
   if ("refused" in read) return read;
   const pairs = await channelItemsOf(db, storeId, channelId);
-  return { document: merchantDocument(storeId, read.menu, await menuState(db, storeId, channelId), now, channelId, pairs) };
+  return {
+    document: merchantDocument(storeId, read.menu, await menuState(db, storeId, channelId), now, channelId, pairs),
+  };
 }
 
 export async function serveMerchant(db: Database, channelId: string, request: Request, now: Date): Promise<Response> {
