@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { LIVE, openLiveBoard } from "./support/board";
+import { LIVE } from "./support/board";
 import { signInBrowser } from "./support/browser";
-import { card, demoRestaurant, placeOn, PLATFORMS, requests, type Logged, type Merchant } from "./support/channels";
+import { card, type Logged, type Merchant, openDemoBoard, placeOn, PLATFORMS, requests } from "./support/channels";
 import { postAction } from "./support/kitchen-rush";
 
 /**
@@ -16,9 +16,7 @@ test.skip(({ isMobile }) => isMobile, "the board's store controls run on the tab
 test("one kitchen tablet shows both platforms' orders, each labelled; a confirm goes to the order's own platform", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await openLiveBoard(page);
-  const { merchants } = await demoRestaurant(page.request);
+  const { merchants } = await openDemoBoard(page);
   const fromA = await placeOn(page.request, PLATFORMS[0], merchants[0]!);
   const fromB = await placeOn(page.request, PLATFORMS[1], merchants[1]!);
 

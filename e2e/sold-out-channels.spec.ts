@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { asManager } from "./support/as-manager";
-import { LIVE, openLiveBoard } from "./support/board";
-import { card, demoRestaurant, placeOn, PLATFORMS, requests } from "./support/channels";
+import { LIVE } from "./support/board";
+import { card, openDemoBoard, placeOn, PLATFORMS, requests } from "./support/channels";
 
 /**
  * Issue 28 at 1024×768 in pt-BR, the part that has a platform read the restaurant's merchant
@@ -13,9 +13,7 @@ import { card, demoRestaurant, placeOn, PLATFORMS, requests } from "./support/ch
 test.skip(({ isMobile }) => isMobile, "the board's store controls run on the tablet");
 
 test("a pause from the board and an item sold out reach both platforms", async ({ page }) => {
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await openLiveBoard(page);
-  const { storeId, merchants } = await demoRestaurant(page.request);
+  const { storeId, merchants } = await openDemoBoard(page);
   // The merchantUpdates a platform took for the restaurant's merchant there since `since`.
   const updates = async (index: number, since: string) =>
     (await requests(page.request, PLATFORMS[index]!, "path=/v1/merchantUpdate")).filter(
@@ -65,9 +63,7 @@ test("a pause from the board and an item sold out reach both platforms", async (
 test("one platform down: the other's orders keep coming, its channel alone says so, and a sold-out waits for it without being called done", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await openLiveBoard(page);
-  const { storeId, merchants } = await demoRestaurant(page.request);
+  const { storeId, merchants } = await openDemoBoard(page);
   const down = await page.request.put(`${PLATFORMS[1]}/control/faults`, {
     data: {
       rules: [

@@ -6,7 +6,7 @@ import { PACING_ACTOR } from "@/lib/orders/pacing";
 
 /**
  * Operations: who paused, reopened or set busy mode lately, newest first — a person by name,
- * kitchen pacing as "automático" with the load it saw (issue 27).
+ * kitchen pacing as "automático" with the load it saw (issue 27), a channel paused alone by name (issue 28).
  */
 export function MerchantControlChanges({ changes }: { changes: readonly ControlChange[] }) {
   const t = useTranslations("merchant.changes");
@@ -17,7 +17,9 @@ export function MerchantControlChanges({ changes }: { changes: readonly ControlC
       ? change.minutes
         ? t("busy", { minutes: String(change.minutes) })
         : t("busyOff")
-      : t(change.change);
+      : change.channel
+        ? t(change.change === "pause" ? "pauseChannel" : "resumeChannel", { channel: change.channel })
+        : t(change.change);
   const who = (change: ControlChange) =>
     change.actor === PACING_ACTOR && change.pacing
       ? t("automatic", { load: String(change.pacing.load), capacity: String(change.pacing.capacity) })

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { openLiveBoard } from "./board";
 
 // The embedded sandbox's two platforms as the channel specs use them (issue 28).
 
@@ -15,6 +16,13 @@ export async function demoRestaurant(request: APIRequestContext): Promise<{ stor
   const first = lists[0]![0]!;
   const merchants = lists.map((list) => list.find((m) => m.restaurant === first.restaurant)!.merchantId);
   return { storeId: first.merchantId, merchants };
+}
+
+/** The kitchen's live board at 1024×768 (the issue's tablet), and the demo restaurant it shows. */
+export async function openDemoBoard(page: Page): Promise<{ storeId: string; merchants: string[] }> {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openLiveBoard(page);
+  return demoRestaurant(page.request);
 }
 
 export async function placeOn(request: APIRequestContext, base: string, merchantId: string) {

@@ -167,6 +167,7 @@ type AutoAccept = NonNullable<MerchantState["autoAccept"]>;
 type SoldOut = MerchantState["soldOut"][number];
 type MenuEntry = MerchantState["menu"][number];
 type PlatformRead = NonNullable<MerchantState["platformRead"]>;
+type ChannelPause = NonNullable<MerchantState["channels"]>[number];
 
 const pacingReasonShape = object<PacingReason>({ load: number, capacity: number, hardLimit: number });
 
@@ -181,6 +182,17 @@ export const merchantStateShape = object<MerchantState>({
   pacing: optional(nullable(pacingReasonShape)),
   unconfirmed: number,
   waitingChannels: optional(array(object<{ id: string; label: string }>({ id: string, label: string }))),
+  channels: optional(
+    array(
+      object<ChannelPause>({
+        id: string,
+        label: string,
+        paused: boolean,
+        pausedUntil: nullable(string),
+        pauseReason: nullable(string),
+      }),
+    ),
+  ),
   lastSyncError: nullable(string),
   soldOut: array(
     object<SoldOut>({
@@ -220,6 +232,7 @@ export const merchantStateShape = object<MerchantState>({
         change: oneOf(["pause", "resume", "busy"] as const),
         minutes: nullable(number),
         pacing: nullable(pacingReasonShape),
+        channel: optionalNullableString,
       }),
     ),
   ),

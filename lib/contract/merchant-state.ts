@@ -42,6 +42,8 @@ export const controlChangeSchema = z.object({
   /** busy: the minutes set; pause: its length (null: until reopened). */
   minutes: z.nullable(z.number()),
   pacing: z.nullable(pacingReasonSchema),
+  /** The channel's label when one channel was paused or reopened alone (issue 28); else the restaurant. */
+  channel: z.optional(z.nullable(z.string())),
 });
 export type ControlChange = z.infer<typeof controlChangeSchema>;
 
@@ -63,6 +65,21 @@ export const merchantStateSchema = z.object({
    * platform gets its own merchantUpdate, so the board names the ones still waiting.
    */
   waitingChannels: z.optional(z.array(z.object({ id: z.string(), label: z.string() }))),
+  /**
+   * The restaurant's platform channels, each paused on its own or not (issue 28): the pause
+   * control offers the restaurant or one of them, and shows each paused one with its time left.
+   */
+  channels: z.optional(
+    z.array(
+      z.object({
+        id: z.string(),
+        label: z.string(),
+        paused: z.boolean(),
+        pausedUntil: z.nullable(z.string()),
+        pauseReason: z.nullable(z.string()),
+      }),
+    ),
+  ),
   lastSyncError: z.nullable(z.string()),
   soldOut: z.array(
     z.extend(soldOutRefSchema, {

@@ -6,13 +6,20 @@ import { lineText } from "./text";
 // sold out ("86"), auto-accept and the merchant endpoint's onboarding. What the server answers
 // (and the board parses with its first load) is in merchant-state.ts; these are the requests.
 
+/**
+ * One channel of the restaurant (its merchant id on its platform) to pause or reopen alone
+ * (issue 28); absent: the whole restaurant. The route checks it is the restaurant's.
+ */
+const channelIdSchema = z.optional(z.string().trim().min(1).max(200));
+
 export const merchantActionSchema = z.discriminatedUnion("action", [
   z.object({
     action: z.literal("pause"),
     minutes: z.union([z.literal(15), z.literal(30), z.literal(60), z.null()]),
     reason: lineText(200).pipe(z.string().min(1, "say why")),
+    channelId: channelIdSchema,
   }),
-  z.object({ action: z.literal("resume") }),
+  z.object({ action: z.literal("resume"), channelId: channelIdSchema }),
   z.object({ action: z.literal("busy"), minutes: z.number().int().min(0).max(120) }),
   z.object({
     action: z.literal("soldOut"),

@@ -134,3 +134,23 @@ export const menuMappings = pgTable(
       .where(sql`"item_id" IS NOT NULL`),
   ],
 );
+
+/**
+ * One channel paused on its own (0023, issue 28): a row while that channel's platform is told the
+ * restaurant is closed (e.g. its couriers are late), the restaurant's other channels untouched.
+ * The row is the pause; reopening deletes it.
+ */
+export const channelPauses = pgTable(
+  "channel_pauses",
+  {
+    channelId: text("channel_id").primaryKey(),
+    /** The channel's restaurant, so a restaurant's pauses are read by one index. */
+    storeId: text("store_id").notNull(),
+    /** null: until reopened by hand. */
+    pausedUntil: timestamptz("paused_until"),
+    reason: text("reason").notNull(),
+    pausedBy: text("paused_by").notNull(),
+    pausedAt: timestamptz("paused_at").notNull(),
+  },
+  (t) => [index("channel_pauses_store_idx").on(t.storeId)],
+);

@@ -11,6 +11,7 @@ import { storeTimeZones } from "@/lib/stores/time-zones";
 import { addDays, localParts, startOfLocalDay } from "@/lib/time/local-days";
 import { PACING_ACTOR } from "@/lib/orders/pacing";
 import { rotateApiKey } from "./api-key";
+import { channelPauseStates, pauseChannel, resumeChannel } from "./channel-pause";
 import { saveAutoAccept, readAutoAccept } from "./auto-accept-settings";
 import {
   enqueue,
@@ -86,11 +87,15 @@ export async function performMerchantAction(
   const db = await getDb();
   let apiKey: string | undefined;
   switch (action.action) {
-    case "pause":
-      await pauseStore(db, storeId, { minutes: action.minutes, reason: action.reason, actor }, now);
+    case "pause": {
+      const input = { minutes: action.minutes, reason: action.reason, actor };
+      if (action.channelId) await pauseChannel(db, storeId, action.channelId, input, now);
+      else await pauseStore(db, storeId, input, now);
       break;
+    }
     case "resume":
-      await resumeStore(db, storeId, { actor }, now);
+      if (action.channelId) await resumeChannel(db, storeId, action.channelId, { actor }, now);
+      else await resumeStore(db, storeId, { actor }, now);
       break;
     case "busy":
       await setBusyMinutes(db, storeId, action.minutes, { actor }, now);
@@ -184,6 +189,7 @@ export async function merchantStateOf(storeId: string, database?: Database): Pro
     pacing: pacingHolds(row) ? row.pacingReason : null,
     unconfirmed: pending.length,
     waitingChannels: await waitingChannels(db, [...new Set(pending.map((update) => update.channelId))]),
+    channels: await channelPauseStates(db, storeId),
     lastSyncError: pending.find((p) => p.lastError)?.lastError ?? (await lastRefusal(db, storeId)),
     soldOut: soldOut.map((s) => ({
       kind: s.kind,

@@ -1,7 +1,14 @@
 import "server-only";
 import { and, asc, desc, eq, getTableColumns, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { channels, merchantControlLog, merchantControls, merchantSoldOut, merchantUpdates } from "@/lib/db/schema";
+import {
+  channelPauses,
+  channels,
+  merchantControlLog,
+  merchantControls,
+  merchantSoldOut,
+  merchantUpdates,
+} from "@/lib/db/schema";
 import { PAUSE_END_ACTOR, type ControlChange, type PacingReason } from "@/lib/contract/merchant-state";
 import { PACING_ACTOR } from "@/lib/orders/pacing";
 import { AppError } from "@/lib/errors";
@@ -31,15 +38,30 @@ export async function readControls(db: Database, storeId: string) {
 /**
  * Queues one merchantUpdate for each enabled platform channel of the restaurant (issue 28): each
  * platform is sent its own and retried on its own (./outbox.ts), so one platform down never holds
- * the others, and the board shows which have taken it.
+ * the others, and the board shows which have taken it. `only` narrows the channels (one channel's
+ * pause, ./channel-pause.ts; a reopening that skips the channels paused on their own).
  */
-export async function enqueue(db: Pick<Database, "execute">, storeId: string, body: unknown, now: Date) {
+export async function enqueue(
+  db: Pick<Database, "execute">,
+  storeId: string,
+  body: unknown,
+  now: Date,
+  only: SQL = sql`true`,
+) {
   await db.execute(sql`
     insert into ${merchantUpdates} (store_id, channel_id, body, next_attempt_at, created_at)
     select ${channels.restaurantId}, ${channels.id}, ${JSON.stringify(body)}::jsonb, ${now}, ${now}
     from ${channels}
-    where ${channels.restaurantId} = ${storeId} and ${channels.kind} = 'platform' and ${channels.enabled}`);
+    where ${channels.restaurantId} = ${storeId} and ${channels.kind} = 'platform' and ${channels.enabled}
+      and ${only}`);
 }
+
+/** Channels not paused on their own: reopening the restaurant leaves those closed. */
+const notPausedAlone = sql`not exists (select 1 from ${channelPauses} where ${channelPauses.channelId} = ${channels.id})`;
+
+/** When a pause of these minutes started now ends (null: until reopened). */
+export const pauseEnd = (minutes: PauseMinutes, now: Date) =>
+  minutes === null ? null : new Date(now.getTime() + minutes * 60_000);
 
 /** The restaurant's enabled platform channels, the ones `enqueue` sends to. */
 async function platformChannels(db: Database, storeId: string): Promise<string[]> {
@@ -69,7 +91,7 @@ export interface ControlActor {
   pacing?: PacingReason;
 }
 
-function logChange(
+export function logChange(
   tx: Pick<Database, "insert">,
   storeId: string,
   change: "pause" | "resume" | "busy",
@@ -102,7 +124,7 @@ export async function pauseStore(
   now: Date,
 ): Promise<{ paused: boolean; pausedUntil: Date | null; alreadyPaused: boolean }> {
   await ensureRow(db, storeId);
-  const until = input.minutes === null ? null : new Date(now.getTime() + input.minutes * 60_000);
+  const until = pauseEnd(input.minutes, now);
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(merchantControls)
@@ -158,7 +180,7 @@ export async function resumeStore(
       )
       .returning();
     if (updated.length === 0) return { resumed: false };
-    await enqueue(tx, storeId, { merchantStatus: "AVAILABLE" }, now);
+    await enqueue(tx, storeId, { merchantStatus: "AVAILABLE" }, now, notPausedAlone);
     await logChange(tx, storeId, "resume", by, {}, now);
     return { resumed: true };
   });
@@ -321,12 +343,18 @@ export async function soldOutList(db: Database, storeId: string) {
     .orderBy(asc(merchantSoldOut.name));
 }
 
-/** The state the merchant document shows. */
-export async function menuState(db: Database, storeId: string): Promise<MenuState> {
+/**
+ * The state the merchant document shows; with a channel, as that channel's platform reads it:
+ * closed while the restaurant or that channel is paused.
+ */
+export async function menuState(db: Database, storeId: string, channelId?: string): Promise<MenuState> {
   const row = await readControls(db, storeId);
   const soldOut = await soldOutList(db, storeId);
+  const channelPaused =
+    channelId !== undefined &&
+    (await db.select().from(channelPauses).where(eq(channelPauses.channelId, channelId))).length > 0;
   return {
-    status: row.paused ? "UNAVAILABLE" : "AVAILABLE",
+    status: row.paused || channelPaused ? "UNAVAILABLE" : "AVAILABLE",
     soldOutItems: new Set(soldOut.filter((s) => s.kind === "item").map((s) => s.refId)),
     soldOutOptions: new Set(soldOut.filter((s) => s.kind === "option").map((s) => s.refId)),
     soldOutSizes: new Set(soldOut.filter((s) => s.kind === "size").map((s) => s.refId)),
@@ -366,11 +394,19 @@ export async function recentControlChanges(db: Database, storeId: string, limit 
     .orderBy(desc(merchantControlLog.id))
     .limit(limit);
   return rows.map((row) => {
-    const detail = row.detail as Partial<PacingReason> & { minutes?: number | null };
+    const detail = row.detail as Partial<PacingReason> & { minutes?: number | null; channel?: string };
     const pacing =
       detail.load !== undefined && detail.capacity !== undefined && detail.hardLimit !== undefined
         ? { load: detail.load, capacity: detail.capacity, hardLimit: detail.hardLimit }
         : null;
-    return { at: row.at.toISOString(), actor: row.actor, change: row.change, minutes: detail.minutes ?? null, pacing };
+    return {
+      at: row.at.toISOString(),
+      actor: row.actor,
+      change: row.change,
+      minutes: detail.minutes ?? null,
+      pacing,
+      // A channel paused or reopened on its own (./channel-pause.ts) is named.
+      channel: detail.channel ?? null,
+    };
   });
 }

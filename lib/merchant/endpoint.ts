@@ -73,13 +73,16 @@ const noStore = { headers: { "cache-control": "no-store" } };
 async function channelDocument(db: Database, channelId: string, request: Request, now: Date) {
   // Each platform reads its own channel's address (the id is the channel's, its merchant id
   // there); every channel of a restaurant serves the restaurant's state and key, and the items of
-  // its menu the channel's catalogue has (./menu-pairs.ts).
+  // its menu the channel's catalogue has (./menu-pairs.ts), closed while the restaurant or that
+  // channel is paused.
   const storeId = await restaurantOfChannel(db, channelId);
   if (!storeId) return { refused: problem(403, "Missing or wrong X-API-KEY") };
   const read = await readable(db, storeId, request, now);
   if ("refused" in read) return read;
   const pairs = await channelItemsOf(db, storeId, channelId);
-  return { document: merchantDocument(storeId, read.menu, await menuState(db, storeId), now, channelId, pairs) };
+  return {
+    document: merchantDocument(storeId, read.menu, await menuState(db, storeId, channelId), now, channelId, pairs),
+  };
 }
 
 export async function serveMerchant(db: Database, channelId: string, request: Request, now: Date): Promise<Response> {

@@ -9,9 +9,10 @@ import { readAutoAccept } from "./auto-accept-settings";
 import { readControls, restockExpired, resumeEndedPauses } from "./controls";
 import { storeTimeZones } from "@/lib/stores/time-zones";
 import { flushStore } from "./control-actions";
+import { resumeEndedChannelPauses } from "./channel-pause";
 import { runPacing } from "./pacing";
 
-// One loop per process for merchant controls: pauses that ended reopen the store, sold-out marks
+// One loop per process for merchant controls: pauses that ended reopen the store (or channel), sold-out marks
 // that ran out are restocked, queued merchantUpdate requests are (re)sent once their back-off has
 // passed, pacing turns busy mode and pause on and off with the kitchen's load (./pacing.ts), and
 // auto-accept confirms what its settings allow. Every 5 s; each step on its own.
@@ -21,6 +22,7 @@ const TICK_MS = 5_000;
 export async function merchantTick(now = new Date()): Promise<void> {
   const db = await getDb();
   await resumeEndedPauses(db, now);
+  await resumeEndedChannelPauses(db, now);
   await restockExpired(db, now);
   // Each restaurant once, however many of its channels this process reaches.
   for (const storeId of new Set(connectedChannels().map((channel) => channel.restaurantId))) {

@@ -1,15 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
-import {
-  startSandboxProcess,
-  type LoggedRequest,
-  type SandboxMerchant,
-  type SandboxProcess,
-} from "@/e2e/support/sandbox-process";
+import type { TestDatabase } from "@/e2e/support/database";
+import type { SandboxMerchant, SandboxProcess } from "@/e2e/support/sandbox-process";
 import type { Integrator } from "@/e2e/support/shared-stores";
 import { connectTestConnection } from "@/e2e/support/store-connection";
+import { PLATFORM_PATHS, startTwoPlatforms, type TwoPlatforms } from "@/e2e/support/two-platforms";
 import { orders, platformEvents } from "@/lib/db/schema";
 import { loadEnabledConnections } from "@/lib/stores/connections";
 import { channelConnectionOf, type PlatformConnection } from "@/lib/sync/registry";
@@ -19,8 +15,6 @@ import { receiveWebhook, webhookSignature } from "./webhook";
 // integrator covering 100 merchants, each integrator a platform connection. The first merchant of
 // each platform is one restaurant ("R", two channels); the others are restaurants of their own.
 
-const PLATFORMS = ["", "/p2"] as const;
-
 describe("a restaurant on two platforms", () => {
   let sandbox: SandboxProcess;
   let database: TestDatabase;
@@ -29,13 +23,13 @@ describe("a restaurant on two platforms", () => {
   const connections: PlatformConnection[] = [];
   let restaurant: string;
 
+  let platforms: TwoPlatforms;
   const control = <T>(platform: number, method: string, path: string, body?: unknown) =>
-    sandbox.control<T>(method, `${PLATFORMS[platform]}${path}`, body);
-  const requests = (platform: number, path: string) =>
-    control<LoggedRequest[]>(platform, "GET", `/control/requests?path=${encodeURIComponent(path)}`);
+    platforms.control<T>(platform, method, path, body);
 
   beforeAll(async () => {
-    [sandbox, database] = await Promise.all([startSandboxProcess({ platforms: 2 }), createTestDatabase("pglite")]);
+    platforms = await startTwoPlatforms();
+    ({ sandbox, database } = platforms);
     for (const platform of [0, 1]) {
       const [integrator] = await control<Integrator[]>(platform, "POST", "/control/integrators", {
         merchants: 100,
@@ -49,7 +43,7 @@ describe("a restaurant on two platforms", () => {
     const sameRestaurant = new Set([merchants[0]![0]!.merchantId, merchants[1]![0]!.merchantId]);
     for (const platform of [0, 1]) {
       const { connection } = await connectTestConnection(
-        { url: `${sandbox.url}${PLATFORMS[platform]}` },
+        { url: `${sandbox.url}${PLATFORM_PATHS[platform]}` },
         merchants[platform]!,
         integrators[platform]!,
         database,
@@ -59,7 +53,7 @@ describe("a restaurant on two platforms", () => {
     }
   }, 180_000);
   afterAll(async () => {
-    await Promise.all([sandbox?.stop(), database?.destroy()]);
+    await platforms?.stop();
   });
 
   it("has one connection per platform, each with its 100 channels, the second platform's ids namespaced", async () => {
@@ -93,7 +87,7 @@ describe("a restaurant on two platforms", () => {
     const results = await Promise.all(connections.map((connection) => connection.poller.pollOnce()));
     expect(results.map((result) => result.stored)).toEqual([1, 2]);
     for (const platform of [0, 1]) {
-      const polls = (await requests(platform, "/v1/events:polling")).filter(
+      const polls = (await platforms.requests(platform, "/v1/events:polling")).filter(
         (r) => r.clientId === integrators[platform]!.clientId,
       );
       expect(polls).toHaveLength(1);
@@ -119,7 +113,9 @@ describe("a restaurant on two platforms", () => {
       .where(eq(orders.id, `${prefix}${own.orderId}`));
     expect(other).toMatchObject({ storeId: merchants[1]![7]!.merchantId, channelId: merchants[1]![7]!.merchantId });
     // Each platform was acknowledged its own event ids, without the namespace.
-    const acknowledged = (await requests(1, "/v1/events/acknowledgment")).flatMap((r) => r.body as { id: string }[]);
+    const acknowledged = (await platforms.requests(1, "/v1/events/acknowledgment")).flatMap(
+      (r) => r.body as { id: string }[],
+    );
     expect(acknowledged.length).toBeGreaterThan(0);
     expect(acknowledged.every((item) => !item.id.includes("~"))).toBe(true);
   });
@@ -168,8 +164,8 @@ describe("a restaurant on two platforms", () => {
     const channel = channelConnectionOf(connections[1]!, connections[1]!.channels.get(merchants[1]![0]!.merchantId)!);
     const response = await channel.client.orderAction(`${prefix}${sharedId}`, "confirm", {});
     expect(response.status).toBe(202);
-    const confirms = await requests(1, `/v1/orders/${sharedId}/confirm`);
+    const confirms = await platforms.requests(1, `/v1/orders/${sharedId}/confirm`);
     expect(confirms).toHaveLength(1);
-    expect(await requests(0, `/v1/orders/${sharedId}/confirm`)).toHaveLength(0);
+    expect(await platforms.requests(0, `/v1/orders/${sharedId}/confirm`)).toHaveLength(0);
   });
 });

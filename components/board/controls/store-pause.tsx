@@ -9,6 +9,7 @@ import { PACING_ACTOR } from "@/lib/orders/pacing";
 import { requestChime } from "../alerts/chime-request";
 import { useMerchantControls } from "./use-merchant-controls";
 import { useSecondClock } from "../stream/use-second-clock";
+import { PausedChannels, PauseTarget } from "./channel-pause";
 
 // Opened by a tap: the menu list and its search load then, not with the board.
 const SoldOutPanel = loadOnRender(() => import("./sold-out-panel").then((module) => module.SoldOutPanel));
@@ -76,6 +77,8 @@ function StoreControls({ store, named = false }: { store?: Store; named?: boolea
   const now = useSecondClock();
   const [choosing, setChoosing] = useState(false);
   const [reason, setReason] = useState("");
+  // What the pause panel pauses: the restaurant (null) or one of its channels (issue 28).
+  const [target, setTarget] = useState<string | null>(null);
   const [soldOutOpen, setSoldOutOpen] = useState(false);
   const [failed, setFailed] = useState(false);
   // "Reopened automatically": seen when a pause with an end is gone on a later read.
@@ -161,6 +164,12 @@ function StoreControls({ store, named = false }: { store?: Store; named?: boolea
             {tKitchen("platformTruth.refused")}
           </p>
         )}
+        <PausedChannels
+          channels={state.channels ?? []}
+          countdown={(until) => countdown(until, now)}
+          pending={pending}
+          onReopen={(channelId) => run({ action: "resume", channelId })}
+        />
         {unconfirmed && (
           <p className="font-semibold text-stale" data-testid="platform-unconfirmed">
             {state.paused ? t("pauseUnconfirmed") : t("changeUnconfirmed")}
@@ -180,7 +189,15 @@ function StoreControls({ store, named = false }: { store?: Store; named?: boolea
             {t("reopen")}
           </Button>
         ) : (
-          <Button variant="danger" size="sm" onClick={() => setChoosing((open) => !open)} aria-expanded={choosing}>
+          <Button
+            variant="danger"
+            size="sm"
+            onClick={() => {
+              setTarget(null);
+              setChoosing((open) => !open);
+            }}
+            aria-expanded={choosing}
+          >
             {t("pause")}
           </Button>
         )}
@@ -210,6 +227,7 @@ function StoreControls({ store, named = false }: { store?: Store; named?: boolea
       </div>
       {choosing && !state.paused && (
         <div className={`flex flex-wrap items-center gap-2 ${PANEL}`} data-testid="pause-options">
+          <PauseTarget channels={state.channels ?? []} target={target} onChange={setTarget} />
           <label className="flex items-center gap-2">
             <span>{t("reason")}</span>
             <input
@@ -227,7 +245,8 @@ function StoreControls({ store, named = false }: { store?: Store; named?: boolea
               size="sm"
               disabled={pending}
               onClick={() => {
-                run({ action: "pause", minutes, reason: reason.trim() || t("reasonPlaceholder") });
+                const why = reason.trim() || t("reasonPlaceholder");
+                run({ action: "pause", minutes, reason: why, ...(target ? { channelId: target } : {}) });
                 setChoosing(false);
               }}
             >

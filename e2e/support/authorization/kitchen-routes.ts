@@ -129,16 +129,38 @@ export const KITCHEN_ROUTES: Matrix = {
     signedIn(200),
     OUTSIDE_THE_STORE,
   ),
-  // Busy mode off: harmless, and attributed (a tablet without a PIN has nobody to record).
-  "POST /api/merchant/[storeId]": perStore(
-    (ctx, store) => ({
-      method: "POST",
-      path: `/api/merchant/${ctx.storeId(store)}`,
-      json: { action: "busy", minutes: 0 },
-    }),
-    { anonymous: 401, kitchen: 200, tablet: 403, manager: 200, admin: 200 },
-    OUTSIDE_THE_STORE,
-  ),
+  // Busy mode off: harmless, and attributed (a tablet without a PIN has nobody to record). Then
+  // one channel reopened (harmless when open) by those who may pause the restaurant, its own
+  // restaurant's only: the other restaurant's channel through this one's address is a 404.
+  "POST /api/merchant/[storeId]": [
+    ...perStore(
+      (ctx, store) => ({
+        method: "POST",
+        path: `/api/merchant/${ctx.storeId(store)}`,
+        json: { action: "busy", minutes: 0 },
+      }),
+      { anonymous: 401, kitchen: 200, tablet: 403, manager: 200, admin: 200 },
+      OUTSIDE_THE_STORE,
+    ),
+    ...perStore(
+      (ctx, store) => ({
+        method: "POST",
+        path: `/api/merchant/${ctx.storeId(store)}`,
+        json: { action: "resume", channelId: ctx.channelId(store) },
+      }),
+      { anonymous: 401, kitchen: 200, tablet: 403, manager: 200, admin: 200 },
+      OUTSIDE_THE_STORE,
+    ),
+    {
+      store: "own",
+      call: (ctx) => ({
+        method: "POST",
+        path: `/api/merchant/${ctx.storeId("own")}`,
+        json: { action: "resume", channelId: ctx.channelId("other") },
+      }),
+      expect: { anonymous: 401, kitchen: 404, tablet: 403, manager: 404, admin: 404 },
+    },
+  ],
   "POST /api/auth/pin": anyStore(
     () => ({ method: "POST", path: "/api/auth/pin", json: { pin: DEMO_COOK.pin } }),
     signedIn(200),

@@ -1058,6 +1058,11 @@ declare const messages: {
     "reasonPlaceholder": "Cozinha lotada",
     "untilReopened": "Até reabrir",
     "minutes": "{minutes} min",
+    "pauseWhat": "O que pausar",
+    "pauseRestaurant": "Restaurante inteiro",
+    "channelPausedFor": "{channel} pausada · faltam {time}",
+    "channelPausedUntilReopened": "{channel} pausada até reabrir",
+    "reopenChannel": "Reabrir {channel}",
     "soldOut": {
       "button": "Esgotados ({count})",
       "outNow": "Esgotados agora",
@@ -1103,7 +1108,9 @@ declare const messages: {
       "busy": "Movimento alto +{minutes} min",
       "busyOff": "Movimento alto desligado",
       "automatic": "automático ({load} itens em preparo, capacidade {capacity})",
-      "pauseEnded": "fim da pausa"
+      "pauseEnded": "fim da pausa",
+      "pauseChannel": "Pausou {channel}",
+      "resumeChannel": "Reabriu {channel}"
     },
     "platformTruth": {
       "busyNotSent": "Movimento +{minutes} min não chega à plataforma (a loja ainda não foi registrada nela)"

@@ -23,7 +23,10 @@ export const GET = withStore("kitchen", async (_request, { storeId }, viewer) =>
   return respond(merchantStateSchema, { ...state, platformRead, controlChanges });
 });
 
-/** Pause, resume, busy, sold out, restock (kitchen, attributed); menu, key, onboarding, auto-accept (manager). */
+/**
+ * Pause, resume, busy, sold out, restock (kitchen, attributed); menu, key, onboarding, auto-accept
+ * (manager). A pause or resume may name one channel: only one of this restaurant (else a 404).
+ */
 export const POST = withStore("kitchen", async (request, { storeId }, viewer) => {
   const action = parseInput(merchantActionSchema, await readJson(request));
   if (MANAGER_ACTIONS.includes(action.action) && !roleAtLeast(viewer.role, "manager")) {
