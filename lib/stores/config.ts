@@ -2,6 +2,7 @@ import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq, getTableColumns, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import { restaurantOfChannel } from "./channels";
+import { ensureOwnChannels, isOwnChannelId } from "@/lib/own-orders/channels";
 import { decryptSecret, encryptSecret } from "./secrets";
 import type { Database, DatabaseTransaction } from "@/lib/db";
 import { channels, platformConnections, stores } from "@/lib/db/schema";
@@ -97,6 +98,8 @@ export async function saveChannelConfig(
   options: { enabled?: boolean } = {},
 ): Promise<void> {
   const secret = (plain: string | undefined) => (plain === undefined ? undefined : encryptSecret(plain));
+  // A platform's merchant id must never take an own channel's row (lib/own-orders/channels.ts).
+  if (isOwnChannelId(config.id)) throw new Error(`Channel ${config.id}: a merchant id may not start like an own channel's`);
   await db.transaction(async (tx) => {
     // A channel keeps its restaurant unless told another; a new one, unless told, is its own.
     const restaurantId = config.restaurantId ?? (await restaurantOfChannel(tx, config.id)) ?? config.id;
@@ -116,6 +119,8 @@ export async function saveChannelConfig(
         set: restaurant,
         setWhere: ne(stores.source, "manager"),
       });
+    // Every restaurant takes its own orders too (issue 30): its counter, phone, WhatsApp and table channels.
+    await ensureOwnChannels(tx, restaurantId);
 
     const own = withoutUndefined({
       restaurantId,
@@ -134,7 +139,10 @@ export async function saveChannelConfig(
       updatedAt: new Date(),
     });
     const settings = withoutUndefined({ enabled: options.enabled });
-    const [counted] = await tx.select({ count: sql<number>`count(*)::int` }).from(channels);
+    const [counted] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(channels)
+      .where(eq(channels.kind, "platform"));
     const insert = tx.insert(channels).values({
       id: config.id,
       kind: "platform",
@@ -286,7 +294,8 @@ export function selectChannelRows(db: Database, where?: SQL): Promise<ChannelRow
     .from(channels)
     .innerJoin(platformConnections, eq(platformConnections.id, channels.connectionId))
     .innerJoin(stores, eq(stores.id, channels.restaurantId))
-    .where(where)
+    // Own channels have no platform: never polled, never configured here, even with a stray connection id.
+    .where(and(eq(channels.kind, "platform"), where))
     .orderBy(stores.name, channels.label);
 }
 
