@@ -63,9 +63,7 @@ export const ownOrderInputSchema = z.strictObject({
   type: z.enum(OWN_ORDER_TYPES),
   /** The table's name or number (type "table"). */
   table: typed(20).optional(),
-  customer: z
-    .strictObject({ phone: typed(40).optional(), name: typed(80).default("") })
-    .optional(),
+  customer: z.strictObject({ phone: typed(40).optional(), name: typed(80).default("") }).optional(),
   address: deliveryAddressSchema.optional(),
   /** Refused with a sentence when empty (not by the schema): the form shows why. */
   items: z.array(ownOrderLineSchema).max(100),

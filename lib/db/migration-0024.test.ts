@@ -26,9 +26,13 @@ describe("migration 0024 (own channels and customers)", () => {
     );
     await migrate(db, { migrationsFolder });
 
-    const { rows } = await client.query<{ id: string; restaurant_id: string; kind: string; own_source: string | null; label: string }>(
-      `SELECT id, restaurant_id, kind, own_source, label FROM channels ORDER BY restaurant_id, id`,
-    );
+    const { rows } = await client.query<{
+      id: string;
+      restaurant_id: string;
+      kind: string;
+      own_source: string | null;
+      label: string;
+    }>(`SELECT id, restaurant_id, kind, own_source, label FROM channels ORDER BY restaurant_id, id`);
     expect(rows).toEqual([
       { id: "own:counter:r1", restaurant_id: "r1", kind: "own", own_source: "counter", label: "Balcão" },
       { id: "own:phone:r1", restaurant_id: "r1", kind: "own", own_source: "phone", label: "Telefone" },
@@ -43,8 +47,12 @@ describe("migration 0024 (own channels and customers)", () => {
     const pricing = await client.query(`SELECT DISTINCT pizza_pricing FROM stores`);
     expect(pricing.rows).toEqual([{ pizza_pricing: "highest" }]);
     // One customer per restaurant and phone key.
-    await client.query(`INSERT INTO customers (id, store_id, phone_key, name) VALUES ('c1', 'r1', '5519987654321', 'Ana')`);
-    await client.query(`INSERT INTO customers (id, store_id, phone_key, name) VALUES ('c2', 'r2', '5519987654321', 'Ana')`);
+    await client.query(
+      `INSERT INTO customers (id, store_id, phone_key, name) VALUES ('c1', 'r1', '5519987654321', 'Ana')`,
+    );
+    await client.query(
+      `INSERT INTO customers (id, store_id, phone_key, name) VALUES ('c2', 'r2', '5519987654321', 'Ana')`,
+    );
     await expect(
       client.query(`INSERT INTO customers (id, store_id, phone_key, name) VALUES ('c3', 'r1', '5519987654321', 'A')`),
     ).rejects.toThrow(/customers_store_phone_idx/);

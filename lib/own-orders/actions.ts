@@ -21,7 +21,12 @@ import { wakePrintWorker } from "@/lib/printers/worker";
 
 export async function performOwnAction(
   db: Database,
-  { storeId, orderId, request, actor }: { storeId: string; orderId: string; request: ActionRequest; actor: string | null },
+  {
+    storeId,
+    orderId,
+    request,
+    actor,
+  }: { storeId: string; orderId: string; request: ActionRequest; actor: string | null },
 ): Promise<BoardOrder> {
   const now = new Date();
   let printJobs = 0;

@@ -49,7 +49,10 @@ export async function recordCustomer(
   if (!input.address || row.addresses.some((known) => placeKey(known) === placeKey(input.address!))) return row;
   // The newest address first: "repetir pedido" offers it.
   const addresses = [input.address, ...row.addresses].slice(0, 10);
-  await tx.update(customers).set({ addresses }).where(and(eq(customers.storeId, storeId), eq(customers.id, row.id)));
+  await tx
+    .update(customers)
+    .set({ addresses })
+    .where(and(eq(customers.storeId, storeId), eq(customers.id, row.id)));
   return { ...row, addresses };
 }
 

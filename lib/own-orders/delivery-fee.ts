@@ -43,9 +43,7 @@ export function zoneOf(zones: DeliveryZones, point: DeliveryPoint): Zone | undef
   if (byCep) return { kind: "location", zone: byCep };
   const at = point.coordinates;
   if (at) {
-    const area = zones.areas.find(
-      (a) => a.active && inPolygon({ lat: at.latitude, lng: at.longitude }, a.polygon),
-    );
+    const area = zones.areas.find((a) => a.active && inPolygon({ lat: at.latitude, lng: at.longitude }, a.polygon));
     if (area) return { kind: "area", zone: area };
   }
   const district = plainName(point.district);

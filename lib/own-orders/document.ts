@@ -76,7 +76,14 @@ export function ownOrderDocument(
     })),
     otherFees:
       totals.deliveryFeeCents > 0
-        ? [{ name: "Taxa de entrega", type: "DELIVERY_FEE", receivedBy: "MERCHANT", price: price(totals.deliveryFeeCents) }]
+        ? [
+            {
+              name: "Taxa de entrega",
+              type: "DELIVERY_FEE",
+              receivedBy: "MERCHANT",
+              price: price(totals.deliveryFeeCents),
+            },
+          ]
         : [],
     discounts: [],
     total: {

@@ -154,7 +154,7 @@ describe("own channels and orders", () => {
     expect(announced.map((c) => c.id)).toEqual([card.id]);
 
     const [row] = await db().select().from(orders).where(eq(orders.id, card.id));
-    const details = row?.details as Record<string, any>;
+    const details = row?.details as { total: unknown; payments: { methods: unknown[] }; items: unknown[] };
     expect(details.total).toEqual({
       itemsPrice: { value: 85.8, currency: "BRL" },
       otherFees: { value: 8.5, currency: "BRL" },
@@ -189,8 +189,16 @@ describe("own channels and orders", () => {
 
   it("gives two people ordering for one customer at once two orders, and one customer", async () => {
     const [a, b] = await Promise.all([
-      createOwnOrder(db(), { input: deliveryOrder({ customer: { phone: "19 8765 4321", name: "" } }), actor: "A", now }),
-      createOwnOrder(db(), { input: deliveryOrder({ customer: { phone: "5519987654321", name: "Ana" } }), actor: "B", now }),
+      createOwnOrder(db(), {
+        input: deliveryOrder({ customer: { phone: "19 8765 4321", name: "" } }),
+        actor: "A",
+        now,
+      }),
+      createOwnOrder(db(), {
+        input: deliveryOrder({ customer: { phone: "5519987654321", name: "Ana" } }),
+        actor: "B",
+        now,
+      }),
     ]);
     expect(a.id).not.toBe(b.id);
     expect(a.displayId).not.toBe(b.displayId);
@@ -212,9 +220,7 @@ describe("own channels and orders", () => {
       "trocoBelowTotal",
     );
     const far = deliveryOrder().address!;
-    expect(await reasonOf(take(deliveryOrder({ address: { ...far, district: "Longe" } })))).toBe(
-      "outsideDeliveryArea",
-    );
+    expect(await reasonOf(take(deliveryOrder({ address: { ...far, district: "Longe" } })))).toBe("outsideDeliveryArea");
     expect(await reasonOf(take(deliveryOrder({ customer: { phone: "12345", name: "X" } })))).toBe("phoneInvalid");
     await markSoldOut(db(), MINE, [{ kind: "item", refId: 12 }], { until: null, actor: "Rita" }, now);
     try {
@@ -228,7 +234,14 @@ describe("own channels and orders", () => {
 
   it("confirms at once when asked: straight to In preparation, by the person taking it", async () => {
     const card = await createOwnOrder(db(), {
-      input: deliveryOrder({ source: "counter", type: "counter", confirmNow: true, customer: undefined, address: undefined, payment: { method: "PIX" } }),
+      input: deliveryOrder({
+        source: "counter",
+        type: "counter",
+        confirmNow: true,
+        customer: undefined,
+        address: undefined,
+        payment: { method: "PIX" },
+      }),
       actor: "Caixa",
       now,
     });
@@ -246,7 +259,12 @@ describe("own channels and orders", () => {
     const perform = actions();
     const confirmed = await perform({ storeId: MINE, orderId: order.id, request: { action: "confirm" }, actor: "Zé" });
     expect(confirmed.column).toBe("preparing");
-    const ready = await perform({ storeId: MINE, orderId: order.id, request: { action: "readyForPickup" }, actor: "Zé" });
+    const ready = await perform({
+      storeId: MINE,
+      orderId: order.id,
+      request: { action: "readyForPickup" },
+      actor: "Zé",
+    });
     expect(ready.column).toBe("ready");
     // A second tap of the same step is refused, not recorded twice.
     expect(

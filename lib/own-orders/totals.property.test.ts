@@ -104,9 +104,9 @@ describe("order totals", () => {
     const pizza: OwnOrderLine = { kind: "pizza", sizeId: 31, flavorIds: [100, 101], quantity: 1, options: [] };
     expect(reasonOf(() => priceLines([pizza], TEST_MENU, soldOut("soldOutFlavors", 101), "highest"))).toBe("soldOut");
     expect(reasonOf(() => priceLines([pizza], TEST_MENU, soldOut("soldOutSizes", 31), "highest"))).toBe("soldOut");
-    expect(reasonOf(() => priceLines([{ ...pizza, flavorIds: [100, 101, 102] }], TEST_MENU, NO_SOLD_OUT, "highest"))).toBe(
-      "flavorCount",
-    );
+    expect(
+      reasonOf(() => priceLines([{ ...pizza, flavorIds: [100, 101, 102] }], TEST_MENU, NO_SOLD_OUT, "highest")),
+    ).toBe("flavorCount");
     expect(reasonOf(() => priceLines([{ ...burger, itemId: 999 }], TEST_MENU, NO_SOLD_OUT, "highest"))).toBe(
       "unknownItem",
     );
@@ -142,7 +142,9 @@ describe("delivery fee", () => {
     expect(zoneOf(zones, point({ district: " jardim  sao JOSÉ " }))?.zone.id).toBe(2);
     expect(zoneOf(zones, point({ district: "vila verde" }))?.zone.id).toBe(3);
     expect(zoneOf(zones, point({ district: "Longe", coordinates: { latitude: 0, longitude: 0 } }))).toBeUndefined();
-    expect(zoneOf({ areas: TEST_AREAS.map((a) => ({ ...a, active: false })), locations: [] }, point({ district: "Centro" }))).toBeUndefined();
+    expect(
+      zoneOf({ areas: TEST_AREAS.map((a) => ({ ...a, active: false })), locations: [] }, point({ district: "Centro" })),
+    ).toBeUndefined();
   });
 
   it("is free at or above the rule's minimum, the fixed price below it, never negative", () => {
@@ -154,7 +156,13 @@ describe("delivery fee", () => {
         expect(fee).toBeGreaterThanOrEqual(0);
       }),
     );
-    const dynamic = { ...rule!, freeAbove: null, dynamicPrice: { value: 7.25, currency: "BRL" }, dynamicStart: "22:00:00-03:00", dynamicEnd: "02:00:00-03:00" };
+    const dynamic = {
+      ...rule!,
+      freeAbove: null,
+      dynamicPrice: { value: 7.25, currency: "BRL" },
+      dynamicStart: "22:00:00-03:00",
+      dynamicEnd: "02:00:00-03:00",
+    };
     expect(feeCents(dynamic, 100, 23 * 60)).toBe(725);
     expect(feeCents(dynamic, 100, 60)).toBe(725);
     expect(feeCents(dynamic, 100, 12 * 60)).toBe(500);

@@ -99,7 +99,8 @@ export async function saveChannelConfig(
 ): Promise<void> {
   const secret = (plain: string | undefined) => (plain === undefined ? undefined : encryptSecret(plain));
   // A platform's merchant id must never take an own channel's row (lib/own-orders/channels.ts).
-  if (isOwnChannelId(config.id)) throw new Error(`Channel ${config.id}: a merchant id may not start like an own channel's`);
+  if (isOwnChannelId(config.id))
+    throw new Error(`Channel ${config.id}: a merchant id may not start like an own channel's`);
   await db.transaction(async (tx) => {
     // A channel keeps its restaurant unless told another; a new one, unless told, is its own.
     const restaurantId = config.restaurantId ?? (await restaurantOfChannel(tx, config.id)) ?? config.id;
@@ -274,29 +275,31 @@ export type ChannelRow = typeof channels.$inferSelect & {
 
 /** Platform channels with their connections' and restaurants' columns: every reading of a channel's whole settings goes through here. */
 export function selectChannelRows(db: Database, where?: SQL): Promise<ChannelRow[]> {
-  return db
-    .select({
-      ...getTableColumns(channels),
-      restaurantName: stores.name,
-      restaurantEnabled: stores.enabled,
-      confirmDeadlineMinutes: stores.confirmDeadlineMinutes,
-      baseUrl: platformConnections.baseUrl,
-      clientId: platformConnections.clientId,
-      clientSecretEncrypted: platformConnections.clientSecretEncrypted,
-      pollIntervalSeconds: platformConnections.pollIntervalSeconds,
-      orderIdPrefix: platformConnections.orderIdPrefix,
-      connectionName: platformConnections.name,
-      connectionStores:
-        sql<number>`(select count(*) from ${channels} as c where c.connection_id = ${channels.connectionId})`.mapWith(
-          Number,
-        ),
-    })
-    .from(channels)
-    .innerJoin(platformConnections, eq(platformConnections.id, channels.connectionId))
-    .innerJoin(stores, eq(stores.id, channels.restaurantId))
-    // Own channels have no platform: never polled, never configured here, even with a stray connection id.
-    .where(and(eq(channels.kind, "platform"), where))
-    .orderBy(stores.name, channels.label);
+  return (
+    db
+      .select({
+        ...getTableColumns(channels),
+        restaurantName: stores.name,
+        restaurantEnabled: stores.enabled,
+        confirmDeadlineMinutes: stores.confirmDeadlineMinutes,
+        baseUrl: platformConnections.baseUrl,
+        clientId: platformConnections.clientId,
+        clientSecretEncrypted: platformConnections.clientSecretEncrypted,
+        pollIntervalSeconds: platformConnections.pollIntervalSeconds,
+        orderIdPrefix: platformConnections.orderIdPrefix,
+        connectionName: platformConnections.name,
+        connectionStores:
+          sql<number>`(select count(*) from ${channels} as c where c.connection_id = ${channels.connectionId})`.mapWith(
+            Number,
+          ),
+      })
+      .from(channels)
+      .innerJoin(platformConnections, eq(platformConnections.id, channels.connectionId))
+      .innerJoin(stores, eq(stores.id, channels.restaurantId))
+      // Own channels have no platform: never polled, never configured here, even with a stray connection id.
+      .where(and(eq(channels.kind, "platform"), where))
+      .orderBy(stores.name, channels.label)
+  );
 }
 
 /** The settings a channel's row holds in the clear, shared by every reading of it. */
