@@ -84,7 +84,7 @@ export async function getBoardSnapshot(
   };
 }
 
-/** Each restaurant's enabled channels with their labels and platforms, as the stream's status names them. */
+/** Each restaurant's enabled platform channels with their labels and platforms, as the stream's status names them. */
 async function channelsOfStores(db: Database, storeIds: readonly string[] | undefined) {
   const rows = await db
     .select({
@@ -96,7 +96,15 @@ async function channelsOfStores(db: Database, storeIds: readonly string[] | unde
     })
     .from(channels)
     .leftJoin(platformConnections, eq(platformConnections.id, channels.connectionId))
-    .where(and(eq(channels.enabled, true), storeIds ? inArray(channels.restaurantId, [...storeIds]) : undefined))
+    // Platform channels, as the stream's status names them (lib/stores/poll-state.ts): the first
+    // frame's chips are the status's. Own channels' chips (issue 30) are the order form's to add.
+    .where(
+      and(
+        eq(channels.enabled, true),
+        eq(channels.kind, "platform"),
+        storeIds ? inArray(channels.restaurantId, [...storeIds]) : undefined,
+      ),
+    )
     .orderBy(asc(channels.label), asc(channels.id));
   const byStore = new Map<string, { id: string; label: string; color: string; platform: string | null }[]>();
   for (const { storeId, ...channel } of rows) byStore.set(storeId, [...(byStore.get(storeId) ?? []), channel]);
