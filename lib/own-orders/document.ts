@@ -1,4 +1,5 @@
 import type { DeliveryAddressInput, OwnOrderInput } from "@/lib/contract/own-order";
+import { stableId } from "@/lib/merchant/document-ids";
 import { formatPhoneKey } from "./phone";
 import { reaisOf } from "./money";
 import type { OrderTotals, PricedLine } from "./totals";
@@ -15,6 +16,7 @@ const price = (cents: number) => ({ value: reaisOf(cents), currency: BRL });
 export const OWN_SOURCE_APP = "comanda";
 
 export interface OwnOrderFacts {
+  /** Comanda's id of the order (`own:<uuid>`); the document's id is the uuid, as a platform's would be. */
   orderId: string;
   displayId: string;
   channelId: string;
@@ -37,8 +39,10 @@ export function ownOrderDocument(
   const iso = (date: Date) => date.toISOString();
   const { type } = input;
   const scheduled = input.scheduledFor ? new Date(input.scheduledFor) : null;
+  // The standard's ids are uuids: the lines' are derived from the order's, so they never change.
+  const lineId = (...path: number[]) => stableId(facts.orderId, `line:${path.join(":")}`);
   return {
-    id: facts.orderId,
+    id: documentIdOf(facts.orderId),
     type: type === "delivery" ? "DELIVERY" : type === "takeout" ? "TAKEOUT" : "INDOOR",
     displayId: facts.displayId,
     sourceAppId: OWN_SOURCE_APP,
@@ -50,7 +54,7 @@ export function ownOrderDocument(
     merchant: { id: facts.channelId, name: facts.restaurantName },
     items: lines.map((line, index) => ({
       index: index + 1,
-      id: `${facts.orderId}:${index + 1}`,
+      id: lineId(index + 1),
       name: line.name,
       externalCode: line.code,
       unit: "UN",
@@ -63,7 +67,7 @@ export function ownOrderDocument(
         ? {
             options: line.options.map((option, optionIndex) => ({
               index: optionIndex + 1,
-              id: `${facts.orderId}:${index + 1}:${optionIndex + 1}`,
+              id: lineId(index + 1, optionIndex + 1),
               name: option.name,
               externalCode: option.code,
               unit: "UN",
@@ -116,7 +120,14 @@ export function ownOrderDocument(
           },
         }
       : input.customer?.name
-        ? { customer: { id: "", name: input.customer.name, phone: { number: "" }, ordersCountOnMerchant: 0 } }
+        ? {
+            customer: {
+              id: stableId(facts.orderId, "customer"),
+              name: input.customer.name,
+              phone: { number: "" },
+              ordersCountOnMerchant: 0,
+            },
+          }
         : {}),
     ...(scheduled
       ? { schedule: { scheduledDateTimeStart: iso(scheduled), scheduledDateTimeEnd: iso(scheduled) } }
@@ -142,6 +153,11 @@ export function ownOrderDocument(
       : {}),
     ...(input.note ? { extraInfo: input.note } : {}),
   };
+}
+
+/** The document's id: Comanda's order id without its `own:` prefix. */
+export function documentIdOf(orderId: string): string {
+  return orderId.slice(orderId.indexOf(":") + 1);
 }
 
 function addressDocument(address: DeliveryAddressInput) {

@@ -5,6 +5,7 @@ import { lockStoresForBoard, writeBoard } from "@/lib/db/board-writes";
 import { reprojectOrders } from "@/lib/db/order-writes";
 import { customers, orders } from "@/lib/db/schema";
 import { parseOrderDetails } from "@/lib/platform/interchange/order-summary";
+import { stableId } from "@/lib/merchant/document-ids";
 import { OWN_CHANNEL_PREFIX } from "./channels";
 
 // A customer's request to be forgotten (LGPD art. 18): their row goes, and their name, phone and
@@ -38,7 +39,7 @@ export async function forgetCustomer(db: Database, storeId: string, customerId: 
     return reprojectOrders(
       tx,
       theirs.map((order) => {
-        const details = scrubbed(order.details as Record<string, unknown>);
+        const details = scrubbed(order.id, order.details as Record<string, unknown>);
         const parsed = parseOrderDetails(details);
         return {
           id: order.id,
@@ -54,12 +55,18 @@ export async function forgetCustomer(db: Database, storeId: string, customerId: 
   return found;
 }
 
-function scrubbed(details: Record<string, unknown>): Record<string, unknown> {
+function scrubbed(orderId: string, details: Record<string, unknown>): Record<string, unknown> {
   const delivery = details.delivery as { deliveryAddress?: Record<string, unknown> } | undefined;
   const address = delivery?.deliveryAddress;
   return {
     ...details,
-    customer: { id: "", name: FORGOTTEN, phone: { number: "" }, ordersCountOnMerchant: 0 },
+    // A uuid as the standard wants, tied to the order, not to the person.
+    customer: {
+      id: stableId(orderId, "forgotten-customer"),
+      name: FORGOTTEN,
+      phone: { number: "" },
+      ordersCountOnMerchant: 0,
+    },
     ...(delivery && address
       ? {
           delivery: {

@@ -7,6 +7,8 @@ vi.hoisted(() => {
 
 import { and, eq } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
+import { officialSchemasFound } from "@/e2e/support/open-delivery-spec";
+import { describeErrors, officialSchema } from "@/e2e/support/sandbox/harness";
 import { createOrderActions } from "@/lib/actions/perform-order-action";
 import type { Viewer } from "@/lib/auth/sessions";
 import type { BoardOrder } from "@/lib/contract/board";
@@ -316,6 +318,9 @@ describe("own channels and orders", () => {
     const text = JSON.stringify(row?.details) + JSON.stringify(row?.board);
     expect(text).not.toMatch(/Bruno|91111|Rua das Flores/);
     expect(row?.board.customerName).toBe("Cliente removido (LGPD)");
+    // Still an Open Delivery order, as before.
+    const validate = officialSchema("order-details", "response");
+    expect(validate(row?.details), officialSchemasFound ? describeErrors(validate) : "").toBe(true);
     expect(row?.board.total).toEqual(card.total);
   });
 });
