@@ -22,7 +22,18 @@ export const merchantActionSchema = z.discriminatedUnion("action", [
   }),
   z.object({ action: z.literal("restock"), refs: z.array(soldOutRefSchema).min(1).max(50) }),
   // Manager only:
-  z.object({ action: z.literal("importMenu") }),
+  // The channels to merge the menu from, in order (the first is the base); default the restaurant's own.
+  z.object({
+    action: z.literal("importMenu"),
+    channels: z.array(z.string().min(1).max(200)).min(1).max(10).optional(),
+  }),
+  // A channel's catalogue item paired by hand with a restaurant item, or unpaired (null).
+  z.object({
+    action: z.literal("pairItem"),
+    channelId: z.string().min(1).max(200),
+    channelItemId: z.number().int().nonnegative(),
+    itemId: z.number().int().nonnegative().nullable(),
+  }),
   z.object({ action: z.literal("rotateKey") }),
   z.object({ action: z.literal("onboard") }),
   z.object({ action: z.literal("autoAccept"), settings: autoAcceptSchema }),
@@ -30,6 +41,7 @@ export const merchantActionSchema = z.discriminatedUnion("action", [
 export type MerchantAction = z.infer<typeof merchantActionSchema>;
 export const MANAGER_ACTIONS: readonly MerchantAction["action"][] = [
   "importMenu",
+  "pairItem",
   "rotateKey",
   "onboard",
   "autoAccept",

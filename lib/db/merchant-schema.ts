@@ -1,7 +1,18 @@
 import { sql } from "drizzle-orm";
 import type { SoldOutKind } from "@/lib/contract/board-values";
 import type { PacingReason } from "@/lib/contract/merchant-state";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 // Part of the schema (lib/db/schema.ts re-exports it), kept apart to keep that file readable.
 
@@ -94,4 +105,32 @@ export const merchantControlLog = pgTable(
     detail: jsonb("detail").notNull(),
   },
   (t) => [index("merchant_control_log_store_idx").on(t.storeId, t.id)],
+);
+
+/**
+ * Each channel's catalogue items and the restaurant items they stand for (0022, issue 28's "one
+ * menu, mapped"; lib/merchant/menu-mapping.ts). Keyed by restaurant too: a channel moved to
+ * another restaurant has no pairs there until that restaurant's menu is imported again, and
+ * serves its whole menu meanwhile. One restaurant item per channel item and the reverse.
+ */
+export const menuMappings = pgTable(
+  "menu_mappings",
+  {
+    storeId: text("store_id").notNull(),
+    channelId: text("channel_id").notNull(),
+    /** The item's id in the channel's own catalogue (its store API). */
+    channelItemId: integer("channel_item_id").notNull(),
+    /** The channel's name and code for it, as last imported (what a manager pairs by). */
+    name: text("name").notNull(),
+    code: text("code"),
+    /** The restaurant's item (its menu's id); null while not paired. */
+    itemId: integer("item_id"),
+    matchedBy: text("matched_by").$type<"code" | "name" | "hand" | "added">(),
+  },
+  (t) => [
+    primaryKey({ name: "menu_mappings_pk", columns: [t.storeId, t.channelId, t.channelItemId] }),
+    uniqueIndex("menu_mappings_item_idx")
+      .on(t.storeId, t.channelId, t.itemId)
+      .where(sql`"item_id" IS NOT NULL`),
+  ],
 );

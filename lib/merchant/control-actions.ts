@@ -4,7 +4,8 @@ import { getDb, type Database } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { MerchantAction } from "@/lib/contract/merchant";
 import type { MerchantState } from "@/lib/contract/merchant-state";
-import { storeApiClient, storeConfig } from "@/lib/stores/store-view";
+import { loadEnabledChannels } from "@/lib/stores/config";
+import { storeApiClient } from "@/lib/stores/store-view";
 import { connectedChannelsOf, getChannelConnection } from "@/lib/sync/registry";
 import { storeTimeZones } from "@/lib/stores/time-zones";
 import { addDays, localParts, startOfLocalDay } from "@/lib/time/local-days";
@@ -13,6 +14,7 @@ import { rotateApiKey } from "./api-key";
 import { saveAutoAccept, readAutoAccept } from "./auto-accept-settings";
 import {
   enqueue,
+  enqueueFor,
   markSoldOut,
   pauseStore,
   pendingRestaurantUpdates,
@@ -24,7 +26,8 @@ import {
   soldOutList,
 } from "./controls";
 import type { ImportedMenu } from "./document-ids";
-import { importMenu } from "./menu-import";
+import { importMenu, type CatalogueSource } from "./menu-import";
+import { pairByHand } from "./menu-pairs";
 import { menuEntries } from "./menu-refs";
 import { flushMerchantUpdates, REFUSED } from "./outbox";
 import { desc, eq, inArray } from "drizzle-orm";
@@ -57,6 +60,20 @@ export async function flushStore(db: Database, storeId: string, now: Date): Prom
   );
   const failure = results.find((result) => result.status === "rejected");
   if (failure) throw failure.reason;
+}
+
+/**
+ * The restaurant's enabled channels whose catalogue can be read (store API credentials): its own
+ * channel (the restaurant's id) first — the menu's base when no sources are named — then by label.
+ */
+async function cataloguesOf(db: Database, storeId: string): Promise<CatalogueSource[]> {
+  const configs = (await loadEnabledChannels(db))
+    .filter((config) => config.restaurantId === storeId)
+    .sort((a, b) => Number(b.id === storeId) - Number(a.id === storeId) || a.label.localeCompare(b.label));
+  return configs.flatMap((config) => {
+    const client = storeApiClient(config);
+    return client ? [{ channelId: config.id, client }] : [];
+  });
 }
 
 export async function performMerchantAction(
@@ -92,11 +109,19 @@ export async function performMerchantAction(
       await restock(db, storeId, action.refs, now);
       break;
     case "importMenu": {
-      const client = storeApiClient(await storeConfig(storeId));
-      if (!client) throw new AppError("store_not_connected", "This store has no store API credentials.");
-      await importMenu(db, storeId, client, now);
+      const catalogues = await cataloguesOf(db, storeId);
+      const sources = action.channels ?? catalogues.slice(0, 1).map((c) => c.channelId);
+      if (sources.length === 0 || sources.some((id) => !catalogues.some((c) => c.channelId === id)))
+        throw new AppError("store_not_connected", "This store has no store API credentials.");
+      await importMenu(db, storeId, catalogues, now, sources);
       // Every platform reads the new menu when asked (an empty merchantUpdate).
       await enqueue(db, storeId, {}, now);
+      break;
+    }
+    case "pairItem": {
+      await pairByHand(db, storeId, (await readControls(db, storeId)).menu as ImportedMenu | null, action);
+      // The channel's document lists another item now: its platform reads it again.
+      await enqueueFor(db, storeId, action.channelId, {}, now);
       break;
     }
     case "rotateKey":

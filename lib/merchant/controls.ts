@@ -8,6 +8,7 @@ import { AppError } from "@/lib/errors";
 import type { ImportedMenu, MenuState } from "./document-ids";
 import { availabilityIds, refName, type SoldOutRef } from "./menu-refs";
 import { entityUpdates, merchantDocument } from "./document";
+import { channelItemsOf } from "./menu-pairs";
 
 // A store's merchant controls in the database: pause (with its end), busy mode, sold out, and
 // the merchantUpdate requests each change queues for the platform (sent by ./outbox.ts). Every
@@ -38,6 +39,27 @@ export async function enqueue(db: Pick<Database, "execute">, storeId: string, bo
     select ${channels.restaurantId}, ${channels.id}, ${JSON.stringify(body)}::jsonb, ${now}, ${now}
     from ${channels}
     where ${channels.restaurantId} = ${storeId} and ${channels.kind} = 'platform' and ${channels.enabled}`);
+}
+
+/** The restaurant's enabled platform channels, the ones `enqueue` sends to. */
+async function platformChannels(db: Database, storeId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: channels.id })
+    .from(channels)
+    .where(and(eq(channels.restaurantId, storeId), eq(channels.kind, "platform"), eq(channels.enabled, true)))
+    .orderBy(asc(channels.id));
+  return rows.map((row) => row.id);
+}
+
+/** Queues one merchantUpdate for one channel (what its catalogue has differs from another's). */
+export async function enqueueFor(
+  db: Pick<Database, "insert">,
+  storeId: string,
+  channelId: string,
+  body: unknown,
+  now: Date,
+) {
+  await db.insert(merchantUpdates).values({ storeId, channelId, body, nextAttemptAt: now, createdAt: now });
 }
 
 /** Who changed pause or busy mode, and why: a person's id, "pacing" with its load, or the pause's end. */
@@ -215,10 +237,19 @@ async function queueAvailability(
   const { menu } = await readControls(db, storeId);
   const imported = (menu as ImportedMenu | null) ?? null;
   if (!imported) return;
-  const document = merchantDocument(storeId, imported, await menuState(db, storeId), now);
-  const { offers, options } = entityUpdates(document, availabilityIds(storeId, imported, refs), status);
-  if (offers.length > 0) await enqueue(db, storeId, { entityType: "ITEM_OFFER", updatedObjects: offers }, now);
-  if (options.length > 0) await enqueue(db, storeId, { entityType: "OPTION", updatedObjects: options }, now);
+  const state = await menuState(db, storeId);
+  const ids = availabilityIds(storeId, imported, refs);
+  // Each channel is told about what its own document lists: an item its catalogue does not have
+  // (not paired) is nothing to it, and the objects are its document's (./menu-pairs.ts).
+  for (const channelId of await platformChannels(db, storeId)) {
+    const pairs = await channelItemsOf(db, storeId, channelId);
+    const document = merchantDocument(storeId, imported, state, now, channelId, pairs);
+    const { offers, options } = entityUpdates(document, ids, status);
+    if (offers.length > 0)
+      await enqueueFor(db, storeId, channelId, { entityType: "ITEM_OFFER", updatedObjects: offers }, now);
+    if (options.length > 0)
+      await enqueueFor(db, storeId, channelId, { entityType: "OPTION", updatedObjects: options }, now);
+  }
 }
 
 /** Marks items or options sold out until `until` (null: until restocked); unknown ids are a 400. */

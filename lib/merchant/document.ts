@@ -35,9 +35,11 @@ function category(store: StoreInfo): string {
 const money = (value: number | undefined, currency = "BRL") => ({ value: value ?? 0, currency });
 
 /**
- * The restaurant's merchant document as one platform reads it: the menu's ids are the
- * restaurant's (one menu for every channel, so one sold-out update names the same offer on every
- * platform), the document's own id the merchant id of the platform asking (its channel's).
+ * The restaurant's merchant document as one platform reads it: the entities' ids are the
+ * restaurant's (one sold-out update names the same offer on every platform), the document's own id
+ * the merchant id of the platform asking (its channel's). With the channel's pairs (restaurant item
+ * id → the channel's catalogue id, ./menu-mapping.ts) it lists only the items the channel's
+ * catalogue has, each Item's externalCode naming the channel's own item; without, the whole menu.
  */
 export function merchantDocument(
   storeId: string,
@@ -45,12 +47,17 @@ export function merchantDocument(
   state: MenuState,
   now: Date,
   merchantId = storeId,
+  channelItems?: ReadonlyMap<number, number>,
 ) {
   const { store, menu } = imported;
   const menuId = stableId(storeId, "menu");
   const hours = { id: stableId(storeId, "hours"), weekHours: weekHours(store.businessHours) };
+  const listed = (item: MenuItem) => !channelItems || channelItems.has(item.id);
   // The pizza module is listed by its sizes (./pizza-document.ts); without sizes it offers nothing.
-  const categories = menu.categories.filter((c) => !c.isPizzaModule || menu.pizzaSizes.length > 0);
+  // A category left without the channel's items is left out of its document.
+  const categories = menu.categories.filter((c) =>
+    c.isPizzaModule ? menu.pizzaSizes.length > 0 : !channelItems || c.items.some(listed),
+  );
   const items: Record<string, unknown>[] = [];
   const itemOffers: Record<string, unknown>[] = [];
   const optionGroups: Record<string, unknown>[] = [];
@@ -99,7 +106,7 @@ export function merchantDocument(
       id: itemId,
       name: item.name.slice(0, 150),
       description: item.description,
-      externalCode: `item:${item.id}`,
+      externalCode: `item:${channelItems?.get(item.id) ?? item.id}`,
       unit: "UN",
     });
     const soldOut = state.soldOutItems.has(item.id) || item.status !== "AVAILABLE";
@@ -125,7 +132,7 @@ export function merchantDocument(
     externalCode: `category:${category.id}`,
     status: category.status === "ACTIVE" || category.status === "AVAILABLE" ? "AVAILABLE" : "UNAVAILABLE",
     itemOfferId: !category.isPizzaModule
-      ? category.items.map(offer)
+      ? category.items.filter(listed).map(offer)
       : category === pizzaModule
         ? menu.pizzaSizes.map((size) => sizeOfferId(storeId, size.id))
         : [],

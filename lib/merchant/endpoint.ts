@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { merchantControls } from "@/lib/db/schema";
 import { restaurantOfChannel } from "@/lib/stores/channels";
 import { menuState } from "./controls";
+import { channelItemsOf } from "./menu-pairs";
 import { merchantDocument } from "./document";
 import type { ImportedMenu } from "./document-ids";
 
@@ -71,12 +72,14 @@ const noStore = { headers: { "cache-control": "no-store" } };
 /** The document one platform reads: the restaurant's, named by that platform's merchant id. */
 async function channelDocument(db: Database, channelId: string, request: Request, now: Date) {
   // Each platform reads its own channel's address (the id is the channel's, its merchant id
-  // there); every channel of a restaurant serves the restaurant's menu, state and key.
+  // there); every channel of a restaurant serves the restaurant's state and key, and the items of
+  // its menu the channel's catalogue has (./menu-pairs.ts).
   const storeId = await restaurantOfChannel(db, channelId);
   if (!storeId) return { refused: problem(403, "Missing or wrong X-API-KEY") };
   const read = await readable(db, storeId, request, now);
   if ("refused" in read) return read;
-  return { document: merchantDocument(storeId, read.menu, await menuState(db, storeId), now, channelId) };
+  const pairs = await channelItemsOf(db, storeId, channelId);
+  return { document: merchantDocument(storeId, read.menu, await menuState(db, storeId), now, channelId, pairs) };
 }
 
 export async function serveMerchant(db: Database, channelId: string, request: Request, now: Date): Promise<Response> {

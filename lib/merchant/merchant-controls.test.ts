@@ -56,7 +56,7 @@ beforeAll(async () => {
   storeApi = storeApiClientOf(fixture);
   endpoint = await serveMerchantEndpoint(db(), storeId());
   endpointUrl = endpoint.url;
-  imported = await importMenu(db(), storeId(), storeApi, new Date());
+  imported = await importMenu(db(), storeId(), [{ channelId: storeId(), client: storeApi }], new Date());
 });
 afterAll(async () => {
   await endpoint?.close();

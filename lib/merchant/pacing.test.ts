@@ -69,7 +69,12 @@ async function readyAll() {
 beforeAll(async () => {
   fixture = await startSandboxStore();
   perform = createOrderActions({ db: db(), connectionFor: () => fixture.store.connection, timeoutMs: 5_000 });
-  imported = await importMenu(db(), storeId(), storeApiClientOf(fixture), new Date());
+  imported = await importMenu(
+    db(),
+    storeId(),
+    [{ channelId: storeId(), client: storeApiClientOf(fixture) }],
+    new Date(),
+  );
 });
 afterAll(async () => fixture?.stop());
 

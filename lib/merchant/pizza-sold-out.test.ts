@@ -51,7 +51,7 @@ beforeAll(async () => {
   storeApi = storeApiClientOf(fixture);
   endpoint = await serveMerchantEndpoint(db(), storeId());
   const baseURL = endpoint.url;
-  imported = await importMenu(db(), storeId(), storeApi, new Date());
+  imported = await importMenu(db(), storeId(), [{ channelId: storeId(), client: storeApi }], new Date());
   const apiKey = await rotateApiKey(db(), storeId(), new Date());
   await fixture.store.connection.client.merchantOnboarding(storeId(), { getMerchantURL: { baseURL, apiKey } });
   await vi.waitFor(async () => expect((await belief()).read?.status).toBe("SUCCESS"), { timeout: 2_500 });

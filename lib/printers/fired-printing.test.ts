@@ -31,7 +31,7 @@ describe("printing when fired", () => {
   it("prints the pizza (20 min) at the confirm and the drink (2 min) 18 min later, once", async () => {
     const db = fixture.database.db;
     const storeId = fixture.store.connection.id;
-    await importMenu(db, storeId, storeApiClientOf(fixture), new Date());
+    await importMenu(db, storeId, [{ channelId: storeId, client: storeApiClientOf(fixture) }], new Date());
     // The pizza module (1001) to Forno, 20 min; the drinks (1003) to Bebidas, 2 min.
     const { stations } = await saveStations(db, storeId, {
       stations: [

@@ -204,7 +204,7 @@ describe("kitchen printers", () => {
 
   it("a station's printer prints its items only, the expo printer the whole ticket", async () => {
     const db = fixture.database.db;
-    await importMenu(db, storeId(), storeApiClientOf(fixture), new Date());
+    await importMenu(db, storeId(), [{ channelId: storeId(), client: storeApiClientOf(fixture) }], new Date());
     // The pizzaria's pizza module (1001) to the oven, its drinks (1003) to Bebidas; the rest to Cozinha.
     const { stations } = await saveStations(db, storeId(), {
       stations: [

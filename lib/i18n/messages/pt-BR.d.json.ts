@@ -1391,6 +1391,24 @@ declare const messages: {
     "down": "<chip>{label}</chip> sem conexão",
     "ownPlatform": "Canal próprio"
   },
+  "menuMapping": {
+    "title": "Itens de cada canal",
+    "intro": "O restaurante tem um cardápio só. Cada plataforma tem o seu catálogo: os itens são vinculados ao cardápio pelo código e, sem código igual, pelo nome. O que não se vinculou fica abaixo para você escolher o item do cardápio, ou deixar sem vínculo (a plataforma não recebe esse item). Esgotar e repor um item chega só às plataformas onde ele está vinculado.",
+    "sources": "Montar o cardápio a partir de (o primeiro marcado é a base; itens dos outros que não se vincularem são acrescentados):",
+    "import": "Importar e vincular os cardápios",
+    "notImported": "O catálogo deste canal ainda não foi importado: ele recebe o cardápio inteiro.",
+    "summary": "{paired} de {total} itens deste canal vinculados ao cardápio.",
+    "unpaired": "Sem vínculo",
+    "unpairedList": "Itens sem vínculo em {channel}",
+    "code": "código {code}",
+    "pairWith": "Vincular a",
+    "pair": "Vincular",
+    "byHand": "Vinculados à mão",
+    "byHandList": "Itens vinculados à mão em {channel}",
+    "pairedTo": "{name} → {item}",
+    "unpair": "Desfazer",
+    "noneFree": "Todos os itens do cardápio já estão vinculados neste canal."
+  },
   "ownOrder": {
     "errors": {
       "phoneInvalid": "“{detail}” não é um telefone brasileiro. Digite com o DDD, ex.: (11) 98765-4321.",

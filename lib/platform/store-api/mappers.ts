@@ -141,6 +141,7 @@ export const toItems = (raw: RawItems): MenuItem[] =>
     status: item.status,
     price: toMoney(item.price),
     oldPrice: toMoney(item.promotionalOldPrice),
+    ...(item.customCode?.trim() ? { code: item.customCode.trim() } : {}),
     availabilities: periods(item.itemAvailabilities),
     properties: (item.itemProperties ?? []).map(toProperty),
   }));

@@ -147,6 +147,7 @@ export const itemsSchema = z.object({
       status: text,
       price: optionalMoney,
       promotionalOldPrice: optionalMoney,
+      customCode: z.string().nullish(),
       itemAvailabilities: z.array(availabilitySchema).nullish(),
       itemProperties: z.array(propertySchema).nullish(),
     }),

@@ -93,6 +93,8 @@ export interface MenuItem {
   status: string;
   price: Money | null;
   oldPrice: Money | null;
+  /** The merchant's own code for the item (the store API's customCode), when it has one: how channels' catalogues are matched. */
+  code?: string;
   availabilities: WeeklyPeriod[];
   properties: MenuProperty[];
 }

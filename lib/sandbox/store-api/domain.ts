@@ -1,6 +1,7 @@
 import { merchantIdOfStore, seedCustomers, storeByServiceId, stores } from "../catalog";
 import { acceptsOrders, storeView } from "../merchant/controls";
 import type { AddressDef, StoreDef } from "../catalog/types";
+import { catalogueOn } from "../catalog/platform-catalogue";
 import type { Platform } from "../platform";
 import { StoreApiError } from "./errors";
 import { seedQueue, type QueueEntry } from "./queue";
@@ -64,9 +65,13 @@ export class StoreDomain {
     return this.viewOf(store);
   }
 
-  /** The store with what its merchant reported sold out taken off (merchant/controls.ts). */
+  /**
+   * The store as this platform lists it (its own item ids and names after the first platform,
+   * catalog/platform-catalogue.ts), with what its merchant reported sold out taken off (merchant/controls.ts).
+   */
   viewOf(store: StoreDef): StoreDef {
-    const view = storeView(store, this.platform.state.merchant(this.merchantIdOf(store))?.controls);
+    const listed = catalogueOn(store, this.platform.state.platformKey);
+    const view = storeView(listed, this.platform.state.merchant(this.merchantIdOf(store))?.controls);
     return this.platform.openAroundTheClock ? { ...view, businessHours: AROUND_THE_CLOCK } : view;
   }
 

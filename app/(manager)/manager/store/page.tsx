@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { forbidden } from "next/navigation";
 import { KitchenSettingsForm } from "@/components/manager/kitchen-settings-form";
+import { MenuMappingPanel } from "@/components/merchant/menu-mapping";
 import { PrintersForm } from "@/components/manager/printers-form";
 import { StationsForm } from "@/components/manager/stations-form";
 import { StoreView } from "@/components/store-view/store-view";
@@ -39,6 +40,7 @@ export default async function StorePage({
       {selected && <KitchenSettingsForm key={selected.id} storeId={selected.id} />}
       {selected && <StationsForm key={selected.id} storeId={selected.id} />}
       {selected && <PrintersForm key={selected.id} storeId={selected.id} />}
+      {selected && <MenuMappingPanel key={selected.id} storeId={selected.id} />}
       {selected ? (
         <StoreView result={await loadStorePage(selected.id)} storeId={selected.id} />
       ) : (
