@@ -127,6 +127,12 @@ describe("own channels and orders", () => {
     await saveChannelConfig(db(), restaurant(MINE), "manager");
     expect(await db().select().from(channels).where(eq(channels.restaurantId, MINE))).toHaveLength(5);
 
+    // Even with a connection id left on it (a hand edit), an own channel is never a poller's.
+    const [platform] = await db().select().from(channels).where(eq(channels.id, MINE));
+    await db()
+      .update(channels)
+      .set({ connectionId: platform!.connectionId, merchantId: "stray" })
+      .where(eq(channels.id, ownChannelId(MINE, "table")));
     expect((await loadEnabledChannels(db())).map((c) => c.id).sort()).toEqual([OTHER, MINE].sort());
     await enqueue(db(), MINE, { merchantStatus: "UNAVAILABLE" }, now);
     const queued = await db().select().from(merchantUpdates).where(eq(merchantUpdates.storeId, MINE));
