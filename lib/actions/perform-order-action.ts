@@ -17,6 +17,9 @@ import { claimAction, outcomeOfClaimed, releaseAction, type ActionKey } from "./
 import { getChannelConnection, type ChannelConnection } from "@/lib/sync/registry";
 import { processSingleton } from "@/lib/process/singleton";
 import { enqueuePrintJobs } from "@/lib/printers/jobs";
+import { isOwnChannel } from "@/lib/own-orders/channels";
+import { performOwnAction } from "@/lib/own-orders/actions";
+import { notAllowed } from "./not-allowed";
 import { wakePrintWorker } from "@/lib/printers/worker";
 
 export interface OrderActionInput {
@@ -43,7 +46,8 @@ const RETRY_DELAYS_MS = [500, 1_000, 2_000];
 export type PerformOrderAction = (input: OrderActionInput) => Promise<BoardOrder>;
 
 /**
- * Performs order actions on the platform: checks the lifecycle allows the action, calls the
+ * Performs order actions on the platform (or, on an own channel's order, on Comanda's record
+ * alone: lib/own-orders/actions.ts): checks the lifecycle allows the action, calls the
  * platform (retrying transient failures), records who did what and what the platform answered,
  * and returns the order's new card. A second identical request while the first is in flight
  * (a second tap) joins it instead of calling the platform twice.
@@ -90,6 +94,8 @@ async function attemptAction(
   if (!order) throw new AppError("not_found", "This order is not on the board.");
   const { displayId } = order.board;
   if (!order.board.actions.includes(request.action)) throw notAllowed(request.action, order.board);
+  // The restaurant's own order (issue 30): Comanda's record is the only one; no platform to call.
+  if (await isOwnChannel(db, order.channelId)) return performOwnAction(db, { storeId, orderId, request, actor });
   const connection = deps.connectionFor(order.channelId);
   if (!connection) {
     throw new AppError(
@@ -196,15 +202,6 @@ async function callPlatform(
     }
     throw notAccepted(request.action, displayId, error.message);
   }
-}
-
-function notAllowed(action: string, card: BoardOrder): AppError {
-  return new AppError(
-    "action_not_allowed",
-    `Order ${card.displayId} does not allow “${action}” now (it is ${card.column}).`,
-    undefined,
-    { order: card },
-  );
 }
 
 function alreadyDone(displayId: string, details: unknown, current: BoardOrder | undefined): AppError {

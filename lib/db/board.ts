@@ -85,11 +85,14 @@ export async function getBoardSnapshot(
   };
 }
 
-/** Each restaurant's enabled channels with their labels and platforms, as the stream's status names them. */
+/** Each restaurant's enabled platform channels with their labels and platforms, as the stream's status names them. */
 async function channelsOfStores(db: Database, storeIds: readonly string[] | undefined) {
   const byStore = new Map<string, { id: string; label: string; color: string; platform: string | null }[]>();
   for (const { restaurantId, id, label, color, platform } of await channelsOfRestaurants(db, storeIds, {
     enabledOnly: true,
+    // As the stream's status names them (lib/stores/poll-state.ts): the first frame's chips are
+    // the status's. Own channels' chips (issue 30) are the order form's to add.
+    platformOnly: true,
   }))
     byStore.set(restaurantId, [...(byStore.get(restaurantId) ?? []), { id, label, color, platform }]);
   return byStore;

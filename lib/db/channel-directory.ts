@@ -68,7 +68,7 @@ async function readChannels(db: Database, where: SQL | undefined): Promise<Chann
 export async function channelsOfRestaurants(
   db: Database,
   restaurantIds: readonly string[] | undefined,
-  options: { enabledOnly?: boolean } = {},
+  options: { enabledOnly?: boolean; platformOnly?: boolean } = {},
 ): Promise<ChannelEntry[]> {
   if (restaurantIds?.length === 0) return [];
   return readChannels(
@@ -76,6 +76,7 @@ export async function channelsOfRestaurants(
     and(
       restaurantIds ? inArray(channels.restaurantId, [...restaurantIds]) : undefined,
       options.enabledOnly ? eq(channels.enabled, true) : undefined,
+      options.platformOnly ? eq(channels.kind, "platform") : undefined,
     ),
   );
 }

@@ -82,12 +82,20 @@ export const stores = pgTable("stores", {
   pacingEnabled: boolean("pacing_enabled").notNull().default(false),
   pacingCapacity: integer("pacing_capacity").notNull().default(8),
   pacingHardLimit: integer("pacing_hard_limit").notNull().default(24),
+  /** How a pizza of several flavours is priced on its own channels (0024, lib/own-orders/pizza-price.ts). */
+  pizzaPricing: text("pizza_pricing").$type<PizzaPricing>().notNull().default("highest"),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
   updatedAt: timestamptz("updated_at").notNull().defaultNow(),
 });
 
 /** Where a channel's orders come from (issue 28). */
 export type ChannelKind = "platform" | "own";
+
+/** Which of a restaurant's own channels (issue 30): counter, phone, WhatsApp, table. */
+export type OwnSource = "counter" | "phone" | "whatsapp" | "table";
+
+/** A half-and-half pizza's price: its dearest flavour's, or the flavours' average (0024). */
+export type PizzaPricing = "highest" | "average";
 
 /**
  * A source of a restaurant's orders (0020): an Open Delivery merchant on a platform connection, with
@@ -116,6 +124,8 @@ export const channels = pgTable(
     enabled: boolean("enabled").notNull().default(true),
     /** Where the configuration came from: env, sandbox or manager (the manager's wins). */
     source: text("source").notNull().default("manager"),
+    /** An own channel's kind of sale (0024); null on a platform channel. */
+    ownSource: text("own_source").$type<OwnSource>(),
     connectionId: text("connection_id").references(() => platformConnections.id),
     /** The platform's id of the merchant (X-App-MerchantId). */
     merchantId: text("merchant_id"),
@@ -354,3 +364,4 @@ export * from "./auth-schema";
 export * from "./merchant-schema";
 export * from "./printer-schema";
 export * from "./station-schema";
+export * from "./own-order-schema";

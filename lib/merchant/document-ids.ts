@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { StoreInfo, StoreMenu } from "@/lib/platform/store-api/types";
+import type { DeliveryArea, SpecificLocation, StoreInfo, StoreMenu } from "@/lib/platform/store-api/types";
 
 // The merchant document's ids and inputs, apart from the document itself (./document.ts) so the
 // pizza module's mapping (./pizza-document.ts) and the sold-out updates (./menu-refs.ts) share them.
@@ -15,7 +15,15 @@ export type MenuState = {
   busyMinutes: number;
 };
 
-export type ImportedMenu = { store: StoreInfo; menu: StoreMenu };
+export type ImportedMenu = {
+  store: StoreInfo;
+  menu: StoreMenu;
+  /**
+   * Where the store delivers and its fees (the store API's delivery areas and specific locations),
+   * priced on own delivery orders (lib/own-orders/delivery-fee.ts). Absent in imports before 0024.
+   */
+  delivery?: { areas: DeliveryArea[]; locations: SpecificLocation[] };
+};
 
 /** The merchant document's TTL: the platform re-reads it after 10 minutes (the standard's minimum is 500 s). */
 export const MERCHANT_TTL_SECONDS = 600;

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { menuMappings, merchantControls } from "@/lib/db/schema";
 import type { StoreApiClient } from "@/lib/platform/store-api/client";
+import { log } from "@/lib/log";
 import { readControls } from "./controls";
 import type { ImportedMenu } from "./document-ids";
 import { mergeCatalogues, type ChannelCatalogue } from "./menu-mapping";
@@ -11,7 +12,10 @@ import { mergeCatalogues, type ChannelCatalogue } from "./menu-mapping";
 // and mapped (./menu-mapping.ts) on demand. Comanda's availability (pause, sold out) lives in its
 // own tables keyed by the menu's ids, so a refresh replaces the catalogue and keeps every mark.
 
-export type CatalogueSource = { channelId: string; client: Pick<StoreApiClient, "store" | "menu"> };
+export type CatalogueSource = {
+  channelId: string;
+  client: Pick<StoreApiClient, "store" | "menu"> & Partial<Pick<StoreApiClient, "deliveryAreas" | "specificLocations">>;
+};
 
 async function read({ channelId, client }: CatalogueSource): Promise<ChannelCatalogue> {
   const [store, menu] = await Promise.all([client.store(), client.menu()]);
@@ -45,7 +49,12 @@ export async function importMenu(
     if (row.itemId !== null)
       hand.set(row.channelId, (hand.get(row.channelId) ?? new Map()).set(row.channelItemId, row.itemId));
 
-  const { menu, pairs } = mergeCatalogues(sources, others, hand);
+  const merged = mergeCatalogues(sources, others, hand);
+  // Where the restaurant delivers, from its first source (own delivery orders' fees, issue 30).
+  const first = channels.find((c) => c.channelId === sourceIds[0]);
+  const delivery = first ? await deliveryZones(first.client) : undefined;
+  const menu: ImportedMenu = { ...merged.menu, ...(delivery ? { delivery } : {}) };
+  const { pairs } = merged;
   await db.transaction(async (tx) => {
     await tx
       .update(merchantControls)
@@ -59,4 +68,20 @@ export async function importMenu(
     }
   });
   return menu;
+}
+
+/**
+ * The store's delivery zones, for own delivery orders' fees. A platform without them (or failing
+ * to give them) still has its menu imported: own orders then say the address is outside every
+ * delivery area until the next import.
+ */
+async function deliveryZones(client: CatalogueSource["client"]): Promise<ImportedMenu["delivery"]> {
+  if (!client.deliveryAreas || !client.specificLocations) return undefined;
+  try {
+    const [areas, locations] = await Promise.all([client.deliveryAreas(), client.specificLocations()]);
+    return { areas, locations };
+  } catch (error) {
+    log.warn({ err: error }, "the store API's delivery zones could not be read; the menu is imported without them");
+    return undefined;
+  }
 }

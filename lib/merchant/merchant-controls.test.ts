@@ -70,6 +70,11 @@ describe("the merchant endpoint and onboarding", () => {
     expect(doc.itemOffers.length).toBeGreaterThan(3);
   });
 
+  it("keeps the store's delivery zones with the menu, for own delivery orders' fees (issue 30)", () => {
+    expect(imported.delivery?.areas.length).toBeGreaterThan(0);
+    expect(imported.delivery?.areas[0]?.polygon.length).toBeGreaterThan(2);
+  });
+
   it("refuses a missing or wrong apiKey, serves the document with the right one", async () => {
     const key = await rotateApiKey(db(), storeId(), new Date());
     expect((await fetch(endpointUrl)).status).toBe(403);

@@ -22,7 +22,14 @@ export interface ComputeOptions {
   /** Per-store time zones, when known (see storeTimeZone). */
   storeZones?: ReadonlyMap<string, string>;
   /** The channels of the report's restaurants, named in perChannel (every one, even without orders). */
-  channels?: ReadonlyArray<{ id: string; restaurantId: string; label: string; color: string; platform: string | null }>;
+  channels?: ReadonlyArray<{
+    id: string;
+    restaurantId: string;
+    kind?: "platform" | "own";
+    label: string;
+    color: string;
+    platform: string | null;
+  }>;
   /** When no order carries a total. */
   fallbackCurrency?: string;
 }
@@ -106,14 +113,14 @@ function bucketBy<K extends string | number>(
 }
 
 /**
- * Each channel's summary of the current period: every configured channel of the report's
- * restaurants (in their order, even without orders), then any other channel the orders name (one
- * since removed). Summarized as the whole is, so the channels add up to the report's figures.
+ * Each channel's summary of the current period: every platform channel of the report's
+ * restaurants (in their order, even without orders), then any other channel the orders name (the
+ * restaurant's own counter, phone… channels once they take orders, or one since removed). Summarized as the whole is, so the channels add up to the report's figures.
  */
 function perChannel(facts: readonly Fact[], options: ComputeOptions): ChannelFigures[] {
   const groups = new Map<string, Fact[]>();
   for (const channel of options.channels ?? [])
-    if (options.storeIds.includes(channel.restaurantId)) groups.set(channel.id, []);
+    if (options.storeIds.includes(channel.restaurantId) && channel.kind !== "own") groups.set(channel.id, []);
   const storeOf = new Map<string, string>();
   for (const fact of facts) {
     const group = groups.get(fact.order.channelId) ?? [];

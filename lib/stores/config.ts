@@ -2,6 +2,7 @@ import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq, getTableColumns, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import { restaurantOfChannel } from "./channels";
+import { ensureOwnChannels, isOwnChannelId } from "@/lib/own-orders/channels";
 import { decryptSecret, encryptSecret } from "./secrets";
 import type { Database, DatabaseTransaction } from "@/lib/db";
 import { channels, platformConnections, stores } from "@/lib/db/schema";
@@ -103,6 +104,9 @@ export async function saveChannelConfig(
   options: { enabled?: boolean; renameRestaurant?: boolean } = {},
 ): Promise<void> {
   const secret = (plain: string | undefined) => (plain === undefined ? undefined : encryptSecret(plain));
+  // A platform's merchant id must never take an own channel's row (lib/own-orders/channels.ts).
+  if (isOwnChannelId(config.id))
+    throw new Error(`Channel ${config.id}: a merchant id may not start like an own channel's`);
   await db.transaction(async (tx) => {
     // A channel keeps its restaurant unless told another; a new one, unless told, is its own.
     const restaurantId = config.restaurantId ?? (await restaurantOfChannel(tx, config.id)) ?? config.id;
@@ -127,6 +131,8 @@ export async function saveChannelConfig(
         set: restaurant,
         setWhere: ne(stores.source, "manager"),
       });
+    // Every restaurant takes its own orders too (issue 30): its counter, phone, WhatsApp and table channels.
+    await ensureOwnChannels(tx, restaurantId);
 
     const own = withoutUndefined({
       restaurantId,
@@ -145,7 +151,10 @@ export async function saveChannelConfig(
       updatedAt: new Date(),
     });
     const settings = withoutUndefined({ enabled: options.enabled });
-    const [counted] = await tx.select({ count: sql<number>`count(*)::int` }).from(channels);
+    const [counted] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(channels)
+      .where(eq(channels.kind, "platform"));
     const insert = tx.insert(channels).values({
       id: config.id,
       kind: "platform",
@@ -277,28 +286,31 @@ export type ChannelRow = typeof channels.$inferSelect & {
 
 /** Platform channels with their connections' and restaurants' columns: every reading of a channel's whole settings goes through here. */
 export function selectChannelRows(db: Database, where?: SQL): Promise<ChannelRow[]> {
-  return db
-    .select({
-      ...getTableColumns(channels),
-      restaurantName: stores.name,
-      restaurantEnabled: stores.enabled,
-      confirmDeadlineMinutes: stores.confirmDeadlineMinutes,
-      baseUrl: platformConnections.baseUrl,
-      clientId: platformConnections.clientId,
-      clientSecretEncrypted: platformConnections.clientSecretEncrypted,
-      pollIntervalSeconds: platformConnections.pollIntervalSeconds,
-      orderIdPrefix: platformConnections.orderIdPrefix,
-      connectionName: platformConnections.name,
-      connectionStores:
-        sql<number>`(select count(*) from ${channels} as c where c.connection_id = ${channels.connectionId})`.mapWith(
-          Number,
-        ),
-    })
-    .from(channels)
-    .innerJoin(platformConnections, eq(platformConnections.id, channels.connectionId))
-    .innerJoin(stores, eq(stores.id, channels.restaurantId))
-    .where(where)
-    .orderBy(stores.name, channels.label);
+  return (
+    db
+      .select({
+        ...getTableColumns(channels),
+        restaurantName: stores.name,
+        restaurantEnabled: stores.enabled,
+        confirmDeadlineMinutes: stores.confirmDeadlineMinutes,
+        baseUrl: platformConnections.baseUrl,
+        clientId: platformConnections.clientId,
+        clientSecretEncrypted: platformConnections.clientSecretEncrypted,
+        pollIntervalSeconds: platformConnections.pollIntervalSeconds,
+        orderIdPrefix: platformConnections.orderIdPrefix,
+        connectionName: platformConnections.name,
+        connectionStores:
+          sql<number>`(select count(*) from ${channels} as c where c.connection_id = ${channels.connectionId})`.mapWith(
+            Number,
+          ),
+      })
+      .from(channels)
+      .innerJoin(platformConnections, eq(platformConnections.id, channels.connectionId))
+      .innerJoin(stores, eq(stores.id, channels.restaurantId))
+      // Own channels have no platform: never polled, never configured here, even with a stray connection id.
+      .where(and(eq(channels.kind, "platform"), where))
+      .orderBy(stores.name, channels.label)
+  );
 }
 
 /** The settings a channel's row holds in the clear, shared by every reading of it. */

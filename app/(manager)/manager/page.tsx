@@ -35,9 +35,11 @@ export default async function ManagerHome() {
       stores.map((store) => store.id),
       now,
     ),
+    // The overview is about connections: the restaurant's own channels (counter, phone…) have none.
     channelsOfRestaurants(
       db,
       stores.map((store) => store.id),
+      { platformOnly: true },
     ),
   ]);
   const empty = { orders: 0, revenue: 0 };

@@ -74,6 +74,24 @@ export const KITCHEN_ROUTES: Matrix = {
     { anonymous: 401, kitchen: 200, tablet: 403, manager: 200, admin: 200 },
     OUTSIDE_THE_STORE,
   ),
+  // Taking an own order: an empty one is refused (400) once the caller may take it, so the
+  // matrix leaves no order behind; another restaurant's staff are refused before that.
+  "POST /api/orders/own": perStore(
+    (ctx, store) => ({
+      method: "POST",
+      path: "/api/orders/own",
+      json: {
+        storeId: ctx.storeId(store),
+        source: "phone",
+        type: "takeout",
+        items: [],
+        payment: { method: "PIX" },
+      },
+    }),
+    // The tablet has no PIN entered: nobody to record the order for.
+    { anonymous: 401, kitchen: 400, tablet: 403, manager: 400, admin: 400 },
+    { anonymous: 401, kitchen: 403, tablet: 403, manager: 400, admin: 400 },
+  ),
   "PUT /api/orders/[orderId]/lines/[line]": perStore(
     async (ctx, store) => ({
       method: "PUT",

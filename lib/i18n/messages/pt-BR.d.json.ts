@@ -1418,6 +1418,21 @@ declare const messages: {
     "pairedTo": "{name} → {item}",
     "unpair": "Desfazer",
     "noneFree": "Todos os itens do cardápio já estão vinculados neste canal."
+  },
+  "ownOrder": {
+    "errors": {
+      "phoneInvalid": "“{detail}” não é um telefone brasileiro. Digite com o DDD, ex.: (11) 98765-4321.",
+      "noItems": "Adicione pelo menos um item: um pedido sem itens não pode ser enviado.",
+      "unknownItem": "{detail} não está mais no cardápio. Remova, ou importe o cardápio de novo.",
+      "soldOut": "{detail} está esgotado. Remova ou escolha outro.",
+      "flavorCount": "Sabores demais: no máximo {detail}.",
+      "optionCount": "Confira as escolhas de {detail}: poucas ou demais.",
+      "trocoBelowTotal": "O troco para é menor que o total ({detail}). Digite um valor igual ou maior, ou deixe em branco.",
+      "outsideDeliveryArea": "Este endereço está fora de todas as áreas de entrega. Ofereça retirada.",
+      "addressRequired": "Uma entrega precisa do telefone e do endereço do cliente.",
+      "channelOff": "Este canal está desligado no restaurante. Ligue-o em Integrações, ou escolha outro.",
+      "menuMissing": "O cardápio do restaurante ainda não foi importado. Importe-o primeiro nas configurações da loja."
+    }
   }
 };
 export default messages;

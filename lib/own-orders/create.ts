@@ -1,0 +1,157 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { and, eq, like, sql } from "drizzle-orm";
+import type { Database, DatabaseTransaction } from "@/lib/db";
+import { lockStoresForBoard, writeBoard } from "@/lib/db/board-writes";
+import { insertEvents } from "@/lib/db/events";
+import { reprojectOrder } from "@/lib/db/order-writes";
+import { orderActions, orders, type OwnSource } from "@/lib/db/schema";
+import type { BoardOrder } from "@/lib/contract/board";
+import type { OwnOrderInput } from "@/lib/contract/own-order";
+import { AppError } from "@/lib/errors";
+import { DEFAULT_TIME_ZONE } from "@/lib/i18n/config";
+import { menuState, readControls } from "@/lib/merchant/controls";
+import type { ImportedMenu } from "@/lib/merchant/document-ids";
+import { parseOrderDetails } from "@/lib/platform/interchange/order-summary";
+import { enqueuePrintJobs } from "@/lib/printers/jobs";
+import { wakePrintWorker } from "@/lib/printers/worker";
+import { ownOrderSettingsOf } from "@/lib/stores/own-order-settings";
+import { findOwnChannel, OWN_CHANNEL_PREFIX } from "./channels";
+import { recordCustomer } from "./customers";
+import { feeCents, zoneOf } from "./delivery-fee";
+import { ownOrderDocument } from "./document";
+import { ownOrderError } from "./errors";
+import { dddOf, phoneKey } from "./phone";
+import { orderTotals, priceLines } from "./totals";
+
+// Taking an order on the restaurant's own channel (issue 30): priced on the server, written as an
+// Open Delivery document through the same write as a platform's order (events + order + card in
+// one board write, so every board's stream sees it), never sent to any platform.
+//
+// What puts it in New: a CREATED event row in platform_events, as a platform's first event would
+// be — Comanda's own ("own:<order>:CREATED"), under the own channel. The projection then reads it
+// exactly like a platform order's (lifecycle, timers, confirm deadline, history). "Confirm now"
+// adds a succeeded confirm action by the person taking it, as a confirm on the board would.
+
+/** Own order ids: never a platform's (the prefix, as own channel ids). */
+export const OWN_ORDER_PREFIX = OWN_CHANNEL_PREFIX;
+
+/** The letter before an own order's number on the card: B-12, T-13, W-14, M-15. */
+const DISPLAY_LETTER: Readonly<Record<OwnSource, string>> = { counter: "B", phone: "T", whatsapp: "W", table: "M" };
+
+export interface TakeOwnOrder {
+  input: OwnOrderInput;
+  /** Who took it (the audit's actor). */
+  actor: string;
+  now: Date;
+}
+
+export async function createOwnOrder(db: Database, { input, actor, now }: TakeOwnOrder): Promise<BoardOrder> {
+  const { storeId } = input;
+  const settings = await ownOrderSettingsOf(db, storeId);
+  if (!settings) throw new AppError("not_found", "There is no such restaurant.");
+  const channel = await findOwnChannel(db, storeId, input.source);
+  if (!channel) throw ownOrderError("channelOff", "This restaurant's channel for these orders is switched off.");
+  const imported = (await readControls(db, storeId)).menu as ImportedMenu | null;
+  if (!imported) throw ownOrderError("menuMissing", "Import this restaurant's menu before taking orders.");
+  const { lines, itemsCents } = priceLines(
+    input.items,
+    imported.menu,
+    await menuState(db, storeId),
+    settings.pizzaPricing,
+  );
+
+  const phone = input.customer?.phone?.trim() ? input.customer.phone : undefined;
+  const key = phone === undefined ? undefined : phoneKey(phone, { defaultDdd: dddOf(imported.store.telephone) });
+  let deliveryFeeCents = 0;
+  if (input.type === "delivery") {
+    if (!input.address || key === undefined)
+      throw ownOrderError("addressRequired", "A delivery needs the customer's phone and address.");
+    const zone = zoneOf(imported.delivery ?? { areas: [], locations: [] }, input.address);
+    if (!zone)
+      throw ownOrderError(
+        "outsideDeliveryArea",
+        "This address is outside every delivery area of the restaurant. Offer retirada.",
+        input.address.district || input.address.postalCode,
+      );
+    deliveryFeeCents = feeCents(zone.zone.fee, itemsCents, localMinutes(now, settings.timeZone));
+  }
+  const totals = orderTotals(itemsCents, deliveryFeeCents, input.payment);
+
+  const orderId = `${OWN_ORDER_PREFIX}${randomUUID()}`;
+  const preparationMs = settings.defaultPreparationMinutes * 60_000;
+  const scheduled = input.scheduledFor ? new Date(input.scheduledFor) : null;
+  const estimatedReadyAt = scheduled ?? new Date(now.getTime() + preparationMs);
+  const preparationStartAt = scheduled ? new Date(Math.max(now.getTime(), scheduled.getTime() - preparationMs)) : now;
+  let printJobs = 0;
+  const card = await writeBoard(db, async (tx) => {
+    // The restaurant's board writes are ordered from here: the number below is taken under it.
+    await lockStoresForBoard(tx, [storeId]);
+    const customer =
+      key === undefined
+        ? null
+        : await recordCustomer(
+            tx,
+            storeId,
+            { phoneKey: key, name: input.customer?.name ?? "", address: input.address },
+            now,
+          );
+    const displayId = `${DISPLAY_LETTER[input.source]}-${(await ownOrderCount(tx, storeId)) + 1}`;
+    const document = ownOrderDocument(input, lines, totals, {
+      orderId,
+      displayId,
+      channelId: channel.id,
+      channelLabel: channel.label,
+      restaurantName: settings.name,
+      createdAt: now,
+      preparationStartAt,
+      estimatedReadyAt,
+      customer: customer && { id: customer.id, name: customer.name, phoneKey: customer.phoneKey },
+    });
+    const parsed = parseOrderDetails(document);
+    if (!parsed.ok) throw new Error(`An own order's document does not follow the standard: ${parsed.error}`);
+    await insertEvents(tx, { storeId, channelId: channel.id }, [
+      { eventId: `${orderId}:CREATED`, orderId, eventType: "CREATED", createdAt: now.toISOString() },
+    ]);
+    // Who took it, in the order's audit (no column moves on it: "create" is no lifecycle action).
+    const audit = { orderId, storeId, outcome: "succeeded", actor, requestedAt: now, completedAt: now };
+    await tx.insert(orderActions).values({ ...audit, action: "create" });
+    if (input.confirmNow) {
+      await tx
+        .insert(orderActions)
+        .values({ ...audit, action: "confirm", requestBody: { preparationTime: settings.defaultPreparationMinutes } });
+      printJobs = await enqueuePrintJobs(tx, { storeId, orderId }, now);
+    }
+    return reprojectOrder(tx, {
+      id: orderId,
+      storeId,
+      channelId: channel.id,
+      details: document,
+      summary: parsed.summary,
+      detailsError: null,
+    });
+  });
+  if (printJobs > 0) wakePrintWorker();
+  return card;
+}
+
+/** How many own orders the restaurant has taken: the next one's number is one more. */
+async function ownOrderCount(tx: DatabaseTransaction, storeId: string): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), like(orders.channelId, `${OWN_CHANNEL_PREFIX}%`)));
+  return row?.count ?? 0;
+}
+
+/** Minutes since midnight in the restaurant's time zone (a fee's daily window is local time). */
+function localMinutes(now: Date, timeZone: string | null): number {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: timeZone ?? DEFAULT_TIME_ZONE,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return part("hour") * 60 + part("minute");
+}
