@@ -65,6 +65,8 @@ const addedColumns: Record<string, string[]> = {
   platform_events: ["channel_id"],
   store_recent_errors: ["channel_id"],
   merchant_updates: ["channel_id"],
+  // 0024 (issue 30): how a restaurant prices a pizza of several flavours.
+  stores: ["pizza_pricing"],
 };
 
 const t = (minute: number) => `2026-03-02T15:${String(minute).padStart(2, "0")}:00.000Z`;
@@ -259,7 +261,8 @@ describe("migration 0020 (channels)", () => {
 
     // Each store became a restaurant with exactly one channel: its merchant on its connection,
     // under its own id, with its credentials (ciphertext copied verbatim) and poll state.
-    const channels = (await client.query<Row>(`SELECT * FROM channels ORDER BY id`)).rows;
+    // (0024 adds each restaurant's own channels — counter, phone… — beside it: lib/db/migration-0024.test.ts.)
+    const channels = (await client.query<Row>(`SELECT * FROM channels WHERE kind = 'platform' ORDER BY id`)).rows;
     const stores = before.get("stores")!;
     const connections = new Map(before.get("platform_connections")!.map((c) => [c.id as string, c]));
     expect(channels.map((channel) => channel.id)).toEqual(stores.map((store) => store.id));
@@ -277,6 +280,7 @@ describe("migration 0020 (channels)", () => {
         // A disabled store stays disabled as a restaurant (stores.enabled is kept above).
         enabled: true,
         source: store.source,
+        own_source: null,
         ...moved,
         created_at: store.created_at,
         updated_at: store.updated_at,
