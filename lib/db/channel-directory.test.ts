@@ -22,21 +22,24 @@ describe.each(testDatabaseKinds)("the channel directory (%s)", (kind) => {
   });
   afterAll(async () => database?.destroy());
 
-  it("names a platform channel by its label, colour and its connection's name, with how many its restaurant has", async () => {
+  it("names a platform channel by its label, colour and its connection's name, with how many platform channels its restaurant has", async () => {
+    // The own channel beside it is not counted: a one-platform kitchen's tickets stay as they were.
     expect(await findChannelName(database.db, "two")).toEqual({
       id: "two",
+      kind: "platform",
       label: "App 1",
       color: "#facc15",
       platform: "Test platform",
-      siblings: 2,
+      siblings: 1,
     });
   });
 
   it("names the restaurant's own channel without a platform", async () => {
     expect(await findChannelName(database.db, "two-own")).toMatchObject({
+      kind: "own",
       label: "Balcão",
       platform: null,
-      siblings: 2,
+      siblings: 1,
     });
   });
 

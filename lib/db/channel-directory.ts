@@ -25,9 +25,10 @@ export interface ChannelEntry {
   consecutiveFailures: number;
 }
 
-/** One channel's name, with how many channels its restaurant has: a one-channel kitchen's tickets stay as they were. */
+/** One channel's name, with how many platform channels its restaurant has: a one-platform kitchen's tickets stay as they were. */
 export interface ChannelName {
   id: string;
+  kind: ChannelKind;
   label: string;
   color: string;
   platform: string | null;
@@ -96,6 +97,8 @@ export async function findChannelName(db: Database, channelId: string): Promise<
   const siblings = await readChannels(db, inArray(channels.restaurantId, restaurant));
   const channel = siblings.find((entry) => entry.id === channelId);
   if (!channel) return null;
-  const { id, label, color, platform } = channel;
-  return { id, label, color, platform, siblings: siblings.length };
+  const { id, kind, label, color, platform } = channel;
+  // Platform channels only: the four own channels every restaurant has (issue 30) do not make a
+  // one-platform kitchen's tickets name their platform.
+  return { id, kind, label, color, platform, siblings: siblings.filter((entry) => entry.kind === "platform").length };
 }

@@ -120,9 +120,8 @@ export async function createOwnOrder(db: Database, { input, actor, now }: TakeOw
       await tx
         .insert(orderActions)
         .values({ ...audit, action: "confirm", requestBody: { preparationTime: settings.defaultPreparationMinutes } });
-      printJobs = await enqueuePrintJobs(tx, { storeId, orderId }, now);
     }
-    return reprojectOrder(tx, {
+    const card = await reprojectOrder(tx, {
       id: orderId,
       storeId,
       channelId: channel.id,
@@ -130,6 +129,9 @@ export async function createOwnOrder(db: Database, { input, actor, now }: TakeOw
       summary: parsed.summary,
       detailsError: null,
     });
+    // After the order's row is written: the tickets are built from it (as a platform order's confirm does).
+    if (input.confirmNow) printJobs = await enqueuePrintJobs(tx, { storeId, orderId }, now);
+    return card;
   });
   if (printJobs > 0) wakePrintWorker();
   return card;

@@ -13,7 +13,16 @@ import { createOrderActions } from "@/lib/actions/perform-order-action";
 import type { Viewer } from "@/lib/auth/sessions";
 import type { BoardOrder } from "@/lib/contract/board";
 import { ownOrderInputSchema, type OwnOrderInput } from "@/lib/contract/own-order";
-import { channels, customers, merchantControls, merchantUpdates, orderActions, orders } from "@/lib/db/schema";
+import {
+  channels,
+  customers,
+  merchantControls,
+  merchantUpdates,
+  orderActions,
+  orders,
+  printJobs,
+  storePrinters,
+} from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import { enqueue, markSoldOut, readControls, restock } from "@/lib/merchant/controls";
 import { boardWrites } from "@/lib/realtime/bus";
@@ -241,6 +250,10 @@ describe("own channels and orders", () => {
   });
 
   it("confirms at once when asked: straight to In preparation, by the person taking it", async () => {
+    // A whole-ticket kitchen printer: the confirm queues the ticket, which names the own channel.
+    await db()
+      .insert(storePrinters)
+      .values({ storeId: MINE, name: "Cozinha", host: "127.0.0.1", codePage: "cp860", paperWidth: 80 });
     const card = await createOwnOrder(db(), {
       input: deliveryOrder({
         source: "counter",
@@ -260,6 +273,10 @@ describe("own channels and orders", () => {
       ["create", "Caixa"],
       ["confirm", "Caixa"],
     ]);
+    const [job] = await db().select().from(printJobs).where(eq(printJobs.orderId, card.id));
+    expect(job?.ticket.channel).toEqual({ label: "Balcão", platform: null });
+    await db().delete(printJobs);
+    await db().delete(storePrinters);
   });
 
   it("acts on an own order on Comanda's record only, never asking for a connection", async () => {

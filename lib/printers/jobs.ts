@@ -198,10 +198,13 @@ export async function enqueueFiredJobs(db: Database, now: Date): Promise<number>
   return inserted;
 }
 
-/** What a ticket names of its order's channel: nothing for a one-channel kitchen (its tickets stay as they were). */
+/** What a ticket names of its order's channel: nothing for a one-platform kitchen (its tickets stay as they were). */
 async function ticketChannel(db: Database, channelId: string) {
   const channel = await findChannelName(db, channelId);
-  return channel && channel.siblings >= 2 ? { label: channel.label, platform: channel.platform } : undefined;
+  // An own order (no platform: Balcão, Telefone…) always says where it came from.
+  return channel && (channel.siblings >= 2 || channel.kind === "own")
+    ? { label: channel.label, platform: channel.platform }
+    : undefined;
 }
 
 export interface DueJob {

@@ -94,6 +94,11 @@ export const STORE_ROUTES: Matrix = {
     }),
     managers(201),
   ),
+  // Each channel's catalogue items and their pairs (issue 28's menu mapping): managers of the store.
+  "GET /api/manager/stores/[storeId]/menu-mapping": perStore(
+    (ctx, store) => ({ method: "GET", path: storePath(ctx, store, "menu-mapping") }),
+    managers(200),
+  ),
   "PAGE /manager/integrations": anyStore(() => ({ method: "GET", path: "/manager/integrations" }), managerPage(200)),
   "PAGE /manager/operations": anyStore(() => ({ method: "GET", path: "/manager/operations" }), managerPage(200)),
   "GET /api/manager/operations": anyStore(() => ({ method: "GET", path: "/api/manager/operations" }), managers(200)),
