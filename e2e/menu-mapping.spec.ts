@@ -36,6 +36,8 @@ test("a manager sees platform B's unpaired items and pairs one by hand", async (
     const row = unpaired.getByRole("listitem").filter({ hasText: / especial/ });
     const theirs = (await row.locator("span").first().textContent())!;
     const ours = theirs.replace(/ especial$/, "");
+    // Nothing is picked for the manager: "Vincular" waits for a choice.
+    await expect(row.getByRole("button", { name: "Vincular", exact: true })).toBeDisabled();
     const select = row.getByRole("combobox", { name: "Vincular a" });
     const option = select.locator("option").filter({ hasText: new RegExp(` · ${escape(ours)}$`) });
     await select.selectOption((await option.getAttribute("value"))!);

@@ -125,9 +125,10 @@ function ChannelPairs({
           <h4 className="font-semibold">{t("unpaired")}</h4>
           <ul className="flex flex-col gap-2" aria-label={t("unpairedList", { channel: channel.label })}>
             {unpaired.map((pair) => {
-              // A pick another pair has taken since falls back to the first free item.
+              // Nothing is picked for the manager (a quick tap must not pair the wrong item); a pick
+              // another pair has taken since is dropped.
               const wanted = picked[pair.channelItemId];
-              const choice = free.some((item) => item.id === wanted) ? wanted : free[0]?.id;
+              const choice = free.some((item) => item.id === wanted) ? wanted : undefined;
               return (
                 <li key={pair.channelItemId} className="flex flex-wrap items-center gap-3">
                   <span className="font-semibold">{pair.name}</span>
@@ -145,6 +146,9 @@ function ChannelPairs({
                             setPicked({ ...picked, [pair.channelItemId]: Number(event.target.value) })
                           }
                         >
+                          <option value="" disabled>
+                            {t("chooseItem")}
+                          </option>
                           {free.map((item) => (
                             <option key={item.id} value={item.id}>
                               {item.group} · {item.name}

@@ -1412,6 +1412,7 @@ declare const messages: {
     "unpairedList": "Itens sem vínculo em {channel}",
     "code": "código {code}",
     "pairWith": "Vincular a",
+    "chooseItem": "Escolha um item do cardápio",
     "pair": "Vincular",
     "byHand": "Vinculados à mão",
     "byHandList": "Itens vinculados à mão em {channel}",
