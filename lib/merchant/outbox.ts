@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "@/lib/db";
+import { oneAtATime } from "@/lib/db/one-at-a-time";
 import { merchantUpdates } from "@/lib/db/schema";
 import type { InterchangeClient } from "@/lib/platform/interchange/client";
 import { PlatformError } from "@/lib/platform/errors";
@@ -30,7 +31,25 @@ function refusedForGood(error: unknown): boolean {
 
 export const backoffMs = (attempts: number) => Math.min(MAX_MS, BASE_MS * 2 ** Math.max(0, attempts - 1));
 
-export async function flushMerchantUpdates(
+/** Advisory-lock namespace of a channel's queue flushes ("mupd"). */
+const FLUSH_LOCK = 0x6d75_7064;
+
+/**
+ * One flush of a channel's queue at a time (an action's flush and the worker's tick, or two
+ * instances): two flushes reading the same queue sent an update twice, and one that read the
+ * queue before a newer update was acknowledged could send the older one last — the platform left
+ * closed after "closed" then "open".
+ */
+export function flushMerchantUpdates(
+  db: Database,
+  channelId: string,
+  client: Pick<InterchangeClient, "merchantUpdate">,
+  now: Date,
+): Promise<{ sent: number; failed: boolean }> {
+  return oneAtATime(db, FLUSH_LOCK, channelId, () => flushQueue(db, channelId, client, now));
+}
+
+async function flushQueue(
   db: Database,
   channelId: string,
   client: Pick<InterchangeClient, "merchantUpdate">,

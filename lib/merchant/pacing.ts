@@ -1,8 +1,7 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
-import { NodePgDatabase } from "drizzle-orm/node-postgres";
-import { is } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
+import { oneAtATime } from "@/lib/db/one-at-a-time";
 import { orders } from "@/lib/db/schema";
 import { decidePacing, kitchenLoad, PACING_ACTOR, type PacingAction } from "@/lib/orders/pacing";
 import { getKitchenSettings } from "@/lib/stores/kitchen-settings";
@@ -12,22 +11,8 @@ import { pauseStore, readControls, releasePacingHold, resumeStore, setBusyMinute
 // rule (lib/orders/pacing.ts) and applies its answer through the controls a person uses — the same
 // merchantUpdate outbox, board state and log, as actor "pacing". Run by the merchant worker.
 
-/** Advisory-lock namespace of pacing rounds (one per store across instances). */
+/** Advisory-lock namespace of pacing rounds (one per store across instances, lib/db/one-at-a-time.ts). */
 const PACING_LOCK = 0x7061_6365;
-
-/**
- * One store's round at a time across instances: on PostgreSQL a transaction holds the store's
- * advisory lock while the round's own queries use other connections, so a second instance waits,
- * then reads the state the first left and finds nothing to do. PGlite is one process whose worker
- * runs one round at a time already.
- */
-async function oneRoundAtATime<T>(db: Database, storeId: string, round: () => Promise<T>): Promise<T> {
-  if (!is(db, NodePgDatabase)) return round();
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${PACING_LOCK}, hashtext(${storeId}))`);
-    return round();
-  });
-}
 
 /** Items in preparation in the store's kitchen now. */
 async function loadOf(db: Database, storeId: string, now: Date): Promise<number> {
@@ -76,7 +61,7 @@ export async function runPacing(
   // settles them. A round that would act takes the lock and decides again on what it then reads.
   const look = await decideNow(db, storeId, now);
   if (changesNothing(look.action)) return { load: look.load, action: look.action };
-  return oneRoundAtATime(db, storeId, async () => {
+  return oneAtATime(db, PACING_LOCK, storeId, async () => {
     const { load, action, pacing } = await decideNow(db, storeId, now);
     const by = { actor: PACING_ACTOR, pacing: { load, capacity: pacing.capacity, hardLimit: pacing.hardLimit } };
     if (action.release) await releasePacingHold(db, storeId, now);
