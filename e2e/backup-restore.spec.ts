@@ -50,17 +50,21 @@ async function historyIds(base: string, cookie: string): Promise<Set<string>> {
   await expect(async () => {
     ids = new Set<string>();
     const totals = new Set<number>();
-    for (let page = 1; ; page++) {
-      const response = await fetch(`${base}/api/manager/orders?page=${page}`, { headers: { cookie } });
+    // Page after page by each page's cursor (keyset paging), until none follows.
+    for (let cursor = ""; ; ) {
+      const response = await fetch(`${base}/api/manager/orders${cursor ? `?cursor=${cursor}` : ""}`, {
+        headers: { cookie },
+      });
       expect(response.status).toBe(200);
       const answer = (await response.json()) as {
         rows: Array<{ id: string; source: string }>;
         total: number;
-        pageCount: number;
+        next: string | null;
       };
       totals.add(answer.total);
       for (const row of answer.rows) if (row.source !== "platform") ids.add(row.id);
-      if (page >= answer.pageCount) break;
+      if (!answer.next) break;
+      cursor = answer.next;
     }
     expect([...totals], "the history changed while it was paged: read again").toHaveLength(1);
   }).toPass({ timeout: 120_000, intervals: [1_000] });

@@ -4,34 +4,42 @@ import { filtersQuery, type HistoryFilters } from "@/lib/contract/history";
 import { linkButtonClass } from "@/components/ui/button";
 import { inPlaceClick, type NavigateInPlace } from "./in-place";
 
-/** Previous / next page links that keep the filters (plain links: shareable, no script). */
+/**
+ * Previous / next page links that keep the filters (plain links: shareable, no script). Each
+ * carries its page's cursor (keyset paging, lib/history/history.ts): the page number is shown
+ * as the manager walked to it, the rows are found by the cursor.
+ */
 export function HistoryPagination({
   filters,
   page,
   pageCount,
+  next,
+  previous,
   more = false,
   onNavigate,
 }: {
   filters: HistoryFilters;
   page: number;
   pageCount: number;
+  next: string | null;
+  previous: string | null;
   /** The count stopped at pageCount's orders: more pages follow (HistoryPage.totalCapped). */
   more?: boolean;
   /** Paging stays on the page (rows fetched as JSON) when given. */
   onNavigate?: NavigateInPlace;
 }) {
   const t = useTranslations("history");
-  if (pageCount <= 1 && !more) return null;
-  const href = (target: number) => {
-    const query = filtersQuery(filters, { page: target });
-    return query ? `/manager/orders?${query}` : "/manager/orders";
+  if (!next && !previous) return null;
+  const href = (cursor: string) => {
+    const query = filtersQuery(filters, { cursor: undefined });
+    return `/manager/orders?${query ? `${query}&` : ""}cursor=${cursor}`;
   };
   return (
     <nav aria-label={t("pagination")} className="flex items-center justify-between gap-3">
-      {page > 1 ? (
+      {previous ? (
         <Link
-          href={href(page - 1)}
-          onClick={inPlaceClick(href(page - 1), onNavigate)}
+          href={href(previous)}
+          onClick={inPlaceClick(href(previous), onNavigate)}
           prefetch={false}
           rel="prev"
           className={linkButtonClass("outline")}
@@ -44,10 +52,10 @@ export function HistoryPagination({
       <span className="text-lg text-zinc-300">
         {t(more ? "pageOfMore" : "page", { page: String(page), count: String(pageCount) })}
       </span>
-      {page < pageCount || more ? (
+      {next ? (
         <Link
-          href={href(page + 1)}
-          onClick={inPlaceClick(href(page + 1), onNavigate)}
+          href={href(next)}
+          onClick={inPlaceClick(href(next), onNavigate)}
           prefetch={false}
           rel="next"
           className={linkButtonClass("outline")}

@@ -131,7 +131,7 @@ export function HistoryTable({ rows, filters, sort, dir, showStore, onNavigate }
     const nextDir: SortDirection = key === sort ? (dir === "asc" ? "desc" : "asc") : DEFAULT_DIRECTION[key];
     const query = filtersQuery(
       { ...filters, sort: key === "placedAt" && nextDir === "desc" ? undefined : key },
-      { page: 1, dir: key === "placedAt" && nextDir === "desc" ? undefined : nextDir },
+      { cursor: undefined, dir: key === "placedAt" && nextDir === "desc" ? undefined : nextDir },
     );
     return query ? `/manager/orders?${query}` : "/manager/orders";
   };

@@ -63,7 +63,7 @@ export function HistoryView({ initial, initialQuery, stores, channels }: Props) 
   const page = result.data ?? initial;
   const busy = result.isFetching && result.isPlaceholderData;
   // The export keeps the filters and the sort, from the first row.
-  const exportQuery = filtersQuery({ ...filters, page: 1, from: page.fromDay, to: page.toDay });
+  const exportQuery = filtersQuery({ ...filters, cursor: undefined, from: page.fromDay, to: page.toDay });
 
   return (
     <>
@@ -100,6 +100,8 @@ export function HistoryView({ initial, initialQuery, stores, channels }: Props) 
           filters={filters}
           page={page.page}
           pageCount={page.pageCount}
+          next={page.next}
+          previous={page.previous}
           more={page.totalCapped}
           onNavigate={navigate}
         />

@@ -45,7 +45,11 @@ export const historyPageSchema = z.object({
   total: z.number().int().nonnegative(),
   /** The count stopped at `total`: there are more (lib/history/filters.ts COUNT_AHEAD). */
   totalCapped: z.boolean(),
+  /** The page's ordinal as the manager walked to it (shown only: rows are found by the cursor). */
   page: z.number().int().positive(),
+  /** Cursors of the pages after and before this one (null at either end). */
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
   pageSize: z.number().int().positive(),
   pageCount: z.number().int().nonnegative(),
   sort: z.enum(HISTORY_SORTS),
@@ -73,8 +77,54 @@ export const HISTORY_STATUSES = [
   "cancelled",
 ] as const satisfies readonly BoardColumn[];
 export const HISTORY_TYPES = ["DELIVERY", "TAKEOUT", "INDOOR"] as const;
-/** The database reads only the page's window (lib/history/merge.ts), so deep pages stay cheap. */
-export const MAX_PAGE = 10_000;
+/** The page ordinal a cursor carries (shown only) stops here. */
+export const MAX_PAGE = 100_000;
+
+/**
+ * Keyset paging (issue 31): a page is "the rows after (or before) this row" in the sort, never
+ * "rows from position N", so orders that arrive or change between two pages neither push a row
+ * onto the next page twice nor hide one. A cursor names the row the page starts beyond: its sort
+ * key (a rank, an amount in cents, or null), its time and id (the tie-break), the direction, and
+ * the page's ordinal for display. It is opaque to the page (base64url JSON) and checked here.
+ */
+export const historyCursorSchema = z.object({
+  /** "n": the rows after the row; "p": the rows before it (the previous page). */
+  d: z.enum(["n", "p"]),
+  k: z.number().int().min(-1e15).max(1e15).nullable(),
+  t: z.iso.datetime(),
+  i: textId,
+  p: z.number().int().min(1).max(MAX_PAGE),
+});
+export type HistoryCursor = z.infer<typeof historyCursorSchema>;
+
+// base64url by hand: the contract runs in the browser too (the view parses its URL), without Buffer.
+export function encodeCursor(cursor: HistoryCursor): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(cursor));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+function decodeCursorText(text: string): unknown {
+  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  return JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0))));
+}
+
+const cursorText = z
+  .string()
+  .max(400)
+  .regex(/^[A-Za-z0-9_-]+$/, "must be a page link's cursor")
+  .transform((text, context) => {
+    try {
+      const parsed = historyCursorSchema.safeParse(decodeCursorText(text));
+      if (parsed.success) return parsed.data;
+    } catch {
+      // Not JSON: reported below.
+    }
+    context.addIssue({ code: "custom", message: "must be a page link's cursor" });
+    return z.NEVER;
+  });
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
@@ -100,7 +150,8 @@ export const historyFiltersSchema = z.object({
   /** The column the rows are sorted by (time when absent) and its direction (the column's own when absent). */
   sort: optional(z.enum(HISTORY_SORTS)),
   dir: optional(z.enum(["asc", "desc"])),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(MAX_PAGE).default(1)),
+  /** Where the page starts (the first page when absent); see historyCursorSchema. */
+  cursor: optional(cursorText),
 });
 export type HistoryFilters = z.infer<typeof historyFiltersSchema>;
 
@@ -108,11 +159,12 @@ export type HistoryFilters = z.infer<typeof historyFiltersSchema>;
 export function filtersQuery(filters: Partial<HistoryFilters>, overrides: Partial<HistoryFilters> = {}): string {
   const merged = { ...filters, ...overrides };
   const params = new URLSearchParams();
-  for (const key of ["q", "from", "to", "status", "type", "store", "channel", "sort", "dir", "page"] as const) {
+  for (const key of ["q", "from", "to", "status", "type", "store", "channel", "sort", "dir"] as const) {
     const value = merged[key];
-    if (value === undefined || value === null || value === "" || (key === "page" && value === 1)) continue;
+    if (value === undefined || value === null || value === "") continue;
     params.set(key, String(value));
   }
+  if (merged.cursor) params.set("cursor", encodeCursor(merged.cursor));
   return params.toString();
 }
 

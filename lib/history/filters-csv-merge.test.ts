@@ -4,7 +4,7 @@ import { csvField, itemsText, paymentLines, toCsv } from "./csv";
 import { localParts, startOfLocalDay } from "@/lib/time/local-days";
 import { dateRange } from "./filters";
 import { filtersQuery, historyFiltersSchema } from "@/lib/contract/history";
-import { localWindow, mergePage, platformOnlyRow, platformRowMatches, withPlatformStatus } from "./merge";
+import { platformOnlyRow, platformRowMatches, withPlatformStatus } from "./merge";
 import { rowComparator, storeRanks } from "./sorting";
 import { type HistorySort } from "@/lib/contract/history";
 import { statusesDiffer } from "./statuses";
@@ -44,9 +44,15 @@ describe("history filters", () => {
     });
   });
 
-  it("writes filters back into a query string, leaving blanks and page 1 out", () => {
-    expect(filtersQuery({ q: "Ana Souza", status: "done", page: 1 })).toBe("q=Ana+Souza&status=done");
-    expect(filtersQuery({ q: "x", page: 1 }, { page: 2 })).toBe("q=x&page=2");
+  it("writes filters back into a query string, leaving blanks out, and reads its cursor back", () => {
+    expect(filtersQuery({ q: "Ana Souza", status: "done", type: "" })).toBe("q=Ana+Souza&status=done");
+    const cursor = { d: "n", k: 1234, t: "2026-03-10T12:00:00.000Z", i: "order-ção", p: 2 } as const;
+    const query = filtersQuery({ q: "x" }, { cursor });
+    expect(historyFiltersSchema.parse(Object.fromEntries(new URLSearchParams(query)))).toMatchObject({
+      q: "x",
+      cursor,
+    });
+    expect(historyFiltersSchema.safeParse({ cursor: "bm90LWpzb24" }).success).toBe(false);
   });
 });
 
@@ -167,36 +173,6 @@ describe("merging Comanda's history with the platform's list", () => {
     ]);
     expect(statusesDiffer("ready", "IN_TRANSIT")).toBe(false);
     expect(statusesDiffer("new", "SOMETHING_NEW")).toBe(true);
-  });
-
-  it("pages through the merged list newest first, without overlaps or gaps", () => {
-    const local = Array.from({ length: 7 }, (_, i) =>
-      row(`l${i}`, new Date(Date.UTC(2026, 10, 22, 20 - i * 2)).toISOString()),
-    );
-    const platform = Array.from({ length: 5 }, (_, i) =>
-      platformOnlyRow({
-        storeId: "s1",
-        storeName: "Loja",
-        channelId: "s1",
-        order: adminOrder(`p${i}`, new Date(Date.UTC(2026, 10, 22, 19 - i * 2)).toISOString()),
-      }),
-    );
-    const pageOf = (page: number, size: number, rows = local, others = platform) => {
-      const window = localWindow(page * size, size, others.length);
-      const slice = rows.slice(window.offset, window.offset + window.limit);
-      return mergePage(slice, window.offset, others, page * size, size).map((r) => r.id);
-    };
-    const all = ["l0", "p0", "l1", "p1", "l2", "p2", "l3", "p3", "l4", "p4", "l5", "l6"];
-    expect([0, 1, 2, 3].flatMap((page) => pageOf(page, 4))).toEqual(all);
-    // Every page size, including pages whose window starts deep in Comanda's rows.
-    for (const size of [1, 2, 3, 5]) {
-      const pages = Array.from({ length: Math.ceil(all.length / size) + 1 }, (_, page) => pageOf(page, size));
-      expect(pages.flat()).toEqual(all);
-    }
-    // Platform rows all older than Comanda's: the last pages are platform rows only.
-    const old = platform.map((row) => ({ ...row, placedAt: "2026-11-01T00:00:00Z" }));
-    const expected = [...local.map((r) => r.id), "p4", "p3", "p2", "p1", "p0"];
-    expect([0, 1, 2, 3, 4, 5].flatMap((page) => pageOf(page, 2, local, old))).toEqual(expected);
   });
 
   it("sorts by total, store, type and status with missing values last and newest first on ties", () => {

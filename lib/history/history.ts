@@ -7,11 +7,19 @@ import { channelIndex, channelsOfRestaurants, type ChannelEntry } from "@/lib/db
 import { loadEnabledChannels } from "@/lib/stores/config";
 import { sharedZone, storeTimeZones } from "@/lib/stores/time-zones";
 import { COUNT_AHEAD, dateRange, PAGE_SIZE, type DateRange } from "./filters";
-import { type HistoryFilters } from "@/lib/contract/history";
-import { knownOrderIds, queryLocalOrders, type LocalRow } from "./local-orders";
+import { encodeCursor, MAX_PAGE, type HistoryFilters } from "@/lib/contract/history";
+import { countLocalAfter, knownOrderIds, queryLocalOrders, type LocalQuery, type LocalRow } from "./local-orders";
 import { confirmations } from "./confirmations";
-import { localWindow, mergePage, platformOnlyRow, platformRowMatches, withPlatformStatus } from "./merge";
-import { DEFAULT_DIRECTION, rowComparator, storeRanks, type SortSpec } from "./sorting";
+import { platformOnlyRow, platformRowMatches, withPlatformStatus } from "./merge";
+import {
+  compareToPosition,
+  DEFAULT_DIRECTION,
+  positionOf,
+  rowComparator,
+  storeRanks,
+  type SortPosition,
+  type SortSpec,
+} from "./sorting";
 import { listPlatformOrders, type PlatformListing } from "./platform-orders";
 import type { HistoryPage, HistoryRow, HistoryWarning } from "./types";
 
@@ -26,11 +34,13 @@ export interface HistoryScope {
 export const EXPORT_LIMIT = 20_000;
 
 interface Merged {
-  local: { rows: LocalRow[]; total: number; capped: boolean; offset: number };
+  local: LocalRow[];
   platformOnly: HistoryRow[];
   warnings: HistoryWarning[];
   range: DateRange;
   compare: (a: HistoryRow, b: HistoryRow) => number;
+  sort: SortSpec;
+  storeIds: string[];
 }
 
 /**
@@ -70,22 +80,15 @@ export function sortSpec(
   return { sort, dir: filters.dir ?? DEFAULT_DIRECTION[sort], storeRank: storeRanks(stores, locale) };
 }
 
-type LocalWindow = { offset: number; limit: number };
-
 /**
- * Comanda's rows and the platform's list. `window` picks which of Comanda's rows are needed:
- * from the platform-only count for a deep page (the platform's list first, then Comanda's rows),
- * or fixed when it does not depend on it (the first page, an export), and then Comanda's rows
- * are read while the platform answers: a filter's first page waits for the slower of the two,
- * not for both.
+ * Comanda's rows (read while the platform's list is asked for: a page waits for the slower of
+ * the two, not for both) and the platform-only rows that match the filters.
  */
 async function collect(
   db: Database,
   scope: HistoryScope,
   filters: HistoryFilters,
-  window: LocalWindow | ((platformCount: number) => LocalWindow),
-  withDetails: boolean,
-  countUpTo?: number,
+  query: Omit<LocalQuery, "sort">,
 ): Promise<Merged> {
   // The channels of the viewer's restaurants: one small indexed read, for the filter's scope and the names.
   const channels = channelIndex(
@@ -101,33 +104,26 @@ async function collect(
   const zones = await storeTimeZones(db, storeIds);
   const range = dateRange(filters, sharedZone(zones, storeIds));
   const sort = sortSpec(filters, scope.stores, scope.locale);
-  const readLocal = ({ offset, limit }: LocalWindow) =>
-    queryLocalOrders(db, { storeIds, storeNames }, filters, range, { limit, offset, sort, withDetails, countUpTo });
-  const early = typeof window === "function" ? null : readLocal(window);
+  const early = queryLocalOrders(db, { storeIds, storeNames }, filters, range, { ...query, sort });
   // Settled at once if the platform's list throws, so an early read never goes unhandled.
-  early?.catch(() => undefined);
+  early.catch(() => undefined);
   const listing = await platformListing(db, stores, filters, range);
   const known = await knownOrderIds(db, [...listing.orders.keys()]);
   const platformOnly = [...listing.orders.values()]
     .filter((listed) => !known.has(listed.order.id))
     .map(platformOnlyRow)
     .filter((row) => platformRowMatches(row, filters));
-  const chosen = typeof window === "function" ? window(platformOnly.length) : window;
-  const local = await (early ?? readLocal(chosen));
-  const { offset } = chosen;
+  const local = await early;
   const zoned = <T extends HistoryRow>(rows: T[]) =>
     withChannelNames(rows, channels).map((row) => ({ ...row, timeZone: zones.get(row.storeId) ?? DEFAULT_TIME_ZONE }));
   return {
-    local: {
-      rows: zoned(withPlatformStatus(local.rows, listing.orders) as LocalRow[]),
-      total: local.total,
-      capped: local.capped,
-      offset,
-    },
+    local: zoned(withPlatformStatus(local, listing.orders) as LocalRow[]),
     platformOnly: zoned(platformOnly),
     warnings: listing.warnings,
     range,
     compare: rowComparator(sort),
+    sort,
+    storeIds,
   };
 }
 
@@ -159,42 +155,70 @@ async function platformListing(
 /**
  * One page of the manager's order history: Comanda's orders merged with the platform's admin
  * list for the same days (orders only the platform has are marked so; statuses that differ are
- * both shown), in the chosen sort (newest first by default), offset pages of PAGE_SIZE. The
- * database reads only the page's window from an index in the sort's order, and counts the matches
- * only up to COUNT_AHEAD past the page ("more than …" beyond), so a page's cost does not grow
- * with the table.
+ * both shown), in the chosen sort (newest first by default), PAGE_SIZE rows after (or before) the
+ * cursor's row — keyset paging: the database reads the page from an index in the sort's order
+ * whatever its depth, and rows arriving between pages neither repeat nor hide one. The matches
+ * are counted only up to COUNT_AHEAD past the page ("more than …" beyond), never the whole range.
  */
 export async function listHistory(db: Database, scope: HistoryScope, filters: HistoryFilters): Promise<HistoryPage> {
-  const offset = (filters.page - 1) * PAGE_SIZE;
-  // The first page needs Comanda's first PAGE_SIZE rows whatever the platform adds (its rows can
-  // only push Comanda's down), so they are read while the platform answers.
-  const window =
-    offset === 0 ? { offset: 0, limit: PAGE_SIZE } : (count: number) => localWindow(offset, PAGE_SIZE, count);
-  // Counted up to COUNT_AHEAD orders past this page's start, never the whole range.
-  const merged = await collect(db, scope, filters, window, false, offset + COUNT_AHEAD);
-  const total = merged.local.total + merged.platformOnly.length;
-  const rows = mergePage(
-    merged.local.rows,
-    merged.local.offset,
-    merged.platformOnly,
-    offset,
-    PAGE_SIZE,
-    merged.compare,
-  );
+  const cursor = filters.cursor;
+  const backwards = cursor?.d === "p";
+  const after: SortPosition | undefined = cursor ? { key: cursor.k, placedAt: cursor.t, id: cursor.i } : undefined;
+  // One row more than the page: whether a page lies beyond, in the direction read.
+  const merged = await collect(db, scope, filters, { limit: PAGE_SIZE + 1, after, reversed: backwards });
+  const { sort, compare } = merged;
+  const beyond = (row: HistoryRow) => !after || compareToPosition(row, after, sort) * (backwards ? -1 : 1) > 0;
+  const read = [...merged.local, ...merged.platformOnly.filter(beyond)]
+    .sort(backwards ? (a, b) => compare(b, a) : compare)
+    .slice(0, PAGE_SIZE + 1);
+  // Back at the top (fewer rows before than a page): the first page, whole.
+  if (backwards && read.length < PAGE_SIZE + 1) return listHistory(db, scope, { ...filters, cursor: undefined });
+  const more = read.length > PAGE_SIZE;
+  const rows = read.slice(0, PAGE_SIZE);
+  if (backwards) rows.reverse();
+  const page = cursor ? cursor.p : 1;
+  const first = rows[0];
+  const last = rows.at(-1);
+  const at = (row: HistoryRow, d: "n" | "p", p: number) => {
+    const position = positionOf(row, sort);
+    return encodeCursor({ d, k: position.key, t: position.placedAt, i: position.id, p });
+  };
+  const hasNext = backwards || more;
+  const hasPrevious = backwards ? more : cursor !== undefined;
+  // Counted after the page's last row, up to COUNT_AHEAD: the manager sees "more than" beyond.
+  const ahead =
+    hasNext && last
+      ? Math.min(
+          COUNT_AHEAD + 1,
+          (await countLocalAfter(
+            db,
+            merged.storeIds,
+            filters,
+            merged.range,
+            sort,
+            positionOf(last, sort),
+            COUNT_AHEAD + 1,
+          )) + merged.platformOnly.filter((row) => compareToPosition(row, positionOf(last, sort), sort) > 0).length,
+        )
+      : 0;
+  const total = (page - 1) * PAGE_SIZE + rows.length + Math.min(ahead, COUNT_AHEAD);
   const confirmed = await confirmations(
     db,
     rows.filter((row) => row.source !== "platform").map((row) => row.id),
   );
-  const sort = sortSpec(filters, scope.stores);
   return {
     rows: rows.map((row) => ({
       ...row,
+      // The sort's key is the server's: not sent.
+      totalCents: undefined,
       confirmedAt: confirmed.get(row.id)?.at ?? null,
       confirmedBy: confirmed.get(row.id)?.by ?? null,
     })),
     total,
-    totalCapped: merged.local.capped,
-    page: filters.page,
+    totalCapped: ahead > COUNT_AHEAD,
+    page,
+    next: hasNext && last ? at(last, "n", Math.min(page + 1, MAX_PAGE)) : null,
+    previous: hasPrevious && first ? at(first, "p", Math.max(1, page - 1)) : null,
     pageSize: PAGE_SIZE,
     pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     sort: sort.sort,
@@ -211,9 +235,9 @@ export async function historyForExport(
   scope: HistoryScope,
   filters: HistoryFilters,
 ): Promise<{ rows: LocalRow[]; warnings: HistoryWarning[]; range: DateRange }> {
-  const merged = await collect(db, scope, filters, { offset: 0, limit: EXPORT_LIMIT }, true);
+  const merged = await collect(db, scope, filters, { limit: EXPORT_LIMIT, withDetails: true });
   return {
-    rows: [...merged.local.rows, ...merged.platformOnly].sort(merged.compare),
+    rows: [...merged.local, ...merged.platformOnly].sort(merged.compare),
     warnings: merged.warnings,
     range: merged.range,
   };

@@ -6,7 +6,7 @@ import { orders } from "@/lib/db/schema";
 import { BOARD_COLUMNS, type BoardOrder } from "@/lib/contract/board";
 import { foldText, type DateRange } from "./filters";
 import { type HistoryFilters } from "@/lib/contract/history";
-import { TYPE_ORDER, UNKNOWN_RANK, type SortSpec } from "./sorting";
+import { TYPE_ORDER, UNKNOWN_RANK, type SortPosition, type SortSpec } from "./sorting";
 import type { HistoryRow } from "./types";
 
 const orderType = sql<string>`(${orders.board}->>'type')`;
@@ -52,63 +52,148 @@ function rankOf(expression: SQL | AnyPgColumn, values: ReadonlyArray<readonly [s
   return sql`(case ${expression} ${sql.join(cases, sql` `)} else ${UNKNOWN_RANK} end)`;
 }
 
-/** ORDER BY of a sort: the same keys, directions and tie-break as rowComparator (with rankGroups). */
-function orderBy(spec: SortSpec): SQL[] {
-  const newestFirst = [desc(orders.placedAt), desc(orders.id)];
-  const direction = (expression: SQL) =>
-    spec.dir === "asc" ? sql`${expression} asc nulls last` : sql`${expression} desc nulls last`;
+/**
+ * One stretch of a history query read in the sort's order: its WHERE and ORDER BY. Keyset paging
+ * (issue 31): a page is the rows after a position (its cursor), so its cost does not grow with
+ * its depth and rows that arrive between two pages never shift one onto the next twice.
+ */
+interface Segment {
+  where: SQL | undefined;
+  orderBy: SQL[];
+}
+
+/** How a traversal orders: the key's direction, where missing keys go, and the time's direction. */
+interface Traversal {
+  keyAsc: boolean;
+  nullsLast: boolean;
+  newestFirst: boolean;
+}
+
+function traversal(spec: SortSpec, reversed: boolean): Traversal {
+  const normal: Traversal = {
+    keyAsc: spec.dir === "asc",
+    nullsLast: true,
+    newestFirst: spec.sort === "placedAt" ? spec.dir === "desc" : true,
+  };
+  return reversed ? { keyAsc: !normal.keyAsc, nullsLast: !normal.nullsLast, newestFirst: !normal.newestFirst } : normal;
+}
+
+/** Rows after the position among those of the same key: time, then id. */
+function tieAfter(position: SortPosition, way: Traversal): SQL {
+  const at = new Date(position.placedAt);
+  return way.newestFirst
+    ? sql`(${orders.placedAt}, ${orders.id}) < (${at}, ${position.id})`
+    : sql`(${orders.placedAt}, ${orders.id}) > (${at}, ${position.id})`;
+}
+
+function timeOrder(way: Traversal): SQL[] {
+  return way.newestFirst ? [desc(orders.placedAt), desc(orders.id)] : [asc(orders.placedAt), asc(orders.id)];
+}
+
+/** Rows after the position in a sort by `key` (a rank, an amount: compared as numbers). */
+function keyAfter(key: SQL, position: SortPosition, way: Traversal): SQL {
+  const tie = tieAfter(position, way);
+  if (position.key === null)
+    return way.nullsLast ? sql`(${key} is null and ${tie})` : sql`(${key} is not null or (${key} is null and ${tie}))`;
+  const beyond = way.keyAsc ? sql`${key} > ${position.key}` : sql`${key} < ${position.key}`;
+  const rest = sql`(${beyond} or (${key} = ${position.key} and ${tie}))`;
+  return way.nullsLast ? sql`(${rest} or ${key} is null)` : rest;
+}
+
+function keyOrder(key: SQL, way: Traversal): SQL {
+  return sql`${key} ${way.keyAsc ? sql`asc` : sql`desc`} ${way.nullsLast ? sql`nulls last` : sql`nulls first`}`;
+}
+
+/** -1, 0, 1: where key a stands against key b in a traversal (missing keys at its end or start). */
+function compareKeys(a: number | null, b: number | null, way: Traversal): number {
+  if (a === b) return 0;
+  if (a === null) return way.nullsLast ? 1 : -1;
+  if (b === null) return way.nullsLast ? -1 : 1;
+  return (way.keyAsc ? 1 : -1) * Math.sign(a - b);
+}
+
+/**
+ * The segments a sort reads, in order, after `after` (from the start when absent); `reversed`
+ * walks backwards (a previous page). The store and status sorts read group by group from an index
+ * in time order (store + time, status + time): sorting every row of the range by a CASE cost
+ * 300–450 ms at 100,000 orders. The type sort orders by its rank; the total sort by its cents.
+ */
+function segments(
+  spec: SortSpec,
+  storeIds: readonly string[],
+  where: SQL | undefined,
+  after: SortPosition | undefined,
+  reversed: boolean,
+): Segment[] {
+  const way = traversal(spec, reversed);
+  const groups = rankGroups(spec, storeIds);
+  if (groups) {
+    const ordered = [...groups].sort((a, b) => compareKeys(a.key, b.key, way));
+    return ordered.flatMap((group) => {
+      const place = after ? compareKeys(group.key, after.key, way) : 1;
+      if (place < 0) return [];
+      return [
+        {
+          where: and(where, group.condition, place === 0 && after ? tieAfter(after, way) : undefined),
+          orderBy: timeOrder(way),
+        },
+      ];
+    });
+  }
+  const key = keyExpression(spec);
+  if (!key) return [{ where: and(where, after ? tieAfter(after, way) : undefined), orderBy: timeOrder(way) }];
+  return [
+    {
+      where: and(where, after ? keyAfter(key, after, way) : undefined),
+      orderBy: [keyOrder(key, way), ...timeOrder(way)],
+    },
+  ];
+}
+
+/** The SQL of a sort's key, as sorting.ts's primaryKey gives it; null for time. */
+function keyExpression(spec: SortSpec): SQL | null {
   switch (spec.sort) {
+    case "type":
+      return rankOf(
+        orderType,
+        TYPE_ORDER.map((type, index) => [type, index] as const),
+      );
+    case "total":
+      return sql`${orders.totalCents}`;
     case "placedAt":
-      return spec.dir === "desc" ? newestFirst : [asc(orders.placedAt), asc(orders.id)];
     case "store":
     case "status":
-      // Within each group of equal rank, read one after another (rankGroups).
-      return newestFirst;
-    case "type":
-      return [
-        direction(
-          rankOf(
-            orderType,
-            TYPE_ORDER.map((type, index) => [type, index] as const),
-          ),
-        ),
-        ...newestFirst,
-      ];
-    case "total":
-      return [direction(sql`${orders.totalCents}`), ...newestFirst];
+      return null;
   }
 }
 
 /**
- * The store and status sorts rank a column with few values, then newest first: their rows are
- * the groups of equal rank one after another. Read group by group from an index in time order
- * (store + time, status + time), a page costs what a time-sorted page does; sorting every row of
- * the range by a CASE cost 300–450 ms at 100,000 orders. Null for the other sorts.
+ * The store and status sorts' groups: each value's rows (the key the group's rows share), read
+ * from an index in time order. Null for the other sorts.
  */
-function rankGroups(spec: SortSpec, storeIds: readonly string[]): SQL[] | null {
-  const inOrder = (values: ReadonlyArray<readonly [string, number]>, column: AnyPgColumn) => {
-    const ranks = [...new Set(values.map(([, rank]) => rank))].sort((a, b) => (spec.dir === "asc" ? a - b : b - a));
-    return ranks.map((rank) =>
-      inArray(
+function rankGroups(spec: SortSpec, storeIds: readonly string[]): Array<{ key: number | null; condition: SQL }> | null {
+  const byRank = (values: ReadonlyArray<readonly [string, number]>, column: AnyPgColumn) =>
+    [...new Set(values.map(([, rank]) => rank))].map((rank) => ({
+      key: rank,
+      condition: inArray(
         column,
         values.filter(([, r]) => r === rank).map(([value]) => value),
       ),
-    );
-  };
+    }));
   switch (spec.sort) {
     case "store":
-      return inOrder(
+      return byRank(
         storeIds.map((id) => [id, spec.storeRank.get(id) ?? UNKNOWN_RANK] as const),
         orders.storeId,
       );
     case "status":
-      // A column outside the known ones (none is written) goes last either way, as in rowComparator.
+      // A column outside the known ones (none is written) has no key: last, as in rowComparator.
       return [
-        ...inOrder(
+        ...byRank(
           BOARD_COLUMNS.map((column, index) => [column, index] as const),
           orders.boardColumn,
         ),
-        notInArray(orders.boardColumn, [...BOARD_COLUMNS]),
+        { key: null, condition: notInArray(orders.boardColumn, [...BOARD_COLUMNS]) },
       ];
     case "placedAt":
     case "type":
@@ -130,6 +215,7 @@ interface RowData {
   boardColumn: string;
   placedAt: Date;
   phone: string | null;
+  totalCents: number | null;
 }
 
 function toRow(data: RowData, storeNames: ReadonlyMap<string, string>): HistoryRow {
@@ -151,91 +237,80 @@ function toRow(data: RowData, storeNames: ReadonlyMap<string, string>): HistoryR
     customerName: data.board.customerName,
     phone: data.phone,
     total: data.board.total,
+    totalCents: data.totalCents === null ? null : Number(data.totalCents),
     source: "comanda",
   };
 }
 
-/**
- * Comanda's orders matching the filters: `limit` rows from `offset` in the sort's order, and, when
- * `countUpTo` is given, how many match — counted up to that many and no further (`capped` says
- * there are more): a page never counts the whole table, yet the manager still knows more follow.
- */
+export interface LocalQuery {
+  limit: number;
+  sort: SortSpec;
+  /** The rows after this position in the sort (from the first row when absent). */
+  after?: SortPosition;
+  /** Walk backwards: the rows before `after`, nearest first (a previous page). */
+  reversed?: boolean;
+  withDetails?: boolean;
+}
+
+/** Comanda's orders matching the filters: `limit` rows after a position, in the sort's order. */
 export async function queryLocalOrders(
   db: Database,
   scope: { storeIds: readonly string[]; storeNames: ReadonlyMap<string, string> },
   filters: HistoryFilters,
   range: DateRange,
-  options: { limit: number; offset?: number; sort: SortSpec; withDetails?: boolean; countUpTo?: number },
-): Promise<{ rows: LocalRow[]; total: number; capped: boolean }> {
-  if (scope.storeIds.length === 0) return { rows: [], total: 0, capped: false };
+  options: LocalQuery,
+): Promise<LocalRow[]> {
+  if (scope.storeIds.length === 0) return [];
   const where = conditions(scope.storeIds, filters, range);
-  const select = (condition: SQL | undefined) =>
-    db
-      .select({
-        id: orders.id,
-        storeId: orders.storeId,
-        channelId: orders.channelId,
-        board: orders.board,
-        boardColumn: orders.boardColumn,
-        placedAt: orders.placedAt,
-        phone,
-        ...(options.withDetails ? { details: orders.details } : {}),
-      })
-      .from(orders)
-      .where(condition);
-  const groups = rankGroups(options.sort, scope.storeIds);
-  const reading = groups
-    ? readGroups(db, where, groups, options.offset ?? 0, options.limit, (condition, offset, limit) =>
-        select(condition)
-          .orderBy(...orderBy(options.sort))
-          .offset(offset)
-          .limit(limit),
-      )
-    : select(where)
-        .orderBy(...orderBy(options.sort))
-        .limit(options.limit)
-        .offset(options.offset ?? 0);
-  const [data, matching] = await Promise.all([
-    reading,
-    options.countUpTo === undefined ? Promise.resolve(0) : countUpTo(db, where, options.countUpTo + 1),
-  ]);
-  const rows = data.map((item) => {
+  const data = [];
+  for (const segment of segments(options.sort, scope.storeIds, where, options.after, options.reversed ?? false)) {
+    if (data.length >= options.limit) break;
+    data.push(
+      ...(await db
+        .select({
+          id: orders.id,
+          storeId: orders.storeId,
+          channelId: orders.channelId,
+          board: orders.board,
+          boardColumn: orders.boardColumn,
+          placedAt: orders.placedAt,
+          phone,
+          totalCents: orders.totalCents,
+          ...(options.withDetails ? { details: orders.details } : {}),
+        })
+        .from(orders)
+        .where(segment.where)
+        .orderBy(...segment.orderBy)
+        .limit(options.limit - data.length)),
+    );
+  }
+  return data.map((item) => {
     const row: LocalRow = toRow(item, scope.storeNames);
     if (options.withDetails) row.details = (item as { details?: unknown }).details;
     return row;
   });
-  const cap = options.countUpTo ?? 0;
-  return { rows, total: Math.min(matching, cap), capped: matching > cap };
 }
 
 /**
- * `limit` rows from `offset` of groups read one after another, each newest first: a group wholly
- * before the page is only counted (no further than the rows still to skip).
+ * How many of Comanda's orders match after a position, counting no further than `limit` (each
+ * scan stops there): a page never counts the whole table, yet the manager knows more follow.
  */
-async function readGroups<Row>(
+export async function countLocalAfter(
   db: Database,
-  where: SQL | undefined,
-  groups: readonly SQL[],
-  offset: number,
+  storeIds: readonly string[],
+  filters: HistoryFilters,
+  range: DateRange,
+  sort: SortSpec,
+  after: SortPosition | undefined,
   limit: number,
-  read: (condition: SQL | undefined, offset: number, limit: number) => Promise<Row[]>,
-): Promise<Row[]> {
-  const rows: Row[] = [];
-  let skip = offset;
-  for (const group of groups) {
-    if (rows.length >= limit) break;
-    const condition = and(where, group);
-    if (skip > 0) {
-      const size = await countUpTo(db, condition, skip);
-      if (size < skip) {
-        skip -= size;
-        continue;
-      }
-    }
-    rows.push(...(await read(condition, skip, limit - rows.length)));
-    skip = 0;
+): Promise<number> {
+  if (storeIds.length === 0) return 0;
+  let counted = 0;
+  for (const segment of segments(sort, storeIds, conditions(storeIds, filters, range), after, false)) {
+    if (counted >= limit) break;
+    counted += await countUpTo(db, segment.where, limit - counted);
   }
-  return rows;
+  return counted;
 }
 
 /** How many orders match, counting no further than `limit` (the scan stops there). */

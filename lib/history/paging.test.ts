@@ -51,10 +51,12 @@ async function seed(db: TestDatabase["db"]): Promise<void> {
 /** Every page from the first, following "next" as the page offers it; each page's answer too. */
 async function walk(db: TestDatabase["db"], filters: Partial<HistoryFilters>) {
   const pages = [];
+  let cursor: string | undefined;
   for (let page = 1; ; page++) {
-    const answer = await listHistory(db, SCOPE, historyFiltersSchema.parse({ from: DAY, to: DAY, ...filters, page }));
+    const answer = await listHistory(db, SCOPE, historyFiltersSchema.parse({ from: DAY, to: DAY, ...filters, cursor }));
     pages.push(answer);
-    if (!(page < answer.pageCount || answer.totalCapped)) return pages;
+    if (!answer.next) return pages;
+    cursor = answer.next;
     if (page > ORDERS) throw new Error("paging never ends");
   }
 }
@@ -83,16 +85,31 @@ describe.each(testDatabaseKinds)("history paging (%s)", (kind) => {
       expect(new Set(ids).size).toBe(inScope.length);
       expect([...ids].sort()).toEqual(inScope);
       expect(pages.every((page) => page.rows.length === PAGE_SIZE || page === pages.at(-1))).toBe(true);
+      // Back from the last page by "previous": the same pages, in reverse.
+      const back = [pages.at(-1)!];
+      while (back.at(-1)!.previous) {
+        const cursor = back.at(-1)!.previous!;
+        back.push(
+          await listHistory(database.db, SCOPE, historyFiltersSchema.parse({ from: DAY, to: DAY, sort, dir, cursor })),
+        );
+      }
+      expect(back.reverse().map((page) => page.rows.map((row) => row.id))).toEqual(
+        pages.map((page) => page.rows.map((row) => row.id)),
+      );
     },
     60_000,
   );
 
   it("counts no further than COUNT_AHEAD past the page, and says when there are more", async () => {
     const pages = await walk(database.db, {});
-    // The first pages count up to COUNT_AHEAD past their start, the later ones to the end.
+    // The first pages count up to COUNT_AHEAD past their last row, the later ones to the end.
     const expected = inScope.length;
     expect(expected).toBeGreaterThan(COUNT_AHEAD);
-    expect(pages[0]).toMatchObject({ total: COUNT_AHEAD, totalCapped: true, pageCount: COUNT_AHEAD / PAGE_SIZE });
+    expect(pages[0]).toMatchObject({
+      total: PAGE_SIZE + COUNT_AHEAD,
+      totalCapped: true,
+      pageCount: (PAGE_SIZE + COUNT_AHEAD) / PAGE_SIZE,
+    });
     const last = pages.at(-1)!;
     expect(last).toMatchObject({ total: expected, totalCapped: false, pageCount: Math.ceil(expected / PAGE_SIZE) });
     expect(last.page).toBe(last.pageCount);

@@ -45,7 +45,15 @@ export function statusRank(row: Pick<HistoryRow, "column" | "platformStatus">): 
 
 type Key = number | null;
 
-function primaryKey(row: HistoryRow, spec: SortSpec): Key {
+/** A row's place in a sort, as a page cursor names it: the sort's key, then time and id. */
+export interface SortPosition {
+  key: Key;
+  placedAt: string;
+  id: string;
+}
+
+/** The key a row sorts by (what a cursor carries; a total in cents as the database keeps it). */
+export function primaryKey(row: HistoryRow, spec: SortSpec): Key {
   switch (spec.sort) {
     case "placedAt":
       return Date.parse(row.placedAt);
@@ -59,8 +67,21 @@ function primaryKey(row: HistoryRow, spec: SortSpec): Key {
       return rank === UNKNOWN_RANK ? null : rank;
     }
     case "total":
-      return row.total ? Math.round(row.total.value * 100) : null;
+      return row.totalCents !== undefined ? row.totalCents : row.total ? Math.round(row.total.value * 100) : null;
   }
+}
+
+/** Where a row stands against a position in a sort: negative before it, positive after. */
+export function compareToPosition(row: HistoryRow, position: SortPosition, spec: SortSpec): number {
+  const ka = spec.sort === "placedAt" ? null : primaryKey(row, spec);
+  const kb = spec.sort === "placedAt" ? null : position.key;
+  if (ka !== kb) {
+    if (ka === null) return 1;
+    if (kb === null) return -1;
+    return (spec.dir === "asc" ? 1 : -1) * (ka - kb);
+  }
+  const byTime = compareByTime(row, position);
+  return spec.sort === "placedAt" && spec.dir === "asc" ? -byTime : byTime;
 }
 
 /** Newest first, then id descending: the tie-break every sort ends with (pages never overlap). */
@@ -72,18 +93,9 @@ export function compareByTime(a: Pick<HistoryRow, "placedAt" | "id">, b: Pick<Hi
 
 /** The comparator of a sort: the chosen key (missing values last either way), then newest first. */
 export function rowComparator(spec: SortSpec): (a: HistoryRow, b: HistoryRow) => number {
-  if (spec.sort === "placedAt") {
-    return spec.dir === "desc" ? compareByTime : (a, b) => -compareByTime(a, b);
-  }
-  const sign = spec.dir === "asc" ? 1 : -1;
-  return (a, b) => {
-    const ka = primaryKey(a, spec);
-    const kb = primaryKey(b, spec);
-    if (ka !== kb) {
-      if (ka === null) return 1;
-      if (kb === null) return -1;
-      return sign * (ka - kb);
-    }
-    return compareByTime(a, b);
-  };
+  return (a, b) => compareToPosition(a, positionOf(b, spec), spec);
+}
+
+export function positionOf(row: HistoryRow, spec: SortSpec): SortPosition {
+  return { key: spec.sort === "placedAt" ? null : primaryKey(row, spec), placedAt: row.placedAt, id: row.id };
 }

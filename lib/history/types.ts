@@ -28,6 +28,8 @@ export interface HistoryRow {
   customerName: string | null;
   phone: string | null;
   total: Money | null;
+  /** The total in cents as the database rounds it (Comanda's rows; the sort's key). Server-side only. */
+  totalCents?: number | null;
   source: HistorySource;
   /** When the order was confirmed and by whom (history pages only; absent in exports). */
   confirmedAt?: string | null;
@@ -50,7 +52,11 @@ export interface HistoryPage {
   /** Matching orders; when totalCapped, at least this many (counting stopped there). */
   total: number;
   totalCapped: boolean;
+  /** The page's ordinal as the manager walked to it (shown only). */
   page: number;
+  /** Cursors of the next and previous pages (null at either end). */
+  next: string | null;
+  previous: string | null;
   pageSize: number;
   /** Pages; when totalCapped, at least this many. */
   pageCount: number;
