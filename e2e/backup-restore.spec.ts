@@ -51,7 +51,7 @@ async function historyIds(base: string, cookie: string): Promise<Set<string>> {
     ids = new Set<string>();
     const totals = new Set<number>();
     // Page after page by each page's cursor (keyset paging), until none follows.
-    for (let cursor = ""; ; ) {
+    for (let cursor = ""; ;) {
       const response = await fetch(`${base}/api/manager/orders${cursor ? `?cursor=${cursor}` : ""}`, {
         headers: { cookie },
       });

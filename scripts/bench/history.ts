@@ -90,11 +90,18 @@ async function main(): Promise<void> {
       await database.db.execute(sql`analyze`);
       console.log(`${kind}: ${ORDERS} orders seeded in ${(performance.now() - seeding).toFixed(0)} ms`);
       for (const [name, input] of SCENARIOS) {
-        const filters = historyFiltersSchema.parse(
+        const { page: deep, ...rest } = input;
+        let filters = historyFiltersSchema.parse(
           Object.fromEntries(
-            Object.entries(input).map(([k, v]) => [k, v === "DAY-60" ? sixtyDaysAgo : v === "TODAY" ? today : v]),
+            Object.entries(rest).map(([k, v]) => [k, v === "DAY-60" ? sixtyDaysAgo : v === "TODAY" ? today : v]),
           ),
         );
+        // Keyset paging: a deep page is reached by its "next" cursors, as the page walks (untimed).
+        for (let page = 1; page < Number(deep ?? 1); page++) {
+          const answer = await listHistory(database.db, { stores: STORES, locale: "pt-BR" }, filters);
+          if (!answer.next) throw new Error(`${name}: no page ${page + 1}`);
+          filters = historyFiltersSchema.parse({ ...rest, from: filters.from, to: filters.to, cursor: answer.next });
+        }
         const times: number[] = [];
         let rows = 0;
         let total = 0;
