@@ -14,16 +14,19 @@ const SP = "America/Sao_Paulo";
 
 describe("history filters", () => {
   it("reads blank fields as 'any' and refuses bad values with the field named", () => {
-    expect(historyFiltersSchema.parse({ q: "  ", status: "", page: "" })).toEqual({ page: 1 });
-    expect(historyFiltersSchema.parse({ q: " Maria ", status: "done", type: "TAKEOUT", page: "3" })).toEqual({
+    expect(historyFiltersSchema.parse({ q: "  ", status: "", cursor: "" })).toMatchObject({
+      q: undefined,
+      status: undefined,
+      cursor: undefined,
+    });
+    expect(historyFiltersSchema.parse({ q: " Maria ", status: "done", type: "TAKEOUT" })).toMatchObject({
       q: "Maria",
       status: "done",
       type: "TAKEOUT",
-      page: 3,
     });
     expect(historyFiltersSchema.safeParse({ from: "22/11/2026" }).error?.issues[0]?.path).toEqual(["from"]);
     expect(historyFiltersSchema.safeParse({ status: "lost" }).success).toBe(false);
-    expect(historyFiltersSchema.safeParse({ page: "0" }).success).toBe(false);
+    expect(historyFiltersSchema.safeParse({ cursor: "not a cursor" }).success).toBe(false);
   });
 
   it("turns days in the store's zone into instants, to-day inclusive", () => {
