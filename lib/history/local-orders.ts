@@ -81,9 +81,10 @@ function traversal(spec: SortSpec, reversed: boolean): Traversal {
 /** Rows after the position among those of the same key: time, then id. */
 function tieAfter(position: SortPosition, way: Traversal): SQL {
   const at = new Date(position.placedAt);
+  // The time's own bound first: an index on (…, time, id) is entered at the position.
   return way.newestFirst
-    ? sql`(${orders.placedAt}, ${orders.id}) < (${at}, ${position.id})`
-    : sql`(${orders.placedAt}, ${orders.id}) > (${at}, ${position.id})`;
+    ? sql`(${orders.placedAt} <= ${at} and (${orders.placedAt} < ${at} or ${orders.id} < ${position.id}))`
+    : sql`(${orders.placedAt} >= ${at} and (${orders.placedAt} > ${at} or ${orders.id} > ${position.id}))`;
 }
 
 function timeOrder(way: Traversal): SQL[] {
