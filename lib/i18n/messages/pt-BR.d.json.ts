@@ -313,7 +313,10 @@ declare const messages: {
       "sure": "Aceitar o cancelamento? Pare de preparar este pedido.",
       "yes": "Sim, aceitar cancelamento"
     },
-    "dispatchOpen": "Despachar…"
+    "dispatchOpen": "Despachar…",
+    "pickupCodeTitle": "Código do entregador",
+    "pickupCodeLabel": "Código que o entregador diz",
+    "pickupCodeSubmit": "Conferir e despachar"
   },
   "manager": {
     "title": "Gestão",
