@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
 import type { LoggedRequest, SandboxProcess } from "@/e2e/support/sandbox-process";
 import { startSandboxStore, type SandboxStoreFixture, type TestStore } from "@/e2e/support/store-connection";
+import { findOrder } from "@/lib/db/order-reads";
 import { createOrderActions } from "./perform-order-action";
 
 // Dispatch of an order carrying 1.7's delivery.pickupCode: the courier's code is checked through
@@ -52,6 +53,7 @@ describe("dispatch with the courier's pickup code", () => {
     const orderId = await readyOrder("MARKETPLACE");
     const code = await codeOf(orderId);
     expect(code).toMatch(/^\d+$/);
+    expect((await findOrder(fixture.database.db, store.connection.id, orderId))?.board.pickupCode).toBe(code);
     const card = await act(orderId, { action: "dispatch", pickupCode: code });
     expect(card.column).toBe("dispatched");
     expect((await calls(orderId, "validateCode")).map((c) => c.status)).toEqual([200]);

@@ -144,6 +144,11 @@ export function OrderCard({
                 <span className="sr-only">{t("lanes.placeLabel")}: </span>
                 {order.place}
               </span>
+            ) : order.pickupCode && order.column !== "new" ? (
+              // At the pass the courier's code matters more than the item count (its place on the row).
+              <span className="font-bold text-zinc-100 tabular-nums" data-pickup-code>
+                {t("card.pickupCode", { code: order.pickupCode })}
+              </span>
             ) : (
               t("card.itemCount", { count: order.itemCount })
             )}
