@@ -25,7 +25,7 @@ test("the pickup code on the card; Dispatch refuses a wrong courier's code and s
     expect(done.ok(), await done.text()).toBe(true);
   }
   const card = cardIn(page, "Prontos", displayId);
-  await expect(card).toContainText(`Coleta ${code}`, LIVE);
+  await expect(card.locator("[data-pickup-code]")).toHaveText(`Coleta ${code}`, LIVE);
   if (process.env.SCREENSHOTS) await card.screenshot({ path: `${process.env.SCREENSHOTS}/pickup-code-card.png` });
 
   await card.getByRole("button", { name: "Despachar" }).tap();
