@@ -18,6 +18,8 @@ const statusByCode: Record<ErrorCode, number> = {
   payload_too_large: 413,
   action_not_allowed: 409,
   already_done: 409,
+  pickup_code_required: 409,
+  wrong_pickup_code: 422,
   platform_unavailable: 502,
   store_not_connected: 503,
   internal: 500,

@@ -24,6 +24,8 @@ export const actionRequestSchema = z.discriminatedUnion("action", [
       deliveryPerson: staffText().pipe(z.string().min(1).max(120)).optional(),
       vehicleType: z.enum(VEHICLE_TYPES).optional(),
       etaMinutes: z.number().int().min(1).max(600).optional(),
+      /** The courier's code, where the order carries a pickup code (checked through validateCode). */
+      pickupCode: z.string().trim().regex(/^\d{1,20}$/).optional(),
     })
     .strict(),
   bare("delivered"),

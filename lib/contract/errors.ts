@@ -20,6 +20,10 @@ export const ERROR_CODES = [
   "payload_too_large",
   "action_not_allowed",
   "already_done",
+  /** Dispatch of an order with a pickup code: the courier's code was not typed. */
+  "pickup_code_required",
+  /** Dispatch of an order with a pickup code: the platform says the typed code is wrong. */
+  "wrong_pickup_code",
   "platform_unavailable",
   "store_not_connected",
   "internal",

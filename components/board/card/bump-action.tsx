@@ -4,6 +4,8 @@ import { useOrderAction } from "@/components/order/use-order-action";
 import { useErrorText } from "@/components/use-error-text";
 import { buttonClass } from "@/components/ui/button";
 import { rememberBump } from "./bump-undo-store";
+import { useState } from "react";
+import { PickupCodeDialog } from "./pickup-code-dialog";
 
 /** The step each live lane's card takes in one tap (issue 27): the first of these its card allows. */
 const BUMPS = ["readyForPickup", "pickedUp", "dispatch", "delivered"] as const satisfies readonly OrderAction[];
@@ -33,13 +35,16 @@ export function BumpAction({ order, compact = false }: { order: BoardOrder; comp
   const errorText = useErrorText();
   const perform = useOrderAction(order.id);
   const action = bumpOf(order);
+  const [asking, setAsking] = useState(false);
   if (!action) return null;
+  // The platform's courier collects with a code: Dispatch asks for it first (checked by the server).
+  const needsCode = action === "dispatch" && Boolean(order.pickupCode);
   // The promise, not mutate's callbacks: the card moves lanes on success, and this button with it
   // (a callback of an unmounted mutate never runs).
   // Never rejects: a failure is shown by perform.isError.
-  const bump = () =>
+  const bump = (pickupCode?: string) =>
     void perform
-      .mutateAsync({ action })
+      .mutateAsync(pickupCode ? { action, body: { pickupCode } } : { action })
       .then(({ order: updated }) =>
         rememberBump({ orderId: updated.id, displayId: updated.displayId, to: updated.column, at: Date.now() }),
       )
@@ -51,14 +56,22 @@ export function BumpAction({ order, compact = false }: { order: BoardOrder; comp
         // Disabled while in flight: a second tap must not send a second step.
         disabled={perform.isPending}
         aria-busy={perform.isPending}
-        onClick={bump}
+        onClick={() => (needsCode ? (perform.reset(), setAsking(true)) : bump())}
         // The board's bump key presses this button (keys/use-board-keys.ts).
         data-key-action
         className={`${BUMP_BUTTON} ${compact ? "text-base" : ""}`}
       >
         {perform.isPending ? t("sending") : t(action)}
       </button>
-      {perform.isError && (
+      {asking && (
+        <PickupCodeDialog
+          pending={perform.isPending}
+          error={perform.isError ? errorText(perform.error) : null}
+          onSubmit={(code) => bump(code)}
+          onClose={() => setAsking(false)}
+        />
+      )}
+      {perform.isError && !asking && (
         <p role="alert" className="text-sm font-semibold break-words text-red-300">
           {errorText(perform.error)}
         </p>

@@ -84,6 +84,8 @@ declare const messages: {
     "payload_too_large": "O que foi enviado é grande demais. Encurte e tente de novo.",
     "action_not_allowed": "Esta ação não é mais possível para este pedido.",
     "already_done": "A plataforma diz que isso já foi feito ou não pode mais ser feito. O quadro mostra o estado atual.",
+    "pickup_code_required": "Digite o código do entregador antes de despachar.",
+    "wrong_pickup_code": "Esse não é o código deste pedido. Nada foi despachado: peça o código ao entregador de novo.",
     "platform_unavailable": "A plataforma não respondeu. Nada foi alterado; tente de novo.",
     "store_not_connected": "O Comanda ainda está se conectando à plataforma desta loja. Tente de novo em alguns segundos.",
     "internal": "Algo deu errado no servidor do Comanda. Tente de novo; se continuar, avise o gerente."
@@ -311,7 +313,10 @@ declare const messages: {
       "sure": "Aceitar o cancelamento? Pare de preparar este pedido.",
       "yes": "Sim, aceitar cancelamento"
     },
-    "dispatchOpen": "Despachar…"
+    "dispatchOpen": "Despachar…",
+    "pickupCodeTitle": "Código do entregador",
+    "pickupCodeLabel": "Código que o entregador diz",
+    "pickupCodeSubmit": "Conferir e despachar"
   },
   "manager": {
     "title": "Gestão",

@@ -181,6 +181,22 @@ export class InterchangeClient {
   }
 
   /**
+   * POST /v1/orders/{orderId}/validateCode?deliveryCode= (1.7): true when the platform answers 200,
+   * false when it answers 400 (the code is wrong); anything else is the platform failing (thrown).
+   */
+  async validateCode(orderId: string, deliveryCode: string, timeoutMs?: number): Promise<boolean> {
+    const path = `/v1/orders/${encodeURIComponent(this.platformId(orderId))}/validateCode?deliveryCode=${encodeURIComponent(deliveryCode)}`;
+    try {
+      const response = await this.send("POST", path, { timeoutMs });
+      await response.text().catch(() => "");
+      return true;
+    } catch (error) {
+      if (error instanceof PlatformError && error.status === 400) return false;
+      throw error;
+    }
+  }
+
+  /**
    * POST /v1/merchantUpdate?merchantId= (Open Delivery's merchant section); any 2xx is the
    * acknowledgment. The standard names no merchant (its tokens were one merchant's); the query
    * names it for a connection's token, as merchantOnboarding does.

@@ -10,7 +10,7 @@ import {
 import type { HttpDeps, SandboxEnv } from "./context";
 import { coveredMerchants } from "../tokens";
 import { bearerAuth } from "./middleware";
-import { parseWith, readJson } from "./problem";
+import { parseWith, problem, readJson } from "./problem";
 
 // The standard's order actions: 202 each, 204 for accept/deny cancellation. The order is looked
 // up first (404), then the body parsed (400 naming the field), then the lifecycle consulted (422).
@@ -48,6 +48,19 @@ export function orderActionRoutes(deps: HttpDeps) {
     platform.perform("dispatch", order);
     if (body?.deliveryTrackingInfo) platform.recordTracking(order, body.deliveryTrackingInfo);
     return accepted(c);
+  });
+
+  // 1.7's validateCode: the code in the query (deliveryCode), answered synchronously and with no
+  // event: 200 with the DeliveryConfirmationCode when it is the order's delivery.pickupCode, 400
+  // whose title says why when it is not (or the order has none to check).
+  post("validateCode", (c) => {
+    const order = record(c);
+    const deliveryCode = c.req.query("deliveryCode");
+    if (!deliveryCode) return problem(c, 400, "deliveryCode is required");
+    const expected = order.order.delivery?.pickupCode;
+    if (!expected) return problem(c, 400, "This order has no code to validate");
+    if (deliveryCode.trim() !== expected) return problem(c, 400, "The code does not match this order's code");
+    return c.json({ orderId: order.order.id, deliveryCode: expected });
   });
 
   post("tracking", async (c) => {
