@@ -365,3 +365,4 @@ export * from "./merchant-schema";
 export * from "./printer-schema";
 export * from "./station-schema";
 export * from "./own-order-schema";
+export * from "./discovery-schema";

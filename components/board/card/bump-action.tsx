@@ -4,6 +4,7 @@ import { useOrderAction } from "@/components/order/use-order-action";
 import { useErrorText } from "@/components/use-error-text";
 import { buttonClass } from "@/components/ui/button";
 import { rememberBump } from "./bump-undo-store";
+import { NotOfferedButton, useNotOfferedOn } from "../channels/not-offered";
 
 /** The step each live lane's card takes in one tap (issue 27): the first of these its card allows. */
 const BUMPS = ["readyForPickup", "pickedUp", "dispatch", "delivered"] as const satisfies readonly OrderAction[];
@@ -33,7 +34,18 @@ export function BumpAction({ order, compact = false }: { order: BoardOrder; comp
   const errorText = useErrorText();
   const perform = useOrderAction(order.id);
   const action = bumpOf(order);
+  const notOffered = useNotOfferedOn(order.channelId);
   if (!action) return null;
+  const platform = notOffered(action);
+  // The platform's manifest does not declare this step (issue 29): shown, disabled, saying so.
+  if (platform !== null && action !== "pickedUp")
+    return (
+      <NotOfferedButton
+        label={t(action)}
+        reason={t(`notOffered.${action}`, { platform })}
+        className={`${BUMP_BUTTON} ${compact ? "text-base" : ""}`}
+      />
+    );
   // The promise, not mutate's callbacks: the card moves lanes on success, and this button with it
   // (a callback of an unmounted mutate never runs).
   // Never rejects: a failure is shown by perform.isError.
