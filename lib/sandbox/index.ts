@@ -3,7 +3,7 @@ import { SandboxClock } from "./clock";
 import { noFaults } from "./faults";
 import { FuzzPlatform, fuzzSettingsSchema, type FuzzSettings } from "./fuzz";
 import { platformIdentity } from "./identity";
-import { faithfulDiscovery } from "./http/discovery-routes";
+import { faithfulDiscovery } from "./discovery-switch";
 import { buildApp } from "./http/app";
 import { dueForPull, pullOnce } from "./merchant/api";
 import type { HttpDeps, SandboxEnv } from "./http/context";

@@ -144,3 +144,13 @@ export async function loadDiscoveries(db: Database): Promise<void> {
 
 /** Every hour: manifests change rarely, and a change must not wait for a restart. */
 export const DISCOVERY_EVERY_MS = 60 * 60 * 1000;
+/** A platform whose manifest did not answer (it may have been starting, as the sandbox does) is asked again sooner. */
+const UNREACHABLE_AGAIN_MS = 60 * 1000;
+
+/** Whether the connection's manifest is due to be read again in this process. */
+export function discoveryDue(connectionId: string, now: Date): boolean {
+  const last = remembered().get(connectionId);
+  if (!last) return true;
+  const every = last.state === "unreachable" ? UNREACHABLE_AGAIN_MS : DISCOVERY_EVERY_MS;
+  return now.getTime() - last.checkedAt.getTime() >= every;
+}

@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { InterchangeClient } from "@/lib/platform/interchange/client";
 import { instanceId } from "@/lib/process/instance";
-import { DISCOVERY_EVERY_MS, loadDiscoveries, refreshDiscovery } from "./discovery";
+import { discoveryDue, loadDiscoveries, refreshDiscovery } from "./discovery";
 import { LeaseKeeper } from "./lease-keeper";
 import { ConnectionPoller } from "./poller";
 import { getChannelConnection, syncState } from "./registry";
@@ -71,12 +71,13 @@ export async function stopSync(): Promise<void> {
   await Promise.all([...state.connections.values()].map((connection) => connection.poller.stop()));
 }
 
-/** Each connection's manifest read again every hour (each is read at connect too). */
+/** Each connection's manifest read again when due (hourly; each minute while it does not answer). */
 function startDiscoveryRefresh(db: Database): void {
   processSingleton("discoveryRefresh", () => {
     const timer = setInterval(() => {
-      for (const connection of syncState().connections.values()) void refreshDiscovery(db, connection.config);
-    }, DISCOVERY_EVERY_MS);
+      for (const connection of syncState().connections.values())
+        if (discoveryDue(connection.id, new Date())) void refreshDiscovery(db, connection.config);
+    }, 60_000);
     timer.unref();
     return timer;
   });

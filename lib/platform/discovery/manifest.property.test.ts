@@ -92,7 +92,7 @@ describe("the discovery manifest parser", () => {
   });
 
   it("refuses a manifest declaring no capability, an empty version list or an unknown operation", () => {
-    const [base] = fc.sample(manifest, { numRuns: 1, seed: 1 }) as [Record<string, unknown>];
+    const base: Record<string, unknown> = fc.sample(manifest, { numRuns: 1, seed: 1 })[0]!;
     expect(parseManifest({ ...base, capabilities: {} }).ok).toBe(false);
     expect(parseManifest({ ...base, openDelivery: { currentVersion: "1.7", supportedVersions: [] } }).ok).toBe(false);
     const orders = (base.capabilities as { orders: { receiver: object } }).orders;

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { Faults } from "../faults";
-import type { DiscoverySwitch } from "./discovery-routes";
+import type { DiscoverySwitch } from "../discovery-switch";
 import type { FuzzPlatform } from "../fuzz";
 import type { Platform } from "../platform";
 import type { RequestLog } from "../request-log";

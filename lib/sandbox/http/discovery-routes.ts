@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { discoverySwitchSchema, faithfulDiscovery, OPERATIONS, UNSUPPORTED } from "../discovery-switch";
 import type { HttpDeps, SandboxEnv } from "./context";
 import { parseWith, problem, readJson } from "./problem";
 
@@ -12,29 +12,6 @@ import { parseWith, problem, readJson } from "./problem";
 // PUT /control/discovery switches what it answers, for tests of a consumer's bad input: missing
 // (404), invalid (not a manifest), an unknown version only, or some operations left undeclared.
 // DELETE /control/discovery puts the faithful manifest back.
-
-export const DISCOVERY_MODES = ["valid", "missing", "invalid", "unknownVersion"] as const;
-
-const OPERATIONS = [
-  "getOrder",
-  "confirmOrder",
-  "setOrderPreparing",
-  "setOrderReadyForPickup",
-  "dispatchOrder",
-  "setOrderDelivered",
-  "sendOrderTracking",
-  "requestCancellation",
-] as const;
-const UNSUPPORTED = ["updateOrderStatus", "validateDeliveryCode", "patchOrderDetails", "concludeOrder"] as const;
-
-const discoverySwitchSchema = z.strictObject({
-  mode: z.enum(DISCOVERY_MODES).default("valid"),
-  /** Operations the manifest leaves out of supportedOperations (and lists as unsupported). */
-  omitOperations: z.array(z.enum(OPERATIONS)).max(OPERATIONS.length).default([]),
-});
-export type DiscoverySwitch = z.infer<typeof discoverySwitchSchema>;
-
-export const faithfulDiscovery = (): DiscoverySwitch => ({ mode: "valid", omitOperations: [] });
 
 export function discoveryRoutes(deps: HttpDeps) {
   const app = new Hono<SandboxEnv>();
