@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { discoveryManifestErrors } from "./support/openapi-schemas";
 import { createOrder, LIVE, openLiveBoard } from "./support/board";
 import { signInBrowser } from "./support/browser";
-import { sandboxMerchants } from "./support/integrations";
+import { sandboxMerchants, screenshots } from "./support/integrations";
 import { postAction } from "./support/kitchen-rush";
 import { parseManifest } from "@/lib/platform/discovery/manifest";
 
@@ -57,6 +57,8 @@ test("Operations shows each connection's dialect, manifest and last read; a miss
     // Still on what worked before.
     await expect(manifest.getByText("Open Delivery 1.x")).toBeVisible();
     await expect(manifest.getByText("Ausente", { exact: true })).toBeVisible();
+    await manifest.scrollIntoViewIfNeeded();
+    await screenshots(page, "discovery-operations");
   } finally {
     await page.request.delete("/sandbox/control/discovery");
     await testConnection(page.request, channelId);
@@ -84,6 +86,7 @@ test("an operation the platform does not declare is disabled on the board, sayin
     await expect(confirm).toBeDisabled(LIVE);
     await expect(card.getByText("Plataforma A não oferece confirmação por aqui")).toBeVisible();
     await expect(confirm).toHaveAccessibleDescription("Plataforma A não oferece confirmação por aqui");
+    await screenshots(page, "discovery-board");
     // The server refuses it too: nothing reaches the platform.
     const refused = await page.request.post(`/api/orders/${encodeURIComponent(order.id)}/actions/confirm`, {
       data: { preparationTime: 20 },

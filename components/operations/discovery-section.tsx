@@ -19,6 +19,7 @@ export function DiscoverySection({
   when: (iso: string | null) => string;
 }) {
   const t = useTranslations("operations.discovery");
+  const tOperations = useTranslations("operations");
   const discovery = store.discovery;
   const id = `${headingId}-discovery`;
   return (
@@ -48,18 +49,16 @@ export function DiscoverySection({
                 <dd>{when(discovery.checkedAt)}</dd>
               </>
             )}
-            {discovery.operations && (
-              <>
-                <dt className="text-zinc-400">{t("operations")}</dt>
-                <dd className="break-words">
-                  {discovery.operations.length > 0 ? discovery.operations.join(", ") : t("none")}
-                </dd>
-              </>
-            )}
           </dl>
-          {discovery.problem && (
-            <TechnicalDetails summary={t("manifest")}>
-              <p className="break-words text-zinc-400">{discovery.problem}</p>
+          {(discovery.problem || discovery.operations) && (
+            // The platform's own words: what it refused with, the operations by the standard's names.
+            <TechnicalDetails summary={tOperations("technical")}>
+              {discovery.problem && <p className="break-words text-zinc-400">{discovery.problem}</p>}
+              {discovery.operations && (
+                <p className="break-words text-zinc-400">
+                  {t("operations")}: {discovery.operations.length > 0 ? discovery.operations.join(", ") : t("none")}
+                </p>
+              )}
             </TechnicalDetails>
           )}
         </>
