@@ -22,6 +22,11 @@ const nextConfig = {
   poweredByHeader: false,
   // forbidden() for pages a signed-in role may not open (403), see lib/auth/page.ts.
   experimental: { authInterrupts: true },
+  // The Open Delivery discovery manifest's well-known address (app/api/open-delivery/discovery):
+  // the App Router does not route a folder named ".well-known".
+  async rewrites() {
+    return [{ source: "/.well-known/opendelivery", destination: "/api/open-delivery/discovery" }];
+  },
 };
 
 export default withNextIntl(nextConfig);

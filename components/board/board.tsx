@@ -31,6 +31,7 @@ import { stationCard } from "@/lib/orders/station-progress";
 import { useStationChoice } from "./stations/station-choice";
 import { StationView } from "./stations/station-view";
 import { ExpoView } from "./stations/expo-view";
+import { NotOfferedProvider } from "./channels/not-offered";
 import { useBoardChannels } from "./channels/use-board-channels";
 import { useChannelFilter } from "./channels/use-channel-filter";
 import { channelCounts, effectiveFilter, filterLanes, hiddenByFilter, toggleChannel } from "./channels/channel-filter";
@@ -126,130 +127,132 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
   );
 
   return (
-    <div className="relative flex min-h-dvh flex-col md:h-dvh">
-      <StatusBar
-        truth={connectionTruth(streamState, {
-          databaseDown: connection.status?.database === "down",
-          platformDown: connection.status?.stores.some((store) => store.down) ?? false,
-        })}
-        session={session}
-      >
-        <BoardAlerts orders={query.data?.orders} connection={connection} onStarted={() => setShiftStarted(true)} />
-        <ChannelsDown channels={downChannels} />
-      </StatusBar>
-      {/* One toolbar row on a tablet: the store's controls, then the board's own toggles at the
-          right (a row of their own at the bottom cost a rush's tickets 58 px of height). */}
-      <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1 border-b border-zinc-800 bg-zinc-950 px-3 py-0.5">
-        <StorePause stores={query.data?.stores ?? connection.status?.stores} />
-        {/* Laid out before the snapshot (unseen, not yet counted), so nothing below moves when it comes. */}
-        <div className={`ml-auto flex gap-2 ${query.data ? "" : "invisible"}`}>
-          <FinishedToggle
-            done={lanes.done.length}
-            cancelled={lanes.cancelled.length}
-            open={finishedOpen}
-            onToggle={() => setFinishedOpen(!finishedOpen)}
-          />
-          <BoardToggle
-            open={allDayOpen}
-            controls={ALL_DAY_PANEL_ID}
-            openClass="bg-preparing text-zinc-950"
-            onToggle={() => setAllDayOpen(!allDayOpen)}
-          >
-            <span aria-hidden="true">Σ </span>
-            {/* "Σ Total" beside the store controls; the rest of its name said, and seen on wide screens. */}
-            {tAllDay.rich("toggle", { more: (chunks) => <span className="max-xl:sr-only">{chunks}</span> })}
-          </BoardToggle>
-        </div>
-        {/* Its own line (the store controls and the toggles fill 1024 px), only for a restaurant of
-            several channels; the hidden count beside it. */}
-        {query.data && channels.filterable.length > 0 && (
-          <div className="flex basis-full md:justify-end">
-            <ChannelFilterBar
-              channels={channels.filterable}
-              counts={counts}
-              shown={shownChannels}
-              hidden={hiddenByFilter(allLanes, lanes)}
-              onAll={() => setStoredFilter(null)}
-              onToggle={(id) => setStoredFilter(toggleChannel(storedFilter, id, channelIds))}
-            />
-          </div>
-        )}
-      </div>
-      {query.data && finishedOpen && (
-        <FinishedSheet
-          done={lanes.done}
-          cancelled={lanes.cancelled}
-          baselineSeq={baselineSeq ?? query.data.lastSeq}
-          onOpen={showOrder}
-          channels={channels.chips}
-        />
-      )}
-      {streamState === "reconnecting" && <StaleBanner />}
-      <PrinterAlarmBanner alarms={connection.status?.printers} />
-      <BoardOverflowNotice overflow={query.data?.overflow} />
-      {query.data && <ScheduledLane orders={lanes.scheduled} onOpen={showOrder} channels={channels.chips} />}
-      <div className="flex flex-1 flex-col gap-2 md:min-h-0 md:flex-row md:pr-2">
-        <main
-          className="grid flex-1 grid-cols-1 gap-2 p-2 md:min-h-0 md:pt-1 md:grid-cols-[minmax(0,1fr)_13rem] md:grid-rows-[auto_minmax(0,1fr)] md:pr-0"
-          data-stale={streamState === "reconnecting" || undefined}
+    <NotOfferedProvider channels={connection.status?.channels}>
+      <div className="relative flex min-h-dvh flex-col md:h-dvh">
+        <StatusBar
+          truth={connectionTruth(streamState, {
+            databaseDown: connection.status?.database === "down",
+            platformDown: connection.status?.stores.some((store) => store.down) ?? false,
+          })}
+          session={session}
         >
-          <h1 className="sr-only">{t("heading")}</h1>
-          {query.isPending ? (
-            loading
-          ) : query.isError ? (
-            <div className="col-span-full flex flex-col items-center justify-center gap-4" role="alert">
-              <p className="text-xl">{t("loadError")}</p>
-              <Button
-                variant="light"
-                size="custom"
-                onClick={() => void query.refetch()}
-                className="min-h-12 rounded-lg px-6 text-lg"
-              >
-                {t("retry")}
-              </Button>
+          <BoardAlerts orders={query.data?.orders} connection={connection} onStarted={() => setShiftStarted(true)} />
+          <ChannelsDown channels={downChannels} />
+        </StatusBar>
+        {/* One toolbar row on a tablet: the store's controls, then the board's own toggles at the
+          right (a row of their own at the bottom cost a rush's tickets 58 px of height). */}
+        <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1 border-b border-zinc-800 bg-zinc-950 px-3 py-0.5">
+          <StorePause stores={query.data?.stores ?? connection.status?.stores} />
+          {/* Laid out before the snapshot (unseen, not yet counted), so nothing below moves when it comes. */}
+          <div className={`ml-auto flex gap-2 ${query.data ? "" : "invisible"}`}>
+            <FinishedToggle
+              done={lanes.done.length}
+              cancelled={lanes.cancelled.length}
+              open={finishedOpen}
+              onToggle={() => setFinishedOpen(!finishedOpen)}
+            />
+            <BoardToggle
+              open={allDayOpen}
+              controls={ALL_DAY_PANEL_ID}
+              openClass="bg-preparing text-zinc-950"
+              onToggle={() => setAllDayOpen(!allDayOpen)}
+            >
+              <span aria-hidden="true">Σ </span>
+              {/* "Σ Total" beside the store controls; the rest of its name said, and seen on wide screens. */}
+              {tAllDay.rich("toggle", { more: (chunks) => <span className="max-xl:sr-only">{chunks}</span> })}
+            </BoardToggle>
+          </div>
+          {/* Its own line (the store controls and the toggles fill 1024 px), only for a restaurant of
+            several channels; the hidden count beside it. */}
+          {query.data && channels.filterable.length > 0 && (
+            <div className="flex basis-full md:justify-end">
+              <ChannelFilterBar
+                channels={channels.filterable}
+                counts={counts}
+                shown={shownChannels}
+                hidden={hiddenByFilter(allLanes, lanes)}
+                onAll={() => setStoredFilter(null)}
+                onToggle={(id) => setStoredFilter(toggleChannel(storedFilter, id, channelIds))}
+              />
             </div>
-          ) : (
-            <AfterHydration defer={query.data.orders.length > SERVER_RENDERED_CARDS} fallback={loading}>
-              {station.kind === "station" ? (
-                <StationView orders={lanes.preparing} station={station} />
-              ) : station.kind === "expo" ? (
-                <ExpoView orders={lanes.preparing} />
-              ) : (
-                <BoardLanes
-                  lanes={lanes}
-                  orders={query.data.orders}
-                  stores={query.data.stores}
-                  baselineSeq={baselineSeq ?? query.data.lastSeq}
-                  onOpen={showOrder}
-                  channels={channels.chips}
-                />
-              )}
-            </AfterHydration>
           )}
-        </main>
-        {query.data && allDayOpen && (
-          <AllDayPanel
-            lines={allDayCounts(
-              // Every channel's orders, whatever the channel filter hides: the kitchen makes them all.
-              // A station counts its own lines only: its all-day.
-              station.kind === "station"
-                ? allLanes.preparing.map((order) => stationCard(order, station.id))
-                : allLanes.preparing,
-              now,
-            )}
+        </div>
+        {query.data && finishedOpen && (
+          <FinishedSheet
+            done={lanes.done}
+            cancelled={lanes.cancelled}
+            baselineSeq={baselineSeq ?? query.data.lastSeq}
+            onOpen={showOrder}
+            channels={channels.chips}
           />
         )}
+        {streamState === "reconnecting" && <StaleBanner />}
+        <PrinterAlarmBanner alarms={connection.status?.printers} />
+        <BoardOverflowNotice overflow={query.data?.overflow} />
+        {query.data && <ScheduledLane orders={lanes.scheduled} onOpen={showOrder} channels={channels.chips} />}
+        <div className="flex flex-1 flex-col gap-2 md:min-h-0 md:flex-row md:pr-2">
+          <main
+            className="grid flex-1 grid-cols-1 gap-2 p-2 md:min-h-0 md:pt-1 md:grid-cols-[minmax(0,1fr)_13rem] md:grid-rows-[auto_minmax(0,1fr)] md:pr-0"
+            data-stale={streamState === "reconnecting" || undefined}
+          >
+            <h1 className="sr-only">{t("heading")}</h1>
+            {query.isPending ? (
+              loading
+            ) : query.isError ? (
+              <div className="col-span-full flex flex-col items-center justify-center gap-4" role="alert">
+                <p className="text-xl">{t("loadError")}</p>
+                <Button
+                  variant="light"
+                  size="custom"
+                  onClick={() => void query.refetch()}
+                  className="min-h-12 rounded-lg px-6 text-lg"
+                >
+                  {t("retry")}
+                </Button>
+              </div>
+            ) : (
+              <AfterHydration defer={query.data.orders.length > SERVER_RENDERED_CARDS} fallback={loading}>
+                {station.kind === "station" ? (
+                  <StationView orders={lanes.preparing} station={station} />
+                ) : station.kind === "expo" ? (
+                  <ExpoView orders={lanes.preparing} />
+                ) : (
+                  <BoardLanes
+                    lanes={lanes}
+                    orders={query.data.orders}
+                    stores={query.data.stores}
+                    baselineSeq={baselineSeq ?? query.data.lastSeq}
+                    onOpen={showOrder}
+                    channels={channels.chips}
+                  />
+                )}
+              </AfterHydration>
+            )}
+          </main>
+          {query.data && allDayOpen && (
+            <AllDayPanel
+              lines={allDayCounts(
+                // Every channel's orders, whatever the channel filter hides: the kitchen makes them all.
+                // A station counts its own lines only: its all-day.
+                station.kind === "station"
+                  ? allLanes.preparing.map((order) => stationCard(order, station.id))
+                  : allLanes.preparing,
+                now,
+              )}
+            />
+          )}
+        </div>
+        <BumpUndoBar />
+        {openOrder && (
+          <OrderDetailsDialog
+            key={openOrder.id}
+            order={openOrder}
+            channel={channels.all.get(openOrder.channelId)}
+            onClose={() => closeOrder()}
+          />
+        )}
+        {printing && <TicketPrinter channels={channels.chips} />}
       </div>
-      <BumpUndoBar />
-      {openOrder && (
-        <OrderDetailsDialog
-          key={openOrder.id}
-          order={openOrder}
-          channel={channels.all.get(openOrder.channelId)}
-          onClose={() => closeOrder()}
-        />
-      )}
-      {printing && <TicketPrinter channels={channels.chips} />}
-    </div>
+    </NotOfferedProvider>
   );
 }

@@ -13,6 +13,7 @@ import { durationFormatter } from "@/lib/format/duration";
 import { FailureText } from "./failure-text";
 import { failureKind } from "./failure-words";
 import { operationsQueryOptions } from "./operations-query";
+import { DiscoverySection } from "./discovery-section";
 import { QuarantinedEvents } from "./quarantined-events";
 
 const stateTone: Record<PollerState, string> = {
@@ -113,6 +114,8 @@ export function StoreOperationsCard({ store, now }: { store: StoreOperations; no
           </>
         )}
       </dl>
+
+      <DiscoverySection store={store} headingId={headingId} when={when} />
 
       <section aria-labelledby={`${headingId}-parked`} className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-3">

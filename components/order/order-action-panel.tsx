@@ -12,9 +12,21 @@ import { DispatchForm } from "./dispatch-form";
 import { CancelOrderAction } from "./cancel-order-action";
 import { AcceptCancellation, ReasonAction } from "./reason-action";
 import { useOrderAction } from "./use-order-action";
+import { NotOfferedButton, useNotOfferedOn } from "@/components/board/channels/not-offered";
 
 const DESTRUCTIVE: readonly OrderAction[] = ["requestCancellation", "acceptCancellation", "denyCancellation"];
 const ONE_TAP = ["preparing", "readyForPickup", "delivered", "pickedUp"] as const;
+/** The actions a platform's manifest may leave out (lib/platform/discovery/dialect.ts), with their buttons' words. */
+type NotOfferedAction = "confirm" | "preparing" | "readyForPickup" | "dispatch" | "delivered" | "requestCancellation";
+const NOT_OFFERED_LABEL: Partial<
+  Record<OrderAction, "confirm" | "preparing" | "readyForPickup" | "dispatch" | "delivered">
+> = {
+  confirm: "confirm",
+  preparing: "preparing",
+  readyForPickup: "readyForPickup",
+  dispatch: "dispatch",
+  delivered: "delivered",
+};
 /** When the board does not know the store's own default. */
 const DEFAULT_PREPARATION_MINUTES = 20;
 
@@ -24,6 +36,7 @@ export function OrderActionPanel({ order }: { order: BoardOrder }) {
   const tRequest = useTranslations("cancellationRequest");
   const describeError = useErrorText();
   const mutation = useOrderAction(order.id);
+  const notOffered = useNotOfferedOn(order.channelId);
   // Busy mode adds its minutes to the store's usual time.
   const preparationMinutes = Math.min(
     240,
@@ -45,7 +58,15 @@ export function OrderActionPanel({ order }: { order: BoardOrder }) {
   const primaryIndex = answering ? -1 : 0;
 
   function answerButton(action: OrderAction, primary: boolean) {
-    return action === "acceptCancellation" ? (
+    const platform = notOffered(action);
+    return action === "requestCancellation" && platform !== null ? (
+      <NotOfferedButton
+        key={action}
+        label={t("cancel.open")}
+        reason={t("notOffered.requestCancellation", { platform })}
+        className={SECONDARY_BUTTON}
+      />
+    ) : action === "acceptCancellation" ? (
       <AcceptCancellation key={action} primary={primary} pending={pending} onRun={() => run(action)()} />
     ) : action === "requestCancellation" ? (
       <CancelOrderAction key={action} order={order} pending={pending} onRun={run(action)} />
@@ -104,7 +125,14 @@ export function OrderActionPanel({ order }: { order: BoardOrder }) {
         </div>
       )}
       {regular.map((action, index) =>
-        action === "confirm" ? (
+        notOffered(action) !== null ? (
+          <NotOfferedButton
+            key={action}
+            label={t(NOT_OFFERED_LABEL[action] ?? "confirm")}
+            reason={t(`notOffered.${action as NotOfferedAction}`, { platform: notOffered(action)! })}
+            className={index === primaryIndex ? PRIMARY_BUTTON : SECONDARY_BUTTON}
+          />
+        ) : action === "confirm" ? (
           <ConfirmAction
             key={action}
             pending={pending}

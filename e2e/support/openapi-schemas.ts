@@ -20,18 +20,23 @@ export const openApiFound = found.length > 0;
 
 type Components = { schemas: Record<string, { discriminator?: { mapping?: Record<string, string> } }> };
 const documents = new Map<
-  Version,
+  string,
   { ajv: Ajv; components: Components; paths: Record<string, unknown>; compiled: Map<string, ValidateFunction> }
 >();
 
-function document(version: Version) {
+/** Open Delivery 2.0 rc.2's discovery document (the well-known manifest), beside the 1.x ones. */
+const DISCOVERY_FILE = path.join(path.dirname(officialSchemaDir), "open-delivery-v2", "discovery.openapi.yaml");
+export const discoveryDocumentFound = existsSync(DISCOVERY_FILE);
+
+function document(version: Version | "discovery-2.0") {
   const loaded = documents.get(version);
   if (loaded) return loaded;
+  const file = version === "discovery-2.0" ? DISCOVERY_FILE : openApiFile(version);
   const ajv = new Ajv({ strict: false, allErrors: true, logger: false });
   // The document's own formats (decimal, CRC32, UUID) are descriptive; the types still apply.
   ajv.addFormat("decimal", true).addFormat("CRC32", true).addFormat("UUID", true);
   addFormats(ajv);
-  const doc = yaml.load(readFileSync(openApiFile(version), "utf8")) as { components: Components; paths: unknown };
+  const doc = yaml.load(readFileSync(file, "utf8")) as { components: Components; paths: unknown };
   // OpenAPI 3.0's discriminator is not JSON Schema: Ajv gets the variants as plain allOf
   // extensions, and `openApiErrors` follows the mapping itself.
   const { components, paths } = JSON.parse(
@@ -45,7 +50,7 @@ function document(version: Version) {
 }
 
 /** Errors against the schema at a JSON pointer of the document (a component, or a path's answer). */
-function errorsAt(version: Version, pointer: string, label: string, body: unknown): string[] {
+function errorsAt(version: Version | "discovery-2.0", pointer: string, label: string, body: unknown): string[] {
   const { ajv, compiled } = document(version);
   let validate = compiled.get(pointer);
   if (!validate) {
@@ -89,4 +94,30 @@ export function openApiErrors(name: string, body: unknown): string[] {
     const mapped = variant(version, name, body);
     return [...errorsIn(version, name, body), ...(mapped ? errorsIn(version, mapped, body) : [])];
   });
+}
+
+/**
+ * Errors of a discovery manifest against 2.0 rc.2's DiscoveryManifest ([] when valid, and when the
+ * document is not there: then `discoveryDocumentFound` is false and the test says "skipped").
+ */
+export function discoveryManifestErrors(body: unknown): string[] {
+  if (!discoveryDocumentFound) return [];
+  return errorsAt("discovery-2.0", "/components/schemas/DiscoveryManifest", "DiscoveryManifest", body);
+}
+
+/** The document's own examples of GET /.well-known/opendelivery (minimal, complete); [] without it. */
+export function discoveryExamples(): unknown[] {
+  if (!discoveryDocumentFound) return [];
+  const doc = yaml.load(readFileSync(DISCOVERY_FILE, "utf8")) as {
+    paths: Record<
+      string,
+      {
+        get: {
+          responses: Record<string, { content: Record<string, { examples: Record<string, { value: unknown }> }> }>;
+        };
+      }
+    >;
+  };
+  const examples = doc.paths["/.well-known/opendelivery"]!.get.responses["200"]!.content["application/json"]!.examples;
+  return Object.values(examples).map((example) => example.value);
 }

@@ -14,6 +14,7 @@ import { reprojectOrder } from "@/lib/db/order-writes";
 import type { BoardOrder } from "@/lib/contract/board";
 import { recallCovers } from "@/lib/orders/lifecycle";
 import { claimAction, outcomeOfClaimed, releaseAction, type ActionKey } from "./action-claims";
+import { notOfferedBy, rememberedDiscovery } from "@/lib/sync/discovery";
 import { getChannelConnection, type ChannelConnection } from "@/lib/sync/registry";
 import { processSingleton } from "@/lib/process/singleton";
 import { enqueuePrintJobs } from "@/lib/printers/jobs";
@@ -103,6 +104,13 @@ async function attemptAction(
       "Comanda is still connecting to this store's platform. Try again in a few seconds.",
     );
   }
+  // The platform's manifest does not declare this operation (or its manifest left the connection
+  // inactive): never called, as the board's disabled button says.
+  if (notOfferedBy(rememberedDiscovery(connection.connectionId)).includes(request.action))
+    throw new AppError(
+      "action_not_allowed",
+      `${connection.config.connectionName} does not offer this action through Comanda (its discovery manifest does not declare it).`,
+    );
 
   const requestedAt = new Date();
   const key: ActionKey = { storeId: order.storeId, orderId, action: request.action };

@@ -146,6 +146,7 @@ export const statusMessageShape = object<StatusMessage>({
         color: string,
         platform: nullable(string),
         down: boolean,
+        notOffered: optional(array(oneOf(ORDER_ACTIONS))),
       }),
     ),
   ),

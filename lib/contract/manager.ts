@@ -44,6 +44,21 @@ const storeOperationsSchema = z.object({
       receivedAt: z.string(),
     }),
   ),
+  /**
+   * What its platform's discovery manifest last said (issue 29); null before the first read.
+   * dialect null: inactive (no manifest ever worked, the last refused).
+   */
+  discovery: z
+    .object({
+      dialect: z.string().nullable(),
+      state: z.enum(["read", "missing", "invalid", "unsupportedVersion", "unreachable"]),
+      problem: z.string().nullable(),
+      operations: z.array(z.string()).nullable(),
+      checkedAt: z.string(),
+      readAt: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
   recentErrors: z.array(
     z.object({
       at: z.string(),

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { boardOrderSchema } from "./board";
+import { ORDER_ACTIONS } from "./board-values";
 
 /**
  * The messages of the board's Server-Sent Events stream (GET /api/board/stream). `order`
@@ -38,6 +39,11 @@ export const channelStatusSchema = z.object({
   /** The platform's name (its connection's); null for the restaurant's own channel. */
   platform: z.nullable(z.string()),
   down: z.boolean(),
+  /**
+   * The order actions its platform does not offer (its discovery manifest declares no such
+   * operation, issue 29): the board shows them disabled, saying so. Absent: all offered.
+   */
+  notOffered: z.optional(z.array(z.enum(ORDER_ACTIONS))),
 });
 export type ChannelStatus = z.infer<typeof channelStatusSchema>;
 

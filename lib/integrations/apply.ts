@@ -5,6 +5,8 @@ import { env } from "@/lib/env";
 import { createStore, saveIntegration, savedSettings, withSavedSecrets } from "@/lib/stores/settings";
 import type { IntegrationInput, IntegrationView, NewStoreInput } from "@/lib/contract/integration-settings";
 import { getIntegrationView } from "@/lib/stores/settings-view";
+import { refreshDiscovery } from "@/lib/sync/discovery";
+import { getChannelConnection } from "@/lib/sync/registry";
 import { reconnectChannel } from "@/lib/sync/start";
 import { checkConnection } from "./connection-check";
 import type { CheckResult } from "@/lib/contract/manager";
@@ -37,8 +39,18 @@ export async function testStoreConnection(
   storeId: string,
   input: IntegrationInput | Record<string, never>,
 ): Promise<CheckResult[]> {
-  const saved = await savedSettings(await getDb(), storeId);
+  const db = await getDb();
+  const saved = await savedSettings(db, storeId);
   const settings =
     "baseUrl" in input ? withSavedSecrets(saved, { ...(input as IntegrationInput), id: storeId }) : saved;
-  return checkConnection(settings, Math.min(env.PLATFORM_TIMEOUT_MS, CHECK_TIMEOUT_CEILING_MS));
+  // The platform's manifest is read again too, for the connection as it runs (issue 29): the
+  // settings under test may be unsaved, and are recorded on no connection.
+  const connection = getChannelConnection(storeId);
+  const [checks] = await Promise.all([
+    checkConnection(settings, Math.min(env.PLATFORM_TIMEOUT_MS, CHECK_TIMEOUT_CEILING_MS)),
+    connection && connection.config.baseUrl === settings.baseUrl
+      ? refreshDiscovery(db, { id: connection.connectionId, baseUrl: connection.config.baseUrl })
+      : null,
+  ]);
+  return checks;
 }

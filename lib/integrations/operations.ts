@@ -10,6 +10,7 @@ import { AppError } from "@/lib/errors";
 import { readPollStates } from "@/lib/stores/poll-state";
 import { refreshUnreadableOrders, type RereadResult } from "@/lib/sync/order-details";
 import { retryQuarantinedEvent, type QuarantineRetry } from "@/lib/sync/quarantine-retry";
+import { readDiscoveries } from "@/lib/sync/discovery";
 import { readRecentErrors } from "@/lib/sync/recent-errors";
 import { connectedChannelsOf, getChannelConnection } from "@/lib/sync/registry";
 import { getHealth } from "./health-report";
@@ -47,6 +48,7 @@ export async function getOperations(viewer: Viewer, now = new Date()): Promise<O
       visible.find((store) => store.storeId === event.storeId && store.id === event.channelId) ??
       visible.find((store) => store.storeId === event.storeId)
     )?.id;
+  const discoveries = await readDiscoveries(db);
   const recentErrors = await readRecentErrors(
     db,
     visible.map((store) => store.id),
@@ -58,6 +60,7 @@ export async function getOperations(viewer: Viewer, now = new Date()): Promise<O
     stores: visible.map((store): StoreOperations => {
       const connection = getChannelConnection(store.id);
       const poller = connection?.poller;
+      const discovery = connection ? discoveries.get(connection.connectionId) : undefined;
       const row = settings.find((entry) => entry.id === store.id);
       const running = poller?.running === true;
       const state: PollerState = !running
@@ -98,6 +101,16 @@ export async function getOperations(viewer: Viewer, now = new Date()): Promise<O
             reason: event.reason,
             receivedAt: event.receivedAt.toISOString(),
           })),
+        discovery: discovery
+          ? {
+              dialect: discovery.dialect,
+              state: discovery.state,
+              problem: discovery.problem,
+              operations: discovery.operations,
+              checkedAt: discovery.checkedAt.toISOString(),
+              readAt: discovery.readAt?.toISOString() ?? null,
+            }
+          : null,
         recentErrors: recentErrors.get(store.id) ?? [],
       };
     }),

@@ -3,6 +3,7 @@ import { SandboxClock } from "./clock";
 import { noFaults } from "./faults";
 import { FuzzPlatform, fuzzSettingsSchema, type FuzzSettings } from "./fuzz";
 import { platformIdentity } from "./identity";
+import { faithfulDiscovery } from "./discovery-switch";
 import { buildApp } from "./http/app";
 import { dueForPull, pullOnce } from "./merchant/api";
 import type { HttpDeps, SandboxEnv } from "./http/context";
@@ -101,6 +102,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     // Enough for a chaos or load test's every poll (each entry is small: bodies are acks at most).
     log: new RequestLog(50_000),
     rawDetails: new Map(),
+    discovery: { current: faithfulDiscovery() },
     fuzz: {
       current: options.fuzz ? new FuzzPlatform(fuzzSettingsSchema.parse(options.fuzz), () => platform.now()) : null,
     },

@@ -4,6 +4,7 @@ import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { InterchangeClient } from "@/lib/platform/interchange/client";
 import { instanceId } from "@/lib/process/instance";
+import { discoveryDue, loadDiscoveries, refreshDiscovery } from "./discovery";
 import { LeaseKeeper } from "./lease-keeper";
 import { ConnectionPoller } from "./poller";
 import { getChannelConnection, syncState } from "./registry";
@@ -20,10 +21,12 @@ import { processSingleton } from "@/lib/process/singleton";
 export async function startPolling(db: Database): Promise<void> {
   const state = syncState();
   const enabled = await loadEnabledConnections(db);
+  await loadDiscoveries(db).catch((error: unknown) => log.warn({ err: error }, "platform manifests: none loaded"));
   for (const entry of enabled) {
     if (!state.connections.has(entry.connection.id)) connect(db, entry);
   }
   startLeases(db);
+  startDiscoveryRefresh(db);
   log.info(
     {
       connections: enabled.map((entry) => ({ id: entry.connection.id, channels: entry.channels.length })),
@@ -68,6 +71,18 @@ export async function stopSync(): Promise<void> {
   await Promise.all([...state.connections.values()].map((connection) => connection.poller.stop()));
 }
 
+/** Each connection's manifest read again when due (hourly; each minute while it does not answer). */
+function startDiscoveryRefresh(db: Database): void {
+  processSingleton("discoveryRefresh", () => {
+    const timer = setInterval(() => {
+      for (const connection of syncState().connections.values())
+        if (discoveryDue(connection.id, new Date())) void refreshDiscovery(db, connection.config);
+    }, 60_000);
+    timer.unref();
+    return timer;
+  });
+}
+
 /** Starts one connection's client and poller (for its enabled channels) and registers them. */
 function connect(db: Database, { connection, channels }: EnabledConnection): void {
   const client = new InterchangeClient({
@@ -85,6 +100,9 @@ function connect(db: Database, { connection, channels }: EnabledConnection): voi
     intervalMs: connection.pollIntervalSeconds * 1000,
     leased: true,
   });
+  // The platform's manifest, read as the connection starts (never delaying it: until it answers,
+  // the connection runs on what the last read recorded).
+  void refreshDiscovery(db, connection);
   const state = syncState();
   state.connections.set(connection.id, {
     id: connection.id,

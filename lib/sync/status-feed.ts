@@ -8,6 +8,8 @@ import { readPollStates, type ChannelPollState } from "@/lib/stores/poll-state";
 import { readPrinterAlarms, type PrinterAlarm } from "@/lib/printers/jobs";
 import { getChannelConnection } from "./registry";
 import { contactEvidence } from "./store-contact";
+import type { OrderAction } from "@/lib/contract/board-values";
+import { notOfferedBy, rememberedDiscovery } from "./discovery";
 import { processSingleton } from "@/lib/process/singleton";
 
 /** How often the feed looks at the pollers: a store going down shows within about a second. */
@@ -111,6 +113,7 @@ export class StatusFeed {
         color: row.color ?? DEFAULT_CHANNEL_COLOR,
         platform: row.platform ?? null,
         down: status.down,
+        ...notOfferedOn(row.id),
       })),
       everySeconds: STATUS_EVERY_SECONDS,
       database: this.databaseAnswers && this.changesListening() ? "up" : "down",
@@ -120,7 +123,7 @@ export class StatusFeed {
     const key = JSON.stringify([
       message.database,
       message.stores.map((store) => [store.id, store.down, store.consecutiveFailures, contactKey(store, now)]),
-      message.channels?.map((channel) => [channel.id, channel.down, channel.label, channel.color]),
+      message.channels?.map((channel) => [channel.id, channel.down, channel.label, channel.color, channel.notOffered]),
       message.printers,
     ]);
     this.latest = message;
@@ -191,6 +194,13 @@ export function computeStatuses(
       };
       return { row, status };
     });
+}
+
+/** The actions the channel's platform does not offer (none: the key is left out). */
+function notOfferedOn(channelId: string): { notOffered?: OrderAction[] } {
+  const connectionId = getChannelConnection(channelId)?.connectionId;
+  const notOffered = connectionId ? notOfferedBy(rememberedDiscovery(connectionId)) : [];
+  return notOffered.length > 0 ? { notOffered } : {};
 }
 
 /** The colour of a channel whose row predates labels (a test's). */

@@ -6,6 +6,7 @@ import { buttonClass } from "@/components/ui/button";
 import { rememberBump } from "./bump-undo-store";
 import { useState } from "react";
 import { PickupCodeDialog } from "./pickup-code-dialog";
+import { NotOfferedButton, useNotOfferedOn } from "../channels/not-offered";
 
 /** The step each live lane's card takes in one tap (issue 27): the first of these its card allows. */
 const BUMPS = ["readyForPickup", "pickedUp", "dispatch", "delivered"] as const satisfies readonly OrderAction[];
@@ -36,7 +37,18 @@ export function BumpAction({ order, compact = false }: { order: BoardOrder; comp
   const perform = useOrderAction(order.id);
   const action = bumpOf(order);
   const [asking, setAsking] = useState(false);
+  const notOffered = useNotOfferedOn(order.channelId);
   if (!action) return null;
+  const platform = notOffered(action);
+  // The platform's manifest does not declare this step (issue 29): shown, disabled, saying so.
+  if (platform !== null && action !== "pickedUp")
+    return (
+      <NotOfferedButton
+        label={t(action)}
+        reason={t(`notOffered.${action}`, { platform })}
+        className={`${BUMP_BUTTON} ${compact ? "text-base" : ""}`}
+      />
+    );
   // The platform's courier collects with a code: Dispatch asks for it first (checked by the server).
   const needsCode = action === "dispatch" && Boolean(order.pickupCode);
   // The promise, not mutate's callbacks: the card moves lanes on success, and this button with it

@@ -12,6 +12,7 @@ import { buttonClass } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { applyOrderChange, BOARD_QUERY_KEY } from "../stream/board-cache";
 import { rememberConfirmedBy } from "./confirmed-by";
+import { NotOfferedButton, useNotOfferedOn } from "../channels/not-offered";
 
 /** Smaller than the details' kitchen-size primary: it sits inside a card, beside others. */
 const CONFIRM_BUTTON = buttonClass("primary", "custom", "min-h-12 w-full rounded-lg px-3 text-lg transition-colors");
@@ -60,6 +61,8 @@ export function OrderActions({
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const withPin = useWithPin();
+  const notOffered = useNotOfferedOn(order.channelId);
+  const tActions = useTranslations("orderActions");
   const confirm = useMutation({
     // A tablet with nobody's PIN in: the keypad opens here, then the confirm goes through.
     mutationFn: () => withPin(() => postOrderAction(order.id, "confirm", { preparationTime: minutes })),
@@ -75,6 +78,16 @@ export function OrderActions({
 
   // The customer asked to cancel: no shortcut; the cook reviews and decides in the details.
   if (!order.actions.includes("confirm") || order.cancellationRequested) return null;
+  // The platform's manifest does not declare confirmOrder (issue 29): shown, disabled, saying so.
+  const notOfferedBy = notOffered("confirm");
+  if (notOfferedBy !== null)
+    return (
+      <NotOfferedButton
+        label={tTicket("confirmWith", { minutes: String(minutes) })}
+        reason={tActions("notOffered.confirm", { platform: notOfferedBy })}
+        className={compact ? COMPACT_BUTTON : CONFIRM_BUTTON}
+      />
+    );
 
   const error = confirm.isError ? errorText(confirm.error) : null;
   const label = confirm.isPending

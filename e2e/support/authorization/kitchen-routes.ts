@@ -31,6 +31,9 @@ export const PUBLIC_ROUTES: Matrix = {
     () => ({ method: "POST", path: "/api/open-delivery/v1/newEvent", json: { eventId: "x" } }),
     all(401),
   ),
+  // Comanda's Open Delivery discovery manifest (served at /.well-known/opendelivery by a rewrite):
+  // public by the standard, it holds no secret.
+  "GET /api/open-delivery/discovery": anyStore(() => ({ method: "GET", path: "/.well-known/opendelivery" }), all(200)),
   // A store's Open Delivery merchant endpoint: read by the platform with the store's apiKey only.
   "GET /api/open-delivery/v1/merchant/[storeId]": anyStore(
     () => ({ method: "GET", path: "/api/open-delivery/v1/merchant/no-such-store" }),

@@ -316,7 +316,15 @@ declare const messages: {
     "dispatchOpen": "Despachar…",
     "pickupCodeTitle": "Código do entregador",
     "pickupCodeLabel": "Código que o entregador diz",
-    "pickupCodeSubmit": "Conferir e despachar"
+    "pickupCodeSubmit": "Conferir e despachar",
+    "notOffered": {
+      "confirm": "{platform} não oferece confirmação por aqui",
+      "preparing": "{platform} não oferece aviso de preparo por aqui",
+      "readyForPickup": "{platform} não oferece aviso de pronto por aqui",
+      "dispatch": "{platform} não oferece despacho por aqui",
+      "delivered": "{platform} não oferece aviso de entrega por aqui",
+      "requestCancellation": "{platform} não oferece cancelamento por aqui"
+    }
   },
   "manager": {
     "title": "Gestão",
@@ -792,7 +800,34 @@ declare const messages: {
     "ago": "há {duration} ({time})",
     "in": "em {duration} ({time})",
     "technical": "Detalhes técnicos",
-    "quarantinedCodes": "Evento {eventId} do pedido {orderId}"
+    "quarantinedCodes": "Evento {eventId} do pedido {orderId}",
+    "discovery": {
+      "heading": "Manifesto da plataforma",
+      "dialect": "Dialeto",
+      "dialectValue": "Open Delivery {dialect}",
+      "inactive": "Inativa",
+      "manifest": "Manifesto",
+      "lastRead": "Última leitura",
+      "lastChecked": "Última tentativa",
+      "notYet": "Ainda não lido: a conexão segue como antes.",
+      "operations": "Operações oferecidas",
+      "none": "nenhuma",
+      "state": {
+        "read": "Lido",
+        "missing": "Ausente",
+        "invalid": "Inválido",
+        "unsupportedVersion": "Versão desconhecida",
+        "unreachable": "Sem resposta"
+      },
+      "sentence": {
+        "read": "A plataforma publica um manifesto válido: Comanda fala {dialect} com ela.",
+        "missing": "A plataforma não publica manifesto (/.well-known/opendelivery): Comanda segue no que funcionava antes.",
+        "invalid": "O manifesto da plataforma é inválido: Comanda segue no que funcionava antes.",
+        "unsupportedVersion": "O manifesto da plataforma declara só versões que Comanda não fala: Comanda segue no que funcionava antes.",
+        "unreachable": "O manifesto da plataforma não respondeu: Comanda segue no que funcionava antes."
+      },
+      "inactiveSentence": "Nenhum manifesto funcionou com esta plataforma ainda: a conexão fica inativa (nenhuma ação é enviada) até ela publicar um válido."
+    }
   },
   "lanes": {
     "scheduled": {

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { HttpDeps, SandboxEnv } from "./context";
 import { controlRoutes } from "./control-routes";
+import { discoveryControlRoutes, discoveryRoutes } from "./discovery-routes";
 import { faultInjection } from "./fault-middleware";
 import { fuzzMode } from "./fuzz-mode";
 import { interchangeRoutes } from "./interchange-routes";
@@ -30,6 +31,7 @@ export function buildApp(deps: HttpDeps): Hono<SandboxEnv> {
   // After the faults, before the real routes: fuzz mode answers the interchange calls itself.
   for (const path of ["/v1/*", "/orders/*"]) app.use(path, fuzzMode(deps));
 
+  app.route("/", discoveryRoutes(deps));
   app.route("/", oauthRoutes(deps));
   app.route("/", interchangeRoutes(deps));
   app.route("/", orderActionRoutes(deps));
@@ -39,6 +41,7 @@ export function buildApp(deps: HttpDeps): Hono<SandboxEnv> {
   app.route("/store-api/v1", storeApiRoutes(deps));
   app.route("/control", merchantControlRoutes(deps));
   app.route("/control", controlRoutes(deps));
+  app.route("/control", discoveryControlRoutes(deps));
 
   app.notFound((c) => problem(c, 404, "Not found"));
   // The admin and store APIs answer the platform's envelope; the interchange API problem+json.

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { Faults } from "../faults";
+import type { DiscoverySwitch } from "../discovery-switch";
 import type { FuzzPlatform } from "../fuzz";
 import type { Platform } from "../platform";
 import type { RequestLog } from "../request-log";
@@ -21,6 +22,8 @@ export type HttpDeps = {
    */
   rawDetails: Map<string, string>;
   webhooks: WebhookPusher;
+  /** Mutable box: what GET /.well-known/opendelivery answers (PUT /control/discovery). */
+  discovery: { current: DiscoverySwitch };
   /** "" standalone, "/sandbox" when mounted inside Comanda. */
   basePath: string;
 };

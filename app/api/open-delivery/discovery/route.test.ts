@@ -1,0 +1,57 @@
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import { GET } from "@/app/api/open-delivery/discovery/route";
+import { discoveryDocumentFound, discoveryManifestErrors } from "@/e2e/support/openapi-schemas";
+import { discoveryManifestSchema, parseManifest } from "@/lib/platform/discovery/manifest";
+import { chooseDialect } from "@/lib/platform/discovery/dialect";
+
+// Comanda's own manifest (GET /.well-known/opendelivery, rewritten to this route): valid against
+// discovery.openapi.yaml when ../shared/spec is there, always against our own schema, honest about
+// what Comanda does today (1.x only), addressed at its public origin, and holding no secret.
+
+async function manifestFor(headers: Record<string, string>) {
+  const request = new NextRequest("http://localhost:3000/api/open-delivery/discovery", { headers });
+  const response = await GET(request, { params: Promise.resolve({}) });
+  return { response, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe("Comanda's own discovery manifest", () => {
+  it("answers without a session, as JSON, valid against the document and our schema", async () => {
+    const { response, body } = await manifestFor({ host: "pizzaria.example.com" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(discoveryManifestSchema.safeParse(body).success).toBe(true);
+    expect(parseManifest(body)).toMatchObject({ ok: true });
+    if (!discoveryDocumentFound) console.log("discovery.openapi.yaml not found: the document check skipped");
+    expect(discoveryManifestErrors(body)).toEqual([]);
+  });
+
+  it("declares 1.x only, webhook and polling, and the operations Comanda calls today", async () => {
+    const { body } = await manifestFor({ host: "pizzaria.example.com" });
+    const manifest = discoveryManifestSchema.parse(body);
+    expect(manifest.openDelivery.supportedVersions.every((version) => version.startsWith("1."))).toBe(true);
+    expect(chooseDialect(manifest.openDelivery.supportedVersions)).toBe("1.x");
+    const receiver = manifest.capabilities.orders?.receiver;
+    expect(receiver).toMatchObject({ supported: true, supportsWebhook: true, supportsPolling: true });
+    expect(receiver?.supportedOperations).toEqual(expect.arrayContaining(["confirmOrder", "dispatchOrder"]));
+    // Not built yet: declared unsupported, never claimed.
+    expect(receiver?.unsupportedOperations).toEqual(expect.arrayContaining(["validateDeliveryCode", "concludeOrder"]));
+    const overlap = receiver!.supportedOperations.filter((op) => receiver!.unsupportedOperations.includes(op));
+    expect(overlap).toEqual([]);
+    expect(manifest.capabilities.merchant).toMatchObject({ supported: true, supportsFullGetByOriginator: true });
+  });
+
+  it("gives its addresses at the public origin, with a stable app id, and no secret", async () => {
+    const first = await manifestFor({ host: "pizzaria.example.com" });
+    const again = await manifestFor({ host: "pizzaria.example.com" });
+    const other = await manifestFor({ host: "outra.example.com" });
+    expect(first.body["x-comanda-endpoints"]).toEqual({
+      webhook: "http://pizzaria.example.com/api/open-delivery/v1/newEvent",
+      merchant: "http://pizzaria.example.com/api/open-delivery/v1/merchant/{merchantId}",
+    });
+    expect(first.body.appId).toBe(again.body.appId);
+    expect(first.body.appId).not.toBe(other.body.appId);
+    const text = JSON.stringify(first.body);
+    expect(text).not.toMatch(/secret|password|apiKey|token|localhost/i);
+  });
+});

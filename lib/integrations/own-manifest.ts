@@ -1,0 +1,70 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import type { DiscoveryManifest } from "@/lib/platform/discovery/manifest";
+import { publicOrigin } from "./public-origin";
+
+/** Where Comanda serves what a platform calls, under its public origin (each a merchant's, by id). */
+const WEBHOOK_PATH = "/api/open-delivery/v1/newEvent";
+const MERCHANT_PATH = "/api/open-delivery/v1/merchant/{merchantId}";
+
+/**
+ * Comanda's own discovery manifest (GET /.well-known/opendelivery): what it does today, no more.
+ * It speaks Open Delivery 1.x (1.3 with the 1.5 and 1.7 additions), so it declares those versions
+ * only. As the standard's Software Service it is the receiver of a platform's orders: it takes
+ * their events by webhook and by polling, reads each order, and calls the lifecycle operations
+ * listed; it publishes each merchant's document (the merchant capability, read in full by the
+ * platform). It validates no delivery code, patches no order and concludes none yet: those are
+ * declared unsupported. Its addresses are at its public origin (APP_URL, or the trusted proxy's),
+ * in `x-comanda-endpoints` — an extension the document allows; no secret is ever in here.
+ */
+export function ownManifest(headers: Headers): DiscoveryManifest {
+  const { origin } = publicOrigin(headers);
+  return {
+    appId: appIdOf(origin),
+    openDelivery: { currentVersion: "1.7", supportedVersions: ["1.7", "1.5", "1.3"] },
+    discovery: { version: "1.0.0" },
+    authentication: {
+      // Comanda authenticates with the credentials a platform issues: one client per connection,
+      // serving all its merchants, or one per merchant where the platform issues them so.
+      supportedGrantTypes: ["client_credentials"],
+      clientIdGeneration: ["by_app", "by_merchant"],
+    },
+    capabilities: {
+      orders: {
+        version: "1.0.0",
+        supported: true,
+        receiver: {
+          supported: true,
+          supportedOperations: [
+            "getOrder",
+            "confirmOrder",
+            "setOrderPreparing",
+            "setOrderReadyForPickup",
+            "dispatchOrder",
+            "setOrderDelivered",
+            "requestCancellation",
+          ],
+          unsupportedOperations: [
+            "updateOrderStatus",
+            "sendOrderTracking",
+            "validateDeliveryCode",
+            "patchOrderDetails",
+            "concludeOrder",
+          ],
+          supportsWebhook: true,
+          supportsPolling: true,
+        },
+      },
+      merchant: { version: "1.0.0", supported: true, supportsPartialUpdate: false, supportsFullGetByOriginator: true },
+    },
+    "x-comanda-endpoints": { webhook: `${origin}${WEBHOOK_PATH}`, merchant: `${origin}${MERCHANT_PATH}` },
+  };
+}
+
+/** A stable UUID for this Comanda, from its public origin (the same address, the same id). */
+function appIdOf(origin: string): string {
+  const hex = createHash("sha256").update(`comanda:${origin}`).digest("hex");
+  // Laid out as a version 5 (name-based) UUID with the RFC 4122 variant.
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}

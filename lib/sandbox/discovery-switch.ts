@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+// What the sandbox's GET /.well-known/opendelivery answers (http/discovery-routes.ts), switched by
+// PUT /control/discovery for tests of a consumer's bad input.
+
+export const DISCOVERY_MODES = ["valid", "missing", "invalid", "unknownVersion"] as const;
+
+export const OPERATIONS = [
+  "getOrder",
+  "confirmOrder",
+  "setOrderPreparing",
+  "setOrderReadyForPickup",
+  "dispatchOrder",
+  "setOrderDelivered",
+  "sendOrderTracking",
+  "requestCancellation",
+] as const;
+export const UNSUPPORTED = ["updateOrderStatus", "validateDeliveryCode", "patchOrderDetails", "concludeOrder"] as const;
+
+export const discoverySwitchSchema = z.strictObject({
+  mode: z.enum(DISCOVERY_MODES).default("valid"),
+  /** Operations the manifest leaves out of supportedOperations (and lists as unsupported). */
+  omitOperations: z.array(z.enum(OPERATIONS)).max(OPERATIONS.length).default([]),
+});
+export type DiscoverySwitch = z.infer<typeof discoverySwitchSchema>;
+
+export const faithfulDiscovery = (): DiscoverySwitch => ({ mode: "valid", omitOperations: [] });
