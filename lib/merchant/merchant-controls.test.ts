@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openApiErrors, openApiResponseErrors } from "@/e2e/support/openapi-schemas";
+import { itAgainstOpenApi } from "@/e2e/support/openapi-check";
 import { serveMerchantEndpoint, storeApiClientOf } from "@/e2e/support/merchant-endpoint";
 import { startSandboxStore, type SandboxStoreFixture } from "@/e2e/support/store-connection";
 import type { StoreApiClient } from "@/lib/platform/store-api/client";
@@ -13,6 +14,7 @@ import {
   restock,
   resumeEndedPauses,
   resumeStore,
+  setBusyMinutes,
 } from "./controls";
 import { merchantDocument } from "./document";
 import type { ImportedMenu } from "./document-ids";
@@ -166,6 +168,29 @@ describe("pause", () => {
   });
 });
 
+describe("busy mode", () => {
+  it("asks the platform to read the document again, which then carries the longer preparation time", async () => {
+    const before = (await belief()).read?.lastRead;
+    await fixture.sandbox.control("POST", "/control/clock", { advanceSeconds: 1 });
+    await setBusyMinutes(db(), storeId(), 20, { actor: "Rita" }, await sandboxNow());
+    expect(await flush()).toEqual({ sent: 1, failed: false });
+    expect(sent.at(-1)).toEqual({});
+    // The platform pulls after it answers: a new SUCCESS read of the store's endpoint.
+    await vi.waitFor(
+      async () => {
+        const read = (await belief()).read;
+        expect(read?.status).toBe("SUCCESS");
+        expect(read?.lastRead).not.toBe(before);
+      },
+      { timeout: 2_500, interval: 50 },
+    );
+    const doc = merchantDocument(storeId(), imported, await menuState(db(), storeId()), new Date());
+    expect(doc.basicInfo.averagePreparationTime).toBe((imported.store.waitingMinutes?.min ?? 30) + 20);
+    await setBusyMinutes(db(), storeId(), 0, { actor: "Rita" }, await sandboxNow());
+    expect(await flush()).toEqual({ sent: 1, failed: false });
+  });
+});
+
 describe("an update the platform refuses", () => {
   it("is closed with the platform's reason and does not hold back the pause behind it", async () => {
     // An offer the platform's published menu does not have: 400, whatever the retries.
@@ -234,10 +259,13 @@ describe("sold out", () => {
     ).rejects.toThrow(/No item 999999/);
   });
 
-  it("sent every merchantUpdate body in the official schema", () => {
-    expect(sent.length).toBeGreaterThan(3);
-    for (const body of sent) expect(openApiErrors("MerchantUpdate", body)).toEqual([]);
-  });
+  itAgainstOpenApi(
+    "sent every merchantUpdate body (pause, reopen, busy, sold out, restock) in the official schema",
+    () => {
+      expect(sent.length).toBeGreaterThan(5);
+      for (const body of sent) expect(openApiErrors("MerchantUpdate", body)).toEqual([]);
+    },
+  );
 });
 
 // Last: it moves the endpoint's clock (injected) an hour ahead of the tests above.
