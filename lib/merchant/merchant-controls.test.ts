@@ -29,7 +29,11 @@ import { merchantUpdates } from "@/lib/db/schema";
 // pause reaches the platform as merchantUpdate and its store API refuses orders until the pause
 // ends on the sandbox's clock; a sold-out item leaves its catalogue until restocked.
 
-type Belief = { status: string; soldOutItems: number[]; read: { status: string; moreInfo?: string } | null };
+type Belief = {
+  status: string;
+  soldOutItems: number[];
+  read: { status: string; lastRead: string; moreInfo?: string } | null;
+};
 
 let fixture: SandboxStoreFixture;
 let endpoint: Awaited<ReturnType<typeof serveMerchantEndpoint>> | undefined;

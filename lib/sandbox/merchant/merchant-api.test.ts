@@ -266,7 +266,8 @@ describe("sold out: ITEM_OFFER and OPTION availability", () => {
     await refused({ entityType: "CATEGORY", updatedObjects: [{ id: OFFER_COKE, status: "UNAVAILABLE" }] }, /index/);
     expect((await belief()).soldOutItems).toEqual([]);
     // An object without a status has the standard's default, AVAILABLE.
-    const { status: _status, ...noStatus } = coke("UNAVAILABLE");
+    const noStatus: Record<string, unknown> = { ...coke("UNAVAILABLE") };
+    delete noStatus.status;
     await update({ entityType: "ITEM_OFFER", updatedObjects: [coke("UNAVAILABLE")] });
     expect((await update({ entityType: "ITEM_OFFER", updatedObjects: [noStatus] })).status).toBe(204);
     expect((await belief()).soldOutItems).toEqual([]);
