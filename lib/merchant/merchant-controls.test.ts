@@ -18,7 +18,8 @@ import {
 } from "./controls";
 import { merchantDocument } from "./document";
 import type { ImportedMenu } from "./document-ids";
-import { serveMerchant } from "./endpoint";
+import { merchantRouteError, serveMerchant } from "./endpoint";
+import { AppError } from "@/lib/errors";
 import { importMenu } from "./menu-import";
 import { flushMerchantUpdates } from "./outbox";
 import { eq } from "drizzle-orm";
@@ -93,7 +94,12 @@ describe("the merchant endpoint and onboarding", () => {
   it("answers 1.7's status route with the right key: open, then closed while paused", async () => {
     const key = await rotateApiKey(db(), storeId(), new Date());
     const statusUrl = `${endpointUrl}/${storeId()}/status`;
-    expect((await fetch(statusUrl, { headers: { "x-api-key": `${key}x` } })).status).toBe(403);
+    // The standard's 401 (Unauthorized) for this route, in its problem+json.
+    for (const headers of [{ "x-api-key": `${key}x` }, {}] as Record<string, string>[]) {
+      const refused = await fetch(statusUrl, { headers });
+      expect(refused.status).toBe(401);
+      expect(openApiErrors("Error", await refused.json())).toEqual([]);
+    }
     const read = async () => {
       const answer = await fetch(statusUrl, { headers: { "x-api-key": key } });
       expect(answer.status).toBe(200);
@@ -108,6 +114,16 @@ describe("the merchant endpoint and onboarding", () => {
     expect((await read()).status).toBe("UNAVAILABLE");
     await reopen();
     expect((await read()).status).toBe("AVAILABLE");
+  });
+
+  it("answers what the routes throw in the standard's problem+json: 400 for a malformed id, else 503", async () => {
+    const malformed = merchantRouteError(new AppError("bad_request", "storeId: too long"));
+    const down = merchantRouteError(new Error("database unreachable"));
+    expect([malformed.status, down.status]).toEqual([400, 503]);
+    for (const answer of [malformed, down]) {
+      expect(answer.headers.get("content-type")).toBe("application/problem+json");
+      expect(openApiErrors("Error", await answer.json())).toEqual([]);
+    }
   });
 
   it("onboards with the platform, which pulls the endpoint and reports SUCCESS", async () => {
