@@ -203,6 +203,8 @@ function parseEnv(source: Record<string, string | undefined>) {
   return {
     ...raw,
     platformMode,
+    /** Where this process reaches itself: the public address's last resort (lib/integrations/public-origin.ts). */
+    selfOrigin: `http://${loopbackHost(raw.BIND_ADDRESS)}:${raw.PORT}`,
     /** The sandbox's HTTP app is served at /sandbox only when it is the platform we talk to. */
     sandboxMounted: platformMode === "sandbox-embedded",
     /** Base URL of the sandbox (embedded or external); undefined against a real platform. */

@@ -132,7 +132,7 @@ export const webhookAddressSchema = z.object({
   url: z.string(),
   merchantIdHeader: z.literal("X-App-MerchantId"),
   signatureHeader: z.literal("X-App-Signature"),
-  originFrom: z.enum(["APP_URL", "request"]),
+  originFrom: z.enum(["APP_URL", "proxy", "server"]),
 });
 export type WebhookAddress = z.infer<typeof webhookAddressSchema>;
 

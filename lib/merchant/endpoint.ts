@@ -1,5 +1,7 @@
 import "server-only";
 import type { Database } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { log } from "@/lib/log";
 import { keyMatches } from "./api-key";
 import { eq } from "drizzle-orm";
 import { merchantControls } from "@/lib/db/schema";
@@ -53,14 +55,15 @@ async function readable(
   storeId: string,
   request: Request,
   now: Date,
+  denied: KeyRefusal,
 ): Promise<{ menu: ImportedMenu } | { refused: Response }> {
   // No row is created for an unknown id: a stranger's guesses must not write anything. The key is
   // checked before any budget is counted (one read by primary key, as a session check costs).
   const [row] = await db.select().from(merchantControls).where(eq(merchantControls.storeId, storeId));
-  if (!row) return { refused: problem(403, "Missing or wrong X-API-KEY") };
+  if (!row) return { refused: problem(denied, "Missing or wrong X-API-KEY") };
   if (!keyMatches(request.headers.get("x-api-key"), row.apiKeyHash))
     return {
-      refused: allowed("refused", storeId, now.getTime()) ? problem(403, "Missing or wrong X-API-KEY") : tooMany(),
+      refused: allowed("refused", storeId, now.getTime()) ? problem(denied, "Missing or wrong X-API-KEY") : tooMany(),
     };
   if (!allowed("served", storeId, now.getTime())) return { refused: tooMany() };
   if (!row.menu) return { refused: problem(404, "This store's menu has not been imported yet") };
@@ -69,15 +72,31 @@ async function readable(
 
 const noStore = { headers: { "cache-control": "no-store" } };
 
+/**
+ * How a missing or wrong key is answered: GET /v1/merchant lists only 403 (AccessDenied) in the
+ * standard; 1.7's status route lists 401 (Unauthorized: "lacks valid authentication credentials").
+ */
+type KeyRefusal = 401 | 403;
+
+/**
+ * The answer to anything a merchant route throws, in the standard's problem+json: a malformed id
+ * is a 400, the rest (the database down) a 503 — both among the statuses 1.7.0 lists.
+ */
+export function merchantRouteError(error: unknown): Response {
+  if (error instanceof AppError && error.status === 400) return problem(400, "Malformed merchant id");
+  log.error({ err: error }, "merchant endpoint failed");
+  return problem(503, "The merchant endpoint is unavailable: try again later");
+}
+
 /** The document one platform reads: the restaurant's, named by that platform's merchant id. */
-async function channelDocument(db: Database, channelId: string, request: Request, now: Date) {
+async function channelDocument(db: Database, channelId: string, request: Request, now: Date, denied: KeyRefusal = 403) {
   // Each platform reads its own channel's address (the id is the channel's, its merchant id
   // there); every channel of a restaurant serves the restaurant's state and key, and the items of
   // its menu the channel's catalogue has (./menu-pairs.ts), closed while the restaurant or that
   // channel is paused.
   const storeId = await restaurantOfChannel(db, channelId);
-  if (!storeId) return { refused: problem(403, "Missing or wrong X-API-KEY") };
-  const read = await readable(db, storeId, request, now);
+  if (!storeId) return { refused: problem(denied, "Missing or wrong X-API-KEY") };
+  const read = await readable(db, storeId, request, now, denied);
   if ("refused" in read) return read;
   const pairs = await channelItemsOf(db, storeId, channelId);
   return {
@@ -96,7 +115,8 @@ export async function serveMerchant(db: Database, channelId: string, request: Re
  * the same facts as the whole document (one builder), for a platform that checks whether the
  * store is open without reading the menu. The standard names OAuth2 for it, with tokens the
  * ordering application issues — which a route Comanda hosts cannot check —, so it takes the
- * X-API-KEY the platform got at onboarding, as GET /v1/merchant does (docs/merchant-api.md).
+ * X-API-KEY the platform got at onboarding, as GET /v1/merchant does (docs/merchant-api.md); a
+ * missing or wrong key is the standard's 401 here.
  */
 export async function serveMerchantStatus(
   db: Database,
@@ -104,7 +124,7 @@ export async function serveMerchantStatus(
   request: Request,
   now: Date,
 ): Promise<Response> {
-  const read = await channelDocument(db, channelId, request, now);
+  const read = await channelDocument(db, channelId, request, now, 401);
   if ("refused" in read) return read.refused;
   const { document } = read;
   return Response.json(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openApiErrors, openApiResponseErrors } from "@/e2e/support/openapi-schemas";
+import { itAgainstOpenApi } from "@/e2e/support/openapi-check";
 import { serveMerchantEndpoint, storeApiClientOf } from "@/e2e/support/merchant-endpoint";
 import { startSandboxStore, type SandboxStoreFixture } from "@/e2e/support/store-connection";
 import type { StoreApiClient } from "@/lib/platform/store-api/client";
@@ -13,10 +14,12 @@ import {
   restock,
   resumeEndedPauses,
   resumeStore,
+  setBusyMinutes,
 } from "./controls";
 import { merchantDocument } from "./document";
 import type { ImportedMenu } from "./document-ids";
-import { serveMerchant } from "./endpoint";
+import { merchantRouteError, serveMerchant } from "./endpoint";
+import { AppError } from "@/lib/errors";
 import { importMenu } from "./menu-import";
 import { flushMerchantUpdates } from "./outbox";
 import { eq } from "drizzle-orm";
@@ -27,7 +30,11 @@ import { merchantUpdates } from "@/lib/db/schema";
 // pause reaches the platform as merchantUpdate and its store API refuses orders until the pause
 // ends on the sandbox's clock; a sold-out item leaves its catalogue until restocked.
 
-type Belief = { status: string; soldOutItems: number[]; read: { status: string; moreInfo?: string } | null };
+type Belief = {
+  status: string;
+  soldOutItems: number[];
+  read: { status: string; lastRead: string; moreInfo?: string } | null;
+};
 
 let fixture: SandboxStoreFixture;
 let endpoint: Awaited<ReturnType<typeof serveMerchantEndpoint>> | undefined;
@@ -87,7 +94,12 @@ describe("the merchant endpoint and onboarding", () => {
   it("answers 1.7's status route with the right key: open, then closed while paused", async () => {
     const key = await rotateApiKey(db(), storeId(), new Date());
     const statusUrl = `${endpointUrl}/${storeId()}/status`;
-    expect((await fetch(statusUrl, { headers: { "x-api-key": `${key}x` } })).status).toBe(403);
+    // The standard's 401 (Unauthorized) for this route, in its problem+json.
+    for (const headers of [{ "x-api-key": `${key}x` }, {}] as Record<string, string>[]) {
+      const refused = await fetch(statusUrl, { headers });
+      expect(refused.status).toBe(401);
+      expect(openApiErrors("Error", await refused.json())).toEqual([]);
+    }
     const read = async () => {
       const answer = await fetch(statusUrl, { headers: { "x-api-key": key } });
       expect(answer.status).toBe(200);
@@ -102,6 +114,16 @@ describe("the merchant endpoint and onboarding", () => {
     expect((await read()).status).toBe("UNAVAILABLE");
     await reopen();
     expect((await read()).status).toBe("AVAILABLE");
+  });
+
+  it("answers what the routes throw in the standard's problem+json: 400 for a malformed id, else 503", async () => {
+    const malformed = merchantRouteError(new AppError("bad_request", "storeId: too long"));
+    const down = merchantRouteError(new Error("database unreachable"));
+    expect([malformed.status, down.status]).toEqual([400, 503]);
+    for (const answer of [malformed, down]) {
+      expect(answer.headers.get("content-type")).toBe("application/problem+json");
+      expect(openApiErrors("Error", await answer.json())).toEqual([]);
+    }
   });
 
   it("onboards with the platform, which pulls the endpoint and reports SUCCESS", async () => {
@@ -163,6 +185,29 @@ describe("pause", () => {
     expect(await flush(new Date(now.getTime() + 5_000))).toEqual({ sent: 1, failed: false });
     expect(await belief()).toMatchObject({ status: "UNAVAILABLE" });
     await reopen();
+  });
+});
+
+describe("busy mode", () => {
+  it("asks the platform to read the document again, which then carries the longer preparation time", async () => {
+    const before = (await belief()).read?.lastRead;
+    await fixture.sandbox.control("POST", "/control/clock", { advanceSeconds: 1 });
+    await setBusyMinutes(db(), storeId(), 20, { actor: "Rita" }, await sandboxNow());
+    expect(await flush()).toEqual({ sent: 1, failed: false });
+    expect(sent.at(-1)).toEqual({});
+    // The platform pulls after it answers: a new SUCCESS read of the store's endpoint.
+    await vi.waitFor(
+      async () => {
+        const read = (await belief()).read;
+        expect(read?.status).toBe("SUCCESS");
+        expect(read?.lastRead).not.toBe(before);
+      },
+      { timeout: 2_500, interval: 50 },
+    );
+    const doc = merchantDocument(storeId(), imported, await menuState(db(), storeId()), new Date());
+    expect(doc.basicInfo.averagePreparationTime).toBe((imported.store.waitingMinutes?.min ?? 30) + 20);
+    await setBusyMinutes(db(), storeId(), 0, { actor: "Rita" }, await sandboxNow());
+    expect(await flush()).toEqual({ sent: 1, failed: false });
   });
 });
 
@@ -234,10 +279,13 @@ describe("sold out", () => {
     ).rejects.toThrow(/No item 999999/);
   });
 
-  it("sent every merchantUpdate body in the official schema", () => {
-    expect(sent.length).toBeGreaterThan(3);
-    for (const body of sent) expect(openApiErrors("MerchantUpdate", body)).toEqual([]);
-  });
+  itAgainstOpenApi(
+    "sent every merchantUpdate body (pause, reopen, busy, sold out, restock) in the official schema",
+    () => {
+      expect(sent.length).toBeGreaterThan(5);
+      for (const body of sent) expect(openApiErrors("MerchantUpdate", body)).toEqual([]);
+    },
+  );
 });
 
 // Last: it moves the endpoint's clock (injected) an hour ahead of the tests above.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openApiErrors } from "@/e2e/support/openapi-schemas";
+import { itAgainstOpenApi } from "@/e2e/support/openapi-check";
 import { serveMerchantEndpoint, storeApiClientOf } from "@/e2e/support/merchant-endpoint";
 import { startSandboxStore, type SandboxStoreFixture } from "@/e2e/support/store-connection";
 import type { StoreApiClient } from "@/lib/platform/store-api/client";
@@ -143,7 +144,7 @@ describe("selling out a size, a flavour and a dough", () => {
     expect(now.options).toContain(dough().id);
   });
 
-  it("sent every merchantUpdate body in the official schema", () => {
+  itAgainstOpenApi("sent every merchantUpdate body in the official schema", () => {
     expect(sent).toHaveLength(4);
     for (const body of sent) expect(openApiErrors("MerchantUpdate", body)).toEqual([]);
   });

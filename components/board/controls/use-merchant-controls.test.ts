@@ -1,6 +1,7 @@
+import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import type { MerchantState } from "@/lib/contract/merchant-state";
-import { menuRefsForLines } from "./use-merchant-controls";
+import { afterMerchantAction, menuRefsForLines } from "./use-merchant-controls";
 
 describe("menuRefsForLines", () => {
   const state = {
@@ -38,5 +39,34 @@ describe("menuRefsForLines", () => {
     ]);
     // Only a size loses the platform's "(8 fatias)": an item's name is matched whole.
     expect(menuRefsForLines(pizzeria, ["Suco natural (300 ml)"])).toEqual([]);
+  });
+});
+
+describe("afterMerchantAction", () => {
+  const lastRead = { lastRead: "2026-11-28T06:00:00.000Z", status: "SUCCESS" };
+  const changes = [
+    { at: "2026-11-28T05:59:00.000Z", actor: "Marta", change: "busy", minutes: 20, pacing: null, channel: null },
+  ];
+  const before = { storeId: "s1", paused: false, platformRead: lastRead, controlChanges: changes } as MerchantState;
+
+  it("keeps the platform's last read and the audit through an action's answer, and reads them again", () => {
+    const client = new QueryClient();
+    client.setQueryData(["merchant", "s1"], before);
+    // A pause's answer: the store's state without the back office's extras.
+    void afterMerchantAction(client, { storeId: "s1", paused: true } as MerchantState);
+    expect(client.getQueryData(["merchant", "s1"])).toMatchObject({
+      paused: true,
+      platformRead: lastRead,
+      controlChanges: changes,
+    });
+    expect(client.getQueryState(["merchant", "s1"])?.isInvalidated).toBe(true);
+  });
+
+  it("takes the answer's own extras when it has them", () => {
+    const client = new QueryClient();
+    client.setQueryData(["merchant", "s1"], before);
+    const fresh = { lastRead: "2026-11-28T06:01:00.000Z", status: "FAIL" };
+    void afterMerchantAction(client, { storeId: "s1", paused: false, platformRead: fresh } as MerchantState);
+    expect(client.getQueryData<MerchantState>(["merchant", "s1"])?.platformRead).toEqual(fresh);
   });
 });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { apiRequest } from "@/lib/contract/client";
 import { merchantActionAnswerShape, merchantStateShape } from "@/lib/contract/board-shape";
@@ -28,6 +28,21 @@ export const merchantStateQuery = (storeId: string) => ({
 });
 
 /**
+ * After a merchant action, its answer becomes the store's state at once. The answer has the
+ * store's state, not the back office's extras (the platform's last read, the audit, which cost a
+ * call to the platform): those shown stay until the read started here brings them fresh — never a
+ * blank "Platform's last read" until the next 10 s refresh.
+ */
+export function afterMerchantAction(client: QueryClient, state: MerchantState): Promise<void> {
+  client.setQueryData<MerchantState>(key(state.storeId), (previous) => ({
+    ...state,
+    platformRead: state.platformRead ?? previous?.platformRead,
+    controlChanges: state.controlChanges ?? previous?.controlChanges,
+  }));
+  return client.invalidateQueries({ queryKey: key(state.storeId) });
+}
+
+/**
  * A store's merchant controls on the board: its state and one `act` for pause, resume, busy mode,
  * sold out and restock. Also the hook the ticket's "out of stock" and the cancel dialog use:
  * `act({ action: "soldOut", refs, until: "endOfDay" })`.
@@ -42,16 +57,8 @@ export function useMerchantControls(storeId: string | undefined) {
         method: "POST",
         body: action,
       }),
-    onSuccess: (answer) => {
-      // The answer has the store's state, not the back office's extras (the platform's last read,
-      // the audit): keep those shown until the read below brings them fresh, never a blank.
-      client.setQueryData<MerchantState>(key(answer.state.storeId), (previous) => ({
-        ...answer.state,
-        platformRead: answer.state.platformRead ?? previous?.platformRead,
-        controlChanges: answer.state.controlChanges ?? previous?.controlChanges,
-      }));
-      void client.invalidateQueries({ queryKey: key(answer.state.storeId) });
-    },
+    // Not awaited: the action is done when it answers; the fresh read follows on its own.
+    onSuccess: (answer) => void afterMerchantAction(client, answer.state),
   });
   return { state: query.data, act: mutation.mutateAsync, pending: mutation.isPending, error: mutation.error };
 }

@@ -41,7 +41,8 @@ export const PUBLIC_ROUTES: Matrix = {
   ),
   "GET /api/open-delivery/v1/merchant/[storeId]/status": anyStore(
     () => ({ method: "GET", path: "/api/open-delivery/v1/merchant/no-such-store/status" }),
-    all(403),
+    // 1.7.0 lists 401 (Unauthorized) for this route: no valid X-API-KEY, whoever asks.
+    all(401),
   ),
   // A copy of the database for `npm run backup`: only its token signed with the server's
   // AUTH_SECRET (e2e/backup-restore.spec.ts), never a session, an admin's included.

@@ -717,7 +717,8 @@ declare const messages: {
     "webhookHeaders": "Cada aviso deve trazer os cabeçalhos <code>{merchantHeader}: {merchantId}</code> e <code>{signatureHeader}</code> (o HMAC-SHA256 do corpo com a chave secreta do aplicativo).",
     "webhookOrigin": {
       "APP_URL": "A partir de APP_URL.",
-      "request": "A partir do endereço desta página (defina APP_URL no servidor se não for o público)."
+      "proxy": "A partir do host e protocolo encaminhados pelo proxy confiável (TRUSTED_PROXIES).",
+      "server": "Endereço do próprio servidor, acessível só desta máquina: defina APP_URL no servidor com o endereço público antes de registrar numa plataforma real."
     },
     "newStore": "Adicionar loja",
     "newStoreIntro": "Uma nova loja na plataforma (uma rede adiciona suas lojas uma a uma). A busca de pedidos começa assim que ela é adicionada.",

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { SandboxError } from "../errors";
 import { applyUpdate, merchantBelief, onboard, pullOnce } from "../merchant/api";
 import { controlsOf } from "../merchant/controls";
+import { merchantUpdateSchema } from "../merchant/update-schema";
 import type { HttpDeps, SandboxEnv } from "./context";
 import { coveredMerchants } from "../tokens";
 import type { AccessToken } from "../types";
@@ -12,50 +13,6 @@ import { parseWith, readJson } from "./problem";
 // Open Delivery's merchant API, platform side: POST /v1/merchantUpdate, PUT
 // /v1/merchantOnboarding?merchantId= and GET /v1/merchantStatus?merchantId= (a bearer token of
 // the merchant named, as for orders), and the control API's view of what the platform believes.
-
-const availability = z.enum(["AVAILABLE", "UNAVAILABLE"]);
-const ENTITY_TYPES = [
-  "MERCHANT",
-  "BASIC_INFO",
-  "SERVICE",
-  "MENU",
-  "CATEGORY",
-  "ITEM",
-  "ITEM_OFFER",
-  "OPTION_GROUP",
-  "OPTION",
-  "AVAILABILITY",
-] as const;
-
-const wholeItemOffer = z.looseObject({
-  itemId: z.string().min(1),
-  index: z.int(),
-  price: z.looseObject({ value: z.number(), currency: z.string() }),
-});
-
-const updateSchema = z
-  .object({
-    merchantStatus: availability.optional(),
-    entityType: z.enum(ENTITY_TYPES).optional(),
-    updatedObjects: z
-      .array(z.looseObject({ id: z.string().min(1), itemId: z.string().optional(), status: availability.optional() }))
-      .max(1000)
-      .optional(),
-  })
-  .refine((u) => !u.entityType || (u.updatedObjects?.length ?? 0) > 0, {
-    error: "must not be empty when entityType is set",
-    path: ["updatedObjects"],
-  })
-  .refine((u) => u.entityType || !u.updatedObjects, { error: "needs entityType", path: ["updatedObjects"] })
-  // The standard's ItemOfferUpdate carries whole ItemOffer objects, which require these three.
-  .refine(
-    (u) => u.entityType !== "ITEM_OFFER" || (u.updatedObjects ?? []).every((o) => wholeItemOffer.safeParse(o).success),
-    {
-      error: "an ITEM_OFFER update carries whole ItemOffer objects: each needs itemId, index and price",
-      path: ["updatedObjects"],
-    },
-  )
-  .nullish();
 
 const onboardingSchema = z.object({
   getMerchantURL: z.object({ baseURL: z.url({ protocol: /^https?$/ }), apiKey: z.string().min(1).max(500).optional() }),
@@ -79,7 +36,7 @@ export function merchantRoutes(deps: HttpDeps) {
   // The standard's merchantUpdate names no merchant (a token was one merchant's): an integrator's
   // token, covering several, names it with ?merchantId= as the other merchant operations do.
   app.post("/v1/merchantUpdate", auth, async (c) => {
-    const update = parseWith(updateSchema, await readJson(c)) ?? {};
+    const update = parseWith(merchantUpdateSchema, await readJson(c)) ?? {};
     const token = c.get("token");
     const merchantId =
       c.req.query("merchantId") === undefined && !token.merchantIds

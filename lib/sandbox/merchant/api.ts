@@ -3,17 +3,12 @@ import type { Platform } from "../platform";
 import type { Merchant } from "../types";
 import { controlsOf } from "./controls";
 import type { MerchantControls } from "./state";
+import type { MerchantUpdate } from "./update-schema";
 import { menuOf, readMerchantDocument, soldOutKey, storeRef, type StoreRef } from "./document";
 
 // The platform's side of Open Delivery's merchant API: onboarding (where the merchant's
 // GET /v1/merchant is), merchantUpdate (open/close, changed offers and options, or "pull again")
 // and the pulls themselves, whose outcome GET /v1/merchantStatus reports.
-
-export type MerchantUpdate = {
-  merchantStatus?: "AVAILABLE" | "UNAVAILABLE";
-  entityType?: string;
-  updatedObjects?: { id: string; itemId?: string; status?: "AVAILABLE" | "UNAVAILABLE" }[];
-};
 
 const PULL_TIMEOUT_MS = 5000;
 /** Before any document told us its TTL (the standard's minimum is 500 s). */
@@ -63,8 +58,7 @@ export function applyUpdate(platform: Platform, merchantId: string, update: Merc
           `updatedObjects[${i}]: ${update.entityType} ${object.id} is not in the merchant's last published menu`,
         );
       }
-      if (!object.status)
-        throw new SandboxError(400, `updatedObjects[${i}].status: required for an availability update`);
+      // The standard's default status is AVAILABLE: an object without one is offered again.
       return { ref: id, soldOut: object.status === "UNAVAILABLE" };
     });
     for (const change of changes) {

@@ -234,7 +234,42 @@ describe("sold out: ITEM_OFFER and OPTION availability", () => {
       updatedObjects: [{ id: OFFER_COKE, status: "UNAVAILABLE" }],
     });
     expect(response.status).toBe(400);
-    expect(await response.text()).toMatch(/whole ItemOffer objects: each needs itemId, index and price/);
+    expect(await response.text()).toMatch(
+      /updatedObjects\[0\]\.itemId.*a whole ITEM_OFFER object, as 1\.7\.0 requires/,
+    );
+    expect((await belief()).soldOutItems).toEqual([]);
+  });
+
+  it("refuses what 1.7.0's MerchantUpdate refuses, each object checked against its entityType's entity", async () => {
+    await onboard();
+    await settled();
+    const refused = async (body: unknown, reason: RegExp) => {
+      const response = await update(body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.headers.get("content-type")).toMatch(/application\/problem\+json/);
+      expect(await response.text()).toMatch(reason);
+    };
+    await refused({ merchantStatus: "CLOSED" }, /merchantStatus/);
+    await refused({ entityType: "DISH", updatedObjects: [coke("UNAVAILABLE")] }, /entityType/);
+    await refused(
+      { entityType: "ITEM_OFFER", updatedObjects: [{ ...coke("UNAVAILABLE"), price: { value: 14, currency: "brl" } }] },
+      /updatedObjects\[0\]\.price\.(originalValue|currency)/,
+    );
+    await refused(
+      { entityType: "ITEM_OFFER", updatedObjects: [{ ...coke("UNAVAILABLE"), status: "SOLD_OUT" }] },
+      /status/,
+    );
+    await refused(
+      { entityType: "OPTION", updatedObjects: [{ id: "catupiry", status: "UNAVAILABLE" }] },
+      /updatedObjects\[0\]\.id/,
+    );
+    await refused({ entityType: "CATEGORY", updatedObjects: [{ id: OFFER_COKE, status: "UNAVAILABLE" }] }, /index/);
+    expect((await belief()).soldOutItems).toEqual([]);
+    // An object without a status has the standard's default, AVAILABLE.
+    const noStatus: Record<string, unknown> = { ...coke("UNAVAILABLE") };
+    delete noStatus.status;
+    await update({ entityType: "ITEM_OFFER", updatedObjects: [coke("UNAVAILABLE")] });
+    expect((await update({ entityType: "ITEM_OFFER", updatedObjects: [noStatus] })).status).toBe(204);
     expect((await belief()).soldOutItems).toEqual([]);
   });
 

@@ -1,12 +1,21 @@
-import { handler, parseInput } from "@/lib/api/handler";
+import { parseInput } from "@/lib/api/handler";
 import { storeParamsSchema } from "@/lib/contract/route-params";
 import { getDb } from "@/lib/db";
-import { serveMerchantStatus } from "@/lib/merchant/endpoint";
+import { tracked } from "@/lib/process/exit";
+import { merchantRouteError, serveMerchantStatus } from "@/lib/merchant/endpoint";
 
 export const dynamic = "force-dynamic";
 
 /** Open Delivery 1.7's GET /v1/merchant/{id}/status for one store, with the store's X-API-KEY. */
-export const GET = handler(async (request, params) => {
-  const { storeId } = parseInput(storeParamsSchema, params);
-  return serveMerchantStatus(await getDb(), storeId, request, new Date());
-});
+export async function GET(request: Request, context: { params: Promise<{ storeId: string }> }): Promise<Response> {
+  // Counted while it runs: a graceful shutdown waits for it (lib/process/exit.ts).
+  return tracked(async () => {
+    try {
+      const { storeId } = parseInput(storeParamsSchema, await context.params);
+      return await serveMerchantStatus(await getDb(), storeId, request, new Date());
+    } catch (error) {
+      // The platform reads the standard's problem+json, not Comanda's own error shape.
+      return merchantRouteError(error);
+    }
+  });
+}
