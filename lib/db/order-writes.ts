@@ -7,7 +7,7 @@ import { bulkInsert, columnName, isAnyOf, rowsOf, takeExcluded, type BulkRow } f
 import type { DatabaseTransaction } from "./client";
 import { lockStoresForBoard, takeBoardSeqs } from "./board-writes";
 import { stationsOfStores } from "./station-reads";
-import { itemMarks, orderActions, orders, platformEvents, stores } from "./schema";
+import { channels, itemMarks, orderActions, orders, platformEvents, stores } from "./schema";
 
 /** The platform's usual allowance when a store has none configured. */
 const DEFAULT_CONFIRM_DEADLINE_MINUTES = 8;
@@ -90,7 +90,7 @@ export async function reprojectOrders(
     .select({ storeId: itemMarks.storeId, orderId: itemMarks.orderId, line: itemMarks.line })
     .from(itemMarks)
     .where(and(isAnyOf(itemMarks.orderId, ids), isAnyOf(itemMarks.storeId, storeIds)));
-  const deadlines = await tx
+  const storeSettings = await tx
     .select({
       id: stores.id,
       minutes: stores.confirmDeadlineMinutes,
@@ -106,6 +106,7 @@ export async function reprojectOrders(
           .select({ storeId: orders.storeId, id: orders.id, channelId: orders.channelId, summary: orders.summary })
           .from(orders)
           .where(and(isAnyOf(orders.id, kept), isAnyOf(orders.storeId, storeIds)));
+  const channelDeadlines = await channelDeadlinesOf(tx, storeIds);
   const stations = await stationsOfStores(tx, storeIds);
   const seqs = await takeBoardSeqs(tx, records.length);
 
@@ -120,7 +121,7 @@ export async function reprojectOrders(
   const boards = records.map((record, index) => {
     const key = orderKey({ storeId: record.storeId, orderId: record.id });
     const summary = "details" in record ? record.summary : (summaries.get(key) ?? null);
-    const store = deadlines.find((row) => row.id === record.storeId);
+    const store = storeSettings.find((row) => row.id === record.storeId);
     // An order stored before keeps its channel; one never stored (its first events) is its
     // restaurant's when no channel is named (only a test writes such a ref).
     const channelId = storedChannels.get(key) ?? record.channelId ?? record.storeId;
@@ -131,7 +132,8 @@ export async function reprojectOrders(
       summary,
       events: eventsByOrder.get(key) ?? [],
       succeededActions: actionsByOrder.get(key) ?? [],
-      confirmDeadlineMinutes: store?.minutes ?? DEFAULT_CONFIRM_DEADLINE_MINUTES,
+      // The platform's deadline: its channel's, else the restaurant's.
+      confirmDeadlineMinutes: channelDeadlines.get(channelId) ?? store?.minutes ?? DEFAULT_CONFIRM_DEADLINE_MINUTES,
       defaultPreparationMinutes: store?.preparationMinutes,
       reportPreparing: store?.reportPreparing,
       doneLines: marksByOrder.get(key)?.map((mark) => mark.line),
@@ -161,6 +163,15 @@ export async function reprojectOrders(
 }
 
 /** One order of one store, as a map key (an order id is only unique within its store's rows here). */
+/** The restaurants' channels that have a confirm deadline of their own (their platform's), by id. */
+async function channelDeadlinesOf(tx: DatabaseTransaction, storeIds: readonly string[]): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({ id: channels.id, minutes: channels.confirmDeadlineMinutes })
+    .from(channels)
+    .where(and(isAnyOf(channels.restaurantId, storeIds), sql`${channels.confirmDeadlineMinutes} is not null`));
+  return new Map(rows.map((row) => [row.id, row.minutes!]));
+}
+
 function orderKey(row: { storeId: string; orderId?: string; id?: string }): string {
   return `${row.storeId}\n${row.orderId ?? row.id}`;
 }

@@ -142,6 +142,11 @@ export const channels = pgTable(
     adminRefreshTokenExpiresAt: timestamptz("admin_refresh_token_expires_at"),
     storeApiClientId: text("store_api_client_id"),
     storeApiClientSecretEncrypted: text("store_api_client_secret_encrypted"),
+    /**
+     * The platform's time to confirm this channel's orders (0028): each platform has its own, so a
+     * restaurant on two may need two. Null: the restaurant's (stores.confirm_deadline_minutes).
+     */
+    confirmDeadlineMinutes: integer("confirm_deadline_minutes"),
     lastPollAt: timestamptz("last_poll_at"),
     lastPollOkAt: timestamptz("last_poll_ok_at"),
     lastError: text("last_error"),

@@ -121,7 +121,6 @@ export async function saveChannelConfig(
         set: {
           source,
           updatedAt: restaurant.updatedAt,
-          confirmDeadlineMinutes: config.confirmDeadlineMinutes,
           ...(options.renameRestaurant && { name: config.name }),
         },
       });
@@ -148,6 +147,8 @@ export async function saveChannelConfig(
       adminPasswordEncrypted: config.admin ? secret(config.admin.password) : null,
       storeApiClientId: config.storeApi?.clientId ?? null,
       storeApiClientSecretEncrypted: config.storeApi ? secret(config.storeApi.clientSecret) : null,
+      // The channel's platform's deadline: a channel's save never changes another channel's.
+      confirmDeadlineMinutes: config.confirmDeadlineMinutes,
       updatedAt: new Date(),
     });
     const settings = withoutUndefined({ enabled: options.enabled });
@@ -292,7 +293,8 @@ export function selectChannelRows(db: Database, where?: SQL): Promise<ChannelRow
         ...getTableColumns(channels),
         restaurantName: stores.name,
         restaurantEnabled: stores.enabled,
-        confirmDeadlineMinutes: stores.confirmDeadlineMinutes,
+        // The channel's own (its platform's), else its restaurant's.
+        confirmDeadlineMinutes: sql<number>`coalesce(${channels.confirmDeadlineMinutes}, ${stores.confirmDeadlineMinutes})`,
         baseUrl: platformConnections.baseUrl,
         clientId: platformConnections.clientId,
         clientSecretEncrypted: platformConnections.clientSecretEncrypted,

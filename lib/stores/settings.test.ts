@@ -5,8 +5,12 @@ vi.hoisted(() => {
   process.env.SECRETS_KEY = "BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=";
 });
 
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { stores } from "@/lib/db/schema";
+import { platformEvents, stores } from "@/lib/db/schema";
+import { writeBoard } from "@/lib/db/board-writes";
+import { reprojectOrder } from "@/lib/db/order-writes";
+import type { OrderSummary } from "@/lib/orders/types";
 import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
 import { AppError } from "@/lib/errors";
 import { loadChannelConfig, saveChannelConfig, selectChannelRows, type ChannelConfig } from "./config";
@@ -202,6 +206,51 @@ describe("integration settings (pglite)", () => {
       "name",
     ]);
     expect(await restaurantName(storeId)).toBe("Pizzaria Renomeada");
+  });
+
+  it("keeps each channel's confirm deadline (its platform's): saving B's never changes A's cards", async () => {
+    const channelB = `${storeId}-deadline-b`;
+    await createStore(database.db, actor, { ...newStore, id: channelB, clientId: "client-db", restaurantId: storeId });
+    await saveIntegration(
+      database.db,
+      actor,
+      channelB,
+      blankForm({ clientId: "client-db", confirmDeadlineMinutes: 5 }),
+    );
+    expect((await getIntegrationView(database.db, channelB)).confirmDeadlineMinutes).toBe(5);
+    expect((await getIntegrationView(database.db, storeId)).confirmDeadlineMinutes).toBe(8);
+
+    // A new order on each channel: its card's confirm-by is its own platform's deadline.
+    const placedAt = "2026-01-01T15:00:00.000Z";
+    const confirmByOf = async (channelId: string) => {
+      const id = randomUUID();
+      await database.db.insert(platformEvents).values({
+        eventId: randomUUID(),
+        storeId,
+        channelId,
+        orderId: id,
+        eventType: "CREATED",
+        occurredAt: new Date(placedAt),
+        payload: { eventType: "CREATED" },
+      });
+      const summary: OrderSummary = {
+        displayId: "1",
+        type: "TAKEOUT",
+        customerName: "Ana",
+        itemCount: 1,
+        total: { value: 10, currency: "BRL" },
+        placedAt,
+        timing: "INSTANT",
+        preparationStartAt: null,
+        scheduledFor: null,
+      };
+      const card = await writeBoard(database.db, (tx) =>
+        reprojectOrder(tx, { id, storeId, channelId, summary, details: { id }, detailsError: null }),
+      );
+      return card.confirmBy;
+    };
+    expect(await confirmByOf(channelB)).toBe("2026-01-01T15:05:00.000Z");
+    expect(await confirmByOf(storeId)).toBe("2026-01-01T15:08:00.000Z");
   });
 
   it("refuses duplicate merchant ids", async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "channels" ADD COLUMN "confirm_deadline_minutes" integer;
