@@ -281,6 +281,8 @@ describe("migration 0020 (channels)", () => {
         enabled: true,
         source: store.source,
         own_source: null,
+        // 0028: the restaurant's deadline until a channel's own is saved.
+        confirm_deadline_minutes: null,
         ...moved,
         created_at: store.created_at,
         updated_at: store.updated_at,
