@@ -176,7 +176,8 @@ async function callPlatform(
   if (request.action === "dispatch" && card.pickupCode) {
     // The order carries the platform's pickup code: its courier collects with a code (1.7 has no
     // other signal in the order), so the bag leaves only once the platform says the typed code is right.
-    if (!request.pickupCode) throw new AppError("pickup_code_required", `Type the courier's code for order ${displayId}.`);
+    if (!request.pickupCode)
+      throw new AppError("pickup_code_required", `Type the courier's code for order ${displayId}.`);
     const right = await connection.client
       .validateCode(orderId, request.pickupCode, deps.timeoutMs)
       .catch((error: unknown) => {
@@ -185,7 +186,10 @@ async function callPlatform(
       });
     if (!right) {
       await db.insert(orderActions).values(record("rejected", 400, { validateCode: "wrong code" }));
-      throw new AppError("wrong_pickup_code", `The courier's code is not order ${displayId}'s code. Nothing was dispatched.`);
+      throw new AppError(
+        "wrong_pickup_code",
+        `The courier's code is not order ${displayId}'s code. Nothing was dispatched.`,
+      );
     }
   }
 

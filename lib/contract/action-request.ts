@@ -25,7 +25,11 @@ export const actionRequestSchema = z.discriminatedUnion("action", [
       vehicleType: z.enum(VEHICLE_TYPES).optional(),
       etaMinutes: z.number().int().min(1).max(600).optional(),
       /** The courier's code, where the order carries a pickup code (checked through validateCode). */
-      pickupCode: z.string().trim().regex(/^\d{1,20}$/).optional(),
+      pickupCode: z
+        .string()
+        .trim()
+        .regex(/^\d{1,20}$/)
+        .optional(),
     })
     .strict(),
   bare("delivered"),

@@ -147,7 +147,10 @@ export function OrderCard({
             ) : order.pickupCode && order.column !== "new" ? (
               // At the pass the courier's code matters more than the item count (its place on the row).
               // The row's 13 rem cut "Coleta 1828" to "Cole…": the code alone, boxed as on a ticket.
-              <span className="rounded border border-zinc-400 px-1 font-bold text-zinc-100 tabular-nums" data-pickup-code>
+              <span
+                className="rounded border border-zinc-400 px-1 font-bold text-zinc-100 tabular-nums"
+                data-pickup-code
+              >
                 <span className="sr-only">{t("card.pickupCode", { code: "" }).trim()} </span>
                 {order.pickupCode}
               </span>
