@@ -249,7 +249,12 @@ declare const messages: {
     },
     "recall": "Voltou uma etapa no quadro (só no Comanda; a plataforma mantém o status)",
     "unknownEvent": "Evento da plataforma: {type}",
-    "unknownAction": "Ação da equipe: {name}"
+    "unknownAction": "Ação da equipe: {name}",
+    "customerMessage": {
+      "confirmation": "Confirmação enviada ao cliente (WhatsApp)",
+      "ready": "Aviso de pedido pronto enviado (WhatsApp)",
+      "outForDelivery": "Aviso de saída para entrega enviado (WhatsApp)"
+    }
   },
   "orderActions": {
     "label": "Ações do pedido",
@@ -1434,6 +1439,13 @@ declare const messages: {
       "channelOff": "Este canal está desligado no restaurante. Ligue-o em Integrações, ou escolha outro.",
       "menuMissing": "O cardápio do restaurante ainda não foi importado. Importe-o primeiro nas configurações da loja."
     }
+  },
+  "customerMessages": {
+    "label": "Avisar o cliente (WhatsApp)",
+    "confirmation": "Enviar confirmação",
+    "ready": "Pedido pronto",
+    "outForDelivery": "Saiu para entrega",
+    "notRecorded": "A mensagem abriu no WhatsApp, mas não ficou registrada no histórico do pedido."
   }
 };
 export default messages;
