@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { apiSend } from "@/lib/contract/client";
-import { formatPhoneKey } from "@/lib/own-orders/phone";
+import { formatPhoneKey } from "@/lib/own-orders/phone-key";
 import { useErrorText } from "@/components/use-error-text";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";

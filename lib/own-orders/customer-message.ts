@@ -1,7 +1,7 @@
 import type { OrderReview } from "@/lib/contract/order-review";
 import type { BoardColumn } from "@/lib/contract/board-values";
 import { formatCents } from "./money";
-import { phoneKey } from "./phone";
+import { phoneKeyOrNull } from "./phone-key";
 
 // Talking back to the customer of an own order (issue 30 point 3) without any WhatsApp account:
 // a https://wa.me/<number>?text=<message> link opens WhatsApp (app or web) on the kitchen's
@@ -44,12 +44,7 @@ export function customerMessagesFor(order: { column: BoardColumn; type: string }
 
 /** The wa.me number of a Brazilian phone in any form (55 + DDD + number), or null when it is not one. */
 export function whatsAppNumber(phone: string | null | undefined, defaultDdd?: string): string | null {
-  if (!phone) return null;
-  try {
-    return phoneKey(phone, { defaultDdd });
-  } catch {
-    return null;
-  }
+  return phone ? phoneKeyOrNull(phone, { defaultDdd }) : null;
 }
 
 export interface MessageOrder {
