@@ -100,7 +100,10 @@ test("a WhatsApp order's confirmation opens wa.me with the message and is record
     await dialog.getByRole("button", { name: "Fechar" }).tap();
 
     // The back office: the customer, found by their phone in another form.
-    const context = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: new URL(page.url()).origin });
     const manager = await context.newPage();
     await manager.setViewportSize({ width: 1024, height: 768 });
     await signInBrowser(manager, "manager");
@@ -108,7 +111,9 @@ test("a WhatsApp order's confirmation opens wa.me with the message and is record
     await manager.getByRole("navigation").getByRole("link", { name: "Clientes" }).waitFor();
     await manager.getByRole("searchbox", { name: "Buscar por telefone ou nome" }).fill("19 99123-4567");
     await manager.getByRole("button", { name: "Buscar", exact: true }).click();
-    const card = manager.getByRole("listitem").filter({ has: manager.getByRole("heading", { name: "Talita Conversa" }) });
+    const card = manager
+      .getByRole("listitem")
+      .filter({ has: manager.getByRole("heading", { name: "Talita Conversa" }) });
     await expect(card).toBeVisible();
     await expect(card).toContainText("(19) 99123-4567");
     await expect(card).toContainText("1 pedido");

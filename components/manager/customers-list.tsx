@@ -136,7 +136,11 @@ function CustomerCard({ storeId, customer }: { storeId: string; customer: Custom
         </p>
       )}
       {confirming ? (
-        <div role="group" aria-label={t("forgetTitle")} className="flex flex-col gap-3 rounded-lg border-2 border-overdue p-3">
+        <div
+          role="group"
+          aria-label={t("forgetTitle")}
+          className="flex flex-col gap-3 rounded-lg border-2 border-overdue p-3"
+        >
           <p className="text-lg">{t("forgetExplain", { name: customer.name })}</p>
           <div className="flex flex-wrap gap-3">
             <Button variant="dangerSolid" onClick={() => void forget()}>

@@ -1,6 +1,9 @@
 import { z } from "zod";
-import { CUSTOMER_MESSAGES } from "@/lib/own-orders/customer-message";
 import { storableText } from "./storable-text";
+
+/** The three messages to an own order's customer (lib/own-orders/customer-message.ts writes them). */
+export const CUSTOMER_MESSAGES = ["confirmation", "ready", "outForDelivery"] as const;
+export type CustomerMessageKind = (typeof CUSTOMER_MESSAGES)[number];
 
 /**
  * POST /api/orders/{orderId}/customer-messages (issue 30 point 3): the kitchen opened WhatsApp

@@ -11,3 +11,6 @@ export const customerNotesRequestSchema = z.strictObject({
   notes: z.string().transform(storableText).pipe(z.string().trim().max(500)),
 });
 export type CustomerNotesRequest = z.infer<typeof customerNotesRequestSchema>;
+
+/** The customers page's search (?q=): an unreadable one reads as none. */
+export const customersSearchSchema = z.object({ q: z.string().max(80).optional().catch(undefined) });

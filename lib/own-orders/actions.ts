@@ -21,7 +21,14 @@ import { wakePrintWorker } from "@/lib/printers/worker";
 // the card and the history read a platform's).
 
 /** The actions that move an order a stage on (the cancellation family is written above, apart). */
-const STAGE_ACTIONS: readonly string[] = ["confirm", "preparing", "readyForPickup", "dispatch", "delivered", "pickedUp"];
+const STAGE_ACTIONS: readonly string[] = [
+  "confirm",
+  "preparing",
+  "readyForPickup",
+  "dispatch",
+  "delivered",
+  "pickedUp",
+];
 
 export async function performOwnAction(
   db: Database,

@@ -114,7 +114,9 @@ export async function createOwnOrder(db: Database, { input, actor, now }: TakeOw
     await insertEvents(tx, { storeId, channelId: channel.id }, [
       { eventId: `${orderId}:CREATED`, orderId, eventType: "CREATED", createdAt: at },
       // Confirmed at once: the event a platform would send too (the reports count a sale by it).
-      ...(input.confirmNow ? [{ eventId: `${orderId}:CONFIRMED`, orderId, eventType: "CONFIRMED", createdAt: at }] : []),
+      ...(input.confirmNow
+        ? [{ eventId: `${orderId}:CONFIRMED`, orderId, eventType: "CONFIRMED", createdAt: at }]
+        : []),
     ]);
     // Who took it, in the order's audit (no column moves on it: "create" is no lifecycle action).
     const audit = { orderId, storeId, outcome: "succeeded", actor, requestedAt: now, completedAt: now };

@@ -21,7 +21,12 @@ export interface CustomerRow extends Customer {
 }
 
 /** The page's list: the search's matches, or the restaurant's first customers by name (at most 100). */
-export async function listCustomers(db: Database, viewer: Viewer, storeId: string, query: string): Promise<CustomerRow[]> {
+export async function listCustomers(
+  db: Database,
+  viewer: Viewer,
+  storeId: string,
+  query: string,
+): Promise<CustomerRow[]> {
   assertStore(viewer, storeId);
   const found =
     query.trim() === ""

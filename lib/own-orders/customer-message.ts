@@ -1,5 +1,6 @@
 import type { OrderReview } from "@/lib/contract/order-review";
 import type { BoardColumn } from "@/lib/contract/board-values";
+import { CUSTOMER_MESSAGES, type CustomerMessageKind } from "@/lib/contract/customer-message";
 import { formatCents } from "./money";
 import { phoneKeyOrNull } from "./phone-key";
 
@@ -11,8 +12,7 @@ import { phoneKeyOrNull } from "./phone-key";
 // The messages are in pt-BR whatever language the kitchen's screen is in: they go to the
 // customer, a Brazilian restaurant's customer, not to the staff member tapping the button.
 
-export const CUSTOMER_MESSAGES = ["confirmation", "ready", "outForDelivery"] as const;
-export type CustomerMessageKind = (typeof CUSTOMER_MESSAGES)[number];
+export { CUSTOMER_MESSAGES, type CustomerMessageKind } from "@/lib/contract/customer-message";
 
 /** The timeline's action name for a message sent (order_actions.action). */
 export const customerMessageAction = (kind: CustomerMessageKind) => `customerMessage:${kind}`;
@@ -37,7 +37,8 @@ export function customerMessagesFor(order: { column: BoardColumn; type: string }
       return delivery ? ["ready", "outForDelivery"] : ["ready"];
     case "dispatched":
       return delivery ? ["outForDelivery"] : [];
-    default:
+    case "done":
+    case "cancelled":
       return [];
   }
 }

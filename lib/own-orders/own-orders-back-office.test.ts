@@ -84,7 +84,9 @@ describe("own orders in the back office", () => {
       await readControls(db(), id);
       await db()
         .update(merchantControls)
-        .set({ menu: { store: TEST_STORE, menu: TEST_MENU, delivery: { areas: TEST_AREAS, locations: TEST_LOCATIONS } } })
+        .set({
+          menu: { store: TEST_STORE, menu: TEST_MENU, delivery: { areas: TEST_AREAS, locations: TEST_LOCATIONS } },
+        })
         .where(eq(merchantControls.storeId, id));
     }
   });

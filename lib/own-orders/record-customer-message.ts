@@ -16,7 +16,12 @@ import { customerMessageAction, customerMessagesFor, whatsAppNumber } from "./cu
  */
 export async function recordCustomerMessage(
   db: Database,
-  { storeId, orderId, request, actor }: { storeId: string; orderId: string; request: CustomerMessageRequest; actor: string },
+  {
+    storeId,
+    orderId,
+    request,
+    actor,
+  }: { storeId: string; orderId: string; request: CustomerMessageRequest; actor: string },
 ): Promise<void> {
   const order = await findOrder(db, storeId, orderId);
   if (!order) throw new AppError("not_found", "This order is not known to Comanda.");

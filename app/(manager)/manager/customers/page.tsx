@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { forbidden } from "next/navigation";
-import { z } from "zod";
 import { CustomersList } from "@/components/manager/customers-list";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { storesForViewer } from "@/lib/auth/kitchen";
 import { requirePageViewer } from "@/lib/auth/page";
+import { customersSearchSchema } from "@/lib/contract/customers";
 import { storeChoiceSchema } from "@/lib/contract/route-params";
 import { searchParamsRecord } from "@/lib/contract/search-params";
 import { getDb } from "@/lib/db";
@@ -19,8 +19,6 @@ export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("customers");
   return { title: t("title") };
 }
-
-const searchSchema = z.object({ q: z.string().max(80).optional().catch(undefined) });
 
 /**
  * A restaurant's customers (issue 30 point 4), read on the server for the stores the manager
@@ -35,7 +33,7 @@ export default async function CustomersPage({
   const viewer = await requirePageViewer({ role: "manager" }, "/manager/customers");
   const record = searchParamsRecord(await searchParams);
   const { store: asked } = storeChoiceSchema.parse(record);
-  const q = searchSchema.parse(record).q ?? "";
+  const q = customersSearchSchema.parse(record).q ?? "";
   const [t, stores] = await Promise.all([getTranslations("customers"), storesForViewer(viewer)]);
   const selected = asked ? stores.find((store) => store.id === asked) : stores[0];
   if (asked && !selected) forbidden();
