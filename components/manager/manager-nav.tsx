@@ -11,6 +11,7 @@ export const MANAGER_SECTIONS = [
   "reports",
   "store",
   "staff",
+  "customers",
   "integrations",
   "operations",
 ] as const;

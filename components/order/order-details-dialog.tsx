@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import type { BoardOrder } from "@/lib/contract/board";
 import { OrderBadges } from "@/components/board/card/order-badges";
 import { useOrderTypeLabel } from "@/components/board/card/use-order-type-label";
+import { CustomerMessages } from "./customer-messages";
 import { OrderActionPanel } from "./order-action-panel";
 import { orderDetailsKey } from "./order-details-key";
 import { fetchOrderReview } from "./order-details-query";
@@ -110,6 +111,7 @@ export function OrderDetailsDialog({
         {/* On a phone the ticket comes first (what to cook, then what to do with it). */}
         <div className="md:min-h-0 md:overflow-y-auto">
           <OrderActionPanel key={order.id} order={order} />
+          {details && <CustomerMessages order={order} review={details} />}
         </div>
       </div>
     </Dialog>

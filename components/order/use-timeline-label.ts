@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { ORDER_ACTIONS } from "@/lib/contract/board";
+import { customerMessageOfAction } from "@/lib/own-orders/customer-message";
 
 const KNOWN_EVENTS = [
   "CREATED",
@@ -29,6 +30,9 @@ export function useTimelineLabel(): (entry: { kind: "event" | "action"; name: st
     if (entry.kind === "action") {
       // A recall (issue 27) is Comanda's own step back on the board; the platform never hears of it.
       if (entry.name === "recall") return t("recall");
+      // A WhatsApp message opened for an own order's customer (issue 30): Comanda's own record too.
+      const message = customerMessageOfAction(entry.name);
+      if (message) return t(`customerMessage.${message}`);
       return (ORDER_ACTIONS as readonly string[]).includes(entry.name)
         ? t(`action.${entry.name as (typeof ORDER_ACTIONS)[number]}`)
         : t("unknownAction", { name: entry.name });

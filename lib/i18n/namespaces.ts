@@ -10,6 +10,7 @@ import type { AbstractIntlMessages } from "next-intl";
  */
 export const BACK_OFFICE_NAMESPACES = [
   "auditFields",
+  "customers",
   "history",
   "historyExport",
   "historyTable",

@@ -1,7 +1,7 @@
 import type { TimelineEntry } from "@/lib/contract/order-review";
 
 /** The platform event a successful action of ours causes: the two are one step on the timeline. */
-const EVENT_OF_ACTION: Readonly<Record<string, string>> = {
+export const EVENT_OF_ACTION: Readonly<Record<string, string>> = {
   confirm: "CONFIRMED",
   preparing: "PREPARING",
   readyForPickup: "READY_FOR_PICKUP",

@@ -9,6 +9,7 @@ import type { ActionRequest } from "@/lib/contract/action-request";
 import type { BoardOrder } from "@/lib/contract/board";
 import { AppError } from "@/lib/errors";
 import { notAllowed } from "@/lib/actions/not-allowed";
+import { EVENT_OF_ACTION } from "@/lib/orders/timeline";
 import { enqueuePrintJobs } from "@/lib/printers/jobs";
 import { wakePrintWorker } from "@/lib/printers/worker";
 
@@ -18,6 +19,16 @@ import { wakePrintWorker } from "@/lib/printers/worker";
 // the order at once, with its reason: there is no platform to accept it, so Comanda writes the
 // CANCELLED event a platform would send ("own:<order>:CANCELLED", the reason in its metadata, as
 // the card and the history read a platform's).
+
+/** The actions that move an order a stage on (the cancellation family is written above, apart). */
+const STAGE_ACTIONS: readonly string[] = [
+  "confirm",
+  "preparing",
+  "readyForPickup",
+  "dispatch",
+  "delivered",
+  "pickedUp",
+];
 
 export async function performOwnAction(
   db: Database,
@@ -59,6 +70,12 @@ export async function performOwnAction(
         metadata: { code: request.code, reason: request.reason, origin: "MERCHANT" },
       };
       await insertEvents(tx, { storeId, channelId: row.channelId }, [cancelled]);
+    } else if (STAGE_ACTIONS.includes(request.action)) {
+      // A stage (confirmed, ready, dispatched…) is the event a platform would send: the reports'
+      // stage times and revenue (a sale is a confirmed order) read events, for every channel.
+      const eventType = EVENT_OF_ACTION[request.action]!;
+      const stage = { eventId: `${orderId}:${eventType}`, orderId, eventType, createdAt: now.toISOString() };
+      await insertEvents(tx, { storeId, channelId: row.channelId }, [stage]);
     }
     if (request.action === "confirm") printJobs = await enqueuePrintJobs(tx, { storeId, orderId }, now);
     return reprojectOrder(tx, { id: orderId, storeId });

@@ -18,19 +18,11 @@ export const OWN_CHANNEL_STYLE: Readonly<Record<OwnSource, { label: string; colo
   table: { label: "Mesa", color: "#b45309" },
 };
 
-/**
- * Own channel ids start with this. A platform channel's id is its merchant id, which Comanda does
- * not choose: saveChannelConfig refuses one with this prefix, so the two never meet (platforms'
- * merchant ids are UUIDs in practice).
- */
-export const OWN_CHANNEL_PREFIX = "own:";
+export { OWN_CHANNEL_PREFIX, isOwnChannelId } from "./channel-id";
+import { OWN_CHANNEL_PREFIX } from "./channel-id";
 
 export function ownChannelId(restaurantId: string, source: OwnSource): string {
   return `${OWN_CHANNEL_PREFIX}${source}:${restaurantId}`;
-}
-
-export function isOwnChannelId(id: string): boolean {
-  return id.startsWith(OWN_CHANNEL_PREFIX);
 }
 
 /** Creates the restaurant's own channels that are missing (idempotent; a manager's edits are kept). */

@@ -110,8 +110,13 @@ export async function createOwnOrder(db: Database, { input, actor, now }: TakeOw
     });
     const parsed = parseOrderDetails(document);
     if (!parsed.ok) throw new Error(`An own order's document does not follow the standard: ${parsed.error}`);
+    const at = now.toISOString();
     await insertEvents(tx, { storeId, channelId: channel.id }, [
-      { eventId: `${orderId}:CREATED`, orderId, eventType: "CREATED", createdAt: now.toISOString() },
+      { eventId: `${orderId}:CREATED`, orderId, eventType: "CREATED", createdAt: at },
+      // Confirmed at once: the event a platform would send too (the reports count a sale by it).
+      ...(input.confirmNow
+        ? [{ eventId: `${orderId}:CONFIRMED`, orderId, eventType: "CONFIRMED", createdAt: at }]
+        : []),
     ]);
     // Who took it, in the order's audit (no column moves on it: "create" is no lifecycle action).
     const audit = { orderId, storeId, outcome: "succeeded", actor, requestedAt: now, completedAt: now };

@@ -146,6 +146,17 @@ export const KITCHEN_ROUTES: Matrix = {
     { anonymous: 401, kitchen: 409, tablet: 403, manager: 409, admin: 409 },
     { anonymous: 401, kitchen: 403, tablet: 403, manager: 409, admin: 409 },
   ),
+  // A message to an own order's customer (issue 30): the matrix's orders are platform orders,
+  // refused (409) to everyone who may act; a tablet with no PIN entered has nobody to record.
+  "POST /api/orders/[orderId]/customer-messages": perStore(
+    async (ctx, store) => ({
+      method: "POST",
+      path: `/api/orders/${await ctx.someOrder(store)}/customer-messages`,
+      json: { kind: "confirmation", text: "Olá! Recebemos o seu pedido." },
+    }),
+    { anonymous: 401, kitchen: 409, tablet: 403, manager: 409, admin: 409 },
+    { anonymous: 401, kitchen: 403, tablet: 403, manager: 409, admin: 409 },
+  ),
   "GET /api/merchant/[storeId]": perStore(
     (ctx, store) => ({ method: "GET", path: `/api/merchant/${ctx.storeId(store)}` }),
     signedIn(200),

@@ -76,6 +76,25 @@ export const BACK_OFFICE_ROUTES: Matrix = {
     }),
     managerPage(200),
   ),
+  // A restaurant's customers (issue 30): an id no customer has is a 404 to whoever works for the
+  // store (the kitchen may write a note; only managers forget a customer), a 403 to anyone else.
+  "PAGE /manager/customers": perStore(
+    (ctx, store) => ({ method: "GET", path: `/manager/customers?store=${ctx.storeId(store)}&q=99123` }),
+    managerPage(200),
+  ),
+  "PATCH /api/customers/[customerId]": perStore(
+    (ctx, store) => ({
+      method: "PATCH",
+      path: `/api/customers/no-such-customer?storeId=${ctx.storeId(store)}`,
+      json: { notes: "sempre sem cebola" },
+    }),
+    { anonymous: 401, kitchen: 404, tablet: 404, manager: 404, admin: 404 },
+    { anonymous: 401, kitchen: 403, tablet: 403, manager: 404, admin: 404 },
+  ),
+  "DELETE /api/customers/[customerId]": perStore(
+    (ctx, store) => ({ method: "DELETE", path: `/api/customers/no-such-customer?storeId=${ctx.storeId(store)}` }),
+    managers(404),
+  ),
   "PAGE /manager/staff": anyStore(() => ({ method: "GET", path: "/manager/staff" }), managerPage(200)),
 };
 

@@ -251,7 +251,12 @@ declare const messages: {
     },
     "recall": "Voltou uma etapa no quadro (só no Comanda; a plataforma mantém o status)",
     "unknownEvent": "Evento da plataforma: {type}",
-    "unknownAction": "Ação da equipe: {name}"
+    "unknownAction": "Ação da equipe: {name}",
+    "customerMessage": {
+      "confirmation": "Confirmação enviada ao cliente (WhatsApp)",
+      "ready": "Aviso de pedido pronto enviado (WhatsApp)",
+      "outForDelivery": "Aviso de saída para entrega enviado (WhatsApp)"
+    }
   },
   "orderActions": {
     "label": "Ações do pedido",
@@ -336,7 +341,8 @@ declare const messages: {
       "staff": "Equipe",
       "integrations": "Integrações",
       "operations": "Operações",
-      "overview": "Visão geral"
+      "overview": "Visão geral",
+      "customers": "Clientes"
     }
   },
   "storeView": {
@@ -1475,6 +1481,37 @@ declare const messages: {
       "channelOff": "Este canal está desligado no restaurante. Ligue-o em Integrações, ou escolha outro.",
       "menuMissing": "O cardápio do restaurante ainda não foi importado. Importe-o primeiro nas configurações da loja."
     }
+  },
+  "customerMessages": {
+    "label": "Avisar o cliente (WhatsApp)",
+    "confirmation": "Enviar confirmação",
+    "ready": "Pedido pronto",
+    "outForDelivery": "Saiu para entrega",
+    "notRecorded": "A mensagem abriu no WhatsApp, mas não ficou registrada no histórico do pedido."
+  },
+  "customers": {
+    "title": "Clientes",
+    "intro": "Os clientes dos pedidos próprios do restaurante (balcão, telefone, WhatsApp, mesa). Pedidos das plataformas não entram aqui: esses dados são da plataforma.",
+    "store": "Loja",
+    "search": "Buscar por telefone ou nome",
+    "searchButton": "Buscar",
+    "listLabel": "Clientes encontrados",
+    "none": "Nenhum cliente ainda: eles aparecem com os pedidos próprios.",
+    "noMatch": "Nenhum cliente com esse telefone ou nome.",
+    "noStores": "Nenhuma loja para mostrar.",
+    "noName": "Sem nome",
+    "orders": "{count, plural, =0 {Nenhum pedido} one {1 pedido} other {# pedidos}}",
+    "lastOrder": "último em {when}",
+    "addresses": "Endereços",
+    "notes": "Observação sobre o cliente",
+    "notesPlaceholder": "ex.: sempre sem cebola",
+    "saveNotes": "Salvar observação",
+    "notesSaved": "Observação salva.",
+    "forget": "Apagar dados (LGPD)",
+    "forgetTitle": "Apagar os dados do cliente",
+    "forgetExplain": "Apagar o cadastro de {name}? O nome, o telefone e o endereço saem também dos pedidos dele; os pedidos continuam nos relatórios, sem os dados pessoais. Não dá para desfazer.",
+    "forgetConfirm": "Apagar definitivamente",
+    "forgetCancel": "Manter cliente"
   }
 };
 export default messages;
