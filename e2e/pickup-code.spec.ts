@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { cardIn, createOrder, openLiveBoard } from "./support/board";
+import { cardIn, createOrder, openDetails, openLiveBoard } from "./support/board";
 
 /**
  * Handing the bag to the courier (issue 29, point 5): an order the platform's courier collects
@@ -48,6 +48,31 @@ test("the pickup code on the card; Dispatch refuses a wrong courier's code and s
   await expect(cardIn(page, "A caminho", displayId)).toBeVisible(LIVE);
 
   // Leave nothing behind: the order ends delivered.
+  const delivered = await page.request.post(`/api/orders/${id}/actions/delivered`, { data: {} });
+  expect(delivered.ok(), await delivered.text()).toBe(true);
+});
+
+test("the order's details dispatch with the courier's code too", async ({ page, request }) => {
+  await openLiveBoard(page);
+  const { id, displayId } = await createOrder(request, "DELIVERY", "INSTANT", { deliveredBy: "MARKETPLACE" });
+  const { order } = (await (await request.get(`/sandbox/control/orders/${id}`)).json()) as {
+    order: { delivery: { pickupCode: string } };
+  };
+  await expect(cardIn(page, "Novos", displayId)).toBeVisible(LIVE);
+  for (const action of ["confirm", "readyForPickup"]) {
+    const done = await page.request.post(`/api/orders/${id}/actions/${action}`, { data: {} });
+    expect(done.ok(), await done.text()).toBe(true);
+  }
+  const card = cardIn(page, "Prontos", displayId);
+  await expect(card).toBeVisible(LIVE);
+  const details = await openDetails(page, displayId);
+  const dispatch = details.getByRole("button", { name: "Despachar", exact: true });
+  // No code typed: nothing can be sent.
+  await expect(dispatch).toBeDisabled();
+  await details.getByRole("textbox", { name: "Código que o entregador diz" }).fill(order.delivery.pickupCode);
+  await dispatch.tap();
+  await expect(cardIn(page, "A caminho", displayId)).toBeVisible(LIVE);
+
   const delivered = await page.request.post(`/api/orders/${id}/actions/delivered`, { data: {} });
   expect(delivered.ok(), await delivered.text()).toBe(true);
 });

@@ -5,20 +5,27 @@ import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { FIELD, PRIMARY_BUTTON, SECONDARY_BUTTON } from "./action-styles";
 
-/** Dispatch, with optional tracking: who takes it, on what, and in how many minutes. */
+/**
+ * Dispatch, with optional tracking: who takes it, on what, and in how many minutes. An order the
+ * platform's courier collects with a code (1.7's pickupCode) asks for the code the courier says
+ * first: the server checks it through validateCode before anything is sent (as the card's Dispatch).
+ */
 export function DispatchForm({
   pending,
   primary,
+  needsPickupCode = false,
   onRun,
 }: {
   pending: boolean;
   primary: boolean;
+  needsPickupCode?: boolean;
   onRun: (body: Record<string, unknown>) => void;
 }) {
   const t = useTranslations("orderActions");
   const [person, setPerson] = useState("");
   const [vehicle, setVehicle] = useState("");
   const [eta, setEta] = useState("");
+  const [code, setCode] = useState("");
   // Not the next step yet (still preparing): folded, so it does not crowd the primary action.
   const [open, setOpen] = useState(primary);
 
@@ -34,6 +41,7 @@ export function DispatchForm({
     event.preventDefault();
     const minutes = Number.parseInt(eta, 10);
     onRun({
+      ...(needsPickupCode ? { pickupCode: code } : {}),
       ...(person.trim() ? { deliveryPerson: person.trim() } : {}),
       ...(vehicle ? { vehicleType: vehicle } : {}),
       ...(Number.isInteger(minutes) && minutes > 0 ? { etaMinutes: minutes } : {}),
@@ -44,6 +52,21 @@ export function DispatchForm({
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-2 text-lg">
+      {needsPickupCode && (
+        <Field label={t("pickupCodeLabel")}>
+          {(control) => (
+            <input
+              {...control}
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 20))}
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              className={`${FIELD} font-mono tracking-[0.3em] tabular-nums`}
+            />
+          )}
+        </Field>
+      )}
       <Field label={t("deliveryPerson")}>
         {(control) => (
           <input
@@ -83,7 +106,12 @@ export function DispatchForm({
           )}
         </Field>
       </div>
-      <button type="submit" disabled={pending} aria-busy={pending} className={PRIMARY_BUTTON}>
+      <button
+        type="submit"
+        disabled={pending || (needsPickupCode && !code)}
+        aria-busy={pending}
+        className={PRIMARY_BUTTON}
+      >
         {t("dispatch")}
       </button>
     </form>

@@ -145,6 +145,7 @@ export function OrderActionPanel({ order }: { order: BoardOrder }) {
             key={`${action}-${index === primaryIndex}`}
             primary={index === primaryIndex}
             pending={pending}
+            needsPickupCode={Boolean(order.pickupCode)}
             onRun={run(action)}
           />
         ) : (ONE_TAP as readonly string[]).includes(action) ? (

@@ -76,5 +76,10 @@ export const ownOrderInputSchema = z.strictObject({
   note: typed(500).optional(),
   /** The person taking it confirms it at once: it enters In preparation instead of New. */
   confirmNow: z.boolean().default(false),
+  /**
+   * One per order typed (the form makes it when the order starts): sending the same key again —
+   * a retry after a lost answer — answers with the order it made instead of making a second.
+   */
+  idempotencyKey: z.uuid().optional(),
 });
 export type OwnOrderInput = z.infer<typeof ownOrderInputSchema>;

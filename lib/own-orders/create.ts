@@ -11,18 +11,18 @@ import type { OwnOrderInput } from "@/lib/contract/own-order";
 import { AppError } from "@/lib/errors";
 import { DEFAULT_TIME_ZONE } from "@/lib/i18n/config";
 import { menuState, readControls } from "@/lib/merchant/controls";
-import type { ImportedMenu } from "@/lib/merchant/document-ids";
+import { stableId, type ImportedMenu } from "@/lib/merchant/document-ids";
 import { parseOrderDetails } from "@/lib/platform/interchange/order-summary";
 import { enqueuePrintJobs } from "@/lib/printers/jobs";
 import { wakePrintWorker } from "@/lib/printers/worker";
-import { ownOrderSettingsOf } from "@/lib/stores/own-order-settings";
+import { ownOrderSettingsOf, type OwnOrderSettings } from "@/lib/stores/own-order-settings";
 import { findOwnChannel, OWN_CHANNEL_PREFIX } from "./channels";
 import { recordCustomer } from "./customers";
 import { feeCents, zoneOf } from "./delivery-fee";
 import { ownOrderDocument } from "./document";
 import { ownOrderError } from "./errors";
 import { dddOf, phoneKey } from "./phone";
-import { orderTotals, priceLines } from "./totals";
+import { orderTotals, priceLines, type OrderTotals, type PricedLine } from "./totals";
 
 // Taking an order on the restaurant's own channel (issue 30): priced on the server, written as an
 // Open Delivery document through the same write as a platform's order (events + order + card in
@@ -46,12 +46,31 @@ export interface TakeOwnOrder {
   now: Date;
 }
 
-export async function createOwnOrder(db: Database, { input, actor, now }: TakeOwnOrder): Promise<BoardOrder> {
+/** What the server makes of an order as typed: its priced lines and totals (the quote shows these). */
+export interface PricedOrder {
+  settings: OwnOrderSettings;
+  lines: PricedLine[];
+  totals: OrderTotals;
+  /** The customer's phone key, when a phone was typed. */
+  key: string | undefined;
+  /** The delivery zone's name (a delivery with an address in an area). */
+  zoneName: string | null;
+}
+
+/**
+ * Prices an order from the restaurant's imported menu and delivery areas: the one pricing of own
+ * orders, for the form's preview (`draft`) and for taking it. A draft may lack the phone and the
+ * address (no fee yet); everything it has is checked as taking it would.
+ */
+export async function priceOwnOrder(
+  db: Database,
+  input: OwnOrderInput,
+  now: Date,
+  { draft }: { draft: boolean },
+): Promise<PricedOrder> {
   const { storeId } = input;
   const settings = await ownOrderSettingsOf(db, storeId);
   if (!settings) throw new AppError("not_found", "There is no such restaurant.");
-  const channel = await findOwnChannel(db, storeId, input.source);
-  if (!channel) throw ownOrderError("channelOff", "This restaurant's channel for these orders is switched off.");
   const imported = (await readControls(db, storeId)).menu as ImportedMenu | null;
   if (!imported) throw ownOrderError("menuMissing", "Import this restaurant's menu before taking orders.");
   const { lines, itemsCents } = priceLines(
@@ -64,8 +83,9 @@ export async function createOwnOrder(db: Database, { input, actor, now }: TakeOw
   const phone = input.customer?.phone?.trim() ? input.customer.phone : undefined;
   const key = phone === undefined ? undefined : phoneKey(phone, { defaultDdd: dddOf(imported.store.telephone) });
   let deliveryFeeCents = 0;
-  if (input.type === "delivery") {
-    if (!input.address || key === undefined)
+  let zoneName: string | null = null;
+  if (input.type === "delivery" && !(draft && !input.address)) {
+    if (!input.address || (key === undefined && !draft))
       throw ownOrderError("addressRequired", "A delivery needs the customer's phone and address.");
     const zone = zoneOf(imported.delivery ?? { areas: [], locations: [] }, input.address);
     if (!zone)
@@ -74,19 +94,59 @@ export async function createOwnOrder(db: Database, { input, actor, now }: TakeOw
         "This address is outside every delivery area of the restaurant. Offer retirada.",
         input.address.district || input.address.postalCode,
       );
+    zoneName = zone.zone.name;
     deliveryFeeCents = feeCents(zone.zone.fee, itemsCents, localMinutes(now, settings.timeZone));
   }
   const totals = orderTotals(itemsCents, deliveryFeeCents, input.payment);
+  return { settings, lines, totals, key, zoneName };
+}
 
-  const orderId = `${OWN_ORDER_PREFIX}${randomUUID()}`;
+/**
+ * Comanda's id of an own order. With the form's idempotency key (one per order typed) it is derived
+ * from the restaurant and the key, so a send retried after a lost answer finds the order it made;
+ * two people typing orders for one customer have two keys, and two orders.
+ */
+export function ownOrderId(storeId: string, idempotencyKey: string | undefined): string {
+  return `${OWN_ORDER_PREFIX}${idempotencyKey ? stableId(storeId, `own-order:${idempotencyKey}`) : randomUUID()}`;
+}
+
+export interface TakenOwnOrder {
+  order: BoardOrder;
+  /** The key had already made this order: nothing new was written. */
+  replayed: boolean;
+}
+
+export async function createOwnOrder(db: Database, { input, actor, now }: TakeOwnOrder): Promise<BoardOrder> {
+  return (await takeOrReplay(db, { input, actor, now })).order;
+}
+
+export async function takeOrReplay(db: Database, { input, actor, now }: TakeOwnOrder): Promise<TakenOwnOrder> {
+  const { storeId } = input;
+  const orderId = ownOrderId(storeId, input.idempotencyKey);
+  // A retried send: answered from the order it made, before anything is priced again (a flavour
+  // sold out since must not refuse an order already on the board).
+  if (input.idempotencyKey) {
+    const made = await boardCardOf(db, storeId, orderId);
+    if (made) return { order: made, replayed: true };
+  }
+  const channel = await findOwnChannel(db, storeId, input.source);
+  const { settings, lines, totals, key } = await priceOwnOrder(db, input, now, { draft: false });
+  if (!channel) throw ownOrderError("channelOff", "This restaurant's channel for these orders is switched off.");
+
   const preparationMs = settings.defaultPreparationMinutes * 60_000;
   const scheduled = input.scheduledFor ? new Date(input.scheduledFor) : null;
   const estimatedReadyAt = scheduled ?? new Date(now.getTime() + preparationMs);
   const preparationStartAt = scheduled ? new Date(Math.max(now.getTime(), scheduled.getTime() - preparationMs)) : now;
   let printJobs = 0;
+  let replayed: BoardOrder | undefined;
   const card = await writeBoard(db, async (tx) => {
     // The restaurant's board writes are ordered from here: the number below is taken under it.
     await lockStoresForBoard(tx, [storeId]);
+    // The same key sent twice at once: the second finds the first's order under the lock.
+    if (input.idempotencyKey) {
+      replayed = await boardCardOf(tx, storeId, orderId);
+      if (replayed) return null;
+    }
     const customer =
       key === undefined
         ? null
@@ -139,7 +199,21 @@ export async function createOwnOrder(db: Database, { input, actor, now }: TakeOw
     return card;
   });
   if (printJobs > 0) wakePrintWorker();
-  return card;
+  if (replayed) return { order: replayed, replayed: true };
+  if (!card) throw new Error("an own order's write returned no card");
+  return { order: card, replayed: false };
+}
+
+async function boardCardOf(
+  tx: Database | DatabaseTransaction,
+  storeId: string,
+  orderId: string,
+): Promise<BoardOrder | undefined> {
+  const [row] = await tx
+    .select({ board: orders.board })
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), eq(orders.id, orderId)));
+  return row?.board;
 }
 
 /** How many own orders the restaurant has taken: the next one's number is one more. */

@@ -6,7 +6,7 @@ import type { Viewer } from "@/lib/auth/sessions";
 import type { BoardOrder } from "@/lib/contract/board";
 import { ownOrderInputSchema } from "@/lib/contract/own-order";
 import type { Database } from "@/lib/db";
-import { createOwnOrder } from "./create";
+import { takeOrReplay } from "./create";
 
 /**
  * POST /api/orders/own's work, after the route's session and role check: the body parsed, the
@@ -18,9 +18,9 @@ export async function takeOwnOrder(
   viewer: Viewer,
   body: unknown,
   now: Date,
-): Promise<{ order: BoardOrder; actor: string }> {
+): Promise<{ order: BoardOrder; actor: string; replayed: boolean }> {
   const input = parseInput(ownOrderInputSchema, body);
   assertStore(viewer, input.storeId);
   const actor = requireActor(viewer);
-  return { order: await createOwnOrder(db, { input, actor, now }), actor };
+  return { ...(await takeOrReplay(db, { input, actor, now })), actor };
 }

@@ -96,6 +96,36 @@ export const KITCHEN_ROUTES: Matrix = {
     { anonymous: 401, kitchen: 400, tablet: 403, manager: 400, admin: 400 },
     { anonymous: 401, kitchen: 403, tablet: 403, manager: 400, admin: 400 },
   ),
+  // The order form's menu, price preview and customer lookup (issue 30): the restaurant's kitchen
+  // staff and up, never another restaurant's. A quote of nothing is refused (400) once allowed.
+  "GET /api/orders/own/form": perStore(
+    (ctx, store) => ({ method: "GET", path: `/api/orders/own/form?storeId=${ctx.storeId(store)}` }),
+    signedIn(200),
+    OUTSIDE_THE_STORE,
+  ),
+  "POST /api/orders/own/quote": perStore(
+    (ctx, store) => ({
+      method: "POST",
+      path: "/api/orders/own/quote",
+      json: { storeId: ctx.storeId(store), source: "phone", type: "takeout", items: [], payment: { method: "PIX" } },
+    }),
+    signedIn(400),
+    { anonymous: 401, kitchen: 403, tablet: 403, manager: 400, admin: 400 },
+  ),
+  "GET /api/customers": perStore(
+    (ctx, store) => ({ method: "GET", path: `/api/customers?storeId=${ctx.storeId(store)}&q=matriz` }),
+    signedIn(200),
+    OUTSIDE_THE_STORE,
+  ),
+  // No such customer: a member reaches the lookup (404), others are refused first.
+  "GET /api/customers/[customerId]": perStore(
+    (ctx, store) => ({
+      method: "GET",
+      path: `/api/customers/00000000-0000-4000-8000-000000000000?storeId=${ctx.storeId(store)}`,
+    }),
+    signedIn(404),
+    { anonymous: 401, kitchen: 403, tablet: 403, manager: 404, admin: 404 },
+  ),
   "PUT /api/orders/[orderId]/lines/[line]": perStore(
     async (ctx, store) => ({
       method: "PUT",

@@ -1,18 +1,33 @@
-import { parseInput, readJson, withSession } from "@/lib/api/handler";
+import { parseInput, readJson, respond, withSession } from "@/lib/api/handler";
+import { assertStore } from "@/lib/auth/guard";
 import { customerNotesRequestSchema, customerParamsSchema, customerStoreQuerySchema } from "@/lib/contract/customers";
+import { customerDetailSchema } from "@/lib/contract/own-order-form";
 import { searchParamsRecord } from "@/lib/contract/search-params";
 import { getDb } from "@/lib/db";
+import { AppError } from "@/lib/errors";
 import { changeCustomerNotes, deleteCustomer } from "@/lib/own-orders/customer-admin";
+import { customerDetail } from "@/lib/own-orders/customer-lookup";
 
 export const dynamic = "force-dynamic";
 
 // A restaurant's customer (issue 30 point 4). The store is the query's `?storeId=`, checked
-// against the viewer's (lib/own-orders/customer-admin.ts), and every query names it: another
-// restaurant's customer id is a 404. GET (one customer, for the order form) lives beside these.
+// against the viewer's, and every query names it: another restaurant's customer id is a 404.
 
 const scope = (request: Request, params: unknown) => ({
   ...parseInput(customerParamsSchema, params),
   ...parseInput(customerStoreQuerySchema, searchParamsRecord(new URL(request.url).searchParams)),
+});
+
+/**
+ * One customer for the order form: name, addresses, notes and the last own order's lines
+ * ("repetir pedido").
+ */
+export const GET = withSession<{ customerId: string }>({ role: "kitchen" }, async (request, params, viewer) => {
+  const { customerId, storeId } = scope(request, params);
+  assertStore(viewer, storeId);
+  const customer = await customerDetail(await getDb(), storeId, customerId);
+  if (!customer) throw new AppError("not_found", "There is no such customer.");
+  return respond(customerDetailSchema, customer);
 });
 
 /** The note: the kitchen may write it (the phone operator hears "sempre sem cebola"). 204. */
