@@ -59,9 +59,7 @@ export type OwnOrderMenu = z.infer<typeof ownOrderMenuSchema>;
 
 /** POST /api/orders/own/quote: the order as it is typed, priced by the same code as taking it. */
 export const ownOrderQuoteSchema = z.object({
-  lines: z.array(
-    z.object({ name: z.string(), quantity: z.number(), totalCents: cents, options: z.array(z.string()) }),
-  ),
+  lines: z.array(z.object({ name: z.string(), quantity: z.number(), totalCents: cents, options: z.array(z.string()) })),
   itemsCents: cents,
   deliveryFeeCents: cents,
   totalCents: cents,

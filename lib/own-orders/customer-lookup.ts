@@ -88,7 +88,10 @@ export function lastOrderOf(row: {
   for (const item of document.items ?? []) {
     const code = codeOf(item.externalCode);
     if (!code) continue;
-    const choices = (item.options ?? []).map((option) => ({ code: codeOf(option.externalCode), quantity: option.quantity ?? 1 }));
+    const choices = (item.options ?? []).map((option) => ({
+      code: codeOf(option.externalCode),
+      quantity: option.quantity ?? 1,
+    }));
     const options = choices
       .filter((choice) => choice.code?.[0] === "option")
       .map((choice) => ({ optionId: choice.code![1], quantity: choice.quantity }));
@@ -101,7 +104,8 @@ export function lastOrderOf(row: {
     }
   }
   // own:<source>:<restaurant> (./channels.ts ownChannelId).
-  const source = OWN_SOURCES.find((candidate) => row.channelId.startsWith(`${OWN_CHANNEL_PREFIX}${candidate}:`)) ?? "phone";
+  const source =
+    OWN_SOURCES.find((candidate) => row.channelId.startsWith(`${OWN_CHANNEL_PREFIX}${candidate}:`)) ?? "phone";
   const type =
     document.type === "DELIVERY"
       ? "delivery"

@@ -21,7 +21,15 @@ export async function ownOrderMenu(db: Database, storeId: string): Promise<OwnOr
   const imported = (await readControls(db, storeId)).menu as ImportedMenu | null;
   // Not imported yet: the form says so (messages ownOrder.errors.menuMissing) rather than failing.
   if (!imported)
-    return { storeId, imported: false, pizzaPricing: settings.pizzaPricing, defaultDdd: null, items: [], pizzaSizes: [], areas: [] };
+    return {
+      storeId,
+      imported: false,
+      pizzaPricing: settings.pizzaPricing,
+      defaultDdd: null,
+      items: [],
+      pizzaSizes: [],
+      areas: [],
+    };
   const state = await menuState(db, storeId);
   const properties = (list: readonly MenuProperty[]) =>
     list.map((property) => ({

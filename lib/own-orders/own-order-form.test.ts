@@ -57,7 +57,14 @@ const order = (over: Partial<OwnOrderInput> = {}): OwnOrderInput =>
     customer: { phone: "(19) 97777-1234", name: "Carla Dias" },
     address: { street: "Rua Um", number: "5", district: "jardim sao jose", city: "Campinas" },
     items: [
-      { kind: "pizza", sizeId: 30, flavorIds: [100, 102], quantity: 1, note: "bem assada", options: [{ optionId: 51 }] },
+      {
+        kind: "pizza",
+        sizeId: 30,
+        flavorIds: [100, 102],
+        quantity: 1,
+        note: "bem assada",
+        options: [{ optionId: 51 }],
+      },
       { kind: "item", itemId: 11, quantity: 2 },
       { kind: "item", itemId: 12, quantity: 1 },
     ],
@@ -97,8 +104,14 @@ describe("the own order form's server side", () => {
     try {
       const menu = await ownOrderMenu(db(), MINE);
       expect(menu).toMatchObject({ imported: true, pizzaPricing: "highest", defaultDdd: "19" });
-      expect(menu.items.find((item) => item.id === 10)).toMatchObject({ name: "X-Burger", priceCents: 2490, soldOut: false });
-      expect(menu.items.find((item) => item.id === 10)?.properties[0]?.options.map((o) => o.priceCents)).toEqual([450, 200]);
+      expect(menu.items.find((item) => item.id === 10)).toMatchObject({
+        name: "X-Burger",
+        priceCents: 2490,
+        soldOut: false,
+      });
+      expect(menu.items.find((item) => item.id === 10)?.properties[0]?.options.map((o) => o.priceCents)).toEqual([
+        450, 200,
+      ]);
       const grande = menu.pizzaSizes.find((size) => size.id === 30)!;
       expect(grande.maxFlavors).toBe(4);
       expect(grande.flavors.map((f) => [f.priceCents, f.soldOut])).toEqual([
@@ -120,22 +133,31 @@ describe("the own order form's server side", () => {
     const itemsOnly = await quoteOwnOrder(db(), draft, now);
     // (59,90 highest + 9,90 borda) + 2 × 6,50 + 12,90 = 95,70; no fee before the address.
     expect(itemsOnly).toMatchObject({ itemsCents: 9570, deliveryFeeCents: 0, totalCents: 9570, zone: null });
-    expect(itemsOnly.lines[0]).toMatchObject({ name: "Pizza Grande", options: ["1/2 Calabresa", "1/2 Portuguesa", "Borda de catupiry"] });
+    expect(itemsOnly.lines[0]).toMatchObject({
+      name: "Pizza Grande",
+      options: ["1/2 Calabresa", "1/2 Portuguesa", "Borda de catupiry"],
+    });
     const full = await quoteOwnOrder(db(), order(), now);
-    expect(full).toMatchObject({ deliveryFeeCents: 850, totalCents: 10_420, changeCents: 9_580, zone: "Jardim São José" });
+    expect(full).toMatchObject({
+      deliveryFeeCents: 850,
+      totalCents: 10_420,
+      changeCents: 9_580,
+      zone: "Jardim São José",
+    });
     const { order: card } = await takeOwnOrder(db(), viewer([MINE]), order(), now);
     expect(card.total).toEqual({ value: 104.2, currency: "BRL" });
     // What the form must say: troco below the total, an address outside every area.
-    expect(await reasonOf(quoteOwnOrder(db(), order({ payment: { method: "CASH", changeForCents: 10_000 } }), now))).toBe(
-      "trocoBelowTotal",
-    );
+    expect(
+      await reasonOf(quoteOwnOrder(db(), order({ payment: { method: "CASH", changeForCents: 10_000 } }), now)),
+    ).toBe("trocoBelowTotal");
     const far = { ...order().address!, district: "Longe" };
     expect(await reasonOf(quoteOwnOrder(db(), order({ address: far }), now))).toBe("outsideDeliveryArea");
     expect(await reasonOf(quoteOwnOrder(db(), order({ items: [] }), now))).toBe("noItems");
   });
 
   it("makes one order for a send retried with the same key, and two for two keys", async () => {
-    const count = async () => (await db().select({ id: orders.id }).from(orders).where(eq(orders.storeId, MINE))).length;
+    const count = async () =>
+      (await db().select({ id: orders.id }).from(orders).where(eq(orders.storeId, MINE))).length;
     const before = await count();
     const key = randomUUID();
     const body = { ...order(), idempotencyKey: key };

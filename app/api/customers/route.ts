@@ -12,10 +12,7 @@ export const dynamic = "force-dynamic";
  * the customer whose number it is first. Kitchen staff of that restaurant; never another's.
  */
 export const GET = withSession({ role: "kitchen" }, async (request, _params, viewer) => {
-  const { storeId, q } = parseInput(
-    customerSearchQuerySchema,
-    searchParamsRecord(new URL(request.url).searchParams),
-  );
+  const { storeId, q } = parseInput(customerSearchQuerySchema, searchParamsRecord(new URL(request.url).searchParams));
   assertStore(viewer, storeId);
   return respond(customerListSchema, { customers: await lookUpCustomers(await getDb(), storeId, q) });
 });
