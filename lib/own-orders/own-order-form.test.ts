@@ -10,14 +10,13 @@ import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
 import type { Viewer } from "@/lib/auth/sessions";
 import { ownOrderInputSchema, type OwnOrderInput } from "@/lib/contract/own-order";
 import { merchantControls, merchantUpdates, orders } from "@/lib/db/schema";
-import { AppError } from "@/lib/errors";
 import { markSoldOut, readControls, restock } from "@/lib/merchant/controls";
 import { saveChannelConfig, type ChannelConfig } from "@/lib/stores/config";
 import { customerDetail, lookUpCustomers } from "./customer-lookup";
 import { ownOrderMenu } from "./form-menu";
 import { quoteOwnOrder } from "./quote";
 import { takeOwnOrder } from "./take";
-import { TEST_AREAS, TEST_LOCATIONS, TEST_MENU, TEST_STORE } from "./test-menu";
+import { reasonOf, TEST_AREAS, TEST_LOCATIONS, TEST_MENU, TEST_STORE } from "./test-menu";
 
 // The order form's server side over the real database (PGlite): the menu it sells, the price
 // preview (the same pricing as taking the order), the customer lookup with "repetir pedido", and
@@ -71,16 +70,6 @@ const order = (over: Partial<OwnOrderInput> = {}): OwnOrderInput =>
     payment: { method: "CASH", changeForCents: 20_000 },
     ...over,
   });
-
-const reasonOf = async (run: Promise<unknown>) => {
-  try {
-    await run;
-  } catch (error) {
-    if (error instanceof AppError) return error.extra?.reason ?? error.code;
-    throw error;
-  }
-  return undefined;
-};
 
 describe("the own order form's server side", () => {
   let database: TestDatabase;

@@ -23,7 +23,6 @@ import {
   printJobs,
   storePrinters,
 } from "@/lib/db/schema";
-import { AppError } from "@/lib/errors";
 import { enqueue, markSoldOut, readControls, restock } from "@/lib/merchant/controls";
 import { boardWrites } from "@/lib/realtime/bus";
 import { loadEnabledChannels, saveChannelConfig, type ChannelConfig } from "@/lib/stores/config";
@@ -33,7 +32,7 @@ import { createOwnOrder } from "./create";
 import { findCustomerByPhone, searchCustomers } from "./customers";
 import { forgetCustomer } from "./forget-customer";
 import { takeOwnOrder } from "./take";
-import { TEST_AREAS, TEST_LOCATIONS, TEST_MENU, TEST_STORE } from "./test-menu";
+import { reasonOf, TEST_AREAS, TEST_LOCATIONS, TEST_MENU, TEST_STORE } from "./test-menu";
 
 // Own channels and orders over the real database (PGlite): made with every restaurant, taken
 // through the same board write as a platform's orders, acted on without any platform.
@@ -80,16 +79,6 @@ const deliveryOrder = (over: Partial<OwnOrderInput> = {}): OwnOrderInput =>
     payment: { method: "CASH", changeForCents: 10_000 },
     ...over,
   });
-
-const reasonOf = async (run: Promise<unknown>) => {
-  try {
-    await run;
-  } catch (error) {
-    if (error instanceof AppError) return error.extra?.reason ?? error.code;
-    throw error;
-  }
-  return undefined;
-};
 
 describe("own channels and orders", () => {
   let database: TestDatabase;

@@ -1,3 +1,4 @@
+import { AppError } from "@/lib/errors";
 import type {
   DeliveryArea,
   MenuItem,
@@ -142,3 +143,14 @@ export const TEST_STORE: StoreInfo = {
   businessHours: [],
   receivesOrders: true,
 };
+
+/** Why a taken order was refused: the error's reason (errors.ts), or its code; undefined when taken. */
+export async function reasonOf(run: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await run;
+  } catch (error) {
+    if (error instanceof AppError) return (error.extra?.reason as string | undefined) ?? error.code;
+    throw error;
+  }
+  return undefined;
+}
