@@ -13,7 +13,6 @@ import { signInBrowser } from "./support/browser";
 test.skip(({ isMobile }) => isMobile, "the flow runs on the tablet");
 
 const SHOTS = "/work/notes/shots";
-type MenuEntry = { kind: string; refId: number; name: string };
 
 /** A phone no other spec uses, written as a customer dictates it. */
 const PHONE = "+55 (19) 99123-4567";
@@ -42,13 +41,11 @@ test("a WhatsApp order's confirmation opens wa.me with the message and is record
   }>;
   const storeId = merchants[0]!.merchantId;
   await asManager(page, storeId, { action: "importMenu" });
-  const state = (await (await page.request.get(`/api/merchant/${storeId}`)).json()) as {
-    menu: MenuEntry[];
-    soldOut: MenuEntry[];
+  // An item the form sells now: on sale in the catalogue (its category's hours too) and not marked sold out.
+  const form = (await (await page.request.get(`/api/orders/own/form?storeId=${storeId}`)).json()) as {
+    items: Array<{ id: number; name: string; soldOut: boolean }>;
   };
-  const item = state.menu.find(
-    (entry) => entry.kind === "item" && !state.soldOut.some((out) => out.kind === "item" && out.refId === entry.refId),
-  )!;
+  const item = form.items.find((entry) => !entry.soldOut)!;
   expect(item, "an item on sale").toBeDefined();
 
   const taken = await page.request.post("/api/orders/own", {
@@ -57,7 +54,7 @@ test("a WhatsApp order's confirmation opens wa.me with the message and is record
       source: "whatsapp",
       type: "takeout",
       customer: { phone: PHONE, name: "Talita Conversa" },
-      items: [{ kind: "item", itemId: item.refId, quantity: 2 }],
+      items: [{ kind: "item", itemId: item.id, quantity: 2 }],
       payment: { method: "CASH", changeForCents: 20_000 },
     },
   });
