@@ -34,6 +34,11 @@ function category(store: StoreInfo): string {
 
 const money = (value: number | undefined, currency = "BRL") => ({ value: value ?? 0, currency });
 
+/** A store API category is on sale as "ACTIVE" (what the platform lists) or "AVAILABLE". */
+export function categoryOnSale(status: string): boolean {
+  return status === "ACTIVE" || status === "AVAILABLE";
+}
+
 /**
  * The restaurant's merchant document as one platform reads it: the entities' ids are the
  * restaurant's (one sold-out update names the same offer on every platform), the document's own id
@@ -130,7 +135,7 @@ export function merchantDocument(
     name: category.name.slice(0, 150),
     description: category.description,
     externalCode: `category:${category.id}`,
-    status: category.status === "ACTIVE" || category.status === "AVAILABLE" ? "AVAILABLE" : "UNAVAILABLE",
+    status: categoryOnSale(category.status) ? "AVAILABLE" : "UNAVAILABLE",
     itemOfferId: !category.isPizzaModule
       ? category.items.filter(listed).map(offer)
       : category === pizzaModule

@@ -1,4 +1,5 @@
 import "server-only";
+import { categoryOnSale } from "@/lib/merchant/document";
 import type { OwnOrderMenu } from "@/lib/contract/own-order-form";
 import type { Database } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -57,7 +58,7 @@ export async function ownOrderMenu(db: Database, storeId: string): Promise<OwnOr
         name: item.name,
         category: category.name,
         priceCents: centsOf(item.price),
-        soldOut: item.status !== AVAILABLE || category.status !== AVAILABLE || state.soldOutItems.has(item.id),
+        soldOut: item.status !== AVAILABLE || !categoryOnSale(category.status) || state.soldOutItems.has(item.id),
         properties: properties(item.properties),
       })),
     ),

@@ -58,7 +58,8 @@ export const TEST_MENU: StoreMenu = {
       id: 1,
       name: "Lanches",
       description: "",
-      status: "AVAILABLE",
+      // As the platform's store API lists a category on sale (an item's is AVAILABLE).
+      status: "ACTIVE",
       isPizzaModule: false,
       items: [
         item(10, "X-Burger", 24.9, [

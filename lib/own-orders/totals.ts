@@ -1,3 +1,4 @@
+import { categoryOnSale } from "@/lib/merchant/document";
 import type { OwnOrderLine } from "@/lib/contract/own-order";
 import type { PizzaPricing } from "@/lib/db/schema";
 import type { MenuProperty, StoreMenu } from "@/lib/platform/store-api/types";
@@ -66,7 +67,7 @@ function priceItem(line: Extract<OwnOrderLine, { kind: "item" }>, menu: StoreMen
   )[0];
   if (!found) throw unknown(`item ${line.itemId}`);
   const { item, category } = found;
-  if (soldOut.soldOutItems.has(item.id) || item.status !== AVAILABLE || category.status !== AVAILABLE)
+  if (soldOut.soldOutItems.has(item.id) || item.status !== AVAILABLE || !categoryOnSale(category.status))
     throw soldOutError(item.name);
   const options = priceOptions(line.options, item.properties, soldOut, item.name);
   return finish(`item:${item.id}`, item.name, line.quantity, centsOf(item.price), options, line.note);
