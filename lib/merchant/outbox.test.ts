@@ -14,7 +14,15 @@ let fixture: SandboxStoreFixture;
 const storeId = () => fixture.store.connection.id;
 const db = () => fixture.database.db;
 const sandboxNow = async () => new Date((await fixture.sandbox.control<{ now: string }>("GET", "/control/clock")).now);
-const flush = async () => flushMerchantUpdates(db(), storeId(), fixture.store.connection.client, await sandboxNow());
+/** Resolves when the next merchantUpdate leaves for the platform: the first flush has read its queue. */
+let onSend: () => void = () => undefined;
+const client = {
+  merchantUpdate: (merchantId: string, body: unknown) => {
+    onSend();
+    return fixture.store.connection.client.merchantUpdate(merchantId, body);
+  },
+};
+const flush = async () => flushMerchantUpdates(db(), storeId(), client, await sandboxNow());
 const merchantUpdatesSeen = async () =>
   (await fixture.sandbox.control<Logged[]>("GET", "/control/requests?path=/v1/merchantUpdate")).filter(
     (request) => request.method === "POST",
@@ -34,9 +42,10 @@ describe("a channel's merchantUpdate queue", () => {
   it("is flushed by one flush at a time: each update sent once, the reopening last", async () => {
     const before = (await merchantUpdatesSeen()).length;
     await pauseStore(db(), storeId(), { minutes: null, reason: "gas", actor: "Rita" }, await sandboxNow());
+    const sending = new Promise<void>((resolve) => (onSend = resolve));
     const first = flush();
     // While the pause is on its way, the cook reopens: a second flush starts at once.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sending;
     await resumeStore(db(), storeId(), { actor: "Rita" }, await sandboxNow());
     const [a, b] = await Promise.all([first, flush()]);
 
