@@ -212,7 +212,7 @@ test("history: search, filters, details with audit, CSV export and platform-only
   await expect(page.getByRole("heading", { name: `Pedido #${takeout.displayId}`, level: 1 })).toBeVisible();
   await expect(page.getByText(takeout.customer).first()).toBeVisible();
   const audit = page.getByRole("region", { name: "Linha do tempo e auditoria" });
-  await expect(audit.getByText("Pedido criado na plataforma")).toBeVisible();
+  await expect(audit.getByText("Pedido recebido")).toBeVisible();
   const confirmEntry = audit
     .getByRole("listitem")
     .filter({ hasText: "Ação da equipe" })

@@ -103,7 +103,7 @@ test("an order's timeline says what happened in words, and its phone as Brazilia
 
   await page.goto(`/manager/orders/${orderId}`);
   const audit = page.getByRole("region", { name: "Linha do tempo e auditoria" });
-  const created_ = audit.getByText("Pedido criado na plataforma", { exact: true });
+  const created_ = audit.getByText("Pedido recebido", { exact: true });
   await expect(created_).toBeVisible();
   // The platform's own type only as the tooltip.
   await expect(created_).toHaveAttribute("title", "CREATED");

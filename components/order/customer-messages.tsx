@@ -73,7 +73,6 @@ export function CustomerMessages({ order, review }: { order: BoardOrder; review:
             onClick={() => record(kind, text)}
             className={linkButtonClass("secondary", "lg", "w-full")}
           >
-            <span aria-hidden="true">💬 </span>
             {t(kind)}
           </a>
         );

@@ -36,7 +36,7 @@ function labels(locale: "pt-BR" | "en"): string[] {
 describe("timeline words", () => {
   it("say each platform event and staff action in the page's language, never its raw type", () => {
     expect(labels("pt-BR")).toEqual([
-      "Pedido criado na plataforma",
+      "Pedido recebido",
       "Pronto",
       "Cliente pediu cancelamento",
       "Evento da plataforma: SOMETHING_NEW",
@@ -44,7 +44,7 @@ describe("timeline words", () => {
       "Ação da equipe: teleport",
     ]);
     expect(labels("en")).toEqual([
-      "Order created on the platform",
+      "Order received",
       "Ready",
       "Customer asked to cancel",
       "Platform event: SOMETHING_NEW",

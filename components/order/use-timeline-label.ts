@@ -20,7 +20,7 @@ const KNOWN_EVENTS = [
 
 /**
  * The words for a timeline entry (a platform event or a staff action) in the user's language:
- * "Pedido criado na plataforma", never "CREATED". A type Comanda has no words for is still shown,
+ * "Pedido recebido", never "CREATED". A type Comanda has no words for is still shown,
  * never dropped, inside a sentence that says what it is ("Evento da plataforma: X"); the raw
  * type goes in the entry's tooltip (`title`) for whoever needs it.
  */
@@ -30,6 +30,8 @@ export function useTimelineLabel(): (entry: { kind: "event" | "action"; name: st
     if (entry.kind === "action") {
       // A recall (issue 27) is Comanda's own step back on the board; the platform never hears of it.
       if (entry.name === "recall") return t("recall");
+      // An own order taken at the counter, by phone or WhatsApp (issue 30): who took it.
+      if (entry.name === "create") return t("ownOrderTaken");
       // A WhatsApp message opened for an own order's customer (issue 30): Comanda's own record too.
       const message = customerMessageOfAction(entry.name);
       if (message) return t(`customerMessage.${message}`);

@@ -235,7 +235,7 @@ declare const messages: {
       "denyCancellation": "Cancelamento recusado"
     },
     "event": {
-      "CREATED": "Pedido criado na plataforma",
+      "CREATED": "Pedido recebido",
       "CONFIRMED": "Confirmado na plataforma",
       "PREPARING": "Em preparo",
       "READY_FOR_PICKUP": "Pronto",
@@ -249,6 +249,7 @@ declare const messages: {
       "ORDER_CANCELLATION_REQUEST": "Cliente pediu cancelamento",
       "CANCELLED_DENIED": "Pedido de cancelamento recusado"
     },
+    "ownOrderTaken": "Pedido registrado",
     "recall": "Voltou uma etapa no quadro (só no Comanda; a plataforma mantém o status)",
     "unknownEvent": "Evento da plataforma: {type}",
     "unknownAction": "Ação da equipe: {name}",
