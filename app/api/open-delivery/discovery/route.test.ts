@@ -1,5 +1,11 @@
 import { NextRequest } from "next/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+
+vi.hoisted(() => {
+  // Behind one trusted proxy: its X-Forwarded-Host names the public origin (never the Host header).
+  process.env.TRUSTED_PROXIES = "1";
+});
+
 import { GET } from "@/app/api/open-delivery/discovery/route";
 import { discoveryDocumentFound, discoveryManifestErrors } from "@/e2e/support/openapi-schemas";
 import { discoveryManifestSchema, parseManifest } from "@/lib/platform/discovery/manifest";
@@ -17,7 +23,7 @@ async function manifestFor(headers: Record<string, string>) {
 
 describe("Comanda's own discovery manifest", () => {
   it("answers without a session, as JSON, valid against the document and our schema", async () => {
-    const { response, body } = await manifestFor({ host: "pizzaria.example.com" });
+    const { response, body } = await manifestFor({ "x-forwarded-host": "pizzaria.example.com" });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/json");
     expect(discoveryManifestSchema.safeParse(body).success).toBe(true);
@@ -27,7 +33,7 @@ describe("Comanda's own discovery manifest", () => {
   });
 
   it("declares 1.x only, webhook and polling, and the operations Comanda calls today", async () => {
-    const { body } = await manifestFor({ host: "pizzaria.example.com" });
+    const { body } = await manifestFor({ "x-forwarded-host": "pizzaria.example.com" });
     const manifest = discoveryManifestSchema.parse(body);
     expect(manifest.openDelivery.supportedVersions.every((version) => version.startsWith("1."))).toBe(true);
     expect(chooseDialect(manifest.openDelivery.supportedVersions)).toBe("1.x");
@@ -42,9 +48,9 @@ describe("Comanda's own discovery manifest", () => {
   });
 
   it("gives its addresses at the public origin, with a stable app id, and no secret", async () => {
-    const first = await manifestFor({ host: "pizzaria.example.com" });
-    const again = await manifestFor({ host: "pizzaria.example.com" });
-    const other = await manifestFor({ host: "outra.example.com" });
+    const first = await manifestFor({ "x-forwarded-host": "pizzaria.example.com" });
+    const again = await manifestFor({ "x-forwarded-host": "pizzaria.example.com" });
+    const other = await manifestFor({ "x-forwarded-host": "outra.example.com" });
     expect(first.body["x-comanda-endpoints"]).toEqual({
       webhook: "http://pizzaria.example.com/api/open-delivery/v1/newEvent",
       merchant: "http://pizzaria.example.com/api/open-delivery/v1/merchant/{merchantId}",
