@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from "@
 import { signInBrowser } from "./support/browser";
 import { cardIn, createOrder, openLiveBoard } from "./support/board";
 import type { LoggedRequest } from "./support/sandbox-process";
+import { withPickupCode } from "./support/kitchen-rush";
 
 /** The confirms the platform received for this order, from the sandbox's request log. */
 async function confirmsSent(request: APIRequestContext, id: string): Promise<LoggedRequest[]> {
@@ -44,14 +45,21 @@ async function boardIdOf(request: APIRequestContext, displayId: string): Promise
   return id!;
 }
 
-type Card = { id: string; displayId: string; column: string; itemCount: number; actions: string[] };
+type Card = {
+  id: string;
+  displayId: string;
+  column: string;
+  itemCount: number;
+  actions: string[];
+  pickupCode?: string;
+};
 
 async function boardCards(request: APIRequestContext): Promise<Card[]> {
   return ((await (await request.get("/api/orders")).json()) as { orders: Card[] }).orders;
 }
 
-async function post(request: APIRequestContext, id: string, action: string): Promise<Card> {
-  const response = await request.post(`/api/orders/${encodeURIComponent(id)}/actions/${action}`, { data: {} });
+async function post(request: APIRequestContext, id: string, action: string, body: object = {}): Promise<Card> {
+  const response = await request.post(`/api/orders/${encodeURIComponent(id)}/actions/${action}`, { data: body });
   expect(response.ok(), `${action} ${id}: ${await response.text()}`).toBe(true);
   return ((await response.json()) as { order: Card }).order;
 }
@@ -69,7 +77,7 @@ async function finish(request: APIRequestContext, card: Card): Promise<void> {
   for (let step = 0; step < 5 && current.column !== "done"; step++) {
     const next = current.actions.find((action) => FORWARD.includes(action));
     if (!next) return;
-    current = await post(request, current.id, next);
+    current = await post(request, current.id, next, withPickupCode(current, next));
   }
 }
 

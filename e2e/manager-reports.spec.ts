@@ -95,7 +95,13 @@ test("reports: figures follow the orders made, moved and cancelled in the sandbo
     (typeof made)[0],
     (typeof made)[0],
   ];
-  for (const action of ["confirm", "readyForPickup", "dispatch", "delivered"]) await act(request, delivery.id, action);
+  // The platform's courier may collect it with a code (1.7's pickupCode): dispatched with it, as a cook types it.
+  const { orders: cards } = (await (await request.get("/api/orders")).json()) as {
+    orders: Array<{ id: string; pickupCode?: string }>;
+  };
+  const pickupCode = cards.find((card) => card.id === delivery.id)?.pickupCode;
+  for (const action of ["confirm", "readyForPickup", "dispatch", "delivered"])
+    await act(request, delivery.id, action, action === "dispatch" && pickupCode ? { pickupCode } : {});
   for (const action of ["confirm", "readyForPickup", "pickedUp"]) await act(request, takeout.id, action);
   await act(request, indoor.id, "confirm");
   await act(request, cancelledByStore.id, "requestCancellation", {

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from "@playwr
 import { createOrder } from "./board";
 
 /** What the rush specs read of a card from GET /api/orders. */
-export type RushCard = { id: string; displayId: string; column: string; actions: string[] };
+export type RushCard = { id: string; displayId: string; column: string; actions: string[]; pickupCode?: string };
 
 export async function boardCards(request: APIRequestContext): Promise<RushCard[]> {
   return ((await (await request.get("/api/orders")).json()) as { orders: RushCard[] }).orders;
@@ -23,13 +23,23 @@ export async function boardCardOf(request: APIRequestContext, displayId: string)
   return card!;
 }
 
-export async function postAction(request: APIRequestContext, id: string, action: string): Promise<RushCard> {
-  const response = await request.post(`/api/orders/${encodeURIComponent(id)}/actions/${action}`, { data: {} });
+export async function postAction(
+  request: APIRequestContext,
+  id: string,
+  action: string,
+  body: object = {},
+): Promise<RushCard> {
+  const response = await request.post(`/api/orders/${encodeURIComponent(id)}/actions/${action}`, { data: body });
   expect(response.ok(), `${action} ${id}: ${await response.text()}`).toBe(true);
   return ((await response.json()) as { order: RushCard }).order;
 }
 
 const FORWARD = ["confirm", "readyForPickup", "pickedUp", "dispatch", "delivered"];
+
+/** A dispatch of an order the platform's courier collects carries the courier's code, as a cook types it. */
+export function withPickupCode(card: { pickupCode?: string }, action: string): object {
+  return action === "dispatch" && card.pickupCode ? { pickupCode: card.pickupCode } : {};
+}
 
 /** Takes every live order of the board to done: tests share the server, each starts from a calm board. */
 export async function clearLiveOrders(request: APIRequestContext): Promise<void> {
@@ -38,7 +48,7 @@ export async function clearLiveOrders(request: APIRequestContext): Promise<void>
     for (let step = 0; step < 5 && ["new", "preparing", "ready", "dispatched"].includes(current.column); step++) {
       const next = current.actions.find((action) => FORWARD.includes(action));
       if (!next) break;
-      current = await postAction(request, current.id, next);
+      current = await postAction(request, current.id, next, withPickupCode(current, next));
     }
   }
 }
