@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, like, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { OwnOrderLine } from "@/lib/contract/own-order";
 import { OWN_ORDER_TYPES, OWN_PAYMENT_METHODS, OWN_SOURCES } from "@/lib/contract/own-order";
 import type { CustomerDetail, CustomerFound } from "@/lib/contract/own-order-form";
@@ -8,7 +8,7 @@ import { customers, orders } from "@/lib/db/schema";
 import { readControls } from "@/lib/merchant/controls";
 import type { ImportedMenu } from "@/lib/merchant/document-ids";
 import { OWN_CHANNEL_PREFIX } from "./channels";
-import { findCustomerByPhone, searchCustomers, type Customer } from "./customers";
+import { findCustomerByPhone, ordersOfCustomer, searchCustomers, type Customer } from "./customers";
 import { dddOf, formatPhoneKey } from "./phone";
 
 // The order form's customer lookup (GET /api/customers, /api/customers/[customerId]): a
@@ -44,13 +44,7 @@ export async function customerDetail(
   const [last] = await db
     .select({ details: orders.details, channelId: orders.channelId, createdAt: orders.createdAt })
     .from(orders)
-    .where(
-      and(
-        eq(orders.storeId, storeId),
-        like(orders.channelId, `${OWN_CHANNEL_PREFIX}%`),
-        sql`${orders.details} -> 'customer' ->> 'id' = ${customerId}`,
-      ),
-    )
+    .where(ordersOfCustomer(storeId, customerId))
     .orderBy(desc(orders.createdAt))
     .limit(1);
   return { ...found(customer), lastOrder: last ? lastOrderOf(last) : null };

@@ -1,8 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, like, or, sql, type SQL } from "drizzle-orm";
 import type { Database, DatabaseTransaction } from "@/lib/db";
-import { customers, type CustomerAddress } from "@/lib/db/schema";
+import { customers, orders, type CustomerAddress } from "@/lib/db/schema";
+import { OWN_CHANNEL_PREFIX } from "./channels";
 import { phoneKey } from "./phone";
 
 // A restaurant's customers (issue 30 point 4): made and updated by its own orders only, found by
@@ -111,4 +112,13 @@ export async function setCustomerNotes(
     .where(and(eq(customers.storeId, storeId), eq(customers.id, customerId)))
     .returning({ id: customers.id });
   return rows.length > 0;
+}
+
+/** A customer's own orders at the restaurant (their documents name them): the lookup's and LGPD's. */
+export function ordersOfCustomer(storeId: string, customerId: string): SQL | undefined {
+  return and(
+    eq(orders.storeId, storeId),
+    like(orders.channelId, `${OWN_CHANNEL_PREFIX}%`),
+    sql`${orders.details} -> 'customer' ->> 'id' = ${customerId}`,
+  );
 }

@@ -1,12 +1,12 @@
 import "server-only";
-import { and, eq, like, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { lockStoresForBoard, writeBoard } from "@/lib/db/board-writes";
 import { reprojectOrders } from "@/lib/db/order-writes";
 import { customers, orders } from "@/lib/db/schema";
 import { parseOrderDetails } from "@/lib/platform/interchange/order-summary";
 import { stableId } from "@/lib/merchant/document-ids";
-import { OWN_CHANNEL_PREFIX } from "./channels";
+import { ordersOfCustomer } from "./customers";
 
 // A customer's request to be forgotten (LGPD art. 18): their row goes, and their name, phone and
 // the street part of their address leave the restaurant's own orders (the orders stay: the
@@ -29,13 +29,7 @@ export async function forgetCustomer(db: Database, storeId: string, customerId: 
     const theirs = await tx
       .select({ id: orders.id, channelId: orders.channelId, details: orders.details })
       .from(orders)
-      .where(
-        and(
-          eq(orders.storeId, storeId),
-          like(orders.channelId, `${OWN_CHANNEL_PREFIX}%`),
-          sql`${orders.details} -> 'customer' ->> 'id' = ${customerId}`,
-        ),
-      );
+      .where(ordersOfCustomer(storeId, customerId));
     return reprojectOrders(
       tx,
       theirs.map((order) => {
