@@ -65,6 +65,12 @@ function errorsAt(version: Version | "discovery-2.0", pointer: string, label: st
 const errorsIn = (version: Version, name: string, body: unknown) =>
   errorsAt(version, `/components/schemas/${name}`, name, body);
 
+/** The JSON pointer of what a path's operation answers with this status. */
+function responsePointer(route: string, method: string, status: number): string {
+  const token = (part: string) => encodeURIComponent(part.replace(/~/g, "~0").replace(/\//g, "~1"));
+  return `/paths/${token(route)}/${method.toLowerCase()}/responses/${status}/content/${token("application/json")}/schema`;
+}
+
 /**
  * Errors of an answer against what a path's operation declares for that status, in every document
  * found that has the path (e.g. 1.7.0's GET /v1/merchant/{id}/status, which 1.3.0 lacks). A path
@@ -73,10 +79,28 @@ const errorsIn = (version: Version, name: string, body: unknown) =>
 export function openApiResponseErrors(route: string, method: string, status: number, body: unknown): string[] {
   const versions = found.filter((version) => route in document(version).paths);
   if (openApiFound && versions.length === 0) return [`no document found declares ${route}`];
-  const token = (part: string) => encodeURIComponent(part.replace(/~/g, "~0").replace(/\//g, "~1"));
-  const pointer = `/paths/${token(route)}/${method.toLowerCase()}/responses/${status}/content/${token("application/json")}/schema`;
+  const pointer = responsePointer(route, method, status);
   return versions.flatMap((version) => errorsAt(version, pointer, `${method} ${route} ${status}`, body));
 }
+
+/**
+ * Errors of an answer against one version's document only (e.g. an order with 1.7's MIN_ORDER_FEE,
+ * which 1.3.0 refuses); [] when that document is not there (then `openApiVersionFound` is false).
+ */
+export function openApiResponseErrorsIn(
+  version: Version,
+  route: string,
+  method: string,
+  status: number,
+  body: unknown,
+): string[] {
+  if (!found.includes(version)) return [];
+  if (!(route in document(version).paths)) return [`${version} does not declare ${route}`];
+  const pointer = responsePointer(route, method, status);
+  return errorsAt(version, pointer, `${method} ${route} ${status}`, body);
+}
+
+export const openApiVersionFound = (version: Version) => found.includes(version);
 
 /** The variant a discriminated schema's mapping names for this body (MerchantUpdate's entityType). */
 function variant(version: Version, name: string, body: unknown): string | undefined {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { price, sum } from "./money";
 import { buildLines, chosenLines, type ChosenItem } from "./order-lines";
-import { randomAddress, randomCustomer, randomExtraInfo } from "./order-parties";
+import { billingAddressOf, randomAddress, randomCustomer, randomExtraInfo } from "./order-parties";
 import { buildPayments, randomCharges, randomDiscounts, type Charges } from "./order-payment";
 import type { PlatformIdentity } from "./identity";
 import type { Rng } from "./random";
@@ -83,7 +83,7 @@ export function buildOrder(ctx: OrderContext, options: NewOrderOptions): OdOrder
 
   const lines = chosen ? chosen.lines : buildLines(rng, seed.key, menu);
   const itemsCents = sum(lines.map((l) => l.totalCents));
-  const charges = randomCharges(rng, type, itemsCents, menu.deliveryFeeCents, options.deliveredBy);
+  const charges = randomCharges(rng, type, itemsCents, menu, options.deliveredBy);
   const discount = randomDiscounts(rng, itemsCents, charges);
   const amountCents = itemsCents + charges.feesCents - discount.cents;
   const nowMs = ctx.now.getTime();
@@ -129,6 +129,8 @@ export function buildOrder(ctx: OrderContext, options: NewOrderOptions): OdOrder
   } else if (type === "TAKEOUT") {
     order.takeout = { mode: rng.chance(0.2) ? "PICKUP_AREA" : "DEFAULT", takeoutDateTime: iso(times.due) };
     order.sendPickedUp = true;
+    const billing = order.customer && billingAddressOf(order.customer, ctx.displayId);
+    if (billing) order.billingAddress = billing;
   } else {
     order.indoor = rng.chance(0.6)
       ? { mode: "PLACE", indoorDateTime: iso(times.due), place: `Mesa ${rng.int(1, 30)}` }

@@ -1,6 +1,7 @@
-import { randomCpf, stableUuid, type Rng } from "./random";
+import { createHash } from "node:crypto";
+import { createRng, randomCpf, stableUuid, type Rng } from "./random";
 import { complements, extraInfos, firstNames, lastNames, references, streets } from "./seed/people";
-import type { Customer, DeliveryAddress } from "./types";
+import type { BillingAddress, Customer, DeliveryAddress } from "./types";
 
 // The people side of a generated order: who ordered, and where it goes.
 
@@ -53,3 +54,25 @@ export function randomAddress(rng: Rng): DeliveryAddress {
 }
 
 export const randomExtraInfo = (rng: Rng) => (rng.chance(0.15) ? rng.pick(extraInfos) : undefined);
+
+/**
+ * The address a takeout customer who asked for their CPF on the invoice (CPF na nota) gives for
+ * the NFC-e. Drawn from its own generator, seeded by the customer and the order's number, so that
+ * adding it left every other draw of a seed's orders as it was.
+ */
+export function billingAddressOf(customer: Customer, displayId: string): BillingAddress | undefined {
+  if (!customer.documentNumber) return undefined;
+  const seed = createHash("sha1").update(`${customer.id}:${displayId}:billing`).digest().readUInt32BE(0);
+  const home = randomAddress(createRng(seed));
+  const address: BillingAddress = {
+    street: home.street,
+    number: home.number,
+    neighborhood: home.district,
+    city: home.city,
+    state: home.state,
+    country: home.country,
+    postalCode: home.postalCode,
+  };
+  if (home.complement) address.complement = home.complement;
+  return address;
+}

@@ -7,25 +7,41 @@ import type { Discount, OdOrder, OrderType, OtherFee, PaymentMethodName } from "
 
 export type Charges = { fees: OtherFee[]; feesCents: number; deliveredBy: "MERCHANT" | "MARKETPLACE" };
 
+/**
+ * Open Delivery 1.7's MIN_ORDER_FEE: a delivery whose items cost less than the store's minimum
+ * is taken, and the customer pays the rest of the minimum (as the store API's checkout would
+ * otherwise refuse it). Drawn from nothing: a seed's orders keep their draws.
+ */
+function minimumOrderFee(itemsCents: number, minimumOrderCents: number): { fee: OtherFee; cents: number } | undefined {
+  const cents = minimumOrderCents - itemsCents;
+  if (cents <= 0) return undefined;
+  return {
+    fee: { name: "Taxa de pedido mínimo", type: "MIN_ORDER_FEE", receivedBy: "MERCHANT", price: price(cents) },
+    cents,
+  };
+}
+
 export function randomCharges(
   rng: Rng,
   type: OrderType,
   itemsCents: number,
-  deliveryFees: readonly number[],
+  menu: { deliveryFeeCents: readonly number[]; minimumOrderCents: number },
   chosenCourier?: Charges["deliveredBy"],
 ): Charges {
   if (type === "DELIVERY") {
     // Drawn even when chosen: a seed's later draws stay what they were.
     const drawn = rng.chance(0.7) ? "MERCHANT" : "MARKETPLACE";
     const deliveredBy = chosenCourier ?? drawn;
-    const cents = rng.pick(deliveryFees);
+    const cents = rng.pick(menu.deliveryFeeCents);
     const fee: OtherFee = {
       name: "Taxa de entrega",
       type: "DELIVERY_FEE",
       receivedBy: deliveredBy,
       price: price(cents),
     };
-    return { fees: [fee], feesCents: cents, deliveredBy };
+    const minimum = minimumOrderFee(itemsCents, menu.minimumOrderCents);
+    if (!minimum) return { fees: [fee], feesCents: cents, deliveredBy };
+    return { fees: [fee, minimum.fee], feesCents: cents + minimum.cents, deliveredBy };
   }
   if (type === "INDOOR" && rng.chance(0.7)) {
     // The customary optional 10 % "taxa de serviço" of Brazilian table service.

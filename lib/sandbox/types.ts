@@ -31,7 +31,8 @@ export type ItemLine = OrderLine & {
 
 export type OtherFee = {
   name: string;
-  type: "DELIVERY_FEE" | "SERVICE_FEE" | "TIP";
+  /** MIN_ORDER_FEE is 1.7's: the rest of the minimum, paid by a customer who ordered less. */
+  type: "DELIVERY_FEE" | "SERVICE_FEE" | "TIP" | "MIN_ORDER_FEE";
   receivedBy: "MARKETPLACE" | "MERCHANT" | "LOGISTIC_SERVICES";
   price: Price;
   observation?: string;
@@ -77,6 +78,23 @@ export type DeliveryAddress = {
   coordinates: { latitude: number; longitude: number };
 };
 
+/**
+ * The customer's address for the NFC-e (nota fiscal) of an order that is not delivered. Not a
+ * field of Open Delivery 1.7.0: 2.0 rc.2 added it (`fulfillment.billingAddress`, CINE-F nº 9/2026),
+ * in this shape; the sandbox's 1.x orders carry it at the root, where 1.x keeps the fields 2.0
+ * moved under `fulfillment` (1.7.0's Order does not close its properties, so the body stays valid).
+ */
+export type BillingAddress = {
+  street: string;
+  number: string;
+  complement?: string;
+  neighborhood: string;
+  city: string;
+  state: string;
+  country: string;
+  postalCode: string;
+};
+
 /** The Open Delivery order document, as GET /v1/orders/{orderId} returns it. */
 export type OdOrder = {
   id: string;
@@ -104,6 +122,7 @@ export type OdOrder = {
     pickupCode?: string;
   };
   takeout?: { mode: "DEFAULT" | "PICKUP_AREA"; takeoutDateTime: string };
+  billingAddress?: BillingAddress;
   indoor?: { mode: "DEFAULT" | "PLACE" | "TAB"; indoorDateTime: string; place?: string; tab?: string };
   sendDelivered?: boolean;
   sendPickedUp?: boolean;

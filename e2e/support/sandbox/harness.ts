@@ -178,7 +178,10 @@ addFormats(ajv);
 // Formats the official schemas use that ajv-formats does not define; any number is fine.
 ajv.addFormat("double", true).addFormat("float", true);
 
-/** The schemas predate 1.5: its PREPARING, PICKED_UP and PREPARATION_REQUESTED join every event-type enum. */
+/**
+ * The schemas predate 1.5: its PREPARING, PICKED_UP and PREPARATION_REQUESTED join every event-type
+ * enum, and 1.7's MIN_ORDER_FEE the fee types.
+ */
 const EXTENSION_EVENT_TYPES = ["PREPARING", "PICKED_UP", "PREPARATION_REQUESTED"];
 
 function withExtensions(node: unknown): unknown {
@@ -189,6 +192,10 @@ function withExtensions(node: unknown): unknown {
   const values = copy.enum;
   if (Array.isArray(values) && values.includes("CREATED") && values.includes("CONFIRMED")) {
     copy.enum = [...values, ...EXTENSION_EVENT_TYPES.filter((t) => !values.includes(t))];
+  }
+  // 1.7's fee type (checked against 1.7.0's own document in lib/sandbox/orders-1.7.test.ts).
+  if (Array.isArray(values) && values.includes("SERVICE_FEE") && !values.includes("MIN_ORDER_FEE")) {
+    copy.enum = [...values, "MIN_ORDER_FEE"];
   }
   return copy;
 }

@@ -49,6 +49,8 @@ export type MenuSection = {
 export type Menu = {
   sections: MenuSection[];
   deliveryFeeCents: readonly number[];
+  /** The store's delivery minimum: a delivery whose items cost less pays the rest (MIN_ORDER_FEE). */
+  minimumOrderCents: number;
 };
 
 /** Most units of one line in a generated order. */
@@ -134,11 +136,20 @@ export function orderMenusOf(store: StoreDef): {
 } {
   const { ordering } = store;
   return {
-    menu: { deliveryFeeCents: ordering.deliveryFeeCents, sections: ordering.sections.map((s) => sectionOf(store, s)) },
+    menu: {
+      deliveryFeeCents: ordering.deliveryFeeCents,
+      minimumOrderCents: store.minimumOrderCents,
+      sections: ordering.sections.map((s) => sectionOf(store, s)),
+    },
     virtualBrands: (ordering.virtualBrands ?? []).map((brand) => ({
       name: brand.name,
       share: brand.share,
-      menu: { deliveryFeeCents: brand.deliveryFeeCents, sections: brand.sections.map((s) => sectionOf(store, s)) },
+      menu: {
+        deliveryFeeCents: brand.deliveryFeeCents,
+        // A virtual brand is sold from the same kitchen, under the store's minimum.
+        minimumOrderCents: store.minimumOrderCents,
+        sections: brand.sections.map((s) => sectionOf(store, s)),
+      },
     })),
   };
 }
