@@ -71,9 +71,20 @@ export function OrderInfo({ review }: { review: OrderReview }) {
           ))}
         </ul>
       </dd>
-      {review.fees.map((fee, index) => (
-        <Row key={`fee-${index}`} label={fee.name ?? t("fee")} value={money(fee.amount)} />
-      ))}
+      {review.billingAddress && (
+        <>
+          <dt className="text-zinc-400">{t("billingAddress")}</dt>
+          <dd>{review.billingAddress}</dd>
+        </>
+      )}
+      {review.fees.map((fee, index) => {
+        // A fee of a type the standard names reads in the viewer's language (1.7's MIN_ORDER_FEE
+        // included); the platform's own name beside it when it says more ("Taxa de serviço (10%)").
+        const known = fee.type && (FEE_TYPES as readonly string[]).includes(fee.type);
+        const label = known ? t(`feeType.${fee.type as FeeType}`) : (fee.name ?? t("fee"));
+        const hint = known && fee.name && fee.name.toLowerCase() !== label.toLowerCase() ? fee.name : null;
+        return <Row key={`fee-${index}`} label={label} value={money(fee.amount)} hint={hint} />;
+      })}
       {review.discounts.map((discount, index) => (
         <Row key={`discount-${index}`} label={t("discount")} value={`− ${money(discount.amount) ?? ""}`} />
       ))}
@@ -89,11 +100,17 @@ export function OrderInfo({ review }: { review: OrderReview }) {
   );
 }
 
-function Row({ label, value }: { label: string; value: string | null }) {
+const FEE_TYPES = ["DELIVERY_FEE", "SERVICE_FEE", "TIP", "MIN_ORDER_FEE"] as const;
+type FeeType = (typeof FEE_TYPES)[number];
+
+function Row({ label, value, hint = null }: { label: string; value: string | null; hint?: string | null }) {
   return (
     <>
       <dt className="text-zinc-400">{label}</dt>
-      <dd className="tabular-nums">{value ?? "—"}</dd>
+      <dd className="tabular-nums">
+        {value ?? "—"}
+        {hint && <span className="block text-base text-zinc-300">{hint}</span>}
+      </dd>
     </>
   );
 }

@@ -47,12 +47,22 @@ export const orderReviewSchema = z.object({
     z.object({ place: z.nullable(z.string()), table: z.nullable(z.string()), tab: z.nullable(z.string()) }),
   ),
   payments: z.array(reviewPaymentSchema),
-  /** Delivery fee, service fee, tip, … by the platform's name for it. */
-  fees: z.array(z.object({ name: z.nullable(z.string()), amount: z.nullable(moneySchema) })),
+  /**
+   * Delivery fee, service fee, tip, 1.7's minimum-order fee, … by the platform's name for it and
+   * its type as sent (DELIVERY_FEE, SERVICE_FEE, TIP, MIN_ORDER_FEE or a newer one; null when none).
+   */
+  fees: z.array(
+    z.object({ name: z.nullable(z.string()), type: z.optional(z.nullable(z.string())), amount: z.nullable(moneySchema) }),
+  ),
   discounts: z.array(z.object({ target: z.nullable(z.string()), amount: z.nullable(moneySchema) })),
   total: z.nullable(moneySchema),
   /** The customer's note for the whole order (the standard's extraInfo). */
   notes: z.nullable(z.string()),
+  /**
+   * The customer's address for the NFC-e, on one line (the order's root `billingAddress`: 2.0 rc.2's
+   * `fulfillment.billingAddress`, which 1.x platforms carry there); null when none was given.
+   */
+  billingAddress: z.optional(z.nullable(z.string())),
 });
 export type OrderReview = z.infer<typeof orderReviewSchema>;
 

@@ -82,6 +82,11 @@ export interface KitchenTicket {
   place: string | null;
   /** The platform courier's pickup code, when the platform delivers (absent on jobs queued before it). */
   pickupCode?: string | null;
+  /**
+   * A takeout's address for the NFC-e, on the whole-order ticket only: the counter issues the
+   * invoice when the customer collects; a station's ticket has no use for a customer's address.
+   */
+  billingAddress?: string | null;
   placedAt: string;
   confirmedAt: string;
   scheduledFor: string | null;

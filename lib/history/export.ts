@@ -7,6 +7,7 @@ import { cancellationReasons } from "./cancellations";
 import { itemsText, paymentLines, toCsv, type CsvCell, type PaymentLine } from "./csv";
 import type { HistoryFilters } from "@/lib/contract/history";
 import { historyForExport, type HistoryScope } from "./history";
+import { moneyBreakdown } from "./money-breakdown";
 import type { HistorySource } from "./types";
 
 /** The export's columns, in order; the header line names them in the viewer's language. */
@@ -24,6 +25,10 @@ export const CSV_COLUMNS = [
   "customer",
   "phone",
   "items",
+  "itemsPrice",
+  "fees",
+  "minOrderFee",
+  "discount",
   "total",
   "currency",
   "payment",
@@ -100,6 +105,8 @@ export async function exportHistory(
       )
       .join("; ");
     const text = (value: string | null | undefined): Cell => (value ? { kind: "text", value } : null);
+    const money = (value: number | null): Cell => (value === null ? null : { kind: "number", value, decimals: 2 });
+    const breakdown = moneyBreakdown(row.details);
     const cells: Record<CsvColumn, Cell> = {
       store: text(row.storeName),
       channel: text(row.channelLabel ?? row.channelId),
@@ -118,6 +125,10 @@ export async function exportHistory(
       customer: text(row.customerName),
       phone: text(row.phone),
       items: text(itemsText(row.details)),
+      itemsPrice: money(breakdown.itemsPrice),
+      fees: money(breakdown.fees),
+      minOrderFee: money(breakdown.minOrderFee),
+      discount: money(breakdown.discount),
       total: row.total ? { kind: "number", value: row.total.value, decimals: 2 } : null,
       currency: text(row.total?.currency),
       payment: text(payment),

@@ -171,10 +171,15 @@ describe("order history", () => {
     expect(filename).toMatch(/^pedidos-cao-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
     const [header, ...lines] = parseCsv(csv, ";");
     const at = (name: string) => header!.indexOf(name);
-    expect(header).toHaveLength(18);
-    for (const line of lines) expect(line).toHaveLength(18);
+    expect(header).toHaveLength(22);
+    for (const line of lines) expect(line).toHaveLength(22);
     const local = lines.find((line) => line[at("orderId")] === placed[0]!.id)!;
     expect(local[at("total")]).toMatch(/^\d+,\d{2}$/);
+    // The money columns add up: items + fees − discount = total (in cents, read as pt-BR writes them).
+    const cents = (cell: string | undefined) => Math.round(Number((cell || "0").replace(",", ".")) * 100);
+    expect(cents(local[at("itemsPrice")]) + cents(local[at("fees")]) - cents(local[at("discount")])).toBe(
+      cents(local[at("total")]),
+    );
     expect(local[at("placedAtLocal")]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(local[at("source")]).toMatch(/^source:(both|comanda)$/);
     expect(local[at("payment")]).toMatch(/^pay:[A-Z_]+\/[A-Z]+ \d+,\d{2}/);

@@ -57,10 +57,11 @@ describe("toOrderReview", () => {
         },
         { method: "PIX", pending: false, amount: { value: 10, currency: "BRL" }, changeFor: null },
       ],
-      fees: [{ name: "Taxa de entrega", amount: { value: 8, currency: "BRL" } }],
+      fees: [{ name: "Taxa de entrega", type: "DELIVERY_FEE", amount: { value: 8, currency: "BRL" } }],
       discounts: [{ target: "CART", amount: { value: 5, currency: "BRL" } }],
       total: { value: 100, currency: "BRL" },
       notes: "Interfone quebrado",
+      billingAddress: null,
     });
   });
 

@@ -36,13 +36,31 @@ export function toOrderReview(details: unknown): OrderReview | null {
       .map((method) => paymentOf(method, currency)),
     fees: listAt(details, "otherFees")
       .filter(isRecord)
-      .map((fee) => ({ name: text(fee.name) ?? null, amount: price(fee.price) })),
+      .map((fee) => ({ name: text(fee.name) ?? null, type: text(fee.type) ?? null, amount: price(fee.price) })),
     discounts: listAt(details, "discounts")
       .filter(isRecord)
       .map((discount) => ({ target: text(discount.target) ?? null, amount: price(discount.amount) })),
     total: price(total.orderAmount),
     notes: text(details.extraInfo) ?? null,
+    billingAddress: billingAddressOf(details.billingAddress),
   };
+}
+
+/**
+ * "Rua Harmonia, 412 - Loja - Vila Madalena, São Paulo - SP, 05435-000": the fields of 2.0 rc.2's
+ * billing address (and 1.x's Address names, district and formattedAddress, when a platform sends
+ * those), or null when it names no street and no postal code (nothing an invoice could use).
+ */
+function billingAddressOf(address: unknown): string | null {
+  if (!isRecord(address)) return null;
+  const street = [text(address.street), text(address.number)].filter(Boolean).join(", ");
+  const postal = text(address.postalCode);
+  if (!street && !postal) return text(address.formattedAddress) ?? null;
+  const cep = postal && /^\d{8}$/.test(postal) ? `${postal.slice(0, 5)}-${postal.slice(5)}` : postal;
+  const place = [text(address.neighborhood) ?? text(address.district), text(address.city)].filter(Boolean).join(", ");
+  return [street, text(address.complement), [place, text(address.state)].filter(Boolean).join(" - "), cep]
+    .filter(Boolean)
+    .join(" - ");
 }
 
 function deliveryOf(delivery: unknown): OrderReview["delivery"] {

@@ -16,6 +16,8 @@ export interface TicketLabels {
   table: string;
   /** The platform courier's pickup code: "Código de coleta". */
   pickupCode: string;
+  /** Before a takeout's address for the NFC-e: "Nota fiscal". */
+  billingAddress: string;
   scheduled: string;
   placed: string;
   confirmed: string;
@@ -113,6 +115,8 @@ export function ticketLines(ticket: KitchenTicket, columns: number, labels: Tick
   if (ticket.place) add(`${labels.table}: ${ticket.place}`, "bold");
   if (ticket.pickupCode && printable(ticket.pickupCode))
     add(`${labels.pickupCode}: ${printable(ticket.pickupCode)}`, "bold");
+  if (ticket.billingAddress && printable(ticket.billingAddress))
+    add(`${labels.billingAddress}: ${printable(ticket.billingAddress)}`);
   if (ticket.scheduledFor) add(`${labels.scheduled} ${time(ticket.scheduledFor)}`, "bold");
   add(`${labels.placed} ${time(ticket.placedAt)} · ${labels.confirmed} ${time(ticket.confirmedAt)}`);
   rule();

@@ -52,6 +52,7 @@ export function buildTicket(
     customerName: review?.customer.name ?? card.customerName,
     place: card.place ?? (review?.indoor ? (review.indoor.table ?? review.indoor.tab ?? null) : null),
     pickupCode: review?.delivery?.pickupCode ?? card.pickupCode ?? null,
+    ...(!part && card.type === "TAKEOUT" && review?.billingAddress && { billingAddress: review.billingAddress }),
     placedAt: card.placedAt,
     confirmedAt: confirmedAt.toISOString(),
     scheduledFor: card.scheduledFor,

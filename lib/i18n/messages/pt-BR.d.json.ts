@@ -217,7 +217,14 @@ declare const messages: {
     "discount": "Desconto",
     "total": "Total",
     "notes": "Observações",
-    "pickupCode": "Código de coleta"
+    "pickupCode": "Código de coleta",
+    "feeType": {
+      "DELIVERY_FEE": "Taxa de entrega",
+      "SERVICE_FEE": "Taxa de serviço",
+      "TIP": "Gorjeta",
+      "MIN_ORDER_FEE": "Taxa de pedido mínimo"
+    },
+    "billingAddress": "Endereço da nota fiscal"
   },
   "timeline": {
     "by": "por {name}",
@@ -508,6 +515,10 @@ declare const messages: {
       "customer": "Cliente",
       "phone": "Telefone",
       "items": "Itens",
+      "itemsPrice": "Valor dos itens",
+      "fees": "Taxas",
+      "minOrderFee": "Taxa de pedido mínimo (já nas taxas)",
+      "discount": "Desconto",
       "total": "Total",
       "currency": "Moeda",
       "payment": "Pagamento",
@@ -1325,7 +1336,8 @@ declare const messages: {
       "INDOOR": "NO LOCAL"
     },
     "pickupCode": "Código de coleta",
-    "channel": "Canal"
+    "channel": "Canal",
+    "billingAddress": "Nota fiscal"
   },
   "kitchenPrinters": {
     "title": "Impressoras da cozinha",
