@@ -52,7 +52,11 @@ export const orderReviewSchema = z.object({
    * its type as sent (DELIVERY_FEE, SERVICE_FEE, TIP, MIN_ORDER_FEE or a newer one; null when none).
    */
   fees: z.array(
-    z.object({ name: z.nullable(z.string()), type: z.optional(z.nullable(z.string())), amount: z.nullable(moneySchema) }),
+    z.object({
+      name: z.nullable(z.string()),
+      type: z.optional(z.nullable(z.string())),
+      amount: z.nullable(moneySchema),
+    }),
   ),
   discounts: z.array(z.object({ target: z.nullable(z.string()), amount: z.nullable(moneySchema) })),
   total: z.nullable(moneySchema),

@@ -9,7 +9,11 @@ const priceSchema = z.object({ value: z.number() }).loose();
 const breakdownSchema = z
   .object({
     total: z
-      .object({ itemsPrice: priceSchema.optional(), otherFees: priceSchema.optional(), discount: priceSchema.optional() })
+      .object({
+        itemsPrice: priceSchema.optional(),
+        otherFees: priceSchema.optional(),
+        discount: priceSchema.optional(),
+      })
       .loose()
       .optional(),
     otherFees: z.array(z.object({ type: z.unknown(), price: priceSchema.optional() }).loose()).nullish(),
