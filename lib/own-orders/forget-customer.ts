@@ -1,9 +1,9 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, like, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
 import { lockStoresForBoard, writeBoard } from "@/lib/db/board-writes";
 import { reprojectOrders } from "@/lib/db/order-writes";
-import { customers, orders } from "@/lib/db/schema";
+import { customers, orderActions, orders, printJobs } from "@/lib/db/schema";
 import { parseOrderDetails } from "@/lib/platform/interchange/order-summary";
 import { stableId } from "@/lib/merchant/document-ids";
 import { ordersOfCustomer } from "./customers";
@@ -12,8 +12,17 @@ import { ordersOfCustomer } from "./customers";
 // the street part of their address leave the restaurant's own orders (the orders stay: the
 // restaurant's sales, reports and fiscal records need them; the district and city stay too, for
 // the delivery reports). Platform orders are the platform's records, not touched.
+//
+// The WhatsApp messages sent to them (order_actions "customerMessage:*", record-customer-message.ts)
+// are anonymised, not deleted: the row is the restaurant's record of its own staff's act (which
+// message, who sent it, when: the order's timeline shows it), and holds nothing personal once its
+// text, which greeted them by name and listed their order, is replaced. Deleting the rows would
+// rewrite the order's history for no gain in privacy. Their orders' kitchen tickets (print_jobs,
+// kept after printing) lose the customer's name the same way.
 
 const FORGOTTEN = "Cliente removido (LGPD)";
+/** What a customer message's text becomes once its customer is forgotten. */
+export const FORGOTTEN_MESSAGE = "Mensagem removida (LGPD)";
 
 /** Forgets the restaurant's customer; false when it has no such customer. Its orders' cards are rewritten. */
 export async function forgetCustomer(db: Database, storeId: string, customerId: string): Promise<boolean> {
@@ -30,6 +39,38 @@ export async function forgetCustomer(db: Database, storeId: string, customerId: 
       .select({ id: orders.id, channelId: orders.channelId, details: orders.details })
       .from(orders)
       .where(ordersOfCustomer(storeId, customerId));
+    if (theirs.length > 0)
+      await tx
+        .update(orderActions)
+        .set({
+          requestBody: sql`jsonb_build_object('kind', ${orderActions.requestBody}->'kind', 'text', ${FORGOTTEN_MESSAGE}::text)`,
+        })
+        .where(
+          and(
+            eq(orderActions.storeId, storeId),
+            inArray(
+              orderActions.orderId,
+              theirs.map((order) => order.id),
+            ),
+            like(orderActions.action, "customerMessage:%"),
+          ),
+        );
+    // A kitchen ticket queued or printed for their order keeps its items, not their name.
+    if (theirs.length > 0)
+      await tx
+        .update(printJobs)
+        .set({
+          ticket: sql`jsonb_set(${printJobs.ticket} - 'billingAddress', '{customerName}', to_jsonb(${FORGOTTEN}::text))`,
+        })
+        .where(
+          and(
+            eq(printJobs.storeId, storeId),
+            inArray(
+              printJobs.orderId,
+              theirs.map((order) => order.id),
+            ),
+          ),
+        );
     return reprojectOrders(
       tx,
       theirs.map((order) => {

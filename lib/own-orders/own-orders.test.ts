@@ -5,8 +5,10 @@ vi.hoisted(() => {
   process.env.SECRETS_KEY = "BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc=";
 });
 
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
+import type { Database } from "@/lib/db";
+import { rowsOf } from "@/lib/db/bulk";
 import { officialSchemasFound } from "@/e2e/support/open-delivery-spec";
 import { describeErrors, officialSchema } from "@/e2e/support/sandbox/harness";
 import { createOrderActions } from "@/lib/actions/perform-order-action";
@@ -24,13 +26,16 @@ import {
   storePrinters,
 } from "@/lib/db/schema";
 import { enqueue, markSoldOut, readControls, restock } from "@/lib/merchant/controls";
+import { toOrderReview } from "@/lib/orders/order-review";
 import { boardWrites } from "@/lib/realtime/bus";
 import { loadEnabledChannels, saveChannelConfig, type ChannelConfig } from "@/lib/stores/config";
 import { setPizzaPricing } from "@/lib/stores/own-order-settings";
 import { ownChannelId } from "./channels";
 import { createOwnOrder } from "./create";
 import { findCustomerByPhone, searchCustomers } from "./customers";
+import { customerMessageText } from "./customer-message";
 import { forgetCustomer } from "./forget-customer";
+import { recordCustomerMessage } from "./record-customer-message";
 import { takeOwnOrder } from "./take";
 import { reasonOf, TEST_AREAS, TEST_LOCATIONS, TEST_MENU, TEST_STORE } from "./test-menu";
 
@@ -317,10 +322,42 @@ describe("own channels and orders", () => {
   });
 
   it("forgets a customer on request: their row, and their name, phone and street on their orders", async () => {
+    // Confirmed with a kitchen printer: the queued ticket names him too.
+    await db()
+      .insert(storePrinters)
+      .values({ storeId: MINE, name: "Cozinha", host: "127.0.0.1", codePage: "cp860", paperWidth: 80 });
     const card = await createOwnOrder(db(), {
-      input: deliveryOrder({ customer: { phone: "(19) 91111-2222", name: "Bruno Lima" } }),
+      input: deliveryOrder({
+        confirmNow: true,
+        customer: { phone: "(19) 91111-2222", name: "Bruno Lima" },
+        address: {
+          street: "Rua Quirino dos Santos",
+          number: "771",
+          district: "Jardim São José",
+          city: "Campinas",
+          state: "SP",
+          postalCode: "13024-071",
+        },
+      }),
       actor: "Rita",
       now,
+    });
+    // The kitchen sent him the confirmation on WhatsApp: its text (his first name, his order) is
+    // in the order's audit.
+    const [stored] = await db().select().from(orders).where(eq(orders.id, card.id));
+    const review = toOrderReview(stored!.details)!;
+    const message = customerMessageText("confirmation", {
+      displayId: card.displayId,
+      type: card.type,
+      review,
+      estimatedMinutes: 40,
+    });
+    expect(message).toContain("Bruno");
+    await recordCustomerMessage(db(), {
+      storeId: MINE,
+      orderId: card.id,
+      request: { kind: "confirmation", text: message },
+      actor: "Rita",
     });
     const bruno = await findCustomerByPhone(db(), MINE, "19911112222");
     expect(await forgetCustomer(db(), OTHER, bruno!.id)).toBe(false);
@@ -334,5 +371,42 @@ describe("own channels and orders", () => {
     const validate = officialSchema("order-details", "response");
     expect(validate(row?.details), officialSchemasFound ? describeErrors(validate) : "").toBe(true);
     expect(row?.board.total).toEqual(card.total);
+    // Nothing personal left anywhere: every row of every table, as JSON, is searched for his name,
+    // his phone (as typed and as stored) and his street.
+    const [job] = await db().select().from(printJobs).where(eq(printJobs.orderId, card.id));
+    expect(job?.ticket.customerName).toBe("Cliente removido (LGPD)");
+    const leftovers = await rowsMentioning(db(), ["Bruno", "91111", "Quirino", "13024"]);
+    expect(leftovers).toEqual([]);
+    // The audit still says a confirmation was sent, by whom and when: its text is gone.
+    const audit = await db()
+      .select({ action: orderActions.action, actor: orderActions.actor, requestBody: orderActions.requestBody })
+      .from(orderActions)
+      .where(eq(orderActions.orderId, card.id));
+    expect(audit.find((entry) => entry.action === "customerMessage:confirmation")).toMatchObject({
+      actor: "Rita",
+      requestBody: { kind: "confirmation", text: "Mensagem removida (LGPD)" },
+    });
+    await db().delete(printJobs);
+    await db().delete(storePrinters);
   });
 });
+
+/** "table: row" for every row of every table whose JSON contains one of these words (any case). */
+async function rowsMentioning(database: Database, words: string[]): Promise<string[]> {
+  const tables = rowsOf<{ table_name: string }>(
+    await database.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    ),
+  );
+  const found: string[] = [];
+  for (const { table_name: table } of tables) {
+    const rows = rowsOf<{ row: string }>(
+      await database.execute(sql.raw(`select row_to_json(t)::text as row from "${table}" t`)),
+    );
+    for (const { row } of rows) {
+      if (words.some((word) => row.toLowerCase().includes(word.toLowerCase())))
+        found.push(`${table}: ${row.slice(0, 200)}`);
+    }
+  }
+  return found;
+}
