@@ -39,7 +39,8 @@ export async function forgetCustomer(db: Database, storeId: string, customerId: 
       .select({ id: orders.id, channelId: orders.channelId, details: orders.details })
       .from(orders)
       .where(ordersOfCustomer(storeId, customerId));
-    if (theirs.length > 0)
+    const ids = theirs.map((order) => order.id);
+    if (ids.length > 0) {
       await tx
         .update(orderActions)
         .set({
@@ -48,29 +49,18 @@ export async function forgetCustomer(db: Database, storeId: string, customerId: 
         .where(
           and(
             eq(orderActions.storeId, storeId),
-            inArray(
-              orderActions.orderId,
-              theirs.map((order) => order.id),
-            ),
+            inArray(orderActions.orderId, ids),
             like(orderActions.action, "customerMessage:%"),
           ),
         );
-    // A kitchen ticket queued or printed for their order keeps its items, not their name.
-    if (theirs.length > 0)
+      // A kitchen ticket queued or printed for their order keeps its items, not their name.
       await tx
         .update(printJobs)
         .set({
           ticket: sql`jsonb_set(${printJobs.ticket} - 'billingAddress', '{customerName}', to_jsonb(${FORGOTTEN}::text))`,
         })
-        .where(
-          and(
-            eq(printJobs.storeId, storeId),
-            inArray(
-              printJobs.orderId,
-              theirs.map((order) => order.id),
-            ),
-          ),
-        );
+        .where(and(eq(printJobs.storeId, storeId), inArray(printJobs.orderId, ids)));
+    }
     return reprojectOrders(
       tx,
       theirs.map((order) => {
