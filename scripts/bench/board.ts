@@ -14,10 +14,11 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { get as httpGet } from "node:http";
+import os from "node:os";
 import { createServer } from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium, type BrowserContext, type Page } from "@playwright/test";
+import { chromium, type BrowserContext, type CDPSession, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutablePath } from "../../e2e/support/browser";
 import { boardInstrumentation } from "./board-page";
 import { buildIfNeeded } from "../build-if-needed.mjs";
@@ -26,6 +27,7 @@ const ORDERS = 300;
 /** Confirmed before measuring, so they render as In preparation tickets (the rest stay New rows). */
 const TICKETS = 200;
 const RENDER_RUNS = 5;
+const SEED_BATCH = 10;
 const UPDATES = 7;
 /** The manager of both stores: one board of 300 active orders. */
 const MANAGER = { email: "manager@demo.comanda", password: "demo-manager" };
@@ -53,15 +55,18 @@ async function waitFor<T>(what: string, timeoutMs: number, probe: () => Promise<
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+/** The machine's 1-minute load average (2 cores, shared): figures from a loaded machine are not comparable. */
+const load = () => os.loadavg()[0]!.toFixed(2);
 
 async function seed(context: BrowserContext): Promise<void> {
   const merchants = (await (await context.request.get("/sandbox/control/merchants")).json()) as Array<{
     merchantId: string;
   }>;
   const stores = merchants.slice(0, 2).map((merchant) => merchant.merchantId);
-  for (let start = 0; start < ORDERS; start += 25) {
+  // Ten at a time: twenty-five at once were reset by the loaded server (ECONNRESET) at a load of 12–19.
+  for (let start = 0; start < ORDERS; start += SEED_BATCH) {
     await Promise.all(
-      Array.from({ length: Math.min(25, ORDERS - start) }, async (_, index) => {
+      Array.from({ length: Math.min(SEED_BATCH, ORDERS - start) }, async (_, index) => {
         const response = await context.request.post("/sandbox/control/orders", {
           data: { merchantId: stores[(start + index) % stores.length], type: "DELIVERY", orderTiming: "INSTANT" },
         });
@@ -177,14 +182,34 @@ type Update = { start: number; dom?: number; frame?: number };
  * its stream; waits for the card to change column, then takes the message that changed the DOM.
  * (A change can come as more than one message, e.g. the action and then the platform's event.)
  */
-async function measureUpdates(page: Page, context: BrowserContext): Promise<Array<{ dom: number; frame: number }>> {
+type Work = { layouts: number; layoutMs: number; styleMs: number; scriptMs: number };
+
+/** The renderer's own counters (Chrome's Performance domain): layouts, and time in layout, style and script. */
+async function rendererWork(cdp: CDPSession): Promise<Work> {
+  const { metrics } = (await cdp.send("Performance.getMetrics")) as { metrics: Array<{ name: string; value: number }> };
+  const metric = (name: string) => metrics.find((entry) => entry.name === name)?.value ?? 0;
+  return {
+    layouts: metric("LayoutCount"),
+    layoutMs: metric("LayoutDuration") * 1000,
+    styleMs: metric("RecalcStyleDuration") * 1000,
+    scriptMs: metric("ScriptDuration") * 1000,
+  };
+}
+
+async function measureUpdates(
+  page: Page,
+  context: BrowserContext,
+): Promise<Array<{ dom: number; frame: number; work: Work }>> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Performance.enable");
   const snapshot = (await (await context.request.get("/api/orders")).json()) as {
     orders: Array<{ id: string; displayId: string; column: string }>;
   };
   const targets = snapshot.orders.filter((order) => order.column === "new").slice(0, UPDATES);
-  const results: Array<{ dom: number; frame: number }> = [];
+  const results: Array<{ dom: number; frame: number; work: Work }> = [];
   for (const order of targets) {
     const before = await page.evaluate(() => (window as unknown as { __benchUpdates: Update[] }).__benchUpdates.length);
+    const workBefore = await rendererWork(cdp);
     const response = await context.request.post(`/api/orders/${order.id}/actions/confirm`, { data: {} });
     if (!response.ok()) throw new Error(`confirming: HTTP ${response.status()} ${await response.text()}`);
     await page.waitForFunction(
@@ -199,12 +224,20 @@ async function measureUpdates(page: Page, context: BrowserContext): Promise<Arra
       (from) => (window as unknown as { __benchUpdates: Update[] }).__benchUpdates.slice(from),
       before,
     );
+    const workAfter = await rendererWork(cdp);
     const applied = updates.filter((update) => update.dom !== undefined && update.frame !== undefined);
     if (applied.length === 0)
       throw new Error(`no stream message changed the board for order ${order.displayId} (${updates.length} messages)`);
     results.push({
       dom: Math.max(...applied.map((u) => u.dom! - u.start)),
       frame: Math.max(...applied.map((u) => u.frame! - u.start)),
+      // Whatever else ran in those 300 ms (the timers' ticks) is counted too: an upper bound.
+      work: {
+        layouts: workAfter.layouts - workBefore.layouts,
+        layoutMs: workAfter.layoutMs - workBefore.layoutMs,
+        styleMs: workAfter.styleMs - workBefore.styleMs,
+        scriptMs: workAfter.scriptMs - workBefore.scriptMs,
+      },
     });
   }
   return results;
@@ -254,7 +287,7 @@ async function main(): Promise<void> {
       `board with ${ORDERS} active orders (${TICKETS} as In preparation tickets), 1024×768, headless Chromium, production build (noisy shared machine):`,
     );
     console.log(
-      `  render, navigation → ${ORDERS} cards painted: median ${ms(median(runs.map((r) => r.total)))} (runs ${runs.map((r) => ms(r.total)).join(", ")}; painted with the first paint in ${runs.filter((r) => r.withFirstPaint).length} of ${runs.length}; first, cold visit ${ms(cold.total)}; target ≤ 500 ms)`,
+      `  render, navigation → ${ORDERS} cards painted: median ${ms(median(runs.map((r) => r.total)))} (runs ${runs.map((r) => ms(r.total)).join(", ")}; painted with the first paint in ${runs.filter((r) => r.withFirstPaint).length} of ${runs.length}; first, cold visit ${ms(cold.total)}; target ≤ 500 ms; load ${load()})`,
     );
     console.log(
       `  of which: page HTML received ${ms(median(runs.map((r) => r.html)))} (${(median(runs.map((r) => r.htmlBytes)) / 1024).toFixed(1)} kB on the wire), first paint ${ms(median(runs.map((r) => r.firstPaint)))} (medians)`,
@@ -264,9 +297,12 @@ async function main(): Promise<void> {
     );
     // The figure a cook meets is the frame that shows the change, not the DOM change before it.
     console.log(
-      `  one stream update (a card changes column), message → frame showing it: median ${ms(median(updates.map((u) => u.frame)))}, max ${ms(Math.max(...updates.map((u) => u.frame)))} (n=${updates.length}; target ≤ 16 ms, the next frame)`,
+      `  one stream update (a card changes column), message → frame showing it: median ${ms(median(updates.map((u) => u.frame)))}, max ${ms(Math.max(...updates.map((u) => u.frame)))} (n=${updates.length}; target ≤ 16 ms, the next frame; load ${load()})`,
     );
     console.log(`    of which message → DOM updated: median ${ms(median(updates.map((u) => u.dom)))}`);
+    console.log(
+      `    the renderer's work per update (medians, Chrome's counters over the update and the 300 ms after it): ${median(updates.map((u) => u.work.layouts))} layouts taking ${ms(median(updates.map((u) => u.work.layoutMs)))}, style ${ms(median(updates.map((u) => u.work.styleMs)))}, script ${ms(median(updates.map((u) => u.work.scriptMs)))}; load ${load()}`,
+    );
     console.log(
       `  first-load JavaScript of /board: ${(gzip / 1024).toFixed(1)} kB gzip (${first.scripts.size} scripts, ${(raw / 1024).toFixed(1)} kB raw; target ≤ 200 kB)`,
     );

@@ -89,8 +89,17 @@ export async function startSeededServer(
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "comanda-bench-"));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  // Started means polling, not only answering: the server seeds the sandbox's demo accounts
+  // (lib/process/start.ts) after /api/health first answers 200 — with no store polled yet it is
+  // vacuously healthy — and before its pollers start. A bench signing in on the first 200 met no
+  // manager yet (HTTP 401). Health lists each channel with whether this process polls it.
   const healthy = () =>
-    waitFor("the server", 240_000, async () => ((await fetch(`${baseURL}/api/health`)).ok ? true : undefined));
+    waitFor("the server to poll its stores", 240_000, async () => {
+      const response = await fetch(`${baseURL}/api/health`);
+      if (!response.ok) return undefined;
+      const health = (await response.json()) as { stores: Array<{ polling: boolean }> };
+      return health.stores.length > 0 && health.stores.every((store) => store.polling) ? true : undefined;
+    });
 
   const { databaseUrl } = options;
   let server = startNext(port, dataDir, databaseUrl);

@@ -76,8 +76,13 @@ export function BoardLanes({ lanes, orders, stores, baselineSeq, onOpen, channel
         // On a tablet the title runs down the rail's left edge: the tickets get its height.
         className="md:min-h-0 md:flex-row"
         headerClassName="md:justify-end md:gap-3 md:px-0.5 md:py-2 md:[writing-mode:vertical-rl] md:rotate-180"
-        listClassName="flex flex-col gap-1.5 overflow-auto px-1.5 pb-1.5 sm:grid sm:auto-cols-[11rem] sm:grid-flow-col sm:grid-rows-[auto] sm:items-start md:block md:min-h-0 md:min-w-0 md:flex-1 md:columns-[11rem] md:gap-1.5 md:py-1 md:pl-0 md:[column-fill:auto]"
-        itemClassName="md:mb-1.5 md:break-inside-avoid"
+        // Columns of tickets as a wrapping flex column, not CSS multi-column: a multi-column rail is
+        // one fragmented flow the browser lays out whole (50–60 ms for 200 tickets) whenever one
+        // ticket changes, where a flex line only re-places its items, each keeping its cached
+        // layout. Same fill: top to bottom, then the next column; `--rail-column` is the narrowest
+        // column, and use-ticket-parts.ts sets `--rail-width` so the columns share the rail's width.
+        listClassName="flex flex-col gap-1.5 overflow-auto px-1.5 pb-1.5 sm:grid sm:auto-cols-[11rem] sm:grid-flow-col sm:grid-rows-[auto] sm:items-start md:flex md:min-h-0 md:min-w-0 md:flex-1 md:flex-col md:flex-wrap md:content-start md:gap-1.5 md:py-1 md:pl-0 md:[--rail-column:11rem]"
+        itemClassName="md:w-[var(--rail-width,11rem)] md:shrink-0"
         // A ticket taller than the rail is shown in parts, each with its number (issue 27).
         splitTickets
         // Upright in the title's vertical strip.

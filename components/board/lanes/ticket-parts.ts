@@ -1,14 +1,14 @@
 import type { BoardOrder, KitchenLine } from "@/lib/contract/board";
 
 /**
- * A cooking ticket in parts (issue 27, point 3): the rail is CSS columns of a fixed height, and a
+ * A cooking ticket in parts (issue 27, point 3): the rail is columns of a fixed height, and a
  * ticket taller than a column used to run on at the top of the next one with no number ("an
  * order's note or drinks sit there headless"). Now each ticket is laid out in parts that each fit
- * a column whole (break-inside: avoid): the first with the ticket's head, every other one headed
- * by the number and "continua", each but the last ending in "continua"; an item line and its note
- * are never split. Heights are estimated from the text (no measuring per ticket: 300 tickets must
- * render in 500 ms), on the cautious side; the rail checks after layout that no part was split
- * anyway and, if one was, estimates more cautiously (ticket-rail.tsx).
+ * a column whole: the first with the ticket's head, every other one headed by the number and
+ * "continua", each but the last ending in "continua"; an item line and its note are never split.
+ * Heights are estimated from the text (no measuring per ticket: 300 tickets must render in
+ * 500 ms), on the cautious side; the rail checks after layout that no part overflows its column
+ * and, if one does, estimates more cautiously (use-ticket-parts.ts).
  */
 export interface TicketPart {
   /** 0 for the first part. */
@@ -115,7 +115,7 @@ const whole = (order: BoardOrder): TicketPart[] => [
 /**
  * The ticket's parts for a column `budgetPx` tall and `widthPx` wide: one when it fits (most
  * tickets), else as few as fit, greedily. A line taller than a column on its own gets a part of
- * its own (the browser then splits that part; nothing is hidden). No budget (a phone's stacked
+ * its own (that part overflows its column, which then scrolls; nothing is hidden). No budget (a phone's stacked
  * lanes): one part.
  */
 export function splitTicket(order: BoardOrder, budgetPx: number, widthPx: number, chip?: TicketChip): TicketPart[] {

@@ -43,14 +43,17 @@ export function useTicketParts(
     if (!enabled || !element) return;
     const measure = () => {
       const style = getComputedStyle(element);
-      if (style.columnWidth === "auto") return setSize((before) => (before === NO_SIZE ? before : NO_SIZE));
+      // The narrowest column (board-lanes.tsx sets `--rail-column` where the rail has columns).
+      const columnWidth = cssLength(style.getPropertyValue("--rail-column"));
+      if (!columnWidth) return setSize((before) => (before === NO_SIZE ? before : NO_SIZE));
       const px = (value: string) => Number.parseFloat(value) || 0;
       const height = element.clientHeight - px(style.paddingTop) - px(style.paddingBottom);
       const inner = element.clientWidth - px(style.paddingLeft) - px(style.paddingRight);
       const gap = px(style.columnGap);
-      const columnWidth = px(style.columnWidth);
       const count = Math.max(1, Math.floor((inner + gap) / (columnWidth + gap)));
       const width = Math.floor((inner - (count - 1) * gap) / count);
+      // The tickets' width (their class reads it): as many columns as fit share the rail's width.
+      element.style.setProperty("--rail-width", `${width}px`);
       setSize((before) =>
         before?.budget === Math.floor(height) && before.width === width
           ? before
@@ -84,8 +87,8 @@ export function useTicketParts(
     [key, budget, measured.width, chips],
   );
 
-  // After layout: a part the browser split across columns means the estimate was short here. A
-  // split item's box spans two columns (its union box is wider than one).
+  // After layout: a part taller than the rail's column means the estimate was short here (it
+  // stands alone in its column and overflows it).
   useEffect(() => {
     const element = list.current;
     if (!enabled || !element || measured.budget === 0) return;
@@ -97,10 +100,10 @@ export function useTicketParts(
           (Number.parseFloat(style.paddingBottom) || 0),
       );
       if (height !== measured.budget) return; // resizing: the observer measures again
-      const split = [...element.querySelectorAll(":scope > li")].some(
-        (item) => item.getBoundingClientRect().width > measured.width * 1.5,
+      const tooTall = [...element.querySelectorAll(":scope > li")].some(
+        (item) => item.getBoundingClientRect().height > measured.budget + 1,
       );
-      if (split)
+      if (tooTall)
         setCautionBySize((before) => {
           const now = before.get(sizeKey) ?? 1;
           return now <= 0.7 ? before : new Map(before).set(sizeKey, Math.round((now - 0.1) * 10) / 10);
@@ -116,6 +119,15 @@ export function useTicketParts(
 }
 
 const noPart = (): readonly TicketPart[] => NO_PARTS;
+
+/** A custom property's length in px ("11rem", "176px"); 0 when unset or not a length. */
+function cssLength(value: string): number {
+  const number = Number.parseFloat(value);
+  if (!(number > 0)) return 0;
+  if (value.trim().endsWith("rem"))
+    return number * (Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16);
+  return value.trim().endsWith("px") ? number : 0;
+}
 
 const oneParts = new WeakMap<BoardOrder, readonly TicketPart[]>();
 /** Every ticket whole (stable arrays per card, for the memoised cards). */
