@@ -37,6 +37,7 @@ import { useChannelFilter } from "./channels/use-channel-filter";
 import { channelCounts, effectiveFilter, filterLanes, hiddenByFilter, toggleChannel } from "./channels/channel-filter";
 import { ChannelFilterBar } from "./channels/channel-filter-bar";
 import { ChannelsDown } from "./channels/channels-down";
+import { NewOrderButton } from "@/components/own-order/new-order-button";
 
 // What a tap or a print asks for loads then, not with the board: the details (actions, forms,
 // timeline) and the printed ticket are most of the board's own code, and no part of its first paint.
@@ -145,6 +146,8 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
           <StorePause stores={query.data?.stores ?? connection.status?.stores} />
           {/* Laid out before the snapshot (unseen, not yet counted), so nothing below moves when it comes. */}
           <div className={`ml-auto flex gap-2 ${query.data ? "" : "invisible"}`}>
+            {/* Counter, phone, WhatsApp and table orders (issue 30), taken here onto this board. */}
+            <NewOrderButton stores={query.data?.stores ?? []} />
             <FinishedToggle
               done={lanes.done.length}
               cancelled={lanes.cancelled.length}
