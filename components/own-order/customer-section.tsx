@@ -85,7 +85,6 @@ export function CustomerSection({
             type="tel"
             inputMode="tel"
             autoComplete="off"
-            autoFocus
             maxLength={40}
             value={draft.phone}
             onChange={(event) => update({ phone: event.target.value })}

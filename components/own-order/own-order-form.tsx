@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useDeferredValue, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { orderActionAnswerSchema } from "@/lib/contract/board";
 import { apiRequest } from "@/lib/contract/client";
 import { ownOrderMenuSchema, ownOrderQuoteSchema, type OwnOrderMenu } from "@/lib/contract/own-order-form";
@@ -63,6 +63,12 @@ function LoadedForm({
   const errorText = useOwnOrderError();
   const { draft, update, reset } = useDraft(storeId);
   const search = useRef<HTMLInputElement>(null);
+  // The phone first (issue 30). After the dialog's own opening focus (its first button), which
+  // runs after this component's effects when the menu was already loaded.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => document.getElementById("own-order-phone")?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const [justAdded, setJustAdded] = useState<string | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);

@@ -45,6 +45,12 @@ export function SearchPicker({
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
   const words = plainText(query).split(" ").filter(Boolean);
+  const typed = plainText(query);
+  // The name typed whole first, then names starting with it, then the rest in menu order.
+  const rank = (entry: PickerEntry) => {
+    const label = plainText(entry.label);
+    return label === typed ? 0 : label.startsWith(typed) ? 1 : 2;
+  };
   const shown =
     words.length === 0
       ? []
@@ -53,7 +59,10 @@ export function SearchPicker({
             const text = plainText(`${entry.label} ${entry.detail}`);
             return words.every((word) => text.includes(word));
           })
-          .slice(0, SHOWN);
+          .map((entry, index) => ({ entry, index, rank: rank(entry) }))
+          .sort((a, b) => a.rank - b.rank || a.index - b.index)
+          .slice(0, SHOWN)
+          .map(({ entry }) => entry);
   const at = Math.min(active, Math.max(0, shown.length - 1));
   const pick = (entry: PickerEntry) => {
     onPick(entry);
