@@ -202,15 +202,15 @@ test("a 3-item delivery order for a new customer, by keyboard alone, reaches New
     const secondResponse = await secondAnswer;
     const repeatSeconds = (Date.now() - again) / 1000;
     expect(secondResponse.status(), await secondResponse.text()).toBe(201);
-    const second = (await secondResponse.json()) as { order: { id: string; displayId: string } };
-    orderIds.push(second.order.id);
-    expect(second.order.id).not.toBe(order.id);
+    const repeated = (await secondResponse.json()) as { order: { id: string; displayId: string } };
+    orderIds.push(repeated.order.id);
+    expect(repeated.order.id).not.toBe(order.id);
     testInfo.annotations.push({
       type: "timing",
       description: `repeat order by keyboard (${testInfo.project.name}): ${repeatSeconds.toFixed(1)} s`,
     });
     console.log(`[own-order-form] ${testInfo.project.name}: repeat order by keyboard in ${repeatSeconds.toFixed(1)} s`);
-    await expect(cardIn(page, "Novos", second.order.displayId)).toBeVisible(LIVE);
+    await expect(cardIn(page, "Novos", repeated.order.displayId)).toBeVisible(LIVE);
   } finally {
     await cleanUp(page, storeId, orderIds, phone.typed);
   }
