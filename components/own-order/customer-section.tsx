@@ -7,7 +7,8 @@ import { customerDetailSchema, customerListSchema, type CustomerFound } from "@/
 import { apiRequest } from "@/lib/contract/client";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { samePhone, type Draft, type DraftLine } from "./draft";
+import type { OwnOrderLine } from "@/lib/contract/own-order";
+import { samePhone, type Draft } from "./draft";
 
 /**
  * The customer, by phone first (issue 30): a number the restaurant has served fills the name and
@@ -23,7 +24,7 @@ export function CustomerSection({
   storeId: string;
   draft: Draft;
   update: (change: Partial<Draft> | ((draft: Draft) => Partial<Draft>)) => void;
-  onRepeat: (lines: DraftLine[], source: Draft["source"], type: Draft["type"]) => void;
+  onRepeat: (lines: readonly OwnOrderLine[], source: Draft["source"], type: Draft["type"]) => void;
 }) {
   const t = useTranslations("ownOrder.form");
   const phone = useDeferredValue(draft.phone.trim());
@@ -112,19 +113,7 @@ export function CustomerSection({
           className="self-start"
           onClick={() => {
             setRepeated(true);
-            onRepeat(
-              lastOrder.lines.map((line, index) => ({
-                key: `repeat-${Date.now()}-${index}`,
-                kind: line.kind,
-                menuId: line.kind === "pizza" ? line.sizeId : line.itemId,
-                flavorIds: line.kind === "pizza" ? line.flavorIds : [],
-                quantity: line.quantity,
-                choices: { repeated: line.options.map((option) => option.optionId) },
-                note: line.note ?? "",
-              })),
-              lastOrder.source,
-              lastOrder.type,
-            );
+            onRepeat(lastOrder.lines, lastOrder.source, lastOrder.type);
           }}
         >
           {t("repeat")}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ownOrderInputSchema } from "@/lib/contract/own-order";
-import { defaultChoices, newDraft, parseReais, readyToPrice, samePhone, toInput, type Draft } from "./draft";
+import { defaultChoices, linesFrom, newDraft, parseReais, readyToPrice, samePhone, toInput, type Draft } from "./draft";
 
 let ids = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++ids).padStart(12, "0")}`;
@@ -102,5 +102,46 @@ describe("the form's small rules", () => {
     expect(samePhone("+55 31 99123-4567", "(31) 99123-4567")).toBe(true);
     expect(samePhone("3199123-4568", "(31) 99123-4567")).toBe(false);
     expect(samePhone("4567", "(31) 99123-4567")).toBe(false);
+  });
+});
+
+describe("linesFrom", () => {
+  it("puts a repeated order's options back under their properties", () => {
+    const option = (id: number) => ({ id, name: `o${id}`, priceCents: 0, soldOut: false });
+    const menu = {
+      items: [],
+      pizzaSizes: [
+        {
+          id: 7,
+          name: "Grande",
+          maxFlavors: 2,
+          soldOut: false,
+          flavors: [],
+          properties: [{ id: 70, name: "Massa", minChoices: 1, maxChoices: 1, options: [option(701), option(702)] }],
+        },
+      ],
+    };
+    const [line] = linesFrom(
+      [
+        {
+          kind: "pizza",
+          sizeId: 7,
+          flavorIds: [1, 2],
+          quantity: 2,
+          options: [{ optionId: 702, quantity: 1 }],
+          note: "x",
+        },
+      ],
+      menu,
+      uuid,
+    );
+    expect(line).toMatchObject({
+      kind: "pizza",
+      menuId: 7,
+      flavorIds: [1, 2],
+      quantity: 2,
+      choices: { "70": [702] },
+      note: "x",
+    });
   });
 });

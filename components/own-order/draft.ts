@@ -1,4 +1,4 @@
-import type { OWN_PAYMENT_METHODS, OwnOrderInput, OwnOrderType } from "@/lib/contract/own-order";
+import type { OWN_PAYMENT_METHODS, OwnOrderInput, OwnOrderLine, OwnOrderType } from "@/lib/contract/own-order";
 import type { OWN_SOURCES } from "@/lib/contract/own-order";
 import type { OwnOrderMenu } from "@/lib/contract/own-order-form";
 
@@ -180,4 +180,36 @@ export function samePhone(typed: string, found: string): boolean {
   const a = typed.replace(/\D/g, "");
   const b = found.replace(/\D/g, "");
   return a.length >= 8 && b.length >= 8 && a.slice(-8) === b.slice(-8);
+}
+
+/**
+ * A past order's lines (the customer's last, "repetir pedido") as the form's: each option back
+ * under its property, so the form shows and changes it as if it had been chosen here.
+ */
+export function linesFrom(
+  lines: readonly OwnOrderLine[],
+  menu: Pick<OwnOrderMenu, "items" | "pizzaSizes">,
+  makeId: () => string,
+): DraftLine[] {
+  return lines.map((line) => {
+    const properties =
+      line.kind === "pizza"
+        ? (menu.pizzaSizes.find((size) => size.id === line.sizeId)?.properties ?? [])
+        : (menu.items.find((item) => item.id === line.itemId)?.properties ?? []);
+    const choices: Record<string, number[]> = {};
+    for (const { optionId } of line.options) {
+      const property = properties.find((entry) => entry.options.some((option) => option.id === optionId));
+      const key = String(property?.id ?? "other");
+      choices[key] = [...(choices[key] ?? []), optionId];
+    }
+    return {
+      key: makeId(),
+      kind: line.kind,
+      menuId: line.kind === "pizza" ? line.sizeId : line.itemId,
+      flavorIds: line.kind === "pizza" ? [...line.flavorIds] : [],
+      quantity: line.quantity,
+      choices,
+      note: line.note ?? "",
+    };
+  });
 }

@@ -9,7 +9,7 @@ import { ownOrderMenuSchema, ownOrderQuoteSchema, type OwnOrderMenu } from "@/li
 import { formatCents } from "@/lib/own-orders/money";
 import { Button } from "@/components/ui/button";
 import { CustomerSection } from "./customer-section";
-import { defaultChoices, parseReais, readyToPrice, toInput, type DraftLine } from "./draft";
+import { defaultChoices, linesFrom, parseReais, readyToPrice, toInput, type DraftLine } from "./draft";
 import { FulfilmentSection } from "./fulfilment-section";
 import { OrderLine } from "./order-line";
 import { OrderTotal } from "./order-total";
@@ -183,7 +183,9 @@ function LoadedForm({
             storeId={storeId}
             draft={draft}
             update={update}
-            onRepeat={(lines, source, type) => update({ lines, source, type })}
+            onRepeat={(lines, source, type) =>
+              update({ lines: linesFrom(lines, menu, () => crypto.randomUUID()), source, type })
+            }
           />
           <FulfilmentSection draft={draft} update={update} areas={menu.areas} />
           {draft.type === "delivery" && quote.data?.zone && (
