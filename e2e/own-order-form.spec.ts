@@ -152,7 +152,8 @@ test("a 3-item delivery order for a new customer, by keyboard alone, reaches New
     await page.keyboard.type(dessert.code);
     await page.keyboard.press("Enter");
     await expect(dialog.getByRole("list", { name: "Itens" }).locator(":scope > li")).toHaveCount(3);
-    await expect(dialog.getByText(new RegExp(`Área de entrega: ${area.name}`))).toBeVisible();
+    // The zone found by the district typed (a specific location's own name, or the area's), and its fee.
+    await expect(dialog.getByText(/^Área de entrega: .+ · taxa R\$ \d+,\d\d$/)).toBeVisible();
     await tabTo(page, "#own-order-change");
     await page.keyboard.type("500");
     await expect(dialog.getByTestId("own-order-total")).toHaveText(/^R\$ \d+,\d\d$/);
@@ -195,7 +196,7 @@ test("a 3-item delivery order for a new customer, by keyboard alone, reaches New
     await page.keyboard.press("Tab");
     await expect(repeat).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(dialog.getByRole("list", { name: "Itens" }).getByText(drink.name)).toBeVisible();
+    await expect(dialog.getByRole("list", { name: "Itens" }).getByText(drink.name, { exact: true })).toBeVisible();
     await expect(dialog.getByTestId("own-order-total")).toHaveText(/^R\$ \d+,\d\d$/);
     const secondAnswer = taken();
     await page.keyboard.press("ControlOrMeta+Enter");
@@ -233,7 +234,7 @@ test("a reload keeps the half-typed order; sold out and troco below the total ar
   const search = dialog.getByRole("combobox", { name: "Buscar item por nome ou código" });
   await search.fill(drink.code);
   await search.press("Enter");
-  await expect(dialog.getByRole("list", { name: "Itens" }).getByText(drink.name)).toBeVisible();
+  await expect(dialog.getByRole("list", { name: "Itens" }).getByText(drink.name, { exact: true })).toBeVisible();
 
   await page.reload();
   await startShift(page);
@@ -241,7 +242,7 @@ test("a reload keeps the half-typed order; sold out and troco below the total ar
   await expect(dialog.getByLabel("Telefone do cliente")).toHaveValue(phone.typed);
   await expect(dialog.getByLabel("Nome", { exact: true })).toHaveValue("Rascunho Guardado");
   await expect(dialog.getByRole("radio", { name: "Retirada" })).toBeChecked();
-  await expect(dialog.getByRole("list", { name: "Itens" }).getByText(drink.name)).toBeVisible();
+  await expect(dialog.getByRole("list", { name: "Itens" }).getByText(drink.name, { exact: true })).toBeVisible();
 
   // Troco below the total: a sentence, and nothing sent.
   await expect(dialog.getByTestId("own-order-total")).toHaveText(/^R\$ \d+,\d\d$/);
