@@ -181,7 +181,8 @@ test("a 3-item delivery order for a new customer, by keyboard alone, reaches New
     const card = cardIn(page, "Novos", order.displayId);
     await expect(card).toBeVisible(LIVE);
     await expect(card).toContainText("Telefone");
-    await expect(card).toContainText(first.name);
+    // The New lane's card lists the lines (the flavours are on the ticket and in the details).
+    await expect(card).toContainText(`1× ${size.name}`);
     await expect(card).toContainText("sem cebola");
 
     // ——— The second: the same customer by their number in another form, the first order repeated.
@@ -270,5 +271,21 @@ test("a reload keeps the half-typed order; sold out and troco below the total ar
   await expect(dialog.getByLabel("Telefone do cliente")).toHaveValue("");
   await expect(dialog.getByText("Nenhum item ainda.")).toBeVisible();
   await dialog.getByRole("button", { name: "Fechar" }).tap();
+  await expect(dialog).toHaveCount(0);
+});
+
+test("the back office's Orders page opens the same form", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "tablet", "the back office is looked at on the tablet");
+  await signInBrowser(page, "manager");
+  await page.goto("/manager/orders");
+  await page.getByRole("button", { name: "Novo pedido" }).click();
+  const dialog = page.getByRole("dialog", { name: "Novo pedido" });
+  await expect(dialog.getByLabel("Telefone do cliente")).toBeFocused();
+  const search = dialog.getByRole("combobox", { name: "Buscar item por nome ou código" });
+  await search.fill("BEB-");
+  await expect(dialog.getByRole("listbox").getByRole("option").first()).toBeVisible();
+  await search.press("Escape");
+  await expect(search).toHaveValue("");
+  await dialog.getByRole("button", { name: "Fechar" }).click();
   await expect(dialog).toHaveCount(0);
 });
