@@ -110,7 +110,7 @@ export function OrderLine({
         />
       )}
       {properties.length > 0 && (
-        <div className="flex flex-wrap gap-3">
+        <div className="flex min-w-0 flex-wrap gap-3">
           {properties.map((property) => (
             <PropertyChoice
               key={property.id}
@@ -179,12 +179,12 @@ function PropertyChoice({
 }) {
   if (property.maxChoices <= 1)
     return (
-      <label className="flex flex-col gap-1">
+      <label className="flex max-w-full min-w-0 flex-col gap-1">
         <span className="text-base text-zinc-300">{property.name}</span>
         <select
           value={chosen[0] ?? ""}
           onChange={(event) => onChange(event.target.value === "" ? [] : [Number(event.target.value)])}
-          className={controlClass("md")}
+          className={controlClass("md", "max-w-full")}
         >
           {property.minChoices < 1 && <option value="">{none}</option>}
           {property.options.map((option) => (

@@ -40,7 +40,8 @@ export function OwnOrderDialog({
             </select>
           </label>
         ) : (
-          <span className="text-lg text-zinc-300">{stores[0]!.name}</span>
+          // Seen from a tablet up: on a phone the screen's height is the form's.
+          <span className="text-lg text-zinc-300 max-md:hidden">{stores[0]!.name}</span>
         )
       }
     >

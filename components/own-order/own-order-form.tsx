@@ -71,7 +71,10 @@ function LoadedForm({
   }, []);
   const [justAdded, setJustAdded] = useState<string | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
-  const [sendError, setSendError] = useState<string | null>(null);
+  // Why the last send was refused, said until the draft changes (then it may no longer be true).
+  const [sendError, setSendErrorFor] = useState<{ text: string; draft: typeof draft } | null>(null);
+  const setSendError = (text: string | null) => setSendErrorFor(text === null ? null : { text, draft });
+  const shownError = sendError?.draft === draft ? sendError.text : null;
 
   // The live total: the server prices the draft (deferred, so typing stays quick).
   const quoteInput = useDeferredValue(JSON.stringify(toInput(draft, storeId, { forQuote: true })));
@@ -253,28 +256,30 @@ function LoadedForm({
         </div>
       </div>
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-zinc-700 px-4 py-2">
-        <div className="min-w-48 flex-1">
-          <OrderTotal quote={readyToPrice(draft) ? quote.data : undefined} pending={quote.isFetching} />
-        </div>
-        {sendError && (
-          <p role="alert" className="basis-full text-lg font-semibold text-red-300 md:order-first">
-            {sendError}
+        {shownError && (
+          <p role="alert" className="basis-full text-lg font-semibold text-red-300">
+            {shownError}
           </p>
         )}
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => {
-            reset();
-            setSendError(null);
-          }}
-        >
-          {t("discard")}
-        </Button>
-        <Button variant="primary" size="lg" type="submit" disabled={send.isPending} aria-keyshortcuts="Control+Enter">
-          {send.isPending ? t("sending") : t("submit")}
-          <span className="ml-2 text-base font-normal max-md:hidden">({t("submitShortcut")})</span>
-        </Button>
+        <div className="min-w-48 flex-1 max-md:basis-full">
+          <OrderTotal quote={readyToPrice(draft) ? quote.data : undefined} pending={quote.isFetching} />
+        </div>
+        <div className="ml-auto flex items-center gap-2">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              reset();
+              setSendError(null);
+            }}
+          >
+            {t("discard")}
+          </Button>
+          <Button variant="primary" size="lg" type="submit" disabled={send.isPending} aria-keyshortcuts="Control+Enter">
+            {send.isPending ? t("sending") : t("submit")}
+            <span className="ml-2 text-base font-normal max-md:hidden">({t("submitShortcut")})</span>
+          </Button>
+        </div>
       </footer>
     </form>
   );

@@ -23,7 +23,7 @@ export function PaymentSection({
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1 text-xl font-bold">{t("payment")}</legend>
       <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-3">
-        <Field label={t("payment")} id="own-order-method">
+        <Field label={t("method")} id="own-order-method">
           {(control) => (
             <Select
               {...control}

@@ -1569,7 +1569,8 @@ declare const messages: {
       "discard": "Descartar rascunho",
       "failed": "O pedido não foi enviado. Confira a conexão e tente de novo: ele não será duplicado.",
       "quantityShort": "Qtd.",
-      "noteShort": "Observação do item"
+      "noteShort": "Observação do item",
+      "method": "Forma de pagamento"
     }
   },
   "customerMessages": {
