@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { withManagerPage } from "./support/as-manager";
 import { LIVE, cardIn, openLiveBoard, startShift } from "./support/board";
 import { signInBrowser } from "./support/browser";
 import { shoot } from "./support/screenshots";
@@ -38,15 +39,10 @@ async function storeOf(page: Page): Promise<string> {
 }
 
 async function importMenu(page: Page, storeId: string): Promise<FormMenu> {
-  const context = await page
-    .context()
-    .browser()!
-    .newContext({ baseURL: new URL(page.url()).origin });
-  const manager = await context.newPage();
-  await signInBrowser(manager, "manager");
-  const answer = await manager.request.post(`/api/merchant/${storeId}`, { data: { action: "importMenu" } });
-  expect(answer.status(), await answer.text()).toBe(200);
-  await context.close();
+  await withManagerPage(page, async (manager) => {
+    const answer = await manager.request.post(`/api/merchant/${storeId}`, { data: { action: "importMenu" } });
+    expect(answer.status(), await answer.text()).toBe(200);
+  });
   return (await (await page.request.get(`/api/orders/own/form?storeId=${storeId}`)).json()) as FormMenu;
 }
 
@@ -85,14 +81,10 @@ async function cleanUp(page: Page, storeId: string, orderIds: string[], phone: s
   ).json()) as { customers?: Array<{ id: string; phone: string }> };
   const customer = found.customers?.[0];
   if (!customer) return;
-  const context = await page
-    .context()
-    .browser()!
-    .newContext({ baseURL: new URL(page.url()).origin });
-  const manager = await context.newPage();
-  await signInBrowser(manager, "manager");
-  await manager.request.delete(`/api/customers/${customer.id}?storeId=${storeId}`);
-  await context.close();
+  await withManagerPage(page, async (manager) => {
+    const gone = await manager.request.delete(`/api/customers/${customer.id}?storeId=${storeId}`);
+    expect(gone.status(), await gone.text()).toBe(204);
+  });
 }
 
 test("a 3-item delivery order for a new customer, by keyboard alone, reaches New; the second is found by phone and repeated", async ({
