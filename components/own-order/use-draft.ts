@@ -53,6 +53,9 @@ export function useDraft(storeId: string) {
     /** After a successful send (or a discard): a new order with a new key; the city remembered. */
     reset: () => {
       try {
+        // Now, not in the saving effect: after a send the dialog closes in the same render, and
+        // an unmounted form's effect never runs — the sent order would come back as the draft.
+        localStorage.removeItem(`${KEY}.${storeId}`);
         if (draft.address.city.trim()) localStorage.setItem(CITY_KEY, draft.address.city.trim());
       } catch {
         // Only a convenience.
