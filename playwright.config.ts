@@ -45,7 +45,7 @@ export default defineConfig({
     {
       // A phone-sized check of the board; process-level specs (crash recovery…) need not run twice.
       name: "phone",
-      testMatch: /board\.spec\.ts/,
+      testMatch: /(board|own-order-form)\.spec\.ts/,
       use: {
         ...devices["Pixel 7"],
         browserName: "chromium",

@@ -37,6 +37,8 @@ import { useChannelFilter } from "./channels/use-channel-filter";
 import { channelCounts, effectiveFilter, filterLanes, hiddenByFilter, toggleChannel } from "./channels/channel-filter";
 import { ChannelFilterBar } from "./channels/channel-filter-bar";
 import { ChannelsDown } from "./channels/channels-down";
+import { ownChannelsKey, withOwnChips } from "./channels/own-chips";
+import { NewOrderButton } from "@/components/own-order/new-order-button";
 
 // What a tap or a print asks for loads then, not with the board: the details (actions, forms,
 // timeline) and the printed ticket are most of the board's own code, and no part of its first paint.
@@ -82,10 +84,13 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
       ),
     [query.data?.stores],
   );
-  const channels = useBoardChannels(
+  const statusChannels = useBoardChannels(
     connection.status?.channels ?? snapshotChannels,
     connection.status?.stores ?? query.data?.stores,
   );
+  // Own orders (issue 30) name their channel too: Balcão, Telefone, WhatsApp, Mesa.
+  const ownKey = ownChannelsKey(query.data?.orders);
+  const channels = useMemo(() => withOwnChips(statusChannels, ownKey), [statusChannels, ownKey]);
   const [storedFilter, setStoredFilter] = useChannelFilter();
   const channelIds = useMemo(() => channels.filterable.map((channel) => channel.id), [channels]);
   const shownChannels = useMemo(() => effectiveFilter(storedFilter, channelIds), [storedFilter, channelIds]);
@@ -145,6 +150,8 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
           <StorePause stores={query.data?.stores ?? connection.status?.stores} />
           {/* Laid out before the snapshot (unseen, not yet counted), so nothing below moves when it comes. */}
           <div className={`ml-auto flex gap-2 ${query.data ? "" : "invisible"}`}>
+            {/* Counter, phone, WhatsApp and table orders (issue 30), taken here onto this board. */}
+            <NewOrderButton stores={query.data?.stores ?? []} />
             <FinishedToggle
               done={lanes.done.length}
               cancelled={lanes.cancelled.length}

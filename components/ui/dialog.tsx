@@ -8,6 +8,9 @@ const FRAMES = {
   compact: "w-[min(24rem,calc(100vw-2rem))] rounded-2xl p-5 text-zinc-50",
   /** Nearly the whole screen, a header bar on top (an order's details). */
   full: "h-[calc(100dvh-1rem)] max-h-none w-[calc(100vw-1rem)] max-w-5xl rounded-xl p-0 text-zinc-100",
+  /** The whole screen on a phone, as `full` on a tablet (a form typed into: the order form). */
+  sheet:
+    "h-dvh max-h-none w-screen max-w-none p-0 text-zinc-100 md:h-[calc(100dvh-1rem)] md:w-[calc(100vw-1rem)] md:max-w-5xl md:rounded-xl",
 } as const;
 
 interface DialogProps {

@@ -10,3 +10,23 @@ export const OWN_CHANNEL_PREFIX = "own:";
 export function isOwnChannelId(id: string): boolean {
   return id.startsWith(OWN_CHANNEL_PREFIX);
 }
+
+/**
+ * Each own channel's label and colour as it is created (a manager may change them); the board's
+ * chip of an own order when the stream's status does not name the channel (it names platform ones).
+ */
+export const OWN_CHANNEL_STYLE: Readonly<
+  Record<"counter" | "phone" | "whatsapp" | "table", { label: string; color: string }>
+> = {
+  counter: { label: "Balcão", color: "#64748b" },
+  phone: { label: "Telefone", color: "#0f766e" },
+  whatsapp: { label: "WhatsApp", color: "#15803d" },
+  table: { label: "Mesa", color: "#b45309" },
+};
+
+/** `own:phone:<restaurant>` → "phone"; undefined for a platform's channel. */
+export function ownSourceOf(id: string): keyof typeof OWN_CHANNEL_STYLE | undefined {
+  if (!isOwnChannelId(id)) return undefined;
+  const source = id.slice(OWN_CHANNEL_PREFIX.length).split(":")[0];
+  return source && source in OWN_CHANNEL_STYLE ? (source as keyof typeof OWN_CHANNEL_STYLE) : undefined;
+}

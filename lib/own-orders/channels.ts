@@ -10,16 +10,8 @@ import { channels, type OwnSource } from "@/lib/db/schema";
 // connection: no poller polls them (selectChannelRows joins connections) and no merchantUpdate is
 // queued for them (enqueue, lib/merchant/controls.ts, takes kind 'platform' only).
 
-/** Each own channel's label and colour as it is created (a manager may change them). */
-export const OWN_CHANNEL_STYLE: Readonly<Record<OwnSource, { label: string; color: string }>> = {
-  counter: { label: "Balcão", color: "#64748b" },
-  phone: { label: "Telefone", color: "#0f766e" },
-  whatsapp: { label: "WhatsApp", color: "#15803d" },
-  table: { label: "Mesa", color: "#b45309" },
-};
-
-export { OWN_CHANNEL_PREFIX, isOwnChannelId } from "./channel-id";
-import { OWN_CHANNEL_PREFIX } from "./channel-id";
+export { OWN_CHANNEL_PREFIX, OWN_CHANNEL_STYLE, isOwnChannelId } from "./channel-id";
+import { OWN_CHANNEL_PREFIX, OWN_CHANNEL_STYLE } from "./channel-id";
 
 export function ownChannelId(restaurantId: string, source: OwnSource): string {
   return `${OWN_CHANNEL_PREFIX}${source}:${restaurantId}`;

@@ -81,7 +81,8 @@ function pricePizza(
 ): PricedLine {
   const size = menu.pizzaSizes.find((candidate) => candidate.id === line.sizeId);
   if (!size) throw unknown(`pizza size ${line.sizeId}`);
-  const name = `Pizza ${size.name}`;
+  // "Grande" is said "Pizza Grande"; a size already named so ("Pizza Média") is not "Pizza Pizza Média".
+  const name = /^pizza\b/i.test(size.name.trim()) ? size.name.trim() : `Pizza ${size.name}`;
   if (soldOut.soldOutSizes.has(size.id) || size.status !== AVAILABLE) throw soldOutError(name);
   const most = Math.max(1, size.maximumFlavors ?? 1);
   if (line.flavorIds.length > most)

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { forbidden } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { HistoryView } from "@/components/history/history-view";
+import { NewOrderButton } from "@/components/own-order/new-order-button";
 import { storesForViewer } from "@/lib/auth/kitchen";
 import { channelsOfRestaurants } from "@/lib/db/channel-directory";
 import { getDb } from "@/lib/db";
@@ -34,7 +35,13 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
   const page = await historyPageFor(viewer, filters);
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-3xl font-extrabold">{t("title")}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-extrabold">{t("title")}</h1>
+        {/* The back office takes the restaurant's own orders too (issue 30): a phone at the office. */}
+        <div className="flex flex-wrap items-center gap-3">
+          <NewOrderButton stores={stores.map(({ id, name }) => ({ id, name }))} />
+        </div>
+      </div>
       <HistoryView
         initial={page}
         initialQuery={filtersQuery(filters)}
