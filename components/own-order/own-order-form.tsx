@@ -268,6 +268,7 @@ function LoadedForm({
           <Button
             variant="ghost"
             size="sm"
+            className="whitespace-nowrap"
             onClick={() => {
               reset();
               setSendError(null);
@@ -275,7 +276,14 @@ function LoadedForm({
           >
             {t("discard")}
           </Button>
-          <Button variant="primary" size="lg" type="submit" disabled={send.isPending} aria-keyshortcuts="Control+Enter">
+          <Button
+            variant="primary"
+            size="lg"
+            type="submit"
+            className="whitespace-nowrap"
+            disabled={send.isPending}
+            aria-keyshortcuts="Control+Enter"
+          >
             {send.isPending ? t("sending") : t("submit")}
             <span className="ml-2 text-base font-normal max-md:hidden">({t("submitShortcut")})</span>
           </Button>
