@@ -17,10 +17,13 @@ export const OPERATIONS = [
 ] as const;
 export const UNSUPPORTED = ["updateOrderStatus", "validateDeliveryCode", "patchOrderDetails", "concludeOrder"] as const;
 
+/** Every operation either dialect's manifest may declare (a 2.0 platform also validates codes). */
+const SWITCHABLE = [...OPERATIONS, "validateDeliveryCode"] as const;
+
 export const discoverySwitchSchema = z.strictObject({
   mode: z.enum(DISCOVERY_MODES).default("valid"),
   /** Operations the manifest leaves out of supportedOperations (and lists as unsupported). */
-  omitOperations: z.array(z.enum(OPERATIONS)).max(OPERATIONS.length).default([]),
+  omitOperations: z.array(z.enum(SWITCHABLE)).max(SWITCHABLE.length).default([]),
 });
 export type DiscoverySwitch = z.infer<typeof discoverySwitchSchema>;
 
