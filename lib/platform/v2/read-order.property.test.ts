@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ordersV2DocumentFound, ordersV2Errors } from "@/e2e/support/od2-orders-document";
+import { v2DocumentsFound as ordersV2DocumentFound, v2SchemaErrors } from "@/e2e/support/open-delivery-v2-schemas";
 import { kitchenLines } from "@/lib/orders/order-lines";
 import { toOrderReview } from "@/lib/orders/order-review";
 import { parseOrderDetails } from "@/lib/platform/interchange/order-summary";
@@ -156,7 +156,7 @@ describe("a 2.0 order read into Comanda's order", () => {
       console.info("orders.openapi.yaml not found in ../shared/spec: 2.0 schema check skipped");
     fc.assert(
       fc.property(order, (o) => {
-        expect(ordersV2Errors("Order", o)).toEqual([]);
+        expect(v2SchemaErrors("orders", "Order", o)).toEqual([]);
       }),
       { numRuns: 200 },
     );
@@ -249,7 +249,7 @@ describe("a 2.0 order read into Comanda's order", () => {
         expect(read.ok).toBe(false);
         if (!read.ok) expect(read.error).toContain(field);
         // The document refuses it too.
-        if (ordersV2DocumentFound) expect(ordersV2Errors("Order", broken)).not.toEqual([]);
+        if (ordersV2DocumentFound) expect(v2SchemaErrors("orders", "Order", broken)).not.toEqual([]);
       }),
       { numRuns: 200 },
     );

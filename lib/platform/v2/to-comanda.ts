@@ -81,6 +81,10 @@ function profile(order: OrderV2): Json {
             : undefined,
           estimatedDeliveryDateTime: delivery.estimatedDeliveryDateTime,
           observations: delivery.observations,
+          // Not in rc.2's DeliveryContext, which forbids no extra key: a platform that still says
+          // who carries the bag and the code its courier shows (as 1.7 did) is read as 1.7 was.
+          deliveredBy: stringOr(delivery.deliveredBy),
+          pickupCode: stringOr(delivery.pickupCode),
         }),
       };
     }
@@ -169,6 +173,8 @@ function formatted(parts: (string | undefined)[]): string | undefined {
   const kept = parts.map((part) => part?.trim()).filter((part): part is string => !!part);
   return kept.length > 0 ? kept.join(", ") : undefined;
 }
+
+const stringOr = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 
 function dropUndefined(record: Json): Json {
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
