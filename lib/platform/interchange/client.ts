@@ -6,6 +6,7 @@ import { authorizedRequest } from "@/lib/platform/authorized-request";
 import { PlatformError } from "@/lib/platform/errors";
 import { TokenSource, type TokenEndpoint } from "@/lib/platform/token-source";
 import type { PlatformResponse } from "@/lib/platform/transport";
+import { codeAccepted, OrderIds, orderPathOf } from "@/lib/platform/order-ids";
 import { OrdersV2Client } from "@/lib/platform/v2/client";
 import { platformEventSchema, pollResponseSchema, type AcknowledgmentItem, type PlatformEvent } from "./schemas";
 
@@ -89,10 +90,12 @@ export class InterchangeClient {
 
   /** The same connection's orders in Open Delivery 2.0 (its own token, scope od.orders). */
   readonly v2: OrdersV2Client;
+  private readonly ids: OrderIds;
 
   constructor(private readonly options: InterchangeClientOptions) {
     this.tokens = new TokenSource({ endpoint: interchangeTokenEndpoint(options, options.timeoutMs), now: options.now });
     this.v2 = new OrdersV2Client(options);
+    this.ids = new OrderIds(options.orderIdPrefix);
     const base = new URL(options.baseUrl);
     this.origin = base.origin;
     this.basePath = base.pathname.replace(/\/+$/, "");
@@ -207,14 +210,7 @@ export class InterchangeClient {
   async validateCode(orderId: string, deliveryCode: string, timeoutMs?: number): Promise<boolean> {
     if (this.speaksV2) return this.v2.validateCode(orderId, deliveryCode, timeoutMs);
     const path = `/v1/orders/${encodeURIComponent(this.platformId(orderId))}/validateCode?deliveryCode=${encodeURIComponent(deliveryCode)}`;
-    try {
-      const response = await this.send("POST", path, { timeoutMs });
-      await response.text().catch(() => "");
-      return true;
-    } catch (error) {
-      if (error instanceof PlatformError && error.status === 400) return false;
-      throw error;
-    }
+    return codeAccepted(() => this.send("POST", path, { timeoutMs }));
   }
 
   /**
@@ -249,26 +245,20 @@ export class InterchangeClient {
 
   /** An event as Comanda keeps it: its ids in this connection's namespace (a webhook's too). */
   ownEvent(event: PlatformEvent): PlatformEvent {
-    const prefix = this.options.orderIdPrefix ?? "";
-    return prefix ? { ...event, eventId: prefix + event.eventId, orderId: prefix + event.orderId } : event;
+    return this.ids.own(event);
   }
 
   /** The platform's id of an order or event Comanda names. */
   private platformId(id: string): string {
-    const prefix = this.options.orderIdPrefix ?? "";
-    return prefix && id.startsWith(prefix) ? id.slice(prefix.length) : id;
+    return this.ids.platform(id);
   }
 
   private orderPath(orderId: string, orderURL: string | undefined): string {
-    const fallback = `/v1/orders/${encodeURIComponent(orderId)}`;
-    if (!orderURL) return fallback;
-    try {
-      const url = new URL(orderURL);
-      if (url.origin !== this.origin || !url.pathname.startsWith(`${this.basePath}/`)) return fallback;
-      return url.pathname.slice(this.basePath.length) + url.search;
-    } catch {
-      return fallback;
-    }
+    return orderPathOf(
+      { origin: this.origin, apiPath: this.basePath },
+      orderURL,
+      `/v1/orders/${encodeURIComponent(orderId)}`,
+    );
   }
 
   /** Sends an authorized request; throws PlatformError on any non-2xx answer. */

@@ -4,6 +4,7 @@ import { JsonTooDeepError } from "@/lib/contract/storable-text";
 import { log } from "@/lib/log";
 import { authorizedRequest } from "@/lib/platform/authorized-request";
 import { PlatformError } from "@/lib/platform/errors";
+import { codeAccepted, OrderIds, orderPathOf } from "@/lib/platform/order-ids";
 import type { AcknowledgmentItem, PlatformEvent } from "@/lib/platform/interchange/schemas";
 import { TokenSource, type TokenEndpoint } from "@/lib/platform/token-source";
 import type { PlatformResponse } from "@/lib/platform/transport";
@@ -74,12 +75,14 @@ export class OrdersV2Client {
   readonly tokens: TokenSource;
   private readonly origin: string;
   private readonly apiPath: string;
+  private readonly ids: OrderIds;
 
   constructor(private readonly options: V2Credentials) {
     this.tokens = new TokenSource({ endpoint: ordersV2TokenEndpoint(options), now: options.now });
     const base = new URL(options.baseUrl);
     this.origin = base.origin;
     this.apiPath = `${base.pathname.replace(/\/+$/, "")}/v2`;
+    this.ids = new OrderIds(options.orderIdPrefix);
   }
 
   /** GET /v2/events:polling for these merchants; [] on 204. Events with no valid id are logged and skipped. */
@@ -165,24 +168,15 @@ export class OrdersV2Client {
   /** POST /v2/orders/{orderId}/validateCode?deliveryCode= : true on 200, false on 400 (a wrong code). */
   async validateCode(orderId: string, deliveryCode: string, timeoutMs?: number): Promise<boolean> {
     const path = `/orders/${encodeURIComponent(this.platformId(orderId))}/validateCode?deliveryCode=${encodeURIComponent(deliveryCode)}`;
-    try {
-      const response = await this.send("POST", path, { timeoutMs });
-      await response.text().catch(() => "");
-      return true;
-    } catch (error) {
-      if (error instanceof PlatformError && error.status === 400) return false;
-      throw error;
-    }
+    return codeAccepted(() => this.send("POST", path, { timeoutMs }));
   }
 
   ownEvent(event: PlatformEvent): PlatformEvent {
-    const prefix = this.options.orderIdPrefix ?? "";
-    return prefix ? { ...event, eventId: prefix + event.eventId, orderId: prefix + event.orderId } : event;
+    return this.ids.own(event);
   }
 
   private platformId(id: string): string {
-    const prefix = this.options.orderIdPrefix ?? "";
-    return prefix && id.startsWith(prefix) ? id.slice(prefix.length) : id;
+    return this.ids.platform(id);
   }
 
   private async readOrder(orderId: string, orderURL?: string): Promise<unknown> {
@@ -204,15 +198,11 @@ export class OrdersV2Client {
 
   /** The event's orderURL only when it points under the connection's 2.0 API; else /orders/{id}. */
   private orderPath(orderId: string, orderURL: string | undefined): string {
-    const fallback = `/orders/${encodeURIComponent(orderId)}`;
-    if (!orderURL) return fallback;
-    try {
-      const url = new URL(orderURL);
-      if (url.origin !== this.origin || !url.pathname.startsWith(`${this.apiPath}/`)) return fallback;
-      return url.pathname.slice(this.apiPath.length) + url.search;
-    } catch {
-      return fallback;
-    }
+    return orderPathOf(
+      { origin: this.origin, apiPath: this.apiPath },
+      orderURL,
+      `/orders/${encodeURIComponent(orderId)}`,
+    );
   }
 
   private send(

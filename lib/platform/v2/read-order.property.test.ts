@@ -4,7 +4,8 @@ import { v2DocumentsFound as ordersV2DocumentFound, v2SchemaErrors } from "@/e2e
 import { kitchenLines } from "@/lib/orders/order-lines";
 import { toOrderReview } from "@/lib/orders/order-review";
 import { parseOrderDetails } from "@/lib/platform/interchange/order-summary";
-import type { OrderItemOptionV2 } from "./order-schema";
+import { STATUS_ON_BOARD } from "@/lib/orders/platform-status";
+import { ORDER_STATUSES, type OrderItemOptionV2 } from "./order-schema";
 import { readOrderV2 } from "./read-order";
 import { NESTED_OPTION_SEPARATOR, V2_ORIGINAL_KEY } from "./to-comanda";
 
@@ -267,6 +268,10 @@ describe("a 2.0 order read into Comanda's order", () => {
       }),
       { numRuns: 100 },
     );
+  });
+
+  it("knows where every status of the document puts a card (reconciliation)", () => {
+    expect(Object.keys(STATUS_ON_BOARD).sort()).toEqual([...ORDER_STATUSES].sort());
   });
 
   it("names the dialect when a 1.x order comes on a 2.0 connection", () => {
