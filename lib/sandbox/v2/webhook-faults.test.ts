@@ -86,3 +86,23 @@ describeAgainstV2("a 2.0 platform's webhook and faults", () => {
     expect(body.status).toBe("CANCELLED");
   });
 });
+
+describeAgainstV2("a 2.0 platform restarted on its data folder", () => {
+  it("keeps the status it holds, the scopes it granted and the tokens it issued", async () => {
+    const first = await start();
+    const orderId = await first.sbx.createOrder({ type: "TAKEOUT" });
+    await first.sbx.control("PUT", `/control/orders/${orderId}/status`, { status: "PREPARING" });
+    await first.sbx.control("PUT", `/control/integrators/${first.app.clientId}/scopes`, { scopes: ["od.orders"] });
+    const { dataDir } = first.sbx;
+    await first.sbx.close({ keepData: true });
+
+    sbx = await startTestSandbox({ openDelivery: "2.0", dataDir });
+    const client = v2Client(sbx);
+    const { status, body } = await client.call<{ status: string }>("GET", "/orders/{orderId}", {
+      token: first.token,
+      params: { orderId },
+    });
+    expect([status, body.status]).toEqual([200, "PREPARING"]);
+    await expect(client.token(first.app, "od.menu")).rejects.toThrow(/HTTP 401/);
+  });
+});
