@@ -217,6 +217,9 @@ describeAgainstV2("a 2.0 platform's orders", () => {
     expect(events[0]!.metadata).toMatchObject({ code: "CONSUMER_CANCELLATION_REQUESTED" });
     const { body } = await client.call<Order>("GET", "/orders/{orderId}", { token, params: { orderId } });
     expect(body.status).toBe("CANCELLED");
+    // Concluded after a cancellation, it still refuses the lifecycle.
+    await sbx.control("POST", `/control/orders/${orderId}/conclude`);
+    expect((await client.call("POST", "/orders/{orderId}/confirm", { token, params: { orderId } })).status).toBe(409);
   });
 
   it("changes the status with no event (PUT /control/orders/{id}/status): only GET tells", async () => {

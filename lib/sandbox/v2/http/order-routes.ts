@@ -31,7 +31,8 @@ export function v2OrderRoutes(deps: HttpDeps) {
   /** Applies a lifecycle operation: its event, or nothing when already applied. */
   const apply = (c: Ctx, action: V2Action) => {
     const order = record(c);
-    const event = decide(action, order.order.type, v2StatusOf(order));
+    const cancelled = platform.eventsOf(order.order.id).some((e) => e.eventType === "CANCELLED");
+    const event = decide(action, order.order.type, v2StatusOf(order), cancelled);
     return event ? platform.emit(order, event) : null;
   };
 
