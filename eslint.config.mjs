@@ -44,6 +44,7 @@ const layers = [
       "./support/openapi-schemas.ts",
       "./support/openapi-check.ts",
       "./support/open-delivery-v2-schemas.ts",
+      "./support/openapi-pointer.ts",
     ],
     message: "The sandbox's tests use its own test support only.",
   },

@@ -4,6 +4,7 @@ import yaml from "js-yaml";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { officialSchemaDir } from "./open-delivery-spec";
+import { pointerErrors } from "./openapi-pointer";
 
 // Open Delivery 2.0 rc.2's OpenAPI documents (../shared/spec/open-delivery-v2/*.openapi.yaml,
 // found as ./open-delivery-spec.ts finds the 1.x files), to check any 2.0 request or answer —
@@ -52,17 +53,8 @@ function resolve(doc: Record<string, unknown>, node: unknown): { node: unknown; 
   return { node: target, pointer: ref.slice(1) };
 }
 
-function errorsAt(name: V2Document, pointer: string, label: string, body: unknown): string[] {
-  const { ajv, compiled } = load(name);
-  let validate = compiled.get(pointer);
-  if (!validate) {
-    validate = ajv.compile({ $ref: `openapi#${pointer}` });
-    compiled.set(pointer, validate);
-  }
-  return validate(body)
-    ? []
-    : (validate.errors ?? []).map((e) => `${name} ${label} ${e.instancePath || "/"} ${e.message ?? ""}`);
-}
+const errorsAt = (name: V2Document, pointer: string, label: string, body: unknown): string[] =>
+  pointerErrors(load(name), pointer, `${name} ${label}`, body);
 
 function operation(name: V2Document, route: string, method: string) {
   const { doc } = load(name);

@@ -49,8 +49,8 @@ export async function startSandboxProcess(
     tokenTtlSeconds?: number;
     /** More platforms in the one process (`--platforms`): platform k at `${url}/pk` (lib/sandbox/platforms.ts). */
     platforms?: number;
-    /** The Open Delivery it speaks (`--open-delivery`): "1.7" (the default) or "2.0". */
-    openDelivery?: "1.7" | "2.0";
+    /** `--open-delivery`: "2.0", or one per platform ("1.7,2.0"); 1.7 when absent. */
+    openDelivery?: string;
   } = {},
 ): Promise<SandboxProcess> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "comanda-sandbox-"));

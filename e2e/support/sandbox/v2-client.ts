@@ -1,6 +1,6 @@
 import { describe, expect } from "vitest";
 import { v2DocumentsFound, v2RequestErrors, v2ResponseErrors, type V2Document } from "../open-delivery-v2-schemas";
-import type { TestSandboxClient } from "./harness";
+import type { PolledEvent, TestSandboxClient } from "./harness";
 
 // A 2.0 client of one sandbox platform for tests: every request it sends and every answer it
 // gets is checked against the rc.2 document that declares the route (../open-delivery-v2-schemas.ts;
@@ -14,15 +14,8 @@ import type { TestSandboxClient } from "./harness";
 export const describeAgainstV2 = (title: string, fn: () => void) =>
   describe.skipIf(!v2DocumentsFound)(v2DocumentsFound ? title : `${title} — skipped: ../shared not present`, fn);
 
-export type V2Event = {
-  eventId: string;
-  eventType: string;
-  orderId: string;
-  orderURL: string;
-  createdAt: string;
-  sourceAppId: string;
-  metadata?: Record<string, unknown>;
-};
+/** 2.0's OrderEvent has 1.x's fields (less virtualBrand, which polled events never needed here). */
+export type V2Event = PolledEvent;
 
 export type V2Answer<T = unknown> = { status: number; body: T; headers: Headers };
 

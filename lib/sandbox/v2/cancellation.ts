@@ -1,4 +1,4 @@
-import type { Emit } from "../cancellation";
+import { recordMerchantRequest, type Emit } from "../cancellation";
 import type { OrderRecord } from "../types";
 import { invalidTransition } from "./lifecycle";
 import { v2StatusOf } from "./status";
@@ -22,8 +22,6 @@ export type V2CancellationRequest = {
   outOfStockItems?: string[];
 };
 
-export const V2_DENIED_OUT_FOR_DELIVERY = { reason: "The order is already out for delivery", code: "OUT_FOR_DELIVERY" };
-
 export function requestCancellationV2(
   emit: Emit,
   record: OrderRecord,
@@ -35,19 +33,9 @@ export function requestCancellationV2(
   if (status === "CANCELLED") return;
   if (status === "DELIVERED" || status === "CONCLUDED")
     throw invalidTransition(`Cannot request cancellation of an order in ${status} status`);
-  const metadata = { reason: request.reason, code: request.code, clientId };
-  emit(record, "CANCELLATION_REQUESTED", metadata);
   const denied = status === "IN_DELIVERY";
-  record.merchantCancellation = {
-    ...metadata,
-    mode: request.mode,
-    outcome: denied ? "CANCELLATION_REQUEST_DENIED" : "CANCELLED",
-    at,
-  };
-  if (denied) {
-    emit(record, "CANCELLATION_REQUEST_DENIED", { ...V2_DENIED_OUT_FOR_DELIVERY });
-    return;
-  }
+  const metadata = recordMerchantRequest(emit, record, clientId, request, at, denied);
+  if (denied) return;
   emit(record, "CANCELLATION_REQUEST_ACCEPTED", metadata);
   emit(record, "CANCELLED", metadata);
 }

@@ -45,14 +45,15 @@ export const invalidTransition = (message: string) =>
 
 /**
  * What an operation does to an order in `status`: the event to emit, or null when it was already
- * applied (202, nothing new). Throws 409 when the transition is impossible.
+ * applied (202, nothing new). Throws 409 when the transition is impossible. `cancelled`: the order
+ * was cancelled, so a CONCLUDED one closed a cancellation, not a delivery (nothing was applied).
  */
-export function decide(action: V2Action, type: OrderType, status: V2OrderStatus): string | null {
+export function decide(action: V2Action, type: OrderType, status: V2OrderStatus, cancelled = false): string | null {
   const transition = V2_TRANSITIONS[action];
   const operation = V2_OPERATION[action];
   if (transition.types && !transition.types.includes(type))
     throw invalidTransition(`Cannot ${operation} a ${type} order (only ${transition.types.join(", ")})`);
   if (transition.from.includes(status)) return transition.event;
-  if (status !== "CANCELLED" && PROGRESS[status] >= PROGRESS[transition.target]) return null;
+  if (status !== "CANCELLED" && !cancelled && PROGRESS[status] >= PROGRESS[transition.target]) return null;
   throw invalidTransition(`Cannot ${operation} an order in ${status} status`);
 }

@@ -1,3 +1,5 @@
+import { V2_OPERATIONS, V2_UNSUPPORTED } from "../discovery-switch";
+
 // The discovery manifest of a 2.0 platform (discovery.openapi.yaml, DiscoveryManifest): version
 // 2.0 only, client_credentials by application and by merchant, order events by webhook and
 // polling, the operations served under /v2/orders/{id}/…. rc.2's discovery document names order
@@ -6,19 +8,6 @@
 // DISPATCHED and the courier's ORDER_COLLECTED); the informational events have no name there.
 // Merchant and Logistics are not declared: their 2.0 APIs are not served (the logistics facts
 // travel as Orders events, as the orders document describes them).
-
-export const V2_OPERATIONS = [
-  "getOrder",
-  "confirmOrder",
-  "setOrderPreparing",
-  "setOrderReadyForPickup",
-  "dispatchOrder",
-  "setOrderDelivered",
-  "sendOrderTracking",
-  "validateDeliveryCode",
-  "requestCancellation",
-] as const;
-export const V2_UNSUPPORTED = ["updateOrderStatus", "patchOrderDetails", "concludeOrder"] as const;
 
 export const V2_MANIFEST_EVENTS = [
   "ORDER_CREATED",

@@ -217,6 +217,9 @@ describeAgainstV2("a 2.0 platform's orders", () => {
     expect(events[0]!.metadata).toMatchObject({ code: "CONSUMER_CANCELLATION_REQUESTED" });
     const { body } = await client.call<Order>("GET", "/orders/{orderId}", { token, params: { orderId } });
     expect(body.status).toBe("CANCELLED");
+    // Concluded after a cancellation, it still refuses the lifecycle.
+    await sbx.control("POST", `/control/orders/${orderId}/conclude`);
+    expect((await client.call("POST", "/orders/{orderId}/confirm", { token, params: { orderId } })).status).toBe(409);
   });
 
   it("changes the status with no event (PUT /control/orders/{id}/status): only GET tells", async () => {
@@ -291,5 +294,69 @@ describeAgainstV2("a 2.0 platform's orders", () => {
     expect((await client.drain(token)).map((e) => e.eventType)).toEqual(["CONCLUDED"]);
     const { body } = await client.call<Order>("GET", "/orders/{orderId}", { token, params: { orderId } });
     expect(body.status).toBe("CONCLUDED");
+  });
+
+  it("polls one merchant's events, filters by type, and asks for a scheduled order's preparation without changing its status", async () => {
+    const { sbx, client } = await start();
+    const [app] = await sbx.control<{ clientId: string; clientSecret: string; merchantIds: string[] }[]>(
+      "GET",
+      "/control/integrators",
+    );
+    const token = await client.token(app!, "od.orders");
+    await client.drain(token);
+    const [first, second] = app!.merchantIds as [string, string];
+    const onFirst = await sbx.createOrder({ merchantId: first, type: "TAKEOUT" });
+    await sbx.createOrder({ merchantId: second, type: "TAKEOUT" });
+    const named = await client.poll(token, "", { "x-polling-merchants": first });
+    expect(named.events.map((e) => e.orderId)).toEqual([onFirst]);
+    const other = await client.call("GET", "/events:polling", {
+      token,
+      headers: { "x-polling-merchants": "00000000-0000-4000-8000-000000000000" },
+    });
+    expect(other.status).toBe(403);
+    // A filter returns its types and acknowledges the rest on the caller's behalf.
+    expect((await client.poll(token, "?eventType=CONFIRMED")).status).toBe(204);
+    expect((await client.poll(token)).status).toBe(204);
+
+    const scheduledFor = new Date(Date.now() + 3 * 3600_000).toISOString();
+    const orderId = await sbx.createOrder({
+      merchantId: first,
+      type: "TAKEOUT",
+      orderTiming: "SCHEDULED",
+      scheduledFor,
+    });
+    await client.call("POST", "/orders/{orderId}/confirm", { token, params: { orderId } });
+    await client.drain(token);
+    await sbx.control("POST", "/control/clock", { advanceSeconds: 3 * 3600 });
+    // (The unconfirmed orders above pass their confirm deadline meanwhile: CANCELLED each.)
+    const late = await client.drain(token);
+    expect(late.filter((e) => e.orderId === orderId).map((e) => e.eventType)).toEqual(["PREPARATION_REQUESTED"]);
+    const { body } = await client.call<Order>("GET", "/orders/{orderId}", { token, params: { orderId } });
+    expect([body.status, body.lastEvent]).toEqual(["CONFIRMED", "PREPARATION_REQUESTED"]);
+  });
+
+  it("stores a merchant-run delivery's tracking with no event, and refuses it for a takeout", async () => {
+    const { sbx, client, token } = await start();
+    const orderId = await sbx.createOrder({ type: "DELIVERY", deliveredBy: "MERCHANT" });
+    const takeout = await sbx.createOrder({ type: "TAKEOUT" });
+    await client.drain(token);
+    const tracking = {
+      deliveryTrackingInfo: { event: { type: "DELIVERY_ONGOING", datetime: "2026-11-28T10:40:00Z" } },
+    };
+    const sent = await client.call("POST", "/orders/{orderId}/tracking", {
+      token,
+      params: { orderId },
+      body: tracking,
+    });
+    expect(sent.status).toBe(202);
+    expect((await client.poll(token)).status).toBe(204);
+    const view = await sbx.control<{ tracking: { info: unknown }[] }>("GET", `/control/orders/${orderId}`);
+    expect(view.tracking.map((t) => t.info)).toEqual([tracking.deliveryTrackingInfo]);
+    const refused = await client.call("POST", "/orders/{orderId}/tracking", {
+      token,
+      params: { orderId: takeout },
+      body: tracking,
+    });
+    expect(refused.status).toBe(422);
   });
 });

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { originOf, type HttpDeps, type SandboxEnv } from "../../http/context";
 import { MAX_POLLING_MERCHANTS } from "../../http/interchange-routes";
+import { pollingMerchantsOf } from "../../http/middleware";
 import { parseWith, readJson } from "../../http/problem";
 import { coveredMerchants } from "../../tokens";
 import { v2OrderUrl, v2PublicEvent } from "../events";
@@ -21,10 +22,7 @@ export function v2EventRoutes(deps: HttpDeps) {
 
   app.get("/v2/events:polling", auth, (c) => {
     const covered = coveredMerchants(c.get("token"));
-    const named = (c.req.header("x-polling-merchants") ?? "")
-      .split(",")
-      .map((m) => m.trim())
-      .filter(Boolean);
+    const named = pollingMerchantsOf(c.req.header("x-polling-merchants")) ?? [];
     if (named.some((m) => !covered.includes(m)))
       return v2Error(c, 403, "x-polling-merchants names a merchant this token does not cover");
     if (named.length > MAX_POLLING_MERCHANTS)

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { HttpDeps, SandboxEnv } from "../../http/context";
 import { parseWith, readJson } from "../../http/problem";
+import { checkDeliveryCode } from "../../delivery-code";
 import { coveredMerchants } from "../../tokens";
 import { requestCancellationV2 } from "../cancellation";
 import { decide, type V2Action } from "../lifecycle";
@@ -30,7 +31,8 @@ export function v2OrderRoutes(deps: HttpDeps) {
   /** Applies a lifecycle operation: its event, or nothing when already applied. */
   const apply = (c: Ctx, action: V2Action) => {
     const order = record(c);
-    const event = decide(action, order.order.type, v2StatusOf(order));
+    const cancelled = platform.eventsOf(order.order.id).some((e) => e.eventType === "CANCELLED");
+    const event = decide(action, order.order.type, v2StatusOf(order), cancelled);
     return event ? platform.emit(order, event) : null;
   };
 
@@ -91,14 +93,8 @@ export function v2OrderRoutes(deps: HttpDeps) {
   // Synchronous and eventless: 200 DeliveryConfirmationCode when the code is the order's (the
   // platform courier's pickup code), 400 saying why when it is not or there is none to check.
   post("validateCode", (c) => {
-    const order = record(c);
-    const deliveryCode = c.req.query("deliveryCode");
-    if (!deliveryCode) return v2Error(c, 400, "deliveryCode is required");
-    const expected = order.order.delivery?.pickupCode;
-    if (!expected) return v2Error(c, 400, "This order has no code to validate", "NO_DELIVERY_CODE");
-    if (deliveryCode.trim() !== expected)
-      return v2Error(c, 400, "The code does not match this order's code", "INVALID_DELIVERY_CODE");
-    return c.json({ orderId: order.order.id, deliveryCode: expected });
+    const check = checkDeliveryCode(record(c), c.req.query("deliveryCode"));
+    return check.ok ? c.json(check.answer) : v2Error(c, 400, check.message, check.code);
   });
 
   post("requestCancellation", async (c) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CANCELLATION_CODES } from "../../http/action-schemas";
 
 // The 2.0 request bodies the sandbox reads (orders.openapi.yaml), as zod schemas written from the
 // document; the tests check the bodies they send against the document itself.
@@ -37,37 +38,11 @@ export const readySchema = z.object({ pickupCode: z.string().min(1).max(50).opti
 
 export const requestCancellationSchema = z.object({
   reason: z.string().min(1).max(2_000),
-  code: z.enum([
-    "SYSTEMIC_ISSUES",
-    "DUPLICATE_APPLICATION",
-    "UNAVAILABLE_ITEM",
-    "RESTAURANT_WITHOUT_DELIVERY_PERSON",
-    "OUTDATED_MENU",
-    "ORDER_OUTSIDE_THE_DELIVERY_AREA",
-    "BLOCKED_CUSTOMER",
-    "OUTSIDE_DELIVERY_HOURS",
-    "INTERNAL_DIFFICULTIES_OF_THE_RESTAURANT",
-    "RISK_AREA",
-    "DELIVERY_PROBLEM",
-  ]),
+  // 2.0 keeps 1.x's eleven codes.
+  code: z.enum(CANCELLATION_CODES),
   mode: z.enum(["AUTO", "MANUAL"]),
   outOfStockItems: z.array(z.string()).max(100).optional(),
 });
 
-const trackingEvent = z.object({
-  type: z.enum([
-    "PICKUP_ONGOING",
-    "ARRIVED_AT_MERCHANT",
-    "ORDER_PICKED",
-    "DELIVERY_ONGOING",
-    "ARRIVED_AT_CUSTOMER",
-    "ORDER_DELIVERED",
-    "CANCELLED",
-  ]),
-  message: z.string().optional(),
-  datetime: z.iso.datetime({ offset: true }),
-});
-
-export const trackingSchema = z.object({
-  deliveryTrackingInfo: z.looseObject({ event: trackingEvent.optional() }),
-});
+/** 2.0's OrderTracking is 1.x's: the same deliveryTrackingInfo, required. */
+export { trackingSchema } from "../../http/action-schemas";
