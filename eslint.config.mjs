@@ -43,6 +43,8 @@ const layers = [
       "./support/open-delivery-spec.ts",
       "./support/openapi-schemas.ts",
       "./support/openapi-check.ts",
+      "./support/open-delivery-v2-schemas.ts",
+      "./support/openapi-pointer.ts",
     ],
     message: "The sandbox's tests use its own test support only.",
   },

@@ -22,14 +22,16 @@ async function testConnection(request: APIRequestContext, channelId: string) {
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
-test("the public manifest answers without a session, valid and 1.x", async ({ request }) => {
+test("the public manifest answers without a session, valid, 2.0 current and 1.x", async ({ request }) => {
   const answer = await request.get("/.well-known/opendelivery");
   expect(answer.status()).toBe(200);
   expect(answer.headers()["content-type"]).toContain("application/json");
   const body: unknown = await answer.json();
   expect(parseManifest(body)).toMatchObject({ ok: true });
   expect(discoveryManifestErrors(body)).toEqual([]);
-  expect((body as { openDelivery: { supportedVersions: string[] } }).openDelivery.supportedVersions).toContain("1.7");
+  const { openDelivery } = body as { openDelivery: { currentVersion: string; supportedVersions: string[] } };
+  expect(openDelivery.currentVersion).toBe("2.0");
+  expect(openDelivery.supportedVersions).toEqual(expect.arrayContaining(["2.0", "1.7"]));
 });
 
 test("Operations shows each connection's dialect, manifest and last read; a missing one says why", async ({ page }) => {

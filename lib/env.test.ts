@@ -27,6 +27,16 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ SANDBOX_PLATFORMS: "0" })).toThrowError(/SANDBOX_PLATFORMS/);
   });
 
+  it("has the demo's second platform speak Open Delivery 2.0, the first 1.7, unless told otherwise", () => {
+    expect(parseEnv({}).sandboxDialects).toEqual(["1.7", "2.0"]);
+    expect(parseEnv({ SANDBOX_PLATFORMS: "1" }).sandboxDialects).toEqual(["1.7"]);
+    expect(parseEnv({ SANDBOX_PLATFORMS: "3" }).sandboxDialects).toEqual(["1.7", "2.0", "1.7"]);
+    expect(parseEnv({ SANDBOX_OPEN_DELIVERY: "1.7" }).sandboxDialects).toEqual(["1.7", "1.7"]);
+    expect(parseEnv({ SANDBOX_OPEN_DELIVERY: "2.0, 1.7" }).sandboxDialects).toEqual(["2.0", "1.7"]);
+    expect(() => parseEnv({ SANDBOX_OPEN_DELIVERY: "1.6" })).toThrowError(/SANDBOX_OPEN_DELIVERY.*"1.6"/);
+    expect(() => parseEnv({ SANDBOX_OPEN_DELIVERY: "1.7,2.0,2.0" })).toThrowError(/SANDBOX_OPEN_DELIVERY.*3 dialects/);
+  });
+
   it("names every bad variable in one message", () => {
     expect(() => parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", SANDBOX_URL: "ftp://nope" })).toThrowError(
       /PORT[\s\S]*DATABASE_URL[\s\S]*SANDBOX_URL|PORT[\s\S]*SANDBOX_URL[\s\S]*DATABASE_URL/,

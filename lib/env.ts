@@ -85,6 +85,9 @@ const schema = z.object({
   // How many platforms the embedded sandbox hosts (the second at /sandbox/p2): two, so the demo
   // restaurants have two channels on one board from the first minute (issue 28).
   SANDBOX_PLATFORMS: z.coerce.number().int().min(1).max(10).default(2),
+  // The Open Delivery each embedded platform speaks ("1.7", "2.0", or one per platform: "1.7,2.0").
+  // Unset: the second platform speaks 2.0 and every other 1.7, so the demo board carries both.
+  SANDBOX_OPEN_DELIVERY: optionalString,
   SANDBOX_OPEN_AROUND_THE_CLOCK: z
     .enum(["true", "false", "1", "0"])
     .default("true")
@@ -158,6 +161,20 @@ const adminApiKeys = [
 ] as const;
 const storeApiKeys = ["PLATFORM_STORE_CLIENT_ID", "PLATFORM_STORE_CLIENT_SECRET"] as const;
 
+type SandboxDialect = "1.7" | "2.0";
+
+/** The embedded platforms' dialects, or what is wrong with the value (one for all, or one each). */
+function embeddedDialects(value: string | undefined, platforms: number): SandboxDialect[] | string {
+  if (value === undefined)
+    return Array.from({ length: platforms }, (_, i): SandboxDialect => (i === 1 ? "2.0" : "1.7"));
+  const parts = value.split(",").map((part) => part.trim());
+  const bad = parts.find((part) => part !== "1.7" && part !== "2.0");
+  if (bad !== undefined) return `takes 1.7 or 2.0 (comma-separated per platform), got "${bad}"`;
+  if (parts.length === 1) return Array.from({ length: platforms }, () => parts[0] as SandboxDialect);
+  if (parts.length !== platforms) return `names ${parts.length} dialects for ${platforms} platforms`;
+  return parts as SandboxDialect[];
+}
+
 export type PlatformMode = "real" | "sandbox-embedded" | "sandbox-external";
 
 function parseEnv(source: Record<string, string | undefined>) {
@@ -194,6 +211,8 @@ function parseEnv(source: Record<string, string | undefined>) {
       "HTTP_REQUEST_TIMEOUT_MS: must be at least HTTP_HEADERS_TIMEOUT_MS (the request includes its headers)",
     );
   }
+  const sandboxDialects = embeddedDialects(raw.SANDBOX_OPEN_DELIVERY, raw.SANDBOX_PLATFORMS);
+  if (typeof sandboxDialects === "string") problems.push(`SANDBOX_OPEN_DELIVERY: ${sandboxDialects}`);
   if (problems.length > 0)
     throw new Error(`Invalid environment configuration:\n${problems.map((line) => `  - ${line}`).join("\n")}`);
 
@@ -207,6 +226,8 @@ function parseEnv(source: Record<string, string | undefined>) {
     selfOrigin: `http://${loopbackHost(raw.BIND_ADDRESS)}:${raw.PORT}`,
     /** The sandbox's HTTP app is served at /sandbox only when it is the platform we talk to. */
     sandboxMounted: platformMode === "sandbox-embedded",
+    /** The Open Delivery each embedded sandbox platform speaks, the first first. */
+    sandboxDialects: sandboxDialects as SandboxDialect[],
     /** Base URL of the sandbox (embedded or external); undefined against a real platform. */
     sandboxUrl:
       platformMode === "sandbox-embedded"

@@ -20,6 +20,9 @@ const serverEnv = {
   SANDBOX_SIMULATOR_INTERVAL_SECONDS: process.env.SANDBOX_SIMULATOR_INTERVAL_SECONDS ?? "600",
   // The tests check the catalogue's hours and the closed-store behaviour: no demo hours here.
   SANDBOX_OPEN_AROUND_THE_CLOCK: process.env.SANDBOX_OPEN_AROUND_THE_CLOCK ?? "false",
+  // The browser tests were written against 1.7 platforms (Plataforma B's pause, menu, orders);
+  // the demo's 2.0 second platform is kept out of the suite until a spec is written against it.
+  SANDBOX_OPEN_DELIVERY: process.env.SANDBOX_OPEN_DELIVERY ?? "1.7",
   POLL_INTERVAL_SECONDS: process.env.POLL_INTERVAL_SECONDS ?? "2",
   // The browser tests always use the embedded sandbox and PGlite.
   DATABASE_URL: "",

@@ -16,7 +16,21 @@ const KNOWN_EVENTS = [
   "CANCELLATION_REQUEST_DENIED",
   "ORDER_CANCELLATION_REQUEST",
   "CANCELLED_DENIED",
+  // Open Delivery 2.0's (informational ones included: courier facts never move the order).
+  "CANCELLATION_REQUEST_ACCEPTED",
+  "PREPARATION_REQUESTED",
+  "PICKUP_ONGOING",
+  "RIDER_ARRIVED_AT_STORE",
+  "ORDER_COLLECTED",
+  "DELIVERY_ONGOING",
+  "ARRIVED_AT_CUSTOMER",
+  // Comanda's own reconciliation marks (lib/sync/reconcile.ts).
+  "COMANDA_STATUS_UNCONFIRMED",
+  "COMANDA_STATUS_CONFIRMED",
 ] as const;
+
+/** A step Comanda took from the platform's status, not its event: "reconciled:DISPATCHED". */
+const RECONCILED_PREFIX = "reconciled:";
 
 /**
  * The words for a timeline entry (a platform event or a staff action) in the user's language:
@@ -38,6 +52,14 @@ export function useTimelineLabel(): (entry: { kind: "event" | "action"; name: st
       return (ORDER_ACTIONS as readonly string[]).includes(entry.name)
         ? t(`action.${entry.name as (typeof ORDER_ACTIONS)[number]}`)
         : t("unknownAction", { name: entry.name });
+    }
+    if (entry.name.startsWith(RECONCILED_PREFIX)) {
+      const step = entry.name.slice(RECONCILED_PREFIX.length);
+      return t("reconciled", {
+        step: (KNOWN_EVENTS as readonly string[]).includes(step)
+          ? t(`event.${step as (typeof KNOWN_EVENTS)[number]}`)
+          : step,
+      });
     }
     return (KNOWN_EVENTS as readonly string[]).includes(entry.name)
       ? t(`event.${entry.name as (typeof KNOWN_EVENTS)[number]}`)

@@ -4,6 +4,7 @@ import yaml from "js-yaml";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { officialSchemaDir } from "./open-delivery-spec";
+import { pointerErrors } from "./openapi-pointer";
 
 // The official OpenAPI documents' component schemas (open-delivery-openapi-1.3.0.yaml and the
 // newest 1.x, 1.7.0, beside the JSON schemas found by ./open-delivery-spec.ts), for what has no
@@ -50,17 +51,8 @@ function document(version: Version | "discovery-2.0") {
 }
 
 /** Errors against the schema at a JSON pointer of the document (a component, or a path's answer). */
-function errorsAt(version: Version | "discovery-2.0", pointer: string, label: string, body: unknown): string[] {
-  const { ajv, compiled } = document(version);
-  let validate = compiled.get(pointer);
-  if (!validate) {
-    validate = ajv.compile({ $ref: `openapi#${pointer}` });
-    compiled.set(pointer, validate);
-  }
-  return validate(body)
-    ? []
-    : (validate.errors ?? []).map((e) => `${version} ${label} ${e.instancePath || "/"} ${e.message ?? ""}`);
-}
+const errorsAt = (version: Version | "discovery-2.0", pointer: string, label: string, body: unknown): string[] =>
+  pointerErrors(document(version), pointer, `${version} ${label}`, body);
 
 const errorsIn = (version: Version, name: string, body: unknown) =>
   errorsAt(version, `/components/schemas/${name}`, name, body);

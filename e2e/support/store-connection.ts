@@ -41,6 +41,8 @@ export interface ConnectionOptions {
   now?: () => number;
   /** The restaurant of a merchant's channel (default: a restaurant of its own, with its id). */
   restaurantOf?: (merchantId: string) => string | undefined;
+  /** The connection's dialect, asked on each call as the app's start does (default: 1.x). */
+  dialect?: () => string | null;
 }
 
 /**
@@ -98,6 +100,7 @@ export async function connectTestConnection(
     orderIdPrefix: entry.connection.orderIdPrefix,
     timeoutMs: options.timeoutMs ?? 5_000,
     now: options.now,
+    dialect: options.dialect,
   });
   const published = collectBoardWrites(
     merchants.map((merchant) => options.restaurantOf?.(merchant.merchantId) ?? merchant.merchantId),

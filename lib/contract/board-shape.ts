@@ -65,6 +65,7 @@ export const boardOrderShape = object<BoardOrder>({
   moreNotes: optionalNullableString,
   allergy: optional(boolean),
   recalled: optional(object<NonNullable<BoardOrder["recalled"]>>({ platformColumn: oneOf(BOARD_COLUMNS), at: string })),
+  statusUnconfirmed: optional(boolean),
   stageSince: optionalNullableString,
   dueAt: optionalNullableString,
   preparationMinutes: optional(nullable(number)),

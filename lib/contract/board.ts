@@ -119,6 +119,12 @@ export const boardOrderSchema = z.object({
    */
   recalled: z.optional(z.object({ platformColumn: z.enum(BOARD_COLUMNS), at: z.string() })),
   /**
+   * Open Delivery 2.0: the platform's status (the source of truth) could not confirm the card's —
+   * the platform did not answer, or has not applied our step yet. The card stays where it is,
+   * marked "status não confirmado", until a reconciliation agrees (lib/sync/reconcile.ts).
+   */
+  statusUnconfirmed: z.optional(z.boolean()),
+  /**
    * The timer of the order's current stage: since when it is in it, and when it is expected to
    * leave it — New: the confirm deadline; In preparation: confirm + the promised preparation
    * time; Ready: the dispatch or pick-up expectation; On the way: the courier's ETA.

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { mergeTimeline } from "@/lib/orders/timeline";
 import type { OrderSummary } from "@/lib/orders/types";
 import type { TimelineEntry } from "@/lib/contract/order-review";
@@ -65,7 +65,12 @@ export async function findUnreadableOrders(
 /** Everything that happened to an order, oldest first: platform events and staff actions, each action merged with the event it caused. */
 export async function getOrderTimeline(db: Database, storeId: string, orderId: string): Promise<TimelineEntry[]> {
   const events = await db
-    .select({ eventType: platformEvents.eventType, at: platformEvents.receivedAt })
+    .select({
+      eventType: platformEvents.eventType,
+      at: platformEvents.receivedAt,
+      // A step Comanda took from the platform's status (lib/sync/reconcile.ts) says so.
+      reconciled: sql<boolean>`coalesce((${platformEvents.payload} -> 'metadata' ->> 'comandaReconciled')::boolean, false)`,
+    })
     .from(platformEvents)
     .where(and(eq(platformEvents.storeId, storeId), eq(platformEvents.orderId, orderId)));
   const actions = await db
@@ -74,7 +79,11 @@ export async function getOrderTimeline(db: Database, storeId: string, orderId: s
     .where(and(eq(orderActions.storeId, storeId), eq(orderActions.orderId, orderId)));
   return mergeTimeline(
     [
-      ...events.map((event): TimelineEntry => ({ at: event.at.toISOString(), kind: "event", name: event.eventType })),
+      ...events.map((event): TimelineEntry => ({
+        at: event.at.toISOString(),
+        kind: "event",
+        name: event.reconciled ? `reconciled:${event.eventType}` : event.eventType,
+      })),
       ...actions.map((action): TimelineEntry => ({
         at: action.completedAt.toISOString(),
         kind: "action",

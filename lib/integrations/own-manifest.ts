@@ -9,19 +9,23 @@ const MERCHANT_PATH = "/api/open-delivery/v1/merchant/{merchantId}";
 
 /**
  * Comanda's own discovery manifest (GET /.well-known/opendelivery): what it does today, no more.
- * It speaks Open Delivery 1.x (1.3 with the 1.5 and 1.7 additions), so it declares those versions
- * only. As the standard's Software Service it is the receiver of a platform's orders: it takes
- * their events by webhook and by polling, reads each order, and calls the lifecycle operations
- * listed; it publishes each merchant's document (the merchant capability, read in full by the
- * platform). It validates no delivery code, patches no order and concludes none yet: those are
- * declared unsupported. Its addresses are at its public origin (APP_URL, or the trusted proxy's),
- * in `x-comanda-endpoints` — an extension the document allows; no secret is ever in here.
+ * It speaks Open Delivery 2.0 (rc.2's orders: polled, read, acted on) and 1.x (1.3 with the 1.5 and
+ * 1.7 additions); 2.0 is current, the dialect a connection takes when both sides declare it. As the
+ * standard's Software Service it is the receiver of a platform's orders: it takes their events by
+ * polling, reads each order, and calls the lifecycle operations listed, validateDeliveryCode
+ * included (the courier's code checked before a dispatch). Webhook is declared unsupported: only a
+ * 2.0 platform reads this manifest (discovery is 2.0's), and Comanda takes no 2.0 event push yet —
+ * its webhook is 1.x's `newEvent`, still listed in `x-comanda-endpoints` for 1.x platforms. It
+ * publishes each merchant's document (the merchant capability, read in full by the platform). It
+ * patches no order and concludes none: those are declared unsupported. Its addresses are at its
+ * public origin (APP_URL, or the trusted proxy's), in `x-comanda-endpoints` — an extension the
+ * document allows; no secret is ever in here.
  */
 export function ownManifest(headers: Headers): DiscoveryManifest {
   const { origin } = publicOrigin(headers);
   return {
     appId: appIdOf(origin),
-    openDelivery: { currentVersion: "1.7", supportedVersions: ["1.7", "1.5", "1.3"] },
+    openDelivery: { currentVersion: "2.0", supportedVersions: ["2.0", "1.7", "1.5", "1.3"] },
     discovery: { version: "1.0.0" },
     authentication: {
       // Comanda authenticates with the credentials a platform issues: one client per connection,
@@ -43,15 +47,10 @@ export function ownManifest(headers: Headers): DiscoveryManifest {
             "dispatchOrder",
             "setOrderDelivered",
             "requestCancellation",
-          ],
-          unsupportedOperations: [
-            "updateOrderStatus",
-            "sendOrderTracking",
             "validateDeliveryCode",
-            "patchOrderDetails",
-            "concludeOrder",
           ],
-          supportsWebhook: true,
+          unsupportedOperations: ["updateOrderStatus", "sendOrderTracking", "patchOrderDetails", "concludeOrder"],
+          supportsWebhook: false,
           supportsPolling: true,
         },
       },

@@ -14,6 +14,8 @@ export const columnByEventType: Readonly<Record<string, BoardColumn>> = {
   PREPARING: "preparing",
   READY_FOR_PICKUP: "ready",
   DISPATCHED: "dispatched",
+  // Open Delivery 2.0: the platform's courier collected the bag (status IN_DELIVERY).
+  ORDER_COLLECTED: "dispatched",
   DELIVERED: "done",
   PICKED_UP: "done",
   CONCLUDED: "done",

@@ -117,6 +117,16 @@ describe("projectOrder", () => {
     });
   });
 
+  it("marks the card 'status não confirmado' while the last reconciliation could not confirm it, and not once finished", () => {
+    const marked = [event("CREATED", 2), event("COMANDA_STATUS_UNCONFIRMED", 3)];
+    expect(projectOrder(input({ events: marked }))).toMatchObject({ column: "new", statusUnconfirmed: true });
+    const cleared = [...marked, event("COMANDA_STATUS_CONFIRMED", 4)];
+    expect(projectOrder(input({ events: cleared })).statusUnconfirmed).toBeUndefined();
+    // Comanda's own marks never move the card; a cancelled order has nothing left to confirm.
+    expect(projectOrder(input({ events: [...marked, event("CANCELLED", 5)] }))).not.toHaveProperty("statusUnconfirmed");
+    expect(projectOrder(input({ events: [...marked, event("ORDER_COLLECTED", 5)] })).column).toBe("dispatched");
+  });
+
   it("offers ready first once confirmed, and no preparing report where the store skips it", () => {
     const confirmed = { events: [event("CREATED", 2), event("CONFIRMED", 3)] };
     expect(projectOrder(input(confirmed)).actions[0]).toBe("readyForPickup");

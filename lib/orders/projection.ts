@@ -14,6 +14,7 @@ import type { OrderSummary } from "./types";
 import { boundCard } from "./card-bounds";
 import { plausibilityFlags } from "./plausibility";
 import { AUTO_ACCEPT_ACTOR } from "./auto-accept-rule";
+import { STATUS_CONFIRMED_EVENT, STATUS_UNCONFIRMED_EVENT } from "./platform-status";
 import { isRecord, text } from "./read-defensively";
 import { inRestaurantCodes, routeLines, type StationsInput } from "@/lib/orders/station-progress";
 
@@ -190,8 +191,20 @@ function projectFullCard(input: ProjectionInput): BoardOrder {
     ...(autoAccepted && { autoAccepted: true }),
     ...(position.platformColumn &&
       recall && { recalled: { platformColumn: position.platformColumn, at: new Date(recall.at).toISOString() } }),
+    ...(!finished && statusUnconfirmed(signals) && { statusUnconfirmed: true }),
     seq: input.seq,
   };
+}
+
+/**
+ * Open Delivery 2.0: the last reconciliation could not confirm the card's status with the
+ * platform (lib/sync/reconcile.ts) — Comanda's own marks, the last one in force.
+ */
+function statusUnconfirmed(signals: readonly { key: string }[]): boolean {
+  const marks = signals.filter(
+    (signal) => signal.key === `event:${STATUS_UNCONFIRMED_EVENT}` || signal.key === `event:${STATUS_CONFIRMED_EVENT}`,
+  );
+  return marks.at(-1)?.key === `event:${STATUS_UNCONFIRMED_EVENT}`;
 }
 
 type CancellationRequest = NonNullable<BoardOrder["cancellationRequest"]>;

@@ -50,6 +50,8 @@ export interface TokenEndpoint {
   timeoutMs: number;
   /** Used when the platform omits expires_in (the standard makes it optional). */
   defaultTtlSeconds: number;
+  /** Open Delivery 2.0's explicit scopes (space-separated, e.g. "od.orders"); 1.x sends none. */
+  scope?: string;
 }
 
 export interface IssuedToken {
@@ -64,7 +66,13 @@ export async function requestToken(
   grant: Grant,
   fields: Record<string, string> = {},
 ): Promise<IssuedToken> {
-  const form = { grant_type: grant, client_id: endpoint.clientId, client_secret: endpoint.clientSecret, ...fields };
+  const form = {
+    grant_type: grant,
+    client_id: endpoint.clientId,
+    client_secret: endpoint.clientSecret,
+    ...(endpoint.scope ? { scope: endpoint.scope } : {}),
+    ...fields,
+  };
   const json = endpoint.format === "json";
   const response = await platformFetch(endpoint.url, {
     method: "POST",

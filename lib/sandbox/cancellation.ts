@@ -53,21 +53,36 @@ export function requestCancellation(
   if (earlier) throw unprocessable(`Cancellation was already requested (${earlier})`, { cancellationStatus: earlier });
   if (!OPEN_STAGES.includes(record.stage))
     throw unprocessable(`Cannot requestCancellation an order whose stage is ${record.stage}`);
+  const denied = record.stage === "DISPATCHED";
+  const metadata = recordMerchantRequest(emit, record, clientId, request, at, denied);
+  if (denied) return;
+  cancel(record);
+  emit(record, "CANCELLED", metadata);
+}
+
+/**
+ * Both dialects' first steps of the merchant's request: CANCELLATION_REQUESTED, the request and
+ * the platform's answer kept on the record, and CANCELLATION_REQUEST_DENIED when refused (out for
+ * delivery). Answers the metadata the cancellation's own events carry.
+ */
+export function recordMerchantRequest(
+  emit: Emit,
+  record: OrderRecord,
+  clientId: string,
+  request: { reason: string; code: string; mode: "AUTO" | "MANUAL" },
+  at: string,
+  denied: boolean,
+): CancellationMetadata {
   const metadata = withClient({ reason: request.reason, code: request.code }, clientId);
   emit(record, "CANCELLATION_REQUESTED", metadata);
-  const denied = record.stage === "DISPATCHED";
   record.merchantCancellation = {
     ...metadata,
     mode: request.mode,
     outcome: denied ? "CANCELLATION_REQUEST_DENIED" : "CANCELLED",
     at,
   };
-  if (denied) {
-    emit(record, "CANCELLATION_REQUEST_DENIED", { ...DENIED_OUT_FOR_DELIVERY });
-  } else {
-    cancel(record);
-    emit(record, "CANCELLED", metadata);
-  }
+  if (denied) emit(record, "CANCELLATION_REQUEST_DENIED", { ...DENIED_OUT_FOR_DELIVERY });
+  return metadata;
 }
 
 export function requestCustomerCancellation(emit: Emit, record: OrderRecord, at: string): StoredEvent {

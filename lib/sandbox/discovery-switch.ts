@@ -17,10 +17,14 @@ export const OPERATIONS = [
 ] as const;
 export const UNSUPPORTED = ["updateOrderStatus", "validateDeliveryCode", "patchOrderDetails", "concludeOrder"] as const;
 
+/** A 2.0 platform's operations: 1.x's and validateDeliveryCode (v2/manifest.ts). */
+export const V2_OPERATIONS = [...OPERATIONS, "validateDeliveryCode"] as const;
+export const V2_UNSUPPORTED = UNSUPPORTED.filter((operation) => operation !== "validateDeliveryCode");
+
 export const discoverySwitchSchema = z.strictObject({
   mode: z.enum(DISCOVERY_MODES).default("valid"),
   /** Operations the manifest leaves out of supportedOperations (and lists as unsupported). */
-  omitOperations: z.array(z.enum(OPERATIONS)).max(OPERATIONS.length).default([]),
+  omitOperations: z.array(z.enum(V2_OPERATIONS)).max(V2_OPERATIONS.length).default([]),
 });
 export type DiscoverySwitch = z.infer<typeof discoverySwitchSchema>;
 

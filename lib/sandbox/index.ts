@@ -16,6 +16,7 @@ import { startSimulator } from "./simulator";
 import { SnapshotFile } from "./snapshot";
 import { SandboxState } from "./state";
 import { WebhookPusher, type WebhookOptions } from "./webhooks";
+import type { OpenDeliveryDialect } from "./v2/dialect";
 
 // Entry point of the sandbox platform: one platform (platforms.ts hosts several in one process).
 // It imports nothing from the rest of Comanda and only its mount route (app/sandbox) and its
@@ -53,6 +54,8 @@ export type SandboxOptions = {
   fuzz?: Partial<FuzzSettings> & { seed: number };
   /** Webhook retry tuning (tests shorten the backoff). */
   webhook?: Partial<Omit<WebhookOptions, "duplicate">>;
+  /** The Open Delivery it speaks: "1.7" (default: the 1.x interchange under /v1) or "2.0" (rc.2, under /v2). */
+  openDelivery?: OpenDeliveryDialect;
 };
 
 export type Sandbox = {
@@ -84,6 +87,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     confirmDeadlineMinutes: options.confirmDeadlineMinutes ?? DEFAULT_CONFIRM_DEADLINE_MINUTES,
     changed: () => snapshot.schedule(() => state.toSnapshot()),
     openAroundTheClock: options.openAroundTheClock,
+    dialect: options.openDelivery,
   });
   // A fresh data folder gets its merchants and credentials on disk straight away.
   snapshot.schedule(() => state.toSnapshot());

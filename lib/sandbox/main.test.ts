@@ -50,6 +50,34 @@ describe("npm run sandbox -- --platforms 2", () => {
     expect(await sandbox.control<unknown[]>("GET", "/control/orders")).toEqual([]);
   });
 
+  it("--open-delivery 1.7,2.0 makes the second platform speak 2.0 and leaves the first on 1.7", async () => {
+    sandbox = await startSandboxProcess({ platforms: 2, openDelivery: "1.7,2.0" });
+    const platforms = await sandbox.control<PlatformEntry[]>("GET", "/control/platforms");
+    expect(platforms.map((p) => [p.basePath, p.openDelivery])).toEqual([
+      ["", "1.7"],
+      ["/p2", "2.0"],
+    ]);
+    const manifest = async (base: string) =>
+      ((await (await fetch(`${base}/.well-known/opendelivery`)).json()) as { openDelivery: { currentVersion: string } })
+        .openDelivery.currentVersion;
+    expect([await manifest(sandbox.url), await manifest(`${sandbox.url}/p2`)]).toEqual(["1.7", "2.0"]);
+    const onB = await sandbox.control<SandboxMerchant[]>("GET", "/p2/control/merchants");
+    const { access_token } = (await (await tokenFor(`${sandbox.url}/p2`, onB[0]!)).json()) as { access_token: string };
+    const polled = await fetch(`${sandbox.url}/p2/v2/events:polling`, {
+      headers: { authorization: `Bearer ${access_token}` },
+    });
+    expect(polled.status).toBe(204);
+  });
+
+  it("refuses a dialect it does not speak, saying so", () => {
+    const run = spawnSync(process.execPath, ["--import", "tsx", "lib/sandbox/main.ts", "--open-delivery", "1.3"], {
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/--open-delivery takes 1.7 or 2.0/);
+  });
+
   it("refuses a platform count it cannot host, saying so", () => {
     const run = spawnSync(process.execPath, ["--import", "tsx", "lib/sandbox/main.ts", "--platforms", "0"], {
       encoding: "utf8",

@@ -2,10 +2,12 @@ import { serve } from "@hono/node-server";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createSandboxHost, MAX_PLATFORMS } from "./platforms";
+import { parseDialects } from "./v2/dialect";
 
 // Standalone sandbox platform: `npm run sandbox -- --port 4010`. Tests run it as its own process
 // so they can restart Comanda while the platform keeps its orders and unacknowledged events.
 // `--platforms 2` hosts a second platform at /p2 (platforms.ts); the first stays at the root.
+// `--open-delivery 2.0` makes it speak Open Delivery 2.0 rc.2 (`1.7,2.0`: one per platform).
 
 function numberFlag(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -29,6 +31,8 @@ const { values } = parseArgs({
     platforms: { type: "string" },
     // Comma-separated, one per platform ("Plataforma A,Plataforma B" by default for two or more).
     names: { type: "string" },
+    // 1.7 (default) or 2.0; comma-separated, one per platform, or one for all.
+    "open-delivery": { type: "string" },
   },
 });
 
@@ -43,10 +47,17 @@ if (names && (names.length !== platforms || names.some((name) => name === ""))) 
   process.exit(2);
 }
 
+const dialects = values["open-delivery"] === undefined ? undefined : parseDialects(values["open-delivery"], platforms);
+if (typeof dialects === "string") {
+  console.error(dialects);
+  process.exit(2);
+}
+
 const port = numberFlag("port", values.port, 4010);
 const host = createSandboxHost({
   platforms,
   ...(names && { names }),
+  ...(dialects && { dialects }),
   dataDir: path.resolve(values["data-dir"] ?? "./data/sandbox-standalone"),
   basePath: "",
   simulatorIntervalSeconds: numberFlag("simulator-interval", values["simulator-interval"], 45),
@@ -59,7 +70,8 @@ const server = serve({ fetch: host.fetch, port, hostname: values.host }, (info) 
   const origin = `http://${values.host ?? "localhost"}:${info.port}`;
   // Tests wait for this line (e2e/support/sandbox/process.ts).
   console.log(`Sandbox platform listening on ${origin}`);
-  for (const platform of host.platforms()) console.log(`  ${platform.name}: ${origin}${platform.basePath}`);
+  for (const platform of host.platforms())
+    console.log(`  ${platform.name}: ${origin}${platform.basePath} (Open Delivery ${platform.openDelivery})`);
 });
 
 function shutdown() {

@@ -12,6 +12,9 @@ import { firstDisplayIdOf, seedOfMerchant } from "./seed/merchants";
 import type { SandboxState } from "./state";
 import { issueToken, verifyToken } from "./tokens";
 import type { AccessToken, ConfirmDetails, CustomerLogin, OrderRecord, StoredEvent } from "./types";
+import { cancelByPlatformV2 } from "./v2/cancellation";
+import { DEFAULT_DIALECT, type OpenDeliveryDialect } from "./v2/dialect";
+import { PROJECTED_STATUS, setV2Status } from "./v2/status";
 
 /** The standard caps a poll at 1000 events. */
 export const MAX_POLL = 1000;
@@ -29,6 +32,8 @@ export type PlatformDeps = {
   changed: () => void;
   /** The demo's stores take orders at every hour (SandboxOptions.openAroundTheClock). */
   openAroundTheClock?: boolean;
+  /** The Open Delivery this platform speaks (v2/dialect.ts); 1.7 by default. */
+  dialect?: OpenDeliveryDialect;
 };
 
 // The platform's behaviour, free of HTTP: routes parse and answer, this decides.
@@ -47,6 +52,10 @@ export class Platform {
 
   get clock() {
     return this.deps.clock;
+  }
+
+  get dialect(): OpenDeliveryDialect {
+    return this.deps.dialect ?? DEFAULT_DIALECT;
   }
 
   get openAroundTheClock(): boolean {
@@ -236,10 +245,19 @@ export class Platform {
     cancellation.denyCancellation(this.emit, record, clientId, answer, this.now().toISOString());
   }
 
-  /** The customer asks to cancel: ORDER_CANCELLATION_REQUEST, which the merchant accepts or denies. */
+  /**
+   * The customer asks to cancel: on 1.x ORDER_CANCELLATION_REQUEST, which the merchant accepts or
+   * denies; on 2.0, which removed that handshake, the platform cancels at once (CANCELLED).
+   */
   requestCustomerCancellation(orderId: string): StoredEvent {
     const record = this.state.orders.get(orderId);
     if (!record) throw notFound("Order not found");
+    if (this.dialect === "2.0") {
+      const event = cancelByPlatformV2(this.emit, record, cancellation.CUSTOMER_CANCELLATION);
+      if (!event)
+        throw new SandboxError(422, `Cannot cancel an order whose status is ${record.v2Status ?? record.stage}`);
+      return event;
+    }
     return cancellation.requestCustomerCancellation(this.emit, record, this.now().toISOString());
   }
 
@@ -257,6 +275,9 @@ export class Platform {
     if (metadata) event.metadata = metadata;
     this.state.events.push(event);
     record.order.lastEvent = eventType;
+    // On 2.0 the platform's status is what its events project (informational ones leave it).
+    const projected = this.dialect === "2.0" ? PROJECTED_STATUS[eventType] : undefined;
+    if (projected) setV2Status(record, projected);
     this.deps.changed();
     for (const listener of this.listeners) listener(event);
     return event;

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import path from "node:path";
 import { DEFAULT_PLATFORM_NAME } from "./identity";
 import { createSandbox, normalizeBasePath, type Sandbox, type SandboxOptions } from "./index";
+import type { OpenDeliveryDialect } from "./v2/dialect";
 
 // Several platforms in one process (`npm run sandbox -- --platforms 2`): a restaurant sells through
 // more than one platform, so Comanda must be tried against more than one. Each platform is a whole
@@ -17,10 +18,18 @@ export type SandboxHostOptions = Omit<SandboxOptions, "name" | "platformKey"> & 
   platforms?: number;
   /** Their names, in order. Default: "Comanda Sandbox" alone, else "Plataforma A", "Plataforma B"… */
   names?: readonly string[];
+  /** The Open Delivery each speaks, in order (default: `openDelivery`, else 1.7, for every one). */
+  dialects?: readonly OpenDeliveryDialect[];
 };
 
 /** What `GET {basePath}/control/platforms` lists, one per platform, the first first. */
-export type PlatformEntry = { name: string; basePath: string; controlPath: string; sourceAppId: string };
+export type PlatformEntry = {
+  name: string;
+  basePath: string;
+  controlPath: string;
+  sourceAppId: string;
+  openDelivery: OpenDeliveryDialect;
+};
 
 export type SandboxHost = {
   /** The platforms, the first (at the host's own base path) first. */
@@ -48,16 +57,19 @@ export function platformLayout(ordinal: number, basePath: string, dataDir: strin
 }
 
 export function createSandboxHost(options: SandboxHostOptions): SandboxHost {
-  const { platforms: count = 1, names = defaultPlatformNames(count), ...common } = options;
+  const { platforms: count = 1, names = defaultPlatformNames(count), dialects, ...common } = options;
   if (!Number.isInteger(count) || count < 1 || count > MAX_PLATFORMS)
     throw new RangeError(`platforms must be an integer from 1 to ${MAX_PLATFORMS}, got ${count}`);
   if (names.length !== count) throw new RangeError(`${count} platforms need ${count} names, got ${names.length}`);
+  if (dialects && dialects.length !== count)
+    throw new RangeError(`${count} platforms need ${count} dialects, got ${dialects.length}`);
 
   const sandboxes = names.map((name, i) =>
     createSandbox({
       ...common,
       ...platformLayout(i + 1, common.basePath, common.dataDir),
       name,
+      ...(dialects?.[i] && { openDelivery: dialects[i] }),
       // A seeded run stays reproducible without two platforms drawing the very same orders.
       ...(common.seed !== undefined && { seed: common.seed + i }),
     }),
@@ -71,6 +83,7 @@ export function createSandboxHost(options: SandboxHostOptions): SandboxHost {
       basePath: s.options.basePath,
       controlPath: `${s.options.basePath}/control`,
       sourceAppId: s.platform.identity.sourceAppId,
+      openDelivery: s.platform.dialect,
     }));
 
   const app = new Hono();

@@ -35,7 +35,14 @@ const snapshotSchema = z.object({
   merchants: z.array(merchantSchema),
   integrators: z
     .array(
-      z.object({ name: z.string(), clientId: z.string(), clientSecret: z.string(), merchantIds: z.array(z.string()) }),
+      z.object({
+        name: z.string(),
+        clientId: z.string(),
+        clientSecret: z.string(),
+        merchantIds: z.array(z.string()),
+        // What a 2.0 platform grants the credential (v2/scopes.ts); absent: the default grant.
+        scopes: z.array(z.string()).optional(),
+      }),
     )
     .optional(),
   orders: z.array(

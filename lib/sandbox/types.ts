@@ -121,7 +121,11 @@ export type OdOrder = {
     estimatedDeliveryDateTime: string;
     pickupCode?: string;
   };
-  takeout?: { mode: "DEFAULT" | "PICKUP_AREA"; takeoutDateTime: string };
+  takeout?: {
+    mode: "DEFAULT" | "PICKUP_AREA";
+    takeoutDateTime: string;
+    /** Set by 2.0's ready-for-pickup. */ pickupCode?: string;
+  };
   billingAddress?: BillingAddress;
   indoor?: { mode: "DEFAULT" | "PLACE" | "TAB"; indoorDateTime: string; place?: string; tab?: string };
   sendDelivered?: boolean;
@@ -168,7 +172,12 @@ export type Merchant = {
  * A Software Service registered with the platform: one set of interchange credentials whose
  * token covers many merchants (Open Delivery's x-polling-merchants names a subset of them).
  */
-export type Integrator = Credentials & { name: string; merchantIds: string[] };
+export type Integrator = Credentials & {
+  name: string;
+  merchantIds: string[];
+  /** Open Delivery 2.0 scopes this credential may ask for (v2/scopes.ts); absent: the default grant. */
+  scopes?: string[];
+};
 
 export type CancellationMetadata = { reason: string; code: string; clientId?: string };
 
@@ -191,7 +200,13 @@ export type OrderRecord = {
   tracking?: { at: string; info: unknown }[];
   /** Scheduled orders: when PREPARATION_REQUESTED was emitted (once per order). */
   preparationRequestedAt?: string;
+  /** Open Delivery 2.0 platforms only: the authoritative `status` GET /v2/orders/{id} answers (v2/status.ts). */
+  v2Status?: V2OrderStatus;
 };
+
+/** Open Delivery 2.0's OrderStatus (orders.openapi.yaml). */
+export type V2OrderStatus =
+  "CREATED" | "CONFIRMED" | "PREPARING" | "READY" | "IN_DELIVERY" | "DELIVERED" | "CANCELLED" | "CONCLUDED";
 
 /** The confirm body; the platform document makes every field optional and nullable. */
 export type ConfirmDetails = {
@@ -228,6 +243,8 @@ export type AccessToken = {
   clientId: string;
   customerId?: number;
   expiresAt: number;
+  /** Open Delivery 2.0 platforms: the scopes granted to this token (v2/scopes.ts). */
+  scopes?: string[];
 };
 
 export type RefreshToken = {

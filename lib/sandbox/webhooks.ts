@@ -2,12 +2,15 @@ import { createHmac } from "node:crypto";
 import type { Platform } from "./platform";
 import { publicEvent } from "./public-event";
 import type { Merchant, StoredEvent } from "./types";
+import { v2OrderUrl, v2PublicEvent } from "./v2/events";
 
 // Optional webhook push (PUT /control/merchants/{id}/webhook): every new event of that merchant
 // is POSTed to `{url}/v1/newEvent`, signed as the standard says — X-App-Signature is the
 // lowercase hex HMAC-SHA256 of the raw body keyed with the merchant's interchange client secret.
 // A failure (network error, timeout, non-2xx) is retried with exponential backoff, a bounded
 // number of times. Pushing does not acknowledge: polling returns the event until acknowledged.
+// A 2.0 platform pushes 2.0's OrderEvent to `{url}/v2/newEvent` (rc.2 gives the webhook no path:
+// the sandbox keeps 1.x's layout, one version segment apart), signed the same way.
 
 export type WebhookOptions = {
   /** Delay before the 2nd attempt; doubles each time. Default 1000 ms. */
@@ -50,7 +53,12 @@ export class WebhookPusher {
   push(event: StoredEvent): void {
     const merchant = this.platform.state.merchant(event.merchantId);
     if (!merchant?.webhook || this.stopped) return;
-    const body = JSON.stringify(publicEvent(event, `${merchant.webhook.orderBaseUrl}/v1/orders/${event.orderId}`));
+    const base = merchant.webhook.orderBaseUrl;
+    const body = JSON.stringify(
+      this.v2
+        ? v2PublicEvent(event, v2OrderUrl(base, event.orderId))
+        : publicEvent(event, `${base}/v1/orders/${event.orderId}`),
+    );
     const copies = this.options.duplicate() ? 2 : 1;
     for (let i = 0; i < copies; i++) {
       this.count(merchant.merchantId, 1);
@@ -64,6 +72,10 @@ export class WebhookPusher {
    */
   pending(merchantId: string): number {
     return this.unfinished.get(merchantId) ?? 0;
+  }
+
+  private get v2(): boolean {
+    return this.platform.dialect === "2.0";
   }
 
   stop(): void {
@@ -85,7 +97,7 @@ export class WebhookPusher {
   }
 
   private async attempt(merchant: Merchant, event: StoredEvent, body: string, attempt: number): Promise<void> {
-    const url = `${(merchant.webhook?.url ?? "").replace(/\/+$/, "")}/v1/newEvent`;
+    const url = `${(merchant.webhook?.url ?? "").replace(/\/+$/, "")}/${this.v2 ? "v2" : "v1"}/newEvent`;
     let status: number | null = null;
     let error: string | null = null;
     try {

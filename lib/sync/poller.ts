@@ -8,6 +8,7 @@ import { recordPollFailure, recordPollSuccess } from "@/lib/stores/poll-state";
 import { ingestEvents } from "./ingest";
 import type { DeliveryContext, IngestResult } from "./ingest-context";
 import { refreshUnreadableOrders } from "./order-details";
+import { reconcileOrders, type ReconcileOutcome } from "./reconcile";
 import { recordRecentErrors, RecentErrors } from "./recent-errors";
 import type { PollerLease } from "./lease-keeper";
 import { LeaseLostError } from "./leases";
@@ -70,6 +71,8 @@ export class ConnectionPoller {
     nextPollAt: null,
   };
   private readonly detailFailures = new Map<string, number>();
+  /** When each active order of a 2.0 connection was last compared with the platform's status. */
+  private readonly lastReconciled = new Map<string, number>();
   private stopped = true;
   private timer: NodeJS.Timeout | undefined;
   private inFlight: Promise<unknown> | undefined;
@@ -148,6 +151,7 @@ export class ConnectionPoller {
     });
     try {
       const total: IngestResult = { received: 0, stored: 0, duplicates: 0, acknowledged: 0, deferred: 0 };
+      const eventOrders = new Set<string>();
       for (let start = 0; start < channelIds.length; start += MAX_POLLING_MERCHANTS) {
         const chunk = channelIds.slice(start, start + MAX_POLLING_MERCHANTS);
         stage = "poll";
@@ -155,8 +159,10 @@ export class ConnectionPoller {
         stage = "ingest";
         const result = await ingestEvents(context(chunk), events);
         for (const key of Object.keys(total) as (keyof IngestResult)[]) total[key] += result[key];
+        for (const event of events) eventOrders.add(event.orderId);
       }
       await refreshUnreadableOrders(context(channelIds));
+      await this.reconcile([...eventOrders]);
       metrics().polls.inc({ connection: connectionId, outcome: "ok" });
       Object.assign(this.status, {
         lastPollOkAt: at,
@@ -181,7 +187,35 @@ export class ConnectionPoller {
       metrics().polls.inc({ connection: connectionId, outcome: "failed" });
       Object.assign(this.status, { lastError: message, consecutiveFailures: this.status.consecutiveFailures + 1 });
       await recordPollFailure(db, channelIds, at, message).catch(() => undefined);
+      // The platform not answering polls is no reason to stop checking its orders' status: each
+      // unanswered check marks its card "status não confirmado" instead of leaving it unsaid.
+      if (stage === "poll") await this.reconcile([]);
       throw error;
+    }
+  }
+
+  /**
+   * Open Delivery 2.0 only: compares active orders with the platform's status (lib/sync/reconcile.ts),
+   * the ones these events named first. Its failures are logged, never the poll's.
+   */
+  async reconcile(named: readonly string[]): Promise<ReconcileOutcome[]> {
+    const { client, db, channels, leased, connectionId } = this.options;
+    if (!client.speaksV2) return [];
+    try {
+      return await reconcileOrders(
+        {
+          db,
+          channels,
+          status: (orderId) => client.v2.getStatus(orderId),
+          fence: leased ? this.lease?.fence : undefined,
+          lastReconciled: this.lastReconciled,
+        },
+        named,
+      );
+    } catch (error) {
+      if (error instanceof LeaseLostError) throw error;
+      log.error({ connection: connectionId, err: error }, "reconciling order status failed");
+      return [];
     }
   }
 

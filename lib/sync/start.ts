@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { InterchangeClient } from "@/lib/platform/interchange/client";
 import { instanceId } from "@/lib/process/instance";
-import { discoveryDue, loadDiscoveries, refreshDiscovery } from "./discovery";
+import { discoveryDue, loadDiscoveries, refreshDiscovery, rememberedDiscovery } from "./discovery";
 import { LeaseKeeper } from "./lease-keeper";
 import { ConnectionPoller } from "./poller";
 import { getChannelConnection, syncState } from "./registry";
@@ -91,6 +91,8 @@ function connect(db: Database, { connection, channels }: EnabledConnection): voi
     clientSecret: connection.clientSecret,
     orderIdPrefix: connection.orderIdPrefix,
     timeoutMs: env.PLATFORM_TIMEOUT_MS,
+    // Each call in the dialect the platform's manifest last decided (2.0 or 1.x).
+    dialect: () => rememberedDiscovery(connection.id)?.dialect ?? null,
   });
   const poller = new ConnectionPoller({
     connectionId: connection.id,

@@ -3,7 +3,7 @@ import { env } from "@/lib/env";
 import { getSandboxHost } from "@/lib/sandbox/platforms";
 
 // Mounts the sandbox platform at /sandbox (and, with SANDBOX_PLATFORMS=2, a second platform at
-// /sandbox/p2). The sandbox is a separate system (lib/sandbox); this route only hands it the raw
+// /sandbox/p2, speaking Open Delivery 2.0 unless SANDBOX_OPEN_DELIVERY says otherwise). The sandbox is a separate system (lib/sandbox); this route only hands it the raw
 // request. With a real platform or an external sandbox configured there is nothing here.
 
 export const runtime = "nodejs";
@@ -18,6 +18,7 @@ function handle(request: Request): Response | Promise<Response> {
   }
   const host = getSandboxHost({
     platforms: env.SANDBOX_PLATFORMS,
+    dialects: env.sandboxDialects,
     dataDir: path.join(env.DATA_DIR, "sandbox"),
     simulatorIntervalSeconds: env.SANDBOX_SIMULATOR_INTERVAL_SECONDS,
     openAroundTheClock: env.SANDBOX_OPEN_AROUND_THE_CLOCK,

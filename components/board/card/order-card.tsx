@@ -15,6 +15,7 @@ import { AllergySign, OrderNotes } from "./card-notes";
 import { BumpAction, bumpOf } from "./bump-action";
 import { RecallButton } from "./bump-undo";
 import { RecalledSign } from "./recalled-sign";
+import { StatusUnconfirmedSign } from "./status-unconfirmed-sign";
 import type { TicketPart } from "../lanes/ticket-parts";
 import { ChannelChip, type ChipChannel } from "../channels/channel-chip";
 
@@ -165,6 +166,11 @@ export function OrderCard({
             <RecalledSign order={order} />
           </div>
         )}
+        {order.statusUnconfirmed && (
+          <div className="col-span-3">
+            <StatusUnconfirmedSign order={order} />
+          </div>
+        )}
         {order.column === "new"
           ? (order.allergy || order.notes || order.moreNotes || lines.some((line) => line.note)) && (
               <div className="col-span-3 flex flex-col gap-0.5 pb-0.5">
@@ -268,6 +274,7 @@ export function OrderCard({
             </p>
           )}
           {order.recalled && <RecalledSign order={order} />}
+          <StatusUnconfirmedSign order={order} />
           {/* The order's state (cancellation asked, flags, unreadable) with its head: on the part a
               cook reads first, whatever the ticket's length. */}
           <OrderBadges order={order} hideDeadline={Boolean(order.dueAt)} />

@@ -49,6 +49,8 @@ export async function startSandboxProcess(
     tokenTtlSeconds?: number;
     /** More platforms in the one process (`--platforms`): platform k at `${url}/pk` (lib/sandbox/platforms.ts). */
     platforms?: number;
+    /** `--open-delivery`: "2.0", or one per platform ("1.7,2.0"); 1.7 when absent. */
+    openDelivery?: string;
   } = {},
 ): Promise<SandboxProcess> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "comanda-sandbox-"));
@@ -66,6 +68,7 @@ export async function startSandboxProcess(
   ];
   if (options.tokenTtlSeconds) args.push("--token-ttl", String(options.tokenTtlSeconds));
   if (options.platforms) args.push("--platforms", String(options.platforms));
+  if (options.openDelivery) args.push("--open-delivery", options.openDelivery);
   // Node itself with tsx's loader, not the tsx wrapper: the process we kill is the server, so a
   // SIGKILL (which a wrapper cannot pass on) leaves no orphan behind.
   const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });

@@ -254,10 +254,20 @@ declare const messages: {
       "CANCELLATION_REQUESTED": "Plataforma recebeu o pedido de cancelamento",
       "CANCELLATION_REQUEST_DENIED": "Plataforma negou o cancelamento",
       "ORDER_CANCELLATION_REQUEST": "Cliente pediu cancelamento",
-      "CANCELLED_DENIED": "Pedido de cancelamento recusado"
+      "CANCELLED_DENIED": "Pedido de cancelamento recusado",
+      "CANCELLATION_REQUEST_ACCEPTED": "Plataforma aceitou o cancelamento",
+      "PREPARATION_REQUESTED": "Plataforma pediu o início do preparo",
+      "PICKUP_ONGOING": "Entregador a caminho da loja",
+      "RIDER_ARRIVED_AT_STORE": "Entregador chegou na loja",
+      "ORDER_COLLECTED": "Entregador retirou o pedido",
+      "DELIVERY_ONGOING": "A caminho do cliente",
+      "ARRIVED_AT_CUSTOMER": "Entregador chegou no cliente",
+      "COMANDA_STATUS_UNCONFIRMED": "Status não confirmado pela plataforma",
+      "COMANDA_STATUS_CONFIRMED": "Status confirmado pela plataforma"
     },
     "ownOrderTaken": "Pedido registrado",
     "recall": "Voltou uma etapa no quadro (só no Comanda; a plataforma mantém o status)",
+    "reconciled": "Status conferido na plataforma: {step}",
     "unknownEvent": "Evento da plataforma: {type}",
     "unknownAction": "Ação da equipe: {name}",
     "customerMessage": {
@@ -1276,6 +1286,8 @@ declare const messages: {
       "continues": "continua →"
     },
     "recalled": "Voltou · na plataforma: {platform}",
+    "statusUnconfirmed": "Status não confirmado",
+    "statusUnconfirmedTitle": "A plataforma não confirmou este status (sem resposta ou ainda sem a etapa). O Comanda confere de novo a cada minuto.",
     "undo": {
       "label": "Desfazer",
       "bumped": "{displayId} → {column}",

@@ -4,8 +4,8 @@ import type { OrderOperation } from "./manifest";
 // Which Open Delivery dialect a connection speaks, and what a platform's declared operations
 // mean for the board. Pure, shared by the server and its tests.
 
-/** The dialects Comanda speaks, the preferred first. Speaking 2.0 is adding `"2.0"` in front. */
-export const SPOKEN_DIALECTS = ["1.x"] as const;
+/** The dialects Comanda speaks, the preferred first: 2.0 when the platform declares it too. */
+export const SPOKEN_DIALECTS = ["2.0", "1.x"] as const;
 export type Dialect = (typeof SPOKEN_DIALECTS)[number];
 
 /** Which dialect a version string a manifest declares belongs to ("1.7", "1.7.0" → 1.x; "2.0" → 2.0). */

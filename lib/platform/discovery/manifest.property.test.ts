@@ -106,11 +106,11 @@ describe("the discovery manifest parser", () => {
 });
 
 describe("the dialect rule", () => {
-  it("picks 1.x when the platform declares any 1.x version, and nothing Comanda does not speak", () => {
+  it("picks 2.0 when the platform declares it, else 1.x for any 1.x version, and nothing Comanda does not speak", () => {
     expect(chooseDialect(["1.7", "1.5"])).toBe("1.x");
-    expect(chooseDialect(["2.0", "1.7.0"])).toBe("1.x");
-    // 2.0 is not spoken yet: adding it to SPOKEN_DIALECTS is the one line that changes this.
-    expect(chooseDialect(["2.0"])).toBeNull();
+    expect(chooseDialect(["2.0", "1.7.0"])).toBe("2.0");
+    expect(chooseDialect(["1.7.0", "2.0.0-rc.2"])).toBe("2.0");
+    expect(chooseDialect(["2.0"])).toBe("2.0");
     expect(chooseDialect(["3.0", "latest", ""])).toBeNull();
   });
 });

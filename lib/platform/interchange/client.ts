@@ -6,6 +6,8 @@ import { authorizedRequest } from "@/lib/platform/authorized-request";
 import { PlatformError } from "@/lib/platform/errors";
 import { TokenSource, type TokenEndpoint } from "@/lib/platform/token-source";
 import type { PlatformResponse } from "@/lib/platform/transport";
+import { codeAccepted, OrderIds, orderPathOf } from "@/lib/platform/order-ids";
+import { OrdersV2Client } from "@/lib/platform/v2/client";
 import { platformEventSchema, pollResponseSchema, type AcknowledgmentItem, type PlatformEvent } from "./schemas";
 
 export interface InterchangeCredentials {
@@ -40,6 +42,12 @@ export interface InterchangeClientOptions extends InterchangeCredentials {
   orderIdPrefix?: string;
   /** The clock its token's lifetime is measured on (Date.now; tests move it with the platform's). */
   now?: () => number;
+  /**
+   * The connection's dialect as its platform's manifest last decided ("1.x", "2.0", or null:
+   * inactive), asked on every call: a connection whose manifest declares 2.0 polls and acts in
+   * 2.0 (lib/platform/v2/client.ts) from the next call on. Absent: 1.x, as before discovery.
+   */
+  dialect?: () => string | null;
 }
 
 /** The interchange's OAuth token operation (client_credentials, form-encoded). */
@@ -80,8 +88,14 @@ export class InterchangeClient {
   /** The base URL's path, without its trailing slashes: where orderURLs must point under. */
   private readonly basePath: string;
 
+  /** The same connection's orders in Open Delivery 2.0 (its own token, scope od.orders). */
+  readonly v2: OrdersV2Client;
+  private readonly ids: OrderIds;
+
   constructor(private readonly options: InterchangeClientOptions) {
     this.tokens = new TokenSource({ endpoint: interchangeTokenEndpoint(options, options.timeoutMs), now: options.now });
+    this.v2 = new OrdersV2Client(options);
+    this.ids = new OrderIds(options.orderIdPrefix);
     const base = new URL(options.baseUrl);
     this.origin = base.origin;
     this.basePath = base.pathname.replace(/\/+$/, "");
@@ -91,6 +105,11 @@ export class InterchangeClient {
     return this.options.baseUrl;
   }
 
+  /** Whether this connection's orders go through Open Delivery 2.0 now. */
+  get speaksV2(): boolean {
+    return this.options.dialect?.() === "2.0";
+  }
+
   /**
    * The unacknowledged events of these merchants (x-polling-merchants: at most
    * MAX_POLLING_MERCHANTS, the standard's limit), oldest first as the platform sends them; [] on 204.
@@ -98,6 +117,7 @@ export class InterchangeClient {
   async pollEvents(merchantIds: readonly string[]): Promise<PlatformEvent[]> {
     if (merchantIds.length === 0 || merchantIds.length > MAX_POLLING_MERCHANTS)
       throw new Error(`A poll names 1 to ${MAX_POLLING_MERCHANTS} merchants, not ${merchantIds.length}`);
+    if (this.speaksV2) return this.v2.pollEvents(merchantIds);
     const response = await this.send("GET", "/v1/events:polling", {
       headers: { "x-polling-merchants": merchantIds.join(",") },
     });
@@ -125,6 +145,7 @@ export class InterchangeClient {
   async acknowledge(
     items: AcknowledgmentItem[],
   ): Promise<{ acknowledged: AcknowledgmentItem[]; failure?: PlatformError }> {
+    if (this.speaksV2) return this.v2.acknowledge(items);
     const chunks: AcknowledgmentItem[][] = [];
     for (let start = 0; start < items.length; start += ACK_CHUNK_SIZE)
       chunks.push(items.slice(start, start + ACK_CHUNK_SIZE));
@@ -154,6 +175,7 @@ export class InterchangeClient {
    * base URL: the BFF follows no URL to a host it was not configured for.
    */
   async getOrder(orderId: string, orderURL?: string): Promise<unknown> {
+    if (this.speaksV2) return this.v2.getOrder(orderId, orderURL);
     const response = await this.send("GET", this.orderPath(this.platformId(orderId), orderURL), {
       maxBytes: MAX_ORDER_DETAILS_BYTES,
     });
@@ -176,6 +198,7 @@ export class InterchangeClient {
    * per-request timeout lets callers keep their retries within a total budget.
    */
   async orderAction(orderId: string, operation: string, body: unknown, timeoutMs?: number): Promise<PlatformResponse> {
+    if (this.speaksV2) return this.v2.orderAction(orderId, operation, body, timeoutMs);
     const path = `/v1/orders/${encodeURIComponent(this.platformId(orderId))}/${operation}`;
     return this.send("POST", path, { body, timeoutMs });
   }
@@ -185,15 +208,9 @@ export class InterchangeClient {
    * false when it answers 400 (the code is wrong); anything else is the platform failing (thrown).
    */
   async validateCode(orderId: string, deliveryCode: string, timeoutMs?: number): Promise<boolean> {
+    if (this.speaksV2) return this.v2.validateCode(orderId, deliveryCode, timeoutMs);
     const path = `/v1/orders/${encodeURIComponent(this.platformId(orderId))}/validateCode?deliveryCode=${encodeURIComponent(deliveryCode)}`;
-    try {
-      const response = await this.send("POST", path, { timeoutMs });
-      await response.text().catch(() => "");
-      return true;
-    } catch (error) {
-      if (error instanceof PlatformError && error.status === 400) return false;
-      throw error;
-    }
+    return codeAccepted(() => this.send("POST", path, { timeoutMs }));
   }
 
   /**
@@ -228,26 +245,20 @@ export class InterchangeClient {
 
   /** An event as Comanda keeps it: its ids in this connection's namespace (a webhook's too). */
   ownEvent(event: PlatformEvent): PlatformEvent {
-    const prefix = this.options.orderIdPrefix ?? "";
-    return prefix ? { ...event, eventId: prefix + event.eventId, orderId: prefix + event.orderId } : event;
+    return this.ids.own(event);
   }
 
   /** The platform's id of an order or event Comanda names. */
   private platformId(id: string): string {
-    const prefix = this.options.orderIdPrefix ?? "";
-    return prefix && id.startsWith(prefix) ? id.slice(prefix.length) : id;
+    return this.ids.platform(id);
   }
 
   private orderPath(orderId: string, orderURL: string | undefined): string {
-    const fallback = `/v1/orders/${encodeURIComponent(orderId)}`;
-    if (!orderURL) return fallback;
-    try {
-      const url = new URL(orderURL);
-      if (url.origin !== this.origin || !url.pathname.startsWith(`${this.basePath}/`)) return fallback;
-      return url.pathname.slice(this.basePath.length) + url.search;
-    } catch {
-      return fallback;
-    }
+    return orderPathOf(
+      { origin: this.origin, apiPath: this.basePath },
+      orderURL,
+      `/v1/orders/${encodeURIComponent(orderId)}`,
+    );
   }
 
   /** Sends an authorized request; throws PlatformError on any non-2xx answer. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { OrderSummary } from "@/lib/orders/types";
 import { indoorPlace, kitchenLines, orderNotes } from "@/lib/orders/order-lines";
 import { finite, recordAt, text } from "@/lib/orders/read-defensively";
+import { looksLikeV2Order } from "@/lib/platform/v2/order-schema";
 import { platformOrderSchema, type PlatformOrder } from "./schemas";
 
 export type ParsedOrderDetails =
@@ -9,6 +10,13 @@ export type ParsedOrderDetails =
 
 /** Parses the platform's raw order payload and reshapes it into Comanda's summary. */
 export function parseOrderDetails(raw: unknown): ParsedOrderDetails {
+  // A 1.x connection answered with a 2.0 order: said in a sentence, not as the fields 1.x lacks.
+  if (looksLikeV2Order(raw))
+    return {
+      ok: false,
+      error:
+        "The platform answered an Open Delivery 2.0 order (fulfillment.orderType, no root type) on a 1.x connection",
+    };
   const parsed = platformOrderSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, error: z.prettifyError(parsed.error) };
   return { ok: true, order: parsed.data, summary: toOrderSummary(parsed.data) };

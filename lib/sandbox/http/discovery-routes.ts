@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { discoverySwitchSchema, faithfulDiscovery, OPERATIONS, UNSUPPORTED } from "../discovery-switch";
 import type { HttpDeps, SandboxEnv } from "./context";
 import { parseWith, problem, readJson } from "./problem";
+import { v2Manifest } from "../v2/manifest";
 
 // The platform's Open Delivery discovery manifest (GET {base}/.well-known/opendelivery, public),
 // as discovery.openapi.yaml (2.0 rc.2) lays it out, declaring what this sandbox does: a 1.x
@@ -20,6 +21,10 @@ export function discoveryRoutes(deps: HttpDeps) {
     if (mode === "missing") return problem(c, 404, "No discovery manifest is published here");
     if (mode === "invalid") return c.json({ appId: "not-a-uuid", openDelivery: { supportedVersions: [] } });
     const omitted = new Set<string>(omitOperations);
+    if (deps.platform.dialect === "2.0")
+      return c.json(v2Manifest(deps.platform.identity.sourceAppId, omitted, mode === "unknownVersion"), 200, {
+        "cache-control": "public, max-age=300",
+      });
     const manifest = {
       appId: deps.platform.identity.sourceAppId,
       openDelivery:

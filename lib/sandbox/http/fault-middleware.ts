@@ -3,6 +3,7 @@ import type { IncomingMessage } from "node:http";
 import { inflateOrder, malform, matchingRules } from "../faults";
 import type { HttpDeps, SandboxEnv } from "./context";
 import { problem } from "./problem";
+import { isV2Path, v2Error } from "../v2/http/errors";
 
 // Applies the fault rules of PUT /control/faults to every call but control ones: latency first,
 // then a dropped connection, then an injected error (before the handler, so nothing changes),
@@ -41,12 +42,12 @@ export function faultInjection(deps: HttpDeps): MiddlewareHandler<SandboxEnv> {
     if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
     if (rules.some((r) => roll(r.dropRate))) return droppedResponse(c);
     const failing = rules.find((r) => roll(r.errorRate));
-    if (failing)
-      return problem(
-        c,
-        failing.errorStatus ?? 500,
-        failing.errorStatus === 503 ? "Service unavailable (injected fault)" : "Unexpected error (injected fault)",
-      );
+    if (failing) {
+      const status = failing.errorStatus ?? 500;
+      const title = status === 503 ? "Service unavailable (injected fault)" : "Unexpected error (injected fault)";
+      // A 2.0 platform fails in 2.0's words ({code, message}).
+      return deps.platform.dialect === "2.0" && isV2Path(path) ? v2Error(c, status, title) : problem(c, status, title);
+    }
 
     await next();
     const inflate = rules.find((r) => r.inflate)?.inflate;

@@ -39,7 +39,7 @@ function orderIdsOf(path: string, body: unknown): string[] {
   return [...new Set(ids.filter((id): id is string => id !== undefined))];
 }
 
-function pollingMerchantsOf(header: string | undefined): string[] | null {
+export function pollingMerchantsOf(header: string | undefined): string[] | null {
   if (header === undefined) return null;
   return header
     .split(",")

@@ -8,6 +8,7 @@ import {
   trackingSchema,
 } from "./action-schemas";
 import type { HttpDeps, SandboxEnv } from "./context";
+import { checkDeliveryCode } from "../delivery-code";
 import { coveredMerchants } from "../tokens";
 import { bearerAuth } from "./middleware";
 import { parseWith, problem, readJson } from "./problem";
@@ -54,13 +55,8 @@ export function orderActionRoutes(deps: HttpDeps) {
   // event: 200 with the DeliveryConfirmationCode when it is the order's delivery.pickupCode, 400
   // whose title says why when it is not (or the order has none to check).
   post("validateCode", (c) => {
-    const order = record(c);
-    const deliveryCode = c.req.query("deliveryCode");
-    if (!deliveryCode) return problem(c, 400, "deliveryCode is required");
-    const expected = order.order.delivery?.pickupCode;
-    if (!expected) return problem(c, 400, "This order has no code to validate");
-    if (deliveryCode.trim() !== expected) return problem(c, 400, "The code does not match this order's code");
-    return c.json({ orderId: order.order.id, deliveryCode: expected });
+    const check = checkDeliveryCode(record(c), c.req.query("deliveryCode"));
+    return check.ok ? c.json(check.answer) : problem(c, 400, check.message);
   });
 
   post("tracking", async (c) => {

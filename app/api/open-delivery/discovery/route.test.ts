@@ -13,7 +13,7 @@ import { chooseDialect } from "@/lib/platform/discovery/dialect";
 
 // Comanda's own manifest (GET /.well-known/opendelivery, rewritten to this route): valid against
 // discovery.openapi.yaml when ../shared/spec is there, always against our own schema, honest about
-// what Comanda does today (1.x only), addressed at its public origin, and holding no secret.
+// what Comanda does today (2.0 and 1.x; 2.0 events by polling only), addressed at its public origin, and holding no secret.
 
 async function manifestFor(headers: Record<string, string>) {
   const request = new NextRequest("http://localhost:3000/api/open-delivery/discovery", { headers });
@@ -32,16 +32,22 @@ describe("Comanda's own discovery manifest", () => {
     expect(discoveryManifestErrors(body)).toEqual([]);
   });
 
-  it("declares 1.x only, webhook and polling, and the operations Comanda calls today", async () => {
+  it("declares 2.0 (current) and 1.x, polling only, and the operations Comanda calls today", async () => {
     const { body } = await manifestFor({ "x-forwarded-host": "pizzaria.example.com" });
     const manifest = discoveryManifestSchema.parse(body);
-    expect(manifest.openDelivery.supportedVersions.every((version) => version.startsWith("1."))).toBe(true);
-    expect(chooseDialect(manifest.openDelivery.supportedVersions)).toBe("1.x");
+    expect(manifest.openDelivery).toEqual({ currentVersion: "2.0", supportedVersions: ["2.0", "1.7", "1.5", "1.3"] });
+    expect(chooseDialect(manifest.openDelivery.supportedVersions)).toBe("2.0");
+    expect(chooseDialect(["1.7"])).toBe("1.x");
     const receiver = manifest.capabilities.orders?.receiver;
-    expect(receiver).toMatchObject({ supported: true, supportsWebhook: true, supportsPolling: true });
-    expect(receiver?.supportedOperations).toEqual(expect.arrayContaining(["confirmOrder", "dispatchOrder"]));
-    // Not built yet: declared unsupported, never claimed.
-    expect(receiver?.unsupportedOperations).toEqual(expect.arrayContaining(["validateDeliveryCode", "concludeOrder"]));
+    // No 2.0 event push is taken (no /v2/newEvent): Comanda polls a 2.0 platform for its events.
+    expect(receiver).toMatchObject({ supported: true, supportsWebhook: false, supportsPolling: true });
+    expect(receiver?.supportedOperations).toEqual(
+      expect.arrayContaining(["getOrder", "confirmOrder", "dispatchOrder", "validateDeliveryCode"]),
+    );
+    // Not built: declared unsupported, never claimed.
+    expect(receiver?.unsupportedOperations).toEqual(
+      expect.arrayContaining(["patchOrderDetails", "concludeOrder", "sendOrderTracking"]),
+    );
     const overlap = receiver!.supportedOperations.filter((op) => receiver!.unsupportedOperations.includes(op));
     expect(overlap).toEqual([]);
     expect(manifest.capabilities.merchant).toMatchObject({ supported: true, supportsFullGetByOriginator: true });
