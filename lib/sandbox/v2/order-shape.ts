@@ -143,7 +143,8 @@ export function toV2Order(record: OrderRecord) {
     },
     merchant: { id: order.merchant.id, name: order.merchant.name },
     ...(order.customer && { customer: order.customer }),
-    fulfillment: fulfillmentOf(order),
+    // The billing address (for the NFC-e) is 2.0's own field; the 1.7 dialect carries it at the root.
+    fulfillment: { ...fulfillmentOf(order), ...(order.billingAddress && { billingAddress: order.billingAddress }) },
     items: order.items.map(itemOf),
     total: order.total,
     otherFees: order.otherFees.map(({ name, type, receivedBy, price }) => ({ name, type, receivedBy, price })),

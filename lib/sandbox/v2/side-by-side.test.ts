@@ -96,4 +96,27 @@ describeAgainstV2("1.7 and 2.0 side by side", () => {
       );
     }
   });
+  it("carries a CPF-na-nota takeout's billing address in 2.0's place, fulfillment.billingAddress", async () => {
+    const { v2, client, token } = await bothDialects();
+    const merchantId = v2.merchants[0]!.merchantId;
+    const read: (V2Order & { customer?: { documentNumber?: string }; fulfillment: { billingAddress?: unknown } })[] =
+      [];
+    for (let i = 0; i < 12; i++) {
+      const placed = (await v2.control("POST", "/control/orders", { merchantId, type: "TAKEOUT" })) as {
+        orderId: string;
+      };
+      const { body } = await client.call<(typeof read)[number]>("GET", "/orders/{orderId}", {
+        token,
+        params: { orderId: placed.orderId },
+      });
+      read.push(body);
+    }
+    const billed = read.filter((order) => order.fulfillment.billingAddress);
+    expect(billed.length).toBeGreaterThan(0);
+    for (const order of read)
+      expect(order.fulfillment.billingAddress !== undefined, order.id).toBe(
+        order.customer?.documentNumber !== undefined,
+      );
+    for (const order of billed) expect(order.fulfillment.billingAddress).toMatchObject({ country: "BR" });
+  });
 });
