@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 import { createStore, saveIntegration, savedSettings, withSavedSecrets } from "@/lib/stores/settings";
 import type { IntegrationInput, IntegrationView, NewStoreInput } from "@/lib/contract/integration-settings";
 import { getIntegrationView } from "@/lib/stores/settings-view";
-import { refreshDiscovery } from "@/lib/sync/discovery";
+import { refreshDiscovery, rememberedDiscovery } from "@/lib/sync/discovery";
 import { getChannelConnection } from "@/lib/sync/registry";
 import { reconnectChannel } from "@/lib/sync/start";
 import { checkConnection } from "./connection-check";
@@ -46,11 +46,12 @@ export async function testStoreConnection(
   // The platform's manifest is read again too, for the connection as it runs (issue 29): the
   // settings under test may be unsaved, and are recorded on no connection.
   const connection = getChannelConnection(storeId);
+  // The dialect the running connection speaks: settings for another base URL are tried as 1.x.
+  const sameConnection = connection?.config.baseUrl === settings.baseUrl;
+  const dialect = sameConnection ? (rememberedDiscovery(connection.connectionId)?.dialect ?? null) : null;
   const [checks] = await Promise.all([
-    checkConnection(settings, Math.min(env.PLATFORM_TIMEOUT_MS, CHECK_TIMEOUT_CEILING_MS)),
-    connection && connection.config.baseUrl === settings.baseUrl
-      ? refreshDiscovery(db, { id: connection.connectionId, baseUrl: connection.config.baseUrl })
-      : null,
+    checkConnection(settings, Math.min(env.PLATFORM_TIMEOUT_MS, CHECK_TIMEOUT_CEILING_MS), dialect),
+    sameConnection ? refreshDiscovery(db, { id: connection.connectionId, baseUrl: connection.config.baseUrl }) : null,
   ]);
   return checks;
 }

@@ -93,3 +93,28 @@ describe("test connection against a sandbox process over HTTP", () => {
     expect([none.admin?.outcome, none.storeApi?.outcome]).toEqual(["skipped", "skipped"]);
   });
 });
+
+describe("test connection on a platform that speaks Open Delivery 2.0", () => {
+  let sandbox: SandboxProcess;
+  let settings: ConnectionSettings;
+
+  beforeAll(async () => {
+    sandbox = await startSandboxProcess({ openDelivery: "2.0" });
+    const [merchant] = (await sandbox.control<SandboxMerchant[]>("GET", "/control/merchants")) as [SandboxMerchant];
+    settings = sandboxChannelConfig(sandbox, merchant);
+    await sandbox.control("POST", "/control/orders", { merchantId: merchant.merchantId });
+  });
+  afterAll(async () => sandbox?.stop());
+
+  const outcomes = (results: CheckResult[]) => results.map((result) => `${result.check}:${result.outcome}`);
+
+  it("asks for the token and polls in 2.0 when the connection speaks it", async () => {
+    const results = await checkConnection(settings, 5_000, "2.0");
+    expect(outcomes(results).slice(0, 2)).toEqual(["token:ok", "polling:ok"]);
+    expect(results.find((result) => result.check === "polling")?.pending).toBeGreaterThanOrEqual(1);
+  });
+
+  it("fails the 1.x poll there: the platform serves 2.0's event routes instead of 1.x's", async () => {
+    expect(outcomes(await checkConnection(settings, 5_000, "1.x")).slice(0, 2)).toEqual(["token:ok", "polling:failed"]);
+  });
+});

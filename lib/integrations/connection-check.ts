@@ -19,9 +19,14 @@ export type ConnectionSettings = Pick<
  * "Test connection": asks the platform, with these settings, for an interchange token, polls once
  * and reads the admin API (and the store API's token when configured). Nothing is changed on the
  * platform: the poll sends no eventType filter (which would acknowledge everything else) and
- * nothing is acknowledged. The interchange and the admin/store checks run side by side.
+ * nothing is acknowledged. The interchange and the admin/store checks run side by side. `dialect`:
+ * the connection's, as its platform's manifest decided (a 2.0 platform serves no 1.x event routes).
  */
-export async function checkConnection(settings: ConnectionSettings, timeoutMs: number): Promise<CheckResult[]> {
+export async function checkConnection(
+  settings: ConnectionSettings,
+  timeoutMs: number,
+  dialect: string | null = null,
+): Promise<CheckResult[]> {
   const host = hostOf(settings.baseUrl);
   const fail = (check: CheckName, error: unknown): CheckResult => ({
     check,
@@ -31,9 +36,9 @@ export async function checkConnection(settings: ConnectionSettings, timeoutMs: n
 
   const interchange = async (): Promise<CheckResult[]> => {
     const { baseUrl, clientId, clientSecret, id: merchantId } = settings;
-    const client = new InterchangeClient({ baseUrl, clientId, clientSecret, timeoutMs });
+    const client = new InterchangeClient({ baseUrl, clientId, clientSecret, timeoutMs, dialect: () => dialect });
     try {
-      await client.tokens.get();
+      await (client.speaksV2 ? client.v2.tokens : client.tokens).get();
     } catch (error) {
       return [fail("token", error), { check: "polling", outcome: "skipped", problem: { code: "needsToken", host } }];
     }
