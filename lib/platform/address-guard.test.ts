@@ -52,6 +52,7 @@ describe("platform addresses when private ones are not allowed", () => {
 });
 
 describe("saving a platform base URL when private addresses are not allowed", () => {
+  // Migrating a fresh database is most of its time: it gets as long as a hook (60 s) on a loaded machine.
   it("answers 400 naming the field, and saves nothing", async () => {
     const { createTestDatabase } = await import("@/e2e/support/database");
     const { createStore } = await import("@/lib/stores/settings");
@@ -89,5 +90,5 @@ describe("saving a platform base URL when private addresses are not allowed", ()
     } finally {
       await database.destroy();
     }
-  });
+  }, 60_000);
 });

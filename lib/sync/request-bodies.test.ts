@@ -31,9 +31,11 @@ describe("every body Comanda sends validates against the standard's official req
   afterAll(async () => fixture?.stop());
 
   async function newOrder(type: "DELIVERY" | "TAKEOUT"): Promise<string> {
+    // The store's own courier: the platform's would bring a pickup code that the dispatch must carry.
     const { orderId } = await sandbox.control<{ orderId: string }>("POST", "/control/orders", {
       merchantId: store.connection.id,
       type,
+      ...(type === "DELIVERY" && { deliveredBy: "MERCHANT" }),
     });
     await store.connection.poller.pollOnce();
     return orderId;
