@@ -264,7 +264,7 @@ function LoadedForm({
         <div className="min-w-48 flex-1 max-md:basis-full">
           <OrderTotal quote={readyToPrice(draft) ? quote.data : undefined} pending={quote.isFetching} />
         </div>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
           <Button
             variant="ghost"
             size="sm"
