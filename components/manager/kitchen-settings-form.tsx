@@ -4,15 +4,23 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { SaveRow } from "./save-row";
-import { DEFAULT_PACING, kitchenSettingsSchema, type KitchenSettings } from "@/lib/contract/kitchen-settings";
+import {
+  DEFAULT_PACING,
+  kitchenSettingsSchema,
+  pizzaPricingSchema,
+  type KitchenSettings,
+} from "@/lib/contract/kitchen-settings";
 import { apiRequest } from "@/lib/contract/client";
 import { useErrorText } from "@/components/use-error-text";
 import { Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 
+const PIZZA_PRICING_RULES = pizzaPricingSchema.options;
+
 /**
  * The manager sets how a store's kitchen works: the card's default preparation time, the
- * "preparing" report, and pacing (busy mode and pause from the kitchen's load, docs/kitchen.md).
+ * "preparing" report, pacing (busy mode and pause from the kitchen's load, docs/kitchen.md) and how
+ * its own orders price a half-and-half pizza.
  */
 export function KitchenSettingsForm({ storeId }: { storeId: string }) {
   const t = useTranslations("kitchenSettings");
@@ -82,6 +90,21 @@ export function KitchenSettingsForm({ storeId }: { storeId: string }) {
               value={pacing.hardLimit}
               onChange={(hardLimit) => setPacing({ hardLimit })}
             />
+          </fieldset>
+          <fieldset className="flex w-full flex-wrap items-center gap-4 rounded-lg border border-zinc-700 p-3">
+            <legend className="px-1 text-lg font-semibold">{t("pizzaPricing.title")}</legend>
+            {PIZZA_PRICING_RULES.map((rule) => (
+              <label key={rule} className="flex min-h-12 items-center gap-3 text-lg">
+                <input
+                  type="radio"
+                  name="pizzaPricing"
+                  className="size-6"
+                  checked={(values.pizzaPricing ?? "highest") === rule}
+                  onChange={() => setDraft({ ...values, pizzaPricing: rule })}
+                />
+                {t(`pizzaPricing.${rule}`)}
+              </label>
+            ))}
           </fieldset>
           <SaveRow
             save={save}

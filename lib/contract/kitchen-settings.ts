@@ -20,13 +20,21 @@ export type PacingSettings = z.infer<typeof pacingSettingsSchema>;
 export const DEFAULT_PACING: PacingSettings = { enabled: false, capacity: 8, hardLimit: 24 };
 
 /**
+ * How a half-and-half pizza of the restaurant's own orders is priced (issue 30): the dearest
+ * flavour's price, or the average of the flavours'.
+ */
+export const pizzaPricingSchema = z.enum(["highest", "average"]);
+
+/**
  * How a store's kitchen works (issue 13), set by its manager: the preparation time a confirm
- * promises unless the cook picks another, whether the kitchen reports "preparing", and pacing.
- * GET/PUT /api/manager/stores/{storeId}/kitchen (a PUT without pacing keeps the store's).
+ * promises unless the cook picks another, whether the kitchen reports "preparing", pacing, and the
+ * half-and-half pizza rule of its own orders. GET/PUT /api/manager/stores/{storeId}/kitchen (a PUT
+ * without pacing or the pizza rule keeps the store's).
  */
 export const kitchenSettingsSchema = z.strictObject({
   preparationMinutes: z.number().int().min(1).max(240),
   reportPreparing: z.boolean(),
   pacing: z.optional(pacingSettingsSchema),
+  pizzaPricing: z.optional(pizzaPricingSchema),
 });
 export type KitchenSettings = z.infer<typeof kitchenSettingsSchema>;

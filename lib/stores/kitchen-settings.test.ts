@@ -8,6 +8,7 @@ import { reprojectOrder } from "@/lib/db/order-writes";
 import { platformEvents } from "@/lib/db/schema";
 import type { OrderSummary } from "@/lib/orders/types";
 import { getKitchenSettings, saveKitchenSettings } from "./kitchen-settings";
+import { ownOrderSettingsOf } from "./own-order-settings";
 
 const summary: OrderSummary = {
   displayId: "77",
@@ -56,6 +57,7 @@ describe("a store's kitchen settings", () => {
       preparationMinutes: 20,
       reportPreparing: true,
       pacing: { enabled: false, capacity: 8, hardLimit: 24 },
+      pizzaPricing: "highest",
     });
   });
 
@@ -67,6 +69,7 @@ describe("a store's kitchen settings", () => {
       preparationMinutes: 35,
       reportPreparing: false,
       pacing: { enabled: false, capacity: 8, hardLimit: 24 },
+      pizzaPricing: "highest",
     });
     expect(published.map((card) => card.id)).toEqual(["order-1"]);
     const [card] = published;
@@ -80,6 +83,16 @@ describe("a store's kitchen settings", () => {
     await saveKitchenSettings(database.db, "store-1", { preparationMinutes: 30, reportPreparing: true, pacing });
     await saveKitchenSettings(database.db, "store-1", { preparationMinutes: 25, reportPreparing: true });
     expect(await getKitchenSettings(database.db, "store-1")).toMatchObject({ preparationMinutes: 25, pacing });
+  });
+
+  it("keep the half-and-half rule the manager picks, the one own orders are priced by; a save without it keeps it", async () => {
+    const base = { preparationMinutes: 25, reportPreparing: true };
+    await saveKitchenSettings(database.db, "store-1", { ...base, pizzaPricing: "average" });
+    await saveKitchenSettings(database.db, "store-1", base);
+    expect(await getKitchenSettings(database.db, "store-1")).toMatchObject({ pizzaPricing: "average" });
+    expect(await ownOrderSettingsOf(database.db, "store-1")).toMatchObject({ pizzaPricing: "average" });
+    await saveKitchenSettings(database.db, "store-1", { ...base, pizzaPricing: "highest" });
+    expect(await ownOrderSettingsOf(database.db, "store-1")).toMatchObject({ pizzaPricing: "highest" });
   });
 
   it("refuse a store that does not exist", async () => {

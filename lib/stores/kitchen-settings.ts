@@ -1,17 +1,18 @@
 import "server-only";
 import { and, eq, notInArray } from "drizzle-orm";
 import type { KitchenSettings, PacingSettings } from "@/lib/contract/kitchen-settings";
+import type { PizzaPricing } from "@/lib/db/schema";
 import type { Database } from "@/lib/db";
 import { writeBoard } from "@/lib/db/board-writes";
 import { reprojectOrders } from "@/lib/db/order-writes";
 import { orders, stores } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 
-/** A store's kitchen settings (404 when there is no such store), pacing always included. */
-export async function getKitchenSettings(
-  db: Database,
-  storeId: string,
-): Promise<KitchenSettings & { pacing: PacingSettings }> {
+/** A store's whole kitchen settings: pacing and the pizza rule always included. */
+type WholeKitchenSettings = KitchenSettings & { pacing: PacingSettings; pizzaPricing: PizzaPricing };
+
+/** A store's kitchen settings (404 when there is no such store). */
+export async function getKitchenSettings(db: Database, storeId: string): Promise<WholeKitchenSettings> {
   const [row] = await db
     .select({
       preparationMinutes: stores.defaultPreparationMinutes,
@@ -19,6 +20,7 @@ export async function getKitchenSettings(
       enabled: stores.pacingEnabled,
       capacity: stores.pacingCapacity,
       hardLimit: stores.pacingHardLimit,
+      pizzaPricing: stores.pizzaPricing,
     })
     .from(stores)
     .where(eq(stores.id, storeId));
@@ -35,7 +37,7 @@ export async function saveKitchenSettings(
   db: Database,
   storeId: string,
   settings: KitchenSettings,
-): Promise<KitchenSettings & { pacing: PacingSettings }> {
+): Promise<WholeKitchenSettings> {
   await writeBoard(db, async (tx) => {
     const updated = await tx
       .update(stores)
@@ -49,6 +51,7 @@ export async function saveKitchenSettings(
               pacingHardLimit: settings.pacing.hardLimit,
             }
           : {}),
+        ...(settings.pizzaPricing ? { pizzaPricing: settings.pizzaPricing } : {}),
         updatedAt: new Date(),
       })
       .where(eq(stores.id, storeId))

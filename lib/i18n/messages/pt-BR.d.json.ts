@@ -1258,6 +1258,11 @@ declare const messages: {
       "hardLimit": "Limite (itens em preparo)",
       "hardLimitHint": "Acima disso, pausa a loja; reabre sozinha em 75 % do limite. Uma mudança feita por uma pessoa sempre vale.",
       "hardLimitAboveCapacity": "O limite precisa ser maior que a capacidade."
+    },
+    "pizzaPricing": {
+      "title": "Pizza meio a meio (pedidos próprios)",
+      "highest": "Cobrar o sabor mais caro",
+      "average": "Cobrar a média dos sabores"
     }
   },
   "cancellationRequest": {
