@@ -92,6 +92,11 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
   const ownKey = ownChannelsKey(query.data?.orders);
   const channels = useMemo(() => withOwnChips(statusChannels, ownKey), [statusChannels, ownKey]);
   const [storedFilter, setStoredFilter] = useChannelFilter();
+  // Counter, phone, WhatsApp and table orders (issue 30), taken here onto this board. On the
+  // channel filter's line when there is one: the store controls and the toggles fill 1024 px, and
+  // a third line of toolbar cost a rush's tickets their items.
+  const channelRow = Boolean(query.data) && channels.filterable.length > 0;
+  const newOrder = <NewOrderButton stores={query.data?.stores ?? []} />;
   const channelIds = useMemo(() => channels.filterable.map((channel) => channel.id), [channels]);
   const shownChannels = useMemo(() => effectiveFilter(storedFilter, channelIds), [storedFilter, channelIds]);
   const [filterCache] = useState(() => new WeakMap());
@@ -150,8 +155,7 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
           <StorePause stores={query.data?.stores ?? connection.status?.stores} />
           {/* Laid out before the snapshot (unseen, not yet counted), so nothing below moves when it comes. */}
           <div className={`ml-auto flex gap-2 ${query.data ? "" : "invisible"}`}>
-            {/* Counter, phone, WhatsApp and table orders (issue 30), taken here onto this board. */}
-            <NewOrderButton stores={query.data?.stores ?? []} />
+            {!channelRow && newOrder}
             <FinishedToggle
               done={lanes.done.length}
               cancelled={lanes.cancelled.length}
@@ -171,8 +175,9 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
           </div>
           {/* Its own line (the store controls and the toggles fill 1024 px), only for a restaurant of
             several channels; the hidden count beside it. */}
-          {query.data && channels.filterable.length > 0 && (
-            <div className="flex basis-full md:justify-end">
+          {channelRow && (
+            <div className="flex basis-full flex-wrap items-center gap-2 md:justify-end">
+              {newOrder}
               <ChannelFilterBar
                 channels={channels.filterable}
                 counts={counts}
