@@ -282,6 +282,10 @@ test("history: search, filters, details with audit, CSV export and platform-only
       "Cliente",
       "Telefone",
       "Itens",
+      "Valor dos itens",
+      "Taxas",
+      "Taxa de pedido mínimo (já nas taxas)",
+      "Desconto",
       "Total",
       "Moeda",
       "Pagamento",
@@ -301,7 +305,8 @@ test("history: search, filters, details with audit, CSV export and platform-only
     expect(takeoutRow[column("Canal")]).toBe(deliveryChannel.channelLabel);
     expect(takeoutRow[column("Plataforma")]).toBe(deliveryChannel.platformName ?? "Canal próprio");
     expect(takeoutRow[column("Itens")]).toMatch(/^\d+× /);
-    expect(takeoutRow[column("Total")]).toMatch(/^\d+,\d{2}$/);
+    for (const money of ["Valor dos itens", "Taxas", "Desconto", "Total"])
+      expect(takeoutRow[column(money)], money).toMatch(/^\d+,\d{2}$/);
     expect(takeoutRow[column("Feito em (horário local)")]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(takeoutRow[column("Pagamento")]).not.toMatch(/PREPAID|PENDING/);
     expect(rows.find((row) => row[column("ID do pedido")] === placedMissing.id)?.[column("Origem")]).toBe(
