@@ -25,9 +25,12 @@ export function openConnection(
     // Each call in the dialect the platform's manifest last decided (2.0 or 1.x).
     dialect: () => rememberedDiscovery(connection.id)?.dialect ?? null,
   });
-  // The platform's manifest, read as the connection starts (never delaying it: until it answers,
-  // the connection runs on what the last read recorded).
-  void refreshDiscovery(db, connection);
+  // The platform's manifest, read as the connection starts. A connection with a recorded dialect
+  // runs on it meanwhile; a new one has none, and its client would speak 1.x to a platform that
+  // may be 2.0-only: its polls wait for this first read (at most the manifest's timeout; it never
+  // throws, and an unanswered read leaves the connection on 1.x, as judgeRead decides).
+  const known = rememberedDiscovery(connection.id) !== undefined;
+  const firstRead = refreshDiscovery(db, connection);
   const poller = new ConnectionPoller({
     connectionId: connection.id,
     channels: new Map(channels.map((channel) => [channel.id, channel.restaurantId])),
@@ -35,6 +38,7 @@ export function openConnection(
     db,
     intervalMs: connection.pollIntervalSeconds * 1000,
     leased,
+    ready: known ? undefined : firstRead,
   });
   return {
     id: connection.id,
