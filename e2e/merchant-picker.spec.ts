@@ -1,7 +1,9 @@
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { ACCOUNTS } from "./support/accounts";
 import { signInBrowser } from "./support/browser";
 import { startComandaServer, signInWhenReady, type ComandaServer } from "./support/comanda-server";
 import { signInCookie } from "./support/session";
@@ -20,7 +22,20 @@ test.describe("adding a channel on a 2.0 connection", () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "comanda-merchant-picker-"));
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
+    // Only an admin adds channels: made in its database before it starts, as the browser tests'
+    // server makes its own (scripts/e2e-server.mjs).
+    const { email, password } = ACCOUNTS.admin;
+    const created = spawnSync(
+      path.join("node_modules", ".bin", "tsx"),
+      [
+        "--conditions=react-server",
+        "scripts/user-create.ts",
+        ...["--email", email, "--name", "E2E Admin", "--role", "admin", "--password", password],
+      ],
+      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "error" }, encoding: "utf8" },
+    );
+    expect(created.status, created.stderr).toBe(0);
     server = await startComandaServer({ dataDir, env: { SANDBOX_OPEN_DELIVERY: "1.7,2.0" } });
   });
   test.afterAll(async () => {
