@@ -12,11 +12,13 @@ import { useFailureText } from "./integration-form";
 import { baseUrlProblem, settingsBody } from "./settings-form";
 import { SettingField } from "./setting-field";
 import { ChannelFields } from "./channel-fields";
+import { MerchantPicker } from "./merchant-picker";
 import { SettingsFields } from "./settings-fields";
 
 /**
  * Admins add a store by its code on the platform (the merchant id), on an existing platform
- * connection or a new one (with its credentials); polling starts at once.
+ * connection or a new one (with its credentials); polling starts at once. On a 2.0 connection the
+ * store is picked from the merchants that authorised it (MerchantPicker); 1.x has no such list.
  */
 export function NewStoreForm({
   defaults,
@@ -35,6 +37,8 @@ export function NewStoreForm({
   const [error, setError] = useState<string | null>(null);
   // "" is a new connection, made from the credentials typed below.
   const [connectionId, setConnectionId] = useState("");
+  // A 2.0 connection lists the merchants that authorised it: one is picked, not typed.
+  const listsMerchants = connections.find((connection) => connection.id === connectionId)?.dialect === "2.0";
 
   // onSubmit, not a form action: an action resets the form, and a refused store must keep what was typed.
   async function create(event: FormEvent<HTMLFormElement>) {
@@ -70,7 +74,6 @@ export function NewStoreForm({
         aria-label={t("newStore")}
       >
         <p className="text-zinc-300">{t("newStoreIntro")}</p>
-        <SettingField label={t("fields.merchantId")} name="id" required />
         <label className="flex flex-col gap-1 text-lg font-semibold">
           {t("fields.connection")}
           <select
@@ -87,6 +90,11 @@ export function NewStoreForm({
             ))}
           </select>
         </label>
+        {listsMerchants ? (
+          <MerchantPicker key={connectionId} connectionId={connectionId} fieldLabel={t("fields.merchantId")} />
+        ) : (
+          <SettingField label={t("fields.merchantId")} name="id" required />
+        )}
         <ChannelFields view={null} restaurants={restaurants} />
         <SettingsFields view={null} defaults={defaults} joinsConnection={connectionId !== ""} />
         <Button variant="primary" size="lg" type="submit" disabled={busy}>

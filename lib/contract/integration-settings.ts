@@ -149,8 +149,30 @@ export const connectionChoiceSchema = z.object({
   name: z.string(),
   baseUrl: z.string(),
   stores: z.number(),
+  /**
+   * The dialect its platform's manifest last decided ("2.0", "1.x"; null: not read yet or
+   * inactive): a 2.0 connection lists the merchants that authorised it, a 1.x one has no list.
+   */
+  dialect: z.string().nullable(),
 });
 export type ConnectionChoice = z.infer<typeof connectionChoiceSchema>;
+
+/**
+ * GET /api/manager/connections/{connectionId}/merchants: the merchants that authorised the
+ * connection's credential on its 2.0 platform, each marked when a channel of it already exists.
+ */
+export const connectionMerchantsAnswerSchema = z.object({
+  merchants: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      status: z.enum(["OPEN", "CLOSED", "PAUSED"]),
+      /** A channel of this merchant is already on this connection. */
+      added: z.boolean(),
+    }),
+  ),
+});
+export type ConnectionMerchant = z.infer<typeof connectionMerchantsAnswerSchema>["merchants"][number];
 
 /** POST /api/manager/stores */
 export const newStoreAnswerSchema = z.object({ integration: integrationViewSchema });

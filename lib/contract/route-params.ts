@@ -15,6 +15,9 @@ export const orderActionParamsSchema = orderParamsSchema.extend({
 
 export const storeParamsSchema = z.object({ storeId: textId });
 
+/** A platform connection (`/api/manager/connections/[connectionId]/…`). */
+export const connectionParamsSchema = z.object({ connectionId: textId });
+
 export const staffParamsSchema = z.object({ userId: serialId });
 
 /** Where a board stream resumes: its `Last-Event-ID` header, or `?after=` (the snapshot's lastSeq). */

@@ -1,7 +1,7 @@
 import "server-only";
 import { count, eq } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { channels, platformConnections } from "@/lib/db/schema";
+import { channels, connectionDiscovery, platformConnections } from "@/lib/db/schema";
 import { loadEnabledChannels, type ConnectionConfig, type SavedChannelConfig } from "./config";
 import { decryptSecret } from "./secrets";
 
@@ -37,7 +37,10 @@ export async function loadEnabledConnections(db: Database): Promise<EnabledConne
   return [...byConnection.values()];
 }
 
-/** Every connection (no secret), with how many channels it serves: what a new channel may join. */
+/**
+ * Every connection (no secret), with how many channels it serves and the dialect its manifest
+ * last decided: what a new channel may join, and whether it lists its merchants (2.0).
+ */
 export async function listConnections(db: Database) {
   return db
     .select({
@@ -45,10 +48,12 @@ export async function listConnections(db: Database) {
       name: platformConnections.name,
       baseUrl: platformConnections.baseUrl,
       stores: count(channels.id),
+      dialect: connectionDiscovery.dialect,
     })
     .from(platformConnections)
     .leftJoin(channels, eq(channels.connectionId, platformConnections.id))
-    .groupBy(platformConnections.id)
+    .leftJoin(connectionDiscovery, eq(connectionDiscovery.connectionId, platformConnections.id))
+    .groupBy(platformConnections.id, connectionDiscovery.dialect)
     .orderBy(platformConnections.name);
 }
 
@@ -66,4 +71,12 @@ export async function loadConnectionConfig(db: Database, id: string): Promise<Co
         orderIdPrefix: row.orderIdPrefix,
       }
     : null;
+}
+
+/** The channels on a connection: their merchant ids and restaurants (who may list its merchants). */
+export async function channelsOfConnection(db: Database, connectionId: string) {
+  return db
+    .select({ id: channels.id, merchantId: channels.merchantId, restaurantId: channels.restaurantId })
+    .from(channels)
+    .where(eq(channels.connectionId, connectionId));
 }

@@ -47,6 +47,11 @@ export interface PollerOptions {
    * poll without one does nothing, and each poll renews it and fences its writes with it.
    */
   leased?: boolean;
+  /**
+   * What must have happened before the first poll: a new connection's first manifest read, so the
+   * first round goes out in the dialect the platform declares (lib/sync/connect.ts). Never rejects.
+   */
+  ready?: Promise<unknown>;
 }
 
 /** Longest pause between polls after repeated failures. */
@@ -131,6 +136,7 @@ export class ConnectionPoller {
   async pollOnce(): Promise<IngestResult> {
     const { client, db, connectionId, channels, leased } = this.options;
     const channelIds = [...channels.keys()];
+    await this.options.ready;
     const lease = this.lease;
     // Not this instance's connection to poll (another holds it), or taken over since the last poll.
     if (leased && !(lease && (await lease.renew()))) throw new LeaseLostError(connectionId);

@@ -2,11 +2,10 @@ import "server-only";
 import { getDb, type Database } from "@/lib/db";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
-import { InterchangeClient } from "@/lib/platform/interchange/client";
 import { instanceId } from "@/lib/process/instance";
-import { discoveryDue, loadDiscoveries, refreshDiscovery, rememberedDiscovery } from "./discovery";
+import { openConnection } from "./connect";
+import { discoveryDue, loadDiscoveries, refreshDiscovery } from "./discovery";
 import { LeaseKeeper } from "./lease-keeper";
-import { ConnectionPoller } from "./poller";
 import { getChannelConnection, syncState } from "./registry";
 import { loadChannelConfig } from "@/lib/stores/config";
 import { loadEnabledConnections, type EnabledConnection } from "@/lib/stores/connections";
@@ -84,38 +83,13 @@ function startDiscoveryRefresh(db: Database): void {
 }
 
 /** Starts one connection's client and poller (for its enabled channels) and registers them. */
-function connect(db: Database, { connection, channels }: EnabledConnection): void {
-  const client = new InterchangeClient({
-    baseUrl: connection.baseUrl,
-    clientId: connection.clientId,
-    clientSecret: connection.clientSecret,
-    orderIdPrefix: connection.orderIdPrefix,
-    timeoutMs: env.PLATFORM_TIMEOUT_MS,
-    // Each call in the dialect the platform's manifest last decided (2.0 or 1.x).
-    dialect: () => rememberedDiscovery(connection.id)?.dialect ?? null,
-  });
-  const poller = new ConnectionPoller({
-    connectionId: connection.id,
-    channels: new Map(channels.map((channel) => [channel.id, channel.restaurantId])),
-    client,
-    db,
-    intervalMs: connection.pollIntervalSeconds * 1000,
-    leased: true,
-  });
-  // The platform's manifest, read as the connection starts (never delaying it: until it answers,
-  // the connection runs on what the last read recorded).
-  void refreshDiscovery(db, connection);
+function connect(db: Database, entry: EnabledConnection): void {
+  const opened = openConnection(db, entry);
   const state = syncState();
-  state.connections.set(connection.id, {
-    id: connection.id,
-    config: connection,
-    channels: new Map(channels.map((channel) => [channel.id, channel])),
-    client,
-    poller,
-  });
+  state.connections.set(opened.id, opened);
   // Reconnected with new settings while this instance holds the connection: it goes on polling it.
-  const lease = state.leases?.lease(connection.id);
-  if (lease) poller.start(lease);
+  const lease = state.leases?.lease(opened.id);
+  if (lease) opened.poller.start(lease);
 }
 
 // Per process, not per module graph: every route handler bundle must queue behind the same calls.

@@ -128,6 +128,22 @@ export const STORE_ROUTES: Matrix = {
       expect: { ...managers(403), admin: 201 },
     },
   ],
+  // The merchants that authorised a connection (2.0 only: the browser tests' platforms speak 1.7,
+  // so an allowed caller is told 409, no list); a connection none of the manager's restaurants is
+  // on is the admin's alone.
+  "GET /api/manager/connections/[connectionId]/merchants": [
+    {
+      call: async (ctx) => ({ method: "GET", path: `/api/manager/connections/${await ctx.connectionId()}/merchants` }),
+      expect: managers(409),
+    },
+    {
+      call: async (ctx) => ({
+        method: "GET",
+        path: `/api/manager/connections/${await ctx.foreignConnectionId()}/merchants`,
+      }),
+      expect: { ...managers(403), admin: 409 },
+    },
+  ],
   // A channel's settings: by the restaurant's first channel (the restaurant's id) and by its
   // channel on the second platform, each checked against the channel's restaurant.
   "GET /api/manager/stores/[storeId]/integration": [

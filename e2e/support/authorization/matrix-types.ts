@@ -26,6 +26,10 @@ export interface MatrixContext {
   integrationBody(store: Store): Promise<unknown>;
   /** A new store's settings (disabled, so nothing polls it). */
   newStore(): unknown;
+  /** The platform connection of the own store's first channel. */
+  connectionId(): Promise<string>;
+  /** A connection no restaurant of the demo manager is on (a disabled store of its own, added once). */
+  foreignConnectionId(): Promise<string>;
 }
 
 export interface Call {

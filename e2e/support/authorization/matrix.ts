@@ -51,28 +51,43 @@ export function matrixContext(
   let pins = 5000;
   const newPin = () => String(pins++);
   let stores = 0;
+  const newStore = () => ({
+    id: `matrix-store-${++stores}`,
+    name: "Matrix store",
+    baseUrl: `${base}/sandbox`,
+    clientId: "matrix-client",
+    clientSecret: "matrix-secret",
+    serviceId: null,
+    admin: null,
+    storeApi: null,
+    pollIntervalSeconds: 30,
+    confirmDeadlineMinutes: 8,
+    enabled: false,
+  });
+  const integrationOf = async (channelId: string) => {
+    const response = await fetch(`${base}/api/manager/stores/${channelId}/integration`, {
+      headers: { cookie: adminCookie },
+    });
+    expect(response.status, "reading a store's settings").toBe(200);
+    return ((await response.json()) as { integration: IntegrationJson & { connection: { id: string } } }).integration;
+  };
+  let foreign: Promise<string> | undefined;
   return {
     newPin,
-    newStore: () => ({
-      id: `matrix-store-${++stores}`,
-      name: "Matrix store",
-      baseUrl: `${base}/sandbox`,
-      clientId: "matrix-client",
-      clientSecret: "matrix-secret",
-      serviceId: null,
-      admin: null,
-      storeApi: null,
-      pollIntervalSeconds: 30,
-      confirmDeadlineMinutes: 8,
-      enabled: false,
-    }),
-    integrationBody: async (store) => {
-      const response = await fetch(`${base}/api/manager/stores/${storeIds[store]}/integration`, {
-        headers: { cookie: adminCookie },
-      });
-      expect(response.status, "reading a store's settings").toBe(200);
-      return integrationBodyOf(((await response.json()) as { integration: IntegrationJson }).integration);
-    },
+    newStore,
+    integrationBody: async (store) => integrationBodyOf(await integrationOf(storeIds[store])),
+    connectionId: async () => (await integrationOf(storeIds.own)).connection.id,
+    foreignConnectionId: () =>
+      (foreign ??= (async () => {
+        const store = newStore();
+        const added = await fetch(`${base}/api/manager/stores`, {
+          method: "POST",
+          headers: { cookie: adminCookie, "content-type": "application/json" },
+          body: JSON.stringify(store),
+        });
+        expect(added.status, "adding a store of a connection of its own").toBe(201);
+        return (await integrationOf(store.id)).connection.id;
+      })()),
     freshStaff: async (store) => {
       const response = await fetch(`${base}/api/staff`, {
         method: "POST",

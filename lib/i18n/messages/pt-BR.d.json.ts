@@ -762,7 +762,18 @@ declare const messages: {
     "storeCode": "Código da loja na plataforma: <code>{id}</code>",
     "channelIntro": "Cada canal é uma plataforma onde o restaurante vende. Os pedidos de todos os canais chegam no mesmo quadro, cada um com a etiqueta do seu canal.",
     "newRestaurant": "Um restaurante novo",
-    "storeChannel": "{store} · {channel}"
+    "storeChannel": "{store} · {channel}",
+    "merchantList": {
+      "label": "Loja na plataforma",
+      "intro": "As lojas que autorizaram a Comanda nesta plataforma (Open Delivery 2.0). Escolha a que vira canal.",
+      "loading": "Buscando as lojas que autorizaram a Comanda…",
+      "choose": "Escolha uma loja",
+      "option": "{name} · {id}",
+      "added": "{name} · {id} (já adicionada)",
+      "empty": "Nenhuma loja autorizou a Comanda nesta plataforma ainda.",
+      "typeInstead": "Enquanto a lista não vem, digite o código da loja.",
+      "retry": "Buscar a lista de novo"
+    }
   },
   "operations": {
     "title": "Operações",
@@ -1032,7 +1043,11 @@ declare const messages: {
   "errorReason": {
     "pinTaken": "Escolha outro PIN: este já é de outra pessoa nesta loja.",
     "emailTaken": "Alguém já usa este e-mail.",
-    "stationRecallLeftKitchen": "Este pedido já saiu da cozinha: a finalização do setor não foi desfeita. Desfaça o Pronto no quadro primeiro."
+    "stationRecallLeftKitchen": "Este pedido já saiu da cozinha: a finalização do setor não foi desfeita. Desfaça o Pronto no quadro primeiro.",
+    "merchantsNotV2": "Esta conexão fala Open Delivery 1.x, que não tem lista de lojas: digite o código da loja.",
+    "merchantsUnreachable": "A plataforma não respondeu com a lista de lojas. Tente de novo em instantes.",
+    "merchantsUnauthorized": "A plataforma recusou o acesso desta conexão à lista de lojas (identificador, chave secreta ou permissão od.menu). Confira os dados de acesso.",
+    "merchantsInvalid": "A plataforma respondeu a lista de lojas num formato que não é o do Open Delivery 2.0."
   },
   "platformOrder": {
     "title": "Pedido só na plataforma",

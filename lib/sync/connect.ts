@@ -1,0 +1,50 @@
+import "server-only";
+import type { Database } from "@/lib/db";
+import { env } from "@/lib/env";
+import { InterchangeClient } from "@/lib/platform/interchange/client";
+import type { EnabledConnection } from "@/lib/stores/connections";
+import { refreshDiscovery, rememberedDiscovery } from "./discovery";
+import { ConnectionPoller } from "./poller";
+import type { PlatformConnection } from "./registry";
+
+/**
+ * One platform connection's client and poller (for its enabled channels), as the app's start and
+ * a manager's change make them, with its manifest read at once. Not registered, not started.
+ */
+export function openConnection(
+  db: Database,
+  { connection, channels }: EnabledConnection,
+  { leased = true, timeoutMs = env.PLATFORM_TIMEOUT_MS }: { leased?: boolean; timeoutMs?: number } = {},
+): PlatformConnection {
+  const client = new InterchangeClient({
+    baseUrl: connection.baseUrl,
+    clientId: connection.clientId,
+    clientSecret: connection.clientSecret,
+    orderIdPrefix: connection.orderIdPrefix,
+    timeoutMs,
+    // Each call in the dialect the platform's manifest last decided (2.0 or 1.x).
+    dialect: () => rememberedDiscovery(connection.id)?.dialect ?? null,
+  });
+  // The platform's manifest, read as the connection starts. A connection with a recorded dialect
+  // runs on it meanwhile; a new one has none, and its client would speak 1.x to a platform that
+  // may be 2.0-only: its polls wait for this first read (at most the manifest's timeout; it never
+  // throws, and an unanswered read leaves the connection on 1.x, as judgeRead decides).
+  const known = rememberedDiscovery(connection.id) !== undefined;
+  const firstRead = refreshDiscovery(db, connection);
+  const poller = new ConnectionPoller({
+    connectionId: connection.id,
+    channels: new Map(channels.map((channel) => [channel.id, channel.restaurantId])),
+    client,
+    db,
+    intervalMs: connection.pollIntervalSeconds * 1000,
+    leased,
+    ready: known ? undefined : firstRead,
+  });
+  return {
+    id: connection.id,
+    config: connection,
+    channels: new Map(channels.map((channel) => [channel.id, channel])),
+    client,
+    poller,
+  };
+}
