@@ -100,6 +100,7 @@ function connect(db: Database, { connection, channels }: EnabledConnection): voi
     client,
     db,
     intervalMs: connection.pollIntervalSeconds * 1000,
+    reconcileEveryMs: env.RECONCILE_INTERVAL_SECONDS * 1000,
     leased: true,
   });
   // The platform's manifest, read as the connection starts (never delaying it: until it answers,
