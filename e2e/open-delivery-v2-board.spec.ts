@@ -116,6 +116,15 @@ async function confirmOnCard(page: Page, displayId: string): Promise<void> {
   await expect(cardIn(page, "Em preparo", displayId)).toBeVisible(LIVE);
 }
 
+/** The board open, and a 2.0 order on it confirmed from its card (the platform says CONFIRMED). */
+async function confirmedOnBoard(page: Page, request: APIRequestContext) {
+  await openBoard(page);
+  const order = await placeV2Order(request);
+  await confirmOnCard(page, order.displayId);
+  await expectPlatformStatus(request, order.id, "CONFIRMED");
+  return order;
+}
+
 test("a 2.0 order's whole life on the board, the platform's status after each step, the courier's facts on the card", async ({
   page,
   request,
@@ -208,10 +217,7 @@ test("the platform changes a status with no event: the card follows within one r
   page,
   request,
 }) => {
-  await openBoard(page);
-  const { id, displayId } = await placeV2Order(request);
-  await confirmOnCard(page, displayId);
-  await expectPlatformStatus(request, id, "CONFIRMED");
+  const { id, displayId } = await confirmedOnBoard(page, request);
   const eventCount = async () =>
     ((await (await request.get(`${V2}/control/orders/${id}`)).json()) as { events: unknown[] }).events.length;
   const before = await eventCount();
@@ -235,10 +241,7 @@ test("a platform that does not answer: the card stays, 'Status não confirmado',
   page,
   request,
 }) => {
-  await openBoard(page);
-  const { id, displayId } = await placeV2Order(request);
-  await confirmOnCard(page, displayId);
-  await expectPlatformStatus(request, id, "CONFIRMED");
+  const { id, displayId } = await confirmedOnBoard(page, request);
 
   const down = await request.put(`${V2}/control/faults`, {
     data: { rules: [{ route: "/v2/*", errorRate: 1, errorStatus: 503 }] },
