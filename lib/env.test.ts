@@ -37,6 +37,12 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ SANDBOX_OPEN_DELIVERY: "1.7,2.0,2.0" })).toThrowError(/SANDBOX_OPEN_DELIVERY.*3 dialects/);
   });
 
+  it("compares 2.0 orders with their platform's status every minute unless RECONCILE_INTERVAL_SECONDS says", () => {
+    expect(parseEnv({}).RECONCILE_INTERVAL_SECONDS).toBe(60);
+    expect(parseEnv({ RECONCILE_INTERVAL_SECONDS: "2" }).RECONCILE_INTERVAL_SECONDS).toBe(2);
+    expect(() => parseEnv({ RECONCILE_INTERVAL_SECONDS: "0" })).toThrowError(/RECONCILE_INTERVAL_SECONDS/);
+  });
+
   it("names every bad variable in one message", () => {
     expect(() => parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", SANDBOX_URL: "ftp://nope" })).toThrowError(
       /PORT[\s\S]*DATABASE_URL[\s\S]*SANDBOX_URL|PORT[\s\S]*SANDBOX_URL[\s\S]*DATABASE_URL/,

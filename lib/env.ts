@@ -93,6 +93,10 @@ const schema = z.object({
     .default("true")
     .transform((v) => v === "true" || v === "1"),
   POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(3600).optional(),
+  // Open Delivery 2.0: how often each active order is compared with its platform's status
+  // (lib/sync/reconcile.ts). The rc names no period; short in the browser tests, so a status the
+  // platform changed with no event reaches the board within one test.
+  RECONCILE_INTERVAL_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   SYNC_ENABLED: z
     .enum(["true", "false", "1", "0"])

@@ -50,6 +50,7 @@ const fullCard: BoardOrder = {
   moreNotes: "Coca: sem gelo",
   allergy: true,
   recalled: { platformColumn: "ready", at: "2026-11-26T12:10:00.000Z" },
+  courier: { fact: "atStore", name: "Rafael Entregas", at: "2026-11-26T12:12:00.000Z" },
   stageSince: "2026-11-26T12:01:00.000Z",
   dueAt: "2026-11-26T12:21:00.000Z",
   preparationMinutes: 20,

@@ -1,5 +1,5 @@
 import type { BoardOrder, BoardOverflow, BoardSnapshot, BoardStore, KitchenLine, OrderActionAnswer } from "./board";
-import { BOARD_COLUMNS, ORDER_ACTIONS, ORDER_FLAGS, SOLD_OUT_KINDS } from "./board-values";
+import { BOARD_COLUMNS, COURIER_FACTS, ORDER_ACTIONS, ORDER_FLAGS, SOLD_OUT_KINDS } from "./board-values";
 import type { StationBumpAnswer } from "./stations";
 import type { ControlChange, MerchantState, PacingReason } from "./merchant-state";
 import { array, boolean, int, nullable, number, object, oneOf, optional, refine, string, type Shape } from "./shape";
@@ -66,6 +66,9 @@ export const boardOrderShape = object<BoardOrder>({
   allergy: optional(boolean),
   recalled: optional(object<NonNullable<BoardOrder["recalled"]>>({ platformColumn: oneOf(BOARD_COLUMNS), at: string })),
   statusUnconfirmed: optional(boolean),
+  courier: optional(
+    object<NonNullable<BoardOrder["courier"]>>({ fact: oneOf(COURIER_FACTS), name: nullable(string), at: string }),
+  ),
   stageSince: optionalNullableString,
   dueAt: optionalNullableString,
   preparationMinutes: optional(nullable(number)),

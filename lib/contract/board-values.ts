@@ -22,6 +22,13 @@ export const ORDER_ACTIONS = [
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /**
+ * Open Delivery 2.0: where the platform's courier is, from its logistics events (lib/orders/
+ * courier-fact.ts); the card says the latest. Never a status: the order's column stays.
+ */
+export const COURIER_FACTS = ["assigned", "atStore", "collected", "onTheWay", "atCustomer"] as const;
+export type CourierFact = (typeof COURIER_FACTS)[number];
+
+/**
  * Why an order does not look like one a restaurant could really have received (lib/orders/
  * plausibility.ts): the card shows each, so nobody cooks or charges from it without looking.
  */

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { BOARD_COLUMNS, ORDER_ACTIONS, ORDER_FLAGS } from "./board-values";
+import { BOARD_COLUMNS, COURIER_FACTS, ORDER_ACTIONS, ORDER_FLAGS } from "./board-values";
 
 /**
  * The kitchen board as it crosses from server to browser: the card of each order, the snapshot
@@ -124,6 +124,12 @@ export const boardOrderSchema = z.object({
    * marked "status não confirmado", until a reconciliation agrees (lib/sync/reconcile.ts).
    */
   statusUnconfirmed: z.optional(z.boolean()),
+  /**
+   * Open Delivery 2.0: the platform courier's latest fact (assigned, at the store, collected, on
+   * the way, at the customer) with the courier's name when given; absent without one, and once
+   * the order is finished. Informational: it never moves the card (lib/orders/courier-fact.ts).
+   */
+  courier: z.optional(z.object({ fact: z.enum(COURIER_FACTS), name: z.nullable(z.string()), at: z.string() })),
   /**
    * The timer of the order's current stage: since when it is in it, and when it is expected to
    * leave it — New: the confirm deadline; In preparation: confirm + the promised preparation

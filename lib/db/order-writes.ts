@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, getTableName, inArray, sql } from "drizzle-orm";
 import { projectOrder } from "@/lib/orders/projection";
+import { COURIER_EVENTS } from "@/lib/orders/courier-fact";
 import type { OrderSummary } from "@/lib/orders/types";
 import type { BoardOrder } from "@/lib/contract/board";
 import { bulkInsert, columnName, isAnyOf, rowsOf, takeExcluded, type BulkRow } from "./bulk";
@@ -62,8 +63,13 @@ export async function reprojectOrders(
       eventType: platformEvents.eventType,
       at: platformEvents.receivedAt,
       occurredAt: platformEvents.occurredAt,
-      // Only a cancellation's or its request's metadata (who, why): the rest of the payload stays put.
-      metadata: sql<unknown>`case when ${platformEvents.eventType} in ('ORDER_CANCELLATION_REQUEST', 'CANCELLED') then ${platformEvents.payload} -> 'metadata' end`,
+      // Only a cancellation's or its request's metadata (who, why), and a 2.0 courier fact's
+      // courier name (the card says who is coming): the rest of the payload stays put.
+      metadata: sql<unknown>`case
+        when ${platformEvents.eventType} in ('ORDER_CANCELLATION_REQUEST', 'CANCELLED') then ${platformEvents.payload} -> 'metadata'
+        when ${isAnyOf(platformEvents.eventType, COURIER_EVENTS)} then jsonb_build_object('deliveryPerson',
+          jsonb_build_object('name', left(${platformEvents.payload} #>> '{metadata,deliveryPerson,name}', 200)))
+        end`,
     })
     .from(platformEvents)
     .where(and(isAnyOf(platformEvents.orderId, ids), isAnyOf(platformEvents.storeId, storeIds)));

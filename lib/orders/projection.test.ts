@@ -127,6 +127,44 @@ describe("projectOrder", () => {
     expect(projectOrder(input({ events: [...marked, event("ORDER_COLLECTED", 5)] })).column).toBe("dispatched");
   });
 
+  it("says where the platform's courier is (2.0 logistics facts), the latest one, and never moves the card for it", () => {
+    const courier = (eventType: string, minute: number, name?: string) => ({
+      eventType,
+      at: at(minute),
+      metadata: name ? { deliveryPerson: { id: "c1", name }, vehicle: { type: ["MOTORBIKE_BOX"] } } : undefined,
+    });
+    const confirmed = [event("CREATED", 2), event("CONFIRMED", 3)];
+    const assigned = projectOrder(input({ events: [...confirmed, courier("PICKUP_ONGOING", 4, "Rafael Entregas")] }));
+    expect(assigned).toMatchObject({
+      column: "preparing",
+      courier: { fact: "assigned", name: "Rafael Entregas", at: at(4).toISOString() },
+    });
+    const atStore = projectOrder(
+      input({
+        events: [
+          ...confirmed,
+          event("READY_FOR_PICKUP", 4),
+          courier("PICKUP_ONGOING", 5),
+          courier("RIDER_ARRIVED_AT_STORE", 6),
+        ],
+      }),
+    );
+    expect(atStore).toMatchObject({ column: "ready", courier: { fact: "atStore", name: null } });
+    expect(atStore.actions).toEqual(
+      projectOrder(input({ events: [...confirmed, event("READY_FOR_PICKUP", 4)] })).actions,
+    );
+    const atCustomer = projectOrder(
+      input({ events: [...confirmed, event("DISPATCHED", 5), courier("ARRIVED_AT_CUSTOMER", 7, "Rafael Entregas")] }),
+    );
+    expect(atCustomer).toMatchObject({ column: "dispatched", courier: { fact: "atCustomer" } });
+    // A name is the platform's text: bounded. A finished order has no courier line.
+    const long = projectOrder(input({ events: [...confirmed, courier("PICKUP_ONGOING", 4, "R".repeat(500))] }));
+    expect(long.courier?.name).toHaveLength(80);
+    const delivered = [...confirmed, courier("ARRIVED_AT_CUSTOMER", 7), event("DELIVERED", 8)];
+    expect(projectOrder(input({ events: delivered }))).not.toHaveProperty("courier");
+    expect(projectOrder(input())).not.toHaveProperty("courier");
+  });
+
   it("offers ready first once confirmed, and no preparing report where the store skips it", () => {
     const confirmed = { events: [event("CREATED", 2), event("CONFIRMED", 3)] };
     expect(projectOrder(input(confirmed)).actions[0]).toBe("readyForPickup");

@@ -12,6 +12,7 @@ import { BOARD_COLUMNS } from "@/lib/contract/board-values";
 import type { BoardColumn, BoardOrder } from "@/lib/contract/board";
 import type { OrderSummary } from "./types";
 import { boundCard } from "./card-bounds";
+import { latestCourierFact } from "./courier-fact";
 import { plausibilityFlags } from "./plausibility";
 import { AUTO_ACCEPT_ACTOR } from "./auto-accept-rule";
 import { STATUS_CONFIRMED_EVENT, STATUS_UNCONFIRMED_EVENT } from "./platform-status";
@@ -133,6 +134,16 @@ function projectFullCard(input: ProjectionInput): BoardOrder {
       ? Math.max(reachedAt, scheduledFrom)
       : reachedAt;
   const eta = promisedMinutes(input.succeededActions, "dispatch", ["eta", "deliveryEtaInMinutes"]);
+  // Where the platform's courier is (2.0 logistics facts): said on the card, never a column.
+  const courier = finished
+    ? undefined
+    : latestCourierFact(
+        signals.flatMap((signal) =>
+          signal.local
+            ? []
+            : [{ eventType: signal.key.slice("event:".length), at: signal.at, metadata: signal.metadata }],
+        ),
+      );
   const autoAccepted = input.succeededActions.some(
     (done) => done.action === "confirm" && done.actor === AUTO_ACCEPT_ACTOR,
   );
@@ -192,6 +203,7 @@ function projectFullCard(input: ProjectionInput): BoardOrder {
     ...(position.platformColumn &&
       recall && { recalled: { platformColumn: position.platformColumn, at: new Date(recall.at).toISOString() } }),
     ...(!finished && statusUnconfirmed(signals) && { statusUnconfirmed: true }),
+    ...(courier && { courier }),
     seq: input.seq,
   };
 }

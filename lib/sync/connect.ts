@@ -37,6 +37,7 @@ export function openConnection(
     client,
     db,
     intervalMs: connection.pollIntervalSeconds * 1000,
+    reconcileEveryMs: env.RECONCILE_INTERVAL_SECONDS * 1000,
     leased,
     ready: known ? undefined : firstRead,
   });

@@ -103,6 +103,33 @@ describeV2(
       expect((await platformOrder(orderId)).status).toBe("DELIVERED");
     });
 
+    it("shows the platform courier's facts on the card with the courier's name, never moving it", async () => {
+      const orderId = await createOrder({ type: "DELIVERY", deliveredBy: "MARKETPLACE" });
+      await poller().pollOnce();
+      const { storeId } = await card(orderId);
+      await actions()({ storeId, orderId, request: { action: "confirm", preparationTime: 20 } });
+      await sandbox.control("POST", `/control/orders/${orderId}/courier`, { fact: "ASSIGNED" });
+      await poller().pollOnce();
+      expect((await card(orderId)).board).toMatchObject({
+        column: "preparing",
+        courier: { fact: "assigned", name: "Rafael Entregas" },
+      });
+      await sandbox.control("POST", `/control/orders/${orderId}/courier`, {
+        fact: "AT_STORE",
+        courier: { id: "c-9", name: "Joana" },
+      });
+      await poller().pollOnce();
+      expect((await card(orderId)).board).toMatchObject({
+        column: "preparing",
+        courier: { fact: "atStore", name: "Joana" },
+      });
+      expect((await platformOrder(orderId)).status).toBe("CONFIRMED");
+      const timeline = await getOrderTimeline(database.db, storeId, orderId);
+      expect(timeline.map((entry) => entry.name)).toEqual(
+        expect.arrayContaining(["PICKUP_ONGOING", "RIDER_ARRIVED_AT_STORE"]),
+      );
+    });
+
     it("follows a status the platform changed with no event: the card moves, the timeline says so", async () => {
       const orderId = await createOrder({ type: "DELIVERY" });
       await poller().pollOnce();

@@ -40,6 +40,8 @@ export interface PollerOptions {
   client: InterchangeClient;
   db: Database;
   intervalMs: number;
+  /** Open Delivery 2.0: how often each active order is compared with the platform's status (default RECONCILE_EVERY_MS). */
+  reconcileEveryMs?: number;
   /** Upper bound of the back-off after repeated failures. */
   maxBackoffMs?: number;
   /**
@@ -215,6 +217,7 @@ export class ConnectionPoller {
           status: (orderId) => client.v2.getStatus(orderId),
           fence: leased ? this.lease?.fence : undefined,
           lastReconciled: this.lastReconciled,
+          everyMs: this.options.reconcileEveryMs,
         },
         named,
       );

@@ -14,7 +14,7 @@ import type { PlatformOrderStatus } from "@/lib/platform/v2/client";
 
 // Open Delivery 2.0: the order's status on GET /orders/{orderId} is the source of truth. Each
 // active order of a 2.0 connection is compared with it — at once for the orders a poll brought
-// events of, and every RECONCILE_EVERY_MS for the others, a bounded number per round — and:
+// events of, and every RECONCILE_EVERY_MS (RECONCILE_INTERVAL_SECONDS) for the others, a bounded number per round — and:
 // - the platform further (or cancelled): the card moves, by an event Comanda stores as the
 //   platform's step with `comandaReconciled` in its metadata (the timeline says "status conferido
 //   na plataforma"), so the board, the alarms and the reports follow as for the platform's event;
@@ -23,7 +23,7 @@ import type { PlatformOrderStatus } from "@/lib/platform/v2/client";
 // - agreeing again: the mark is cleared.
 // Comanda's own events are stored acknowledged and never sent to the platform.
 
-/** How often each active order is compared with its platform's status. */
+/** How often each active order is compared with its platform's status, unless the context says (env RECONCILE_INTERVAL_SECONDS). */
 export const RECONCILE_EVERY_MS = 60_000;
 /** The most orders compared in one round (each is a GET): a busy restaurant's board is spread over rounds. */
 export const MAX_RECONCILED_PER_ROUND = 25;
@@ -36,6 +36,8 @@ export interface ReconcileContext {
   fence?: (tx: DatabaseTransaction) => Promise<void>;
   /** When each order was last compared (kept by the poller across rounds). */
   lastReconciled: Map<string, number>;
+  /** How often each active order is compared; RECONCILE_EVERY_MS unless set. */
+  everyMs?: number;
   now?: () => number;
 }
 
@@ -49,7 +51,7 @@ const FINISHED: BoardColumn[] = ["done", "cancelled"];
 
 /**
  * One round: the orders named (a poll's events) and the active orders not compared for
- * RECONCILE_EVERY_MS, at most MAX_RECONCILED_PER_ROUND in all. Never throws for the platform.
+ * `everyMs` (RECONCILE_EVERY_MS), at most MAX_RECONCILED_PER_ROUND in all. Never throws for the platform.
  */
 export async function reconcileOrders(
   ctx: ReconcileContext,
@@ -58,6 +60,7 @@ export async function reconcileOrders(
   const channelIds = [...ctx.channels.keys()];
   if (channelIds.length === 0) return [];
   const now = (ctx.now ?? Date.now)();
+  const everyMs = ctx.everyMs ?? RECONCILE_EVERY_MS;
   const active = await ctx.db
     .select({ id: orders.id, storeId: orders.storeId, channelId: orders.channelId, board: orders.board })
     .from(orders)
@@ -66,7 +69,7 @@ export async function reconcileOrders(
     .limit(500);
   const wanted = new Set(named);
   const due = active
-    .filter((row) => wanted.has(row.id) || now - (ctx.lastReconciled.get(row.id) ?? 0) >= RECONCILE_EVERY_MS)
+    .filter((row) => wanted.has(row.id) || now - (ctx.lastReconciled.get(row.id) ?? 0) >= everyMs)
     .sort(
       (a, b) =>
         Number(wanted.has(b.id)) - Number(wanted.has(a.id)) ||

@@ -16,6 +16,7 @@ import { BumpAction, bumpOf } from "./bump-action";
 import { RecallButton } from "./bump-undo";
 import { RecalledSign } from "./recalled-sign";
 import { StatusUnconfirmedSign } from "./status-unconfirmed-sign";
+import { CourierFactSign } from "./courier-fact-sign";
 import type { TicketPart } from "../lanes/ticket-parts";
 import { ChannelChip, type ChipChannel } from "../channels/channel-chip";
 
@@ -171,6 +172,11 @@ export function OrderCard({
             <StatusUnconfirmedSign order={order} />
           </div>
         )}
+        {order.courier && (
+          <div className="col-span-3">
+            <CourierFactSign order={order} />
+          </div>
+        )}
         {order.column === "new"
           ? (order.allergy || order.notes || order.moreNotes || lines.some((line) => line.note)) && (
               <div className="col-span-3 flex flex-col gap-0.5 pb-0.5">
@@ -275,6 +281,7 @@ export function OrderCard({
           )}
           {order.recalled && <RecalledSign order={order} />}
           <StatusUnconfirmedSign order={order} />
+          <CourierFactSign order={order} />
           {/* The order's state (cancellation asked, flags, unreadable) with its head: on the part a
               cook reads first, whatever the ticket's length. */}
           <OrderBadges order={order} hideDeadline={Boolean(order.dueAt)} />

@@ -40,6 +40,9 @@ const PX = {
   continues: 24,
   /** A recalled ticket's sign (two lines). */
   recalled: 46,
+  /** A one-line sign under the head: "status não confirmado", the courier's fact (it may wrap: two lines). */
+  sign: 22,
+  courier: 42,
   /** The allergy sign under the head. */
   allergy: 32,
   /** The bump button and the gaps around it. */
@@ -98,6 +101,8 @@ export function ticketHeights(order: BoardOrder, widthPx: number, chip?: TicketC
     (order.allergy ? PX.allergy : 0) +
     (order.notes ? noteHeight(order.notes, 14, inner) : 0) +
     (order.recalled ? PX.recalled : 0) +
+    (order.statusUnconfirmed ? PX.sign : 0) +
+    (order.courier ? PX.courier : 0) +
     // The order's state sits with its head (order-card.tsx).
     (order.cancellationRequested || order.cancellationPending ? 100 : 0) +
     (order.flags?.length ? 34 * order.flags.length : 0) +

@@ -1308,6 +1308,16 @@ declare const messages: {
     "recalled": "Voltou · na plataforma: {platform}",
     "statusUnconfirmed": "Status não confirmado",
     "statusUnconfirmedTitle": "A plataforma não confirmou este status (sem resposta ou ainda sem a etapa). O Comanda confere de novo a cada minuto.",
+    "courier": {
+      "fact": {
+        "assigned": "Entregador a caminho da loja",
+        "atStore": "Entregador chegou na loja",
+        "collected": "Entregador retirou o pedido",
+        "onTheWay": "Entregador a caminho do cliente",
+        "atCustomer": "Entregador chegou no cliente"
+      },
+      "named": "{fact}: {name}"
+    },
     "undo": {
       "label": "Desfazer",
       "bumped": "{displayId} → {column}",
