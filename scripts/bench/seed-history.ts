@@ -10,6 +10,7 @@
 import { count, like, sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "@/lib/db";
+import { rowsOf } from "@/lib/db/bulk";
 import { orders } from "@/lib/db/schema";
 import { seedPastOrders } from "./seed-orders";
 
@@ -51,10 +52,11 @@ export async function seedHistory(
 
 /** The indexes of a table but its primary key, as statements that build them again. */
 async function secondaryIndexes(db: Database, table: string): Promise<Array<{ name: string; definition: string }>> {
-  const result = await db.execute(
-    sql`select indexname as name, indexdef as definition from pg_indexes where tablename = ${table} and indexname not like '%_pkey'`,
+  return rowsOf<{ name: string; definition: string }>(
+    await db.execute(
+      sql`select indexname as name, indexdef as definition from pg_indexes where tablename = ${table} and indexname not like '%_pkey'`,
+    ),
   );
-  return result.rows as Array<{ name: string; definition: string }>;
 }
 
 /**
