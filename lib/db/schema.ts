@@ -267,6 +267,14 @@ export const orders = pgTable(
     ),
     /** The display id in lower case, searched by its start. */
     searchDisplayId: text("search_display_id").generatedAlwaysAs(sql`lower(coalesce((board ->> 'displayId'), ''))`),
+    /**
+     * The "type" sort's key (0031): the type's rank in lib/history/sorting.ts TYPE_ORDER, 99
+     * (UNKNOWN_RANK) for any other or none, so the sort reads each type's orders from an index
+     * in time order instead of ranking and sorting every order of the range (issue 31).
+     */
+    typeRank: integer("type_rank").generatedAlwaysAs(
+      sql`CASE (board ->> 'type') WHEN 'DELIVERY' THEN 0 WHEN 'TAKEOUT' THEN 1 WHEN 'INDOOR' THEN 2 ELSE 99 END`,
+    ),
   },
   (t) => [
     index("orders_seq_idx").on(t.seq),
@@ -280,6 +288,8 @@ export const orders = pgTable(
     index("orders_channel_placed_idx").on(t.channelId, t.placedAt, t.id),
     // The "status" sort reads each column's orders newest first, one column after another.
     index("orders_column_placed_idx").on(t.boardColumn, t.placedAt, t.id),
+    // The "type" sort likewise, one type after another (0031).
+    index("orders_type_placed_idx").on(t.typeRank, t.placedAt, t.id),
     // The "total" sort, largest first (its default direction), in the order rowComparator uses.
     index("orders_total_idx").on(
       t.totalCents.desc().nullsLast(),

@@ -24,7 +24,8 @@ const OUTSIDE = "paging-outside";
 /** Two thirds in the viewer's stores, past COUNT_AHEAD: the first pages only know "more than". */
 const ORDERS = 1_800;
 const DAY = "2026-03-10";
-const TYPES = ["DELIVERY", "TAKEOUT", "INDOOR"];
+// Two types outside TYPE_ORDER (another platform's, and none): the type sort's last group (0031).
+const TYPES = ["DELIVERY", "TAKEOUT", "INDOOR", "CURBSIDE", ""];
 
 async function seed(db: TestDatabase["db"]): Promise<void> {
   const stores = [...SCOPE.stores.map((store) => store.id), OUTSIDE];
@@ -36,7 +37,7 @@ async function seed(db: TestDatabase["db"]): Promise<void> {
       id: `paging-${String(index).padStart(5, "0")}`,
       storeId,
       displayId: String(index),
-      type: TYPES[index % 3]!,
+      type: TYPES[index % TYPES.length]!,
       column: BOARD_COLUMNS[index % BOARD_COLUMNS.length]!,
       // Few distinct totals (and some none): long runs of equal keys.
       total: index % 11 === 0 ? null : { value: (index % 5) * 10, currency: "BRL" },

@@ -16,6 +16,7 @@ export const DEFAULT_DIRECTION: Record<HistorySort, SortDirection> = {
   total: "desc",
 };
 
+/** The type sort's ranks; the database keeps the same in orders.type_rank (lib/db/schema.ts, 0031). */
 export const TYPE_ORDER = ["DELIVERY", "TAKEOUT", "INDOOR"] as const;
 /** The rank of a value outside a known list: after every known one. */
 export const UNKNOWN_RANK = 99;

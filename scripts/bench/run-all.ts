@@ -30,7 +30,7 @@ const benches = [
     args: process.argv.slice(2),
   },
   {
-    name: "order history, 10,000 orders",
+    name: "order history, server part, 10,000 and 100,000 orders (PGlite)",
     file: "scripts/bench/history.ts",
     conditions: ["--conditions=react-server"],
     args: [],
