@@ -15,6 +15,7 @@ import type { AccessToken, ConfirmDetails, CustomerLogin, OrderRecord, StoredEve
 import { cancelByPlatformV2 } from "./v2/cancellation";
 import { DEFAULT_DIALECT, type OpenDeliveryDialect } from "./v2/dialect";
 import { PROJECTED_STATUS, setV2Status } from "./v2/status";
+import { takeStock } from "./v2/stock";
 
 /** The standard caps a poll at 1000 events. */
 export const MAX_POLL = 1000;
@@ -158,6 +159,9 @@ export class Platform {
 
   /** Stores a built order (the store API builds its own) and queues its CREATED event. */
   addOrder(merchantId: string, order: OrderRecord["order"]): OrderRecord {
+    // 2.0's quantityAvailable: refused whole (409) when a count would go below zero, else taken.
+    const merchant = this.state.merchant(merchantId);
+    if (merchant) takeStock(merchant, this.state.platformKey, order.items);
     const record: OrderRecord = { merchantId, status: "CREATED", stage: "CREATED", order };
     this.state.orders.set(order.id, record);
     this.emit(record, "CREATED");

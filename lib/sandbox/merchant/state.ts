@@ -21,6 +21,9 @@ export type PulledMenu = {
   ttlSeconds: number;
 };
 
+/** A 2.0 item offer's availability as the Software Service last PATCHed it (v2/stock.ts). */
+export type OfferAvailability = { status?: "AVAILABLE" | "UNAVAILABLE"; quantityAvailable?: number | null };
+
 export type MerchantControls = {
   status: "AVAILABLE" | "UNAVAILABLE";
   statusChangedAt?: string;
@@ -32,4 +35,6 @@ export type MerchantControls = {
   onboarding?: { baseURL: string; apiKey?: string; ordersWebhookURL?: string; at: string };
   read?: ReadStatus;
   menu?: PulledMenu;
+  /** 2.0 only: item offer id (this platform's item id) → availability; absent until first PATCHed. */
+  offers?: Record<string, OfferAvailability>;
 };
