@@ -36,7 +36,8 @@ export const backoffMs = (attempts: number) => Math.min(MAX_MS, BASE_MS * 2 ** M
  * What the outbox sends through: merchantUpdate, and a 2.0 item offer's availability (./stock.ts;
  * a client without it — a 1.x-only fake — closes those unsent).
  */
-export type OutboxClient = Pick<InterchangeClient, "merchantUpdate"> & Partial<Pick<InterchangeClient, "updateItemOffer">>;
+export type OutboxClient = Pick<InterchangeClient, "merchantUpdate"> &
+  Partial<Pick<InterchangeClient, "updateItemOffer">>;
 
 /** Advisory-lock namespace of a channel's queue flushes ("mupd"). */
 const FLUSH_LOCK = 0x6d75_7064;

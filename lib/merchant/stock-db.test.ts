@@ -109,7 +109,10 @@ describe.each(kinds)("só restam N on %s", (kind) => {
     await order("o-before", "c1", new Date(t0.getTime() - 60_000), [{ itemOfferId: "7", quantity: 1 }]);
     await order("o-1", "c1", later(1), [{ itemOfferId: "7", quantity: 1 }, { quantity: 4 }]);
     expect((await stockOf(db, "c1"))[0]).toMatchObject({ quantity: 2, left: 1 });
-    await order("o-2", "c1", later(2), [{ itemOfferId: "8", quantity: 3 }, { itemOfferId: "7", quantity: 1 }]);
+    await order("o-2", "c1", later(2), [
+      { itemOfferId: "8", quantity: 3 },
+      { itemOfferId: "7", quantity: 1 },
+    ]);
     await order("o-3", "c1", later(3), [{ itemOfferId: "7", quantity: 1 }]);
     expect((await stockOf(db, "c1"))[0]).toMatchObject({ quantity: 2, left: 0 });
     // Lifted: no count any more.

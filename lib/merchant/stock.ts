@@ -136,7 +136,8 @@ export async function stockOf(db: Database, storeId: string): Promise<NonNullabl
     .map((row) => {
       const taken = new Map<number, number>();
       for (const order of placed)
-        if (order.placedAt >= row.setAt) unitsOf(order.details, toItem.get(order.channelId) ?? (() => undefined), taken);
+        if (order.placedAt >= row.setAt)
+          unitsOf(order.details, toItem.get(order.channelId) ?? (() => undefined), taken);
       const left = Math.max(0, row.quantity - (taken.get(row.itemId) ?? 0));
       return {
         refId: row.itemId,

@@ -35,7 +35,9 @@ export function v2ControlRoutes(deps: HttpDeps) {
 
   app.get("/orders/:orderId/v2", (c) => {
     const record = recordOf(c.req.param("orderId"));
-    return c.json(toV2Order(record, offersOfOrder(platform.state.merchant(record.merchantId), platform.state.platformKey)));
+    return c.json(
+      toV2Order(record, offersOfOrder(platform.state.merchant(record.merchantId), platform.state.platformKey)),
+    );
   });
 
   app.put("/orders/:orderId/status", async (c) => {

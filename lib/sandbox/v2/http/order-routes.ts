@@ -41,7 +41,9 @@ export function v2OrderRoutes(deps: HttpDeps) {
     const order = record(c);
     const raw = deps.rawDetails.get(order.order.id);
     if (raw !== undefined) return c.body(raw, 200, { "content-type": "application/json" });
-    return c.json(toV2Order(order, offersOfOrder(platform.state.merchant(order.merchantId), platform.state.platformKey)));
+    return c.json(
+      toV2Order(order, offersOfOrder(platform.state.merchant(order.merchantId), platform.state.platformKey)),
+    );
   });
 
   post("confirm", async (c) => {
