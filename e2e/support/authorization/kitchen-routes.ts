@@ -223,7 +223,8 @@ export const KITCHEN_ROUTES: Matrix = {
         json: { action: "stock", itemId: 999_999, quantity: 2, version: 0 },
       }),
       { anonymous: 401, kitchen: 400, tablet: 403, manager: 400, admin: 400 },
-      OUTSIDE_THE_STORE,
+      // A manager acts on any store of the organisation: there too, the item is what is refused.
+      { ...OUTSIDE_THE_STORE, manager: 400, admin: 400 },
     ),
     {
       store: "own",
