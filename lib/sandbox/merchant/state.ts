@@ -37,4 +37,6 @@ export type MerchantControls = {
   menu?: PulledMenu;
   /** 2.0 only: item offer id (this platform's item id) → availability; absent until first PATCHed. */
   offers?: Record<string, OfferAvailability>;
+  /** 2.0 only: each service's pause in force or ended (v2/service-pause.ts). */
+  servicePauses?: Partial<Record<"DELIVERY" | "TAKEOUT" | "INDOOR", { pauseUntil: string; reason?: string }>>;
 };

@@ -4,14 +4,17 @@ import type { HttpDeps, SandboxEnv } from "../../http/context";
 import { parseWith, readJson } from "../../http/problem";
 import { coveredMerchants } from "../../tokens";
 import type { Merchant } from "../../types";
+import { pauseService, resumeService, SERVICE_TYPES } from "../service-pause";
 import { itemOffers, MENU_ID, patchItemOffer } from "../stock";
 import { v2Auth } from "./auth";
 import { v2Error } from "./errors";
 
-// The catalogue a 2.0 platform hosts for the Software Service (merchant.openapi.yaml, "CATALOG
-// CRUD hosted by the Ordering Application, called by the Software Service"), scope od.menu, the
-// part availability needs: listMenus, listItemOffers and updateItemOffer (PATCH status /
-// quantityAvailable, 202). A merchant the token does not cover is 403; an unknown menu or offer 404.
+// The merchant side a 2.0 platform hosts for the Software Service (merchant.openapi.yaml, "CATALOG
+// CRUD" and "STORE … services, pause: hosted by the Ordering Application, called by the Software
+// Service"), scope od.menu (rc.2 has no store scope), the part availability needs: listMenus,
+// listItemOffers and updateItemOffer (PATCH status / quantityAvailable, 202), pauseService and
+// updateService's status OPEN. A merchant the token does not cover is 403; an unknown menu, offer
+// or service 404.
 
 type Ctx = Context<SandboxEnv>;
 
@@ -73,5 +76,45 @@ export function v2CatalogueRoutes(deps: HttpDeps) {
     return c.body(null, 202);
   });
 
+  // Pause per service: POST …/services/{serviceType}/pause {durationMinutes, reason?} → 202;
+  // PATCH …/services/{serviceType} {status: OPEN} ends it early (other fields are not kept here).
+  const serviceOf = (c: Ctx) => {
+    const type = c.req.param("serviceType") ?? "";
+    return (SERVICE_TYPES as readonly string[]).includes(type) ? (type as (typeof SERVICE_TYPES)[number]) : null;
+  };
+  app.post("/v2/merchants/:merchantId/services/:serviceType/pause", auth, async (c) => {
+    const merchant = merchantOf(c);
+    if (merchant instanceof Response) return merchant;
+    const type = serviceOf(c);
+    if (!type) return v2Error(c, 404, `No service ${c.req.param("serviceType")}`);
+    const input = parseWith(pauseSchema, await readJson(c), "body");
+    pauseService(merchant, type, input, platform.clock.nowMs());
+    platform.touch();
+    return c.body(null, 202);
+  });
+  app.patch("/v2/merchants/:merchantId/services/:serviceType", auth, async (c) => {
+    const merchant = merchantOf(c);
+    if (merchant instanceof Response) return merchant;
+    const type = serviceOf(c);
+    if (!type) return v2Error(c, 404, `No service ${c.req.param("serviceType")}`);
+    const patch = parseWith(servicePatchSchema, await readJson(c), "body");
+    if (patch.status === "OPEN") resumeService(merchant, type);
+    else if (patch.status !== undefined)
+      return v2Error(c, 400, "Only status OPEN is taken here; pause with POST …/pause", "BAD_REQUEST");
+    platform.touch();
+    return c.body(null, 202);
+  });
+
   return app;
 }
+
+const pauseSchema = z.object({
+  durationMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60),
+  reason: z.string().max(500).optional(),
+});
+
+const servicePatchSchema = z.looseObject({ status: z.enum(["OPEN", "CLOSED", "PAUSED"]).optional() });
