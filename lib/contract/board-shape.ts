@@ -171,6 +171,7 @@ const clockTime = refine(string, (value) => /^\d{2}:\d{2}$/.test(value));
 type AutoAccept = NonNullable<MerchantState["autoAccept"]>;
 type SoldOut = MerchantState["soldOut"][number];
 type MenuEntry = MerchantState["menu"][number];
+type StockEntry = NonNullable<MerchantState["stock"]>[number];
 type PlatformRead = NonNullable<MerchantState["platformRead"]>;
 type ChannelPause = NonNullable<MerchantState["channels"]>[number];
 
@@ -207,6 +208,18 @@ export const merchantStateShape = object<MerchantState>({
       until: nullable(string),
       markedBy: nullable(string),
     }),
+  ),
+  stock: optional(
+    array(
+      object<StockEntry>({
+        refId: number,
+        name: string,
+        quantity: number,
+        left: number,
+        version: number,
+        setBy: nullable(string),
+      }),
+    ),
   ),
   menu: array(
     object<MenuEntry>({

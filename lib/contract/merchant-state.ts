@@ -88,6 +88,22 @@ export const merchantStateSchema = z.object({
       markedBy: z.nullable(z.string()),
     }),
   ),
+  /**
+   * "Só restam N" (issue 29): each item's count as set and what is left after the orders taken
+   * since (0: sold out on 2.0 platforms); `version` to send back with a change.
+   */
+  stock: z.optional(
+    z.array(
+      z.object({
+        refId: z.number(),
+        name: z.string(),
+        quantity: z.number(),
+        left: z.number(),
+        version: z.number(),
+        setBy: z.nullable(z.string()),
+      }),
+    ),
+  ),
   /** The imported menu, for the searchable list (names and ids only). */
   menu: z.array(
     z.object({

@@ -28,6 +28,13 @@ export const merchantActionSchema = z.discriminatedUnion("action", [
     until: z.union([z.literal("endOfDay"), z.literal("restocked"), z.number().int().min(1).max(72)]),
   }),
   z.object({ action: z.literal("restock"), refs: z.array(soldOutRefSchema).min(1).max(50) }),
+  // "Só restam N" of a menu item (null lifts it); `version` the count the cook saw (0: none).
+  z.object({
+    action: z.literal("stock"),
+    itemId: z.number().int().positive(),
+    quantity: z.number().int().min(0).max(9_999).nullable(),
+    version: z.number().int().min(0),
+  }),
   // Manager only:
   // The channels to merge the menu from, in order (the first is the base); default the restaurant's own.
   z.object({

@@ -62,6 +62,26 @@ export const merchantSoldOut = pgTable(
   (t) => [primaryKey({ name: "merchant_sold_out_pk", columns: [t.storeId, t.kind, t.refId] })],
 );
 
+/**
+ * "Só restam N" (issue 29): how many of a restaurant item are left to sell, set by a cook (0029).
+ * `quantity` is what was set at `setAt`; what is left is that less the units of the orders taken
+ * since (lib/merchant/stock.ts). `version` goes up with every change: a change names the version
+ * it saw, so two tablets setting it at once give one result, the other told to look again.
+ */
+export const itemStock = pgTable(
+  "item_stock",
+  {
+    storeId: text("store_id").notNull(),
+    /** The restaurant's menu item (its imported menu's id). */
+    itemId: integer("item_id").notNull(),
+    quantity: integer("quantity").notNull(),
+    setAt: timestamptz("set_at").notNull(),
+    setBy: text("set_by"),
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [primaryKey({ name: "item_stock_pk", columns: [t.storeId, t.itemId] })],
+);
+
 /** merchantUpdate requests to send, in order per store, retried with back-off until acknowledged. */
 export const merchantUpdates = pgTable(
   "merchant_updates",

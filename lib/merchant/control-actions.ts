@@ -29,8 +29,10 @@ import {
 import type { ImportedMenu } from "./document-ids";
 import { importMenu, type CatalogueSource } from "./menu-import";
 import { pairByHand } from "./menu-pairs";
+import { setStock, stockOf } from "./stock";
 import { menuEntries } from "./menu-refs";
 import { flushMerchantUpdates, REFUSED } from "./outbox";
+
 import { desc, eq, inArray } from "drizzle-orm";
 import { channels, merchantControls, merchantUpdates } from "@/lib/db/schema";
 
@@ -112,6 +114,9 @@ export async function performMerchantAction(
     }
     case "restock":
       await restock(db, storeId, action.refs, now);
+      break;
+    case "stock":
+      await setStock(db, storeId, action, actor, now);
       break;
     case "importMenu": {
       const catalogues = await cataloguesOf(db, storeId);
@@ -198,6 +203,7 @@ export async function merchantStateOf(storeId: string, database?: Database): Pro
       until: s.until?.toISOString() ?? null,
       markedBy: s.markedBy,
     })),
+    stock: await stockOf(db, storeId),
     menu: menuEntries((row.menu as ImportedMenu | null) ?? null),
     menuImportedAt: row.menuImportedAt?.toISOString() ?? null,
     autoAccept: await readAutoAccept(db, storeId),

@@ -6,6 +6,7 @@ import { merchantUpdates } from "@/lib/db/schema";
 import type { InterchangeClient } from "@/lib/platform/interchange/client";
 import { PlatformError } from "@/lib/platform/errors";
 import { pendingUpdates } from "./controls";
+import { isItemOfferUpdate } from "./stock";
 
 // Sends a store's queued merchantUpdate requests in order, each until the platform acknowledges
 // it. A failure stops the store's queue (order matters: "closed" then "open" must not arrive
@@ -31,6 +32,13 @@ function refusedForGood(error: unknown): boolean {
 
 export const backoffMs = (attempts: number) => Math.min(MAX_MS, BASE_MS * 2 ** Math.max(0, attempts - 1));
 
+/**
+ * What the outbox sends through: merchantUpdate, and a 2.0 item offer's availability (./stock.ts;
+ * a client without it — a 1.x-only fake — closes those unsent).
+ */
+export type OutboxClient = Pick<InterchangeClient, "merchantUpdate"> &
+  Partial<Pick<InterchangeClient, "updateItemOffer">>;
+
 /** Advisory-lock namespace of a channel's queue flushes ("mupd"). */
 const FLUSH_LOCK = 0x6d75_7064;
 
@@ -43,7 +51,7 @@ const FLUSH_LOCK = 0x6d75_7064;
 export function flushMerchantUpdates(
   db: Database,
   channelId: string,
-  client: Pick<InterchangeClient, "merchantUpdate">,
+  client: OutboxClient,
   now: Date,
 ): Promise<{ sent: number; failed: boolean }> {
   return oneAtATime(db, FLUSH_LOCK, channelId, () => flushQueue(db, channelId, client, now));
@@ -52,14 +60,15 @@ export function flushMerchantUpdates(
 async function flushQueue(
   db: Database,
   channelId: string,
-  client: Pick<InterchangeClient, "merchantUpdate">,
+  client: OutboxClient,
   now: Date,
 ): Promise<{ sent: number; failed: boolean }> {
   let sent = 0;
   for (const update of await pendingUpdates(db, channelId)) {
     if (update.nextAttemptAt > now) return { sent, failed: false };
     try {
-      await client.merchantUpdate(channelId, update.body);
+      if (isItemOfferUpdate(update.body)) await client.updateItemOffer?.(channelId, update.body.itemOfferUpdate);
+      else await client.merchantUpdate(channelId, update.body);
     } catch (error) {
       const attempts = update.attempts + 1;
       if (refusedForGood(error)) {

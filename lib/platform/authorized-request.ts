@@ -23,7 +23,7 @@ export function serviceHeaders(identity: ServiceIdentity): Record<string, string
 }
 
 export interface AuthorizedCall {
-  method: "GET" | "POST" | "PUT";
+  method: "GET" | "POST" | "PUT" | "PATCH";
   url: string;
   /** Sent as JSON. */
   body?: unknown;

@@ -15,6 +15,8 @@ import type { AccessToken, ConfirmDetails, CustomerLogin, OrderRecord, StoredEve
 import { cancelByPlatformV2 } from "./v2/cancellation";
 import { DEFAULT_DIALECT, type OpenDeliveryDialect } from "./v2/dialect";
 import { PROJECTED_STATUS, setV2Status } from "./v2/status";
+import { checkServiceOpen } from "./v2/service-pause";
+import { takeStock } from "./v2/stock";
 
 /** The standard caps a poll at 1000 events. */
 export const MAX_POLL = 1000;
@@ -158,6 +160,13 @@ export class Platform {
 
   /** Stores a built order (the store API builds its own) and queues its CREATED event. */
   addOrder(merchantId: string, order: OrderRecord["order"]): OrderRecord {
+    // 2.0's quantityAvailable: refused whole (409) when a count would go below zero, else taken.
+    const merchant = this.state.merchant(merchantId);
+    if (merchant) {
+      // 2.0's pause per service: no order of a paused type.
+      checkServiceOpen(merchant, order.type, this.clock.nowMs());
+      takeStock(merchant, this.state.platformKey, order.items);
+    }
     const record: OrderRecord = { merchantId, status: "CREATED", stage: "CREATED", order };
     this.state.orders.set(order.id, record);
     this.emit(record, "CREATED");

@@ -13,6 +13,7 @@ import type { MerchantAction } from "@/lib/contract/merchant";
 import type { SoldOutKind } from "@/lib/contract/board-values";
 import type { MerchantState } from "@/lib/contract/merchant-state";
 import { menuName } from "./use-merchant-controls";
+import { StockCounts, StockSetter } from "./stock-controls";
 
 /** Matches shown at once: "pizza" lists every size and flavour of a pizzeria (4 + 13) with room to spare. */
 const MAX_SHOWN = 40;
@@ -61,6 +62,7 @@ export function SoldOutPanel({
           ))}
         </ul>
       )}
+      <StockCounts state={state} onAct={onAct} pending={pending} />
       <div className="flex flex-wrap items-center gap-2">
         <label className="flex items-center gap-2">
           <span>{t("search")}</span>
@@ -96,14 +98,17 @@ export function SoldOutPanel({
                 {t("platformUnavailable", { name: label(m) })}
               </span>
             ) : (
-              <Button
-                variant="danger"
-                size="sm"
-                disabled={pending}
-                onClick={() => onAct({ action: "soldOut", refs: [{ kind: m.kind, refId: m.refId }], until })}
-              >
-                {t("markOut", { name: label(m) })}
-              </Button>
+              <span className="inline-flex flex-wrap items-center gap-2">
+                <Button
+                  variant="danger"
+                  size="sm"
+                  disabled={pending}
+                  onClick={() => onAct({ action: "soldOut", refs: [{ kind: m.kind, refId: m.refId }], until })}
+                >
+                  {t("markOut", { name: label(m) })}
+                </Button>
+                {m.kind === "item" && <StockSetter state={state} entry={m} onAct={onAct} pending={pending} />}
+              </span>
             )}
           </li>
         ))}

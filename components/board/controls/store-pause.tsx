@@ -221,7 +221,9 @@ function StoreControls({ store, named = false }: { store?: Store; named?: boolea
           onClick={() => setSoldOutOpen((open) => !open)}
           aria-expanded={soldOutOpen}
         >
-          {t("soldOut.button", { count: String(state.soldOut.length) })}
+          {t("soldOut.button", {
+            count: String(state.soldOut.length + (state.stock ?? []).filter((s) => s.left === 0).length),
+          })}
         </Button>
         {failed && <p className="text-overdue">{t("failed")}</p>}
       </div>

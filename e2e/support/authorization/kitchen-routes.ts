@@ -214,6 +214,18 @@ export const KITCHEN_ROUTES: Matrix = {
       { anonymous: 401, kitchen: 200, tablet: 403, manager: 200, admin: 200 },
       OUTSIDE_THE_STORE,
     ),
+    // "Só restam N" of an item no menu has: refused (400) after the session, role and store
+    // checks, nothing changed.
+    ...perStore(
+      (ctx, store) => ({
+        method: "POST",
+        path: `/api/merchant/${ctx.storeId(store)}`,
+        json: { action: "stock", itemId: 999_999, quantity: 2, version: 0 },
+      }),
+      { anonymous: 401, kitchen: 400, tablet: 403, manager: 400, admin: 400 },
+      // A manager acts on any store of the organisation: there too, the item is what is refused.
+      { ...OUTSIDE_THE_STORE, manager: 400, admin: 400 },
+    ),
     {
       store: "own",
       call: (ctx) => ({

@@ -20,7 +20,8 @@ export type V2Event = PolledEvent;
 export type V2Answer<T = unknown> = { status: number; body: T; headers: Headers };
 
 /** Route templates: which document declares them and where the platform serves them. */
-const DOCUMENT_OF: Record<string, V2Document> = { "/oauth/token": "authentication", "/merchants": "merchant" };
+const documentOf = (route: string): V2Document =>
+  route === "/oauth/token" ? "authentication" : route.startsWith("/merchants") ? "merchant" : "orders";
 const servedAt = (route: string) => (route === "/oauth/token" ? route : `/v2${route}`);
 
 export function v2Client(sbx: TestSandboxClient) {
@@ -35,7 +36,7 @@ export function v2Client(sbx: TestSandboxClient) {
       headers?: Record<string, string>;
     } = {},
   ): Promise<V2Answer<T>> {
-    const document = DOCUMENT_OF[route] ?? "orders";
+    const document = documentOf(route);
     if (init.body !== undefined) expect(v2RequestErrors(document, route, method, init.body)).toEqual([]);
     let path = servedAt(route);
     for (const [name, value] of Object.entries(init.params ?? {})) path = path.replace(`{${name}}`, value);

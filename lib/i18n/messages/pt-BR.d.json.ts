@@ -1160,6 +1160,13 @@ declare const messages: {
       "noMenu": "O cardápio ainda não foi importado (um gerente faz isso em Integrações).",
       "markOut": "{name}: esgotado",
       "platformUnavailable": "{name}: indisponível na plataforma",
+      "stockTitle": "Só restam",
+      "stockLeft": "{name}: restam {left} de {quantity}",
+      "stockOut": "{name}: esgotado (0 de {quantity})",
+      "stockLift": "Tirar o limite: {name}",
+      "stockInput": "Quantos restam: {name}",
+      "stockSet": "Só restam: {name}",
+      "stockNote": "Nas plataformas Open Delivery 2.0 a venda para no zero. As 1.x não têm esse campo: continuam vendendo até você marcar esgotado.",
       "entry": {
         "item": "{name}",
         "option": "{name}",

@@ -224,6 +224,20 @@ export class InterchangeClient {
     await response.text().catch(() => "");
   }
 
+  /**
+   * A 2.0 item offer's availability (`updateItemOffer`, lib/merchant/stock.ts). 1.x has no
+   * quantityAvailable: on a 1.x connection nothing is sent ("notInDialect").
+   */
+  async updateItemOffer(
+    merchantId: string,
+    update: { itemOfferId: string; patch: { quantityAvailable: number | null } },
+    timeoutMs?: number,
+  ): Promise<"sent" | "notInDialect"> {
+    if (!this.speaksV2) return "notInDialect";
+    await this.v2.updateItemOffer(merchantId, update.itemOfferId, update.patch, timeoutMs);
+    return "sent";
+  }
+
   /** PUT /v1/merchantOnboarding?merchantId=: where the platform reads this store's GET /v1/merchant. */
   async merchantOnboarding(
     merchantId: string,

@@ -17,6 +17,7 @@ import { v2ControlRoutes } from "../v2/http/control-routes";
 import { isV2Path, v2Error, v2ErrorFromError } from "../v2/http/errors";
 import { v2EventRoutes } from "../v2/http/event-routes";
 import { v2MerchantRoutes } from "../v2/http/merchant-routes";
+import { v2CatalogueRoutes } from "../v2/http/catalogue-routes";
 import { v2OauthRoutes } from "../v2/http/oauth-routes";
 import { v2OrderRoutes } from "../v2/http/order-routes";
 
@@ -46,6 +47,7 @@ export function buildApp(deps: HttpDeps): Hono<SandboxEnv> {
     app.route("/", v2EventRoutes(deps));
     app.route("/", v2OrderRoutes(deps));
     app.route("/", v2MerchantRoutes(deps));
+    app.route("/", v2CatalogueRoutes(deps));
     app.route("/control", v2ControlRoutes(deps));
   } else {
     app.route("/", oauthRoutes(deps));

@@ -164,6 +164,8 @@ export function merchantBelief(platform: Platform, merchantId: string) {
       ? { baseURL: c.onboarding.baseURL, hasApiKey: Boolean(c.onboarding.apiKey), at: c.onboarding.at }
       : null,
     read: c.read ?? null,
+    // 2.0: each item offer's availability as the Software Service set it and orders lowered it.
+    offers: c.offers ?? {},
     menu: c.menu
       ? {
           offers: Object.keys(c.menu.offers).length,

@@ -1,6 +1,6 @@
 import type { StoreDef } from "../catalog/types";
 import type { Merchant } from "../types";
-import type { MerchantControls } from "./state";
+import type { MerchantControls, OfferAvailability } from "./state";
 
 // A merchant's controls (state.ts) as the platform reads and applies them.
 
@@ -18,6 +18,10 @@ export const acceptsOrders = (merchant: Merchant | undefined): boolean =>
  * one is refused as sold out rather than as unknown.
  */
 export function storeView(store: StoreDef, controls: MerchantControls | undefined): StoreDef {
+  // A 2.0 offer UNAVAILABLE or with none left is out of sale as a sold-out item is.
+  const offersOut = offersOutOfSale(controls?.offers);
+  if (controls && offersOut.length > 0)
+    controls = { ...controls, soldOutItems: [...new Set([...controls.soldOutItems, ...offersOut])] };
   const sizes = new Set(controls?.soldOutSizes ?? []);
   const flavors = new Set(controls?.soldOutFlavors ?? []);
   if (
@@ -69,4 +73,12 @@ function soldOutNames(store: StoreDef, { items, options, sizes, flavors }: SoldO
   }
   for (const flavor of store.flavors) if (flavors.has(flavor.id)) names.set(`flavor:${flavor.id}`, flavor.name);
   return names;
+}
+
+/** This platform's ids of items whose 2.0 offer is out of sale (UNAVAILABLE or none left, v2/stock.ts). */
+export function offersOutOfSale(offers: Record<string, OfferAvailability> | undefined): number[] {
+  return Object.entries(offers ?? {})
+    .filter(([, o]) => o.status === "UNAVAILABLE" || o.quantityAvailable === 0)
+    .map(([id]) => Number(id))
+    .filter(Number.isInteger);
 }

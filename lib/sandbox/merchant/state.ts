@@ -21,6 +21,9 @@ export type PulledMenu = {
   ttlSeconds: number;
 };
 
+/** A 2.0 item offer's availability as the Software Service last PATCHed it (v2/stock.ts). */
+export type OfferAvailability = { status?: "AVAILABLE" | "UNAVAILABLE"; quantityAvailable?: number | null };
+
 export type MerchantControls = {
   status: "AVAILABLE" | "UNAVAILABLE";
   statusChangedAt?: string;
@@ -32,4 +35,8 @@ export type MerchantControls = {
   onboarding?: { baseURL: string; apiKey?: string; ordersWebhookURL?: string; at: string };
   read?: ReadStatus;
   menu?: PulledMenu;
+  /** 2.0 only: item offer id (this platform's item id) → availability; absent until first PATCHed. */
+  offers?: Record<string, OfferAvailability>;
+  /** 2.0 only: each service's pause in force or ended (v2/service-pause.ts). */
+  servicePauses?: Partial<Record<"DELIVERY" | "TAKEOUT" | "INDOOR", { pauseUntil: string; reason?: string }>>;
 };

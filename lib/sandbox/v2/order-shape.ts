@@ -61,14 +61,17 @@ function optionsOf(line: ItemLine): V2Option[] | undefined {
   return [parent, ...others];
 }
 
-function itemOf(line: ItemLine) {
+/** The catalogue offer a line was ordered from (v2/stock.ts); undefined: the line's own id stands in. */
+export type OfferOf = (line: ItemLine) => string | undefined;
+
+function itemOf(line: ItemLine, offerOf: OfferOf) {
   const options = optionsOf(line);
   return {
     id: line.id,
     name: line.name,
     externalCode: line.externalCode,
-    // The catalogue's item the line was ordered from (the sandbox's offers share their item's id).
-    itemOfferId: line.id,
+    // The catalogue's item offer the line was ordered from (GET …/item-offers lists the same ids).
+    itemOfferId: offerOf(line) ?? line.id,
     quantity: line.quantity,
     unit: line.unit,
     pricing: {
@@ -127,7 +130,7 @@ function fulfillmentOf(order: OdOrder) {
 }
 
 /** The 2.0 Order of a record (its status the platform's own, v2/status.ts). */
-export function toV2Order(record: OrderRecord) {
+export function toV2Order(record: OrderRecord, offerOf: OfferOf = () => undefined) {
   const { order } = record;
   return {
     id: order.id,
@@ -145,7 +148,7 @@ export function toV2Order(record: OrderRecord) {
     ...(order.customer && { customer: order.customer }),
     // The billing address (for the NFC-e) is 2.0's own field; the 1.7 dialect carries it at the root.
     fulfillment: { ...fulfillmentOf(order), ...(order.billingAddress && { billingAddress: order.billingAddress }) },
-    items: order.items.map(itemOf),
+    items: order.items.map((line) => itemOf(line, offerOf)),
     total: order.total,
     otherFees: order.otherFees.map(({ name, type, receivedBy, price }) => ({ name, type, receivedBy, price })),
     discounts: order.discounts,

@@ -6,6 +6,7 @@ import { parseWith, readJson } from "../../http/problem";
 import { invalidTransition } from "../lifecycle";
 import { COURIER_FACTS, courierFact, type CourierFact } from "../logistics";
 import { toV2Order } from "../order-shape";
+import { offersOfOrder } from "../stock";
 import { grantedScopes, SCOPES } from "../scopes";
 import { setV2Status, V2_STATUSES, v2StatusOf } from "../status";
 
@@ -32,7 +33,12 @@ export function v2ControlRoutes(deps: HttpDeps) {
     return record;
   };
 
-  app.get("/orders/:orderId/v2", (c) => c.json(toV2Order(recordOf(c.req.param("orderId")))));
+  app.get("/orders/:orderId/v2", (c) => {
+    const record = recordOf(c.req.param("orderId"));
+    return c.json(
+      toV2Order(record, offersOfOrder(platform.state.merchant(record.merchantId), platform.state.platformKey)),
+    );
+  });
 
   app.put("/orders/:orderId/status", async (c) => {
     const record = recordOf(c.req.param("orderId"));

@@ -6,6 +6,7 @@ import { coveredMerchants } from "../../tokens";
 import { requestCancellationV2 } from "../cancellation";
 import { decide, type V2Action } from "../lifecycle";
 import { toV2Order } from "../order-shape";
+import { offersOfOrder } from "../stock";
 import { v2StatusOf } from "../status";
 import { v2Auth } from "./auth";
 import { v2Error } from "./errors";
@@ -40,7 +41,9 @@ export function v2OrderRoutes(deps: HttpDeps) {
     const order = record(c);
     const raw = deps.rawDetails.get(order.order.id);
     if (raw !== undefined) return c.body(raw, 200, { "content-type": "application/json" });
-    return c.json(toV2Order(order));
+    return c.json(
+      toV2Order(order, offersOfOrder(platform.state.merchant(order.merchantId), platform.state.platformKey)),
+    );
   });
 
   post("confirm", async (c) => {
