@@ -60,7 +60,8 @@ const movedStoreColumns = [
 
 /** What 0020 adds to the tables that already existed. */
 const addedColumns: Record<string, string[]> = {
-  orders: ["channel_id"],
+  // 0031 (issue 31): the rank the history sorts types by, computed by the database.
+  orders: ["channel_id", "type_rank"],
   platform_connections: ["order_id_prefix"],
   platform_events: ["channel_id"],
   store_recent_errors: ["channel_id"],
