@@ -69,6 +69,8 @@ export function OwnOrderForm({
   return <LoadedForm storeId={storeId} menu={menu.data} editing={editing} onTaken={onTaken} />;
 }
 
+const FIELD_REASONS: readonly string[] = ["outsideDeliveryArea", "trocoBelowTotal", "scheduledInPast"];
+
 function LoadedForm({
   storeId,
   menu,
@@ -283,7 +285,8 @@ function LoadedForm({
                 ))}
               </ol>
             )}
-            {quote.isError && quoteReason !== "outsideDeliveryArea" && quoteReason !== "trocoBelowTotal" && (
+            {/* Said by their own fields: the area by the address, the troco and the time by theirs. */}
+            {quote.isError && !FIELD_REASONS.includes(quoteReason ?? "") && (
               <p role="alert" className="text-lg font-semibold text-red-300">
                 {errorText(quote.error)}
               </p>
