@@ -63,7 +63,13 @@ export interface EditedOwnOrder {
 
 export async function editOwnOrder(
   db: Database,
-  { storeId, orderId, edit, actor, now }: { storeId: string; orderId: string; edit: OwnOrderEdit; actor: string; now: Date },
+  {
+    storeId,
+    orderId,
+    edit,
+    actor,
+    now,
+  }: { storeId: string; orderId: string; edit: OwnOrderEdit; actor: string; now: Date },
 ): Promise<EditedOwnOrder> {
   const before = await orderRow(db, storeId, orderId);
   assertEditable(before);
@@ -81,7 +87,12 @@ export async function editOwnOrder(
     const customer =
       key === undefined
         ? null
-        : await recordCustomer(tx, storeId, { phoneKey: key, name: input.customer?.name ?? "", address: input.address }, now);
+        : await recordCustomer(
+            tx,
+            storeId,
+            { phoneKey: key, name: input.customer?.name ?? "", address: input.address },
+            now,
+          );
     const document = ownOrderDocument(input, lines, totals, {
       orderId,
       displayId: row.board.displayId,

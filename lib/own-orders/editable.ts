@@ -60,7 +60,6 @@ export function editableOf(row: { details: unknown; channelId: string; createdAt
   return { source: taken.source, displayId: text(document.displayId), order };
 }
 
-
 const PART_FIELDS: Readonly<Record<EditPart, ReadonlyArray<keyof OwnOrderEdit>>> = {
   items: ["items"],
   customer: ["customer"],

@@ -8,35 +8,21 @@ import { and, eq } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
 import { ownOrderEditSchema, ownOrderInputSchema, type OwnOrderInput } from "@/lib/contract/own-order";
 import { getOrderTimeline } from "@/lib/db/order-reads";
-import { merchantControls, orderActions, orders } from "@/lib/db/schema";
-import { readControls } from "@/lib/merchant/controls";
+import { orderActions, orders } from "@/lib/db/schema";
 import { laneOf } from "@/lib/orders/lanes";
 import { toOrderReview } from "@/lib/orders/order-review";
-import { saveChannelConfig, type ChannelConfig } from "@/lib/stores/config";
 import { performOwnAction } from "./actions";
 import { createOwnOrder } from "./create";
 import { editOwnOrder, readEditableOrder } from "./edit";
 import { quoteOwnOrder } from "./quote";
-import { reasonOf, TEST_AREAS, TEST_LOCATIONS, TEST_MENU, TEST_STORE } from "./test-menu";
+import { reasonOf } from "./test-menu";
+import { openTestRestaurant } from "./test-restaurant";
 
 // Editing an own order before the kitchen starts it, and scheduling one (issue 30), over the real
 // database (PGlite): priced again by the same rules, attributed in the audit with what changed,
 // refused once confirmed; a scheduled order waits in the Scheduled lane until its preparation time.
 
 const MINE = "pizzaria-edit";
-
-const restaurant = (id: string): ChannelConfig => ({
-  id,
-  name: id,
-  baseUrl: "https://platform.example.com/api",
-  clientId: "client-1",
-  clientSecret: "secret-1",
-  serviceId: null,
-  admin: null,
-  storeApi: null,
-  pollIntervalSeconds: 30,
-  confirmDeadlineMinutes: 8,
-});
 
 const order = (over: Partial<OwnOrderInput> = {}): OwnOrderInput =>
   ownOrderInputSchema.parse({
@@ -58,12 +44,7 @@ describe("editing and scheduling own orders", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
-    await saveChannelConfig(db(), restaurant(MINE), "manager");
-    await readControls(db(), MINE);
-    await db()
-      .update(merchantControls)
-      .set({ menu: { store: TEST_STORE, menu: TEST_MENU, delivery: { areas: TEST_AREAS, locations: TEST_LOCATIONS } } })
-      .where(eq(merchantControls.storeId, MINE));
+    await openTestRestaurant(db(), MINE);
   });
   afterAll(async () => database?.destroy());
 
@@ -138,7 +119,10 @@ describe("editing and scheduling own orders", () => {
       .select()
       .from(orderActions)
       .where(and(eq(orderActions.orderId, taken.id), eq(orderActions.action, "requestCancellation")));
-    expect(cancel).toMatchObject({ actor: "Rita", requestBody: { code: "SYSTEMIC_ISSUES", reason: "Cliente desistiu" } });
+    expect(cancel).toMatchObject({
+      actor: "Rita",
+      requestBody: { code: "SYSTEMIC_ISSUES", reason: "Cliente desistiu" },
+    });
   });
 
   it("puts a scheduled order in the Scheduled lane until its preparation time; a past time is refused", async () => {
@@ -158,7 +142,7 @@ describe("editing and scheduling own orders", () => {
     expect((await readEditableOrder(db(), MINE, taken.id)).order.scheduledFor).toBe(at.toISOString());
 
     // Edited to "now": out of the Scheduled lane at once.
-    const { scheduledFor: _dropped, ...rest } = (await readEditableOrder(db(), MINE, taken.id)).order;
+    const rest = { ...(await readEditableOrder(db(), MINE, taken.id)).order, scheduledFor: undefined };
     const edited = await editOwnOrder(db(), {
       storeId: MINE,
       orderId: taken.id,
