@@ -97,4 +97,3 @@ export async function getOrderTimeline(db: Database, storeId: string, orderId: s
     ].sort((a, b) => a.at.localeCompare(b.at)),
   );
 }
-
