@@ -32,6 +32,10 @@ export const KNOWN_FIELDS = [
   "title",
   "detail",
   "origin",
+  // An own order's edit (issue 30): which parts changed, and the total before and after.
+  "changed",
+  "totalBefore",
+  "totalAfter",
 ] as const;
 export type KnownField = (typeof KNOWN_FIELDS)[number];
 

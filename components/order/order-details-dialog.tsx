@@ -6,6 +6,7 @@ import type { BoardOrder } from "@/lib/contract/board";
 import { OrderBadges } from "@/components/board/card/order-badges";
 import { useOrderTypeLabel } from "@/components/board/card/use-order-type-label";
 import { CustomerMessages } from "./customer-messages";
+import { EditOrderButton } from "@/components/own-order/edit-order-button";
 import { OrderActionPanel } from "./order-action-panel";
 import { orderDetailsKey } from "./order-details-key";
 import { fetchOrderReview } from "./order-details-query";
@@ -111,6 +112,8 @@ export function OrderDetailsDialog({
         {/* On a phone the ticket comes first (what to cook, then what to do with it). */}
         <div className="md:min-h-0 md:overflow-y-auto">
           <OrderActionPanel key={order.id} order={order} />
+          {/* An own order still New can be corrected (issue 30): the same form, filled with it. */}
+          <EditOrderButton order={order} className="mt-4" />
           {details && <CustomerMessages order={order} review={details} />}
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import { ORDER_ACTIONS } from "@/lib/contract/board";
 import { customerMessageOfAction } from "@/lib/own-orders/customer-message";
+import { EDIT_PARTS, editChangesOf, type EditPart } from "@/lib/own-orders/edit-parts";
 
 const KNOWN_EVENTS = [
   "CREATED",
@@ -38,14 +39,28 @@ const RECONCILED_PREFIX = "reconciled:";
  * never dropped, inside a sentence that says what it is ("Evento da plataforma: X"); the raw
  * type goes in the entry's tooltip (`title`) for whoever needs it.
  */
-export function useTimelineLabel(): (entry: { kind: "event" | "action"; name: string }) => string {
+export function useTimelineLabel(): (entry: {
+  kind: "event" | "action";
+  name: string;
+  /** An edit's changed parts: the board's timeline entry has them, the manager's audit its body. */
+  changed?: readonly string[];
+  sent?: unknown;
+}) => string {
   const t = useTranslations("timeline");
+  const editChanges = (parts: readonly string[]) =>
+    parts
+      .filter((part): part is EditPart => (EDIT_PARTS as readonly string[]).includes(part))
+      .map((part) => t(`editParts.${part}`))
+      .join(", ");
   return (entry) => {
     if (entry.kind === "action") {
       // A recall (issue 27) is Comanda's own step back on the board; the platform never hears of it.
       if (entry.name === "recall") return t("recall");
       // An own order taken at the counter, by phone or WhatsApp (issue 30): who took it.
       if (entry.name === "create") return t("ownOrderTaken");
+      // Edited before the kitchen started it (issue 30): and what changed, in words.
+      if (entry.name === "edit")
+        return t("ownOrderEdited", { changes: editChanges(entry.changed ?? editChangesOf(entry.sent)) });
       // A WhatsApp message opened for an own order's customer (issue 30): Comanda's own record too.
       const message = customerMessageOfAction(entry.name);
       if (message) return t(`customerMessage.${message}`);

@@ -2,18 +2,19 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useDeferredValue, useState } from "react";
-import { customerDetailSchema, customerListSchema, type CustomerFound } from "@/lib/contract/own-order-form";
+import { useState } from "react";
+import { customerDetailSchema } from "@/lib/contract/own-order-form";
 import { apiRequest } from "@/lib/contract/client";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import type { OwnOrderLine } from "@/lib/contract/own-order";
-import { samePhone, type Draft } from "./draft";
+import type { Draft } from "./draft";
+import { useCustomerLookup } from "./use-customer-lookup";
 
 /**
  * The customer, by phone first (issue 30): a number the restaurant has served fills the name and
- * the address (the first saved one) and offers "repetir pedido"; an unknown one is a new customer,
- * saved by the server with the order.
+ * the address (the newest saved one; the others are offered by the address, ./saved-addresses.tsx)
+ * and offers "repetir pedido"; an unknown one is a new customer, saved by the server with the order.
  */
 export function CustomerSection({
   storeId,
@@ -27,22 +28,7 @@ export function CustomerSection({
   onRepeat: (lines: readonly OwnOrderLine[], source: Draft["source"], type: Draft["type"]) => void;
 }) {
   const t = useTranslations("ownOrder.form");
-  const phone = useDeferredValue(draft.phone.trim());
-  const digits = phone.replace(/\D/g, "");
-  const lookup = useQuery({
-    queryKey: ["ownOrderCustomer", storeId, digits],
-    queryFn: ({ signal }) =>
-      apiRequest(
-        customerListSchema,
-        `/api/customers?storeId=${encodeURIComponent(storeId)}&q=${encodeURIComponent(phone)}`,
-        { signal },
-      ),
-    enabled: digits.length >= 10,
-    staleTime: 60_000,
-  });
-  const found: CustomerFound | undefined = lookup.data?.customers.find((customer) =>
-    samePhone(draft.phone, customer.phone),
-  );
+  const { lookup, found, digits } = useCustomerLookup(storeId, draft.phone);
   // Filled once per customer found: what the operator then changes stays changed.
   const [filledFor, setFilledFor] = useState<string | null>(null);
   if (found && filledFor !== found.id) {

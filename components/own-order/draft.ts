@@ -1,6 +1,14 @@
-import type { OWN_PAYMENT_METHODS, OwnOrderInput, OwnOrderLine, OwnOrderType } from "@/lib/contract/own-order";
-import type { OWN_SOURCES } from "@/lib/contract/own-order";
+import type {
+  OWN_PAYMENT_METHODS,
+  OWN_SOURCES,
+  OwnOrderEdit,
+  OwnOrderEditable,
+  OwnOrderInput,
+  OwnOrderLine,
+  OwnOrderType,
+} from "@/lib/contract/own-order";
 import type { OwnOrderMenu } from "@/lib/contract/own-order-form";
+import { parseSchedule, scheduleText } from "./schedule";
 
 // The order form's draft (issue 30): everything typed so far, kept in this device's localStorage
 // with its idempotency key, so a reload or a lost connection loses nothing and a resend after a
@@ -47,6 +55,8 @@ export interface Draft {
   changeFor: string;
   note: string;
   confirmNow: boolean;
+  /** The scheduled time as typed ("19:30", "28/11 19:30"; ./schedule.ts); "" for now. */
+  scheduledFor: string;
 }
 
 export const EMPTY_ADDRESS: DraftAddress = {
@@ -74,6 +84,7 @@ export function newDraft(makeId: () => string, city = ""): Draft {
     changeFor: "",
     note: "",
     confirmNow: false,
+    scheduledFor: "",
   };
 }
 
@@ -109,8 +120,15 @@ function present(text: string): string | undefined {
  * The draft as POST /api/orders/own (and its quote) takes it. `forQuote` leaves out what does not
  * change the price (names, notes), so typing a note does not ask for a new price.
  */
-export function toInput(draft: Draft, storeId: string, { forQuote = false } = {}): OwnOrderInput {
+export function toInput(
+  draft: Draft,
+  storeId: string,
+  { forQuote = false, now = new Date() }: { forQuote?: boolean; now?: Date } = {},
+): OwnOrderInput {
   const changeFor = parseReais(draft.changeFor);
+  // A draft kept from before the field existed has none. What is not a time is left out: the form
+  // says so by the field and refuses to send.
+  const scheduled = parseSchedule(draft.scheduledFor ?? "", now);
   const address = draft.address;
   const text = (value: string) => (forQuote ? undefined : present(value));
   // The quote needs only the district to find the zone: what is not typed yet stands as "-" there
@@ -151,6 +169,7 @@ export function toInput(draft: Draft, storeId: string, { forQuote = false } = {}
       method: draft.method,
       ...(draft.method === "CASH" && typeof changeFor === "number" ? { changeForCents: changeFor } : {}),
     },
+    ...(scheduled ? { scheduledFor: scheduled.toISOString() } : {}),
     ...(text(draft.note) ? { note: draft.note.trim() } : {}),
     confirmNow: draft.confirmNow,
     ...(forQuote ? {} : { idempotencyKey: draft.idempotencyKey }),
@@ -212,4 +231,38 @@ export function linesFrom(
       note: line.note ?? "",
     };
   });
+}
+
+/** The draft as PUT /api/orders/[orderId]/edit takes it: the order, not its restaurant or channel. */
+export function toEdit(draft: Draft, now = new Date()): OwnOrderEdit {
+  const { type, table, customer, address, items, payment, scheduledFor, note } = toInput(draft, "", { now });
+  // What is absent stays absent (undefined is not sent).
+  return { type, table, customer, address, items, payment, scheduledFor, note };
+}
+
+/** An order being edited as the form's draft (kept in memory only: it is already on the board). */
+export function draftFrom(
+  { source, order }: OwnOrderEditable,
+  menu: Pick<OwnOrderMenu, "items" | "pizzaSizes">,
+  makeId: () => string,
+): Draft {
+  const address = order.address;
+  const changeFor = order.payment.changeForCents;
+  return {
+    ...newDraft(makeId),
+    source,
+    type: order.type,
+    table: order.table ?? "",
+    phone: order.customer?.phone ?? "",
+    name: order.customer?.name ?? "",
+    address: address
+      ? { ...EMPTY_ADDRESS, ...address, complement: address.complement ?? "", reference: address.reference ?? "" }
+      : { ...EMPTY_ADDRESS },
+    lines: linesFrom(order.items, menu, makeId),
+    method: order.payment.method,
+    changeFor:
+      changeFor === undefined ? "" : `${Math.floor(changeFor / 100)},${String(changeFor % 100).padStart(2, "0")}`,
+    note: order.note ?? "",
+    scheduledFor: scheduleText(order.scheduledFor),
+  };
 }

@@ -5,6 +5,9 @@ import { OWN_ORDER_TYPES, OWN_SOURCES } from "@/lib/contract/own-order";
 import type { OwnOrderMenu } from "@/lib/contract/own-order-form";
 import { Field } from "@/components/ui/field";
 import type { Draft, DraftAddress } from "./draft";
+import { SavedAddresses } from "./saved-addresses";
+import { ScheduleField } from "./schedule-field";
+import { useCustomerLookup } from "./use-customer-lookup";
 
 /** A row of radio buttons: Tab reaches the chosen one, the arrows change it (the browser's own). */
 function Choices<T extends string>({
@@ -51,15 +54,21 @@ function Choices<T extends string>({
 const TYPE_OF_SOURCE = { table: "table", counter: "counter" } as const;
 
 export function FulfilmentSection({
+  storeId,
   draft,
   update,
   areas,
+  fixedSource = false,
 }: {
+  storeId: string;
   draft: Draft;
   update: (change: Partial<Draft>) => void;
   areas: OwnOrderMenu["areas"];
+  /** Editing an order: its channel stays (its number is the channel's), so it is not offered. */
+  fixedSource?: boolean;
 }) {
   const t = useTranslations("ownOrder.form");
+  const { found } = useCustomerLookup(storeId, draft.phone);
   const setAddress = (change: Partial<DraftAddress>) => update({ address: { ...draft.address, ...change } });
   const text = (key: keyof DraftAddress, label: string, className = "") => (
     <Field label={label} id={`own-order-${key}`} className={className}>
@@ -78,16 +87,18 @@ export function FulfilmentSection({
   );
   return (
     <div className="flex flex-col gap-3">
-      <Choices
-        legend={t("channel")}
-        name="own-order-source"
-        values={OWN_SOURCES}
-        value={draft.source}
-        label={(source) => t(`sources.${source}`)}
-        onChange={(source) =>
-          update({ source, ...(source in TYPE_OF_SOURCE ? { type: TYPE_OF_SOURCE[source as "table"] } : {}) })
-        }
-      />
+      {!fixedSource && (
+        <Choices
+          legend={t("channel")}
+          name="own-order-source"
+          values={OWN_SOURCES}
+          value={draft.source}
+          label={(source) => t(`sources.${source}`)}
+          onChange={(source) =>
+            update({ source, ...(source in TYPE_OF_SOURCE ? { type: TYPE_OF_SOURCE[source as "table"] } : {}) })
+          }
+        />
+      )}
       <Choices
         legend={t("fulfilment")}
         name="own-order-type"
@@ -108,6 +119,14 @@ export function FulfilmentSection({
             />
           )}
         </Field>
+      )}
+      <ScheduleField draft={draft} update={update} />
+      {draft.type === "delivery" && found && (
+        <SavedAddresses
+          addresses={found.addresses}
+          address={draft.address}
+          onChoose={(address) => update({ address })}
+        />
       )}
       {draft.type === "delivery" && (
         <fieldset className="grid grid-cols-[minmax(0,1fr)_7rem] gap-3">

@@ -9,11 +9,22 @@ import { ownOrderMenuSchema, ownOrderQuoteSchema, type OwnOrderMenu } from "@/li
 import { formatCents } from "@/lib/own-orders/money";
 import { Button } from "@/components/ui/button";
 import { CustomerSection } from "./customer-section";
-import { defaultChoices, linesFrom, parseReais, readyToPrice, toInput, type DraftLine } from "./draft";
+import type { OwnOrderEditable } from "@/lib/contract/own-order";
+import {
+  defaultChoices,
+  draftFrom,
+  linesFrom,
+  parseReais,
+  readyToPrice,
+  toEdit,
+  toInput,
+  type DraftLine,
+} from "./draft";
 import { FulfilmentSection } from "./fulfilment-section";
 import { OrderLine } from "./order-line";
 import { OrderTotal } from "./order-total";
 import { PaymentSection } from "./payment-section";
+import { scheduleRefused } from "./schedule-field";
 import { SearchPicker, type PickerEntry } from "./search-picker";
 import { useDraft } from "./use-draft";
 import { reasonOf, useOwnOrderError } from "./use-own-order-error";
@@ -23,7 +34,16 @@ import { reasonOf, useOwnOrderError } from "./use-own-order-error";
  * payment, the server's live total, and send (the button or Ctrl+Enter). `onTaken` gets the new
  * order's display id once the server made it; the draft is cleared then, not before.
  */
-export function OwnOrderForm({ storeId, onTaken }: { storeId: string; onTaken: (displayId: string) => void }) {
+export function OwnOrderForm({
+  storeId,
+  editing,
+  onTaken,
+}: {
+  storeId: string;
+  /** An order on the board being edited (./edit-order-button.tsx): saved over it, not taken anew. */
+  editing?: { orderId: string; editable: OwnOrderEditable };
+  onTaken: (displayId: string) => void;
+}) {
   const t = useTranslations("ownOrder.form");
   const menu = useQuery({
     queryKey: ["ownOrderMenu", storeId],
@@ -46,22 +66,29 @@ export function OwnOrderForm({ storeId, onTaken }: { storeId: string; onTaken: (
         </Button>
       </div>
     );
-  return <LoadedForm storeId={storeId} menu={menu.data} onTaken={onTaken} />;
+  return <LoadedForm storeId={storeId} menu={menu.data} editing={editing} onTaken={onTaken} />;
 }
+
+const FIELD_REASONS: readonly string[] = ["outsideDeliveryArea", "trocoBelowTotal", "scheduledInPast"];
 
 function LoadedForm({
   storeId,
   menu,
+  editing,
   onTaken,
 }: {
   storeId: string;
   menu: OwnOrderMenu;
+  editing: { orderId: string; editable: OwnOrderEditable } | undefined;
   onTaken: (displayId: string) => void;
 }) {
   const t = useTranslations("ownOrder.form");
   const tErrors = useTranslations("ownOrder.errors");
   const errorText = useOwnOrderError();
-  const { draft, update, reset } = useDraft(storeId);
+  const { draft, update, reset } = useDraft(
+    storeId,
+    editing && (() => draftFrom(editing.editable, menu, () => crypto.randomUUID())),
+  );
   const search = useRef<HTMLInputElement>(null);
   // The phone first (issue 30). After the dialog's own opening focus (its first button), which
   // runs after this component's effects when the menu was already loaded.
@@ -94,7 +121,12 @@ function LoadedForm({
 
   const send = useMutation({
     mutationFn: () =>
-      apiRequest(orderActionAnswerSchema, "/api/orders/own", { method: "POST", body: toInput(draft, storeId) }),
+      editing
+        ? apiRequest(orderActionAnswerSchema, `/api/orders/${encodeURIComponent(editing.orderId)}/edit`, {
+            method: "PUT",
+            body: toEdit(draft),
+          })
+        : apiRequest(orderActionAnswerSchema, "/api/orders/own", { method: "POST", body: toInput(draft, storeId) }),
     onSuccess: ({ order }) => {
       reset();
       onTaken(order.displayId);
@@ -115,6 +147,7 @@ function LoadedForm({
     setSendError(null);
     if (draft.lines.length === 0) return setSendError(tErrors("noItems"));
     if (trocoBelow) return setSendError(trocoBelow);
+    if (scheduleRefused(draft, new Date())) return document.getElementById("own-order-schedule")?.focus();
     if (!send.isPending) send.mutate();
   };
 
@@ -190,7 +223,13 @@ function LoadedForm({
               update({ lines: linesFrom(lines, menu, () => crypto.randomUUID()), source, type })
             }
           />
-          <FulfilmentSection draft={draft} update={update} areas={menu.areas} />
+          <FulfilmentSection
+            storeId={storeId}
+            draft={draft}
+            update={update}
+            areas={menu.areas}
+            fixedSource={editing !== undefined}
+          />
           {draft.type === "delivery" && quote.data?.zone && (
             <p className="text-lg text-emerald-300" role="status">
               {t("zone", { zone: quote.data.zone, fee: formatCents(quote.data.deliveryFeeCents) })}
@@ -246,13 +285,14 @@ function LoadedForm({
                 ))}
               </ol>
             )}
-            {quote.isError && quoteReason !== "outsideDeliveryArea" && quoteReason !== "trocoBelowTotal" && (
+            {/* Said by their own fields: the area by the address, the troco and the time by theirs. */}
+            {quote.isError && !FIELD_REASONS.includes(quoteReason ?? "") && (
               <p role="alert" className="text-lg font-semibold text-red-300">
                 {errorText(quote.error)}
               </p>
             )}
           </section>
-          <PaymentSection draft={draft} update={update} trocoError={trocoBelow} />
+          <PaymentSection draft={draft} update={update} trocoError={trocoBelow} editing={editing !== undefined} />
         </div>
       </div>
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-zinc-700 px-4 py-2">
@@ -265,17 +305,19 @@ function LoadedForm({
           <OrderTotal quote={readyToPrice(draft) ? quote.data : undefined} pending={quote.isFetching} />
         </div>
         <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
-          <Button
-            variant="ghost"
-            size="sm"
-            className="whitespace-nowrap"
-            onClick={() => {
-              reset();
-              setSendError(null);
-            }}
-          >
-            {t("discard")}
-          </Button>
+          {!editing && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="whitespace-nowrap"
+              onClick={() => {
+                reset();
+                setSendError(null);
+              }}
+            >
+              {t("discard")}
+            </Button>
+          )}
           <Button
             variant="primary"
             size="lg"
@@ -284,7 +326,7 @@ function LoadedForm({
             disabled={send.isPending}
             aria-keyshortcuts="Control+Enter"
           >
-            {send.isPending ? t("sending") : t("submit")}
+            {editing ? (send.isPending ? t("saving") : t("save")) : send.isPending ? t("sending") : t("submit")}
             <span className="ml-2 text-base font-normal max-md:hidden">({t("submitShortcut")})</span>
           </Button>
         </div>

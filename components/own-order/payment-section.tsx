@@ -11,11 +11,14 @@ export function PaymentSection({
   draft,
   update,
   trocoError,
+  editing = false,
 }: {
   draft: Draft;
   update: (change: Partial<Draft>) => void;
   /** The sentence refusing the troco typed (below the total), when it is. */
   trocoError: string | undefined;
+  /** Editing an order on the board: confirming it is the board's action, not the form's. */
+  editing?: boolean;
 }) {
   const t = useTranslations("ownOrder.form");
   const badAmount = parseReais(draft.changeFor) === undefined;
@@ -64,15 +67,17 @@ export function PaymentSection({
           />
         )}
       </Field>
-      <label className="flex min-h-12 items-center gap-3 text-lg">
-        <input
-          type="checkbox"
-          className="size-6"
-          checked={draft.confirmNow}
-          onChange={(event) => update({ confirmNow: event.target.checked })}
-        />
-        {t("confirmNow")}
-      </label>
+      {!editing && (
+        <label className="flex min-h-12 items-center gap-3 text-lg">
+          <input
+            type="checkbox"
+            className="size-6"
+            checked={draft.confirmNow}
+            onChange={(event) => update({ confirmNow: event.target.checked })}
+          />
+          {t("confirmNow")}
+        </label>
+      )}
     </fieldset>
   );
 }

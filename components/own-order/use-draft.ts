@@ -32,26 +32,33 @@ function fresh(): Draft {
   return newDraft(() => crypto.randomUUID(), lastCity());
 }
 
-export function useDraft(storeId: string) {
-  const [draft, setDraft] = useState<Draft>(() => read(storeId) ?? fresh());
+/**
+ * The form's draft. With `editing` (an order already on the board, ./draft.ts draftFrom) it starts
+ * from that order and stays in memory: the device's kept draft is the next new order's.
+ */
+export function useDraft(storeId: string, editing?: () => Draft) {
+  const [draft, setDraft] = useState<Draft>(() => editing?.() ?? read(storeId) ?? fresh());
   const [shownStore, setShownStore] = useState(storeId);
   if (shownStore !== storeId) {
     setShownStore(storeId);
     setDraft(read(storeId) ?? fresh());
   }
+  const kept = editing === undefined;
   useEffect(() => {
+    if (!kept) return;
     try {
       localStorage.setItem(`${KEY}.${storeId}`, JSON.stringify(draft));
     } catch {
       // A full or refused storage: the form still works, the draft only lives in memory.
     }
-  }, [draft, storeId]);
+  }, [draft, storeId, kept]);
   return {
     draft,
     update: (change: Partial<Draft> | ((draft: Draft) => Partial<Draft>)) =>
       setDraft((current) => ({ ...current, ...(typeof change === "function" ? change(current) : change) })),
     /** After a successful send (or a discard): a new order with a new key; the city remembered. */
     reset: () => {
+      if (!kept) return;
       try {
         // Now, not in the saving effect: after a send the dialog closes in the same render, and
         // an unmounted form's effect never runs — the sent order would come back as the draft.

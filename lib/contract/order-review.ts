@@ -82,6 +82,8 @@ export const timelineEntrySchema = z.object({
   responseStatus: z.optional(z.nullable(z.number())),
   /** A successful action merged with the platform event it caused: when that event came. */
   platformAt: z.optional(z.string()),
+  /** An own order's edit (issue 30): the parts it changed (lib/own-orders/editable.ts EDIT_PARTS). */
+  changed: z.optional(z.array(z.string())),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 

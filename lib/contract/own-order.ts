@@ -83,3 +83,25 @@ export const ownOrderInputSchema = z.strictObject({
   idempotencyKey: z.uuid().optional(),
 });
 export type OwnOrderInput = z.infer<typeof ownOrderInputSchema>;
+
+/**
+ * An own order edited before it is in preparation (PUT /api/orders/[orderId]/edit): the same
+ * order as taken, less what editing does not change — the restaurant, the channel (its number is
+ * the channel's) and the idempotency key; a confirmation is a board action, not an edit. Sending
+ * the order as it is changes nothing and records nothing (a retried save is harmless).
+ */
+export const ownOrderEditSchema = ownOrderInputSchema.omit({
+  storeId: true,
+  source: true,
+  confirmNow: true,
+  idempotencyKey: true,
+});
+export type OwnOrderEdit = z.infer<typeof ownOrderEditSchema>;
+
+/** GET /api/orders/[orderId]/edit: the order as the form fills it, and its channel. */
+export const ownOrderEditableSchema = z.object({
+  source: z.enum(OWN_SOURCES),
+  displayId: z.string(),
+  order: ownOrderEditSchema,
+});
+export type OwnOrderEditable = z.infer<typeof ownOrderEditableSchema>;

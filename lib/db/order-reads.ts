@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { mergeTimeline } from "@/lib/orders/timeline";
+import { editChangesOf } from "@/lib/own-orders/edit-parts";
 import type { OrderSummary } from "@/lib/orders/types";
 import type { TimelineEntry } from "@/lib/contract/order-review";
 import { isAnyOf } from "./bulk";
@@ -91,6 +92,7 @@ export async function getOrderTimeline(db: Database, storeId: string, orderId: s
         outcome: action.outcome,
         actor: action.actor,
         responseStatus: action.responseStatus,
+        ...(action.action === "edit" ? { changed: editChangesOf(action.requestBody) } : {}),
       })),
     ].sort((a, b) => a.at.localeCompare(b.at)),
   );

@@ -80,6 +80,9 @@ export async function priceOwnOrder(
     settings.pizzaPricing,
   );
 
+  // A scheduled time already past is a typing slip (the wrong day or hour), never "as soon as possible".
+  if (input.scheduledFor && Date.parse(input.scheduledFor) < now.getTime())
+    throw ownOrderError("scheduledInPast", "The scheduled time has already passed. Pick a later one, or none.");
   const phone = input.customer?.phone?.trim() ? input.customer.phone : undefined;
   const key = phone === undefined ? undefined : phoneKey(phone, { defaultDdd: dddOf(imported.store.telephone) });
   let deliveryFeeCents = 0;
@@ -99,6 +102,25 @@ export async function priceOwnOrder(
   }
   const totals = orderTotals(itemsCents, deliveryFeeCents, input.payment);
   return { settings, lines, totals, key, zoneName };
+}
+
+/**
+ * When an order should be ready and when the kitchen should start it: a scheduled one at its time,
+ * started the preparation time before (the board's Scheduled lane holds it until then, as a
+ * platform's scheduled order); an order for now, the preparation time after it was placed.
+ */
+export function orderTiming(
+  scheduledFor: string | undefined,
+  placedAt: Date,
+  now: Date,
+  settings: Pick<OwnOrderSettings, "defaultPreparationMinutes">,
+): { estimatedReadyAt: Date; preparationStartAt: Date } {
+  const preparationMs = settings.defaultPreparationMinutes * 60_000;
+  const scheduled = scheduledFor ? new Date(scheduledFor) : null;
+  return {
+    estimatedReadyAt: scheduled ?? new Date(placedAt.getTime() + preparationMs),
+    preparationStartAt: scheduled ? new Date(Math.max(now.getTime(), scheduled.getTime() - preparationMs)) : placedAt,
+  };
 }
 
 /**
@@ -133,10 +155,7 @@ export async function takeOrReplay(db: Database, { input, actor, now }: TakeOwnO
   const { settings, lines, totals, key } = await priceOwnOrder(db, input, now, { draft: false });
   if (!channel) throw ownOrderError("channelOff", "This restaurant's channel for these orders is switched off.");
 
-  const preparationMs = settings.defaultPreparationMinutes * 60_000;
-  const scheduled = input.scheduledFor ? new Date(input.scheduledFor) : null;
-  const estimatedReadyAt = scheduled ?? new Date(now.getTime() + preparationMs);
-  const preparationStartAt = scheduled ? new Date(Math.max(now.getTime(), scheduled.getTime() - preparationMs)) : now;
+  const { estimatedReadyAt, preparationStartAt } = orderTiming(input.scheduledFor, now, now, settings);
   let printJobs = 0;
   let replayed: BoardOrder | undefined;
   const card = await writeBoard(db, async (tx) => {

@@ -17,9 +17,18 @@ export const OWN_ORDER_REASONS = [
   "addressRequired",
   "channelOff",
   "menuMissing",
+  "scheduledInPast",
+  // Editing (./edit.ts): a platform's order, or one the kitchen has started (409).
+  "platformOrder",
+  "notEditable",
 ] as const;
 export type OwnOrderReason = (typeof OWN_ORDER_REASONS)[number];
 
 export function ownOrderError(reason: OwnOrderReason, message: string, detail?: string): AppError {
   return new AppError("bad_request", message, undefined, { reason, ...(detail === undefined ? {} : { detail }) });
+}
+
+/** An own order that cannot be changed now (409), with the reason the form translates. */
+export function ownOrderConflict(reason: OwnOrderReason, message: string): AppError {
+  return new AppError("action_not_allowed", message, undefined, { reason });
 }

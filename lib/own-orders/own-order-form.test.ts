@@ -9,14 +9,14 @@ import { eq } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
 import type { Viewer } from "@/lib/auth/sessions";
 import { ownOrderInputSchema, type OwnOrderInput } from "@/lib/contract/own-order";
-import { merchantControls, merchantUpdates, orders } from "@/lib/db/schema";
-import { markSoldOut, readControls, restock } from "@/lib/merchant/controls";
-import { saveChannelConfig, type ChannelConfig } from "@/lib/stores/config";
+import { merchantUpdates, orders } from "@/lib/db/schema";
+import { markSoldOut, restock } from "@/lib/merchant/controls";
 import { customerDetail, lookUpCustomers } from "./customer-lookup";
 import { ownOrderMenu } from "./form-menu";
 import { quoteOwnOrder } from "./quote";
 import { takeOwnOrder } from "./take";
-import { reasonOf, TEST_AREAS, TEST_LOCATIONS, TEST_MENU, TEST_STORE } from "./test-menu";
+import { reasonOf } from "./test-menu";
+import { openTestRestaurant } from "./test-restaurant";
 
 // The order form's server side over the real database (PGlite): the menu it sells, the price
 // preview (the same pricing as taking the order), the customer lookup with "repetir pedido", and
@@ -24,19 +24,6 @@ import { reasonOf, TEST_AREAS, TEST_LOCATIONS, TEST_MENU, TEST_STORE } from "./t
 
 const MINE = "pizzaria-form";
 const OTHER = "lanchonete-form";
-
-const restaurant = (id: string): ChannelConfig => ({
-  id,
-  name: id,
-  baseUrl: "https://platform.example.com/api",
-  clientId: "client-1",
-  clientSecret: "secret-1",
-  serviceId: null,
-  admin: null,
-  storeApi: null,
-  pollIntervalSeconds: 30,
-  confirmDeadlineMinutes: 8,
-});
 
 const viewer = (storeIds: string[], name = "Rita"): Viewer => ({
   sessionId: "s",
@@ -78,13 +65,8 @@ describe("the own order form's server side", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
-    await saveChannelConfig(db(), restaurant(MINE), "manager");
-    await saveChannelConfig(db(), restaurant(OTHER), "manager");
-    await readControls(db(), MINE);
-    await db()
-      .update(merchantControls)
-      .set({ menu: { store: TEST_STORE, menu: TEST_MENU, delivery: { areas: TEST_AREAS, locations: TEST_LOCATIONS } } })
-      .where(eq(merchantControls.storeId, MINE));
+    await openTestRestaurant(db(), MINE);
+    await openTestRestaurant(db(), OTHER, { menu: false });
   });
   afterAll(async () => database?.destroy());
 

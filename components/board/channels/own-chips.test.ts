@@ -23,6 +23,25 @@ describe("own channels' chips", () => {
     expect(channels.chips.get("own:table:m-1")?.label).toBe("Mesa");
     // A one-platform kitchen's platform orders still carry no chip.
     expect(channels.chips.has("m-1")).toBe(false);
+    // The filter offers the platform and each own channel on the board (the bar shows from two).
+    expect(channels.filterable.map((channel) => channel.id)).toEqual(["m-1", "own:phone:m-1", "own:table:m-1"]);
+  });
+
+  it("adds the own channels to a filter of several platforms, once each", () => {
+    const other = { id: "m-2", label: "Canal B", color: "#654321", platform: "Sandbox Food" };
+    const several = {
+      chips: new Map([
+        [platform.id, platform],
+        [other.id, other],
+      ]),
+      filterable: [platform, other],
+      all: new Map([
+        [platform.id, platform],
+        [other.id, other],
+      ]),
+    };
+    const channels = withOwnChips(several, "own:whatsapp:m-1");
+    expect(channels.filterable.map((channel) => channel.label)).toEqual(["Canal A", "Canal B", "WhatsApp"]);
   });
 
   it("keeps the very same channels when no own order is on the board (memoised cards do not re-render)", () => {

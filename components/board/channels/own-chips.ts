@@ -30,5 +30,9 @@ export function withOwnChips(channels: BoardChannels, key: string): BoardChannel
     chips.set(channel.id, channel);
     if (!all.has(channel.id)) all.set(channel.id, channel);
   }
-  return { ...channels, chips, all };
+  // The filter lists them too, beside the platforms' (a one-platform kitchen's platform included:
+  // with own orders on the board it has two kinds of order to tell apart).
+  const listed = channels.filterable.length > 0 ? channels.filterable : [...channels.all.values()];
+  const filterable = [...listed, ...added.filter((channel) => !listed.some((known) => known.id === channel.id))];
+  return { ...channels, chips, all, filterable };
 }

@@ -187,6 +187,22 @@ export const KITCHEN_ROUTES: Matrix = {
     { anonymous: 401, kitchen: 409, tablet: 403, manager: 409, admin: 409 },
     { anonymous: 401, kitchen: 403, tablet: 403, manager: 409, admin: 409 },
   ),
+  // Editing an own order (issue 30): the matrix's orders are platform orders, refused (409) to
+  // everyone who may edit; reading it needs nobody to record, saving it a PIN on a tablet.
+  "GET /api/orders/[orderId]/edit": perStore(
+    async (ctx, store) => ({ method: "GET", path: `/api/orders/${await ctx.someOrder(store)}/edit` }),
+    { anonymous: 401, kitchen: 409, tablet: 409, manager: 409, admin: 409 },
+    { anonymous: 401, kitchen: 403, tablet: 403, manager: 409, admin: 409 },
+  ),
+  "PUT /api/orders/[orderId]/edit": perStore(
+    async (ctx, store) => ({
+      method: "PUT",
+      path: `/api/orders/${await ctx.someOrder(store)}/edit`,
+      json: { type: "takeout", items: [{ kind: "item", itemId: 1, quantity: 1 }], payment: { method: "PIX" } },
+    }),
+    { anonymous: 401, kitchen: 409, tablet: 403, manager: 409, admin: 409 },
+    { anonymous: 401, kitchen: 403, tablet: 403, manager: 409, admin: 409 },
+  ),
   "GET /api/merchant/[storeId]": perStore(
     (ctx, store) => ({ method: "GET", path: `/api/merchant/${ctx.storeId(store)}` }),
     signedIn(200),

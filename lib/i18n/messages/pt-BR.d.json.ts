@@ -274,6 +274,16 @@ declare const messages: {
       "confirmation": "Confirmação enviada ao cliente (WhatsApp)",
       "ready": "Aviso de pedido pronto enviado (WhatsApp)",
       "outForDelivery": "Aviso de saída para entrega enviado (WhatsApp)"
+    },
+    "ownOrderEdited": "Pedido alterado: {changes}",
+    "editParts": {
+      "items": "itens",
+      "customer": "cliente",
+      "type": "tipo",
+      "address": "endereço",
+      "payment": "pagamento",
+      "schedule": "agendamento",
+      "note": "observação"
     }
   },
   "orderActions": {
@@ -1037,7 +1047,10 @@ declare const messages: {
       "invalidItems": "Itens inválidos",
       "title": "Título",
       "detail": "Detalhe",
-      "origin": "Origem"
+      "origin": "Origem",
+      "changed": "Alterado",
+      "totalBefore": "Total antes",
+      "totalAfter": "Total depois"
     }
   },
   "errorReason": {
@@ -1541,7 +1554,10 @@ declare const messages: {
       "outsideDeliveryArea": "Este endereço está fora de todas as áreas de entrega. Ofereça retirada.",
       "addressRequired": "Uma entrega precisa do telefone e do endereço do cliente.",
       "channelOff": "Este canal está desligado no restaurante. Ligue-o em Integrações, ou escolha outro.",
-      "menuMissing": "O cardápio do restaurante ainda não foi importado. Importe-o primeiro nas configurações da loja."
+      "menuMissing": "O cardápio do restaurante ainda não foi importado. Importe-o primeiro nas configurações da loja.",
+      "scheduledInPast": "O horário agendado já passou. Escolha um mais tarde, ou deixe em branco.",
+      "platformOrder": "Pedidos de plataforma são alterados na plataforma, não no Comanda.",
+      "notEditable": "Este pedido já está em preparo ou depois: não pode mais ser alterado. Se preciso, cancele-o com um motivo."
     },
     "form": {
       "open": "Novo pedido",
@@ -1631,7 +1647,18 @@ declare const messages: {
       "failed": "O pedido não foi enviado. Confira a conexão e tente de novo: ele não será duplicado.",
       "quantityShort": "Qtd.",
       "noteShort": "Observação do item",
-      "method": "Forma de pagamento"
+      "method": "Forma de pagamento",
+      "edit": "Editar pedido",
+      "editTitle": "Editar pedido {displayId}",
+      "save": "Salvar alterações",
+      "saving": "Salvando…",
+      "edited": "Pedido {displayId} alterado.",
+      "scheduledFor": "Agendar para",
+      "scheduledHint": "Em branco: agora. Ou o horário da entrega ou retirada: 19:30, 28/11 19:30.",
+      "newAddress": "Outro endereço",
+      "scheduledInvalid": "Digite o horário como 19:30, ou o dia e o horário como 28/11 19:30.",
+      "scheduledAt": "Agendado para {time}.",
+      "scheduledPlaceholder": "19:30 ou 28/11 19:30"
     }
   },
   "customerMessages": {

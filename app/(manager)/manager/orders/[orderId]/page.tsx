@@ -5,6 +5,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { isKnownOrderType } from "@/components/board/card/order-format";
 import { formatDateTime } from "@/components/history/format";
 import { LiveOrderWatch } from "@/components/history/live-order-watch";
+import { EditOrderButton } from "@/components/own-order/edit-order-button";
 import { OrderAuditView } from "@/components/history/order-audit-view";
 import { OrderInfo } from "@/components/order/order-info";
 import { OrderItems } from "@/components/order/order-items";
@@ -67,6 +68,8 @@ export default async function OrderHistoryDetailsPage({ params }: { params: Para
         )}
       </header>
       <LiveOrderWatch orderId={order.id} seq={order.seq} />
+      {/* An own order still New can be corrected from the office too (issue 30). */}
+      <EditOrderButton order={order} refresh className="self-start" />
       {(order.detailsUnreadable || audit.detailsError) && (
         <p className="rounded-md border-2 border-attention px-3 py-2 text-lg font-semibold text-attention">
           ⚠ {t("details.detailsUnreadable")}
