@@ -24,14 +24,14 @@ describeAgainstV2("a 2.0 platform's pause per service", () => {
     const params = { merchantId: merchant.merchantId, serviceType: "TAKEOUT" };
     const order = (type: string) =>
       sbx!.call("POST", "/control/orders", { body: { merchantId: merchant.merchantId, type } });
-    const pause = () =>
+    const pauseTakeout = () =>
       client.call("POST", "/merchants/{merchantId}/services/{serviceType}/pause", {
         token,
         params,
         body: { durationMinutes: 30, reason: "Alta demanda" },
       });
 
-    expect((await pause()).status).toBe(202);
+    expect((await pauseTakeout()).status).toBe(202);
     const refused = await order("TAKEOUT");
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { title: string }).title).toMatch(/TAKEOUT service is paused until/);
@@ -40,7 +40,7 @@ describeAgainstV2("a 2.0 platform's pause per service", () => {
     await sbx.control("POST", "/control/clock", { advanceSeconds: 30 * 60 });
     expect((await order("TAKEOUT")).status).toBe(201);
     // Paused again, then opened early.
-    await pause();
+    await pauseTakeout();
     expect((await order("TAKEOUT")).status).toBe(409);
     const open = await client.call("PATCH", "/merchants/{merchantId}/services/{serviceType}", {
       token,
