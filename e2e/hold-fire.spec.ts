@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { cardIn, createOrder, LIVE, openLiveBoard, startShift } from "./support/board";
 import { putStations, stationStore } from "./support/stations";
+import { SCREENSHOTS } from "./support/screenshots";
 
 /**
  * Issue 27 point 10, hold and fire, at 1024×768 in pt-BR: Forno's pizza takes 20 min, Bebidas'
@@ -62,7 +63,7 @@ test("a station's held line shows its countdown and fires on the tablet's clock"
     await expect(held).toContainText("Guaraná");
     await expect(ticket.getByRole("status")).toHaveText(/Em espera · começa em 1[78] min/);
     await expect(ticket.getByRole("button", { name: "Finalizar Bebidas" })).toHaveCount(0);
-    await view.screenshot({ path: "/work/notes/shots-stations/hold-fire-held-1024x768.png" });
+    if (SCREENSHOTS) await view.screenshot({ path: `${SCREENSHOTS}/hold-fire-held-1024x768.png` });
 
     await view.clock.fastForward("18:30");
     await expect(held).toHaveCount(0, LIVE);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { cardIn, createOrder, LIVE, openLiveBoard, startShift } from "./support/board";
 import { signInBrowser } from "./support/browser";
 import { openView, putStations, stationStore } from "./support/stations";
+import { SCREENSHOTS } from "./support/screenshots";
 
 /**
  * Issue 27 points 7 and 8 at 1024×768 in pt-BR: an order with a pizza, a grill item (the
@@ -12,17 +13,18 @@ import { openView, putStations, stationStore } from "./support/stations";
 
 test.skip(({ isMobile }) => isMobile, "the station tablets are tablets");
 
-const SHOTS = "/work/notes/shots-stations";
 const SIZES = [
   { name: "1024x768", width: 1024, height: 768 },
   { name: "1280x800", width: 1280, height: 800 },
   { name: "phone", width: 390, height: 844 },
 ];
 
+/** Opt-in (SCREENSHOTS=<directory>): the station views at each size. */
 async function shoot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await page.screenshot({ path: `${SHOTS}/${name}-${size.name}.png` });
+    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${size.name}.png` });
   }
   await page.setViewportSize({ width: 1024, height: 768 });
 }
@@ -146,7 +148,7 @@ test("a manager defines stations and routes a menu category to one on the store 
     await form.getByRole("button", { name: "Salvar setores" }).click();
     await expect(form.getByRole("status")).toHaveText("Salvo.");
     await form.getByRole("combobox", { name: "Categoria Bebidas" }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/manager-stations-1024x768.png` });
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/manager-stations-1024x768.png` });
     const saved = (await (
       await page.request.get(`/api/manager/stores/${encodeURIComponent(storeId)}/stations`)
     ).json()) as { stations: Array<{ name: string; isDefault: boolean }>; routes: unknown[]; expoSkipTypes: string[] };

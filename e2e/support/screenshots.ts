@@ -15,13 +15,20 @@ async function theme(page: Page, value: "dark" | "light"): Promise<void> {
   }, value);
 }
 
-/** `<directory>/<name>-<size>-<theme>.png` at every size, light and dark; back to 1024×768 dark after. */
+/** Where the specs' opt-in screenshots go (`SCREENSHOTS=<directory>`); unset, none is taken. */
+export const SCREENSHOTS = process.env.SCREENSHOTS;
+
+/**
+ * `<directory>/<name>-<size>-<theme>.png` at every size, light and dark; back to 1024×768 dark
+ * after. No directory (the run asked for no screenshots): nothing.
+ */
 export async function shoot(
   page: Page,
-  directory: string,
+  directory: string | undefined,
   name: string,
   themes: ReadonlyArray<"dark" | "light"> = ["dark", "light"],
 ): Promise<void> {
+  if (!directory) return;
   for (const [size, viewport] of SIZES) {
     await page.setViewportSize(viewport);
     for (const value of themes) {
