@@ -12,7 +12,7 @@ test("delivery: confirm with a preparation time → ready → dispatch with trac
   request,
 }) => {
   await openLiveBoard(page);
-  const { id, displayId } = await createOrder(request, "DELIVERY");
+  const { id, displayId } = await createOrder(request, "DELIVERY", "INSTANT", { deliveredBy: "MERCHANT" });
   await expect(cardIn(page, "Novos", displayId)).toBeVisible(LIVE);
 
   const dialog = await openDetails(page, displayId);
