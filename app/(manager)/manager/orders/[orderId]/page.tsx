@@ -11,6 +11,7 @@ import { OrderInfo } from "@/components/order/order-info";
 import { OrderItems } from "@/components/order/order-items";
 import { ChannelChip, samePlatform } from "@/components/board/channels/channel-chip";
 import { linkButtonClass } from "@/components/ui/button";
+import { decodedPageParam } from "@/lib/api/page-params";
 import { requirePageViewer } from "@/lib/auth/page";
 import { canSeeStore } from "@/lib/auth/sessions";
 import { getDb } from "@/lib/db";
@@ -21,12 +22,13 @@ type Params = Promise<{ orderId: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const t = await getTranslations("history");
-  return { title: `${t("title")} · ${(await params).orderId.slice(0, 8)}` };
+  return { title: `${t("title")} · ${(decodedPageParam((await params).orderId) ?? "").slice(0, 8)}` };
 }
 
 /** One order for the manager: what was ordered, by whom, and its whole timeline with the audit. */
 export default async function OrderHistoryDetailsPage({ params }: { params: Params }) {
-  const { orderId } = await params;
+  const orderId = decodedPageParam((await params).orderId);
+  if (orderId === null) notFound();
   const viewer = await requirePageViewer({ role: "manager" }, `/manager/orders/${encodeURIComponent(orderId)}`);
   if (orderId.length > 100) notFound();
   const audit = await loadOrderAudit(await getDb(), orderId);

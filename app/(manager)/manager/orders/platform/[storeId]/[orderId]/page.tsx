@@ -6,6 +6,7 @@ import { isKnownOrderType } from "@/components/board/card/order-format";
 import { formatDateTime } from "@/components/history/format";
 import { formatMoney } from "@/components/order/details-format";
 import { linkButtonClass } from "@/components/ui/button";
+import { decodedPageParam } from "@/lib/api/page-params";
 import { requirePageViewer } from "@/lib/auth/page";
 import { canSeeStore } from "@/lib/auth/sessions";
 import { getDb } from "@/lib/db";
@@ -29,7 +30,10 @@ export default async function PlatformOrderPage({
   params: Params;
   searchParams: SearchParams;
 }) {
-  const { storeId, orderId } = await params;
+  const encoded = await params;
+  const storeId = decodedPageParam(encoded.storeId);
+  const orderId = decodedPageParam(encoded.orderId);
+  if (storeId === null || orderId === null) notFound();
   const { at, channel } = await searchParams;
   const path = `/manager/orders/platform/${encodeURIComponent(storeId)}/${encodeURIComponent(orderId)}`;
   const viewer = await requirePageViewer({ role: "manager" }, path);
