@@ -17,7 +17,7 @@ import { enqueuePrintJobs } from "@/lib/printers/jobs";
 import { wakePrintWorker } from "@/lib/printers/worker";
 import { ownOrderSettingsOf, type OwnOrderSettings } from "@/lib/stores/own-order-settings";
 import { findOwnChannel, OWN_CHANNEL_PREFIX } from "./channels";
-import { recordCustomer } from "./customers";
+import { recordOrderCustomer } from "./customers";
 import { feeCents, zoneOf } from "./delivery-fee";
 import { ownOrderDocument } from "./document";
 import { ownOrderError } from "./errors";
@@ -166,15 +166,7 @@ export async function takeOrReplay(db: Database, { input, actor, now }: TakeOwnO
       replayed = await boardCardOf(tx, storeId, orderId);
       if (replayed) return null;
     }
-    const customer =
-      key === undefined
-        ? null
-        : await recordCustomer(
-            tx,
-            storeId,
-            { phoneKey: key, name: input.customer?.name ?? "", address: input.address },
-            now,
-          );
+    const customer = await recordOrderCustomer(tx, storeId, key, input, now);
     const displayId = `${DISPLAY_LETTER[input.source]}-${(await ownOrderCount(tx, storeId)) + 1}`;
     const document = ownOrderDocument(input, lines, totals, {
       orderId,

@@ -18,6 +18,18 @@ const placeKey = (address: CustomerAddress) =>
     .map((part) => part.toLowerCase().replace(/\s+/g, " ").trim())
     .join("|");
 
+/** The customer an own order names, recorded by recordCustomer; none for an order without a phone. */
+export async function recordOrderCustomer(
+  tx: Database | DatabaseTransaction,
+  storeId: string,
+  key: string | undefined,
+  order: { customer?: { name?: string }; address?: CustomerAddress },
+  now: Date,
+): Promise<Customer | null> {
+  if (key === undefined) return null;
+  return recordCustomer(tx, storeId, { phoneKey: key, name: order.customer?.name ?? "", address: order.address }, now);
+}
+
 /**
  * Records the customer of an order: one row per restaurant and phone key, made on the first
  * order, its name refreshed and a new address added on later ones. Two orders for one customer at

@@ -10,7 +10,7 @@ import { AppError } from "@/lib/errors";
 import { parseOrderDetails } from "@/lib/platform/interchange/order-summary";
 import { isOwnChannelId } from "./channel-id";
 import { orderTiming, priceOwnOrder } from "./create";
-import { recordCustomer } from "./customers";
+import { recordOrderCustomer } from "./customers";
 import { ownOrderDocument } from "./document";
 import type { EditPart } from "./edit-parts";
 import { changedParts, editableOf, totalCentsOf } from "./editable";
@@ -84,15 +84,7 @@ export async function editOwnOrder(
     // Under the restaurant's write order: confirmed meanwhile on another tablet is refused here.
     const row = await orderRow(tx, storeId, orderId);
     assertEditable(row);
-    const customer =
-      key === undefined
-        ? null
-        : await recordCustomer(
-            tx,
-            storeId,
-            { phoneKey: key, name: input.customer?.name ?? "", address: input.address },
-            now,
-          );
+    const customer = await recordOrderCustomer(tx, storeId, key, input, now);
     const document = ownOrderDocument(input, lines, totals, {
       orderId,
       displayId: row.board.displayId,

@@ -28,6 +28,7 @@ import { changeCustomerNotes, deleteCustomer, listCustomers } from "./customer-a
 import { findCustomerByPhone } from "./customers";
 import { recordCustomerMessage } from "./record-customer-message";
 import { TEST_AREAS, TEST_LOCATIONS, TEST_MENU, TEST_STORE } from "./test-menu";
+import { testRestaurant } from "./test-restaurant";
 
 // Own orders in the back office (issue 30 points 2–4) over the real database (PGlite): the
 // customers page's reads and writes, scoped to one restaurant; the messages to the customer in the
@@ -40,16 +41,8 @@ const DAY = "2026-11-27";
 const now = new Date(`${DAY}T15:00:00.000Z`);
 
 const restaurant = (id: string): ChannelConfig => ({
-  id,
+  ...testRestaurant(id),
   name: id === A ? "Pizzaria A" : "Pizzaria B",
-  baseUrl: "https://platform.example.com/api",
-  clientId: "client-1",
-  clientSecret: "secret-1",
-  serviceId: null,
-  admin: null,
-  storeApi: null,
-  pollIntervalSeconds: 30,
-  confirmDeadlineMinutes: 8,
 });
 
 const manager = (storeId: string): Viewer => ({

@@ -37,6 +37,7 @@ import { customerMessageText } from "./customer-message";
 import { forgetCustomer } from "./forget-customer";
 import { recordCustomerMessage } from "./record-customer-message";
 import { takeOwnOrder } from "./take";
+import { testRestaurant } from "./test-restaurant";
 import { reasonOf, TEST_AREAS, TEST_LOCATIONS, TEST_MENU, TEST_STORE } from "./test-menu";
 
 // Own channels and orders over the real database (PGlite): made with every restaurant, taken
@@ -46,16 +47,8 @@ const MINE = "pizzaria-own";
 const OTHER = "lanchonete-other";
 
 const restaurant = (id: string): ChannelConfig => ({
-  id,
+  ...testRestaurant(id),
   name: id === MINE ? "Pizzaria Própria" : "Lanchonete Outra",
-  baseUrl: "https://platform.example.com/api",
-  clientId: "client-1",
-  clientSecret: "secret-1",
-  serviceId: null,
-  admin: null,
-  storeApi: null,
-  pollIntervalSeconds: 30,
-  confirmDeadlineMinutes: 8,
 });
 
 const viewer = (storeIds: string[], name = "Rita"): Viewer => ({
