@@ -132,13 +132,17 @@ export async function stockOf(db: Database, storeId: string): Promise<NonNullabl
       pairs ? byOffer.get(offerId) : Number.isInteger(Number(offerId)) ? Number(offerId) : undefined,
     );
   }
+  // Each order's units read once; each count takes the orders placed since it was set.
+  const unitsByOrder = placed.map((order) => {
+    const units = new Map<number, number>();
+    unitsOf(order.details, toItem.get(order.channelId) ?? (() => undefined), units);
+    return { placedAt: order.placedAt, units };
+  });
   return rows
     .map((row) => {
-      const taken = new Map<number, number>();
-      for (const order of placed)
-        if (order.placedAt >= row.setAt)
-          unitsOf(order.details, toItem.get(order.channelId) ?? (() => undefined), taken);
-      const left = Math.max(0, row.quantity - (taken.get(row.itemId) ?? 0));
+      let taken = 0;
+      for (const order of unitsByOrder) if (order.placedAt >= row.setAt) taken += order.units.get(row.itemId) ?? 0;
+      const left = Math.max(0, row.quantity - taken);
       return {
         refId: row.itemId,
         name: refName(imported, { kind: "item", refId: row.itemId }) ?? String(row.itemId),
