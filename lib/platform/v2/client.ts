@@ -23,7 +23,7 @@ import { readOrderV2 } from "./read-order";
  * merchant side asks for od.menu on its own token when it speaks 2.0.
  */
 export const ORDERS_SCOPES = ["od.orders"] as const;
-/** The catalogue's scope: availability (quantityAvailable) on the platform's item offers. */
+/** The merchant side's scope: item offers' availability (quantityAvailable) and the merchant list. */
 export const MENU_SCOPES = ["od.menu"] as const;
 
 /** The most a 2.0 order's answer may hold (the same bound as 1.x's). */
@@ -51,6 +51,14 @@ export function ordersV2TokenEndpoint(credentials: V2Credentials): TokenEndpoint
     defaultTtlSeconds: 3600,
     scope: ORDERS_SCOPES.join(" "),
   };
+}
+
+/**
+ * The merchant side's token (od.menu): the catalogue's item offers and the list of merchants that
+ * authorised the credential — the scope merchant.openapi.yaml's bearerAuth names for both.
+ */
+export function menuTokenEndpoint(credentials: V2Credentials): TokenEndpoint {
+  return { ...ordersV2TokenEndpoint(credentials), scope: MENU_SCOPES.join(" ") };
 }
 
 /** Comanda's board operations (1.x path names) → 2.0's lifecycle paths. */
@@ -88,7 +96,7 @@ export class OrdersV2Client {
   constructor(private readonly options: V2Credentials) {
     this.tokens = new TokenSource({ endpoint: ordersV2TokenEndpoint(options), now: options.now });
     this.menuTokens = new TokenSource({
-      endpoint: { ...ordersV2TokenEndpoint(options), scope: MENU_SCOPES.join(" ") },
+      endpoint: menuTokenEndpoint(options),
       now: options.now,
     });
     const base = new URL(options.baseUrl);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { authorizedRequest } from "@/lib/platform/authorized-request";
 import { PlatformError } from "@/lib/platform/errors";
 import { TokenSource } from "@/lib/platform/token-source";
-import { ordersV2TokenEndpoint, type V2Credentials } from "./client";
+import { menuTokenEndpoint, type V2Credentials } from "./client";
 
 // Open Delivery 2.0 rc.2's GET /merchants (merchant.openapi.yaml, listMerchants): the merchants
 // that authorised the calling application's credential (`client_credentials_application`, one
@@ -11,9 +11,6 @@ import { ordersV2TokenEndpoint, type V2Credentials } from "./client";
 // Comanda asks for it only when a channel is added, with a token of its own scoped od.menu: the
 // document's bearerAuth names od.menu the merchant capability's scope, and the operation names
 // none narrower — least privilege, never od.all, and not the orders token's od.orders.
-
-/** The scope the merchant document prefers for its operations (merchant.openapi.yaml, bearerAuth). */
-export const MERCHANTS_SCOPES = ["od.menu"] as const;
 
 /** The document's largest page (`pageSize` maximum 200): the fewest calls for a long list. */
 const PAGE_SIZE = 200;
@@ -59,10 +56,6 @@ export class MerchantsListError extends Error {
   }
 }
 
-export function merchantsTokenEndpoint(credentials: V2Credentials) {
-  return { ...ordersV2TokenEndpoint(credentials), scope: MERCHANTS_SCOPES.join(" ") };
-}
-
 /**
  * Every merchant the connection's credential may act for, walking the document's pages
  * (`page`, `pageSize`; stops at `totalPages`, an empty or short page, or MAX_PAGES). The URL is
@@ -73,7 +66,7 @@ export async function listAuthorisedMerchants(
   credentials: V2Credentials & { pageSize?: number },
 ): Promise<MerchantSummary[]> {
   const pageSize = Math.min(PAGE_SIZE, credentials.pageSize ?? PAGE_SIZE);
-  const tokens = new TokenSource({ endpoint: merchantsTokenEndpoint(credentials), now: credentials.now });
+  const tokens = new TokenSource({ endpoint: menuTokenEndpoint(credentials), now: credentials.now });
   const base = `${credentials.baseUrl.replace(/\/+$/, "")}/v2/merchants`;
   const merchants: MerchantSummary[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
