@@ -21,14 +21,17 @@ export function CustomerSection({
   draft,
   update,
   onRepeat,
+  defaultDdd,
 }: {
   storeId: string;
+  /** The restaurant's DDD, assumed for a local number (the form's menu, lib/own-orders/form-menu.ts). */
+  defaultDdd: string | null;
   draft: Draft;
   update: (change: Partial<Draft> | ((draft: Draft) => Partial<Draft>)) => void;
   onRepeat: (lines: readonly OwnOrderLine[], source: Draft["source"], type: Draft["type"]) => void;
 }) {
   const t = useTranslations("ownOrder.form");
-  const { lookup, found, digits } = useCustomerLookup(storeId, draft.phone);
+  const { lookup, found, whole } = useCustomerLookup(storeId, draft.phone, defaultDdd);
   // Filled once per customer found: what the operator then changes stays changed.
   const [filledFor, setFilledFor] = useState<string | null>(null);
   if (found && filledFor !== found.id) {
@@ -79,7 +82,7 @@ export function CustomerSection({
         )}
       </Field>
       <p role="status" className="min-h-6 text-base text-zinc-300">
-        {digits.length < 10
+        {!whole
           ? ""
           : lookup.isFetching && !found
             ? t("searching")

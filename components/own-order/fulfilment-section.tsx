@@ -58,9 +58,11 @@ export function FulfilmentSection({
   draft,
   update,
   areas,
+  defaultDdd,
   fixedSource = false,
 }: {
   storeId: string;
+  defaultDdd: string | null;
   draft: Draft;
   update: (change: Partial<Draft>) => void;
   areas: OwnOrderMenu["areas"];
@@ -68,7 +70,7 @@ export function FulfilmentSection({
   fixedSource?: boolean;
 }) {
   const t = useTranslations("ownOrder.form");
-  const { found } = useCustomerLookup(storeId, draft.phone);
+  const { found } = useCustomerLookup(storeId, draft.phone, defaultDdd);
   const setAddress = (change: Partial<DraftAddress>) => update({ address: { ...draft.address, ...change } });
   const text = (key: keyof DraftAddress, label: string, className = "") => (
     <Field label={label} id={`own-order-${key}`} className={className}>

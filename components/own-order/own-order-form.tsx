@@ -1,6 +1,6 @@
 "use client";
 
-import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { orderActionAnswerSchema } from "@/lib/contract/board";
@@ -87,6 +87,7 @@ function LoadedForm({
   const errorText = useOwnOrderError();
   const { draft, update, reset } = useDraft(
     storeId,
+    menu.defaultCity,
     editing && (() => draftFrom(editing.editable, menu, () => crypto.randomUUID())),
   );
   const search = useRef<HTMLInputElement>(null);
@@ -119,6 +120,7 @@ function LoadedForm({
   });
   const quoteReason = quote.isError ? reasonOf(quote.error) : undefined;
 
+  const queryClient = useQueryClient();
   const send = useMutation({
     mutationFn: () =>
       editing
@@ -128,6 +130,9 @@ function LoadedForm({
           })
         : apiRequest(orderActionAnswerSchema, "/api/orders/own", { method: "POST", body: toInput(draft, storeId) }),
     onSuccess: ({ order }) => {
+      // The customer this order saved (or their last order) is news to the lookups kept for a minute.
+      void queryClient.invalidateQueries({ queryKey: ["ownOrderCustomer", storeId] });
+      void queryClient.invalidateQueries({ queryKey: ["ownOrderCustomerDetail", storeId] });
       reset();
       onTaken(order.displayId);
     },
@@ -217,6 +222,7 @@ function LoadedForm({
         <div className="flex flex-col gap-4">
           <CustomerSection
             storeId={storeId}
+            defaultDdd={menu.defaultDdd}
             draft={draft}
             update={update}
             onRepeat={(lines, source, type) =>
@@ -228,6 +234,7 @@ function LoadedForm({
             draft={draft}
             update={update}
             areas={menu.areas}
+            defaultDdd={menu.defaultDdd}
             fixedSource={editing !== undefined}
           />
           {draft.type === "delivery" && quote.data?.zone && (
@@ -256,6 +263,8 @@ function LoadedForm({
               entries={entries}
               inputRef={search}
               onPick={addLine}
+              // The items done: straight on to payment, past every line's fields (keyboard-first).
+              onEmptyEnter={() => document.getElementById("own-order-method")?.focus()}
               noResults={t("noResults")}
               soldOutTag={t("soldOutTag")}
             />

@@ -4,26 +4,30 @@ import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue } from "react";
 import { customerListSchema, type CustomerFound } from "@/lib/contract/own-order-form";
 import { apiRequest } from "@/lib/contract/client";
+import { phoneKeyOrNull } from "@/lib/own-orders/phone-key";
 import { samePhone } from "./draft";
 
 /**
- * The restaurant's customer with the typed number, once it has enough digits (one request per
- * number, shared by the sections that read it: the name and "repetir pedido", the saved addresses).
+ * The restaurant's customer with the typed number, once it is a whole number — a local one (the
+ * restaurant's DDD assumed, as the server does) as soon as its eight or nine digits are in. One
+ * request per number, shared by the sections that read it: the name and "repetir pedido", the
+ * saved addresses.
  */
-export function useCustomerLookup(storeId: string, typed: string) {
+export function useCustomerLookup(storeId: string, typed: string, defaultDdd: string | null) {
   const phone = useDeferredValue(typed.trim());
-  const digits = phone.replace(/\D/g, "");
+  const key = phoneKeyOrNull(phone, { defaultDdd: defaultDdd ?? undefined });
   const lookup = useQuery({
-    queryKey: ["ownOrderCustomer", storeId, digits],
+    queryKey: ["ownOrderCustomer", storeId, key],
     queryFn: ({ signal }) =>
       apiRequest(
         customerListSchema,
-        `/api/customers?storeId=${encodeURIComponent(storeId)}&q=${encodeURIComponent(phone)}`,
+        `/api/customers?storeId=${encodeURIComponent(storeId)}&q=${encodeURIComponent(key ?? "")}`,
         { signal },
       ),
-    enabled: digits.length >= 10,
+    enabled: key !== null,
     staleTime: 60_000,
   });
-  const found: CustomerFound | undefined = lookup.data?.customers.find((customer) => samePhone(typed, customer.phone));
-  return { lookup, found, digits };
+  const found: CustomerFound | undefined =
+    key === null ? undefined : lookup.data?.customers.find((customer) => samePhone(key, customer.phone));
+  return { lookup, found, whole: key !== null };
 }

@@ -28,20 +28,21 @@ function lastCity(): string {
   }
 }
 
-function fresh(): Draft {
-  return newDraft(() => crypto.randomUUID(), lastCity());
+/** A new order: the city this device last sent, else the restaurant's own (most deliveries stay in town). */
+function fresh(defaultCity: string): Draft {
+  return newDraft(() => crypto.randomUUID(), lastCity() || defaultCity);
 }
 
 /**
  * The form's draft. With `editing` (an order already on the board, ./draft.ts draftFrom) it starts
  * from that order and stays in memory: the device's kept draft is the next new order's.
  */
-export function useDraft(storeId: string, editing?: () => Draft) {
-  const [draft, setDraft] = useState<Draft>(() => editing?.() ?? read(storeId) ?? fresh());
+export function useDraft(storeId: string, defaultCity: string, editing?: () => Draft) {
+  const [draft, setDraft] = useState<Draft>(() => editing?.() ?? read(storeId) ?? fresh(defaultCity));
   const [shownStore, setShownStore] = useState(storeId);
   if (shownStore !== storeId) {
     setShownStore(storeId);
-    setDraft(read(storeId) ?? fresh());
+    setDraft(read(storeId) ?? fresh(defaultCity));
   }
   const kept = editing === undefined;
   useEffect(() => {
@@ -67,7 +68,7 @@ export function useDraft(storeId: string, editing?: () => Draft) {
       } catch {
         // Only a convenience.
       }
-      setDraft(fresh());
+      setDraft(fresh(defaultCity));
     },
   };
 }

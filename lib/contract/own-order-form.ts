@@ -29,6 +29,8 @@ export const ownOrderMenuSchema = z.object({
   pizzaPricing: z.enum(["highest", "average"]),
   /** The restaurant's own DDD, assumed for a number typed without one. */
   defaultDdd: z.string().nullable(),
+  /** The restaurant's own city: a new delivery address's, until this device has sent one of its own. */
+  defaultCity: z.string(),
   items: z.array(
     z.object({
       id: z.number(),

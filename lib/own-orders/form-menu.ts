@@ -27,6 +27,7 @@ export async function ownOrderMenu(db: Database, storeId: string): Promise<OwnOr
       imported: false,
       pizzaPricing: settings.pizzaPricing,
       defaultDdd: null,
+      defaultCity: "",
       items: [],
       pizzaSizes: [],
       areas: [],
@@ -51,6 +52,7 @@ export async function ownOrderMenu(db: Database, storeId: string): Promise<OwnOr
     imported: true,
     pizzaPricing: settings.pizzaPricing,
     defaultDdd: dddOf(imported.store.telephone) ?? null,
+    defaultCity: imported.store.city ?? "",
     items: imported.menu.categories.flatMap((category) =>
       category.items.map((item) => ({
         id: item.id,

@@ -74,7 +74,12 @@ describe("the own order form's server side", () => {
     await markSoldOut(db(), MINE, [{ kind: "flavor", refId: 101 }], { until: null, actor: "Rita" }, now);
     try {
       const menu = await ownOrderMenu(db(), MINE);
-      expect(menu).toMatchObject({ imported: true, pizzaPricing: "highest", defaultDdd: "19" });
+      expect(menu).toMatchObject({
+        imported: true,
+        pizzaPricing: "highest",
+        defaultDdd: "19",
+        defaultCity: "Campinas",
+      });
       expect(menu.items.find((item) => item.id === 10)).toMatchObject({
         name: "X-Burger",
         priceCents: 2490,

@@ -135,6 +135,7 @@ export const TEST_STORE: StoreInfo = {
   serviceId: "service-1",
   status: "OPEN",
   address: "Rua Barão de Jaguara, 100 - Centro, Campinas - SP",
+  city: "Campinas",
   location: null,
   // The restaurant's DDD (19) is assumed for a number typed without one.
   telephone: "(19) 3232-1000",

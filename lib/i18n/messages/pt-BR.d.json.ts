@@ -1605,7 +1605,7 @@ declare const messages: {
       "offerTakeout": "Mudar para retirada",
       "items": "Itens",
       "search": "Buscar item por nome ou código",
-      "searchHint": "Setas para escolher, Enter para adicionar.",
+      "searchHint": "Setas para escolher, Enter para adicionar; Enter sem nada digitado vai ao pagamento.",
       "results": "Itens encontrados",
       "noResults": "Nenhum item com esse nome ou código.",
       "soldOutTag": "esgotado",

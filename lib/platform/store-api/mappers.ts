@@ -61,6 +61,7 @@ export function toStoreInfo(raw: RawStore): StoreInfo {
     serviceId: raw.serviceId,
     status: raw.status,
     address,
+    city: a?.city ?? "",
     location: lat != null && lng != null ? { lat, lng } : null,
     telephone: raw.contactTelephone,
     minimumOrder: toMoney(raw.minimumOrder),

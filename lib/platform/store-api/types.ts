@@ -23,6 +23,8 @@ export interface StoreInfo {
   /** OPEN, CLOSED, or a newer value (kept as given). */
   status: string;
   address: string;
+  /** The address's city alone (the own-order form's first guess); absent in imports made before it. */
+  city?: string;
   location: { lat: number; lng: number } | null;
   telephone: string;
   minimumOrder: Money | null;
