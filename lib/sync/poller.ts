@@ -146,7 +146,8 @@ export class ConnectionPoller {
     const at = new Date();
     this.status.lastPollAt = at;
     let stage: "poll" | "ingest" = "poll";
-    const context = (ids: readonly string[]) => this.deliveryContext(ids, leased ? lease?.fence : undefined);
+    const context = (ids: readonly string[]) =>
+      this.deliveryContext(new Map(ids.map((id) => [id, channels.get(id)!])), leased ? lease?.fence : undefined);
     try {
       const total: IngestResult = { received: 0, stored: 0, duplicates: 0, acknowledged: 0, deferred: 0 };
       const eventOrders = new Set<string>();
@@ -200,9 +201,12 @@ export class ConnectionPoller {
    * (rc.2), so no acknowledgment call is sent. Not fenced: a push may reach any instance, and the
    * eventId key absorbs one the poller also stores.
    */
-  async ingestPushed(channelId: string, events: readonly PlatformEvent[]): Promise<IngestResult> {
+  async ingestPushed(
+    channel: { id: string; restaurantId: string },
+    events: readonly PlatformEvent[],
+  ): Promise<IngestResult> {
     const result = await ingestEvents(
-      { ...this.deliveryContext([channelId], undefined), acknowledgedByAnswer: true },
+      { ...this.deliveryContext(new Map([[channel.id, channel.restaurantId]]), undefined), acknowledgedByAnswer: true },
       events,
     );
     await this.reconcile(events.map((event) => event.orderId)).catch((error: unknown) => {
@@ -212,12 +216,15 @@ export class ConnectionPoller {
     return result;
   }
 
-  /** One delivery's context (a poll's chunk of channels, or a push for one): shared detail retries and error records. */
-  private deliveryContext(ids: readonly string[], fence: DeliveryContext["fence"]): DeliveryContext {
-    const { db, connectionId, channels, client } = this.options;
+  /**
+   * One delivery's context (a poll's chunk of channels, or a push for one, channel id → its
+   * restaurant): the poller's shared detail retries and error records.
+   */
+  private deliveryContext(channels: ReadonlyMap<string, string>, fence: DeliveryContext["fence"]): DeliveryContext {
+    const { db, connectionId, client } = this.options;
     return {
       db,
-      channels: new Map(ids.map((id) => [id, channels.get(id)!])),
+      channels,
       source: connectionId,
       client,
       fence,

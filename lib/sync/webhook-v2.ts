@@ -44,7 +44,7 @@ export async function receiveWebhookV2(rawBody: string, headers: Headers, deps: 
       "An Open Delivery 2.0 event was pushed for a connection on 1.x (its platform's manifest does not declare 2.0): refused; a 1.x platform pushes to /v1/newEvent.",
     );
 
-  const result = await connection.poller.ingestPushed(connection.id, [connection.client.ownEvent(read.event)]);
+  const result = await connection.poller.ingestPushed(connection, [connection.client.ownEvent(read.event)]);
   if (result.deferred > 0)
     throw new AppError(
       "platform_unavailable",

@@ -26,7 +26,8 @@ export const WEBHOOK_BODY_LIMIT_BYTES = 1_000_000;
 /**
  * Receives one event pushed by the platform (POST {SS}/v1/newEvent), routed by X-App-MerchantId
  * to its channel. Nothing is stored unless the signature matches the channel's connection's secret; a valid event is ingested (persisted, then
- * acknowledged) at once. Polling keeps running as the safety net.
+ * acknowledged) at once. Polling keeps running as the safety net. A connection on 2.0 is pushed to
+ * /v2/newEvent (webhook-v2.ts): a push here for one is refused in a sentence recorded for the channel.
  */
 export async function receiveWebhook(rawBody: string, headers: Headers, deps: WebhookDeps): Promise<IngestResult> {
   const connection = signedChannel(
