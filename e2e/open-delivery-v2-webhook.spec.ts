@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test as base } from "@playwright/test";
 import { cardIn, LIVE, openLiveBoard } from "./support/board";
 import { signInBrowser } from "./support/browser";
 import { demoRestaurant, PLATFORMS } from "./support/channels";
-import { startComandaServer, type ComandaServer } from "./support/comanda-server";
+import { testOnOwnServer } from "./support/comanda-server";
 import { signInCookie } from "./support/session";
 
 /**
@@ -21,22 +18,8 @@ base.skip(({ isMobile }) => isMobile, "on the kitchen tablet");
 /** The 2.0 platform (the embedded sandbox's second). */
 const V2 = PLATFORMS[1];
 
-const test = base.extend<object, { comanda: ComandaServer }>({
-  comanda: [
-    async ({}, provide) => {
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), "comanda-od2-webhook-"));
-      const server = await startComandaServer({
-        dataDir,
-        env: { SANDBOX_OPEN_DELIVERY: "1.7,2.0", POLL_INTERVAL_SECONDS: "3600" },
-      });
-      await provide(server);
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-    { scope: "worker", timeout: 150_000 },
-  ],
-  baseURL: async ({ comanda }, provide) => provide(comanda.base),
-});
+/** Polling once an hour: after the start's first poll, a card that appears came by push. */
+const test = testOnOwnServer("od2-webhook", { SANDBOX_OPEN_DELIVERY: "1.7,2.0", POLL_INTERVAL_SECONDS: "3600" });
 
 test.afterAll(async ({ comanda }) => comanda.stop());
 
