@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test as base, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { cardIn, chooseLanguage, LIVE, openDetails, openLiveBoard, showFinished } from "./support/board";
 import { signInBrowser } from "./support/browser";
 import { demoRestaurant, PLATFORMS, requests } from "./support/channels";
-import { startComandaServer, type ComandaServer } from "./support/comanda-server";
+import { testOnOwnServer } from "./support/comanda-server";
 
 /**
  * Issue 29, Open Delivery 2.0 on the board (acceptance): a 2.0 order's whole life (confirm,
@@ -25,27 +22,10 @@ const ONE_PERIOD = { timeout: (RECONCILE_SECONDS + 8) * 1000 };
 /** The 2.0 platform (the embedded sandbox's second). */
 const V2 = PLATFORMS[1];
 
-/**
- * The server, started once for these tests (a worker fixture: Playwright resolves `baseURL`
- * before any beforeAll runs) and stopped after them, so it does not poll on through later specs.
- * Playwright's fixture callback is named `use`: renamed, so the React hooks rule does not take it for one.
- */
-const test = base.extend<object, { comanda: ComandaServer }>({
-  comanda: [
-    async ({}, provide) => {
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), "comanda-od2-board-"));
-      const server = await startComandaServer({
-        dataDir,
-        env: { SANDBOX_OPEN_DELIVERY: "1.7,2.0", RECONCILE_INTERVAL_SECONDS: String(RECONCILE_SECONDS) },
-      });
-      await provide(server);
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-    { scope: "worker", timeout: 150_000 },
-  ],
-  // Every page and request of these tests talks to that server.
-  baseURL: async ({ comanda }, provide) => provide(comanda.base),
+/** The server of these tests: its second platform speaks 2.0, reconciling every RECONCILE_SECONDS. */
+const test = testOnOwnServer("od2-board", {
+  SANDBOX_OPEN_DELIVERY: "1.7,2.0",
+  RECONCILE_INTERVAL_SECONDS: String(RECONCILE_SECONDS),
 });
 
 test.afterAll(async ({ comanda }) => comanda.stop());

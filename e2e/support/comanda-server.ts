@@ -1,6 +1,7 @@
-import { expect } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { freePort } from "./sandbox-process";
@@ -88,4 +89,27 @@ export async function signInWhenReady(sign: () => Promise<string>): Promise<stri
     cookie = await sign();
   }).toPass({ timeout: 60_000, intervals: [500] });
   return cookie;
+}
+
+/**
+ * Playwright's test on a Comanda server of its own (fixture `comanda`), started once for a spec's
+ * tests with these settings and a fresh data directory (a worker fixture: Playwright resolves
+ * `baseURL` before any beforeAll runs), stopped after them so it does not poll on through later
+ * specs; every page and request of the tests talks to it. Playwright's fixture callback is named
+ * `use`: renamed, so the React hooks rule does not take it for one.
+ */
+export function testOnOwnServer(name: string, env: Record<string, string>) {
+  return test.extend<object, { comanda: ComandaServer }>({
+    comanda: [
+      async ({}, provide) => {
+        const dataDir = mkdtempSync(path.join(os.tmpdir(), `comanda-${name}-`));
+        const server = await startComandaServer({ dataDir, env });
+        await provide(server);
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+      { scope: "worker", timeout: 150_000 },
+    ],
+    baseURL: async ({ comanda }, provide) => provide(comanda.base),
+  });
 }

@@ -62,7 +62,7 @@ const storeOperationsSchema = z.object({
   recentErrors: z.array(
     z.object({
       at: z.string(),
-      kind: z.enum(["poll", "ack", "details", "internal"]),
+      kind: z.enum(["poll", "ack", "details", "internal", "webhook"]),
       message: z.string(),
       orderId: z.string().optional(),
       /** Identical consecutive errors share one entry: how many, since when. */

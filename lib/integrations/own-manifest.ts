@@ -2,9 +2,9 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { DiscoveryManifest } from "@/lib/platform/discovery/manifest";
 import { publicOrigin } from "./public-origin";
+import { WEBHOOK_PATHS } from "./webhook-address";
 
-/** Where Comanda serves what a platform calls, under its public origin (each a merchant's, by id). */
-const WEBHOOK_PATH = "/api/open-delivery/v1/newEvent";
+/** Where Comanda serves a merchant's document, under its public origin (each a merchant's, by id). */
 const MERCHANT_PATH = "/api/open-delivery/v1/merchant/{merchantId}";
 
 /**
@@ -12,11 +12,11 @@ const MERCHANT_PATH = "/api/open-delivery/v1/merchant/{merchantId}";
  * It speaks Open Delivery 2.0 (rc.2's orders: polled, read, acted on) and 1.x (1.3 with the 1.5 and
  * 1.7 additions); 2.0 is current, the dialect a connection takes when both sides declare it. As the
  * standard's Software Service it is the receiver of a platform's orders: it takes their events by
- * polling, reads each order, and calls the lifecycle operations listed, validateDeliveryCode
- * included (the courier's code checked before a dispatch). Webhook is declared unsupported: only a
- * 2.0 platform reads this manifest (discovery is 2.0's), and Comanda takes no 2.0 event push yet —
- * its webhook is 1.x's `newEvent`, still listed in `x-comanda-endpoints` for 1.x platforms. It
- * publishes each merchant's document (the merchant capability, read in full by the platform). It
+ * polling and by webhook (rc.2's `orderEvent`, at `/v2/newEvent`, signed as rc.2 says), reads each
+ * order, and calls the lifecycle operations listed, validateDeliveryCode included (the courier's
+ * code checked before a dispatch). Only a 2.0 platform reads this manifest (discovery is 2.0's):
+ * `x-comanda-endpoints.webhook` is 2.0's; 1.x's `/v1/newEvent` is listed beside it as `webhook1x`.
+ * It publishes each merchant's document (the merchant capability, read in full by the platform). It
  * patches no order and concludes none: those are declared unsupported. Its addresses are at its
  * public origin (APP_URL, or the trusted proxy's), in `x-comanda-endpoints` — an extension the
  * document allows; no secret is ever in here.
@@ -50,13 +50,18 @@ export function ownManifest(headers: Headers): DiscoveryManifest {
             "validateDeliveryCode",
           ],
           unsupportedOperations: ["updateOrderStatus", "sendOrderTracking", "patchOrderDetails", "concludeOrder"],
-          supportsWebhook: false,
+          // Both: a pushed event is taken at once; polling stays on as the safety net.
+          supportsWebhook: true,
           supportsPolling: true,
         },
       },
       merchant: { version: "1.0.0", supported: true, supportsPartialUpdate: false, supportsFullGetByOriginator: true },
     },
-    "x-comanda-endpoints": { webhook: `${origin}${WEBHOOK_PATH}`, merchant: `${origin}${MERCHANT_PATH}` },
+    "x-comanda-endpoints": {
+      webhook: `${origin}${WEBHOOK_PATHS["2.0"]}`,
+      webhook1x: `${origin}${WEBHOOK_PATHS["1.x"]}`,
+      merchant: `${origin}${MERCHANT_PATH}`,
+    },
   };
 }
 

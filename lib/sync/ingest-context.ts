@@ -36,6 +36,13 @@ export type DeliveryContext = Omit<IngestContext, "storeId" | "channelId"> & {
   channels: ReadonlyMap<string, string>;
   /** Who delivered, for logs and metrics (the connection); the channels joined by default. */
   source?: string;
+  /**
+   * Acknowledged by answering the delivery itself (a 2.0 webhook: rc.2's `orderEvent` is
+   * acknowledged by its 200/204): its events are marked acknowledged once stored, and no
+   * acknowledgment call is sent (POST /events/acknowledgment takes "event ids previously returned
+   * by polling"). Absent: acknowledged by calling the platform, as a poll and a 1.x webhook are.
+   */
+  acknowledgedByAnswer?: boolean;
 };
 
 export interface IngestResult {

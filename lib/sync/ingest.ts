@@ -73,9 +73,10 @@ export async function ingestEvents(ctx: DeliveryContext, events: readonly Platfo
   // proves this poller still holds the connection.
   if (ctx.fence && storedCount === 0 && batch.length > 0) await ctx.db.transaction((tx) => ctx.fence!(tx));
   const toAcknowledge = batch.filter((event) => known.has(event.eventId) || !deferred.has(event.orderId));
-  const { acknowledged, failure } = await ctx.client.acknowledge(
-    toAcknowledge.map(({ eventId, orderId, eventType }) => ({ id: eventId, orderId, eventType })),
-  );
+  const items = toAcknowledge.map(({ eventId, orderId, eventType }) => ({ id: eventId, orderId, eventType }));
+  const { acknowledged, failure } = ctx.acknowledgedByAnswer
+    ? { acknowledged: items, failure: undefined }
+    : await ctx.client.acknowledge(items);
   await markAcknowledged(
     ctx.db,
     acknowledged.map((item) => item.id),

@@ -4,6 +4,7 @@ import { log } from "@/lib/log";
 import { metrics } from "@/lib/metrics";
 import { MAX_POLLING_MERCHANTS, type InterchangeClient } from "@/lib/platform/interchange/client";
 import { PlatformError } from "@/lib/platform/errors";
+import type { PlatformEvent } from "@/lib/platform/interchange/schemas";
 import { recordPollFailure, recordPollSuccess } from "@/lib/stores/poll-state";
 import { ingestEvents } from "./ingest";
 import type { DeliveryContext, IngestResult } from "./ingest-context";
@@ -145,18 +146,8 @@ export class ConnectionPoller {
     const at = new Date();
     this.status.lastPollAt = at;
     let stage: "poll" | "ingest" = "poll";
-    const context = (ids: readonly string[]): DeliveryContext => ({
-      db,
-      channels: new Map(ids.map((id) => [id, channels.get(id)!])),
-      source: connectionId,
-      client,
-      fence: leased ? lease?.fence : undefined,
-      detailFailures: this.detailFailures,
-      onDetailsError: async (orderId, error, channelId) => {
-        if (channelId) await this.errorsOf(channelId).add("details", error, orderId);
-        else log.warn({ connection: connectionId, orderId, err: error.message }, "order details unreadable");
-      },
-    });
+    const context = (ids: readonly string[]) =>
+      this.deliveryContext(new Map(ids.map((id) => [id, channels.get(id)!])), leased ? lease?.fence : undefined);
     try {
       const total: IngestResult = { received: 0, stored: 0, duplicates: 0, acknowledged: 0, deferred: 0 };
       const eventOrders = new Set<string>();
@@ -200,6 +191,49 @@ export class ConnectionPoller {
       if (stage === "poll") await this.reconcile([]);
       throw error;
     }
+  }
+
+  /**
+   * Events the platform pushed for one of this connection's channels (Open Delivery 2.0's webhook,
+   * lib/sync/webhook-v2.ts): the very ingest a poll runs — each order read (GET /v2/orders/{id}),
+   * stored with its events once (eventId), unreadable ones retried then parked as for a poll — then
+   * their orders' status reconciled, as after a poll. Answering the push is their acknowledgment
+   * (rc.2), so no acknowledgment call is sent. Not fenced: a push may reach any instance, and the
+   * eventId key absorbs one the poller also stores.
+   */
+  async ingestPushed(
+    channel: { id: string; restaurantId: string },
+    events: readonly PlatformEvent[],
+  ): Promise<IngestResult> {
+    const result = await ingestEvents(
+      { ...this.deliveryContext(new Map([[channel.id, channel.restaurantId]]), undefined), acknowledgedByAnswer: true },
+      events,
+    );
+    await this.reconcile(events.map((event) => event.orderId)).catch((error: unknown) => {
+      // This instance lost the connection's lease meanwhile: the poller holding it reconciles.
+      if (!(error instanceof LeaseLostError)) throw error;
+    });
+    return result;
+  }
+
+  /**
+   * One delivery's context (a poll's chunk of channels, or a push for one, channel id → its
+   * restaurant): the poller's shared detail retries and error records.
+   */
+  private deliveryContext(channels: ReadonlyMap<string, string>, fence: DeliveryContext["fence"]): DeliveryContext {
+    const { db, connectionId, client } = this.options;
+    return {
+      db,
+      channels,
+      source: connectionId,
+      client,
+      fence,
+      detailFailures: this.detailFailures,
+      onDetailsError: async (orderId, error, channelId) => {
+        if (channelId) await this.errorsOf(channelId).add("details", error, orderId);
+        else log.warn({ connection: connectionId, orderId, err: error.message }, "order details unreadable");
+      },
+    };
   }
 
   /**

@@ -5,7 +5,7 @@ import type { Database } from "@/lib/db";
 import { channels, storeRecentErrors } from "@/lib/db/schema";
 import { log } from "@/lib/log";
 
-export type SyncErrorKind = "poll" | "ack" | "details" | "internal";
+export type SyncErrorKind = "poll" | "ack" | "details" | "internal" | "webhook";
 
 export interface RecentError {
   /** When it last happened. */

@@ -31,6 +31,11 @@ export const PUBLIC_ROUTES: Matrix = {
     () => ({ method: "POST", path: "/api/open-delivery/v1/newEvent", json: { eventId: "x" } }),
     all(401),
   ),
+  // A 2.0 platform's webhook (rc.2's orderEvent): public and signed the same way; unsigned → 401.
+  "POST /api/open-delivery/v2/newEvent": anyStore(
+    () => ({ method: "POST", path: "/api/open-delivery/v2/newEvent", json: { eventId: "x" } }),
+    all(401),
+  ),
   // Comanda's Open Delivery discovery manifest (served at /.well-known/opendelivery by a rewrite):
   // public by the standard, it holds no secret.
   "GET /api/open-delivery/discovery": anyStore(() => ({ method: "GET", path: "/.well-known/opendelivery" }), all(200)),

@@ -838,7 +838,8 @@ declare const messages: {
       "poll": "Busca de pedidos",
       "ack": "Confirmação de recebimento",
       "details": "Detalhes do pedido",
-      "internal": "Interno"
+      "internal": "Interno",
+      "webhook": "Aviso da plataforma (webhook)"
     },
     "quarantineRetry": {
       "label": "Tentar de novo o evento recebido em {time}",

@@ -15,6 +15,7 @@ import { listConnections } from "@/lib/stores/connections";
 import { listIntegrationViews } from "@/lib/stores/settings-view";
 import { storeTimeZones } from "@/lib/stores/time-zones";
 import { webhookAddress } from "@/lib/integrations/webhook-address";
+import { rememberedDiscovery } from "@/lib/sync/discovery";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("integrations");
@@ -61,7 +62,10 @@ export default async function IntegrationsPage({
             storeId={view.restaurantId}
             timeZone={zones.get(view.restaurantId)!}
           />
-          <WebhookInfo webhook={webhookAddress(headerList)} merchantId={view.id} />
+          <WebhookInfo
+            webhook={webhookAddress(headerList, rememberedDiscovery(view.connection.id)?.dialect)}
+            merchantId={view.id}
+          />
           <MerchantSettings key={`merchant-${view.restaurantId}`} storeId={view.restaurantId} />
         </>
       ) : (

@@ -13,7 +13,7 @@ import { chooseDialect } from "@/lib/platform/discovery/dialect";
 
 // Comanda's own manifest (GET /.well-known/opendelivery, rewritten to this route): valid against
 // discovery.openapi.yaml when ../shared/spec is there, always against our own schema, honest about
-// what Comanda does today (2.0 and 1.x; 2.0 events by polling only), addressed at its public origin, and holding no secret.
+// what Comanda does today (2.0 and 1.x; 2.0 events by polling and by webhook), addressed at its public origin, and holding no secret.
 
 async function manifestFor(headers: Record<string, string>) {
   const request = new NextRequest("http://localhost:3000/api/open-delivery/discovery", { headers });
@@ -32,15 +32,15 @@ describe("Comanda's own discovery manifest", () => {
     expect(discoveryManifestErrors(body)).toEqual([]);
   });
 
-  it("declares 2.0 (current) and 1.x, polling only, and the operations Comanda calls today", async () => {
+  it("declares 2.0 (current) and 1.x, webhook and polling, and the operations Comanda calls today", async () => {
     const { body } = await manifestFor({ "x-forwarded-host": "pizzaria.example.com" });
     const manifest = discoveryManifestSchema.parse(body);
     expect(manifest.openDelivery).toEqual({ currentVersion: "2.0", supportedVersions: ["2.0", "1.7", "1.5", "1.3"] });
     expect(chooseDialect(manifest.openDelivery.supportedVersions)).toBe("2.0");
     expect(chooseDialect(["1.7"])).toBe("1.x");
     const receiver = manifest.capabilities.orders?.receiver;
-    // No 2.0 event push is taken (no /v2/newEvent): Comanda polls a 2.0 platform for its events.
-    expect(receiver).toMatchObject({ supported: true, supportsWebhook: false, supportsPolling: true });
+    // 2.0 events are taken pushed (/v2/newEvent, rc.2's orderEvent) and polled (the safety net).
+    expect(receiver).toMatchObject({ supported: true, supportsWebhook: true, supportsPolling: true });
     expect(receiver?.supportedOperations).toEqual(
       expect.arrayContaining(["getOrder", "confirmOrder", "dispatchOrder", "validateDeliveryCode"]),
     );
@@ -58,7 +58,8 @@ describe("Comanda's own discovery manifest", () => {
     const again = await manifestFor({ "x-forwarded-host": "pizzaria.example.com" });
     const other = await manifestFor({ "x-forwarded-host": "outra.example.com" });
     expect(first.body["x-comanda-endpoints"]).toEqual({
-      webhook: "http://pizzaria.example.com/api/open-delivery/v1/newEvent",
+      webhook: "http://pizzaria.example.com/api/open-delivery/v2/newEvent",
+      webhook1x: "http://pizzaria.example.com/api/open-delivery/v1/newEvent",
       merchant: "http://pizzaria.example.com/api/open-delivery/v1/merchant/{merchantId}",
     });
     expect(first.body.appId).toBe(again.body.appId);
