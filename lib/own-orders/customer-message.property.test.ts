@@ -162,6 +162,33 @@ describe("customerMessageText", () => {
       ].join("\n"),
     );
   });
+
+  it("says a pickup's cash is paid at the pickup, a counter's with no place at all", () => {
+    const order = (type: string): MessageOrder => ({
+      displayId: "W-3",
+      type,
+      estimatedMinutes: null,
+      review: {
+        customer: { name: "Talita" },
+        items: [{ name: "Pão de alho", quantity: 2, unit: null, instructions: null, options: [] }],
+        payments: [
+          {
+            method: "CASH",
+            pending: true,
+            amount: { value: 37.8, currency: "BRL" },
+            changeFor: { value: 200, currency: "BRL" },
+          },
+        ],
+        total: { value: 37.8, currency: "BRL" },
+      },
+    });
+    expect(customerMessageText("confirmation", order("TAKEOUT"))).toContain(
+      "Pagamento: dinheiro na retirada — troco para R$ 200,00",
+    );
+    expect(customerMessageText("confirmation", order("INDOOR"))).toContain(
+      "Pagamento: dinheiro — troco para R$ 200,00",
+    );
+  });
 });
 
 describe("customerMessagesFor", () => {

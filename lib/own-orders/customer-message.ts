@@ -65,12 +65,15 @@ const PAYMENT_WORDS: Readonly<Record<string, string>> = {
 
 const money = (value: number) => formatCents(Math.round(value * 100));
 
-function paymentLine(review: MessageOrder["review"]): string | null {
+/** When a payment still due is paid: at the door, at the pickup, or (a counter's, a table's) just due. */
+const PAID_AT: Readonly<Record<string, string>> = { DELIVERY: " na entrega", TAKEOUT: " na retirada" };
+
+function paymentLine(review: MessageOrder["review"], type: string): string | null {
   const payment = review.payments[0];
   if (!payment) return null;
   const method = payment.method ? (PAYMENT_WORDS[payment.method] ?? payment.method) : null;
   if (!method) return null;
-  const when = payment.pending ? (payment.method === "PIX" ? "" : " na entrega") : " (já pago)";
+  const when = payment.pending ? (payment.method === "PIX" ? "" : (PAID_AT[type.toUpperCase()] ?? "")) : " (já pago)";
   const change = payment.changeFor ? ` — troco para ${money(payment.changeFor.value)}` : "";
   return `Pagamento: ${method}${when}${change}`;
 }
@@ -92,7 +95,7 @@ export function customerMessageText(kind: CustomerMessageKind, order: MessageOrd
       lines.push(`• ${item.quantity}x ${item.name}${options ? ` (${options})` : ""}`);
     }
     lines.push("", total);
-    const payment = paymentLine(review);
+    const payment = paymentLine(review, order.type);
     if (payment) lines.push(payment);
     if (minutes !== null) {
       lines.push(`${delivery ? "Previsão de entrega" : "Previsão para ficar pronto"}: cerca de ${minutes} min`);
@@ -108,7 +111,7 @@ export function customerMessageText(kind: CustomerMessageKind, order: MessageOrd
     lines.push(`${hello} O seu ${number} saiu para entrega.`);
     if (minutes !== null) lines.push(`Chega em cerca de ${minutes} min.`);
     lines.push(total);
-    const payment = paymentLine(review);
+    const payment = paymentLine(review, order.type);
     if (payment) lines.push(payment);
   }
   lines.push("", "Obrigado pela preferência!");
