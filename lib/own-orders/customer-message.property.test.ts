@@ -169,7 +169,7 @@ describe("customerMessageText", () => {
       type,
       estimatedMinutes: null,
       review: {
-        customer: { name: "Talita" },
+        customer: { name: "Talita", phone: null },
         items: [{ name: "Pão de alho", quantity: 2, unit: null, instructions: null, options: [] }],
         payments: [
           {
