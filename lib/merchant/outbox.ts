@@ -6,6 +6,7 @@ import { merchantUpdates } from "@/lib/db/schema";
 import type { InterchangeClient } from "@/lib/platform/interchange/client";
 import { PlatformError } from "@/lib/platform/errors";
 import { pendingUpdates } from "./controls";
+import { sendServicePause, statusOf, type ServicePauseClient } from "./service-pause";
 import { isItemOfferUpdate } from "./stock";
 
 // Sends a store's queued merchantUpdate requests in order, each until the platform acknowledges
@@ -33,11 +34,29 @@ function refusedForGood(error: unknown): boolean {
 export const backoffMs = (attempts: number) => Math.min(MAX_MS, BASE_MS * 2 ** Math.max(0, attempts - 1));
 
 /**
- * What the outbox sends through: merchantUpdate, and a 2.0 item offer's availability (./stock.ts;
- * a client without it — a 1.x-only fake — closes those unsent).
+ * What the outbox sends through: merchantUpdate, a 2.0 item offer's availability (./stock.ts;
+ * a client without it — a 1.x-only fake — closes those unsent), and on a connection speaking 2.0
+ * the pause per service in place of merchantUpdate's open/closed (./service-pause.ts).
  */
 export type OutboxClient = Pick<InterchangeClient, "merchantUpdate"> &
-  Partial<Pick<InterchangeClient, "updateItemOffer">>;
+  Partial<Pick<InterchangeClient, "updateItemOffer" | "speaksV2">> & { v2?: ServicePauseClient };
+
+type Queued = Awaited<ReturnType<typeof pendingUpdates>>[number];
+
+/** One queued update, in the call the connection's dialect has for it now. */
+async function send(db: Database, update: Queued, client: OutboxClient, now: Date): Promise<void> {
+  const { body, channelId } = update;
+  if (isItemOfferUpdate(body)) {
+    await client.updateItemOffer?.(channelId, body.itemOfferUpdate);
+    return;
+  }
+  const status = statusOf(body);
+  // Asked at send time, as every call asks the dialect: a connection that moved to 2.0 since the
+  // pause was queued pauses its services; a 1.x one is sent merchantUpdate as before.
+  if (status && client.speaksV2 && client.v2)
+    return sendServicePause(db, { storeId: update.storeId, channelId, status }, client.v2, now);
+  await client.merchantUpdate(channelId, body);
+}
 
 /** Advisory-lock namespace of a channel's queue flushes ("mupd"). */
 const FLUSH_LOCK = 0x6d75_7064;
@@ -67,8 +86,7 @@ async function flushQueue(
   for (const update of await pendingUpdates(db, channelId)) {
     if (update.nextAttemptAt > now) return { sent, failed: false };
     try {
-      if (isItemOfferUpdate(update.body)) await client.updateItemOffer?.(channelId, update.body.itemOfferUpdate);
-      else await client.merchantUpdate(channelId, update.body);
+      await send(db, update, client, now);
     } catch (error) {
       const attempts = update.attempts + 1;
       if (refusedForGood(error)) {

@@ -23,7 +23,7 @@ import { readOrderV2 } from "./read-order";
  * merchant side asks for od.menu on its own token when it speaks 2.0.
  */
 export const ORDERS_SCOPES = ["od.orders"] as const;
-/** The merchant side's scope: item offers' availability (quantityAvailable) and the merchant list. */
+/** The merchant side's scope: item offers' availability (quantityAvailable), the pause per service and the merchant list. */
 export const MENU_SCOPES = ["od.menu"] as const;
 
 /** The most a 2.0 order's answer may hold (the same bound as 1.x's). */
@@ -60,6 +60,15 @@ export function ordersV2TokenEndpoint(credentials: V2Credentials): TokenEndpoint
 export function menuTokenEndpoint(credentials: V2Credentials): TokenEndpoint {
   return { ...ordersV2TokenEndpoint(credentials), scope: MENU_SCOPES.join(" ") };
 }
+
+/** 2.0's service types (Service.serviceType, the pause path's enum). */
+export const SERVICE_TYPES = ["DELIVERY", "TAKEOUT", "INDOOR"] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+/** pauseService's request body: `durationMinutes` required (integer, at least 1). */
+export type ServicePauseBody = { durationMinutes: number; reason?: string };
+
+const servicePath = (merchantId: string, serviceType: ServiceType) =>
+  `/merchants/${encodeURIComponent(merchantId)}/services/${serviceType}`;
 
 /** Comanda's board operations (1.x path names) → 2.0's lifecycle paths. */
 const V2_PATH_OF: Readonly<Record<string, string>> = {
@@ -212,6 +221,27 @@ export class OrdersV2Client {
     }
     const path = `${merchant}/menus/${encodeURIComponent(menuId)}/item-offers/${encodeURIComponent(itemOfferId)}`;
     const response = await this.send("PATCH", path, { body: patch, tokens: this.menuTokens, timeoutMs });
+    await response.text().catch(() => "");
+  }
+
+  /**
+   * pauseService (merchant.openapi.yaml): POST /merchants/{id}/services/{type}/pause with
+   * `{durationMinutes, reason?}`; 202 is "accepted". Token od.menu, as the catalogue's.
+   */
+  async pauseService(merchantId: string, serviceType: ServiceType, body: ServicePauseBody, timeoutMs?: number) {
+    const path = `${servicePath(merchantId, serviceType)}/pause`;
+    const response = await this.send("POST", path, { body, tokens: this.menuTokens, timeoutMs });
+    await response.text().catch(() => "");
+  }
+
+  /** updateService with `{status: "OPEN"}`: the pause ends early, opening hours untouched. */
+  async openService(merchantId: string, serviceType: ServiceType, timeoutMs?: number) {
+    const body = { status: "OPEN" };
+    const response = await this.send("PATCH", servicePath(merchantId, serviceType), {
+      body,
+      tokens: this.menuTokens,
+      timeoutMs,
+    });
     await response.text().catch(() => "");
   }
 
