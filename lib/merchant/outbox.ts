@@ -6,7 +6,7 @@ import { merchantUpdates } from "@/lib/db/schema";
 import type { InterchangeClient } from "@/lib/platform/interchange/client";
 import { PlatformError } from "@/lib/platform/errors";
 import { pendingUpdates } from "./controls";
-import { isItemOfferUpdate } from "./stock";
+import { isItemOfferUpdate } from "./item-offer-updates";
 
 // Sends a store's queued merchantUpdate requests in order, each until the platform acknowledges
 // it. A failure stops the store's queue (order matters: "closed" then "open" must not arrive
@@ -25,16 +25,20 @@ const describe = (error: unknown) => (error instanceof Error ? error.message.sli
  * The platform answered and said no (400, 404, 409, 422…): the body itself is refused, e.g. an
  * offer its last published menu does not have. 401/403 (credentials), 408 and 429 are retried.
  */
-function refusedForGood(error: unknown): boolean {
+function refusedForGood(error: unknown, catalogue: boolean): boolean {
   const status = error instanceof PlatformError ? error.status : undefined;
-  return status !== undefined && status >= 400 && status < 500 && ![401, 403, 408, 429].includes(status);
+  // A catalogue write's 409 is the platform still processing the previous one (merchant.openapi.yaml,
+  // getMerchantStatus: "SHOULD return 409 Conflict"): it goes again after the back-off.
+  const retried = catalogue ? [401, 403, 408, 409, 429] : [401, 403, 408, 429];
+  return status !== undefined && status >= 400 && status < 500 && !retried.includes(status);
 }
 
 export const backoffMs = (attempts: number) => Math.min(MAX_MS, BASE_MS * 2 ** Math.max(0, attempts - 1));
 
 /**
- * What the outbox sends through: merchantUpdate, and a 2.0 item offer's availability (./stock.ts;
- * a client without it — a 1.x-only fake — closes those unsent).
+ * What the outbox sends through: merchantUpdate, and a 2.0 item offer's availability
+ * (./item-offer-updates.ts), by the platform's catalogue sync model; a 1.x connection, a PULL
+ * platform, or a client without it — a 1.x-only fake — closes those unsent.
  */
 export type OutboxClient = Pick<InterchangeClient, "merchantUpdate"> &
   Partial<Pick<InterchangeClient, "updateItemOffer">>;
@@ -71,7 +75,7 @@ async function flushQueue(
       else await client.merchantUpdate(channelId, update.body);
     } catch (error) {
       const attempts = update.attempts + 1;
-      if (refusedForGood(error)) {
+      if (refusedForGood(error, isItemOfferUpdate(update.body))) {
         // Sending it again would get the same answer, and it must not hold back what follows
         // (a pause behind a sold-out mark the platform cannot place). Closed with why: the board
         // and Operations show it until a later update goes through.
