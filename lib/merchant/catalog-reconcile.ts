@@ -18,8 +18,9 @@ import { stockOf } from "./stock";
 // connection's first tick and every CATALOG_RECONCILE_SECONDS after (./worker.ts).
 //
 // What Comanda means, per offer of a restaurant item the channel lists:
-// - status: UNAVAILABLE while the item is sold out; AVAILABLE when it is not and the imported menu
-//   sells it (an item the menu lists unavailable is the platform's own choice: not compared).
+// - status: UNAVAILABLE while the item is sold out. An offer the platform holds UNAVAILABLE with no
+//   sold-out mark is left alone: Comanda cannot tell the platform's own choice (its operator, its
+//   catalogue) from a lost "back on sale", and must not put on sale what the platform took off.
 // - quantityAvailable: with a count set, at most what is left for the restaurant — a platform
 //   count above it (or none) drifted; one below is the platform ahead of Comanda (orders not
 //   ingested yet), not drift. Without a count, none (null).
@@ -73,7 +74,7 @@ export async function reconcileCatalogue(
       const itemOfferId = offerOn(pairs, item.id);
       const offer = itemOfferId === undefined ? undefined : offers.get(itemOfferId);
       if (!offer || itemOfferId === undefined) continue;
-      const patch = driftOf(offer, state.soldOutItems.has(item.id), item.status === "AVAILABLE", left.get(item.id));
+      const patch = driftOf(offer, state.soldOutItems.has(item.id), left.get(item.id));
       if (patch) drift.push({ itemId: item.id, itemOfferId, platform: offer, patch });
     }
   }
@@ -95,12 +96,10 @@ export async function reconcileCatalogue(
 export function driftOf(
   offer: Pick<PlatformItemOffer, "status" | "quantityAvailable">,
   soldOut: boolean,
-  onSale: boolean,
   left: number | undefined,
 ): ItemOfferPatch | null {
   const patch: ItemOfferPatch = {};
   if (soldOut && offer.status !== "UNAVAILABLE") patch.status = "UNAVAILABLE";
-  else if (!soldOut && onSale && offer.status !== "AVAILABLE") patch.status = "AVAILABLE";
   if (left === undefined) {
     if (offer.quantityAvailable !== null) patch.quantityAvailable = null;
   } else if (offer.quantityAvailable === null || offer.quantityAvailable > left) patch.quantityAvailable = left;

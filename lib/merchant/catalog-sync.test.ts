@@ -12,7 +12,7 @@ import type { CatalogSyncModel } from "@/lib/platform/discovery/manifest";
 import { StoreApiClient } from "@/lib/platform/store-api/client";
 import { CatalogueV2Client } from "@/lib/platform/v2/catalogue";
 import { refreshDiscovery, rememberedDiscovery } from "@/lib/sync/discovery";
-import { catalogueReconcileDue, reconcileCatalogue } from "./catalog-reconcile";
+import { catalogueReconcileDue, driftOf, reconcileCatalogue } from "./catalog-reconcile";
 import { markSoldOut, pendingUpdates, restock } from "./controls";
 import type { ImportedMenu } from "./document-ids";
 import { importMenu } from "./menu-import";
@@ -232,5 +232,27 @@ describe.skipIf(!v2DocumentsFound)("the 2.0 catalogue by the platform's sync mod
     expect(catalogueReconcileDue("c-due", t0, every)).toBe(true);
     expect(catalogueReconcileDue("c-due", new Date(t0.getTime() + every - 1), every)).toBe(false);
     expect(catalogueReconcileDue("c-due", new Date(t0.getTime() + every), every)).toBe(true);
+  });
+});
+
+describe("what counts as drift (driftOf)", () => {
+  const offer = (status: "AVAILABLE" | "UNAVAILABLE", quantityAvailable: number | null) => ({
+    status,
+    quantityAvailable,
+  });
+
+  it("puts a sold-out item back UNAVAILABLE, and never puts on sale what the platform took off", () => {
+    expect(driftOf(offer("AVAILABLE", null), true, undefined)).toEqual({ status: "UNAVAILABLE" });
+    expect(driftOf(offer("UNAVAILABLE", null), true, undefined)).toBeNull();
+    expect(driftOf(offer("UNAVAILABLE", null), false, undefined)).toBeNull();
+  });
+
+  it("brings a count down to what is left, never up: a lower one is the platform ahead of Comanda", () => {
+    expect(driftOf(offer("AVAILABLE", 9), false, 3)).toEqual({ quantityAvailable: 3 });
+    expect(driftOf(offer("AVAILABLE", null), false, 3)).toEqual({ quantityAvailable: 3 });
+    expect(driftOf(offer("AVAILABLE", 1), false, 3)).toBeNull();
+    expect(driftOf(offer("AVAILABLE", 3), false, 3)).toBeNull();
+    // No count in Comanda: the platform holds none either.
+    expect(driftOf(offer("AVAILABLE", 5), false, undefined)).toEqual({ quantityAvailable: null });
   });
 });
