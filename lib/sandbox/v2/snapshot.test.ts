@@ -1,9 +1,7 @@
 import { afterEach, expect, it } from "vitest";
 import { v2SchemaErrors } from "@/e2e/support/open-delivery-v2-schemas";
-import { startTestSandbox, type TestSandbox } from "@/e2e/support/sandbox/harness";
-import { describeAgainstV2, v2Client } from "@/e2e/support/sandbox/v2-client";
-import { merchantIdOfStore } from "../catalog";
-import { burgerAcaiStore } from "../catalog/stores";
+import type { TestSandbox } from "@/e2e/support/sandbox/harness";
+import { describeAgainstV2, startBurgerMerchantV2 } from "@/e2e/support/sandbox/v2-client";
 import { MENU_ID } from "./stock";
 
 // A 2.0 platform's Catalog Sync (merchant.openapi.yaml): getMenuSnapshot, replaceMenuSnapshot (the
@@ -21,14 +19,9 @@ const snapshotPath = "/merchants/{merchantId}/menus/{menuId}/snapshot";
 const SMASH = "2201";
 
 async function start() {
-  sbx = await startTestSandbox({ openDelivery: "2.0", seed: 29 });
-  const client = v2Client(sbx);
-  const merchantId = merchantIdOfStore(burgerAcaiStore);
-  const merchant = sbx.merchants.find((m) => m.merchantId === merchantId)!;
-  const token = await client.token(
-    { clientId: merchant.interchange.clientId, clientSecret: merchant.interchange.clientSecret },
-    "od.menu",
-  );
+  const started = await startBurgerMerchantV2("od.menu");
+  sbx = started.sbx;
+  const { client, token, merchantId } = started;
   const params = { merchantId, menuId: MENU_ID };
   const snapshot = async () => (await client.call<Snapshot>("GET", snapshotPath, { token, params })).body;
   const status = () => client.call("GET", "/merchants/{merchantId}/merchantStatus", { token, params });
