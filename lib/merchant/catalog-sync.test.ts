@@ -175,6 +175,30 @@ describe.skipIf(!v2DocumentsFound)("the 2.0 catalogue by the platform's sync mod
     expect((await callsSince(from)).some((call) => call.method === "PATCH")).toBe(false);
   });
 
+  it("PUSH_FULL: while the platform is still processing the last update, the PUT waits and goes after the back-off", async () => {
+    await declare("PUSH_FULL");
+    await markSoldOut(database.db, storeId(), [{ kind: "item", refId: itemId }], { until: null, actor: "t" }, now);
+    await flush();
+    await sandbox.control("PUT", `/control/merchants/${merchant.merchantId}/catalogue-processing`, {
+      processing: true,
+    });
+    const from = await logLength();
+    await setStock(database.db, storeId(), { itemId, quantity: 2, version: 0 }, "t", now);
+    expect(await flush()).toEqual({ sent: 0, failed: true });
+    // merchantStatus said PROCESSING: no snapshot was read nor sent, the update waits.
+    expect((await callsSince(from)).map((call) => call.method + " " + call.path.split("/").pop())).toEqual([
+      "GET merchantStatus",
+    ]);
+    const [waiting] = await pendingUpdates(database.db, storeId());
+    expect(waiting).toMatchObject({ attempts: 1, lastError: expect.stringMatching(/still processing/) });
+    await sandbox.control("PUT", `/control/merchants/${merchant.merchantId}/catalogue-processing`, {
+      processing: false,
+    });
+    now = new Date(waiting!.nextAttemptAt.getTime());
+    expect(await flush()).toEqual({ sent: 1, failed: false });
+    expect(await offerOnPlatform()).toMatchObject({ status: "UNAVAILABLE", quantityAvailable: 2 });
+  });
+
   it("PULL: nothing is pushed; the update is closed unsent", async () => {
     await declare("PULL");
     const from = await logLength();

@@ -15,6 +15,8 @@ import { isItemOfferUpdate } from "./item-offer-updates";
 
 const BASE_MS = 5_000;
 const MAX_MS = 300_000;
+/** How many times a catalogue write answered 409 (still processing) is tried: about ten minutes of back-off. */
+const CONFLICT_ATTEMPTS = 8;
 
 /** How a refused update's lastError starts (lib/merchant/control-actions.ts shows it). */
 export const REFUSED = "Refused by the platform: ";
@@ -25,11 +27,12 @@ const describe = (error: unknown) => (error instanceof Error ? error.message.sli
  * The platform answered and said no (400, 404, 409, 422…): the body itself is refused, e.g. an
  * offer its last published menu does not have. 401/403 (credentials), 408 and 429 are retried.
  */
-function refusedForGood(error: unknown, catalogue: boolean): boolean {
+function refusedForGood(error: unknown, catalogue: boolean, attempts: number): boolean {
   const status = error instanceof PlatformError ? error.status : undefined;
   // A catalogue write's 409 is the platform still processing the previous one (merchant.openapi.yaml,
-  // getMerchantStatus: "SHOULD return 409 Conflict"): it goes again after the back-off.
-  const retried = catalogue ? [401, 403, 408, 409, 429] : [401, 403, 408, 429];
+  // getMerchantStatus: "SHOULD return 409 Conflict"): it goes again after the back-off — a few
+  // times only, so a platform that always answers 409 does not hold the channel's pauses behind it.
+  const retried = catalogue && attempts < CONFLICT_ATTEMPTS ? [401, 403, 408, 409, 429] : [401, 403, 408, 429];
   return status !== undefined && status >= 400 && status < 500 && !retried.includes(status);
 }
 
@@ -75,7 +78,7 @@ async function flushQueue(
       else await client.merchantUpdate(channelId, update.body);
     } catch (error) {
       const attempts = update.attempts + 1;
-      if (refusedForGood(error, isItemOfferUpdate(update.body))) {
+      if (refusedForGood(error, isItemOfferUpdate(update.body), attempts)) {
         // Sending it again would get the same answer, and it must not hold back what follows
         // (a pause behind a sold-out mark the platform cannot place). Closed with why: the board
         // and Operations show it until a later update goes through.

@@ -53,6 +53,26 @@ describeAgainstV2("a 2.0 platform's menu snapshot and merchantStatus", () => {
     expect(processed.body).toMatchObject({ processingState: "COMPLETED", entityType: "SNAPSHOT" });
   });
 
+  it("held processing, says PROCESSING and refuses a PUT with 409 (the document's SHOULD)", async () => {
+    const { sbx, client, token, params, snapshot, status } = await start();
+    const read = await snapshot();
+    expect((await client.call("PUT", snapshotPath, { token, params, body: read })).status).toBe(202);
+    await sbx.call("PUT", `/control/merchants/${params.merchantId}/catalogue-processing`, {
+      body: { processing: true },
+    });
+    expect((await status()).body).toMatchObject({ processingState: "PROCESSING", entityType: "SNAPSHOT" });
+    // 409 is not among the PUT's declared answers: called raw, not through the document's check.
+    const refused = await sbx.call("PUT", `/v2/merchants/${params.merchantId}/menus/main/snapshot`, {
+      token,
+      body: read,
+    });
+    expect(refused.status).toBe(409);
+    await sbx.call("PUT", `/control/merchants/${params.merchantId}/catalogue-processing`, {
+      body: { processing: false },
+    });
+    expect((await status()).body).toMatchObject({ processingState: "COMPLETED" });
+  });
+
   it("refuses a snapshot naming an offer it does not sell, or another merchant's", async () => {
     const { client, token, params, snapshot } = await start();
     const read = await snapshot();

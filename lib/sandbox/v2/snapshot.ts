@@ -11,7 +11,8 @@ import { itemOffers, listedStore, MENU_ID, type ItemOffer } from "./stock";
 // `quantityAvailable` — and an offer the snapshot leaves out is no longer sold (UNAVAILABLE), as
 // "replaces its entire cached catalog" asks. An offer it names that the platform does not list is a
 // 400: this platform creates no catalogue entity. Processing is synchronous: merchantStatus says
-// COMPLETED at once, with when the last update (a PUT, or an item offer PATCH) was received.
+// COMPLETED at once, with when the last update (a PUT, or an item offer PATCH) was received —
+// unless a test holds it PROCESSING, when a PUT is refused 409 as the document says it SHOULD.
 
 /** The snapshot's TTL, seconds: the document's minimum. */
 const SNAPSHOT_TTL = 500;
@@ -78,6 +79,9 @@ export function replaceMenuSnapshot(
   if (snapshot.merchantId !== merchant.merchantId)
     throw new SandboxError(400, `The snapshot is merchant ${snapshot.merchantId}'s, not ${merchant.merchantId}'s`);
   if (snapshot.id !== MENU_ID) throw new SandboxError(400, `The snapshot is menu ${snapshot.id}'s, not ${MENU_ID}'s`);
+  // The document's SHOULD: a write while the previous update is still processing is a 409.
+  if (controlsOf(merchant).catalogueProcessing)
+    throw new SandboxError(409, "The previous catalogue update is still processing", { code: "CONFLICT" });
   const listed = new Set(itemOffers(merchant, platformKey).map((offer) => offer.id));
   const sent = new Map<string, Pick<ItemOffer, "status" | "quantityAvailable">>();
   for (const offer of snapshot.categories.flatMap((category) => category.itemOffers ?? [])) {
@@ -96,10 +100,15 @@ export function recordCatalogueUpdate(merchant: Merchant, entityType: "SNAPSHOT"
   controlsOf(merchant).catalogueUpdate = { receivedAt: new Date(nowMs).toISOString(), entityType };
 }
 
-/** getMerchantStatus (MerchantStatus); null before any catalogue update was received (404). */
+/**
+ * getMerchantStatus (MerchantStatus); null before any catalogue update was received (404).
+ * PROCESSING while a test holds it so (PUT /control/merchants/{id}/catalogue-processing).
+ */
 export function merchantStatus(merchant: Merchant) {
-  const last = controlsOf(merchant).catalogueUpdate;
+  const { catalogueUpdate: last, catalogueProcessing } = controlsOf(merchant);
   if (!last) return null;
+  if (catalogueProcessing)
+    return { processingState: "PROCESSING" as const, lastReceivedAt: last.receivedAt, entityType: last.entityType };
   return {
     processingState: "COMPLETED" as const,
     lastReceivedAt: last.receivedAt,
