@@ -5,6 +5,7 @@ import { expect, test } from "@playwright/test";
 import { stores } from "@/lib/sandbox/catalog/stores";
 import { asManager } from "./support/as-manager";
 import { openLiveBoard } from "./support/board";
+import { signInBrowser } from "./support/browser";
 import { demoRestaurant, PLATFORMS, requests } from "./support/channels";
 import { startComandaServer, type ComandaServer } from "./support/comanda-server";
 
@@ -91,4 +92,21 @@ test("a cook sets 'só restam 2': the 2.0 platform takes two orders, refuses the
   // The board counts the two orders down to 0: sold out.
   await expect(panel.getByText(`${item.name}: esgotado (0 de 2)`)).toBeVisible(LIVE);
   await context.close();
+
+  // Operations says how Plataforma B keeps its catalogue in sync: its manifest declares PUSH_CRUD.
+  const office = await browser.newContext({ baseURL: server!.base, viewport: { width: 1024, height: 768 } });
+  const manager = await office.newPage();
+  await signInBrowser(manager, "manager");
+  await manager.goto("/manager/operations");
+  const manifest = manager
+    .getByRole("region", { name: /· Plataforma B$/ })
+    .first()
+    .getByRole("region", { name: "Manifesto da plataforma" });
+  await expect(manifest.getByText("Open Delivery 2.0")).toBeVisible(LIVE);
+  await expect(
+    manifest.getByText(
+      "Cada mudança vai como uma atualização própria (PUSH_CRUD): esgotados e “só restam N” chegam à plataforma na hora.",
+    ),
+  ).toBeVisible();
+  await office.close();
 });

@@ -97,6 +97,9 @@ const schema = z.object({
   // (lib/sync/reconcile.ts). The rc names no period; short in the browser tests, so a status the
   // platform changed with no event reaches the board within one test.
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  // How often each 2.0 channel's item offers are read back and compared with Comanda's sold-out
+  // marks and counts (lib/merchant/catalog-reconcile.ts); also on a connection's first tick.
+  CATALOG_RECONCILE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(600),
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   SYNC_ENABLED: z
     .enum(["true", "false", "1", "0"])

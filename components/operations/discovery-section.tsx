@@ -7,7 +7,8 @@ import type { StoreOperations } from "@/lib/contract/manager";
 /**
  * The channel's platform's discovery manifest (issue 29): the dialect Comanda speaks with it, how
  * the last read went in a sentence (why it was refused, and that the connection stays on what
- * worked before), when it was last read, and the operations it offers.
+ * worked before), when it was last read, the operations it offers and, in 2.0, how its catalogue
+ * is kept in sync.
  */
 export function DiscoverySection({
   store,
@@ -41,6 +42,13 @@ export function DiscoverySection({
             <dd>{discovery.dialect === null ? t("inactive") : t("dialectValue", { dialect: discovery.dialect })}</dd>
             <dt className="text-zinc-400">{t("manifest")}</dt>
             <dd>{t(`state.${discovery.state}`)}</dd>
+            {discovery.dialect === "2.0" && (
+              // How sold-out marks and counts reach it (lib/platform/v2/catalogue.ts).
+              <>
+                <dt className="text-zinc-400">{t("catalogue")}</dt>
+                <dd>{t(`catalogueModel.${discovery.catalogSyncModel ?? "none"}`)}</dd>
+              </>
+            )}
             <dt className="text-zinc-400">{t("lastRead")}</dt>
             <dd>{when(discovery.readAt)}</dd>
             {discovery.checkedAt !== discovery.readAt && (

@@ -1,4 +1,5 @@
 import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
+import type { CatalogSyncModel } from "@/lib/platform/discovery/manifest";
 import { InterchangeClient } from "@/lib/platform/interchange/client";
 import type { BoardOrder } from "@/lib/contract/board";
 import { ConnectionPoller } from "@/lib/sync/poller";
@@ -43,6 +44,8 @@ export interface ConnectionOptions {
   restaurantOf?: (merchantId: string) => string | undefined;
   /** The connection's dialect, asked on each call as the app's start does (default: 1.x). */
   dialect?: () => string | null;
+  /** The catalogue sync model its platform declares, asked on each catalogue write (default: none). */
+  catalogSyncModel?: () => CatalogSyncModel | null;
 }
 
 /**
@@ -101,6 +104,7 @@ export async function connectTestConnection(
     timeoutMs: options.timeoutMs ?? 5_000,
     now: options.now,
     dialect: options.dialect,
+    catalogSyncModel: options.catalogSyncModel,
   });
   const published = collectBoardWrites(
     merchants.map((merchant) => options.restaurantOf?.(merchant.merchantId) ?? merchant.merchantId),

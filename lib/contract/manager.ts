@@ -54,6 +54,8 @@ const storeOperationsSchema = z.object({
       state: z.enum(["read", "missing", "invalid", "unsupportedVersion", "unreachable"]),
       problem: z.string().nullable(),
       operations: z.array(z.string()).nullable(),
+      /** How it keeps the catalogue in sync (its manifest's catalogSyncModel); null: not declared. */
+      catalogSyncModel: z.enum(["PULL", "PUSH_FULL", "PUSH_CRUD"]).nullable().optional(),
       checkedAt: z.string(),
       readAt: z.string().nullable(),
     })

@@ -16,6 +16,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { BoardOrder } from "@/lib/contract/board";
 import type { OrderSummary } from "@/lib/orders/types";
+import type { CatalogSyncModel } from "@/lib/platform/discovery/manifest";
 
 // Accent folding in SQL without the unaccent extension (PGlite has none): the letters Portuguese
 // and Spanish names use. The search text is folded the same way in JavaScript (foldText).
@@ -405,6 +406,11 @@ export const connectionDiscovery = pgTable("connection_discovery", {
   events: jsonb("events").$type<string[] | null>(),
   /** The versions it declares (null as above). */
   versions: jsonb("versions").$type<string[] | null>(),
+  /**
+   * How it keeps the catalogue in sync (`capabilities.merchant.catalogSyncModel`: PULL, PUSH_FULL,
+   * PUSH_CRUD); null when not declared (every 1.x platform, a 2.0 one without it).
+   */
+  catalogSyncModel: text("catalog_sync_model").$type<CatalogSyncModel | null>(),
   /** The last attempt, whatever came of it. */
   checkedAt: timestamptz("checked_at").notNull(),
   /** The last manifest read and accepted: what the connection runs on; null: never. */

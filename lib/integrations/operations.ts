@@ -107,6 +107,7 @@ export async function getOperations(viewer: Viewer, now = new Date()): Promise<O
               state: discovery.state,
               problem: discovery.problem,
               operations: discovery.operations,
+              catalogSyncModel: discovery.catalogSyncModel,
               checkedAt: discovery.checkedAt.toISOString(),
               readAt: discovery.readAt?.toISOString() ?? null,
             }

@@ -16,7 +16,8 @@ const MERCHANT_PATH = "/api/open-delivery/v1/merchant/{merchantId}";
  * order, and calls the lifecycle operations listed, validateDeliveryCode included (the courier's
  * code checked before a dispatch). Only a 2.0 platform reads this manifest (discovery is 2.0's):
  * `x-comanda-endpoints.webhook` is 2.0's; 1.x's `/v1/newEvent` is listed beside it as `webhook1x`.
- * It publishes each merchant's document (the merchant capability, read in full by the platform). It
+ * It publishes each merchant's document (the merchant capability, read in full by the platform) and
+ * declares PUSH_CRUD: its availability changes are PATCHes of the platform's item offers. It
  * patches no order and concludes none: those are declared unsupported. Its addresses are at its
  * public origin (APP_URL, or the trusted proxy's), in `x-comanda-endpoints` — an extension the
  * document allows; no secret is ever in here.
@@ -55,7 +56,16 @@ export function ownManifest(headers: Headers): DiscoveryManifest {
           supportsPolling: true,
         },
       },
-      merchant: { version: "1.0.0", supported: true, supportsPartialUpdate: false, supportsFullGetByOriginator: true },
+      merchant: {
+        version: "1.0.0",
+        supported: true,
+        supportsPartialUpdate: false,
+        supportsFullGetByOriginator: true,
+        // Comanda's own catalogue changes (sold out, "só restam N") go as one PATCH per item offer
+        // on the platform, which hosts the catalogue; it pushes no full snapshot of its own and
+        // hosts no 2.0 snapshot to pull (docs/open-delivery-2.md "The catalogue's sync model").
+        catalogSyncModel: "PUSH_CRUD",
+      },
     },
     "x-comanda-endpoints": {
       webhook: `${origin}${WEBHOOK_PATHS["2.0"]}`,

@@ -101,8 +101,10 @@ describe.each(kinds)("merchant controls on %s", (kind) => {
     const before = (await pendingUpdates(db, "s1")).length;
     await restockExpired(db, new Date(t0.getTime() + 7_200_000));
     const updates = await pendingUpdates(db, "s1");
-    expect(updates).toHaveLength(before + 1);
-    expect(updates.at(-1)?.body).toMatchObject({ entityType: "ITEM_OFFER", updatedObjects: [{ status: "AVAILABLE" }] });
+    // 1.x's merchantUpdate and 2.0's item offer status, each sent only in its dialect (./outbox.ts).
+    expect(updates).toHaveLength(before + 2);
+    expect(updates.at(-2)?.body).toMatchObject({ entityType: "ITEM_OFFER", updatedObjects: [{ status: "AVAILABLE" }] });
+    expect(updates.at(-1)?.body).toEqual({ itemOfferUpdate: { itemOfferId: "10", patch: { status: "AVAILABLE" } } });
   });
 
   it("queues each update once for every enabled platform channel of the restaurant, and for no other", async () => {

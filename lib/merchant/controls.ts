@@ -16,6 +16,7 @@ import type { ImportedMenu, MenuState } from "./document-ids";
 import { availabilityIds, refName, type SoldOutRef } from "./menu-refs";
 import { entityUpdates, merchantDocument } from "./document";
 import { channelItemsOf } from "./menu-pairs";
+import { queueItemOfferPatches } from "./item-offer-updates";
 
 // A store's merchant controls in the database: pause (with its end), busy mode, sold out, and
 // the merchantUpdate requests each change queues for the platform (sent by ./outbox.ts). Every
@@ -272,6 +273,10 @@ async function queueAvailability(
     if (options.length > 0)
       await enqueueFor(db, storeId, channelId, { entityType: "OPTION", updatedObjects: options }, now);
   }
+  // 2.0 has no merchantUpdate: an item's availability is its item offer's `status` there. Each
+  // body is sent only in its own dialect (./outbox.ts).
+  const items = refs.filter((ref) => ref.kind === "item").map((ref) => [ref.refId, { status }] as const);
+  await queueItemOfferPatches(db, storeId, new Map(items), now);
 }
 
 /** Marks items or options sold out until `until` (null: until restocked); unknown ids are a 400. */

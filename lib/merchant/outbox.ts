@@ -6,8 +6,8 @@ import { merchantUpdates } from "@/lib/db/schema";
 import type { InterchangeClient } from "@/lib/platform/interchange/client";
 import { PlatformError } from "@/lib/platform/errors";
 import { pendingUpdates } from "./controls";
+import { isItemOfferUpdate } from "./item-offer-updates";
 import { sendServicePause, statusOf, type ServicePauseClient } from "./service-pause";
-import { isItemOfferUpdate } from "./stock";
 
 // Sends a store's queued merchantUpdate requests in order, each until the platform acknowledges
 // it. A failure stops the store's queue (order matters: "closed" then "open" must not arrive
@@ -16,6 +16,8 @@ import { isItemOfferUpdate } from "./stock";
 
 const BASE_MS = 5_000;
 const MAX_MS = 300_000;
+/** How many times a catalogue write answered 409 (still processing) is tried: about ten minutes of back-off. */
+const CONFLICT_ATTEMPTS = 8;
 
 /** How a refused update's lastError starts (lib/merchant/control-actions.ts shows it). */
 export const REFUSED = "Refused by the platform: ";
@@ -26,20 +28,26 @@ const describe = (error: unknown) => (error instanceof Error ? error.message.sli
  * The platform answered and said no (400, 404, 409, 422…): the body itself is refused, e.g. an
  * offer its last published menu does not have. 401/403 (credentials), 408 and 429 are retried.
  */
-function refusedForGood(error: unknown): boolean {
+function refusedForGood(error: unknown, catalogue: boolean, attempts: number): boolean {
   const status = error instanceof PlatformError ? error.status : undefined;
-  return status !== undefined && status >= 400 && status < 500 && ![401, 403, 408, 429].includes(status);
+  // A catalogue write's 409 is the platform still processing the previous one (merchant.openapi.yaml,
+  // getMerchantStatus: "SHOULD return 409 Conflict"): it goes again after the back-off — a few
+  // times only, so a platform that always answers 409 does not hold the channel's pauses behind it.
+  const retried = catalogue && attempts < CONFLICT_ATTEMPTS ? [401, 403, 408, 409, 429] : [401, 403, 408, 429];
+  return status !== undefined && status >= 400 && status < 500 && !retried.includes(status);
 }
 
 export const backoffMs = (attempts: number) => Math.min(MAX_MS, BASE_MS * 2 ** Math.max(0, attempts - 1));
 
 /**
- * What the outbox sends through: merchantUpdate, a 2.0 item offer's availability (./stock.ts;
- * a client without it — a 1.x-only fake — closes those unsent), and on a connection speaking 2.0
- * the pause per service in place of merchantUpdate's open/closed (./service-pause.ts).
+ * What the outbox sends through: merchantUpdate, and a 2.0 item offer's availability
+ * (./item-offer-updates.ts), by the platform's catalogue sync model; a 1.x connection, a PULL
+ * platform, or a client without it — a 1.x-only fake — closes those unsent. On a connection
+ * speaking 2.0 (no merchantUpdate there) the open/closed goes as the pause per service
+ * (./service-pause.ts) through its merchant-side client (`catalogue`, token od.menu).
  */
 export type OutboxClient = Pick<InterchangeClient, "merchantUpdate"> &
-  Partial<Pick<InterchangeClient, "updateItemOffer" | "speaksV2">> & { v2?: ServicePauseClient };
+  Partial<Pick<InterchangeClient, "updateItemOffer" | "speaksV2">> & { catalogue?: ServicePauseClient };
 
 type Queued = Awaited<ReturnType<typeof pendingUpdates>>[number];
 
@@ -50,11 +58,15 @@ async function send(db: Database, update: Queued, client: OutboxClient, now: Dat
     await client.updateItemOffer?.(channelId, body.itemOfferUpdate);
     return;
   }
-  const status = statusOf(body);
   // Asked at send time, as every call asks the dialect: a connection that moved to 2.0 since the
-  // pause was queued pauses its services; a 1.x one is sent merchantUpdate as before.
-  if (status && client.speaksV2 && client.v2)
-    return sendServicePause(db, { storeId: update.storeId, channelId, status }, client.v2, now);
+  // update was queued is sent it in 2.0; a 1.x one merchantUpdate as before.
+  if (client.speaksV2 && client.catalogue) {
+    const status = statusOf(body);
+    if (status) await sendServicePause(db, { storeId: update.storeId, channelId, status }, client.catalogue, now);
+    // Anything else is 1.x's own (a sold-out mark's ITEM_OFFER update): 2.0 has no merchantUpdate,
+    // and the mark's itemOfferUpdate twin, queued beside it, carries it there. Closed unsent.
+    return;
+  }
   await client.merchantUpdate(channelId, body);
 }
 
@@ -89,7 +101,7 @@ async function flushQueue(
       await send(db, update, client, now);
     } catch (error) {
       const attempts = update.attempts + 1;
-      if (refusedForGood(error)) {
+      if (refusedForGood(error, isItemOfferUpdate(update.body), attempts)) {
         // Sending it again would get the same answer, and it must not hold back what follows
         // (a pause behind a sold-out mark the platform cannot place). Closed with why: the board
         // and Operations show it until a later update goes through.

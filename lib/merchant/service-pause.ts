@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Database } from "@/lib/db";
 import { channelPauses, merchantControls } from "@/lib/db/schema";
 import { PlatformError } from "@/lib/platform/errors";
-import { SERVICE_TYPES, type OrdersV2Client, type ServicePauseBody } from "@/lib/platform/v2/client";
+import { SERVICE_TYPES, type CatalogueV2Client, type ServicePauseBody } from "@/lib/platform/v2/catalogue";
 
 // The kitchen's pause told to an Open Delivery 2.0 platform (issue 29; docs/open-delivery-2.md
 // "Pause per service"). The outbox queues the same `{merchantStatus}` body for every channel
@@ -54,8 +54,8 @@ async function pauseOfChannel(db: Database, storeId: string, channelId: string, 
   return pauses.reduce((a, b) => (last(b) > last(a) ? b : a));
 }
 
-/** What sends the pause per service: the connection's 2.0 client. */
-export type ServicePauseClient = Pick<OrdersV2Client, "pauseService" | "openService">;
+/** What sends the pause per service: the connection's 2.0 merchant-side (od.menu) client. */
+export type ServicePauseClient = Pick<CatalogueV2Client, "pauseService" | "openService">;
 
 /**
  * Sends one queued status update as 2.0's pause per service, every service in turn (both calls

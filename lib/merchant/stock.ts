@@ -1,29 +1,22 @@
 import "server-only";
-import { and, asc, eq, gte } from "drizzle-orm";
+import { and, eq, gte } from "drizzle-orm";
 import type { Database } from "@/lib/db";
-import { channels, itemStock, orders } from "@/lib/db/schema";
+import { itemStock, orders } from "@/lib/db/schema";
 import type { MerchantState } from "@/lib/contract/merchant-state";
 import { AppError } from "@/lib/errors";
-import { enqueueFor, readControls } from "./controls";
+import { readControls } from "./controls";
 import type { ImportedMenu } from "./document-ids";
+import { queueItemOfferPatches } from "./item-offer-updates";
 import { channelItemsOf } from "./menu-pairs";
 import { refName } from "./menu-refs";
 
 // "Só restam N" (issue 29, docs/open-delivery-2.md "Só restam N"): a cook says how many of a menu
 // item are left. The count is sent to every platform channel as an item-offer update queued in the
-// merchant outbox (./outbox.ts): a 2.0 platform is PATCHed `quantityAvailable` on its own offer
+// merchant outbox (./item-offer-updates.ts, ./outbox.ts): a 2.0 platform is PATCHed `quantityAvailable` on its own offer
 // (the channel's paired item) and stops selling at zero itself; a 1.x platform has no such field
 // and is sent nothing (the outbox closes it unsent). What is left, as the board shows it, is
 // counted here from the orders taken since the count was set — the same orders the platform
 // counted down — so it needs no read of the platform and goes down as each order is ingested.
-
-/** The outbox body of an item-offer update (a 2.0 `updateItemOffer`); never sent to a 1.x platform. */
-export type ItemOfferUpdate = {
-  itemOfferUpdate: { itemOfferId: string; patch: { quantityAvailable: number | null } };
-};
-
-export const isItemOfferUpdate = (body: unknown): body is ItemOfferUpdate =>
-  typeof body === "object" && body !== null && "itemOfferUpdate" in body;
 
 /**
  * Sets (a number) or lifts (null) the count of a restaurant item. `version` is the one the cook
@@ -62,7 +55,8 @@ export async function setStock(
         .returning();
     }
     if (changed.length === 0) return false;
-    await queueCount(tx as unknown as Database, storeId, input.itemId, input.quantity, now);
+    const patch = new Map([[input.itemId, { quantityAvailable: input.quantity }]]);
+    await queueItemOfferPatches(tx as unknown as Database, storeId, patch, now);
     return true;
   });
   if (!applied) {
@@ -73,25 +67,6 @@ export async function setStock(
         ? `Someone else set this count a moment ago (${row.quantity}). Look at it and set it again.`
         : "Someone else lifted this count a moment ago. Look at it and set it again.",
     );
-  }
-}
-
-/** The count queued for each platform channel listing the item, as its own item offer. */
-async function queueCount(db: Database, storeId: string, itemId: number, quantity: number | null, now: Date) {
-  const rows = await db
-    .select({ id: channels.id })
-    .from(channels)
-    .where(and(eq(channels.restaurantId, storeId), eq(channels.kind, "platform"), eq(channels.enabled, true)))
-    .orderBy(asc(channels.id));
-  for (const { id } of rows) {
-    const pairs = await channelItemsOf(db, storeId, id);
-    // No catalogue on record: the channel serves the restaurant's menu under its ids.
-    const offer = pairs ? pairs.get(itemId) : itemId;
-    if (offer === undefined) continue;
-    const body: ItemOfferUpdate = {
-      itemOfferUpdate: { itemOfferId: String(offer), patch: { quantityAvailable: quantity } },
-    };
-    await enqueueFor(db, storeId, id, body, now);
   }
 }
 

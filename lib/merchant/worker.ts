@@ -4,7 +4,10 @@ import { log } from "@/lib/log";
 import { processSingleton } from "@/lib/process/singleton";
 import { runAutoAccept } from "@/lib/actions/auto-accept";
 import { getOrderActions } from "@/lib/actions/perform-order-action";
-import { connectedChannels } from "@/lib/sync/registry";
+import type { Database } from "@/lib/db";
+import { env } from "@/lib/env";
+import { connectedChannels, connectedChannelsOf } from "@/lib/sync/registry";
+import { catalogueReconcileDue, reconcileCatalogue } from "./catalog-reconcile";
 import { readAutoAccept } from "./auto-accept-settings";
 import { readControls, restockExpired, resumeEndedPauses } from "./controls";
 import { storeTimeZones } from "@/lib/stores/time-zones";
@@ -15,7 +18,9 @@ import { runPacing } from "./pacing";
 // One loop per process for merchant controls: pauses that ended reopen the store (or channel), sold-out marks
 // that ran out are restocked, queued merchantUpdate requests are (re)sent once their back-off has
 // passed, pacing turns busy mode and pause on and off with the kitchen's load (./pacing.ts), and
-// auto-accept confirms what its settings allow. Every 5 s; each step on its own.
+// auto-accept confirms what its settings allow, and each 2.0 channel's catalogue is compared with
+// its platform's (./catalog-reconcile.ts, every CATALOG_RECONCILE_SECONDS). Every 5 s; each step
+// on its own.
 
 const TICK_MS = 5_000;
 
@@ -29,6 +34,8 @@ export async function merchantTick(now = new Date()): Promise<void> {
     // Before the flush, so what pacing changes reaches the platform in the same tick.
     await runPacing(db, storeId, now).catch((error: unknown) => log.warn({ err: error, storeId }, "pacing"));
     await flushStore(db, storeId, now).catch((error: unknown) => log.warn({ err: error, storeId }, "merchantUpdate"));
+    if (await reconcileCatalogues(db, storeId, now))
+      await flushStore(db, storeId, now).catch((error: unknown) => log.warn({ err: error, storeId }, "merchantUpdate"));
     const settings = await readAutoAccept(db, storeId);
     if (!settings?.enabled) continue;
     const [{ busyMinutes }, zones] = await Promise.all([readControls(db, storeId), storeTimeZones(db, [storeId])]);
@@ -42,6 +49,20 @@ export async function merchantTick(now = new Date()): Promise<void> {
       timeZone: zones.get(storeId),
     });
   }
+}
+
+/** Each due 2.0 channel's catalogue compared with its platform's; true when drift was queued. */
+async function reconcileCatalogues(db: Database, storeId: string, now: Date): Promise<boolean> {
+  let drifted = false;
+  for (const channel of connectedChannelsOf(storeId)) {
+    if (!catalogueReconcileDue(channel.id, now, env.CATALOG_RECONCILE_SECONDS * 1000)) continue;
+    const outcome = await reconcileCatalogue(db, storeId, channel.id, channel.client, now).catch((error: unknown) => {
+      log.warn({ err: error, storeId, channelId: channel.id }, "catalogue reconcile");
+      return null;
+    });
+    if (outcome?.checked && outcome.drift.length > 0) drifted = true;
+  }
+  return drifted;
 }
 
 export function startMerchantWorker(): void {

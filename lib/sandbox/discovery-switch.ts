@@ -25,7 +25,16 @@ export const discoverySwitchSchema = z.strictObject({
   mode: z.enum(DISCOVERY_MODES).default("valid"),
   /** Operations the manifest leaves out of supportedOperations (and lists as unsupported). */
   omitOperations: z.array(z.enum(V2_OPERATIONS)).max(V2_OPERATIONS.length).default([]),
+  /**
+   * The catalogue sync model a 2.0 manifest declares (merchant.openapi.yaml's `catalogSyncModel`);
+   * "none" leaves the field out. PUSH_CRUD by default, the document's example.
+   */
+  catalogSyncModel: z.enum(["PULL", "PUSH_FULL", "PUSH_CRUD", "none"]).default("PUSH_CRUD"),
 });
 export type DiscoverySwitch = z.infer<typeof discoverySwitchSchema>;
 
-export const faithfulDiscovery = (): DiscoverySwitch => ({ mode: "valid", omitOperations: [] });
+export const faithfulDiscovery = (): DiscoverySwitch => ({
+  mode: "valid",
+  omitOperations: [],
+  catalogSyncModel: "PUSH_CRUD",
+});

@@ -24,6 +24,8 @@ export function openConnection(
     timeoutMs,
     // Each call in the dialect the platform's manifest last decided (2.0 or 1.x).
     dialect: () => rememberedDiscovery(connection.id)?.dialect ?? null,
+    // Its catalogue written by the sync model the same manifest declares.
+    catalogSyncModel: () => rememberedDiscovery(connection.id)?.catalogSyncModel ?? null,
   });
   // The platform's manifest, read as the connection starts. A connection with a recorded dialect
   // runs on it meanwhile; a new one has none, and its client would speak 1.x to a platform that

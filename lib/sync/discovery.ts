@@ -4,7 +4,12 @@ import type { Database } from "@/lib/db";
 import { connectionDiscovery, type ManifestState } from "@/lib/db/schema";
 import { log } from "@/lib/log";
 import { actionsNotOffered, chooseDialect } from "@/lib/platform/discovery/dialect";
-import { declaredEvents, declaredOperations } from "@/lib/platform/discovery/manifest";
+import {
+  declaredCatalogSyncModel,
+  declaredEvents,
+  declaredOperations,
+  type CatalogSyncModel,
+} from "@/lib/platform/discovery/manifest";
 import { readManifest, type ManifestRead } from "@/lib/platform/discovery/read";
 import type { OrderAction } from "@/lib/contract/board-values";
 import { processSingleton } from "@/lib/process/singleton";
@@ -19,6 +24,8 @@ export interface ConnectionDiscovery {
   operations: string[] | null;
   events: string[] | null;
   versions: string[] | null;
+  /** How the platform keeps the catalogue in sync (lib/platform/v2/catalog-sync.ts); null: not declared. */
+  catalogSyncModel: CatalogSyncModel | null;
   checkedAt: Date;
   readAt: Date | null;
 }
@@ -53,6 +60,7 @@ export function judgeRead(
         operations: declaredOperations(read.manifest),
         events: declaredEvents(read.manifest),
         versions,
+        catalogSyncModel: declaredCatalogSyncModel(read.manifest),
         checkedAt: now,
         readAt: now,
       };
@@ -71,6 +79,7 @@ export function judgeRead(
       operations: null,
       events: null,
       versions: null,
+      catalogSyncModel: null,
       checkedAt: now,
       readAt: null,
     };

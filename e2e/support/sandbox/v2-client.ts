@@ -1,6 +1,8 @@
 import { describe, expect } from "vitest";
 import { v2DocumentsFound, v2RequestErrors, v2ResponseErrors, type V2Document } from "../open-delivery-v2-schemas";
-import type { PolledEvent, TestSandboxClient } from "./harness";
+import { merchantIdOfStore } from "@/lib/sandbox/catalog";
+import { burgerAcaiStore } from "@/lib/sandbox/catalog/stores";
+import { startTestSandbox, type PolledEvent, type TestSandboxClient } from "./harness";
 
 // A 2.0 client of one sandbox platform for tests: every request it sends and every answer it
 // gets is checked against the rc.2 document that declares the route (../open-delivery-v2-schemas.ts;
@@ -82,4 +84,20 @@ export function v2Client(sbx: TestSandboxClient) {
   }
 
   return { call, token, poll, drain };
+}
+
+/**
+ * A 2.0 sandbox (seed 29) and a token of the burger store's merchant with these scopes: where the
+ * catalogue's tests start (its item offers, snapshot and counts).
+ */
+export async function startBurgerMerchantV2(scope: string) {
+  const sbx = await startTestSandbox({ openDelivery: "2.0", seed: 29 });
+  const client = v2Client(sbx);
+  const merchantId = merchantIdOfStore(burgerAcaiStore);
+  const merchant = sbx.merchants.find((m) => m.merchantId === merchantId)!;
+  const token = await client.token(
+    { clientId: merchant.interchange.clientId, clientSecret: merchant.interchange.clientSecret },
+    scope,
+  );
+  return { sbx, client, token, merchantId };
 }

@@ -862,6 +862,13 @@ declare const messages: {
       "lastChecked": "Última tentativa",
       "notYet": "Ainda não lido: a conexão segue como antes.",
       "operations": "Operações oferecidas",
+      "catalogue": "Cardápio",
+      "catalogueModel": {
+        "PUSH_CRUD": "Cada mudança vai como uma atualização própria (PUSH_CRUD): esgotados e “só restam N” chegam à plataforma na hora.",
+        "PUSH_FULL": "O cardápio inteiro é reenviado a cada mudança (PUSH_FULL): esgotados e “só restam N” chegam à plataforma com ele.",
+        "PULL": "A plataforma lê o cardápio por conta própria (PULL): a Comanda não envia esgotados nem contagens.",
+        "none": "Não declarado: cada mudança vai como uma atualização própria, como no PUSH_CRUD."
+      },
       "none": "nenhuma",
       "state": {
         "read": "Lido",

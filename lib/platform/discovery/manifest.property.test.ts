@@ -1,7 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { discoveryDocumentFound, discoveryExamples, discoveryManifestErrors } from "@/e2e/support/openapi-schemas";
-import { CLIENT_ID_GENERATION, GRANT_TYPES, ORDER_EVENT_TYPES, ORDER_OPERATIONS, parseManifest } from "./manifest";
+import {
+  CATALOG_SYNC_MODELS,
+  CLIENT_ID_GENERATION,
+  declaredCatalogSyncModel,
+  GRANT_TYPES,
+  ORDER_EVENT_TYPES,
+  ORDER_OPERATIONS,
+  parseManifest,
+} from "./manifest";
 import { chooseDialect } from "./dialect";
 
 // The manifest parser reads another party's server: it must never throw, and it must accept what
@@ -102,6 +110,36 @@ describe("the discovery manifest parser", () => {
     };
     expect(parseManifest(unknown).ok).toBe(false);
     if (discoveryDocumentFound) expect(discoveryManifestErrors(unknown)).not.toEqual([]);
+  });
+});
+
+describe("the catalogue sync model a manifest declares", () => {
+  const withMerchant = (merchant: unknown): Record<string, unknown> => {
+    const base = fc.sample(manifest, { numRuns: 1, seed: 2 })[0]!;
+    return { ...base, capabilities: { ...base.capabilities, merchant } };
+  };
+
+  it("reads PULL, PUSH_FULL and PUSH_CRUD; anything else, or none, is not declared and refuses nothing", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.constantFrom(...CATALOG_SYNC_MODELS), fc.jsonValue()), (model) => {
+        const body = withMerchant({ version: "2.0.0-rc.2", supported: true, catalogSyncModel: model });
+        const parsed = parseManifest(body);
+        expect(parsed.ok).toBe(true);
+        if (!parsed.ok) return;
+        const known = (CATALOG_SYNC_MODELS as readonly unknown[]).includes(model);
+        expect(declaredCatalogSyncModel(parsed.manifest)).toBe(known ? model : null);
+        // The discovery document does not name the field, and allows keys it does not name.
+        if (discoveryDocumentFound) expect(discoveryManifestErrors(body)).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("is none without a supported merchant capability", () => {
+    const unsupported = parseManifest(withMerchant({ version: "1", supported: false, catalogSyncModel: "PULL" }));
+    expect(unsupported.ok && declaredCatalogSyncModel(unsupported.manifest)).toBe(null);
+    const absent = parseManifest(fc.sample(manifest, { numRuns: 1, seed: 3 })[0]);
+    expect(absent.ok && declaredCatalogSyncModel(absent.manifest)).toBe(null);
   });
 });
 

@@ -29,6 +29,9 @@ export const ORDER_OPERATIONS = [
   "concludeOrder",
 ] as const;
 export type OrderOperation = (typeof ORDER_OPERATIONS)[number];
+/** merchant.openapi.yaml's catalogue sync models (Discovery's `catalogSyncModel`), mutually exclusive. */
+export const CATALOG_SYNC_MODELS = ["PULL", "PUSH_FULL", "PUSH_CRUD"] as const;
+export type CatalogSyncModel = (typeof CATALOG_SYNC_MODELS)[number];
 export const LOGISTICS_EVENT_TYPES = [
   "LOGISTICS_CREATED",
   "LOGISTICS_ASSIGNED",
@@ -153,6 +156,20 @@ export function parseManifest(json: unknown): ParsedManifest {
 export function declaredOperations(manifest: DiscoveryManifest): OrderOperation[] {
   const receiver = manifest.capabilities.orders?.supported ? manifest.capabilities.orders.receiver : undefined;
   return receiver?.supported ? [...new Set(receiver.supportedOperations)] : [];
+}
+
+/**
+ * The catalogue sync model the platform declares (`capabilities.merchant.catalogSyncModel`), or
+ * null. merchant.openapi.yaml (rc.2) says a participant MUST declare it in Discovery, but
+ * discovery.openapi.yaml's MerchantCapability does not name the field: it rides as one of the
+ * extra keys that document allows, so a value it does not know (or none) is "not declared" and
+ * never refuses the manifest — the orders of a platform must not stop over its catalogue's field.
+ */
+export function declaredCatalogSyncModel(manifest: DiscoveryManifest): CatalogSyncModel | null {
+  const merchant = manifest.capabilities.merchant;
+  if (!merchant?.supported) return null;
+  const model = merchant.catalogSyncModel;
+  return (CATALOG_SYNC_MODELS as readonly unknown[]).includes(model) ? (model as CatalogSyncModel) : null;
 }
 
 /** The order events the platform says it emits. */

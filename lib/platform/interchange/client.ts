@@ -8,6 +8,8 @@ import { TokenSource, type TokenEndpoint } from "@/lib/platform/token-source";
 import type { PlatformResponse } from "@/lib/platform/transport";
 import { codeAccepted, OrderIds, orderPathOf } from "@/lib/platform/order-ids";
 import { OrdersV2Client } from "@/lib/platform/v2/client";
+import { CatalogueV2Client, type ItemOfferChange } from "@/lib/platform/v2/catalogue";
+import type { CatalogSyncModel } from "@/lib/platform/discovery/manifest";
 import { platformEventSchema, pollResponseSchema, type AcknowledgmentItem, type PlatformEvent } from "./schemas";
 
 export interface InterchangeCredentials {
@@ -48,6 +50,11 @@ export interface InterchangeClientOptions extends InterchangeCredentials {
    * 2.0 (lib/platform/v2/client.ts) from the next call on. Absent: 1.x, as before discovery.
    */
   dialect?: () => string | null;
+  /**
+   * The catalogue sync model its platform's manifest last declared (PULL, PUSH_FULL, PUSH_CRUD;
+   * null: none), asked on every catalogue write (lib/platform/v2/catalogue.ts).
+   */
+  catalogSyncModel?: () => CatalogSyncModel | null;
 }
 
 /** The interchange's OAuth token operation (client_credentials, form-encoded). */
@@ -90,11 +97,14 @@ export class InterchangeClient {
 
   /** The same connection's orders in Open Delivery 2.0 (its own token, scope od.orders). */
   readonly v2: OrdersV2Client;
+  /** The same connection's 2.0 catalogue (its own token, scope od.menu). */
+  readonly catalogue: CatalogueV2Client;
   private readonly ids: OrderIds;
 
   constructor(private readonly options: InterchangeClientOptions) {
     this.tokens = new TokenSource({ endpoint: interchangeTokenEndpoint(options, options.timeoutMs), now: options.now });
     this.v2 = new OrdersV2Client(options);
+    this.catalogue = new CatalogueV2Client(options);
     this.ids = new OrderIds(options.orderIdPrefix);
     const base = new URL(options.baseUrl);
     this.origin = base.origin;
@@ -225,17 +235,22 @@ export class InterchangeClient {
   }
 
   /**
-   * A 2.0 item offer's availability (`updateItemOffer`, lib/merchant/stock.ts). 1.x has no
-   * quantityAvailable: on a 1.x connection nothing is sent ("notInDialect").
+   * A 2.0 item offer's availability (sold out, "só restam N"; lib/merchant/stock.ts), by the
+   * catalogue sync model the platform declares. 1.x has no item offer to write: nothing is sent
+   * ("notInDialect"); a PULL platform is pushed nothing ("notInModel").
    */
   async updateItemOffer(
     merchantId: string,
-    update: { itemOfferId: string; patch: { quantityAvailable: number | null } },
+    update: ItemOfferChange,
     timeoutMs?: number,
-  ): Promise<"sent" | "notInDialect"> {
+  ): Promise<"sent" | "notInDialect" | "notInModel"> {
     if (!this.speaksV2) return "notInDialect";
-    await this.v2.updateItemOffer(merchantId, update.itemOfferId, update.patch, timeoutMs);
-    return "sent";
+    return this.catalogue.send(this.catalogSyncModel, merchantId, update, timeoutMs);
+  }
+
+  /** The catalogue sync model the platform declares now (null: none). */
+  get catalogSyncModel(): CatalogSyncModel | null {
+    return this.options.catalogSyncModel?.() ?? null;
   }
 
   /** PUT /v1/merchantOnboarding?merchantId=: where the platform reads this store's GET /v1/merchant. */

@@ -61,15 +61,6 @@ export function menuTokenEndpoint(credentials: V2Credentials): TokenEndpoint {
   return { ...ordersV2TokenEndpoint(credentials), scope: MENU_SCOPES.join(" ") };
 }
 
-/** 2.0's service types (Service.serviceType, the pause path's enum). */
-export const SERVICE_TYPES = ["DELIVERY", "TAKEOUT", "INDOOR"] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
-/** pauseService's request body: `durationMinutes` required (integer, at least 1). */
-export type ServicePauseBody = { durationMinutes: number; reason?: string };
-
-const servicePath = (merchantId: string, serviceType: ServiceType) =>
-  `/merchants/${encodeURIComponent(merchantId)}/services/${serviceType}`;
-
 /** Comanda's board operations (1.x path names) → 2.0's lifecycle paths. */
 const V2_PATH_OF: Readonly<Record<string, string>> = {
   confirm: "confirm",
@@ -88,26 +79,16 @@ export interface PlatformOrderStatus {
   lastEvent: string | null;
 }
 
-const menusSchema = z.looseObject({ menus: z.array(z.looseObject({ id: z.string().min(1) })) });
-
 const statusOnlySchema = z.looseObject({ status: z.enum(ORDER_STATUSES), lastEvent: z.string().optional() });
 
 export class OrdersV2Client {
   readonly tokens: TokenSource;
-  /** Its own token, asked with od.menu only when the catalogue is first written. */
-  private readonly menuTokens: TokenSource;
-  /** Each merchant's menu on the platform (listMenus), read once: the offers it PATCHes live there. */
-  private readonly menuIds = new Map<string, string>();
   private readonly origin: string;
   private readonly apiPath: string;
   private readonly ids: OrderIds;
 
   constructor(private readonly options: V2Credentials) {
     this.tokens = new TokenSource({ endpoint: ordersV2TokenEndpoint(options), now: options.now });
-    this.menuTokens = new TokenSource({
-      endpoint: menuTokenEndpoint(options),
-      now: options.now,
-    });
     const base = new URL(options.baseUrl);
     this.origin = base.origin;
     this.apiPath = `${base.pathname.replace(/\/+$/, "")}/v2`;
@@ -200,51 +181,6 @@ export class OrdersV2Client {
     return codeAccepted(() => this.send("POST", path, { timeoutMs }));
   }
 
-  /**
-   * updateItemOffer (merchant.openapi.yaml): PATCH the merchant's item offer on its first menu with
-   * an ItemOfferPatch (`quantityAvailable`; null lifts the limit). 202 is "accepted".
-   */
-  async updateItemOffer(
-    merchantId: string,
-    itemOfferId: string,
-    patch: { quantityAvailable: number | null },
-    timeoutMs?: number,
-  ): Promise<void> {
-    const merchant = `/merchants/${encodeURIComponent(merchantId)}`;
-    let menuId = this.menuIds.get(merchantId);
-    if (!menuId) {
-      const response = await this.send("GET", `${merchant}/menus`, { tokens: this.menuTokens, timeoutMs });
-      const body = menusSchema.safeParse(await response.json().catch(() => undefined));
-      menuId = body.success ? body.data.menus[0]?.id : undefined;
-      if (!menuId) throw new PlatformError("The platform lists no menu for this merchant", response.status);
-      this.menuIds.set(merchantId, menuId);
-    }
-    const path = `${merchant}/menus/${encodeURIComponent(menuId)}/item-offers/${encodeURIComponent(itemOfferId)}`;
-    const response = await this.send("PATCH", path, { body: patch, tokens: this.menuTokens, timeoutMs });
-    await response.text().catch(() => "");
-  }
-
-  /**
-   * pauseService (merchant.openapi.yaml): POST /merchants/{id}/services/{type}/pause with
-   * `{durationMinutes, reason?}`; 202 is "accepted". Token od.menu, as the catalogue's.
-   */
-  async pauseService(merchantId: string, serviceType: ServiceType, body: ServicePauseBody, timeoutMs?: number) {
-    const path = `${servicePath(merchantId, serviceType)}/pause`;
-    const response = await this.send("POST", path, { body, tokens: this.menuTokens, timeoutMs });
-    await response.text().catch(() => "");
-  }
-
-  /** updateService with `{status: "OPEN"}`: the pause ends early, opening hours untouched. */
-  async openService(merchantId: string, serviceType: ServiceType, timeoutMs?: number) {
-    const body = { status: "OPEN" };
-    const response = await this.send("PATCH", servicePath(merchantId, serviceType), {
-      body,
-      tokens: this.menuTokens,
-      timeoutMs,
-    });
-    await response.text().catch(() => "");
-  }
-
   ownEvent(event: PlatformEvent): PlatformEvent {
     return this.ids.own(event);
   }
@@ -280,7 +216,7 @@ export class OrdersV2Client {
   }
 
   private send(
-    method: "GET" | "POST" | "PATCH",
+    method: "GET" | "POST",
     path: string,
     {
       body,

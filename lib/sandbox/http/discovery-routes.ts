@@ -17,14 +17,18 @@ import { v2Manifest } from "../v2/manifest";
 export function discoveryRoutes(deps: HttpDeps) {
   const app = new Hono<SandboxEnv>();
   app.get("/.well-known/opendelivery", (c) => {
-    const { mode, omitOperations } = deps.discovery.current;
+    const { mode, omitOperations, catalogSyncModel } = deps.discovery.current;
     if (mode === "missing") return problem(c, 404, "No discovery manifest is published here");
     if (mode === "invalid") return c.json({ appId: "not-a-uuid", openDelivery: { supportedVersions: [] } });
     const omitted = new Set<string>(omitOperations);
     if (deps.platform.dialect === "2.0")
-      return c.json(v2Manifest(deps.platform.identity.sourceAppId, omitted, mode === "unknownVersion"), 200, {
-        "cache-control": "public, max-age=300",
-      });
+      return c.json(
+        v2Manifest(deps.platform.identity.sourceAppId, omitted, mode === "unknownVersion", catalogSyncModel),
+        200,
+        {
+          "cache-control": "public, max-age=300",
+        },
+      );
     const manifest = {
       appId: deps.platform.identity.sourceAppId,
       openDelivery:

@@ -37,6 +37,10 @@ export type MerchantControls = {
   menu?: PulledMenu;
   /** 2.0 only: item offer id (this platform's item id) → availability; absent until first PATCHed. */
   offers?: Record<string, OfferAvailability>;
+  /** 2.0 only: the last catalogue update taken (an item offer PATCH or a snapshot PUT; v2/snapshot.ts). */
+  catalogueUpdate?: { receivedAt: string; entityType: "SNAPSHOT" | "ITEM_OFFER" };
+  /** 2.0 only: the last update held "still processing" (PUT /control/merchants/{id}/catalogue-processing). */
+  catalogueProcessing?: boolean;
   /** 2.0 only: each service's pause in force or ended (v2/service-pause.ts). */
   servicePauses?: Partial<Record<"DELIVERY" | "TAKEOUT" | "INDOOR", { pauseUntil: string; reason?: string }>>;
 };

@@ -41,7 +41,8 @@ describeAgainstV2("a 2.0 platform beside a 1.7 one", () => {
     expect(manifest.capabilities.orders.receiver.supportedOperations).toEqual(
       expect.arrayContaining(["confirmOrder", "dispatchOrder", "setOrderDelivered", "validateDeliveryCode"]),
     );
-    expect(manifest.capabilities.merchant).toBeUndefined();
+    // Merchant is declared with its catalogue sync model (PUSH_CRUD unless /control/discovery says).
+    expect(manifest.capabilities.merchant).toMatchObject({ supported: true, catalogSyncModel: "PUSH_CRUD" });
 
     // The 1.7 platform's manifest still says 1.x.
     const old = await (await v1.call("GET", "/.well-known/opendelivery")).json();

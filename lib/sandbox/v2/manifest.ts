@@ -1,4 +1,4 @@
-import { V2_OPERATIONS, V2_UNSUPPORTED } from "../discovery-switch";
+import { V2_OPERATIONS, V2_UNSUPPORTED, type DiscoverySwitch } from "../discovery-switch";
 
 // The discovery manifest of a 2.0 platform (discovery.openapi.yaml, DiscoveryManifest): version
 // 2.0 only, client_credentials by application and by merchant, order events by webhook and
@@ -6,8 +6,10 @@ import { V2_OPERATIONS, V2_UNSUPPORTED } from "../discovery-switch";
 // events from its own five-value list (ORDER_CREATED…), not the orders document's seventeen: the
 // manifest declares the five, all emitted (ORDER_COMPLETED is CONCLUDED, ORDER_DISPATCHED both
 // DISPATCHED and the courier's ORDER_COLLECTED); the informational events have no name there.
-// Merchant and Logistics are not declared: their 2.0 APIs are not served (the logistics facts
-// travel as Orders events, as the orders document describes them).
+// Merchant is declared with what its catalogue serves (http/catalogue-routes.ts) and the
+// `catalogSyncModel` merchant.openapi.yaml requires (switchable, PUT /control/discovery; it rides
+// as an extra key: discovery.openapi.yaml's MerchantCapability does not name it). Logistics is not
+// declared: its 2.0 API is not served (its facts travel as Orders events).
 
 export const V2_MANIFEST_EVENTS = [
   "ORDER_CREATED",
@@ -17,7 +19,12 @@ export const V2_MANIFEST_EVENTS = [
   "ORDER_COMPLETED",
 ] as const;
 
-export function v2Manifest(appId: string, omitted: ReadonlySet<string>, unknownVersion: boolean) {
+export function v2Manifest(
+  appId: string,
+  omitted: ReadonlySet<string>,
+  unknownVersion: boolean,
+  catalogSyncModel: DiscoverySwitch["catalogSyncModel"] = "PUSH_CRUD",
+) {
   return {
     appId,
     openDelivery: unknownVersion
@@ -43,6 +50,24 @@ export function v2Manifest(appId: string, omitted: ReadonlySet<string>, unknownV
           supportsWebhook: false,
           supportsPolling: true,
         },
+      },
+      merchant: {
+        version: "2.0.0-rc.2",
+        supported: true,
+        supportsPartialUpdate: true,
+        supportsFullGetByOriginator: true,
+        ...(catalogSyncModel !== "none" && { catalogSyncModel }),
+        supportedOperations: [
+          "listMerchants",
+          "getMerchantStatus",
+          "listMenus",
+          "getMenuSnapshot",
+          "replaceMenuSnapshot",
+          "listItemOffers",
+          "updateItemOffer",
+          "pauseService",
+          "updateService",
+        ],
       },
     },
   };

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterEach, expect, it } from "vitest";
 import { v2SchemaErrors } from "@/e2e/support/open-delivery-v2-schemas";
 import { startTestSandbox, type TestSandbox } from "@/e2e/support/sandbox/harness";
-import { describeAgainstV2, v2Client } from "@/e2e/support/sandbox/v2-client";
+import { describeAgainstV2, startBurgerMerchantV2 } from "@/e2e/support/sandbox/v2-client";
 import { burgerAcaiStore } from "../catalog/stores";
 import { merchantIdOfStore } from "../catalog";
 import { storeView } from "../merchant/controls";
@@ -25,14 +25,9 @@ const offersPath = "/merchants/{merchantId}/menus/{menuId}/item-offers";
 const offerPath = `${offersPath}/{itemOfferId}`;
 
 async function start() {
-  sbx = await startTestSandbox({ openDelivery: "2.0", seed: 29 });
-  const client = v2Client(sbx);
-  const merchantId = merchantIdOfStore(burgerAcaiStore);
-  const merchant = sbx.merchants.find((m) => m.merchantId === merchantId)!;
-  const token = await client.token(
-    { clientId: merchant.interchange.clientId, clientSecret: merchant.interchange.clientSecret },
-    "od.menu od.orders",
-  );
+  const started = await startBurgerMerchantV2("od.menu od.orders");
+  sbx = started.sbx;
+  const { client, token, merchantId } = started;
   const params = { merchantId, menuId: MENU_ID, itemOfferId: SMASH.offerId };
   const setCount = (quantityAvailable: number | null) =>
     client.call("PATCH", offerPath, { token, params, body: { quantityAvailable } });

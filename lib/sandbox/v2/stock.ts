@@ -30,7 +30,7 @@ export type ItemOffer = {
 };
 
 /** The merchant's store as this platform lists it; undefined for a merchant with no catalogue. */
-function listedStore(merchant: Merchant, platformKey: string): StoreDef | undefined {
+export function listedStore(merchant: Merchant, platformKey: string): StoreDef | undefined {
   const key = seedOfMerchant(merchant, platformKey)?.key;
   const store = stores.find((s) => s.merchantKey === key);
   return store && catalogueOn(store, platformKey);

@@ -5,6 +5,13 @@ import { parseWith, readJson } from "../../http/problem";
 import { coveredMerchants } from "../../tokens";
 import type { Merchant } from "../../types";
 import { pauseService, resumeService, SERVICE_TYPES } from "../service-pause";
+import {
+  menuSnapshot,
+  menuSnapshotSchema,
+  merchantStatus,
+  recordCatalogueUpdate,
+  replaceMenuSnapshot,
+} from "../snapshot";
 import { itemOffers, MENU_ID, patchItemOffer } from "../stock";
 import { v2Auth } from "./auth";
 import { v2Error } from "./errors";
@@ -12,8 +19,9 @@ import { v2Error } from "./errors";
 // The merchant side a 2.0 platform hosts for the Software Service (merchant.openapi.yaml, "CATALOG
 // CRUD" and "STORE … services, pause: hosted by the Ordering Application, called by the Software
 // Service"), scope od.menu (rc.2 has no store scope), the part availability needs: listMenus,
-// listItemOffers and updateItemOffer (PATCH status / quantityAvailable, 202), pauseService and
-// updateService's status OPEN. A merchant the token does not cover is 403; an unknown menu, offer
+// listItemOffers and updateItemOffer (PATCH status / quantityAvailable, 202), the Catalog Sync
+// snapshot (GET, PUT) and merchantStatus (../snapshot.ts), pauseService and updateService's
+// status OPEN. A merchant the token does not cover is 403; an unknown menu, offer
 // or service 404.
 
 type Ctx = Context<SandboxEnv>;
@@ -72,8 +80,31 @@ export function v2CatalogueRoutes(deps: HttpDeps) {
     const patch = parseWith(itemOfferPatchSchema, await readJson(c), "body");
     // Prices are the platform's own here: a unityPrice is read and left as it is.
     patchItemOffer(merchant, key(), c.req.param("itemOfferId"), patch);
+    recordCatalogueUpdate(merchant, "ITEM_OFFER", platform.clock.nowMs());
     platform.touch();
     return c.body(null, 202);
+  });
+
+  // Catalog Sync: the menu's snapshot (GET; PUT replaces each offer's availability) and the
+  // processing status of the last update (synchronous here: COMPLETED; 404 before any).
+  app.get("/v2/merchants/:merchantId/menus/:menuId/snapshot", auth, (c) => {
+    const merchant = merchantOf(c);
+    if (merchant instanceof Response) return merchant;
+    return c.json(menuSnapshot(merchant, key(), platform.clock.nowMs()));
+  });
+  app.put("/v2/merchants/:merchantId/menus/:menuId/snapshot", auth, async (c) => {
+    const merchant = merchantOf(c);
+    if (merchant instanceof Response) return merchant;
+    const snapshot = parseWith(menuSnapshotSchema, await readJson(c), "body");
+    replaceMenuSnapshot(merchant, key(), snapshot, platform.clock.nowMs());
+    platform.touch();
+    return c.body(null, 202);
+  });
+  app.get("/v2/merchants/:merchantId/merchantStatus", auth, (c) => {
+    const merchant = merchantOf(c);
+    if (merchant instanceof Response) return merchant;
+    const status = merchantStatus(merchant);
+    return status ? c.json(status) : v2Error(c, 404, "No catalogue update received for this merchant yet");
   });
 
   // Pause per service: POST …/services/{serviceType}/pause {durationMinutes, reason?} → 202;

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { notFound } from "../../errors";
+import { controlsOf } from "../../merchant/controls";
 import type { HttpDeps, SandboxEnv } from "../../http/context";
 import { parseWith, readJson } from "../../http/problem";
 import { invalidTransition } from "../lifecycle";
@@ -15,8 +16,10 @@ import { setV2Status, V2_STATUSES, v2StatusOf } from "../status";
 // lost event looks like to a client: only GET /v2/orders/{id} tells), POST /control/orders/{id}/
 // courier {fact} a platform courier's fact (v2/logistics.ts), POST /control/orders/{id}/conclude
 // the originator's CONCLUDED, GET /control/orders/{id}/v2 the order as 2.0 answers it,
-// PUT /control/integrators/{clientId}/scopes {scopes} what an application credential is granted.
+// PUT /control/integrators/{clientId}/scopes {scopes} what an application credential is granted,
+// PUT /control/merchants/{id}/catalogue-processing {processing} a catalogue update held processing.
 
+const processingSchema = z.strictObject({ processing: z.boolean() });
 const scopesSchema = z.strictObject({ scopes: z.array(z.enum(SCOPES)).max(SCOPES.length) });
 const statusSchema = z.strictObject({ status: z.enum(V2_STATUSES) });
 const courierSchema = z.strictObject({
@@ -62,6 +65,16 @@ export function v2ControlRoutes(deps: HttpDeps) {
       throw invalidTransition(`Only a DELIVERED or CANCELLED order concludes, not one in ${status} status`);
     const event = platform.emit(record, "CONCLUDED");
     return c.json({ orderId: record.order.id, eventId: event.eventId, eventType: event.eventType }, 202);
+  });
+
+  // Holds (or releases) the merchant's last catalogue update "still processing": merchantStatus
+  // says PROCESSING and a snapshot PUT is 409 meanwhile (merchant.openapi.yaml's getMerchantStatus).
+  app.put("/merchants/:merchantId/catalogue-processing", async (c) => {
+    const merchant = platform.state.merchant(c.req.param("merchantId"));
+    if (!merchant) throw notFound("Merchant not found");
+    const { processing } = parseWith(processingSchema, await readJson(c), "body");
+    controlsOf(merchant).catalogueProcessing = processing;
+    return c.json({ processing });
   });
 
   app.get("/integrators/:clientId/scopes", (c) => {
