@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test as base } from "@playwright/test";
 import { openLiveBoard } from "./support/board";
 import { demoRestaurant, PLATFORMS, requests } from "./support/channels";
-import { startComandaServer, type ComandaServer } from "./support/comanda-server";
+import { testOnOwnServer } from "./support/comanda-server";
 import { v2RequestErrors } from "./support/open-delivery-v2-schemas";
 
 /**
@@ -16,27 +13,17 @@ import { v2RequestErrors } from "./support/open-delivery-v2-schemas";
  * the delivery is taken.
  */
 
-test.skip(({ isMobile }) => isMobile, "the board's store controls run on the tablet");
+base.skip(({ isMobile }) => isMobile, "the board's store controls run on the tablet");
+const test = testOnOwnServer("od2-pause", { SANDBOX_OPEN_DELIVERY: "1.7,2.0", SANDBOX_PLATFORMS: "2" });
 test.describe.configure({ timeout: 240_000 });
+// Stopped after its tests: it must not poll on through later specs (the fixture ends with the worker).
+test.afterAll(async ({ comanda }) => comanda.stop());
 
 const LIVE = { timeout: 45_000 };
-let server: ComandaServer | undefined;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "comanda-v2-pause-"));
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startComandaServer({ dataDir, env: { SANDBOX_OPEN_DELIVERY: "1.7,2.0", SANDBOX_PLATFORMS: "2" } });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 test("a cook pauses the restaurant: the 2.0 platform pauses every service and refuses a delivery until reopened", async ({
-  browser,
+  page,
 }) => {
-  const context = await browser.newContext({ baseURL: server!.base, viewport: { width: 1024, height: 768 } });
-  const page = await context.newPage();
   await openLiveBoard(page);
   const { storeId, merchants } = await demoRestaurant(page.request);
   // Comanda speaks 2.0 with Plataforma B once it has read its manifest: it polls /v2 there.
@@ -91,5 +78,4 @@ test("a cook pauses the restaurant: the 2.0 platform pauses every service and re
     .toEqual(new Set(["DELIVERY", "TAKEOUT", "INDOOR"]));
   for (const call of await serviceCalls("PATCH")) expect(call.body).toEqual({ status: "OPEN" });
   expect((await delivery()).status()).toBe(201);
-  await context.close();
 });

@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test as base } from "@playwright/test";
 import { stores } from "@/lib/sandbox/catalog/stores";
 import { asManager } from "./support/as-manager";
 import { openLiveBoard } from "./support/board";
 import { signInBrowser } from "./support/browser";
 import { demoRestaurant, PLATFORMS, requests } from "./support/channels";
-import { startComandaServer, type ComandaServer } from "./support/comanda-server";
+import { testOnOwnServer } from "./support/comanda-server";
 
 /**
  * Issue 29's acceptance: "a cook sets 'só restam 2' and the third order for that item is refused
@@ -18,27 +15,19 @@ import { startComandaServer, type ComandaServer } from "./support/comanda-server
  * to 0 and shows the item sold out.
  */
 
-test.skip(({ isMobile }) => isMobile, "the board's store controls run on the tablet");
+base.skip(({ isMobile }) => isMobile, "the board's store controls run on the tablet");
+const test = testOnOwnServer("od2-stock", { SANDBOX_OPEN_DELIVERY: "1.7,2.0", SANDBOX_PLATFORMS: "2" });
 test.describe.configure({ timeout: 240_000 });
+// Stopped after its tests: it must not poll on through later specs (the fixture ends with the worker).
+test.afterAll(async ({ comanda }) => comanda.stop());
 
 const LIVE = { timeout: 45_000 };
-let server: ComandaServer | undefined;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "comanda-v2-stock-"));
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startComandaServer({ dataDir, env: { SANDBOX_OPEN_DELIVERY: "1.7,2.0", SANDBOX_PLATFORMS: "2" } });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 test("a cook sets 'só restam 2': the 2.0 platform takes two orders, refuses the third, and the board shows it sold out", async ({
+  page,
   browser,
+  comanda,
 }) => {
-  const context = await browser.newContext({ baseURL: server!.base, viewport: { width: 1024, height: 768 } });
-  const page = await context.newPage();
   await openLiveBoard(page);
   const { storeId, merchants } = await demoRestaurant(page.request);
   const platforms = (await (await page.request.get(`${PLATFORMS[0]}/control/platforms`)).json()) as {
@@ -91,10 +80,9 @@ test("a cook sets 'só restam 2': the 2.0 platform takes two orders, refuses the
 
   // The board counts the two orders down to 0: sold out.
   await expect(panel.getByText(`${item.name}: esgotado (0 de 2)`)).toBeVisible(LIVE);
-  await context.close();
 
   // Operations says how Plataforma B keeps its catalogue in sync: its manifest declares PUSH_CRUD.
-  const office = await browser.newContext({ baseURL: server!.base, viewport: { width: 1024, height: 768 } });
+  const office = await browser.newContext({ baseURL: comanda.base, viewport: { width: 1024, height: 768 } });
   const manager = await office.newPage();
   await signInBrowser(manager, "manager");
   await manager.goto("/manager/operations");
