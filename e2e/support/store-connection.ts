@@ -2,6 +2,7 @@ import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
 import type { CatalogSyncModel } from "@/lib/platform/discovery/manifest";
 import { InterchangeClient } from "@/lib/platform/interchange/client";
 import type { BoardOrder } from "@/lib/contract/board";
+import { refreshDiscovery, rememberedDiscovery } from "@/lib/sync/discovery";
 import { ConnectionPoller } from "@/lib/sync/poller";
 import { channelConnectionOf, type ChannelConnection, type PlatformConnection } from "@/lib/sync/registry";
 import { saveChannelConfig, type ChannelConfig } from "@/lib/stores/config";
@@ -46,6 +47,11 @@ export interface ConnectionOptions {
   dialect?: () => string | null;
   /** The catalogue sync model its platform declares, asked on each catalogue write (default: none). */
   catalogSyncModel?: () => CatalogSyncModel | null;
+  /**
+   * The app's way instead (lib/sync/connect.ts): the platform's manifest read once connected
+   * (refreshDiscovery), its dialect and catalogue model asked from that read on each call.
+   */
+  discovered?: boolean;
 }
 
 /**
@@ -97,15 +103,17 @@ export async function connectTestConnection(
   const entry = (await loadEnabledConnections(database.db)).find((candidate) =>
     candidate.channels.some((channel) => ids.has(channel.id)),
   )!;
+  const read = () => rememberedDiscovery(entry.connection.id);
   const client = new InterchangeClient({
     ...credentials,
     baseUrl: sandbox.url,
     orderIdPrefix: entry.connection.orderIdPrefix,
     timeoutMs: options.timeoutMs ?? 5_000,
     now: options.now,
-    dialect: options.dialect,
-    catalogSyncModel: options.catalogSyncModel,
+    dialect: options.discovered ? () => read()?.dialect ?? null : options.dialect,
+    catalogSyncModel: options.discovered ? () => read()?.catalogSyncModel ?? null : options.catalogSyncModel,
   });
+  if (options.discovered) await refreshDiscovery(database.db, { id: entry.connection.id, baseUrl: sandbox.url });
   const published = collectBoardWrites(
     merchants.map((merchant) => options.restaurantOf?.(merchant.merchantId) ?? merchant.merchantId),
   );

@@ -14,7 +14,7 @@ import {
   type SandboxStoreFixture,
   type TestStore,
 } from "@/e2e/support/store-connection";
-import { forgetDiscovery, refreshDiscovery, rememberedDiscovery } from "@/lib/sync/discovery";
+import { forgetDiscovery, rememberedDiscovery } from "@/lib/sync/discovery";
 import { pauseChannel, resumeChannel } from "./channel-pause";
 import { pauseStore, pendingRestaurantUpdates, resumeStore } from "./controls";
 import { flushMerchantUpdates } from "./outbox";
@@ -72,15 +72,9 @@ describe.skipIf(!v2DocumentsFound)("the kitchen's pause on a 2.0 connection", ()
     sandbox = await startSandboxProcess({ openDelivery: "2.0" });
     [merchant] = (await sandbox.control<SandboxMerchant[]>("GET", "/control/merchants")) as [SandboxMerchant];
     database = await createTestDatabase(testDatabaseKinds[0]!);
-    let connectionId = "";
-    store = await connectTestStore(sandbox, merchant, database, {
-      dialect: () => rememberedDiscovery(connectionId)?.dialect ?? null,
-    });
-    connectionId = store.connection.connectionId;
     // The app's way: the manifest read decides the dialect, each call asks it.
-    expect(await refreshDiscovery(database.db, { id: connectionId, baseUrl: sandbox.url })).toMatchObject({
-      dialect: "2.0",
-    });
+    store = await connectTestStore(sandbox, merchant, database, { discovered: true });
+    expect(rememberedDiscovery(store.connection.connectionId)).toMatchObject({ state: "read", dialect: "2.0" });
   });
   afterAll(async () => {
     await forgetDiscovery(database.db, store.connection.connectionId).catch(() => undefined);

@@ -8,7 +8,7 @@ import { createOrderActions } from "@/lib/actions/perform-order-action";
 import { getOrderTimeline } from "@/lib/db/order-reads";
 import { orders } from "@/lib/db/schema";
 import { V2_ORIGINAL_KEY } from "@/lib/platform/v2/to-comanda";
-import { forgetDiscovery, refreshDiscovery, rememberedDiscovery } from "./discovery";
+import { forgetDiscovery, rememberedDiscovery } from "./discovery";
 
 // A connection whose platform's manifest declares Open Delivery 2.0, against the sandbox speaking
 // 2.0 over real HTTP and a real database: the order is polled, read, mapped and shown as a 1.x
@@ -29,14 +29,9 @@ describeV2(
       sandbox = await startSandboxProcess({ openDelivery: "2.0" });
       [merchant] = (await sandbox.control<SandboxMerchant[]>("GET", "/control/merchants")) as [SandboxMerchant];
       database = await createTestDatabase(testDatabaseKinds[0]!);
-      let connectionId = "";
-      store = await connectTestStore(sandbox, merchant, database, {
-        dialect: () => rememberedDiscovery(connectionId)?.dialect ?? null,
-      });
-      connectionId = store.connection.connectionId;
       // The app's way: the manifest read decides the dialect, each call asks it.
-      const discovery = await refreshDiscovery(database.db, { id: connectionId, baseUrl: sandbox.url });
-      expect(discovery).toMatchObject({ state: "read", dialect: "2.0" });
+      store = await connectTestStore(sandbox, merchant, database, { discovered: true });
+      expect(rememberedDiscovery(store.connection.connectionId)).toMatchObject({ state: "read", dialect: "2.0" });
     });
     afterAll(async () => {
       await forgetDiscovery(database.db, store.connection.connectionId).catch(() => undefined);

@@ -9,7 +9,7 @@ import { startSandboxProcess, type SandboxMerchant, type SandboxProcess } from "
 import { connectTestConnection, connectTestStore, type TestStore } from "@/e2e/support/store-connection";
 import { orders, platformEvents } from "@/lib/db/schema";
 import { channelConnectionOf, type ChannelConnection } from "./registry";
-import { forgetDiscovery, refreshDiscovery, rememberedDiscovery } from "./discovery";
+import { forgetDiscovery, rememberedDiscovery } from "./discovery";
 import { RecentErrors } from "./recent-errors";
 import { receiveWebhook, webhookSignature } from "./webhook";
 import { answerWebhookV2 } from "./webhook-v2";
@@ -42,15 +42,9 @@ describe.skipIf(!v2DocumentsFound)("the 2.0 webhook against the 2.0 sandbox over
     const [app] = await sandbox.control<Integrator[]>("GET", "/control/integrators");
     expect(app!.merchantIds).toContain(merchant.merchantId);
     database = await createTestDatabase(testDatabaseKinds[0]!);
-    let connectionId = "";
-    const { connection } = await connectTestConnection(sandbox, [merchant], app!, database, {
-      dialect: () => rememberedDiscovery(connectionId)?.dialect ?? null,
-    });
-    connectionId = connection.id;
+    const { connection } = await connectTestConnection(sandbox, [merchant], app!, database, { discovered: true });
     channel = channelConnectionOf(connection, connection.channels.get(merchant.merchantId)!);
-    expect(await refreshDiscovery(database.db, { id: connectionId, baseUrl: sandbox.url })).toMatchObject({
-      dialect: "2.0",
-    });
+    expect(rememberedDiscovery(connection.id)).toMatchObject({ state: "read", dialect: "2.0" });
     onV1 = await connectTestStore(sandbox, merchants[1]!, database, { dialect: () => "1.x" });
 
     server = createServer((request, response) => {
