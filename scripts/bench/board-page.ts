@@ -57,7 +57,9 @@ export function boardInstrumentation(expected: number): string {
     if (!update || update.dom !== undefined) return;
     update.dom = performance.now();
     current = null;
-    afterNextFrame((frame) => { update.frame = frame; });
+    // Marks for a trace (BOARD_BENCH_TRACE): where each update's time goes, between them.
+    performance.mark("bench:dom");
+    afterNextFrame((frame) => { update.frame = frame; performance.mark("bench:frame"); });
   }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 
   // Wraps the board's "order" listener: the clock starts when the message is delivered.
@@ -66,6 +68,7 @@ export function boardInstrumentation(expected: number): string {
     if (type !== "order" || typeof listener !== "function") return original.call(this, type, listener, options);
     return original.call(this, type, (event) => {
       current = { start: performance.now() };
+      performance.mark("bench:message");
       window.__benchUpdates.push(current);
       listener.call(this, event);
     }, options);

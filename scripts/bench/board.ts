@@ -18,7 +18,7 @@ import os from "node:os";
 import { createServer } from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium, type BrowserContext, type CDPSession, type Page } from "@playwright/test";
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutablePath } from "../../e2e/support/browser";
 import { boardInstrumentation } from "./board-page";
 import { buildIfNeeded } from "../build-if-needed.mjs";
@@ -177,11 +177,15 @@ async function measureRender(page: Page): Promise<{
 
 type Update = { start: number; dom?: number; frame?: number };
 
-/**
- * Confirms orders from outside the page (the API), so each change reaches the board only through
- * its stream; waits for the card to change column, then takes the message that changed the DOM.
- * (A change can come as more than one message, e.g. the action and then the platform's event.)
- */
+/** What a BOARD_BENCH_TRACE trace records: the timeline (script, style, layout, paint) and the bench's marks. */
+const TRACE_CATEGORIES = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "disabled-by-default-devtools.timeline.frame",
+  "blink.user_timing",
+  "v8.execute",
+];
+
 type Work = { layouts: number; layoutMs: number; styleMs: number; scriptMs: number };
 
 /** The renderer's own counters (Chrome's Performance domain): layouts, and time in layout, style and script. */
@@ -196,12 +200,22 @@ async function rendererWork(cdp: CDPSession): Promise<Work> {
   };
 }
 
+/**
+ * Confirms orders from outside the page (the API), so each change reaches the board only through
+ * its stream; waits for the card to change column, then takes the message that changed the DOM.
+ * (A change can come as more than one message, e.g. the action and then the platform's event.)
+ */
 async function measureUpdates(
   page: Page,
   context: BrowserContext,
+  browser: Browser,
 ): Promise<Array<{ dom: number; frame: number; work: Work }>> {
   const cdp = await context.newCDPSession(page);
   await cdp.send("Performance.enable");
+  // BOARD_BENCH_TRACE=file.json: a Chromium trace of the updates (open it in DevTools' Performance
+  // panel, or summarise it with scripts/bench/board-trace.ts), to see where an update's time goes.
+  const trace = process.env.BOARD_BENCH_TRACE;
+  if (trace) await browser.startTracing(page, { path: trace, categories: TRACE_CATEGORIES });
   const snapshot = (await (await context.request.get("/api/orders")).json()) as {
     orders: Array<{ id: string; displayId: string; column: string }>;
   };
@@ -240,6 +254,7 @@ async function measureUpdates(
       },
     });
   }
+  if (trace) await browser.stopTracing();
   return results;
 }
 
@@ -274,7 +289,7 @@ async function main(): Promise<void> {
     const cold = await measureRender(page);
     const runs = [];
     for (let run = 0; run < RENDER_RUNS; run++) runs.push(await measureRender(page));
-    const updates = await measureUpdates(page, context);
+    const updates = await measureUpdates(page, context, browser);
     const cookie = (await context.cookies()).map((entry) => `${entry.name}=${entry.value}`).join("; ");
     const transfer = await measureSnapshotTransfer(baseURL, cookie);
 
