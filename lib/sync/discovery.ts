@@ -24,7 +24,7 @@ export interface ConnectionDiscovery {
   operations: string[] | null;
   events: string[] | null;
   versions: string[] | null;
-  /** How the platform keeps the catalogue in sync (lib/platform/v2/catalog-sync.ts); null: not declared. */
+  /** How the platform keeps the catalogue in sync (lib/platform/v2/catalogue.ts); null: not declared. */
   catalogSyncModel: CatalogSyncModel | null;
   checkedAt: Date;
   readAt: Date | null;
