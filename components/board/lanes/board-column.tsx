@@ -63,6 +63,11 @@ interface Props {
   splitTickets?: boolean;
   /** The out-of-view count's button, where the header needs it laid out its own way. */
   outOfViewClassName?: string;
+  /**
+   * The section's classes while some of its cards are out of view: its list scrolls, so the
+   * section is at its greatest height and can be fixed there (see the New lane in board-lanes.tsx).
+   */
+  scrollingClassName?: string;
   /** Said in the title line, between the title and the count (New: auto-accept's state). */
   headerExtra?: ReactNode;
   /** The channels that get a chip on their cards, by id (channels/channel-filter.ts chipChannels). */
@@ -88,6 +93,7 @@ export const BoardColumnView = memo(function BoardColumnView({
   busyMinutes,
   splitTickets = false,
   outOfViewClassName = "",
+  scrollingClassName = "",
   headerExtra,
   channels,
 }: Props) {
@@ -102,7 +108,9 @@ export const BoardColumnView = memo(function BoardColumnView({
   return (
     <section
       aria-labelledby={headingId}
-      className={`flex flex-col rounded-xl border-t-4 bg-zinc-900 md:min-h-0 ${accent.border} ${className}`}
+      className={`flex flex-col rounded-xl border-t-4 bg-zinc-900 md:min-h-0 ${accent.border} ${className} ${
+        outOfView.hidden.length > 0 ? scrollingClassName : ""
+      }`}
     >
       {/* The count sits outside the heading so the region's name stays just the column title.
           At 1024 px both fit one line; in narrower columns the title wraps, never the count. */}

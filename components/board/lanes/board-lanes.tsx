@@ -61,6 +61,10 @@ export function BoardLanes({ lanes, orders, stores, baselineSeq, onOpen, channel
         // At most 40 % of the height: twenty rows fit at 1024×768 (five rows of four), and a longer
         // queue scrolls here rather than leave the tickets below less than a ticket's height.
         className="md:col-span-2 md:max-h-[40vh]"
+        // Scrolling, the lane is at its 40 % anyway: fixed there and size-contained, a card leaving
+        // or joining it is laid out inside it. Sized by its content, every change laid the whole
+        // lane out again for the board's grid (7–9 ms of a stream update's frame with 100 rows).
+        scrollingClassName="md:h-[40vh] md:[contain:size]"
         // A tight title line on a tablet: every pixel of height goes to the tickets below.
         headerClassName="md:py-0 md:[&_h2]:leading-6"
         // The "+N" keeps a thumb's 48 px without making the title line taller.

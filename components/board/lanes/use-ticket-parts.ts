@@ -87,29 +87,46 @@ export function useTicketParts(
     [key, budget, measured.width, chips],
   );
 
-  // After layout: a part taller than the rail's column means the estimate was short here (it
-  // stands alone in its column and overflows it).
+  // After the frame that shows a change: a part taller than the rail's column means the estimate
+  // was short here (it stands alone in its column and overflows it). Read once the browser has
+  // laid the frame out, so the reads cost no layout of their own (in the frame's animation
+  // callback they forced the rail's whole layout before the change could be painted), and only
+  // for the tickets whose parts changed since the last look.
+  const looked = useRef(new WeakMap<Element, readonly TicketPart[]>());
   useEffect(() => {
     const element = list.current;
     if (!enabled || !element || measured.budget === 0) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      const style = getComputedStyle(element);
-      const height = Math.floor(
-        element.clientHeight -
-          (Number.parseFloat(style.paddingTop) || 0) -
-          (Number.parseFloat(style.paddingBottom) || 0),
-      );
-      if (height !== measured.budget) return; // resizing: the observer measures again
-      const tooTall = [...element.querySelectorAll(":scope > li")].some(
-        (item) => item.getBoundingClientRect().height > measured.budget + 1,
-      );
-      if (tooTall)
-        setCautionBySize((before) => {
-          const now = before.get(sizeKey) ?? 1;
-          return now <= 0.7 ? before : new Map(before).set(sizeKey, Math.round((now - 0.1) * 10) / 10);
-        });
+      timer = setTimeout(() => {
+        const style = getComputedStyle(element);
+        const height = Math.floor(
+          element.clientHeight -
+            (Number.parseFloat(style.paddingTop) || 0) -
+            (Number.parseFloat(style.paddingBottom) || 0),
+        );
+        if (height !== measured.budget) return; // resizing: the observer measures again
+        const byId = new Map(orders.map((order) => [order.id, order]));
+        let tooTall = false;
+        for (const item of element.querySelectorAll<HTMLElement>(":scope > li")) {
+          const order = byId.get(item.dataset.orderId ?? "");
+          // The parts (cached per card object and size) change with the card and with the budget.
+          const parts = order && partsOf(order);
+          if (!parts || looked.current.get(item) === parts) continue;
+          looked.current.set(item, parts);
+          if (item.getBoundingClientRect().height > measured.budget + 1) tooTall = true;
+        }
+        if (tooTall)
+          setCautionBySize((before) => {
+            const now = before.get(sizeKey) ?? 1;
+            return now <= 0.7 ? before : new Map(before).set(sizeKey, Math.round((now - 0.1) * 10) / 10);
+          });
+      }, 0);
     });
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [list, enabled, measured, sizeKey, orders, partsOf]);
 
   if (!enabled) return onePart;
