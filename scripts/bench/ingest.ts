@@ -14,6 +14,7 @@
  * BENCH_CPU_PROFILE=<folder> writes a CPU profile of Comanda's process there.
  */
 import { fork } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import {
@@ -39,6 +40,46 @@ interface Round {
   /** Polls let through → first poll that delivered events. */
   waitSeconds: number;
   cpuPerThousand: number;
+  /** The sandbox platform's CPU (its own process), per 1,000 orders. */
+  sandboxCpuPerThousand: number;
+  /** PostgreSQL's server processes' CPU per 1,000 orders (0 on PGlite, which runs inside Comanda). */
+  postgresCpuPerThousand: number;
+}
+
+const CLOCK_TICKS_PER_SECOND = 100; // Linux's USER_HZ
+
+/** CPU seconds (user + system) a process has used so far, from /proc; 0 once it is gone. */
+function processCpuSeconds(pid: number): number {
+  try {
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds used so far by every process named `postgres` (the server and its backends), by pid. */
+function postgresCpu(): Map<number, number> {
+  const cpu = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "postgres")
+        cpu.set(Number(entry), processCpuSeconds(Number(entry)));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return cpu;
+}
+
+/** What PostgreSQL's processes used between two readings (a backend that ended in between is not counted). */
+function postgresCpuSince(before: Map<number, number>): number {
+  let used = 0;
+  for (const [pid, seconds] of postgresCpu()) used += seconds - (before.get(pid) ?? 0);
+  return used;
 }
 
 /** Comanda's process: its poller started, answering CPU questions. */
@@ -95,6 +136,7 @@ async function acknowledgedAll(sandbox: SandboxProcess, orderIds: Set<string>): 
 }
 
 async function round(
+  kind: Kind,
   sandbox: SandboxProcess,
   merchant: SandboxMerchant,
   comanda: Awaited<ReturnType<typeof startComanda>>,
@@ -105,10 +147,14 @@ async function round(
   });
   const orderIds = new Set(await placeOrders(sandbox, merchant.merchantId, ORDERS));
   const cpuBefore = await comanda.cpuSeconds();
+  const sandboxBefore = processCpuSeconds(sandbox.pid);
+  const postgresBefore = postgresCpu();
   const released = Date.now();
   await sandbox.control("DELETE", "/control/faults");
   const acks = await acknowledgedAll(sandbox, orderIds);
   const cpu = (await comanda.cpuSeconds()) - cpuBefore;
+  const sandboxCpu = processCpuSeconds(sandbox.pid) - sandboxBefore;
+  const postgresCpuUsed = postgresCpuSince(postgresBefore);
   const polls = await sandbox.control<LoggedRequest[]>("GET", "/control/requests?path=/events:polling");
   const firstPoll = polls.find((call) => call.status === 200 && Date.parse(call.startedAt) >= released - 5);
   if (!firstPoll) throw new Error("no poll delivered events");
@@ -120,6 +166,8 @@ async function round(
     ingestSeconds,
     waitSeconds: (start - released) / 1000,
     cpuPerThousand: (cpu / orderIds.size) * 1000,
+    sandboxCpuPerThousand: (sandboxCpu / orderIds.size) * 1000,
+    postgresCpuPerThousand: kind === "postgres" ? (postgresCpuUsed / orderIds.size) * 1000 : 0,
   };
 }
 
@@ -137,7 +185,9 @@ function describe(kind: Kind, label: string, figures: Round): string {
     `[${kind}] ${label}: ${figures.ordersPerSecond.toFixed(0)} orders/s (goal ≥ ${goal.toLocaleString("en")}, ${verdict})` +
     ` — ${ORDERS} orders, first poll → last ack ${figures.ingestSeconds.toFixed(2)} s` +
     ` (+ ${figures.waitSeconds.toFixed(2)} s waiting for that poll, interval ${POLL_INTERVAL_MS} ms);` +
-    ` Comanda's CPU ${figures.cpuPerThousand.toFixed(2)} s per 1,000 events (no goal; 1 core = 1 s/s); ${load()}`
+    ` CPU per 1,000 orders: Comanda ${figures.cpuPerThousand.toFixed(2)} s, the sandbox platform ${figures.sandboxCpuPerThousand.toFixed(2)} s` +
+    (kind === "postgres" ? `, PostgreSQL ${figures.postgresCpuPerThousand.toFixed(2)} s` : "") +
+    ` (no goal; the machine has ${os.cpus().length} × 1 s/s); ${load()}`
   );
 }
 
@@ -151,15 +201,17 @@ async function benchDatabase(kind: Kind, sandbox: SandboxProcess, merchant: Sand
     pollIntervalMs: POLL_INTERVAL_MS,
   });
   try {
-    console.log(describe(kind, "cold first round", await round(sandbox, merchant, comanda)));
+    console.log(describe(kind, "cold first round", await round(kind, sandbox, merchant, comanda)));
     const steady: Round[] = [];
-    for (let index = 0; index < rounds; index += 1) steady.push(await round(sandbox, merchant, comanda));
+    for (let index = 0; index < rounds; index += 1) steady.push(await round(kind, sandbox, merchant, comanda));
     const each = steady.map((figures) => figures.ordersPerSecond.toFixed(0)).join(", ");
     const summary: Round = {
       ordersPerSecond: median(steady.map((figures) => figures.ordersPerSecond)),
       ingestSeconds: median(steady.map((figures) => figures.ingestSeconds)),
       waitSeconds: median(steady.map((figures) => figures.waitSeconds)),
       cpuPerThousand: median(steady.map((figures) => figures.cpuPerThousand)),
+      sandboxCpuPerThousand: median(steady.map((figures) => figures.sandboxCpuPerThousand)),
+      postgresCpuPerThousand: median(steady.map((figures) => figures.postgresCpuPerThousand)),
     };
     console.log(describe(kind, `steady state, median of ${rounds} rounds (${each} orders/s)`, summary));
   } finally {

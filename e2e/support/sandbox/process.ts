@@ -10,6 +10,8 @@ import path from "node:path";
  */
 export interface SandboxProcess {
   url: string;
+  /** The sandbox server's process id (benches read its CPU time). */
+  pid: number;
   dataDir: string;
   /** Calls the sandbox's control API. */
   control<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
@@ -77,6 +79,7 @@ export async function startSandboxProcess(
 
   return {
     url,
+    pid: child.pid!,
     dataDir,
     async control<T>(method: string, pathname: string, body?: unknown): Promise<T> {
       const send = () =>
