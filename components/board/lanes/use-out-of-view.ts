@@ -28,7 +28,8 @@ export function useOutOfView(list: RefObject<HTMLElement | null>, items: unknown
     }
     if (!root || typeof IntersectionObserver === "undefined") return;
     const watch = (watched.current ??= watchList(root, setHidden));
-    const items = new Set(root.querySelectorAll(":scope > li[data-order-id]"));
+    // The list's children, not a selector query: run on every update, the query cost milliseconds.
+    const items = new Set([...root.children].filter((child) => (child as HTMLElement).dataset.orderId));
     let left = false;
     for (const element of watch.ratios.keys())
       if (!items.has(element)) {

@@ -108,8 +108,8 @@ export function useTicketParts(
         if (height !== measured.budget) return; // resizing: the observer measures again
         const byId = new Map(orders.map((order) => [order.id, order]));
         let tooTall = false;
-        for (const item of element.querySelectorAll<HTMLElement>(":scope > li")) {
-          const order = byId.get(item.dataset.orderId ?? "");
+        for (const item of element.children) {
+          const order = byId.get((item as HTMLElement).dataset.orderId ?? "");
           // The parts (cached per card object and size) change with the card and with the budget.
           const parts = order && partsOf(order);
           if (!parts || looked.current.get(item) === parts) continue;
