@@ -79,6 +79,7 @@ function startComanda(port: number, dataDir: string, stepsFile: string | undefin
 async function openTablet(base: string, cookie: string) {
   const controller = new AbortController();
   const waiting = new Map<string, (at: number) => void>();
+  const receivedWall = new Map<string, number>();
   const response = await fetch(`${base}/api/board/stream?after=0`, {
     headers: { cookie, accept: "text/event-stream" },
     signal: controller.signal,
@@ -108,7 +109,6 @@ async function openTablet(base: string, cookie: string) {
       }
     }
   })();
-  const receivedWall = new Map<string, number>();
   return {
     /** Starts listening for the order's message before it exists (the push may beat the answer). */
     expect(orderId: string): Promise<number> {
@@ -161,9 +161,11 @@ async function main() {
       const health = (await response.json()) as { stores: Array<{ polling: boolean }> };
       return health.stores.length > 0 && health.stores.every((store) => store.polling) ? true : undefined;
     });
-    const [{ merchantId }] = (await (await fetch(`${sandbox}/control/merchants`)).json()) as Array<{
+    const [merchant] = (await (await fetch(`${sandbox}/control/merchants`)).json()) as Array<{
       merchantId: string;
     }>;
+    if (!merchant) throw new Error("the embedded sandbox has no merchant");
+    const { merchantId } = merchant;
     const manager = await waitFor("the demo manager", 60_000, () => signInCookie(base, "manager"));
     const integration = await fetch(`${base}/api/manager/stores/${merchantId}/integration`, {
       headers: { cookie: manager },
