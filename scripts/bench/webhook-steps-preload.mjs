@@ -50,3 +50,27 @@ const bus = setInterval(() => {
   announced.subscribe((change) => note("change bus", change.id));
 }, 200);
 bus.unref();
+// PGlite's time (the process's database, lib/db's singleton): each protocol exchange, start and
+// duration, so the breakdown says how much of each step is the database.
+const database = setInterval(() => {
+  const slot = globalThis[Symbol.for("comanda.db")];
+  if (!slot?.handle) return;
+  clearInterval(database);
+  void slot.handle.then(({ db, kind }) => {
+    if (kind !== "pglite") return;
+    const client = db.$client;
+    for (const method of ["execProtocolStream", "execProtocol"]) {
+      const original = client[method];
+      if (typeof original !== "function") continue;
+      client[method] = async function (...args) {
+        const start = now();
+        try {
+          return await original.apply(this, args);
+        } finally {
+          records.push({ at: start, step: "db", path: String(now() - start) });
+        }
+      };
+    }
+  });
+}, 200);
+database.unref();

@@ -44,6 +44,8 @@ function startComanda(port: number, dataDir: string, stepsFile: string | undefin
     [
       "--import",
       pathToFileURL(path.resolve("scripts/http-limits-preload.mjs")).href,
+      // BENCH_CPU_PROFILE=<folder>: a V8 CPU profile of the server, written there when it exits.
+      ...(process.env.BENCH_CPU_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []),
       ...(stepsFile ? ["--import", pathToFileURL(path.resolve("scripts/bench/webhook-steps-preload.mjs")).href] : []),
       path.resolve("node_modules/next/dist/bin/next"),
       "start",
@@ -295,6 +297,8 @@ function printSteps(file: string, orders: string[], placed: Map<string, number>,
     ["server response out:webhook", "Comanda answers the webhook 204"],
   ];
   const offsets = new Map<string, number[]>(labels.map(([key]) => [key, []]));
+  // Per order, PGlite's busy time and exchanges between each step and the next (by start time).
+  const database = new Map<string, Array<{ ms: number; calls: number }>>(labels.map(([key]) => [key, []]));
   orders.forEach((orderId, index) => {
     const from = placed.get(orderId)!;
     const to = index + 1 < orders.length ? placed.get(orders[index + 1]!)! : Infinity;
@@ -308,6 +312,20 @@ function printSteps(file: string, orders: string[], placed: Map<string, number>,
     }
     const at = received.get(orderId);
     if (at !== undefined) offsets.get("received")!.push(at - from);
+    const stepsAt = labels
+      .map(([key]) => [key, offsets.get(key)!.at(-1)] as const)
+      .filter(([, value]) => value !== undefined);
+    for (const [index2, [key, start]] of stepsAt.entries()) {
+      const end = stepsAt[index2 + 1]?.[1] ?? Math.min(to - from, 1_000);
+      let ms = 0;
+      let calls = 0;
+      for (const record of records) {
+        if (record.step !== "db" || record.at - from < start! || record.at - from >= end!) continue;
+        ms += Number(record.path);
+        calls += 1;
+      }
+      database.get(key)!.push({ ms, calls });
+    }
   });
   console.log("   step by step (--steps; median ms after the order is placed, server timestamps from diagnostics channels):");
   let previous = 0;
@@ -315,7 +333,12 @@ function printSteps(file: string, orders: string[], placed: Map<string, number>,
     const values = offsets.get(key)!;
     if (values.length === 0) continue;
     const at = median(values);
-    console.log(`     ${label.padEnd(56)} ${at.toFixed(1).padStart(6)}  (+${(at - previous).toFixed(1)}, ${values.length} orders)`);
+    const db = database.get(key)!;
+    const dbMs = median(db.map((d) => d.ms));
+    const dbCalls = median(db.map((d) => d.calls));
+    console.log(
+      `     ${label.padEnd(56)} ${at.toFixed(1).padStart(6)}  (+${(at - previous).toFixed(1)}; next step: PGlite ${dbMs.toFixed(1)} ms in ${dbCalls} exchanges; ${values.length} orders)`,
+    );
     previous = at;
   }
 }
