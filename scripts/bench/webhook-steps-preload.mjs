@@ -13,7 +13,13 @@ const now = () => performance.timeOrigin + performance.now();
 const note = (step, path) => records.push({ at: now(), step, path });
 const flush = () => {
   if (records.length === 0 || !file) return;
-  appendFileSync(file, records.splice(0).map((r) => JSON.stringify(r)).join("\n") + "\n");
+  appendFileSync(
+    file,
+    records
+      .splice(0)
+      .map((r) => JSON.stringify(r))
+      .join("\n") + "\n",
+  );
 };
 setInterval(flush, 500).unref();
 process.on("exit", flush);

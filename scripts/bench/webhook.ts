@@ -241,7 +241,9 @@ async function main() {
       const details = requests.find(
         (r) => r.method === "GET" && r.orderIds.includes(orderId) && /\/orders\/[^/]+$/.test(r.path),
       );
-      const ack = requests.find((r) => r.method === "POST" && r.path.includes("acknowledgment") && r.orderIds.includes(orderId));
+      const ack = requests.find(
+        (r) => r.method === "POST" && r.path.includes("acknowledgment") && r.orderIds.includes(orderId),
+      );
       const delivery = created[WARMUP + measured.indexOf(orderId)];
       const since = (iso: string | undefined) => (iso ? Date.parse(iso) - placed : Number.NaN);
       steps["details read arrives at the sandbox"]!.push(since(details?.startedAt));
@@ -254,7 +256,9 @@ async function main() {
     console.log("   where the time goes (median ms after the order is placed, this clock and the sandbox's logs):");
     for (const [step, values] of Object.entries(steps)) {
       const known = values.filter((value) => Number.isFinite(value));
-      console.log(`     ${step.padEnd(42)} ${known.length ? median(known).toFixed(0).padStart(4) : "   —"} (${known.length} orders)`);
+      console.log(
+        `     ${step.padEnd(42)} ${known.length ? median(known).toFixed(0).padStart(4) : "   —"} (${known.length} orders)`,
+      );
     }
     if (stepsFile) {
       const exited = new Promise((resolve) => server.once("exit", resolve));
@@ -327,7 +331,9 @@ function printSteps(file: string, orders: string[], placed: Map<string, number>,
       database.get(key)!.push({ ms, calls });
     }
   });
-  console.log("   step by step (--steps; median ms after the order is placed, server timestamps from diagnostics channels):");
+  console.log(
+    "   step by step (--steps; median ms after the order is placed, server timestamps from diagnostics channels):",
+  );
   let previous = 0;
   for (const [key, label] of labels) {
     const values = offsets.get(key)!;
