@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { is } from "drizzle-orm/entity";
-import { NodePgDatabase } from "drizzle-orm/node-postgres";
+import { NodePgDatabase, NodePgTransaction } from "drizzle-orm/node-postgres";
 import type { BoardOrder } from "@/lib/contract/board";
 import { processSingleton } from "@/lib/process/singleton";
 import { boardWrites } from "@/lib/realtime/bus";
@@ -33,7 +33,15 @@ export const BOARD_CHANNEL = "comanda_board";
 const writeQueue = () => processSingleton("boardWrites", () => ({ tail: Promise.resolve() as Promise<unknown> }));
 
 /**
- * Runs `work` in a transaction, notifies BOARD_CHANNEL with its last change and, once committed,
+ * Whether the transaction is on PostgreSQL, where other sessions and instances exist. PGlite is one
+ * session in one process: an advisory lock there is always granted at once (they are per session
+ * and re-entrant) and nobody can LISTEN to it from elsewhere, so the locks and the notification
+ * below are round trips that change nothing: skipped (issue 31, the webhook path).
+ */
+const sharedDatabase = (tx: DatabaseTransaction) => is(tx, NodePgTransaction);
+
+/**
+ * Runs `work` in a transaction, notifies BOARD_CHANNEL with its last change (PostgreSQL) and, once committed,
  * announces the cards it returns on the process's bus (boardWrites, lib/realtime/bus.ts): every
  * board write reaches the streams without its callers passing anything along. `work` orders
  * itself with its stores' other writes by calling lockStoresForBoard before reading what it
@@ -48,7 +56,8 @@ export function writeBoard<T extends BoardOrder | BoardOrder[] | null>(
     const result = await db.transaction(async (tx) => {
       const result = await work(tx);
       const last = changes(result).at(-1);
-      if (last) await tx.execute(sql`select pg_notify(${BOARD_CHANNEL}, ${`${last.storeId}:${last.seq}`})`);
+      if (last && sharedDatabase(tx))
+        await tx.execute(sql`select pg_notify(${BOARD_CHANNEL}, ${`${last.storeId}:${last.seq}`})`);
       return result;
     });
     const announced = boardWrites();
@@ -68,6 +77,7 @@ export function writeBoard<T extends BoardOrder | BoardOrder[] | null>(
  * committed before it. Stores are locked in one order, so two multi-store writers cannot deadlock.
  */
 export async function lockStoresForBoard(tx: DatabaseTransaction, storeIds: readonly string[]): Promise<void> {
+  if (!sharedDatabase(tx)) return;
   for (const storeId of [...new Set(storeIds)].sort()) {
     await tx.execute(sql`select pg_advisory_xact_lock(${STORE_WRITES}, hashtext(${storeId}))`);
   }
@@ -78,7 +88,7 @@ export async function lockStoresForBoard(tx: DatabaseTransaction, storeIds: read
  * gate (shared, so writers do not wait for each other) until it ends: see safeBoardSeq.
  */
 export async function takeBoardSeqs(tx: DatabaseTransaction, count: number): Promise<number[]> {
-  await tx.execute(sql`select pg_advisory_xact_lock_shared(${SEQ_GATE[0]}, ${SEQ_GATE[1]})`);
+  if (sharedDatabase(tx)) await tx.execute(sql`select pg_advisory_xact_lock_shared(${SEQ_GATE[0]}, ${SEQ_GATE[1]})`);
   return rowsOf<{ seq: string }>(
     await tx.execute(sql`select nextval(${boardSeq.seqName}::regclass) as seq from generate_series(1, ${count})`),
   )

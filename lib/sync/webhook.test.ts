@@ -6,6 +6,8 @@ import type { TestDatabase } from "@/e2e/support/database";
 import { AppError } from "@/lib/errors";
 import type { SandboxProcess } from "@/e2e/support/sandbox-process";
 import { startSandboxStore, type SandboxStoreFixture, type TestStore } from "@/e2e/support/store-connection";
+import type { BoardOrder } from "@/lib/contract/board";
+import { boardWrites } from "@/lib/realtime/bus";
 import { receiveWebhook, webhookSignature } from "./webhook";
 
 describe("webhook receiver", () => {
@@ -98,5 +100,33 @@ describe("webhook receiver", () => {
     expect(stored?.acknowledgedAt).toBeInstanceOf(Date);
     const [order] = await database.db.select().from(orders).where(eq(orders.id, created.orderId));
     expect(order?.board.column).toBe("new");
+  });
+
+  // Issue 31: on PGlite (this fixture's database) board writes skip the advisory locks and the
+  // notification (one session: they change nothing). Pushed at once, each twice, orders must still
+  // be stored once and announced once each, in increasing sequence order, none lost.
+  it("concurrent pushes, each twice, are stored and announced once each, in sequence order", async () => {
+    const pushed = await Promise.all(Array.from({ length: 12 }, () => pushedEvent()));
+    const announced: BoardOrder[] = [];
+    const unsubscribe = boardWrites().subscribe((change) => announced.push(change));
+    try {
+      const results = await Promise.all(
+        [...pushed, ...pushed].map(({ body }) =>
+          receiveWebhook(body, headers(body, webhookSignature(body, store.connection.config.clientSecret)), deps()),
+        ),
+      );
+      expect(results.reduce((sum, result) => sum + result.stored, 0)).toBe(pushed.length);
+    } finally {
+      unsubscribe();
+    }
+    const ids = pushed.map(({ orderId }) => orderId);
+    expect(announced.map((change) => change.id).sort()).toEqual([...ids].sort());
+    const seqs = announced.map((change) => change.seq);
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+    expect(new Set(seqs).size).toBe(seqs.length);
+    for (const orderId of ids)
+      expect(await database.db.select().from(platformEvents).where(eq(platformEvents.orderId, orderId))).toHaveLength(
+        1,
+      );
   });
 });

@@ -42,6 +42,14 @@ const benches = [
     conditions: ["--conditions=react-server"],
     args: ["--orders=100000"],
   },
+  // The webhook path on a `next start` server: an order placed on its sandbox → the SSE message on
+  // a signed-in tablet (this bench's process); --steps adds the server's step-by-step timestamps.
+  {
+    name: "webhook path, order placed → SSE message on a tablet",
+    file: "scripts/bench/webhook.ts",
+    conditions: ["--conditions=react-server"],
+    args: [],
+  },
   // `npm start` as a user runs it, idle: the whole process tree's RSS (react-server: it shares
   // seeded-server's helpers, which import the database).
   {
