@@ -43,6 +43,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ RECONCILE_INTERVAL_SECONDS: "0" })).toThrowError(/RECONCILE_INTERVAL_SECONDS/);
   });
 
+  it("bounds board streams at 4 a session and 20 an owner unless told otherwise, and refuses no bound", () => {
+    expect(parseEnv({})).toMatchObject({ BOARD_STREAMS_PER_SESSION: 4, BOARD_STREAMS_PER_OWNER: 20 });
+    expect(parseEnv({ BOARD_STREAMS_PER_SESSION: "2000" }).BOARD_STREAMS_PER_SESSION).toBe(2000);
+    expect(() => parseEnv({ BOARD_STREAMS_PER_OWNER: "0" })).toThrowError(/BOARD_STREAMS_PER_OWNER/);
+    expect(() => parseEnv({ BOARD_STREAMS_PER_SESSION: "many" })).toThrowError(/BOARD_STREAMS_PER_SESSION/);
+  });
+
   it("names every bad variable in one message", () => {
     expect(() => parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", SANDBOX_URL: "ftp://nope" })).toThrowError(
       /PORT[\s\S]*DATABASE_URL[\s\S]*SANDBOX_URL|PORT[\s\S]*SANDBOX_URL[\s\S]*DATABASE_URL/,

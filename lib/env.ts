@@ -101,6 +101,11 @@ const schema = z.object({
   // marks and counts (lib/merchant/catalog-reconcile.ts); also on a connection's first tick.
   CATALOG_RECONCILE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(600),
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // Board streams one session, and one person or store over all sessions, may hold open on an
+  // instance (lib/realtime/session-ends.ts). Raise them only for a wall of displays on one sign-in
+  // or a load test (each stream costs the server ~200 kB).
+  BOARD_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(10_000).default(4),
+  BOARD_STREAMS_PER_OWNER: z.coerce.number().int().min(1).max(10_000).default(20),
   SYNC_ENABLED: z
     .enum(["true", "false", "1", "0"])
     .default("true")

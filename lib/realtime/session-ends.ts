@@ -1,4 +1,5 @@
 import "server-only";
+import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { processSingleton } from "@/lib/process/singleton";
 
@@ -25,9 +26,13 @@ interface OpenStream {
  *   tablets (a tablet counts for its store, not for the manager who set it up, so a chain's
  *   manager can set up a tablet in each of 30 stores).
  * Counted per instance: each instance bounds its own memory; behind a load balancer a session
- * may hold this many on each instance.
+ * may hold this many on each instance. BOARD_STREAMS_PER_SESSION and BOARD_STREAMS_PER_OWNER
+ * change them (the stream bench raises them to hold 2,000 streams on one sign-in).
  */
-export const STREAM_LIMITS = { perSession: 4, perOwner: 20 } as const;
+export const STREAM_LIMITS = {
+  perSession: env.BOARD_STREAMS_PER_SESSION,
+  perOwner: env.BOARD_STREAMS_PER_OWNER,
+} as const;
 
 const registry = () =>
   processSingleton("sessionStreamSlots", () => ({

@@ -22,6 +22,7 @@ import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutablePath } from "../../e2e/support/browser";
 import { boardInstrumentation } from "./board-page";
+import { signInManager } from "./sign-in";
 import { buildIfNeeded } from "../build-if-needed.mjs";
 
 const ORDERS = 300;
@@ -30,8 +31,6 @@ const TICKETS = 200;
 const RENDER_RUNS = 5;
 const SEED_BATCH = 10;
 const UPDATES = 7;
-/** The manager of both stores: one board of 300 active orders. */
-const MANAGER = { email: "manager@demo.comanda", password: "demo-manager" };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -75,12 +74,7 @@ async function seed(context: BrowserContext): Promise<void> {
       }),
     );
   }
-  const csrf = (await (await context.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  const signIn = await context.request.post("/api/auth/callback/credentials", {
-    form: { ...MANAGER, csrfToken: csrf.csrfToken, json: "true" },
-    maxRedirects: 0,
-  });
-  if (signIn.status() >= 400) throw new Error(`signing in: HTTP ${signIn.status()}`);
+  await signInManager(context.request);
   const snapshot = await waitFor(`${ORDERS} orders on the board`, 300_000, async () => {
     const snapshot = (await (await context.request.get("/api/orders")).json()) as {
       orders: Array<{ id: string; column: string }>;

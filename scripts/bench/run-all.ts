@@ -50,6 +50,13 @@ const benches = [
     conditions: ["--conditions=react-server"],
     args: [],
   },
+  // The board's stream through its route on a `next start` server, the clients in their own process.
+  {
+    name: "board stream: fan-out and poll → SSE through GET /api/board/stream",
+    file: "scripts/bench/stream.ts",
+    conditions: ["--conditions=react-server"],
+    args: [],
+  },
   // `npm start` as a user runs it, idle: the whole process tree's RSS (react-server: it shares
   // seeded-server's helpers, which import the database).
   {

@@ -12,7 +12,6 @@
  * --platforms=3 (each store a restaurant with a channel on each of 3 sandbox platforms: polls
  * grow with connections, not channels) --polling-only (only (a)).
  */
-import { setMaxListeners } from "node:events";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
@@ -86,8 +85,6 @@ async function serveLocalStream(db: Database, databaseUrl: string) {
 }
 
 async function main(): Promise<void> {
-  // Thousands of SSE clients share one abort signal (sse-baseline.ts).
-  setMaxListeners(0);
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (!databaseUrl) {
     console.log("scale bench skipped: set TEST_DATABASE_URL (several instances need PostgreSQL)");

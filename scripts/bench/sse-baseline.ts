@@ -11,13 +11,20 @@ export interface SseClients {
   close(): void;
 }
 
-export async function openSseClients(url: string, count: number): Promise<SseClients> {
-  const controller = new AbortController();
+export async function openSseClients(
+  url: string,
+  count: number,
+  /** Sent with each connection (a session's cookie for Comanda's route). */
+  headers: Record<string, string> = {},
+): Promise<SseClients> {
+  // One signal per stream: fetch caps a signal's listeners at 1,500 (and warns past it).
+  const controllers = Array.from({ length: count }, () => new AbortController());
   const waiters: Array<((at: number) => void) | undefined> = new Array(count).fill(undefined);
   const received: number[] = new Array(count).fill(0);
   await Promise.all(
     Array.from({ length: count }, async (_, index) => {
-      const response = await fetch(url, { signal: controller.signal });
+      const response = await fetch(url, { signal: controllers[index]!.signal, headers });
+      if (!response.ok) throw new Error(`opening a stream: HTTP ${response.status}`);
       const reader = response.body!.getReader();
       const decoder = new TextDecoder();
       // Wait for the preamble, so the client is subscribed before measuring starts.
@@ -47,7 +54,7 @@ export async function openSseClients(url: string, count: number): Promise<SseCli
     nextMessageEverywhere: () =>
       Promise.all(waiters.map((_, index) => new Promise<number>((resolve) => (waiters[index] = resolve)))),
     received: () => [...received],
-    close: () => controller.abort(),
+    close: () => controllers.forEach((controller) => controller.abort()),
   };
 }
 
@@ -70,7 +77,8 @@ export async function measureFanout(clients: SseClients, send: () => unknown, sa
 }
 
 /**
- * A bare Node.js SSE server that only broadcasts one card: the baseline fan-out is compared with.
+ * A bare Node.js SSE server that only broadcasts one card (when `broadcast` is called, or on any
+ * POST request): the baseline fan-out is compared with.
  * Give it the card Comanda's side sends, so both carry the same bytes to each client.
  */
 export function bareSseServer(
@@ -78,6 +86,12 @@ export function bareSseServer(
 ): Promise<{ server: Server; url: string; broadcast: () => void }> {
   const responses = new Set<ServerResponse>();
   const server = createServer((request, response) => {
+    // A POST broadcasts, so that a change can reach it over HTTP as one reaches Comanda's route.
+    if (request.method === "POST") {
+      broadcast();
+      response.writeHead(204).end();
+      return;
+    }
     response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
     response.write(": connected\n\n");
     responses.add(response);
