@@ -13,15 +13,15 @@
  *      the page's) is sent compressed, and its size.
  * It prints figures; it asserts nothing (timings on a shared machine are noisy).
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { get as httpGet } from "node:http";
 import os from "node:os";
 import { createServer } from "node:net";
-import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutablePath } from "../../e2e/support/browser";
 import { boardInstrumentation } from "./board-page";
+import { startE2eServer } from "./e2e-server";
 import { signInManager } from "./sign-in";
 import { buildIfNeeded } from "../build-if-needed.mjs";
 
@@ -301,17 +301,7 @@ async function main(): Promise<void> {
   buildIfNeeded();
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, [path.join("scripts", "e2e-server.mjs")], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      E2E_PORT: String(port),
-      SANDBOX_SIMULATOR_INTERVAL_SECONDS: "0",
-      POLL_INTERVAL_SECONDS: "1",
-      LOG_LEVEL: "warn",
-      NEXT_TELEMETRY_DISABLED: "1",
-    },
-  });
+  const server: ChildProcess = startE2eServer(port);
   const browser = await chromium.launch({
     executablePath: chromiumExecutablePath,
     args: CHROMIUM_ARGS,

@@ -8,15 +8,10 @@ import { performance } from "node:perf_hooks";
 import { openSseClients, type SseClients } from "./sse-baseline";
 
 export type ClientsRequest =
-  | { kind: "open"; url: string; count: number; headers: Record<string, string> }
-  | { kind: "arm" }
-  | { kind: "close" };
+  { kind: "open"; url: string; count: number; headers: Record<string, string> } | { kind: "arm" } | { kind: "close" };
 
 export type ClientsReply =
-  | { kind: "opened" }
-  | { kind: "armed" }
-  | { kind: "arrived"; at: number[] }
-  | { kind: "failed"; message: string };
+  { kind: "opened" } | { kind: "armed" } | { kind: "arrived"; at: number[] } | { kind: "failed"; message: string };
 
 /** A change not at every client by then is reported, not waited for. */
 const ARRIVAL_TIMEOUT_MS = 30_000;

@@ -13,7 +13,7 @@
  * One sign-in holds all the streams: the run raises BOARD_STREAMS_PER_SESSION and
  * BOARD_STREAMS_PER_OWNER (4 and 20 otherwise).
  */
-import { fork, spawn, type ChildProcess } from "node:child_process";
+import { fork } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -22,6 +22,7 @@ import type { LoggedRequest } from "@/e2e/support/sandbox-process";
 import { buildIfNeeded } from "../build-if-needed.mjs";
 import { bareSseServer, percentile } from "./sse-baseline";
 import { freePort, waitFor } from "./seeded-server";
+import { startE2eServer } from "./e2e-server";
 import { signInManager } from "./sign-in";
 import type { ClientsReply, ClientsRequest } from "./stream-clients";
 
@@ -81,22 +82,6 @@ function startClients() {
   };
 }
 
-function startServer(port: number): ChildProcess {
-  return spawn(process.execPath, [path.join("scripts", "e2e-server.mjs")], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      E2E_PORT: String(port),
-      SANDBOX_SIMULATOR_INTERVAL_SECONDS: "0",
-      POLL_INTERVAL_SECONDS: "1",
-      BOARD_STREAMS_PER_SESSION: String(MAX_STREAMS),
-      BOARD_STREAMS_PER_OWNER: String(MAX_STREAMS),
-      LOG_LEVEL: "warn",
-      NEXT_TELEMETRY_DISABLED: "1",
-    },
-  });
-}
-
 /** Places an order on the sandbox's first store; answers its id once the poller has put it on the board. */
 async function placeOrder(api: APIRequestContext, merchantId: string): Promise<{ orderId: string; placedAt: number }> {
   const placed = await api.post("/sandbox/control/orders", {
@@ -123,7 +108,10 @@ async function main(): Promise<void> {
   buildIfNeeded();
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const server = startServer(port);
+  const server = startE2eServer(port, {
+    BOARD_STREAMS_PER_SESSION: String(MAX_STREAMS),
+    BOARD_STREAMS_PER_OWNER: String(MAX_STREAMS),
+  });
   const clients = startClients();
   const api = await playwrightRequest.newContext({ baseURL });
   try {
