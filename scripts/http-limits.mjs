@@ -1,6 +1,7 @@
 // The HTTP server's limits for `npm start`. `next start` creates its Node.js server without
-// options and offers no setting for these, so scripts/http-limits-preload.mjs (loaded with
-// `node --import` ahead of Next.js) hands them to http.createServer. lib/env.ts validates the
+// options and offers no setting for these, so scripts/start.mjs (before it loads Next.js) and
+// scripts/http-limits-preload.mjs (loaded with `node --import` ahead of Next.js, for the browser
+// tests' server) hand them to http.createServer. lib/env.ts validates the
 // same variables with the same defaults (scripts/http-limits.test.ts keeps them together).
 
 /** The defaults, in milliseconds. */

@@ -21,9 +21,11 @@ export function nextStartArgs(env) {
 }
 
 /**
- * The command that serves Comanda: `next start` under Node.js with the HTTP limits preloaded
- * (scripts/http-limits-preload.mjs). Run directly, not through npx or a shell, so that stopping
- * the parent stops the server and frees the port.
+ * The command that serves Comanda as a child process (the browser tests' server,
+ * scripts/e2e-server.mjs): `next start` under Node.js with the HTTP limits preloaded
+ * (scripts/http-limits-preload.mjs), as `npm start` serves it in its own process
+ * (scripts/start.mjs). Run directly, not through npx or a shell, so that stopping the parent stops
+ * the server and frees the port.
  */
 export function nextStartCommand(env) {
   return {
@@ -35,15 +37,4 @@ export function nextStartCommand(env) {
       ...nextStartArgs(env),
     ],
   };
-}
-
-/**
- * The server's environment. MALLOC_ARENA_MAX: glibc gives threads that allocate (libuv's pool,
- * V8's helper threads) arenas of their own, up to 8 per core, each keeping what it freed; an idle
- * server held 60–85 MB more RSS with glibc's default than with two (issue 31, point 4). Two arenas serve
- * a process whose JavaScript runs on one thread. A value set by the user wins. Other C libraries
- * ignore the variable.
- */
-export function nextStartEnv(env) {
-  return { MALLOC_ARENA_MAX: "2", ...env };
 }

@@ -1,5 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { nextStartArgs, nextStartCommand, nextStartEnv } from "./start-args.mjs";
+import { nextStartArgs, nextStartCommand } from "./start-args.mjs";
 
 describe("npm start's arguments (issue 12, defect 14: honour a bind address)", () => {
   it("listens on BIND_ADDRESS", () => {
@@ -36,11 +38,28 @@ describe("npm start's command", () => {
 });
 
 describe("npm start's environment (issue 31, point 4: idle memory)", () => {
-  it("caps glibc's malloc arenas at two, keeping the rest of the environment", () => {
-    expect(nextStartEnv({ PORT: "4000" })).toEqual({ PORT: "4000", MALLOC_ARENA_MAX: "2" });
+  const script = (
+    JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+      scripts: { start: string };
+    }
+  ).scripts.start;
+  /** MALLOC_ARENA_MAX as the start script's Node.js process sees it (its command swapped for a probe). */
+  const arenas = (env: Record<string, string>) =>
+    execFileSync(
+      "sh",
+      ["-c", `${script.slice(0, script.indexOf("node "))}node -e "process.stdout.write(process.env.MALLOC_ARENA_MAX)"`],
+      { env: { ...process.env, MALLOC_ARENA_MAX: undefined, ...env }, encoding: "utf8" },
+    );
+
+  it("serves from scripts/start.mjs's own process, which replaces the script's shell", () => {
+    expect(script).toMatch(/^[^;&|]*\bexec node [^;&|]*scripts\/start\.mjs$/);
+  });
+
+  it("caps glibc's malloc arenas at two before Node.js starts", () => {
+    expect(arenas({})).toBe("2");
   });
 
   it("lets the user's MALLOC_ARENA_MAX win", () => {
-    expect(nextStartEnv({ MALLOC_ARENA_MAX: "8" }).MALLOC_ARENA_MAX).toBe("8");
+    expect(arenas({ MALLOC_ARENA_MAX: "8" })).toBe("8");
   });
 });

@@ -7,8 +7,8 @@ import { pathToFileURL } from "node:url";
 import { freePort } from "./sandbox-process";
 
 /**
- * Comanda's production server as `npm start` runs it (next start with the HTTP limits preloaded:
- * scripts/start-args.mjs's nextStartCommand, spelled out here because Playwright's loader cannot
+ * Comanda's production server as `npm start` serves it (next start with the HTTP limits
+ * installed: scripts/start-args.mjs's nextStartCommand, spelled out here because Playwright's loader cannot
  * import an .mjs module), on a port of its own with its own DATA_DIR: for specs that need a
  * server to themselves (flooding it, restarting it on a restored database). The browser tests'
  * web server has built the app.

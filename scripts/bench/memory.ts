@@ -1,9 +1,11 @@
 /**
- * Memory of `npm start` while idle (issue 31, point 4): the whole process tree a user starts —
- * npm, the start script, the Next.js server with the embedded sandbox, its simulator and PGlite —
- * on a fresh data directory, read from /proc after the server has idled, beside the goal.
- * `npm run bench` runs it; alone:
- * `node --conditions=react-server --import tsx scripts/bench/memory.ts [--idle-seconds=120] [--port=N]`.
+ * Memory of `npm start` (issue 31, point 4): the whole process tree a user starts — npm, the
+ * Next.js server with the embedded sandbox, its simulator and PGlite — on a fresh data directory,
+ * read from /proc after the server has idled; then `--orders` orders (default 10,000; 0 skips)
+ * placed through the sandbox's control API and ingested, read once they are stored and again
+ * `--settle-seconds` later (default 300), each beside its goal.
+ * `npm run bench` runs it; alone: `node --conditions=react-server --import tsx scripts/bench/memory.ts
+ * [--idle-seconds=120] [--orders=10000] [--settle-seconds=300] [--port=N]`.
  * Linux only (it reads /proc).
  */
 import { spawn } from "node:child_process";
@@ -15,11 +17,18 @@ import { freePort, waitFor } from "./seeded-server";
 
 /** Issue 31, point 4: the whole tree at most this while idle. */
 const GOAL_IDLE_MB = 400;
+/** Issue 31, point 4: after ingesting 10,000 orders, back under this within five minutes. */
+const GOAL_SETTLED_MB = 500;
 const READINGS = 3;
+/** Orders placed at once: twenty-five at once were reset by a loaded server (scripts/bench/board.ts). */
+const PLACING_BATCH = 10;
+const METRICS_TOKEN = "memory-bench";
 const READING_EVERY_MS = 10_000;
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
 const idleSeconds = Number(option("idle-seconds") ?? 120);
+const orders = Number(option("orders") ?? 10_000);
+const settleSeconds = Number(option("settle-seconds") ?? 300);
 
 interface ProcessMemory {
   pid: number;
@@ -56,6 +65,39 @@ function treeMemory(root: number): ProcessMemory[] {
   return result;
 }
 
+const describe = (processes: ProcessMemory[]) =>
+  processes.map(({ rssMb, command }) => `${command.split(" ").slice(0, 2).join(" ")} ${rssMb.toFixed(0)}`).join(", ");
+const total = (processes: ProcessMemory[]) => processes.reduce((sum, { rssMb }) => sum + rssMb, 0);
+
+/** Events this server has stored so far (its Prometheus counter, all stores). */
+async function eventsIngested(baseURL: string): Promise<number> {
+  const response = await fetch(`${baseURL}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  if (!response.ok) throw new Error(`GET /api/metrics: HTTP ${response.status}`);
+  return (await response.text())
+    .split("\n")
+    .filter((line) => line.startsWith("comanda_events_ingested_total"))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(" ") + 1)), 0);
+}
+
+/** Places `count` orders in the sandbox's stores, in turn, a batch at a time. */
+async function placeOrders(baseURL: string, count: number): Promise<void> {
+  const merchants = (await (await fetch(`${baseURL}/sandbox/control/merchants`)).json()) as Array<{
+    merchantId: string;
+  }>;
+  for (let start = 0; start < count; start += PLACING_BATCH) {
+    await Promise.all(
+      Array.from({ length: Math.min(PLACING_BATCH, count - start) }, async (_, index) => {
+        const response = await fetch(`${baseURL}/sandbox/control/orders`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ merchantId: merchants[(start + index) % merchants.length]!.merchantId }),
+        });
+        if (response.status !== 201) throw new Error(`placing an order: HTTP ${response.status}`);
+      }),
+    );
+  }
+}
+
 const load = () =>
   os
     .loadavg()
@@ -83,6 +125,7 @@ async function main(): Promise<void> {
       SANDBOX_URL: "",
       LOG_LEVEL: "warn",
       NEXT_TELEMETRY_DISABLED: "1",
+      METRICS_TOKEN,
     },
   });
   try {
@@ -94,14 +137,10 @@ async function main(): Promise<void> {
     const totals: number[] = [];
     for (let reading = 1; reading <= READINGS; reading++) {
       const processes = treeMemory(tree.pid!);
-      const total = processes.reduce((sum, { rssMb }) => sum + rssMb, 0);
-      totals.push(total);
+      totals.push(total(processes));
       console.log(
-        `  reading ${reading}: whole tree ${total.toFixed(0)} MB RSS (goal ≤ ${GOAL_IDLE_MB} MB) — ` +
-          processes
-            .map(({ rssMb, command }) => `${command.split(" ").slice(0, 2).join(" ")} ${rssMb.toFixed(0)}`)
-            .join(", ") +
-          ` — load ${load()}`,
+        `  reading ${reading}: whole tree ${total(processes).toFixed(0)} MB RSS (goal ≤ ${GOAL_IDLE_MB} MB) — ` +
+          `${describe(processes)} — load ${load()}`,
       );
       if (reading < READINGS) await new Promise((resolve) => setTimeout(resolve, READING_EVERY_MS));
     }
@@ -110,6 +149,29 @@ async function main(): Promise<void> {
       `  idle RSS after ${idleSeconds} s: ${totals.map((total) => total.toFixed(0)).join(" / ")} MB, ` +
         `goal ≤ ${GOAL_IDLE_MB} MB: ${worst <= GOAL_IDLE_MB ? "met" : `NOT met (${(worst - GOAL_IDLE_MB).toFixed(0)} MB over)`}`,
     );
+    if (orders > 0) {
+      const baseURL = `http://127.0.0.1:${port}`;
+      const before = await eventsIngested(baseURL);
+      const startedAt = Date.now();
+      await placeOrders(baseURL, orders);
+      // Each order's CREATED event stored (the simulator's orders add theirs: at least this many).
+      await waitFor(`${orders} orders ingested`, 60 * 60_000, async () =>
+        (await eventsIngested(baseURL)) - before >= orders ? true : undefined,
+      );
+      const ingested = treeMemory(tree.pid!);
+      console.log(
+        `  after ingesting ${orders} orders (${((Date.now() - startedAt) / 1000).toFixed(0)} s): whole tree ` +
+          `${total(ingested).toFixed(0)} MB RSS (goal: under ${GOAL_SETTLED_MB} MB within 5 min) — ` +
+          `${describe(ingested)} — load ${load()}`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, settleSeconds * 1000));
+      const settled = treeMemory(tree.pid!);
+      console.log(
+        `  ${settleSeconds} s later: whole tree ${total(settled).toFixed(0)} MB RSS (goal < ${GOAL_SETTLED_MB} MB): ` +
+          `${total(settled) < GOAL_SETTLED_MB ? "met" : `NOT met (${(total(settled) - GOAL_SETTLED_MB).toFixed(0)} MB over)`} — ` +
+          `${describe(settled)} — load ${load()}`,
+      );
+    }
   } finally {
     // The whole group, and until its last process is gone: the server lets its leases go first.
     process.kill(-tree.pid!, "SIGTERM");

@@ -57,10 +57,11 @@ const benches = [
     conditions: ["--conditions=react-server"],
     args: [],
   },
-  // `npm start` as a user runs it, idle: the whole process tree's RSS (react-server: it shares
-  // seeded-server's helpers, which import the database).
+  // `npm start` as a user runs it, idle, then after ingesting 10,000 orders and five minutes
+  // later: the whole process tree's RSS (react-server: it shares seeded-server's helpers, which
+  // import the database).
   {
-    name: "memory of npm start, idle",
+    name: "memory of npm start, idle and after 10,000 orders",
     file: "scripts/bench/memory.ts",
     conditions: ["--conditions=react-server"],
     args: [],
