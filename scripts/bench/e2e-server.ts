@@ -20,3 +20,26 @@ export function startE2eServer(port: number, env: Record<string, string> = {}): 
     },
   });
 }
+
+/**
+ * The environment of a bench's own server on `port` (loopback only): a fresh `dataDir`, PGlite,
+ * the embedded sandbox, whatever the calling shell had set; `extra` adds to it.
+ */
+export function embeddedServerEnv(
+  port: number,
+  dataDir: string,
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    BIND_ADDRESS: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    PLATFORM_BASE_URL: "",
+    SANDBOX_URL: "",
+    LOG_LEVEL: "warn",
+    NEXT_TELEMETRY_DISABLED: "1",
+    ...extra,
+  };
+}

@@ -14,6 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { buildIfNeeded } from "../build-if-needed.mjs";
 import { freePort, waitFor } from "./seeded-server";
+import { embeddedServerEnv } from "./e2e-server";
 
 /** Issue 31, point 4: the whole tree at most this while idle. */
 const GOAL_IDLE_MB = 400;
@@ -115,18 +116,7 @@ async function main(): Promise<void> {
   const tree = spawn(npm, ["start"], {
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      BIND_ADDRESS: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      PLATFORM_BASE_URL: "",
-      SANDBOX_URL: "",
-      LOG_LEVEL: "warn",
-      NEXT_TELEMETRY_DISABLED: "1",
-      METRICS_TOKEN,
-    },
+    env: embeddedServerEnv(port, dataDir, { METRICS_TOKEN }),
   });
   try {
     await waitFor("the server", 240_000, async () =>

@@ -22,6 +22,7 @@ import { signInCookie } from "@/e2e/support/session";
 import { buildIfNeeded } from "../build-if-needed.mjs";
 import { freePort, waitFor } from "./seeded-server";
 import { percentile } from "./sse-baseline";
+import { embeddedServerEnv } from "./e2e-server";
 
 const ORDERS = Number(process.argv.find((arg) => arg.startsWith("--orders="))?.slice(9) ?? 200);
 const WARMUP = 20;
@@ -56,23 +57,14 @@ function startComanda(port: number, dataDir: string, stepsFile: string | undefin
     ],
     {
       stdio: ["ignore", "ignore", "inherit"],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        BIND_ADDRESS: "127.0.0.1",
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
-        PLATFORM_BASE_URL: "",
-        SANDBOX_URL: "",
+      env: embeddedServerEnv(port, dataDir, {
         SANDBOX_SIMULATOR_INTERVAL_SECONDS: "0",
         SANDBOX_OPEN_AROUND_THE_CLOCK: "true",
         // The start's first poll, then none for an hour: every order below arrives by push.
         POLL_INTERVAL_SECONDS: "3600",
-        LOG_LEVEL: "warn",
-        NEXT_TELEMETRY_DISABLED: "1",
         NEXT_MANUAL_SIG_HANDLE: "1",
         BENCH_STEPS_FILE: stepsFile ?? "",
-      },
+      }),
     },
   );
 }
