@@ -64,6 +64,12 @@ test("a new order arrives live, is confirmed, and moves to In preparation", asyn
   const confirm = card.getByRole("button", { name: "Confirmar" });
   const box = await confirm.boundingBox();
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(48);
+  // Scrolled to first, then tapped once the page has settled, as a cook scrolls and then taps: on a
+  // phone's long stacked board the cards scrolled past are laid out as they come into view, and a
+  // tap sent in the same frame as the scroll landed on the card around the button (its details
+  // opened: CI, twice in a row, with 180 orders on the board).
+  await confirm.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))));
   await confirm.tap();
 
   const moved = preparingColumn.getByRole("article", { name: `Pedido ${displayId}`, exact: true });
