@@ -19,10 +19,9 @@ import os from "node:os";
 import { createServer } from "node:net";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumExecutablePath } from "../../e2e/support/browser";
+import { CHROMIUM_ARGS, chromiumExecutablePath, signInBrowser } from "../../e2e/support/browser";
 import { boardInstrumentation } from "./board-page";
 import { startE2eServer } from "./e2e-server";
-import { signInManager } from "./sign-in";
 import { buildIfNeeded } from "../build-if-needed.mjs";
 
 const ORDERS = 300;
@@ -58,7 +57,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 /** The machine's 1-minute load average (2 cores, shared): figures from a loaded machine are not comparable. */
 const load = () => os.loadavg()[0]!.toFixed(2);
 
-async function seed(context: BrowserContext): Promise<void> {
+async function seed(context: BrowserContext, page: Page): Promise<void> {
   const merchants = (await (await context.request.get("/sandbox/control/merchants")).json()) as Array<{
     merchantId: string;
   }>;
@@ -74,7 +73,7 @@ async function seed(context: BrowserContext): Promise<void> {
       }),
     );
   }
-  await signInManager(context.request);
+  await signInBrowser(page, "manager");
   const snapshot = await waitFor(`${ORDERS} orders on the board`, 300_000, async () => {
     const snapshot = (await (await context.request.get("/api/orders")).json()) as {
       orders: Array<{ id: string; column: string }>;
@@ -310,9 +309,9 @@ async function main(): Promise<void> {
     await waitFor("the server", 240_000, async () => ((await fetch(`${baseURL}/api/health`)).ok ? true : undefined));
     const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, locale: "pt-BR" });
     await context.addInitScript({ content: boardInstrumentation(ORDERS) });
-    await seed(context);
-
     const page = await context.newPage();
+    await seed(context, page);
+
     // The first visit is the server's first render of /board and fetches every script: it gives
     // the first-load size, and is reported apart from the warm visits' median.
     const cold = await measureRender(page);

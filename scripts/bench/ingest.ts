@@ -24,6 +24,7 @@ import {
   type SandboxProcess,
 } from "@/e2e/support/sandbox-process";
 import { placeOrders } from "@/e2e/support/place-orders";
+import { processCpuSeconds } from "./proc";
 import type { ComandaMessage, ComandaOptions } from "./ingest-comanda";
 
 const ORDERS = 1000;
@@ -44,20 +45,6 @@ interface Round {
   sandboxCpuPerThousand: number;
   /** PostgreSQL's server processes' CPU per 1,000 orders (0 on PGlite, which runs inside Comanda). */
   postgresCpuPerThousand: number;
-}
-
-const CLOCK_TICKS_PER_SECOND = 100; // Linux's USER_HZ
-
-/** CPU seconds (user + system) a process has used so far, from /proc; 0 once it is gone. */
-function processCpuSeconds(pid: number): number {
-  try {
-    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return 0;
-  }
 }
 
 /** CPU seconds used so far by every process named `postgres` (the server and its backends), by pid. */

@@ -15,6 +15,7 @@ import path from "node:path";
 import { buildIfNeeded } from "../build-if-needed.mjs";
 import { freePort, waitFor } from "./seeded-server";
 import { embeddedServerEnv } from "./e2e-server";
+import { parentPid, processRssMb } from "./proc";
 
 /** Issue 31, point 4: the whole tree at most this while idle. */
 const GOAL_IDLE_MB = 400;
@@ -43,9 +44,7 @@ function treeMemory(root: number): ProcessMemory[] {
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      // The parent pid is the field after the command's closing parenthesis (which may hold spaces).
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      const ppid = parentPid(Number(entry));
       parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
     } catch {
       // The process ended while the list was read.
@@ -54,9 +53,8 @@ function treeMemory(root: number): ProcessMemory[] {
   const result: ProcessMemory[] = [];
   const visit = (pid: number) => {
     try {
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
       const command = readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ").trim().slice(0, 60);
-      result.push({ pid, rssMb: kb / 1024, command });
+      result.push({ pid, rssMb: processRssMb(pid), command });
     } catch {
       return;
     }

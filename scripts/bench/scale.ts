@@ -12,7 +12,6 @@
  * --platforms=3 (each store a restaurant with a channel on each of 3 sandbox platforms: polls
  * grow with connections, not channels) --polling-only (only (a)).
  */
-import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
@@ -26,6 +25,7 @@ import { rowsOf } from "@/lib/db/bulk";
 import type { Database } from "@/lib/db/client";
 import { setItemMark } from "@/lib/db/item-marks";
 import { postgresFanout } from "@/lib/realtime/process-bus";
+import { processCpuSeconds, processRssMb } from "./proc";
 import { bareSseServer, measureFanout, openSseClients, percentile } from "./sse-baseline";
 
 const { values } = parseArgs({
@@ -59,13 +59,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /** CPU seconds used so far and resident memory of a process, from /proc. */
-function usage(pid: number): { cpuSeconds: number; rssMb: number } {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
-  return { cpuSeconds: ticks / 100, rssMb: rssKb / 1024 };
-}
+const usage = (pid: number) => ({ cpuSeconds: processCpuSeconds(pid), rssMb: processRssMb(pid) });
 
 /** The writing instance's own board stream (this process), fed by its PostgreSQL fan-out. */
 async function serveLocalStream(db: Database, databaseUrl: string) {

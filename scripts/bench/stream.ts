@@ -19,11 +19,11 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import type { LoggedRequest } from "@/e2e/support/sandbox-process";
+import { signInCookie } from "@/e2e/support/session";
 import { buildIfNeeded } from "../build-if-needed.mjs";
 import { bareSseServer, percentile } from "./sse-baseline";
 import { freePort, waitFor } from "./seeded-server";
 import { startE2eServer } from "./e2e-server";
-import { signInManager } from "./sign-in";
 import type { ClientsReply, ClientsRequest } from "./stream-clients";
 
 const FANOUT_CLIENTS = [1, 100, 2_000];
@@ -113,15 +113,14 @@ async function main(): Promise<void> {
     BOARD_STREAMS_PER_OWNER: String(MAX_STREAMS),
   });
   const clients = startClients();
-  const api = await playwrightRequest.newContext({ baseURL });
+  let opened: APIRequestContext | undefined;
   try {
     await waitFor("the server", 240_000, async () => ((await fetch(`${baseURL}/api/health`)).ok ? true : undefined));
+    const cookie = await waitFor("the demo manager", 60_000, () => signInCookie(baseURL, "manager"));
+    // The bench's own calls (the snapshot, the line marks, the sandbox) in the same session.
+    const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { cookie } });
+    opened = api;
     const merchants = (await (await api.get("/sandbox/control/merchants")).json()) as Array<{ merchantId: string }>;
-    await waitFor("the demo manager", 60_000, async () => {
-      await signInManager(api);
-      return true;
-    });
-    const cookie = (await api.storageState()).cookies.map((entry) => `${entry.name}=${entry.value}`).join("; ");
     const stream = async () => `${baseURL}/api/board/stream?after=${await lastSeq(api)}`;
 
     // An order on the board, whose first line the fan-out marks done and not done again.
@@ -190,7 +189,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await clients.stop().catch(() => undefined);
-    await api.dispose();
+    await opened?.dispose();
     server.kill("SIGTERM");
   }
 }

@@ -23,6 +23,7 @@ import { buildIfNeeded } from "../build-if-needed.mjs";
 import { freePort, waitFor } from "./seeded-server";
 import { percentile } from "./sse-baseline";
 import { embeddedServerEnv } from "./e2e-server";
+import { processCpuSeconds } from "./proc";
 
 const ORDERS = Number(process.argv.find((arg) => arg.startsWith("--orders="))?.slice(9) ?? 200);
 const WARMUP = 20;
@@ -181,7 +182,7 @@ async function main() {
     const measured: string[] = [];
     const cpuBefore = { at: 0, cpu: 0 };
     for (let index = 0; index < WARMUP + ORDERS; index += 1) {
-      if (index === WARMUP) Object.assign(cpuBefore, { at: performance.now(), cpu: serverCpuSeconds(server.pid!) });
+      if (index === WARMUP) Object.assign(cpuBefore, { at: performance.now(), cpu: processCpuSeconds(server.pid!) });
       const orderId = crypto.randomUUID();
       const received = tablet.expect(orderId);
       const wall = Date.now();
@@ -202,7 +203,8 @@ async function main() {
       }
       await new Promise((resolve) => setTimeout(resolve, GAP_MS));
     }
-    const cpuPerOrderMs = ((serverCpuSeconds(server.pid!) - cpuBefore.cpu) * 1000) / ORDERS;
+    // `next start` serves from the spawned process itself (node, no wrapper): its CPU is the server's.
+    const cpuPerOrderMs = ((processCpuSeconds(server.pid!) - cpuBefore.cpu) * 1000) / ORDERS;
     tablet.close();
 
     const p95 = percentile(latencies, 95);
@@ -339,14 +341,6 @@ function printSteps(file: string, orders: string[], placed: Map<string, number>,
     );
     previous = at;
   }
-}
-
-const CLOCK_TICKS_PER_SECOND = 100;
-function serverCpuSeconds(pid: number): number {
-  // `next start` serves from this process (spawned with node itself, no wrapper).
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 }
 
 main().catch((error: unknown) => {
