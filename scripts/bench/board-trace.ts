@@ -6,6 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 
+type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
 type TraceEvent = {
   name: string;
   ph: string;
@@ -13,7 +14,17 @@ type TraceEvent = {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { functionName?: string; url?: string } };
+  id?: string;
+  args?: {
+    name?: string;
+    data?: {
+      functionName?: string;
+      url?: string;
+      startTime?: number;
+      cpuProfile?: { nodes?: Array<{ id: number; callFrame: CallFrame }>; samples?: number[] };
+      timeDeltas?: number[];
+    };
+  };
 };
 
 const file = process.argv[2];
@@ -31,6 +42,7 @@ const onMain = events.filter((event) => event.pid === main.pid && event.tid === 
 const marks = (name: string) => onMain.filter((event) => event.name === name).map((event) => event.ts);
 const messages = marks("bench:message");
 const frames = marks("bench:frame");
+const samples = profileSamples();
 const complete = onMain
   .filter((event) => event.ph === "X" && event.dur !== undefined)
   .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
@@ -56,6 +68,36 @@ for (const start of messages) {
   const rows = [...self].filter(([, us]) => us > 200).sort((a, b) => b[1] - a[1]);
   console.log(`message → frame ${((end - start) / 1000).toFixed(1)} ms:`);
   for (const [name, us] of rows.slice(0, 14)) console.log(`  ${(us / 1000).toFixed(1).padStart(6)} ms  ${name}`);
+  // The script's own functions (V8's samples, about one per 0.1–1 ms; where the trace has them).
+  const byFunction = new Map<string, number>();
+  for (const sample of samples) {
+    if (sample.ts < start || sample.ts > end || sample.frame.functionName.startsWith("(")) continue;
+    const { functionName, url, lineNumber, columnNumber } = sample.frame;
+    const key = `${functionName || "(anonymous)"} ${(url ?? "").split("/").pop()}:${lineNumber}:${columnNumber}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + sample.us);
+  }
+  for (const [name, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 12))
+    console.log(`    ${(us / 1000).toFixed(1).padStart(6)} ms  sampled in ${name}`);
+}
+
+/** The renderer main thread's V8 samples (disabled-by-default-v8.cpu_profiler): each with its time and frame. */
+function profileSamples(): Array<{ ts: number; us: number; frame: CallFrame }> {
+  const profile = onMain.find((event) => event.name === "Profile");
+  const chunks = events.filter((event) => event.name === "ProfileChunk" && event.id === profile?.id);
+  const frames = new Map<number, CallFrame>();
+  const result: Array<{ ts: number; us: number; frame: CallFrame }> = [];
+  let ts = profile?.args?.data?.startTime ?? 0;
+  for (const chunk of chunks) {
+    const data = chunk.args?.data;
+    for (const node of data?.cpuProfile?.nodes ?? []) frames.set(node.id, node.callFrame);
+    (data?.cpuProfile?.samples ?? []).forEach((id, index) => {
+      const delta = data?.timeDeltas?.[index] ?? 0;
+      ts += delta;
+      const frame = frames.get(id);
+      if (frame) result.push({ ts, us: delta, frame });
+    });
+  }
+  return result;
 }
 
 function label(event: TraceEvent): string {

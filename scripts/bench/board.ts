@@ -178,6 +178,8 @@ const TRACE_CATEGORIES = [
   "disabled-by-default-devtools.timeline.frame",
   "blink.user_timing",
   "v8.execute",
+  // V8's sampling profiler: which functions the script time is (board-trace.ts names the busiest).
+  "disabled-by-default-v8.cpu_profiler",
 ];
 
 type Work = { layouts: number; layoutMs: number; styleMs: number; scriptMs: number };

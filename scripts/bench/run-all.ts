@@ -42,8 +42,9 @@ const benches = [
     conditions: ["--conditions=react-server"],
     args: ["--orders=100000"],
   },
-  // The webhook path on a `next start` server: an order placed on its sandbox → the SSE message on
-  // a signed-in tablet (this bench's process); --steps adds the server's step-by-step timestamps.
+  // The webhook path on a `next start` server: an order placed on the platform → the SSE message on
+  // a signed-in tablet (this bench's process), the platform in its own process (as a real one is
+  // elsewhere), then embedded as `npm start` runs it; --steps adds the server's step-by-step timestamps.
   {
     name: "webhook path, order placed → SSE message on a tablet",
     file: "scripts/bench/webhook.ts",
