@@ -16,12 +16,12 @@
 import type { ChildProcess } from "node:child_process";
 import { get as httpGet } from "node:http";
 import os from "node:os";
-import { createServer } from "node:net";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutablePath, signInBrowser } from "../../e2e/support/browser";
 import { boardInstrumentation } from "./board-page";
 import { startE2eServer } from "./e2e-server";
+import { freePort, waitFor } from "./local-server";
 import { buildIfNeeded } from "../build-if-needed.mjs";
 
 const ORDERS = 300;
@@ -30,27 +30,6 @@ const TICKETS = 200;
 const RENDER_RUNS = 5;
 const SEED_BATCH = 10;
 const UPDATES = 7;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-async function waitFor<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const ms = (value: number) => `${value.toFixed(1)} ms`;

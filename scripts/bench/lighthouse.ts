@@ -19,7 +19,8 @@ import path from "node:path";
 import { CHROMIUM_ARGS, chromiumExecutablePath } from "../../e2e/support/browser";
 import { ACCOUNTS } from "../../e2e/support/accounts";
 import { seedPastOrders } from "./seed-orders";
-import { freePort, startSeededServer, waitFor } from "./seeded-server";
+import { freePort, waitFor } from "./local-server";
+import { startSeededServer } from "./seeded-server";
 
 const DAYS = 90;
 const ORDERS = 9_000;

@@ -13,7 +13,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildIfNeeded } from "../build-if-needed.mjs";
-import { freePort, waitFor } from "./seeded-server";
+import { freePort, waitFor } from "./local-server";
 import { embeddedServerEnv } from "./e2e-server";
 import { parentPid, processRssMb } from "./proc";
 

@@ -22,7 +22,7 @@ import type { LoggedRequest } from "@/e2e/support/sandbox-process";
 import { signInCookie } from "@/e2e/support/session";
 import { buildIfNeeded } from "../build-if-needed.mjs";
 import { bareSseServer, percentile } from "./sse-baseline";
-import { freePort, waitFor } from "./seeded-server";
+import { freePort, waitFor } from "./local-server";
 import { startE2eServer } from "./e2e-server";
 import type { ClientsReply, ClientsRequest } from "./stream-clients";
 

@@ -24,7 +24,7 @@ import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { signInCookie } from "@/e2e/support/session";
 import { buildIfNeeded } from "../build-if-needed.mjs";
-import { freePort, waitFor } from "./seeded-server";
+import { freePort, waitFor } from "./local-server";
 import { percentile } from "./sse-baseline";
 import { embeddedServerEnv } from "./e2e-server";
 import { processCpuSeconds } from "./proc";
