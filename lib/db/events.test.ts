@@ -4,7 +4,8 @@ import { eq } from "drizzle-orm";
 import { platformEvents } from "@/lib/db/schema";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/e2e/support/database";
 import type { PlatformEvent } from "@/lib/platform/interchange/schemas";
-import { insertEvents, knownEventIds, markAcknowledged } from "./events";
+import { insertEvents, markAcknowledged } from "./events";
+import { findKnown } from "./order-reads";
 
 // A restaurant's channel other than its first: each event row names both.
 const where = { storeId: "store-1", channelId: "channel-1" };
@@ -55,8 +56,9 @@ describe.each(testDatabaseKinds)("event store (%s)", (kind) => {
     await database.db.transaction((tx) => insertEvents(tx, where, events));
     const ids = events.map((item) => item.eventId);
 
-    const known = await knownEventIds(database.db, [...ids, randomUUID()]);
-    expect(known.size).toBe(1500);
+    const known = await findKnown(database.db, [...ids, randomUUID()], []);
+    expect(known.eventIds.size).toBe(1500);
+    expect(known.eventIds.has(ids[1499]!)).toBe(true);
 
     await markAcknowledged(database.db, ids.slice(0, 1200));
     const rows = await database.db

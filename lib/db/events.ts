@@ -12,16 +12,6 @@ export interface StorableEvent {
   createdAt: string;
 }
 
-/** Which of these events are stored already (the eventId primary key is the deduplication). */
-export async function knownEventIds(db: Database, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ eventId: platformEvents.eventId })
-    .from(platformEvents)
-    .where(isAnyOf(platformEvents.eventId, ids));
-  return new Set(rows.map((row) => row.eventId));
-}
-
 /**
  * Stores the events, in the given order, each as the platform sent it; events stored meanwhile
  * by another path (a concurrent poll, the webhook) are skipped. Says whose orders the newly

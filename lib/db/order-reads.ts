@@ -4,7 +4,7 @@ import { mergeTimeline } from "@/lib/orders/timeline";
 import { editChangesOf } from "@/lib/own-orders/edit-parts";
 import type { OrderSummary } from "@/lib/orders/types";
 import type { TimelineEntry } from "@/lib/contract/order-review";
-import { isAnyOf } from "./bulk";
+import { isAnyOf, rowsOf } from "./bulk";
 import type { Database } from "./client";
 import { orderActions, orders, platformEvents } from "./schema";
 
@@ -35,16 +35,26 @@ export interface StoredOrder {
 }
 
 /**
- * What Comanda has already of these order ids, for a store: its own orders, by id, and the ids
- * that belong to another store (which the store's events must not touch).
+ * What Comanda already has of a delivery, in one statement (it is on every pushed order's way to
+ * the board, issue 31): which of these events are stored (the eventId primary key is the
+ * deduplication), and which of these orders, by id, with their summaries (an order id is the
+ * platform's: each row names the store it belongs to).
  */
-export async function findStoredOrders(db: Database, ids: readonly string[]): Promise<Map<string, StoredOrder>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: orders.id, storeId: orders.storeId, channelId: orders.channelId, summary: orders.summary })
-    .from(orders)
-    .where(isAnyOf(orders.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
+export async function findKnown(
+  db: Database,
+  eventIds: readonly string[],
+  orderIds: readonly string[],
+): Promise<{ eventIds: Set<string>; orders: Map<string, StoredOrder> }> {
+  if (eventIds.length === 0 && orderIds.length === 0) return { eventIds: new Set(), orders: new Map() };
+  const [row] = rowsOf<{ events: string[]; orders: StoredOrder[] }>(
+    await db.execute(sql`select
+      (select coalesce(json_agg(${platformEvents.eventId}), '[]') from ${platformEvents}
+        where ${isAnyOf(platformEvents.eventId, eventIds)}) as events,
+      (select coalesce(json_agg(json_build_object('id', ${orders.id}, 'storeId', ${orders.storeId},
+          'channelId', ${orders.channelId}, 'summary', ${orders.summary})), '[]')
+        from ${orders} where ${isAnyOf(orders.id, orderIds)}) as orders`),
+  );
+  return { eventIds: new Set(row!.events), orders: new Map(row!.orders.map((order) => [order.id, order])) };
 }
 
 /** Up to `limit` of these channels' orders whose details could not be read or parsed (of `orderIds` only, if given). */

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { orders, platformEvents } from "@/lib/db/schema";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/e2e/support/database";
 import type { OrderSummary } from "@/lib/orders/types";
@@ -127,6 +127,20 @@ describe.each(testDatabaseKinds)("reprojecting orders (%s)", (kind) => {
     expect(row?.details).toEqual(details);
     expect(row?.summary).toEqual(summary("77"));
     expect(row?.board).toEqual(second);
+  });
+
+  // The events and actions are read as JSON in one statement (issue 31): their times must come back
+  // as the instants stored, microseconds truncated as a timestamp column reads them.
+  it("reads its events' times as stored, to the millisecond", async () => {
+    const id = randomUUID();
+    await addEvent(id, "CREATED");
+    const card = await reprojectWithEvent(id, "CONFIRMED", {}, "82");
+    await database.db.execute(
+      sql`update ${platformEvents} set received_at = '2026-01-01 12:04:05.678901-03' where ${platformEvents.orderId} = ${id} and ${platformEvents.eventType} = 'CONFIRMED'`,
+    );
+    const again = await writeBoard(database.db, (tx) => reprojectOrder(tx, { id, storeId: "store-1" }));
+    expect(card.column).toBe("preparing");
+    expect(again.stageSince).toBe("2026-01-01T15:04:05.678Z");
   });
 
   it("reads who asks to cancel and why from the request event's stored metadata", async () => {

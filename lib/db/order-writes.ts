@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, getTableName, inArray, sql } from "drizzle-orm";
+import { and, eq, getTableName, sql } from "drizzle-orm";
 import { projectOrder } from "@/lib/orders/projection";
 import { COURIER_EVENTS } from "@/lib/orders/courier-fact";
 import type { OrderSummary } from "@/lib/orders/types";
@@ -55,64 +55,8 @@ export async function reprojectOrders(
   const storeIds = [...new Set(records.map((record) => record.storeId))];
   // Before reading: the store's earlier writes have committed, and its later ones wait for this.
   await lockStoresForBoard(tx, storeIds);
-  // An order's events, actions and details are read from its own store's rows only.
-  const events = await tx
-    .select({
-      storeId: platformEvents.storeId,
-      orderId: platformEvents.orderId,
-      eventType: platformEvents.eventType,
-      at: platformEvents.receivedAt,
-      occurredAt: platformEvents.occurredAt,
-      // Only a cancellation's or its request's metadata (who, why), and a 2.0 courier fact's
-      // courier name (the card says who is coming): the rest of the payload stays put.
-      metadata: sql<unknown>`case
-        when ${platformEvents.eventType} in ('ORDER_CANCELLATION_REQUEST', 'CANCELLED') then ${platformEvents.payload} -> 'metadata'
-        when ${isAnyOf(platformEvents.eventType, COURIER_EVENTS)} then jsonb_build_object('deliveryPerson',
-          jsonb_build_object('name', left(${platformEvents.payload} #>> '{metadata,deliveryPerson,name}', 200)))
-        end`,
-    })
-    .from(platformEvents)
-    .where(and(isAnyOf(platformEvents.orderId, ids), isAnyOf(platformEvents.storeId, storeIds)));
-  const succeededActions = await tx
-    .select({
-      storeId: orderActions.storeId,
-      orderId: orderActions.orderId,
-      action: orderActions.action,
-      at: orderActions.completedAt,
-      // What was sent: the promise (preparation time, ETA) the card's timer counts against.
-      body: orderActions.requestBody,
-      // Who: an auto-accepted confirm ("auto") is marked on the card.
-      actor: orderActions.actor,
-    })
-    .from(orderActions)
-    .where(
-      and(
-        isAnyOf(orderActions.orderId, ids),
-        isAnyOf(orderActions.storeId, storeIds),
-        eq(orderActions.outcome, "succeeded"),
-      ),
-    );
-  const marks = await tx
-    .select({ storeId: itemMarks.storeId, orderId: itemMarks.orderId, line: itemMarks.line })
-    .from(itemMarks)
-    .where(and(isAnyOf(itemMarks.orderId, ids), isAnyOf(itemMarks.storeId, storeIds)));
-  const storeSettings = await tx
-    .select({
-      id: stores.id,
-      minutes: stores.confirmDeadlineMinutes,
-      preparationMinutes: stores.defaultPreparationMinutes,
-      reportPreparing: stores.reportPreparing,
-    })
-    .from(stores)
-    .where(inArray(stores.id, storeIds));
-  const storedSummaries =
-    kept.length === 0
-      ? []
-      : await tx
-          .select({ storeId: orders.storeId, id: orders.id, channelId: orders.channelId, summary: orders.summary })
-          .from(orders)
-          .where(and(isAnyOf(orders.id, kept), isAnyOf(orders.storeId, storeIds)));
-  const channelDeadlines = await channelDeadlinesOf(tx, storeIds);
+  const { events, succeededActions, marks, storeSettings, storedSummaries, channelDeadlines } =
+    await readProjectionInputs(tx, ids, kept, storeIds);
   const stations = await stationsOfStores(tx, storeIds);
   const seqs = await takeBoardSeqs(tx, records.length);
 
@@ -168,16 +112,96 @@ export async function reprojectOrders(
   return boards.filter((board) => written.has(board.id));
 }
 
-/** One order of one store, as a map key (an order id is only unique within its store's rows here). */
-/** The restaurants' channels that have a confirm deadline of their own (their platform's), by id. */
-async function channelDeadlinesOf(tx: DatabaseTransaction, storeIds: readonly string[]): Promise<Map<string, number>> {
-  const rows = await tx
-    .select({ id: channels.id, minutes: channels.confirmDeadlineMinutes })
-    .from(channels)
-    .where(and(isAnyOf(channels.restaurantId, storeIds), sql`${channels.confirmDeadlineMinutes} is not null`));
-  return new Map(rows.map((row) => [row.id, row.minutes!]));
+/**
+ * Everything a card is computed from besides its details and the stores' stations, in one
+ * statement (each read a JSON column): the orders' events, succeeded actions and done lines, the
+ * kept orders' stored summaries, and the stores' and their channels' settings. One statement, not
+ * six: on PGlite each is six protocol exchanges, and this is on every pushed order's way to the
+ * board and every action's (issue 31). An order's rows are read from its own store's only.
+ */
+async function readProjectionInputs(
+  tx: DatabaseTransaction,
+  ids: readonly string[],
+  kept: readonly string[],
+  storeIds: readonly string[],
+) {
+  const [row] = rowsOf<{
+    // Timestamps come as json_build_object writes them: ISO 8601 text.
+    events: Array<{
+      storeId: string;
+      orderId: string;
+      eventType: string;
+      at: string;
+      occurredAt: string;
+      metadata: unknown;
+    }>;
+    actions: Array<{
+      storeId: string;
+      orderId: string;
+      action: string;
+      at: string;
+      body: unknown;
+      actor: string | null;
+    }>;
+    marks: Array<{ storeId: string; orderId: string; line: number }>;
+    stores: Array<{ id: string; minutes: number; preparationMinutes: number; reportPreparing: boolean }>;
+    summaries: Array<{ storeId: string; id: string; channelId: string; summary: OrderSummary | null }>;
+    channels: Array<{ id: string; minutes: number }>;
+  }>(
+    await tx.execute(sql`select
+      (select coalesce(json_agg(json_build_object(
+          'storeId', ${platformEvents.storeId}, 'orderId', ${platformEvents.orderId},
+          'eventType', ${platformEvents.eventType}, 'at', ${platformEvents.receivedAt},
+          'occurredAt', ${platformEvents.occurredAt},
+          -- Only a cancellation's or its request's metadata (who, why), and a 2.0 courier fact's
+          -- courier name (the card says who is coming): the rest of the payload stays put.
+          'metadata', case
+            when ${platformEvents.eventType} in ('ORDER_CANCELLATION_REQUEST', 'CANCELLED') then ${platformEvents.payload} -> 'metadata'
+            when ${isAnyOf(platformEvents.eventType, COURIER_EVENTS)} then jsonb_build_object('deliveryPerson',
+              jsonb_build_object('name', left(${platformEvents.payload} #>> '{metadata,deliveryPerson,name}', 200)))
+            end)), '[]')
+        from ${platformEvents}
+        where ${and(isAnyOf(platformEvents.orderId, ids), isAnyOf(platformEvents.storeId, storeIds))}) as events,
+      -- What was sent (the promise the card's timer counts against) and who (an auto-accepted
+      -- confirm, "auto", is marked on the card).
+      (select coalesce(json_agg(json_build_object(
+          'storeId', ${orderActions.storeId}, 'orderId', ${orderActions.orderId}, 'action', ${orderActions.action},
+          'at', ${orderActions.completedAt}, 'body', ${orderActions.requestBody}, 'actor', ${orderActions.actor})), '[]')
+        from ${orderActions}
+        where ${and(
+          isAnyOf(orderActions.orderId, ids),
+          isAnyOf(orderActions.storeId, storeIds),
+          eq(orderActions.outcome, "succeeded"),
+        )}) as actions,
+      (select coalesce(json_agg(json_build_object(
+          'storeId', ${itemMarks.storeId}, 'orderId', ${itemMarks.orderId}, 'line', ${itemMarks.line})), '[]')
+        from ${itemMarks}
+        where ${and(isAnyOf(itemMarks.orderId, ids), isAnyOf(itemMarks.storeId, storeIds))}) as marks,
+      (select coalesce(json_agg(json_build_object(
+          'id', ${stores.id}, 'minutes', ${stores.confirmDeadlineMinutes},
+          'preparationMinutes', ${stores.defaultPreparationMinutes}, 'reportPreparing', ${stores.reportPreparing})), '[]')
+        from ${stores}
+        where ${isAnyOf(stores.id, storeIds)}) as stores,
+      (select coalesce(json_agg(json_build_object(
+          'storeId', ${orders.storeId}, 'id', ${orders.id}, 'channelId', ${orders.channelId}, 'summary', ${orders.summary})), '[]')
+        from ${orders}
+        where ${and(isAnyOf(orders.id, kept), isAnyOf(orders.storeId, storeIds))}) as summaries,
+      -- The restaurants' channels that have a confirm deadline of their own (their platform's).
+      (select coalesce(json_agg(json_build_object('id', ${channels.id}, 'minutes', ${channels.confirmDeadlineMinutes})), '[]')
+        from ${channels}
+        where ${and(isAnyOf(channels.restaurantId, storeIds), sql`${channels.confirmDeadlineMinutes} is not null`)}) as channels`),
+  );
+  return {
+    events: row!.events.map((event) => ({ ...event, at: new Date(event.at), occurredAt: new Date(event.occurredAt) })),
+    succeededActions: row!.actions.map((action) => ({ ...action, at: new Date(action.at) })),
+    marks: row!.marks,
+    storeSettings: row!.stores,
+    storedSummaries: row!.summaries,
+    channelDeadlines: new Map(row!.channels.map((channel) => [channel.id, channel.minutes])),
+  };
 }
 
+/** One order of one store, as a map key (an order id is only unique within its store's rows here). */
 function orderKey(row: { storeId: string; orderId?: string; id?: string }): string {
   return `${row.storeId}\n${row.orderId ?? row.id}`;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { lockStoresForBoard, writeBoard } from "@/lib/db/board-writes";
-import { insertEvents, knownEventIds, markAcknowledged } from "@/lib/db/events";
-import { findStoredOrders } from "@/lib/db/order-reads";
+import { insertEvents, markAcknowledged } from "@/lib/db/events";
+import { findKnown } from "@/lib/db/order-reads";
 import { reprojectOrders, type OrderRecord } from "@/lib/db/order-writes";
 import { log } from "@/lib/log";
 import { metrics } from "@/lib/metrics";
@@ -18,14 +18,16 @@ import { storeOrQuarantine } from "./store-or-quarantine";
 export async function ingestEvents(ctx: DeliveryContext, events: readonly PlatformEvent[]): Promise<IngestResult> {
   const source = ctx.source ?? [...ctx.channels.keys()].join(",");
   const batch = inCreationOrder(uniqueById(events));
-  const known = await knownEventIds(
+  const { eventIds: known, orders: storedOfBatch } = await findKnown(
     ctx.db,
     batch.map((event) => event.eventId),
+    [...new Set(batch.map((event) => event.orderId))],
   );
   const unknown = batch.filter((event) => !known.has(event.eventId));
+  const unknownOrders = new Set(unknown.map((event) => event.orderId));
+  const stored = new Map([...storedOfBatch].filter(([orderId]) => unknownOrders.has(orderId)));
 
   const ours = ctx.channels;
-  const stored = await findStoredOrders(ctx.db, [...new Set(unknown.map((event) => event.orderId))]);
   // An order already stored keeps its channel: this delivery speaks for it only when that channel is one of its own.
   const existing = new Map([...stored].filter(([, order]) => ours.has(order.channelId)));
   const { details, deferred } = await readMissingDetails(

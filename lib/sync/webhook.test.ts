@@ -129,4 +129,46 @@ describe("webhook receiver", () => {
         1,
       );
   });
+
+  // Issue 31: what Comanda has of a push is looked up in one statement (findKnown) with its
+  // events' orders. An order whose details cannot be read defers its event (nothing stored, nothing
+  // acknowledged: the platform pushes or polls it again); one already stored is not read again.
+  it("a pushed order whose details cannot be read is neither stored nor acknowledged, and is stored once readable", async () => {
+    const { orderId, body } = await pushedEvent();
+    const signed = headers(body, webhookSignature(body, store.connection.config.clientSecret));
+    await sandbox.control("PUT", "/control/faults", { rules: [{ route: "GET /v1/orders/*", errorRate: 1 }] });
+    try {
+      const result = await receiveWebhook(body, signed, deps());
+      expect(result).toMatchObject({ stored: 0, acknowledged: 0, deferred: 1 });
+    } finally {
+      await sandbox.control("DELETE", "/control/faults");
+    }
+    expect(await database.db.select().from(orders).where(eq(orders.id, orderId))).toHaveLength(0);
+    expect(await database.db.select().from(platformEvents).where(eq(platformEvents.orderId, orderId))).toHaveLength(0);
+
+    const again = await receiveWebhook(body, signed, deps());
+    expect(again).toMatchObject({ stored: 1, acknowledged: 1, deferred: 0 });
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order?.summary).not.toBeNull();
+  });
+
+  it("a CREATED pushed again for an order already stored keeps its details", async () => {
+    const first = await pushedEvent();
+    const sign = (body: string) => headers(body, webhookSignature(body, store.connection.config.clientSecret));
+    await receiveWebhook(first.body, sign(first.body), deps());
+    const [before] = await database.db.select().from(orders).where(eq(orders.id, first.orderId));
+    // The platform's copy breaks meanwhile: what is stored must not be replaced.
+    await sandbox.control("PUT", "/control/faults", { rules: [{ route: "GET /v1/orders/*", malformedRate: 1 }] });
+    try {
+      const repeat = JSON.stringify({ ...first.event, eventId: randomUUID(), createdAt: new Date().toISOString() });
+      const result = await receiveWebhook(repeat, sign(repeat), deps());
+      expect(result).toMatchObject({ stored: 1, deferred: 0 });
+    } finally {
+      await sandbox.control("DELETE", "/control/faults");
+    }
+    const [after] = await database.db.select().from(orders).where(eq(orders.id, first.orderId));
+    expect(after?.details).toEqual(before?.details);
+    expect(after?.detailsError).toBeNull();
+    expect(after?.summary).toEqual(before?.summary);
+  });
 });

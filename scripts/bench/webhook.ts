@@ -161,7 +161,7 @@ async function benchWebhook(platformKind: Platform) {
   const base = `http://127.0.0.1:${port}`;
   const sandbox = platform?.url ?? `${base}/sandbox`;
   // The server's step timestamps see the sandbox's side only when it runs in the same process.
-  const stepsFile = STEPS && !platform ? path.join(dataDir, "steps.jsonl") : undefined;
+  const stepsFile = STEPS ? path.join(dataDir, "steps.jsonl") : undefined;
   const server = startComanda(port, dataDir, stepsFile, platform);
   const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) {
