@@ -7,7 +7,7 @@ import type { BoardOrder } from "@/lib/contract/board";
 import { bulkInsert, columnName, isAnyOf, rowsOf, takeExcluded, type BulkRow } from "./bulk";
 import type { DatabaseTransaction } from "./client";
 import { lockStoresForBoard, takeBoardSeqs } from "./board-writes";
-import { stationsOfStores } from "./station-reads";
+import { kitchenStationsJson, stationsOfStores, type KitchenStationRow } from "./station-reads";
 import { channels, itemMarks, orderActions, orders, platformEvents, stores } from "./schema";
 
 /** The platform's usual allowance when a store has none configured. */
@@ -55,9 +55,9 @@ export async function reprojectOrders(
   const storeIds = [...new Set(records.map((record) => record.storeId))];
   // Before reading: the store's earlier writes have committed, and its later ones wait for this.
   await lockStoresForBoard(tx, storeIds);
-  const { events, succeededActions, marks, storeSettings, storedSummaries, channelDeadlines } =
+  const { events, succeededActions, marks, storeSettings, storedSummaries, channelDeadlines, kitchenStations } =
     await readProjectionInputs(tx, ids, kept, storeIds);
-  const stations = await stationsOfStores(tx, storeIds);
+  const stations = await stationsOfStores(tx, storeIds, kitchenStations);
   const seqs = await takeBoardSeqs(tx, records.length);
 
   const eventsByOrder = groupBy(events, orderKey);
@@ -113,11 +113,12 @@ export async function reprojectOrders(
 }
 
 /**
- * Everything a card is computed from besides its details and the stores' stations, in one
- * statement (each read a JSON column): the orders' events, succeeded actions and done lines, the
- * kept orders' stored summaries, and the stores' and their channels' settings. One statement, not
- * six: on PGlite each is six protocol exchanges, and this is on every pushed order's way to the
- * board and every action's (issue 31). An order's rows are read from its own store's only.
+ * Everything a card is computed from besides its details, in one statement (each read a JSON
+ * column): the orders' events, succeeded actions and done lines, the kept orders' stored
+ * summaries, the stores' and their channels' settings, and the stores' kitchen stations (the rest
+ * of a store's station setup is read only where it has stations). One statement, not seven: on
+ * PGlite each is six protocol exchanges, and this is on every pushed order's way to the board and
+ * every action's (issue 31). An order's rows are read from its own store's only.
  */
 async function readProjectionInputs(
   tx: DatabaseTransaction,
@@ -147,6 +148,7 @@ async function readProjectionInputs(
     stores: Array<{ id: string; minutes: number; preparationMinutes: number; reportPreparing: boolean }>;
     summaries: Array<{ storeId: string; id: string; channelId: string; summary: OrderSummary | null }>;
     channels: Array<{ id: string; minutes: number }>;
+    stations: KitchenStationRow[];
   }>(
     await tx.execute(sql`select
       (select coalesce(json_agg(json_build_object(
@@ -189,7 +191,8 @@ async function readProjectionInputs(
       -- The restaurants' channels that have a confirm deadline of their own (their platform's).
       (select coalesce(json_agg(json_build_object('id', ${channels.id}, 'minutes', ${channels.confirmDeadlineMinutes})), '[]')
         from ${channels}
-        where ${and(isAnyOf(channels.restaurantId, storeIds), sql`${channels.confirmDeadlineMinutes} is not null`)}) as channels`),
+        where ${and(isAnyOf(channels.restaurantId, storeIds), sql`${channels.confirmDeadlineMinutes} is not null`)}) as channels,
+      ${kitchenStationsJson(storeIds)} as stations`),
   );
   return {
     events: row!.events.map((event) => ({ ...event, at: new Date(event.at), occurredAt: new Date(event.occurredAt) })),
@@ -198,6 +201,7 @@ async function readProjectionInputs(
     storeSettings: row!.stores,
     storedSummaries: row!.summaries,
     channelDeadlines: new Map(row!.channels.map((channel) => [channel.id, channel.minutes])),
+    kitchenStations: row!.stations,
   };
 }
 

@@ -1,13 +1,33 @@
 import "server-only";
-import { and, asc, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, inArray, isNotNull, sql } from "drizzle-orm";
 import type { ImportedMenu } from "@/lib/merchant/document-ids";
 import type { StationsInput } from "@/lib/orders/station-progress";
 import type { RouteKind } from "@/lib/contract/stations";
 import { linePrepMinutes } from "@/lib/orders/fire-time";
 import { DEFAULT_PREPARATION_MINUTES } from "@/lib/orders/projection";
 import { kitchenLines } from "@/lib/orders/station-routing";
+import { isAnyOf } from "./bulk";
 import type { Database, DatabaseTransaction } from "./client";
 import { itemPrepTimes, kitchenStations, menuMappings, merchantControls, stationRoutes, stores } from "./schema";
+
+/** A store's kitchen station as the projection needs it. */
+export interface KitchenStationRow {
+  storeId: string;
+  id: number;
+  name: string;
+  isDefault: boolean;
+  prepMinutes: number | null;
+}
+
+/**
+ * The stores' stations as a JSON array in their order (position, then id), for a caller that
+ * reads them inside a statement of its own (lib/db/order-writes.ts): stationsOfStores' first read.
+ */
+export const kitchenStationsJson = (storeIds: readonly string[]) =>
+  sql`(select coalesce(json_agg(json_build_object('storeId', ${kitchenStations.storeId}, 'id', ${kitchenStations.id},
+      'name', ${kitchenStations.name}, 'isDefault', ${kitchenStations.isDefault}, 'prepMinutes', ${kitchenStations.prepMinutes})
+      order by ${kitchenStations.position}, ${kitchenStations.id}), '[]')
+    from ${kitchenStations} where ${isAnyOf(kitchenStations.storeId, storeIds)})`;
 
 /**
  * Each store's stations, line router and lines' preparation times (hold and fire), for the
@@ -18,20 +38,24 @@ import { itemPrepTimes, kitchenStations, menuMappings, merchantControls, station
 export async function stationsOfStores(
   tx: Database | DatabaseTransaction,
   storeIds: readonly string[],
+  /** The stores' stations when the caller read them already (kitchenStationsJson, in a statement of its own). */
+  read?: readonly KitchenStationRow[],
 ): Promise<Map<string, StationsInput>> {
   const result = new Map<string, StationsInput>();
   if (storeIds.length === 0) return result;
-  const stations = await tx
-    .select({
-      storeId: kitchenStations.storeId,
-      id: kitchenStations.id,
-      name: kitchenStations.name,
-      isDefault: kitchenStations.isDefault,
-      prepMinutes: kitchenStations.prepMinutes,
-    })
-    .from(kitchenStations)
-    .where(inArray(kitchenStations.storeId, [...storeIds]))
-    .orderBy(asc(kitchenStations.position), asc(kitchenStations.id));
+  const stations =
+    read ??
+    (await tx
+      .select({
+        storeId: kitchenStations.storeId,
+        id: kitchenStations.id,
+        name: kitchenStations.name,
+        isDefault: kitchenStations.isDefault,
+        prepMinutes: kitchenStations.prepMinutes,
+      })
+      .from(kitchenStations)
+      .where(inArray(kitchenStations.storeId, [...storeIds]))
+      .orderBy(asc(kitchenStations.position), asc(kitchenStations.id)));
   const withStations = [...new Set(stations.map((station) => station.storeId))];
   if (withStations.length === 0) return result;
   const routes = await tx.select().from(stationRoutes).where(inArray(stationRoutes.storeId, withStations));
