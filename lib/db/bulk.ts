@@ -69,11 +69,13 @@ function columnsOf<T extends PgTable>(table: T, keys: readonly ColumnKey<T>[]): 
 }
 
 /**
- * `column = any(…)` of any number of texts, in one parameter. Written with an array rather than
- * `in (select …)`, which the planner turns into a hash join over the whole table.
+ * `column = any(…)` of any number of texts, in one parameter (a text[]: both drivers send a
+ * JavaScript array as one). Written with an array rather than `in (select …)`, which the planner
+ * turns into a hash join over the whole table; and as a parameter rather than a JSON text unpacked
+ * by a subquery, which cost PGlite ~0.05 ms of planning for each, a dozen in one card's projection.
  */
 export function isAnyOf(column: SQLWrapper, values: readonly string[]): SQL {
-  return sql`${column} = any(array(select json_array_elements_text(${JSON.stringify(values)}::json)))`;
+  return sql`${column} = any(${sql.param([...values])}::text[])`;
 }
 
 /** node-postgres and PGlite both answer a raw statement with { rows }. */
