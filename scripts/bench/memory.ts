@@ -3,9 +3,14 @@
  * Next.js server with the embedded sandbox, its simulator and PGlite — on a fresh data directory,
  * read from /proc after the server has idled; then `--orders` orders (default 10,000; 0 skips)
  * placed through the sandbox's control API and ingested, read once they are stored and again
- * `--settle-seconds` later (default 300), each beside its goal.
+ * `--settle-seconds` later (default 300), each beside its goal; then the sandbox's fuzz mode on for
+ * `--fuzz-seconds` (default 90; 0 skips): the tree's peak and final RSS beside the 600 MB goal.
+ * It also prints the tree's peak RSS while the server starts. Opt-in, `--simulator-minutes=N`
+ * (default 0): after the idle readings, one reading a minute for N minutes while the simulator's
+ * orders come in (first, max, last, slope per 10 min; the goal says flat over an hour).
  * `npm run bench` runs it; alone: `node --conditions=react-server --import tsx scripts/bench/memory.ts
- * [--idle-seconds=120] [--orders=10000] [--settle-seconds=300] [--port=N]`.
+ * [--idle-seconds=120] [--orders=10000] [--settle-seconds=300] [--fuzz-seconds=90]
+ * [--simulator-minutes=0] [--port=N]`.
  * Linux only (it reads /proc).
  */
 import { spawn } from "node:child_process";
@@ -21,6 +26,9 @@ import { parentPid, processRssMb } from "./proc";
 const GOAL_IDLE_MB = 400;
 /** Issue 31, point 4: after ingesting 10,000 orders, back under this within five minutes. */
 const GOAL_SETTLED_MB = 500;
+/** Issue 31, point 4: the fuzz platform's run at most this. */
+const GOAL_FUZZ_MB = 600;
+const FUZZ_SEED = 31;
 const READINGS = 3;
 /** Orders placed at once: twenty-five at once were reset by a loaded server (scripts/bench/board.ts). */
 const PLACING_BATCH = 10;
@@ -31,6 +39,8 @@ const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${
 const idleSeconds = Number(option("idle-seconds") ?? 120);
 const orders = Number(option("orders") ?? 10_000);
 const settleSeconds = Number(option("settle-seconds") ?? 300);
+const fuzzSeconds = Number(option("fuzz-seconds") ?? 90);
+const simulatorMinutes = Number(option("simulator-minutes") ?? 0);
 
 interface ProcessMemory {
   pid: number;
@@ -103,6 +113,59 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(" / ");
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One reading a minute while the simulator places its orders; flat means no leak. */
+async function watchSimulator(root: number, minutes: number): Promise<void> {
+  const readings: number[] = [];
+  const startedAt = Date.now();
+  for (let minute = 0; minute <= minutes; minute++) {
+    if (minute > 0) await pause(startedAt + minute * 60_000 - Date.now());
+    const processes = treeMemory(root);
+    readings.push(total(processes));
+    console.log(
+      `  simulator minute ${minute}: whole tree ${total(processes).toFixed(0)} MB RSS — ${describe(processes)} — load ${load()}`,
+    );
+  }
+  // Least-squares slope, MB per 10 minutes.
+  const n = readings.length;
+  const meanX = (n - 1) / 2;
+  const meanY = readings.reduce((a, b) => a + b, 0) / n;
+  const slope =
+    readings.reduce((sum, y, x) => sum + (x - meanX) * (y - meanY), 0) /
+    readings.reduce((sum, _, x) => sum + (x - meanX) ** 2, 0);
+  console.log(
+    `  simulator over ${minutes} min: first ${readings[0]!.toFixed(0)}, max ${Math.max(...readings).toFixed(0)}, ` +
+      `last ${readings.at(-1)!.toFixed(0)} MB; slope ${(slope * 10).toFixed(1)} MB per 10 min`,
+  );
+}
+
+/** The sandbox's fuzz mode on for `fuzzSeconds`: Comanda's poller takes its hostile orders. */
+async function fuzzRun(root: number, baseURL: string): Promise<void> {
+  const response = await fetch(`${baseURL}/sandbox/control/fuzz`, {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ seed: FUZZ_SEED }),
+  });
+  if (!response.ok) throw new Error(`PUT /sandbox/control/fuzz: HTTP ${response.status}`);
+  const before = await eventsIngested(baseURL);
+  let peak = 0;
+  const endsAt = Date.now() + fuzzSeconds * 1000;
+  while (Date.now() < endsAt) {
+    peak = Math.max(peak, total(treeMemory(root)));
+    await pause(1000);
+  }
+  const final = treeMemory(root);
+  peak = Math.max(peak, total(final));
+  await fetch(`${baseURL}/sandbox/control/fuzz`, { method: "DELETE" });
+  console.log(
+    `  fuzz platform for ${fuzzSeconds} s (${(await eventsIngested(baseURL)) - before} events stored): whole tree ` +
+      `peak ${peak.toFixed(0)}, final ${total(final).toFixed(0)} MB RSS (goal ≤ ${GOAL_FUZZ_MB} MB): ` +
+      `${peak <= GOAL_FUZZ_MB ? "met" : `NOT met (${(peak - GOAL_FUZZ_MB).toFixed(0)} MB over)`} — ` +
+      `${describe(final)} — load ${load()}`,
+  );
+}
+
 async function main(): Promise<void> {
   // Built here, not inside `npm start`, so that the idle wait does not include a build.
   buildIfNeeded();
@@ -117,8 +180,16 @@ async function main(): Promise<void> {
     env: embeddedServerEnv(port, dataDir, { METRICS_TOKEN }),
   });
   try {
+    // The tree's peak while it starts (Next.js loads its server chunks and PGlite opens).
+    let startupPeak = 0;
+    const startupSampler = setInterval(() => {
+      startupPeak = Math.max(startupPeak, total(treeMemory(tree.pid!)));
+    }, 200);
     await waitFor("the server", 240_000, async () =>
       (await fetch(`http://127.0.0.1:${port}/api/health`)).ok ? true : undefined,
+    ).finally(() => clearInterval(startupSampler));
+    console.log(
+      `  startup: whole tree peak ${startupPeak.toFixed(0)} MB RSS until /api/health answered — load ${load()}`,
     );
     console.log(`  server up; idling ${idleSeconds} s (the simulator's orders keep coming)…`);
     await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
@@ -137,6 +208,7 @@ async function main(): Promise<void> {
       `  idle RSS after ${idleSeconds} s: ${totals.map((total) => total.toFixed(0)).join(" / ")} MB, ` +
         `goal ≤ ${GOAL_IDLE_MB} MB: ${worst <= GOAL_IDLE_MB ? "met" : `NOT met (${(worst - GOAL_IDLE_MB).toFixed(0)} MB over)`}`,
     );
+    if (simulatorMinutes > 0) await watchSimulator(tree.pid!, simulatorMinutes);
     if (orders > 0) {
       const baseURL = `http://127.0.0.1:${port}`;
       const before = await eventsIngested(baseURL);
@@ -160,6 +232,7 @@ async function main(): Promise<void> {
           `${describe(settled)} — load ${load()}`,
       );
     }
+    if (fuzzSeconds > 0) await fuzzRun(tree.pid!, `http://127.0.0.1:${port}`);
   } finally {
     // The whole group, and until its last process is gone: the server lets its leases go first.
     process.kill(-tree.pid!, "SIGTERM");

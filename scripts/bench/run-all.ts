@@ -58,9 +58,10 @@ const benches = [
     conditions: ["--conditions=react-server"],
     args: [],
   },
-  // `npm start` as a user runs it, idle, then after ingesting 10,000 orders and five minutes
-  // later: the whole process tree's RSS (react-server: it shares seeded-server's helpers, which
-  // import the database).
+  // `npm start` as a user runs it: its startup peak, idle, then after ingesting 10,000 orders and
+  // five minutes later, then 90 s of the sandbox's fuzz platform: the whole process tree's RSS
+  // (react-server: it shares seeded-server's helpers, which import the database). The hour of the
+  // simulator's orders is opt-in, run alone: memory.ts --simulator-minutes=60 --orders=0.
   {
     name: "memory of npm start, idle and after 10,000 orders",
     file: "scripts/bench/memory.ts",
