@@ -87,7 +87,34 @@ async function bench(total: number): Promise<void> {
   }
 }
 
+/**
+ * Whether PostgreSQL answers at DATABASE_URL, creating its database when missing (`npm run bench`
+ * keeps a seeded million under a stable name, reused while its row count matches).
+ */
+async function postgresReady(url: string): Promise<boolean> {
+  const { Client } = await import("pg");
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const server = new URL(url);
+  server.pathname = "/postgres";
+  const client = new Client({ connectionString: server.toString(), connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    console.log(`order history on PostgreSQL skipped: no answer at ${target.host} (${(error as Error).message})`);
+    return false;
+  }
+  try {
+    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
+    return true;
+  } finally {
+    await client.end();
+  }
+}
+
 async function main(): Promise<void> {
+  if (DATABASE_URL && !(await postgresReady(DATABASE_URL))) return;
   for (const total of SIZES) await bench(total);
 }
 

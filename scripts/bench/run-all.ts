@@ -35,6 +35,18 @@ const benches = [
     conditions: ["--conditions=react-server"],
     args: [],
   },
+  // 1,000,000 orders on PostgreSQL (skipped with a message when it does not answer): seeding takes
+  // about 2.5 minutes, so the database has a stable name and a seed it already holds is reused
+  // (BENCH_HISTORY_DATABASE_URL names another).
+  {
+    name: "order history, server part, 1,000,000 orders (PostgreSQL, kept between runs)",
+    file: "scripts/bench/history.ts",
+    conditions: ["--conditions=react-server"],
+    args: [
+      "--orders=1000000",
+      `--database=${process.env.BENCH_HISTORY_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/comanda_history_bench_1m"}`,
+    ],
+  },
   // The history's route on a `next start` server with a manager's session, at 100,000 orders.
   {
     name: "order history through its route, 100,000 orders (PGlite)",
