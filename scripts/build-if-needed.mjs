@@ -10,6 +10,8 @@ const sources = [
   "lib",
   "public",
   "instrumentation.ts",
+  // The HTTP edge (Next.js's proxy, formerly middleware): built into the server like the rest.
+  "proxy.ts",
   "next.config.mjs",
   "package-lock.json",
   "postcss.config.mjs",
