@@ -192,7 +192,7 @@ async function main(): Promise<void> {
       `  startup: whole tree peak ${startupPeak.toFixed(0)} MB RSS until /api/health answered — load ${load()}`,
     );
     console.log(`  server up; idling ${idleSeconds} s (the simulator's orders keep coming)…`);
-    await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
+    await pause(idleSeconds * 1000);
     const totals: number[] = [];
     for (let reading = 1; reading <= READINGS; reading++) {
       const processes = treeMemory(tree.pid!);
@@ -201,7 +201,7 @@ async function main(): Promise<void> {
         `  reading ${reading}: whole tree ${total(processes).toFixed(0)} MB RSS (goal ≤ ${GOAL_IDLE_MB} MB) — ` +
           `${describe(processes)} — load ${load()}`,
       );
-      if (reading < READINGS) await new Promise((resolve) => setTimeout(resolve, READING_EVERY_MS));
+      if (reading < READINGS) await pause(READING_EVERY_MS);
     }
     const worst = Math.max(...totals);
     console.log(
@@ -224,7 +224,7 @@ async function main(): Promise<void> {
           `${total(ingested).toFixed(0)} MB RSS (goal: under ${GOAL_SETTLED_MB} MB within 5 min) — ` +
           `${describe(ingested)} — load ${load()}`,
       );
-      await new Promise((resolve) => setTimeout(resolve, settleSeconds * 1000));
+      await pause(settleSeconds * 1000);
       const settled = treeMemory(tree.pid!);
       console.log(
         `  ${settleSeconds} s later: whole tree ${total(settled).toFixed(0)} MB RSS (goal < ${GOAL_SETTLED_MB} MB): ` +
