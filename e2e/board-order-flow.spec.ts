@@ -134,3 +134,67 @@ test("an order nobody confirms is cancelled by the platform at its deadline, and
   await banner.getByRole("button", { name: "Entendi" }).tap();
   await expect(banner).toHaveCount(0);
 });
+
+test("four alerts at once keep to a quarter of the screen, say how many are out of view, and leave the New lane in sight", async ({
+  page,
+  request,
+}) => {
+  await openLiveBoard(page);
+  await confirmLeftovers(page);
+  // Stop cooking: confirmed, then cancelled at the customer's request, accepted elsewhere.
+  const cooked = await createOrder(request, "DELIVERY");
+  // A cancellation request still open.
+  const asked = await createOrder(request, "DELIVERY");
+  for (const order of [cooked, asked]) {
+    await expect(cardIn(page, "Novos", order.displayId)).toBeVisible(LIVE);
+    await cardIn(page, "Novos", order.displayId).getByRole("button", { name: "Confirmar" }).tap();
+    await expect(cardIn(page, "Em preparo", order.displayId)).toBeVisible(LIVE);
+    const requested = await request.post(`/sandbox/control/orders/${order.id}/customer-cancellation`);
+    expect(requested.status(), await requested.text()).toBe(202);
+    await expect(cardIn(page, "Em preparo", order.displayId).getByText("Pedem cancelamento")).toBeVisible(LIVE);
+  }
+  const accepted = await page.request.post(`/api/orders/${cooked.id}/actions/acceptCancellation`, { data: {} });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  // Three orders nobody confirmed, seen in New, then cancelled by the platform at their deadline.
+  for (let placed = 0; placed < 3; placed++) {
+    const { displayId } = await createOrder(request, "TAKEOUT");
+    await expect(cardIn(page, "Novos", displayId)).toBeVisible(LIVE);
+  }
+  const moved = await request.post("/sandbox/control/clock", { data: { advanceSeconds: 8 * 60 + 5 } });
+  expect(moved.ok(), await moved.text()).toBe(true);
+  await expect(page.getByRole("alert").filter({ hasText: "CANCELADOS PELA PLATAFORMA" })).toBeVisible(LIVE);
+  // The order the kitchen must see, then the platform goes silent.
+  const fresh = await createOrder(request, "TAKEOUT");
+  await expect(cardIn(page, "Novos", fresh.displayId)).toBeVisible(LIVE);
+  const faulty = await request.put("/sandbox/control/faults", {
+    data: { rules: [{ route: "GET /v1/events:polling", errorRate: 1, errorStatus: 503 }] },
+  });
+  expect(faulty.ok(), await faulty.text()).toBe(true);
+  try {
+    await expect(page.getByRole("alert").filter({ hasText: "SEM CONTATO COM A PLATAFORMA" })).toBeVisible(LIVE);
+    const alerts = page.locator("[data-alert]");
+    await expect(alerts).toHaveCount(4);
+    // Most urgent first.
+    await expect(alerts.first()).toContainText("PARE O PREPARO");
+
+    // Bounded: the stack's visible part is at most about a quarter of the 768 px screen…
+    const stack = await alerts.first().locator("..").boundingBox();
+    expect(stack!.height).toBeLessThanOrEqual(0.26 * 768 + 1);
+    // …and what it leaves out is counted, with a tap to the next.
+    const more = page.getByRole("button", { name: /alertas? fora da vista/ });
+    await expect(more).toBeVisible();
+    const missed = page.getByRole("alert").filter({ hasText: "CANCELADOS PELA PLATAFORMA" });
+    // In view as the board counts it (98 %: a quarter of 768 px is not a whole number of pixels).
+    await expect(missed).not.toBeInViewport({ ratio: 0.98 });
+    await more.tap();
+    await expect(missed).toBeInViewport({ ratio: 0.98 });
+
+    // The New lane keeps its height: the new order is on screen, its Confirm in reach.
+    await expect(cardIn(page, "Novos", fresh.displayId).getByRole("button", { name: "Confirmar" })).toBeInViewport({
+      ratio: 1,
+    });
+    await expect(await openDetails(page, fresh.displayId)).toBeVisible();
+  } finally {
+    await request.delete("/sandbox/control/faults");
+  }
+});

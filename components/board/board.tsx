@@ -7,7 +7,6 @@ import type { BoardSnapshot } from "@/lib/contract/board";
 import { allDayCounts } from "@/lib/orders/all-day";
 import { ALL_DAY_PANEL_ID, AllDayPanel } from "./lanes/all-day-panel";
 import { BoardAlerts } from "./alerts/board-alerts";
-import { PrinterAlarmBanner } from "./alerts/printer-alarm";
 import { BoardOverflowNotice } from "./lanes/board-overflow";
 import { BoardToggle } from "./lanes/board-toggle";
 import { BoardLanes } from "./lanes/board-lanes";
@@ -199,7 +198,6 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
           />
         )}
         {streamState === "reconnecting" && <StaleBanner />}
-        <PrinterAlarmBanner alarms={connection.status?.printers} />
         <BoardOverflowNotice overflow={query.data?.overflow} />
         {query.data && <ScheduledLane orders={lanes.scheduled} onOpen={showOrder} channels={channels.chips} />}
         <div className="flex flex-1 flex-col gap-2 md:min-h-0 md:flex-row md:pr-2">

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { StopCooking } from "./alarm-policy";
 import type { ConnectionAlarm } from "../stream/connection-state";
+import { AlertBanner } from "./alert-banner";
 
 /** The red line across the board when it may be missing orders. Never silent: the alarm sounds too. */
 export function ConnectionBanner({
@@ -18,10 +19,7 @@ export function ConnectionBanner({
   if (alarm.streamDownSeconds === null && !alarm.databaseDown && alarm.storesDown.length === 0) return null;
   return (
     // The seconds are aria-hidden: inside an alert, a counter would be read out every second.
-    <div
-      role="alert"
-      className="order-last basis-full rounded-lg border-2 border-overdue bg-red-950 px-4 py-2 text-xl font-bold text-red-100"
-    >
+    <AlertBanner kind="connection" className="text-xl">
       {alarm.streamDownSeconds !== null ? (
         <p>
           <span aria-hidden="true">⚠ </span>
@@ -47,7 +45,7 @@ export function ConnectionBanner({
           ))}
         </p>
       )}
-    </div>
+    </AlertBanner>
   );
 }
 
@@ -63,22 +61,17 @@ export function StopCookingBanner({
   if (orders.length === 0) return null;
   const ids = orders.map((order) => order.displayId).join(", ");
   return (
-    <div
-      role="alert"
-      className="order-last flex basis-full flex-wrap items-center justify-between gap-3 rounded-lg border-2 border-cancelled bg-cancelled px-4 py-2 text-zinc-950"
+    <AlertBanner
+      kind="stopCooking"
+      tone="stop"
+      className="text-2xl"
+      action={{ label: t("acknowledge"), onClick: onAcknowledge }}
     >
-      <p className="text-2xl font-bold">
+      <p>
         <span aria-hidden="true">⚠ </span>
         {t("title")} — {t("body", { count: orders.length, ids })}
       </p>
-      <button
-        type="button"
-        onClick={onAcknowledge}
-        className="min-h-12 rounded-lg bg-zinc-950 px-6 text-lg font-bold text-zinc-50"
-      >
-        {t("acknowledge")}
-      </button>
-    </div>
+    </AlertBanner>
   );
 }
 
@@ -97,23 +90,17 @@ export function MissedConfirmsBanner({
   if (orders.length === 0) return null;
   const ids = orders.map((order) => order.displayId).join(", ");
   return (
-    <div
-      role="alert"
-      className="order-last flex basis-full flex-wrap items-center justify-between gap-3 rounded-lg border-2 border-overdue bg-red-950 px-4 py-2 text-red-100"
+    <AlertBanner
+      kind="missedConfirms"
+      className="text-xl"
+      action={{ label: t("acknowledge"), onClick: onAcknowledge }}
       data-missed-confirms={orders.length}
     >
-      <p className="text-xl font-bold">
+      <p>
         <span aria-hidden="true">✕ </span>
         {t("body", { count: orders.length, ids })}
       </p>
-      <button
-        type="button"
-        onClick={onAcknowledge}
-        className="min-h-12 rounded-lg bg-zinc-100 px-6 text-lg font-bold text-zinc-950"
-      >
-        {t("acknowledge")}
-      </button>
-    </div>
+    </AlertBanner>
   );
 }
 

@@ -14,6 +14,8 @@ import {
 } from "./alarm-policy";
 import { CancellationRequestBanner } from "../card/cancellation-request";
 import { ConnectionBanner, MissedConfirmsBanner, StopCookingBanner } from "./alert-banners";
+import { AlertStack } from "./alert-stack";
+import { PrinterAlarmBanner } from "./printer-alarm";
 import { rememberAcknowledged, wasAcknowledged } from "./stop-cooking-memory";
 import { connectionAlarm } from "../stream/connection-state";
 import { MuteButton } from "./mute-button";
@@ -43,8 +45,9 @@ declare global {
 
 /**
  * The board's voice: the Start shift screen that unlocks audio, the alarm loop, mute, and the
- * banners for a lost connection and for an order cancelled while it was being cooked. Lives in
- * the status bar (it ticks every second; the board itself does not need to).
+ * alerts' banners (a lost connection, an order cancelled while it was being cooked, a printer
+ * holding tickets…). Lives in the status bar (it ticks every second; the board itself does not
+ * need to).
  */
 export function BoardAlerts({
   orders,
@@ -161,22 +164,26 @@ export function BoardAlerts({
         onUnmute={() => setMutedUntil(null)}
         onUnlock={unlock}
       />
-      <ConnectionBanner alarm={alarm} downChannels={downLabelsByStore(connection.status?.channels)} />
-      <CancellationRequestBanner orders={openCancellationRequests(orders ?? [])} />
-      <MissedConfirmsBanner
-        orders={missedConfirms}
-        onAcknowledge={() => {
-          rememberAcknowledged(missedConfirms.map((order) => order.id));
-          setMissedConfirms([]);
-        }}
-      />
-      <StopCookingBanner
-        orders={stopCooking}
-        onAcknowledge={() => {
-          rememberAcknowledged(stopCooking.map((order) => order.id));
-          setStopCooking([]);
-        }}
-      />
+      {/* Most urgent first: what a cook may be making for no one. */}
+      <AlertStack>
+        <StopCookingBanner
+          orders={stopCooking}
+          onAcknowledge={() => {
+            rememberAcknowledged(stopCooking.map((order) => order.id));
+            setStopCooking([]);
+          }}
+        />
+        <ConnectionBanner alarm={alarm} downChannels={downLabelsByStore(connection.status?.channels)} />
+        <CancellationRequestBanner orders={openCancellationRequests(orders ?? [])} />
+        <MissedConfirmsBanner
+          orders={missedConfirms}
+          onAcknowledge={() => {
+            rememberAcknowledged(missedConfirms.map((order) => order.id));
+            setMissedConfirms([]);
+          }}
+        />
+        <PrinterAlarmBanner alarms={connection.status?.printers} />
+      </AlertStack>
       {!started && (
         <StartShift
           onStart={() => {

@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { BoardOrder } from "@/lib/contract/board";
 import { CANCELLATION_CODES } from "@/lib/contract/board-values";
+import { AlertBanner } from "../alerts/alert-banner";
 
 /**
  * Who asks to cancel and why, under the card's "Cancellation requested" badge and in the
@@ -25,15 +26,12 @@ export function CancellationRequestBanner({ orders }: { orders: readonly BoardOr
   const t = useTranslations("cancellationRequest");
   if (orders.length === 0) return null;
   return (
-    <div
-      role="alert"
-      className="order-last basis-full rounded-lg border-2 border-overdue bg-red-950 px-4 py-2 text-xl font-bold text-red-100"
-    >
+    <AlertBanner kind="cancellationRequests" className="text-xl">
       <p>
         <span aria-hidden="true">✕ </span>
         {t("banner", { orders: orders.map((order) => order.displayId).join(", ") })}
       </p>
-    </div>
+    </AlertBanner>
   );
 }
 

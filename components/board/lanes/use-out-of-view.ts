@@ -7,11 +7,17 @@ const NONE: readonly string[] = [];
 /**
  * The orders of a scrolling lane that are not wholly in view (issue 27: "a lane with tickets out
  * of view says how many"), and a way to bring the next one into view. Watches the list's items
- * (each `li` names its order in data-order-id; a ticket in parts has several) with one
- * IntersectionObserver whose root is the list: where the list does not scroll (a phone's stacked
- * lanes), everything counts as in view and nothing is said.
+ * (each `li` names its order in data-order-id; a ticket in parts has several; the board's alerts
+ * name themselves in data-alert: `attribute`) with one IntersectionObserver whose root is the list:
+ * where the list does not scroll (a phone's stacked lanes), everything counts as in view and
+ * nothing is said.
  */
-export function useOutOfView(list: RefObject<HTMLElement | null>, items: unknown, layout: unknown) {
+export function useOutOfView(
+  list: RefObject<HTMLElement | null>,
+  items: unknown,
+  layout: unknown,
+  attribute = "data-order-id",
+) {
   const [hidden, setHidden] = useState<readonly string[]>(NONE);
   const watched = useRef<Watched | null>(null);
 
@@ -27,9 +33,9 @@ export function useOutOfView(list: RefObject<HTMLElement | null>, items: unknown
       setHidden(NONE);
     }
     if (!root || typeof IntersectionObserver === "undefined") return;
-    const watch = (watched.current ??= watchList(root, setHidden));
+    const watch = (watched.current ??= watchList(root, attribute, setHidden));
     // The list's children, not a selector query: run on every update, the query cost milliseconds.
-    const items = new Set([...root.children].filter((child) => (child as HTMLElement).dataset.orderId));
+    const items = new Set([...root.children].filter((child) => child.hasAttribute(attribute)));
     let left = false;
     for (const element of watch.ratios.keys())
       if (!items.has(element)) {
@@ -44,7 +50,7 @@ export function useOutOfView(list: RefObject<HTMLElement | null>, items: unknown
         watch.observer.observe(item);
       }
     if (left) watch.report();
-  }, [list, items, layout]);
+  }, [list, items, layout, attribute]);
 
   useEffect(
     () => () => {
@@ -59,7 +65,7 @@ export function useOutOfView(list: RefObject<HTMLElement | null>, items: unknown
     const root = list.current;
     if (!root) return;
     const box = root.getBoundingClientRect();
-    const items = [...root.querySelectorAll<HTMLElement>(":scope > li[data-order-id]")];
+    const items = [...root.querySelectorAll<HTMLElement>(`:scope > [${attribute}]`)];
     const outside = (item: HTMLElement) => {
       const rect = item.getBoundingClientRect();
       return (
@@ -85,13 +91,17 @@ type Watched = {
   report: () => void;
 };
 
-/** An observer of a list's items (rooted at the list) that reports the ids of those not wholly in view. */
-function watchList(root: HTMLElement, setHidden: Dispatch<SetStateAction<readonly string[]>>): Watched {
+/** An observer of a list's items (rooted at the list) that reports the `attribute` of those not wholly in view. */
+function watchList(
+  root: HTMLElement,
+  attribute: string,
+  setHidden: Dispatch<SetStateAction<readonly string[]>>,
+): Watched {
   const ratios = new Map<Element, number>();
   const report = () => {
     const out = new Set<string>();
     for (const [element, ratio] of ratios) {
-      const id = (element as HTMLElement).dataset.orderId;
+      const id = element.getAttribute(attribute);
       if (id && ratio < SHOWN) out.add(id);
     }
     setHidden((before) => (before.length === out.size && before.every((id) => out.has(id)) ? before : [...out]));

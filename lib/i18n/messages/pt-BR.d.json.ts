@@ -1357,6 +1357,7 @@ declare const messages: {
       "reopenLabel": "Reabrir pedido {displayId}"
     },
     "outOfView": {
+      "alertsLabel": "{count, plural, one {# alerta fora da vista} other {# alertas fora da vista}} — mostrar",
       "label": "{count, plural, one {# pedido fora da vista} other {# pedidos fora da vista}} — mostrar",
       "short": "+{count}"
     },
