@@ -11,6 +11,7 @@ import { saveChannelConfig } from "@/lib/stores/config";
 import { resolveConfiguredStores } from "@/lib/stores/configured-stores";
 import { syncState } from "@/lib/sync/registry";
 import { startPolling } from "@/lib/sync/start";
+import { boundHeapGrowth } from "./heap";
 import { installShutdown } from "./signals";
 import { processSingleton } from "./singleton";
 
@@ -31,6 +32,7 @@ export function startComanda(): Promise<void> {
 }
 
 async function run(): Promise<void> {
+  boundHeapGrowth();
   getAuthSecret();
   installShutdown();
   // Next.js's compression skips route handlers' answers without it (the module says why).

@@ -8,6 +8,7 @@ import { createTestDatabase } from "@/e2e/support/database";
 import type { SandboxMerchant } from "@/e2e/support/sandbox-process";
 import { connectTestStore } from "@/e2e/support/store-connection";
 import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
+import { boundHeapGrowth } from "@/lib/process/heap";
 
 export interface ComandaOptions {
   sandboxUrl: string;
@@ -20,6 +21,8 @@ export interface ComandaOptions {
 export type ComandaMessage = { ready: true } | { cpuMicros: number; rssBytes: number };
 
 async function main(): Promise<void> {
+  // As the server runs it (lib/process/start.ts).
+  boundHeapGrowth();
   const options = JSON.parse(process.argv[2]!) as ComandaOptions;
   const database = await openComandaDatabase(options.databaseUrl);
   const { connection } = await connectTestStore({ url: options.sandboxUrl }, options.merchant, database, {
