@@ -6,13 +6,24 @@ import { orders } from "@/lib/db/schema";
 import { BOARD_COLUMNS, type BoardOrder } from "@/lib/contract/board";
 import { foldText, type DateRange } from "./filters";
 import { type HistoryFilters } from "@/lib/contract/history";
-import { TYPE_ORDER, UNKNOWN_RANK, type SortPosition, type SortSpec } from "./sorting";
+import { TYPE_ORDER, typeRank, UNKNOWN_RANK, type SortPosition, type SortSpec } from "./sorting";
 import type { HistoryRow } from "./types";
 
 const orderType = sql<string>`(${orders.board}->>'type')`;
 const phone = sql<string | null>`(${orders.details}->'customer'->'phone'->>'number')`;
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A known type is its rank, the column the database keeps (type_rank, 0031): the planner has its
+ * statistics and reads the type's orders from orders_type_placed_idx. Compared in the order's JSON
+ * it guessed a handful, and counted a page's matches over a parallel scan reading every order's
+ * board (1M orders on PostgreSQL: 457 ms; by rank 15 ms). Any other type is compared in the JSON.
+ */
+function typeCondition(type: string): SQL {
+  const rank = typeRank(type);
+  return rank === UNKNOWN_RANK ? sql`${orderType} = ${type}` : eq(orders.typeRank, rank);
+}
 
 /**
  * The WHERE of a history query: stores in scope, dates, channel, status, type and the search text
@@ -27,7 +38,7 @@ function conditions(storeIds: readonly string[], filters: HistoryFilters, range:
     lt(orders.placedAt, range.to),
     filters.channel ? eq(orders.channelId, filters.channel) : undefined,
     filters.status ? eq(orders.boardColumn, filters.status) : undefined,
-    filters.type ? sql`${orderType} = ${filters.type}` : undefined,
+    filters.type ? typeCondition(filters.type) : undefined,
   ];
   if (filters.q) {
     const q = filters.q.trim();

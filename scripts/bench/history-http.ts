@@ -15,36 +15,19 @@
  *
  * It prints figures; it asserts nothing (a shared machine is noisy: the load is on each line).
  */
-import { performance } from "node:perf_hooks";
 import { request } from "@playwright/test";
 import { ACCOUNTS } from "../../e2e/support/accounts";
-import { DAYS, seedHistory } from "./seed-history";
-import { startSeededServer } from "./seeded-server";
-import { pageSummary, REQUESTS, runScenarios, timeRun } from "./history-scenarios";
+import { argument, pageSummary, REQUESTS, runScenarios, timeRun } from "./history-scenarios";
+import { DAYS, postgresReady, startHistoryServer } from "./seed-history";
 
-const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const ORDERS = Number(argument("orders") ?? 10_000);
 const DATABASE_URL = argument("database");
 const ROUNDS = Number(argument("rounds") ?? 3);
 
 async function main(): Promise<void> {
+  if (DATABASE_URL && !(await postgresReady(DATABASE_URL))) return;
   const now = Date.now();
-  const kind = DATABASE_URL ? "PostgreSQL" : "PGlite";
-  const seeding = performance.now();
-  let seedKind = "";
-  const server = await startSeededServer(
-    async (db, storeIds) => {
-      seedKind = await seedHistory(db, {
-        storeIds: storeIds.slice(0, 2),
-        total: ORDERS,
-        now,
-        keep: Boolean(DATABASE_URL),
-        databaseUrl: DATABASE_URL,
-      });
-    },
-    { databaseUrl: DATABASE_URL },
-  );
-  const seeded = performance.now() - seeding;
+  const { server, description } = await startHistoryServer(ORDERS, now, DATABASE_URL);
   const api = await request.newContext({ baseURL: server.baseURL });
   try {
     const csrf = (await (await api.get("/api/auth/csrf")).json()) as { csrfToken: string };
@@ -55,7 +38,7 @@ async function main(): Promise<void> {
     if (signIn.status() >= 400) throw new Error(`signing in: HTTP ${signIn.status()}`);
     const day = (offset: number) => new Date(now + offset * 86_400_000).toISOString().slice(0, 10);
     console.log(
-      `order history through GET /api/manager/orders (next start, manager session), ${kind}, ${ORDERS.toLocaleString("en")} orders over ${DAYS} days in two stores (${seedKind === "kept" ? "kept from an earlier run" : "seeded with their events"}, the server started, in ${(seeded / 1000).toFixed(0)} s); each run the median of ${REQUESTS} requests after a warm-up:`,
+      `order history through GET /api/manager/orders (next start, manager session), ${description}; each run the median of ${REQUESTS} requests after a warm-up:`,
     );
     const page = async (query: string) => {
       const response = await api.get(`/api/manager/orders?${query}`);
@@ -79,7 +62,7 @@ async function main(): Promise<void> {
       queries.set(name, query);
       return query;
     };
-    await runScenarios(`${kind} ${ORDERS.toLocaleString("en")}`, ROUNDS, async (name, input) => {
+    await runScenarios(`${DATABASE_URL ? "PostgreSQL" : "PGlite"} ${ORDERS.toLocaleString("en")}`, ROUNDS, async (name, input) => {
       const query = await queryOf(name, input);
       return timeRun(async () => pageSummary(await page(query)));
     });

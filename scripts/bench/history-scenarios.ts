@@ -32,6 +32,10 @@ export const SCENARIOS: Array<[string, Record<string, string>]> = [
   ["60 days, page 150, newest first", { range: "60", deep: "150" }],
 ];
 
+/** A `--name=value` argument of the bench's command line. */
+export const argument = (name: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+
 export const load = () => os.loadavg()[0]!.toFixed(2);
 export const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 

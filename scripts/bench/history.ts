@@ -21,10 +21,9 @@ import { performance } from "node:perf_hooks";
 import { openDatabase, type DatabaseHandle } from "@/lib/db/client";
 import { historyFiltersSchema } from "@/lib/contract/history";
 import { listHistory } from "@/lib/history/history";
-import { pageSummary, REQUESTS, runScenarios, timeRun } from "./history-scenarios";
-import { DAYS, seedHistory } from "./seed-history";
+import { argument, pageSummary, REQUESTS, runScenarios, timeRun } from "./history-scenarios";
+import { DAYS, postgresReady, seedHistory } from "./seed-history";
 
-const argument = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const SIZES = (argument("orders") ?? "10000,100000").split(",").map(Number);
 const DATABASE_URL = argument("database");
 const ROUNDS = Number(argument("rounds") ?? 3);
@@ -84,32 +83,6 @@ async function bench(total: number): Promise<void> {
   } finally {
     await handle.close();
     await remove();
-  }
-}
-
-/**
- * Whether PostgreSQL answers at DATABASE_URL, creating its database when missing (`npm run bench`
- * keeps a seeded million under a stable name, reused while its row count matches).
- */
-async function postgresReady(url: string): Promise<boolean> {
-  const { Client } = await import("pg");
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const server = new URL(url);
-  server.pathname = "/postgres";
-  const client = new Client({ connectionString: server.toString(), connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-  } catch (error) {
-    console.log(`order history on PostgreSQL skipped: no answer at ${target.host} (${(error as Error).message})`);
-    return false;
-  }
-  try {
-    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
-    if (found.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
-    return true;
-  } finally {
-    await client.end();
   }
 }
 

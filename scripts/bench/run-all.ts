@@ -90,6 +90,23 @@ const benches = [
     args: [],
   },
   {
+    name: "order history in the browser, 100,000 orders (PGlite)",
+    file: "scripts/bench/history-page.ts",
+    conditions: ["--conditions=react-server"],
+    args: ["--orders=100000"],
+  },
+  // A database of its own, kept like the server part's: its orders are in the sandbox's stores (the
+  // demo manager's), the server part's in stores of its own. Skipped when PostgreSQL does not answer.
+  {
+    name: "order history in the browser, 1,000,000 orders (PostgreSQL, kept between runs)",
+    file: "scripts/bench/history-page.ts",
+    conditions: ["--conditions=react-server"],
+    args: [
+      "--orders=1000000",
+      `--database=${process.env.BENCH_HISTORY_PAGE_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/comanda_history_page_1m"}`,
+    ],
+  },
+  {
     name: "Lighthouse (mobile) on reports, history and the board",
     file: "scripts/bench/lighthouse.ts",
     conditions: ["--conditions=react-server"],

@@ -7,12 +7,14 @@
  * generated columns, computed for the copies as for any order), its indexes dropped during the
  * copy and built again after it.
  */
+import { performance } from "node:perf_hooks";
 import { count, like, sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "@/lib/db";
 import { rowsOf } from "@/lib/db/bulk";
 import { orders } from "@/lib/db/schema";
 import { seedPastOrders } from "./seed-orders";
+import { startSeededServer, type SeededServer } from "./seeded-server";
 
 export const DAYS = 60;
 const DIRECT = 100_000;
@@ -130,4 +132,56 @@ async function insertCopies(
                      '{createdAt}', to_jsonb(to_char(${at("e.occurred_at")} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
     from platform_events e join orders o on o.id = e.order_id, generate_series(1, ${sql.raw(String(copies))}) k
     where ${index} < ${sql.raw(String(total))}`);
+}
+
+/**
+ * Whether PostgreSQL answers at `url`, creating its database when missing (`npm run bench` keeps a
+ * seeded million under a stable name, reused while its row count matches).
+ */
+export async function postgresReady(url: string): Promise<boolean> {
+  const { Client } = await import("pg");
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const server = new URL(url);
+  server.pathname = "/postgres";
+  const client = new Client({ connectionString: server.toString(), connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    console.log(`order history on PostgreSQL skipped: no answer at ${target.host} (${(error as Error).message})`);
+    return false;
+  }
+  try {
+    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
+    return true;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A `next start` server whose database holds this seed in the sandbox's first two stores (the demo
+ * manager's, so the history shows them), for the benches through the route and the browser. On
+ * PostgreSQL a seed the database already holds is kept (its stores' ids are the sandbox's stable
+ * merchant ids, the same every run). The description says how the seed came to be, and how long.
+ */
+export async function startHistoryServer(
+  total: number,
+  now: number,
+  databaseUrl?: string,
+): Promise<{ server: SeededServer; description: string }> {
+  const started = performance.now();
+  let seeded = "";
+  const server = await startSeededServer(
+    async (db, storeIds) => {
+      seeded = await seedHistory(db, { storeIds: storeIds.slice(0, 2), total, now, keep: Boolean(databaseUrl), databaseUrl });
+    },
+    { databaseUrl },
+  );
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  return {
+    server,
+    description: `${databaseUrl ? "PostgreSQL" : "PGlite"}, ${total.toLocaleString("en")} orders over ${DAYS} days in two stores (${seeded === "kept" ? "kept from an earlier run" : "seeded with their events"}, the server started, in ${seconds} s)`,
+  };
 }
