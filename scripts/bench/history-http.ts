@@ -62,10 +62,14 @@ async function main(): Promise<void> {
       queries.set(name, query);
       return query;
     };
-    await runScenarios(`${DATABASE_URL ? "PostgreSQL" : "PGlite"} ${ORDERS.toLocaleString("en")}`, ROUNDS, async (name, input) => {
-      const query = await queryOf(name, input);
-      return timeRun(async () => pageSummary(await page(query)));
-    });
+    await runScenarios(
+      `${DATABASE_URL ? "PostgreSQL" : "PGlite"} ${ORDERS.toLocaleString("en")}`,
+      ROUNDS,
+      async (name, input) => {
+        const query = await queryOf(name, input);
+        return timeRun(async () => pageSummary(await page(query)));
+      },
+    );
   } finally {
     await api.dispose();
     await server.stop();

@@ -182,7 +182,13 @@ async function main(): Promise<void> {
       const mid = median(times);
       // The rows' request, from the click (medians): the server's part apart from the browser's.
       console.log(
-        `  ${label}: ${scenario.name.padEnd(31)} filter → ${runs[0]!.rows} rows painted: median ${mid.toFixed(0).padStart(4)} ms, worst ${Math.max(...times).toFixed(0).padStart(4)} ms (goal ≤ ${GOAL_MS} ms, ${mid <= GOAL_MS ? "met" : "MISSED"}; runs ${times.map((t) => t.toFixed(0)).join(", ")}; its request sent at ${median(runs.map((run) => run.apiStart)).toFixed(0)} ms, answered at ${median(runs.map((run) => run.apiEnd)).toFixed(0)} ms; load ${load()})`,
+        `  ${label}: ${scenario.name.padEnd(31)} filter → ${runs[0]!.rows} rows painted: median ${mid.toFixed(0).padStart(4)} ms, worst ${Math.max(
+          ...times,
+        )
+          .toFixed(0)
+          .padStart(
+            4,
+          )} ms (goal ≤ ${GOAL_MS} ms, ${mid <= GOAL_MS ? "met" : "MISSED"}; runs ${times.map((t) => t.toFixed(0)).join(", ")}; its request sent at ${median(runs.map((run) => run.apiStart)).toFixed(0)} ms, answered at ${median(runs.map((run) => run.apiEnd)).toFixed(0)} ms; load ${load()})`,
       );
     }
   } finally {

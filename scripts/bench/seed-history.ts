@@ -175,7 +175,13 @@ export async function startHistoryServer(
   let seeded = "";
   const server = await startSeededServer(
     async (db, storeIds) => {
-      seeded = await seedHistory(db, { storeIds: storeIds.slice(0, 2), total, now, keep: Boolean(databaseUrl), databaseUrl });
+      seeded = await seedHistory(db, {
+        storeIds: storeIds.slice(0, 2),
+        total,
+        now,
+        keep: Boolean(databaseUrl),
+        databaseUrl,
+      });
     },
     { databaseUrl },
   );
