@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { signInBrowser } from "./support/browser";
-import { cardIn, createOrder, openLiveBoard } from "./support/board";
+import { cardIn, createOrder, expectBoardAtRest, openLiveBoard } from "./support/board";
 import type { LoggedRequest } from "./support/sandbox-process";
 import { withPickupCode } from "./support/kitchen-rush";
 
@@ -246,6 +246,7 @@ test("a rush at 1024×768: every New order at a glance, whole tickets beside the
     .toBeGreaterThanOrEqual(outOfView);
 
   await expectWholeTickets(page, "20 New");
+  await expectBoardAtRest(page);
   // Beside them, every Ready row whole: an empty On the way lane keeps no placeholder's room.
   // Issue 27: a Ready row carries its one-tap bump, so five no longer all fit; those out of view are counted.
   let readyOutOfView = 0;
@@ -277,6 +278,7 @@ test("a rush at 1024×768: every New order at a glance, whole tickets beside the
   await place(page, request, 25);
   await expect(page.getByRole("region", { name: "Novos", exact: true }).getByRole("article")).toHaveCount(45, LIVE);
   await expectWholeTickets(page, "45 New");
+  await expectBoardAtRest(page);
   await screenshots(page, "60");
 
   // The specs after this one share the server: they start from a calm board, not from 60 orders.

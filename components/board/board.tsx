@@ -130,7 +130,7 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
     openOrderId && shiftStarted ? query.data?.orders.find((order) => order.id === openOrderId) : undefined;
 
   const loading = (
-    <p className="col-span-full self-center text-center text-xl text-zinc-300" role="status">
+    <p className="col-span-full row-span-full self-center text-center text-xl text-zinc-300" role="status">
       {t("loading")}
     </p>
   );
@@ -201,15 +201,17 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
         <BoardOverflowNotice overflow={query.data?.overflow} />
         {query.data && <ScheduledLane orders={lanes.scheduled} onOpen={showOrder} channels={channels.chips} />}
         <div className="flex flex-1 flex-col gap-2 md:min-h-0 md:flex-row md:pr-2">
+          {/* The New lane's row: its content, at most 40 % of the screen and half of what the
+            banners above leave, so a crowded top still leaves the tickets half of the lanes. */}
           <main
-            className="grid flex-1 grid-cols-1 gap-2 p-2 md:min-h-0 md:pt-1 md:grid-cols-[minmax(0,1fr)_13rem] md:grid-rows-[auto_minmax(0,1fr)] md:pr-0"
+            className="grid flex-1 grid-cols-1 gap-2 p-2 md:min-h-0 md:pt-1 md:grid-cols-[minmax(0,1fr)_13rem] md:grid-rows-[fit-content(min(40vh,50%))_minmax(0,1fr)] md:pr-0"
             data-stale={streamState === "reconnecting" || undefined}
           >
             <h1 className="sr-only">{t("heading")}</h1>
             {query.isPending ? (
               loading
             ) : query.isError ? (
-              <div className="col-span-full flex flex-col items-center justify-center gap-4" role="alert">
+              <div className="col-span-full row-span-full flex flex-col items-center justify-center gap-4" role="alert">
                 <p className="text-xl">{t("loadError")}</p>
                 <Button
                   variant="light"

@@ -73,6 +73,27 @@ export async function openDetails(page: Page, displayId: string): Promise<Locato
   return dialog;
 }
 
+/**
+ * Fails when the board moves while nothing happens: its lanes' and cards' layout boxes over 30
+ * frames (offsets, so a card's arrival animation does not count). A layout that feeds on itself
+ * (a scrollbar that changes the rail's column count, a class that changes the lane it depends
+ * on) moves every frame, and a cook's tap lands on whatever passes under the finger.
+ */
+export async function expectBoardAtRest(page: Page): Promise<void> {
+  const layouts = await page.evaluate(async () => {
+    const seen = new Set<string>();
+    for (let frame = 0; frame < 30; frame++) {
+      await new Promise(requestAnimationFrame);
+      const boxes = [...document.querySelectorAll<HTMLElement>("main section, main article")].map(
+        (element) => `${element.offsetLeft},${element.offsetTop},${element.offsetWidth},${element.offsetHeight}`,
+      );
+      seen.add(boxes.join(" "));
+    }
+    return seen.size;
+  });
+  expect(layouts, "layouts of the board in 30 frames with nothing happening").toBe(1);
+}
+
 /** Shows the folded done/cancelled area. */
 export async function showFinished(page: Page): Promise<void> {
   const toggle = page.getByRole("button", { name: /Concluídos .* cancelados/ });

@@ -65,7 +65,8 @@ interface Props {
   outOfViewClassName?: string;
   /**
    * The section's classes while some of its cards are out of view: its list scrolls, so the
-   * section is at its greatest height and can be fixed there (see the New lane in board-lanes.tsx).
+   * section is at its greatest height and can be contained there (see the New lane in
+   * board-lanes.tsx). They must not change that height, or the section flips between the two.
    */
   scrollingClassName?: string;
   /** Said in the title line, between the title and the count (New: auto-accept's state). */

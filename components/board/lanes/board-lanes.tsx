@@ -58,13 +58,17 @@ export function BoardLanes({ lanes, orders, stores, baselineSeq, onOpen, channel
         column="new"
         orders={fresh}
         variant={fresh.length >= DENSE_NEW_FROM ? "dense" : "row"}
-        // At most 40 % of the height: twenty rows fit at 1024×768 (five rows of four), and a longer
+        // Its grid row (board.tsx) holds it to 40 % of the height, or half the lanes' room on a
+        // board crowded by banners: twenty rows fit at 1024×768 (five rows of four), and a longer
         // queue scrolls here rather than leave the tickets below less than a ticket's height.
-        className="md:col-span-2 md:max-h-[40vh]"
-        // Scrolling, the lane is at its 40 % anyway: fixed there and size-contained, a card leaving
-        // or joining it is laid out inside it. Sized by its content, every change laid the whole
-        // lane out again for the board's grid (7–9 ms of a stream update's frame with 100 rows).
-        scrollingClassName="md:h-[40vh] md:[contain:size]"
+        className="md:col-span-2"
+        // Scrolling, the lane is at its row's limit anyway: size-contained, a card leaving or
+        // joining it is laid out inside it. Sized by its content, every change laid the whole lane
+        // out again for the board's grid (7–9 ms of a stream update's frame with 100 rows). Its
+        // intrinsic 40vh keeps the row at that limit, and the lane's height where it was: a fixed
+        // 40vh would outgrow a row cut to half the lanes' room, hold every card, drop this class,
+        // and shrink again.
+        scrollingClassName="md:[contain:size] md:[contain-intrinsic-height:40vh]"
         // A tight title line on a tablet: every pixel of height goes to the tickets below.
         headerClassName="md:py-0 md:[&_h2]:leading-6"
         // The "+N" keeps a thumb's 48 px without making the title line taller.
@@ -88,7 +92,12 @@ export function BoardLanes({ lanes, orders, stores, baselineSeq, onOpen, channel
         // ticket changes, where a flex line only re-places its items, each keeping its cached
         // layout. Same fill: top to bottom, then the next column; `--rail-column` is the narrowest
         // column, and use-ticket-parts.ts sets `--rail-width` so the columns share the rail's width.
-        listClassName="flex flex-col gap-1.5 overflow-auto px-1.5 pb-1.5 sm:grid sm:auto-cols-[11rem] sm:grid-flow-col sm:grid-rows-[auto] sm:items-start md:flex md:min-h-0 md:min-w-0 md:flex-1 md:flex-col md:flex-wrap md:content-start md:gap-1.5 md:py-1 md:pl-0 md:[--rail-column:11rem]"
+        // No scrollbar takes room from it (a touch tablet's never does; the "+N" says what is out
+        // of view): the columns are counted from the rail's inner width, and a part that
+        // overflowed the rail brought a scrollbar, one column fewer, wider and shorter tickets,
+        // no scrollbar, one column more… the tickets moved every frame (a minute of "not stable"
+        // in CI). Keeping the scrollbar's room instead cost a column at 1024 px.
+        listClassName="flex flex-col gap-1.5 overflow-auto px-1.5 pb-1.5 sm:grid sm:auto-cols-[11rem] sm:grid-flow-col sm:grid-rows-[auto] sm:items-start md:flex md:min-h-0 md:min-w-0 md:flex-1 md:flex-col md:flex-wrap md:content-start md:gap-1.5 md:py-1 md:pl-0 md:[--rail-column:11rem] md:[scrollbar-width:none]"
         itemClassName="md:w-[var(--rail-width,11rem)] md:shrink-0"
         // A ticket taller than the rail is shown in parts, each with its number (issue 27).
         splitTickets

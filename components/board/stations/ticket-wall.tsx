@@ -27,7 +27,7 @@ export function TicketWall({
   const list = useRef<HTMLUListElement>(null);
   const outOfView = useOutOfView(list, orders, null);
   return (
-    <section aria-label={title} className="col-span-full flex min-h-0 flex-col gap-1">
+    <section aria-label={title} className="col-span-full row-span-full flex min-h-0 flex-col gap-1">
       <div className="flex min-h-12 flex-wrap items-center gap-x-3 gap-y-1">
         <h2 className="text-2xl font-extrabold">{title}</h2>
         {orders.length > 0 && (
