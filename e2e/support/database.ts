@@ -5,6 +5,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { openDatabase, type DatabaseHandle } from "../../lib/db/client";
 import { platformConnections } from "../../lib/db/schema";
+import { connectToPostgresServer } from "./postgres-server";
 
 /**
  * Test databases: PGlite always, and PostgreSQL too when TEST_DATABASE_URL is set. Each test
@@ -68,9 +69,7 @@ async function wrap(
 }
 
 async function adminQuery(url: string, statement: string): Promise<void> {
-  const { Client } = await import("pg");
-  const client = new Client({ connectionString: url });
-  await client.connect();
+  const client = await connectToPostgresServer(url);
   try {
     await client.query(statement);
   } finally {

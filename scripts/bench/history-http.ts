@@ -16,7 +16,7 @@
  * It prints figures; it asserts nothing (a shared machine is noisy: the load is on each line).
  */
 import { request } from "@playwright/test";
-import { ACCOUNTS } from "../../e2e/support/accounts";
+import { signInCookie } from "../../e2e/support/session";
 import { argument, pageSummary, REQUESTS, runScenarios, timeRun } from "./history-scenarios";
 import { DAYS, postgresReady, startHistoryServer } from "./seed-history";
 
@@ -27,15 +27,12 @@ const ROUNDS = Number(argument("rounds") ?? 3);
 async function main(): Promise<void> {
   if (DATABASE_URL && !(await postgresReady(DATABASE_URL))) return;
   const now = Date.now();
-  const { server, description } = await startHistoryServer(ORDERS, now, DATABASE_URL);
-  const api = await request.newContext({ baseURL: server.baseURL });
+  const { server, label, description } = await startHistoryServer(ORDERS, now, DATABASE_URL);
+  const api = await request.newContext({
+    baseURL: server.baseURL,
+    extraHTTPHeaders: { cookie: await signInCookie(server.baseURL, "manager") },
+  });
   try {
-    const csrf = (await (await api.get("/api/auth/csrf")).json()) as { csrfToken: string };
-    const signIn = await api.post("/api/auth/callback/credentials", {
-      form: { ...ACCOUNTS.manager, csrfToken: csrf.csrfToken, json: "true" },
-      maxRedirects: 0,
-    });
-    if (signIn.status() >= 400) throw new Error(`signing in: HTTP ${signIn.status()}`);
     const day = (offset: number) => new Date(now + offset * 86_400_000).toISOString().slice(0, 10);
     console.log(
       `order history through GET /api/manager/orders (next start, manager session), ${description}; each run the median of ${REQUESTS} requests after a warm-up:`,
@@ -62,14 +59,10 @@ async function main(): Promise<void> {
       queries.set(name, query);
       return query;
     };
-    await runScenarios(
-      `${DATABASE_URL ? "PostgreSQL" : "PGlite"} ${ORDERS.toLocaleString("en")}`,
-      ROUNDS,
-      async (name, input) => {
-        const query = await queryOf(name, input);
-        return timeRun(async () => pageSummary(await page(query)));
-      },
-    );
+    await runScenarios(label, ROUNDS, async (name, input) => {
+      const query = await queryOf(name, input);
+      return timeRun(async () => pageSummary(await page(query)));
+    });
   } finally {
     await api.dispose();
     await server.stop();

@@ -151,8 +151,12 @@ async function main(): Promise<void> {
   if (DATABASE_URL && !(await postgresReady(DATABASE_URL))) return;
   const now = Date.now();
   // BENCH_URL: a server already running with this seed (scripts/bench/seeded-server.ts), to iterate.
-  const { server, description } = process.env.BENCH_URL
-    ? { server: { baseURL: process.env.BENCH_URL, stop: async () => undefined }, description: process.env.BENCH_URL }
+  const { server, label, description } = process.env.BENCH_URL
+    ? {
+        server: { baseURL: process.env.BENCH_URL, stop: async () => undefined },
+        label: process.env.BENCH_URL,
+        description: process.env.BENCH_URL,
+      }
     : await startHistoryServer(ORDERS, now, DATABASE_URL);
   const browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: CHROMIUM_ARGS });
   try {
@@ -174,7 +178,6 @@ async function main(): Promise<void> {
     console.log(
       `order history in the browser (1366×900, headless Chromium, production build, manager session), ${description}; ${RUNS} clicks per filter:`,
     );
-    const label = `${DATABASE_URL ? "PostgreSQL" : "PGlite"} ${ORDERS.toLocaleString("en")}`;
     for (const scenario of SCENARIOS) {
       const runs = [];
       for (let run = 0; run < RUNS; run++) runs.push(await measure(page, start, scenario));

@@ -24,6 +24,7 @@ import {
   type SandboxProcess,
 } from "@/e2e/support/sandbox-process";
 import { placeOrders } from "@/e2e/support/place-orders";
+import { connectToPostgresServer } from "@/e2e/support/postgres-server";
 import { processCpuSeconds } from "./proc";
 import type { ComandaMessage, ComandaOptions } from "./ingest-comanda";
 
@@ -208,17 +209,14 @@ async function benchDatabase(kind: Kind, sandbox: SandboxProcess, merchant: Sand
 
 /** Drops and creates the bench's own PostgreSQL database; undefined (and says so) when the server does not answer. */
 async function freshPostgresDatabase(): Promise<string | undefined> {
-  const url = new URL(process.env.BENCH_INGEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_ingest");
-  const name = url.pathname.slice(1);
+  const url = process.env.BENCH_INGEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_ingest";
+  const name = new URL(url).pathname.slice(1);
   if (!/^[a-z_][a-z0-9_]*$/.test(name) || name === "test") throw new Error(`${name}: not a database for the bench`);
-  const admin = new URL(url);
-  admin.pathname = "/postgres";
-  const { Client } = await import("pg");
-  const client = new Client({ connectionString: admin.toString() });
+  let client;
   try {
-    await client.connect();
+    client = await connectToPostgresServer(url);
   } catch (error) {
-    console.log(`[postgres] skipped: no server at ${admin.host} (${(error as Error).message})`);
+    console.log(`[postgres] skipped: no server at ${new URL(url).host} (${(error as Error).message})`);
     return undefined;
   }
   try {
@@ -227,7 +225,7 @@ async function freshPostgresDatabase(): Promise<string | undefined> {
   } finally {
     await client.end();
   }
-  return url.toString();
+  return url;
 }
 
 async function main(): Promise<void> {

@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { CHROMIUM_ARGS, chromiumExecutablePath } from "../../e2e/support/browser";
-import { ACCOUNTS } from "../../e2e/support/accounts";
+import { signInCookie } from "../../e2e/support/session";
 import { seedPastOrders } from "./seed-orders";
 import { freePort, waitFor } from "./local-server";
 import { startSeededServer } from "./seeded-server";
@@ -46,32 +46,6 @@ async function loadLighthouse(): Promise<Lighthouse | null> {
   } catch {
     return null;
   }
-}
-
-/** An account's session cookie, signed in through the API as the browser tests do. */
-async function sessionCookie(baseURL: string, account: keyof typeof ACCOUNTS): Promise<string> {
-  const jar = new Map<string, string>();
-  const keep = (response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const at = pair!.indexOf("=");
-      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-  };
-  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-  const csrf = await fetch(`${baseURL}/api/auth/csrf`);
-  keep(csrf);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const signIn = await fetch(`${baseURL}/api/auth/callback/credentials`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookie() },
-    body: new URLSearchParams({ ...ACCOUNTS[account], csrfToken, json: "true" }),
-    redirect: "manual",
-  });
-  keep(signIn);
-  if (signIn.status >= 400 || ![...jar.keys()].some((name) => name.endsWith("comanda.session")))
-    throw new Error(`signing in: HTTP ${signIn.status}`);
-  return cookie();
 }
 
 /**
@@ -147,8 +121,8 @@ async function main(): Promise<void> {
     await waitFor("the browser", 30_000, async () =>
       (await fetch(`http://127.0.0.1:${port}/json/version`)).ok ? true : undefined,
     );
-    const manager = await sessionCookie(server.baseURL, "manager");
-    const kitchen = await sessionCookie(server.baseURL, "kitchen");
+    const manager = await signInCookie(server.baseURL, "manager");
+    const kitchen = await signInCookie(server.baseURL, "kitchen");
     await placeBoardOrders(server.baseURL, kitchen);
     const day = (offset: number) => new Date(now + offset * 86_400_000).toISOString().slice(0, 10);
     const pages: Array<{ name: string; path: string; cookie: string; target: string; runs?: number }> = [

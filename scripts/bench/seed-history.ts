@@ -13,6 +13,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "@/lib/db";
 import { rowsOf } from "@/lib/db/bulk";
 import { orders } from "@/lib/db/schema";
+import { connectToPostgresServer } from "@/e2e/support/postgres-server";
 import { seedPastOrders } from "./seed-orders";
 import { startSeededServer, type SeededServer } from "./seeded-server";
 
@@ -139,19 +140,15 @@ async function insertCopies(
  * seeded million under a stable name, reused while its row count matches).
  */
 export async function postgresReady(url: string): Promise<boolean> {
-  const { Client } = await import("pg");
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const server = new URL(url);
-  server.pathname = "/postgres";
-  const client = new Client({ connectionString: server.toString(), connectionTimeoutMillis: 3_000 });
+  let client;
   try {
-    await client.connect();
+    client = await connectToPostgresServer(url, 3_000);
   } catch (error) {
-    console.log(`order history on PostgreSQL skipped: no answer at ${target.host} (${(error as Error).message})`);
+    console.log(`order history on PostgreSQL skipped: no answer at ${new URL(url).host} (${(error as Error).message})`);
     return false;
   }
   try {
+    const name = new URL(url).pathname.slice(1);
     const found = await client.query("select 1 from pg_database where datname = $1", [name]);
     if (found.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
     return true;
@@ -164,13 +161,14 @@ export async function postgresReady(url: string): Promise<boolean> {
  * A `next start` server whose database holds this seed in the sandbox's first two stores (the demo
  * manager's, so the history shows them), for the benches through the route and the browser. On
  * PostgreSQL a seed the database already holds is kept (its stores' ids are the sandbox's stable
- * merchant ids, the same every run). The description says how the seed came to be, and how long.
+ * merchant ids, the same every run). The label names the seed in each figure's line ("PGlite
+ * 100,000"); the description says how it came to be, and how long.
  */
 export async function startHistoryServer(
   total: number,
   now: number,
   databaseUrl?: string,
-): Promise<{ server: SeededServer; description: string }> {
+): Promise<{ server: SeededServer; label: string; description: string }> {
   const started = performance.now();
   let seeded = "";
   const server = await startSeededServer(
@@ -186,8 +184,10 @@ export async function startHistoryServer(
     { databaseUrl },
   );
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  const database = databaseUrl ? "PostgreSQL" : "PGlite";
   return {
     server,
-    description: `${databaseUrl ? "PostgreSQL" : "PGlite"}, ${total.toLocaleString("en")} orders over ${DAYS} days in two stores (${seeded === "kept" ? "kept from an earlier run" : "seeded with their events"}, the server started, in ${seconds} s)`,
+    label: `${database} ${total.toLocaleString("en")}`,
+    description: `${database}, ${total.toLocaleString("en")} orders over ${DAYS} days in two stores (${seeded === "kept" ? "kept from an earlier run" : "seeded with their events"}, the server started, in ${seconds} s)`,
   };
 }
