@@ -86,19 +86,22 @@ export function BoardLanes({ lanes, orders, stores, baselineSeq, onOpen, channel
         // or leaving the rail is laid out inside it, not the whole page again (12 ms → 1.5 ms of
         // layout per stream update with 300 cards).
         className="md:min-h-0 md:flex-row md:[contain:size]"
-        headerClassName="md:justify-end md:gap-3 md:px-0.5 md:py-2 md:[writing-mode:vertical-rl] md:rotate-180"
+        // Of one width whatever its "+N" says: the rail's columns are counted from what the title
+        // leaves, and "+9" → "+10" (more parts in narrower columns) took a column away, which
+        // made "+9" again… the tickets moved every frame (a minute of "not stable" in CI).
+        headerClassName="md:w-20 md:shrink-0 md:justify-end md:gap-3 md:px-0.5 md:py-2 md:[writing-mode:vertical-rl] md:rotate-180"
         // Columns of tickets as a wrapping flex column, not CSS multi-column: a multi-column rail is
         // one fragmented flow the browser lays out whole (50–60 ms for 200 tickets) whenever one
         // ticket changes, where a flex line only re-places its items, each keeping its cached
         // layout. Same fill: top to bottom, then the next column; `--rail-column` is the narrowest
         // column, and use-ticket-parts.ts sets `--rail-width` so the columns share the rail's width.
-        // No scrollbar takes room from it (a touch tablet's never does; the "+N" says what is out
-        // of view): the columns are counted from the rail's inner width, and a part that
-        // overflowed the rail brought a scrollbar, one column fewer, wider and shorter tickets,
-        // no scrollbar, one column more… the tickets moved every frame (a minute of "not stable"
-        // in CI). Keeping the scrollbar's room instead cost a column at 1024 px.
-        listClassName="flex flex-col gap-1.5 overflow-auto px-1.5 pb-1.5 sm:grid sm:auto-cols-[11rem] sm:grid-flow-col sm:grid-rows-[auto] sm:items-start md:flex md:min-h-0 md:min-w-0 md:flex-1 md:flex-col md:flex-wrap md:content-start md:gap-1.5 md:py-1 md:pl-0 md:[--rail-column:11rem] md:[scrollbar-width:none]"
-        itemClassName="md:w-[var(--rail-width,11rem)] md:shrink-0"
+        // No scrollbar takes room from it either (a touch tablet's never does; the "+N" says what
+        // is out of view): a part that overflowed the rail brought a scrollbar, one column fewer,
+        // wider and shorter tickets, no scrollbar, one column more. Keeping the scrollbar's room
+        // instead cost a column at 1024 px. Columns of at least 10.5 rem: four at 1024 px beside
+        // the title's fixed width.
+        listClassName="flex flex-col gap-1.5 overflow-auto px-1.5 pb-1.5 sm:grid sm:auto-cols-[11rem] sm:grid-flow-col sm:grid-rows-[auto] sm:items-start md:flex md:min-h-0 md:min-w-0 md:flex-1 md:flex-col md:flex-wrap md:content-start md:gap-1.5 md:py-1 md:pl-0 md:[--rail-column:10.5rem] md:[scrollbar-width:none]"
+        itemClassName="md:w-[var(--rail-width,10.5rem)] md:shrink-0"
         // A ticket taller than the rail is shown in parts, each with its number (issue 27).
         splitTickets
         // Upright in the title's vertical strip.
