@@ -3,7 +3,7 @@ import type { Database } from "@/lib/db";
 import { env } from "@/lib/env";
 import { InterchangeClient } from "@/lib/platform/interchange/client";
 import type { EnabledConnection } from "@/lib/stores/connections";
-import { refreshDiscovery, rememberedDiscovery } from "./discovery";
+import { dialectDecided, readUntilAnswered, refreshDiscovery, rememberedDiscovery } from "./discovery";
 import { ConnectionPoller } from "./poller";
 import type { PlatformConnection } from "./registry";
 
@@ -14,7 +14,16 @@ import type { PlatformConnection } from "./registry";
 export function openConnection(
   db: Database,
   { connection, channels }: EnabledConnection,
-  { leased = true, timeoutMs = env.PLATFORM_TIMEOUT_MS }: { leased?: boolean; timeoutMs?: number } = {},
+  {
+    leased = true,
+    timeoutMs = env.PLATFORM_TIMEOUT_MS,
+    firstReadPause,
+  }: {
+    leased?: boolean;
+    timeoutMs?: number;
+    /** The pause between reads of a manifest that does not answer (tests hold it; readUntilAnswered). */
+    firstReadPause?: (attempt: number) => Promise<void>;
+  } = {},
 ): PlatformConnection {
   const client = new InterchangeClient({
     baseUrl: connection.baseUrl,
@@ -27,12 +36,12 @@ export function openConnection(
     // Its catalogue written by the sync model the same manifest declares.
     catalogSyncModel: () => rememberedDiscovery(connection.id)?.catalogSyncModel ?? null,
   });
-  // The platform's manifest, read as the connection starts. A connection with a recorded dialect
-  // runs on it meanwhile; a new one has none, and its client would speak 1.x to a platform that
-  // may be 2.0-only: its polls wait for this first read (at most the manifest's timeout; it never
-  // throws, and an unanswered read leaves the connection on 1.x, as judgeRead decides).
-  const known = rememberedDiscovery(connection.id) !== undefined;
-  const firstRead = refreshDiscovery(db, connection);
+  // The platform's manifest, read as the connection starts. A connection whose dialect the
+  // platform has decided runs on it meanwhile; a new one has none, and its client would speak 1.x
+  // to a platform that may be 2.0-only: its polls wait for the platform's answer (tried again
+  // while the manifest does not answer, with 15 s of pauses in all; then 1.x, as judgeRead decides).
+  const decided = dialectDecided(rememberedDiscovery(connection.id));
+  const firstRead = decided ? refreshDiscovery(db, connection) : readUntilAnswered(db, connection, firstReadPause);
   const poller = new ConnectionPoller({
     connectionId: connection.id,
     channels: new Map(channels.map((channel) => [channel.id, channel.restaurantId])),
@@ -41,7 +50,7 @@ export function openConnection(
     intervalMs: connection.pollIntervalSeconds * 1000,
     reconcileEveryMs: env.RECONCILE_INTERVAL_SECONDS * 1000,
     leased,
-    ready: known ? undefined : firstRead,
+    ready: decided ? undefined : firstRead,
   });
   return {
     id: connection.id,

@@ -131,6 +131,40 @@ export async function refreshDiscovery(
   }
 }
 
+/**
+ * Whether the platform's own answer decided the connection's dialect: a manifest read once, or a
+ * 404 saying there is none (a 1.x platform). Not while the manifest has never answered: the 1.x
+ * judgeRead gives it then is a guess, and a 2.0-only platform answers every 1.x call with a 404.
+ */
+export function dialectDecided(discovery: ConnectionDiscovery | null | undefined): boolean {
+  return discovery != null && (discovery.readAt !== null || discovery.state !== "unreachable");
+}
+
+/** Pauses between a new connection's reads while its manifest does not answer: about 15 s in all. */
+export const FIRST_READ_PAUSES_MS = [1_000, 2_000, 4_000, 8_000] as const;
+
+const pauseFor = (attempt: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, FIRST_READ_PAUSES_MS[attempt]));
+
+/**
+ * A connection's first manifest read, tried again while the platform does not answer it (it may
+ * be starting, as an embedded sandbox under load is), so that a new connection's first poll goes
+ * out in the dialect the platform declares. Bounded: after the last pause the connection runs on
+ * judgeRead's 1.x benefit, and the minute's refresh (discoveryDue) goes on asking. Never throws.
+ */
+export async function readUntilAnswered(
+  db: Database,
+  connection: { id: string; baseUrl: string },
+  pause: (attempt: number) => Promise<void> = pauseFor,
+): Promise<ConnectionDiscovery | null> {
+  let discovery = await refreshDiscovery(db, connection);
+  for (let attempt = 0; attempt < FIRST_READ_PAUSES_MS.length && discovery && !dialectDecided(discovery); attempt++) {
+    await pause(attempt);
+    discovery = await refreshDiscovery(db, connection);
+  }
+  return discovery;
+}
+
 /** Forgets a connection's record (tests; a deleted connection's row goes with it by cascade). */
 export async function forgetDiscovery(db: Database, connectionId: string): Promise<void> {
   await db.delete(connectionDiscovery).where(eq(connectionDiscovery.connectionId, connectionId));

@@ -85,6 +85,9 @@ export class ConnectionPoller {
   private timer: NodeJS.Timeout | undefined;
   private inFlight: Promise<unknown> | undefined;
   private lease: PollerLease | undefined;
+  /** Settles when stop() is called: a poll waiting for `ready` gives up then, not after it. */
+  private stopping: Promise<"stopped"> = new Promise(() => undefined);
+  private announceStop: () => void = () => undefined;
 
   constructor(private readonly options: PollerOptions) {}
 
@@ -115,6 +118,7 @@ export class ConnectionPoller {
     this.lease = lease;
     if (!this.stopped) return;
     this.stopped = false;
+    this.stopping = new Promise((resolve) => (this.announceStop = () => resolve("stopped")));
     this.status.startedAt = new Date();
     this.schedule(0);
   }
@@ -122,6 +126,7 @@ export class ConnectionPoller {
   async stop(): Promise<void> {
     this.stopped = true;
     this.lease = undefined;
+    this.announceStop();
     clearTimeout(this.timer);
     this.status.nextPollAt = null;
     await this.inFlight?.catch(() => undefined);
@@ -139,7 +144,10 @@ export class ConnectionPoller {
   async pollOnce(): Promise<IngestResult> {
     const { client, db, connectionId, channels, leased } = this.options;
     const channelIds = [...channels.keys()];
-    await this.options.ready;
+    // A new connection's manifest may take a while to answer: stopping (a manager's change, the
+    // lease lost) does not wait for it, and a poller stopped meanwhile polls nothing.
+    if ((await Promise.race([this.options.ready, this.stopping])) === "stopped")
+      return { received: 0, stored: 0, duplicates: 0, acknowledged: 0, deferred: 0 };
     const lease = this.lease;
     // Not this instance's connection to poll (another holds it), or taken over since the last poll.
     if (leased && !(lease && (await lease.renew()))) throw new LeaseLostError(connectionId);

@@ -36,7 +36,8 @@ export function buildApp(deps: HttpDeps): Hono<SandboxEnv> {
 
   const v2 = deps.platform.dialect === "2.0";
   for (const path of ["/oauth/*", "/v1/*", "/orders/*", "/admin-api/*", "/v2/*"]) app.use(path, requestLogger(deps));
-  for (const path of ["/oauth/*", "/v1/*", "/orders/*", "/admin-api/*", "/store-api/*", "/v2/*"])
+  // The manifest too: a platform that does not answer it yet (starting, overloaded) is a real case.
+  for (const path of ["/.well-known/*", "/oauth/*", "/v1/*", "/orders/*", "/admin-api/*", "/store-api/*", "/v2/*"])
     app.use(path, faultInjection(deps));
   // After the faults, before the real routes: fuzz mode answers the interchange calls itself.
   for (const path of ["/v1/*", "/orders/*"]) app.use(path, fuzzMode(deps));
