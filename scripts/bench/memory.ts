@@ -17,6 +17,8 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { placeOrders } from "../../e2e/support/place-orders";
+import { sandboxControl } from "../../e2e/support/sandbox-process";
 import { buildIfNeeded } from "../build-if-needed.mjs";
 import { freePort, waitFor } from "./local-server";
 import { embeddedServerEnv } from "./e2e-server";
@@ -89,24 +91,6 @@ async function eventsIngested(baseURL: string): Promise<number> {
 }
 
 /** Places `count` orders in the sandbox's stores, in turn, a batch at a time. */
-async function placeOrders(baseURL: string, count: number): Promise<void> {
-  const merchants = (await (await fetch(`${baseURL}/sandbox/control/merchants`)).json()) as Array<{
-    merchantId: string;
-  }>;
-  for (let start = 0; start < count; start += PLACING_BATCH) {
-    await Promise.all(
-      Array.from({ length: Math.min(PLACING_BATCH, count - start) }, async (_, index) => {
-        const response = await fetch(`${baseURL}/sandbox/control/orders`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ merchantId: merchants[(start + index) % merchants.length]!.merchantId }),
-        });
-        if (response.status !== 201) throw new Error(`placing an order: HTTP ${response.status}`);
-      }),
-    );
-  }
-}
-
 const load = () =>
   os
     .loadavg()
@@ -217,7 +201,14 @@ async function main(): Promise<void> {
       const baseURL = `http://127.0.0.1:${port}`;
       const before = await eventsIngested(baseURL);
       const startedAt = Date.now();
-      await placeOrders(baseURL, orders);
+      const sandbox = sandboxControl(`${baseURL}/sandbox`);
+      const merchants = await sandbox.control<Array<{ merchantId: string }>>("GET", "/control/merchants");
+      await placeOrders(
+        sandbox,
+        merchants.map((merchant) => merchant.merchantId),
+        orders,
+        PLACING_BATCH,
+      );
       // Each order's CREATED event stored (the simulator's orders add theirs: at least this many).
       await waitFor(`${orders} orders ingested`, 60 * 60_000, async () =>
         (await eventsIngested(baseURL)) - before >= orders ? true : undefined,

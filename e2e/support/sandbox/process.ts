@@ -4,6 +4,25 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
+/** The control API of a sandbox at `url` (its own process's, or one embedded at `{app}/sandbox`). */
+export function sandboxControl(url: string): Pick<SandboxProcess, "control"> {
+  return {
+    async control<T>(method: string, pathname: string, body?: unknown): Promise<T> {
+      const send = () =>
+        fetch(`${url}${pathname}`, {
+          method,
+          headers: body === undefined ? {} : { "content-type": "application/json" },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      // A pooled keep-alive connection can be closed by the server just as a request goes out
+      // (seen after long pauses spent creating databases); control calls are safe to resend.
+      const response = await send().catch(send);
+      if (!response.ok) throw new Error(`${method} ${pathname} → HTTP ${response.status}: ${await response.text()}`);
+      return (response.status === 204 ? undefined : await response.json()) as T;
+    },
+  };
+}
+
 /**
  * Runs the sandbox platform as its own process (`npm run sandbox`), so that tests talk to it over
  * real HTTP exactly as Comanda does, and can restart either side independently.
@@ -81,19 +100,7 @@ export async function startSandboxProcess(
     url,
     pid: child.pid!,
     dataDir,
-    async control<T>(method: string, pathname: string, body?: unknown): Promise<T> {
-      const send = () =>
-        fetch(`${url}${pathname}`, {
-          method,
-          headers: body === undefined ? {} : { "content-type": "application/json" },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-      // A pooled keep-alive connection can be closed by the server just as a request goes out
-      // (seen after long pauses spent creating databases); control calls are safe to resend.
-      const response = await send().catch(send);
-      if (!response.ok) throw new Error(`${method} ${pathname} → HTTP ${response.status}: ${await response.text()}`);
-      return (response.status === 204 ? undefined : await response.json()) as T;
-    },
+    ...sandboxControl(url),
     async stop() {
       await stopChild(child);
       await rm(dataDir, { recursive: true, force: true });
