@@ -1,11 +1,11 @@
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import { createEmptyPostgresDatabase } from "@/e2e/support/database";
 import { rowsOf } from "./bulk";
-import { openDatabase } from "./client";
+import { openDatabase, SILENT_CONNECTION_MS } from "./client";
 
 const postgres = !!process.env.TEST_DATABASE_URL;
 if (!postgres)
@@ -22,6 +22,39 @@ describe.skipIf(!postgres)("openDatabase on a fresh PostgreSQL", () => {
         await handle.close();
       }
     } finally {
+      await drop();
+    }
+  });
+});
+
+describe.skipIf(!postgres)("the pool's idle connections on PostgreSQL", () => {
+  // pg's pool closed an idle connection after 10 s, the silence limit's own figure; the socket's
+  // timer was armed first and won, so every connection that went idle was logged as lost.
+  it("are closed by the pool before the silence limit, without a warning", async () => {
+    const { url, drop } = await createEmptyPostgresDatabase();
+    const warn = vi.spyOn(console, "warn");
+    const handle = await openDatabase({ databaseUrl: url, migrate: false });
+    try {
+      const backend = async () => {
+        const result = await handle.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+        return Number((result as unknown as { rows: Array<{ pid: number }> }).rows[0]?.pid);
+      };
+      const pid = await backend();
+      // Another session watches for the pooled session to end (the pool keeps no other).
+      const { Client } = await import("pg");
+      const watcher = new Client({ connectionString: url });
+      await watcher.connect();
+      const alive = async () =>
+        (await watcher.query("select 1 from pg_stat_activity where pid = $1", [pid])).rowCount === 1;
+      try {
+        await expect.poll(alive, { timeout: SILENT_CONNECTION_MS - 1_000, interval: 250 }).toBe(false);
+      } finally {
+        await watcher.end();
+      }
+      expect(warn.mock.calls.flat().join(" ")).not.toContain("connection lost");
+    } finally {
+      warn.mockRestore();
+      await handle.close();
       await drop();
     }
   });

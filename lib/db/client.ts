@@ -68,7 +68,7 @@ const IDLE_IN_TRANSACTION_MS = 2_000;
 /**
  * A PostgreSQL connection that sends nothing back for this long is taken for dead and closed: a
  * NAT or firewall that drops a connection silently leaves it open but deaf, and a query on it would
- * wait for ever (no reset ever comes). The pool closes idle connections after 10 s anyway; a query
+ * wait for ever (no reset ever comes). The pool closes idle connections after 5 s anyway; a query
  * of Comanda's that legitimately runs this long without a byte is past every budget it has.
  * Migrations, which may rebuild an index of a large table, run on a connection of their own.
  */
@@ -107,6 +107,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new Pool({
       ...postgresConnection(options.databaseUrl),
       max: 10,
+      // Idle connections are closed before the silence limit would take them for dead (pg's
+      // default is the same 10 s, and the socket's timer, armed first, won: every connection that
+      // went idle was logged as lost).
+      idleTimeoutMillis: SILENT_CONNECTION_MS / 2,
       idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
     });
     // An idle connection the server ends (a restart, an administrator, a dropped test database)

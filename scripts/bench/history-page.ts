@@ -25,24 +25,29 @@ const RUNS = Number(argument("runs") ?? 5);
 /**
  * Injected into every document (plain source: tsx's helpers do not exist in the page). Once a
  * click is recorded in sessionStorage (it survives the form's full navigation), each frame checks
- * whether the expected URL shows rows that are new — a new document's, or different first rows
- * after a client-side navigation — and records the frame after they appeared as painted.
+ * whether the expected URL shows rows that are new — a new document's, or, after a client-side
+ * navigation, the rows of an answer to the filter's request that arrived after the click, the
+ * table no longer busy — and records the frame after they appeared as painted. (Comparing the
+ * first rows did not do: a filter that keeps the newest orders first, and a summary capped at
+ * "more than 1,050" either way, left them the same, and the bench waited for ever.)
  */
 const INSTRUMENTATION = `(() => {
   const epoch = () => performance.timeOrigin + performance.now();
-  // The summary ("1.234 pedidos…") and the first rows: what changes when a filter applies.
-  const firstRows = () => [document.querySelector("main p[role=status]"), ...Array.from(document.querySelectorAll("table tbody tr")).slice(0, 3)].map((node) => node && node.textContent).join("|");
+  // The rows' request for this filter, answered after the click (as a resource entry).
+  const answer = (click, expected) => performance.getEntriesByType("resource").filter((entry) =>
+    entry.name.includes("/api/manager/orders?") && entry.name.includes(expected) && performance.timeOrigin + entry.responseEnd > click).at(-1);
   const check = () => {
     const click = Number(sessionStorage.getItem("bench.click") || "NaN");
     const expected = sessionStorage.getItem("bench.expect");
     if (Number.isFinite(click) && expected !== null && location.search.includes(expected)) {
       const rows = document.querySelectorAll("table tbody tr").length;
-      const fresh = performance.timeOrigin > click || firstRows() !== sessionStorage.getItem("bench.before");
+      const busy = document.querySelector("[aria-busy=true]") !== null;
+      const fresh = performance.timeOrigin > click || (answer(click, expected) !== undefined && !busy);
       if (rows > 0 && fresh) {
         sessionStorage.removeItem("bench.click");
         requestAnimationFrame(() => setTimeout(() => {
           const since = performance.timeOrigin - click;
-          const api = performance.getEntriesByType("resource").filter((entry) => entry.name.includes("/api/manager/orders?")).at(-1);
+          const api = answer(click, expected);
           window.__benchPainted = {
             ms: epoch() - click,
             rows,
@@ -60,7 +65,6 @@ const INSTRUMENTATION = `(() => {
   window.__benchMark = (expected) => { armed = expected; };
   document.addEventListener("click", () => {
     if (armed === null) return;
-    sessionStorage.setItem("bench.before", firstRows());
     sessionStorage.setItem("bench.expect", armed);
     sessionStorage.setItem("bench.click", String(epoch()));
     armed = null;
