@@ -81,7 +81,9 @@ async function placeBoardOrders(baseURL: string, cookie: string): Promise<void> 
     });
     if (!response.ok) throw new Error(`${action}: HTTP ${response.status} ${await response.text()}`);
   };
-  for (const [index, order] of snapshot.orders.slice(0, BOARD_CONFIRMED).entries()) {
+  // The new ones only: the board's snapshot also holds the reports' seeded orders, done long ago.
+  const fresh = snapshot.orders.filter((order) => order.column === "new");
+  for (const [index, order] of fresh.slice(0, BOARD_CONFIRMED).entries()) {
     await act(order.id, "confirm");
     if (index < BOARD_READY) await act(order.id, "readyForPickup");
   }
