@@ -43,13 +43,15 @@ describe("npm start's environment (issue 31, point 4: idle memory)", () => {
       scripts: { start: string };
     }
   ).scripts.start;
-  /** MALLOC_ARENA_MAX as the start script's Node.js process sees it (its command swapped for a probe). */
-  const arenas = (env: Record<string, string>) =>
+  /** A variable as the start script's Node.js process sees it (its command swapped for a probe). */
+  const seen = (name: string, env: Record<string, string>) =>
     execFileSync(
       "sh",
-      ["-c", `${script.slice(0, script.indexOf("node "))}node -e "process.stdout.write(process.env.MALLOC_ARENA_MAX)"`],
-      { env: { ...process.env, MALLOC_ARENA_MAX: undefined, ...env }, encoding: "utf8" },
+      ["-c", `${script.slice(0, script.indexOf("node "))}node -e "process.stdout.write(process.env.${name})"`],
+      { env: { ...process.env, [name]: undefined, ...env }, encoding: "utf8" },
     );
+  const arenas = (env: Record<string, string>) => seen("MALLOC_ARENA_MAX", env);
+  const mmapThreshold = (env: Record<string, string>) => seen("MALLOC_MMAP_THRESHOLD_", env);
 
   it("serves from scripts/start.mjs's own process, which replaces the script's shell", () => {
     expect(script).toMatch(/^[^;&|]*\bexec node [^;&|]*scripts\/start\.mjs$/);
@@ -61,5 +63,10 @@ describe("npm start's environment (issue 31, point 4: idle memory)", () => {
 
   it("lets the user's MALLOC_ARENA_MAX win", () => {
     expect(arenas({ MALLOC_ARENA_MAX: "8" })).toBe("8");
+  });
+
+  it("fixes glibc's mmap threshold at 128 KiB, unless the user set one", () => {
+    expect(mmapThreshold({})).toBe("131072");
+    expect(mmapThreshold({ MALLOC_MMAP_THRESHOLD_: "1048576" })).toBe("1048576");
   });
 });
