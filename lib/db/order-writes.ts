@@ -6,7 +6,7 @@ import type { OrderSummary } from "@/lib/orders/types";
 import type { BoardOrder } from "@/lib/contract/board";
 import { bulkInsert, columnName, isAnyOf, rowsOf, takeExcluded, type BulkRow } from "./bulk";
 import type { DatabaseTransaction } from "./client";
-import { lockStoresForBoard, takeBoardSeqs } from "./board-writes";
+import { boardSeqsColumn, enterBoardSeqGate, lockStoresForBoard, takenSeqs } from "./board-writes";
 import { kitchenStationsJson, stationsOfStores, type KitchenStationRow } from "./station-reads";
 import { channels, itemMarks, orderActions, orders, platformEvents, stores } from "./schema";
 
@@ -55,10 +55,11 @@ export async function reprojectOrders(
   const storeIds = [...new Set(records.map((record) => record.storeId))];
   // Before reading: the store's earlier writes have committed, and its later ones wait for this.
   await lockStoresForBoard(tx, storeIds);
-  const { events, succeededActions, marks, storeSettings, storedSummaries, channelDeadlines, kitchenStations } =
-    await readProjectionInputs(tx, ids, kept, storeIds);
+  // The cards' sequence numbers are taken by the same statement that reads what they project.
+  await enterBoardSeqGate(tx);
+  const { events, succeededActions, marks, storeSettings, storedSummaries, channelDeadlines, kitchenStations, seqs } =
+    await readProjectionInputs(tx, ids, kept, storeIds, records.length);
   const stations = await stationsOfStores(tx, storeIds, kitchenStations);
-  const seqs = await takeBoardSeqs(tx, records.length);
 
   const eventsByOrder = groupBy(events, orderKey);
   const actionsByOrder = groupBy(succeededActions, orderKey);
@@ -116,15 +117,17 @@ export async function reprojectOrders(
  * Everything a card is computed from besides its details, in one statement (each read a JSON
  * column): the orders' events, succeeded actions and done lines, the kept orders' stored
  * summaries, the stores' and their channels' settings, and the stores' kitchen stations (the rest
- * of a store's station setup is read only where it has stations). One statement, not seven: on
- * PGlite each is six protocol exchanges, and this is on every pushed order's way to the board and
- * every action's (issue 31). An order's rows are read from its own store's only.
+ * of a store's station setup is read only where it has stations); and `seqCount` board sequence
+ * numbers for the cards. One statement, not eight: on PGlite each is six protocol exchanges, and
+ * this is on every pushed order's way to the board and every action's (issue 31). An order's rows
+ * are read from its own store's only.
  */
 async function readProjectionInputs(
   tx: DatabaseTransaction,
   ids: readonly string[],
   kept: readonly string[],
   storeIds: readonly string[],
+  seqCount: number,
 ) {
   const [row] = rowsOf<{
     // Timestamps come as json_build_object writes them: ISO 8601 text.
@@ -149,6 +152,7 @@ async function readProjectionInputs(
     summaries: Array<{ storeId: string; id: string; channelId: string; summary: OrderSummary | null }>;
     channels: Array<{ id: string; minutes: number }>;
     stations: KitchenStationRow[];
+    seqs: Array<number | string>;
   }>(
     await tx.execute(sql`select
       (select coalesce(json_agg(json_build_object(
@@ -192,7 +196,8 @@ async function readProjectionInputs(
       (select coalesce(json_agg(json_build_object('id', ${channels.id}, 'minutes', ${channels.confirmDeadlineMinutes})), '[]')
         from ${channels}
         where ${and(isAnyOf(channels.restaurantId, storeIds), sql`${channels.confirmDeadlineMinutes} is not null`)}) as channels,
-      ${kitchenStationsJson(storeIds)} as stations`),
+      ${kitchenStationsJson(storeIds)} as stations,
+      ${boardSeqsColumn(seqCount)} as seqs`),
   );
   return {
     events: row!.events.map((event) => ({ ...event, at: new Date(event.at), occurredAt: new Date(event.occurredAt) })),
@@ -202,6 +207,7 @@ async function readProjectionInputs(
     storedSummaries: row!.summaries,
     channelDeadlines: new Map(row!.channels.map((channel) => [channel.id, channel.minutes])),
     kitchenStations: row!.stations,
+    seqs: takenSeqs(row!.seqs),
   };
 }
 
