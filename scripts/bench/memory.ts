@@ -90,7 +90,6 @@ async function eventsIngested(baseURL: string): Promise<number> {
     .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(" ") + 1)), 0);
 }
 
-/** Places `count` orders in the sandbox's stores, in turn, a batch at a time. */
 const load = () =>
   os
     .loadavg()
