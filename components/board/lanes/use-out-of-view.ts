@@ -6,11 +6,16 @@ const NONE: readonly string[] = [];
 
 /**
  * The orders of a scrolling lane that are not wholly in view (issue 27: "a lane with tickets out
- * of view says how many"), and a way to bring the next one into view. Watches the list's items
+ * of view says how many"), and a way to bring the next one into view. Reads the list's items
  * (each `li` names its order in data-order-id; a ticket in parts has several; the board's alerts
- * name themselves in data-alert: `attribute`) with one IntersectionObserver whose root is the list:
- * where the list does not scroll (a phone's stacked lanes), everything counts as in view and
- * nothing is said.
+ * name themselves in data-alert: `attribute`) against the list's box: where the list does not
+ * scroll (a phone's stacked lanes), everything counts as in view and nothing is said.
+ *
+ * Read from the laid-out page after each change of the items, each scroll and each resize of the
+ * list, not with an IntersectionObserver: one watching every ticket made the browser compute
+ * 300 intersections in every frame that changed the board, 1.5–5 ms of the frame a stream update
+ * waits for (issue 31, point 6). The count follows a frame after the cards, which a person cannot
+ * tell apart.
  */
 export function useOutOfView(
   list: RefObject<HTMLElement | null>,
@@ -21,40 +26,21 @@ export function useOutOfView(
   const [hidden, setHidden] = useState<readonly string[]>(NONE);
   const watched = useRef<Watched | null>(null);
 
-  // One observer per list element. A stream update moves a card or two, so each change observes
-  // only the items that are new and forgets those that left: observing all of a 200-ticket lane's
-  // items again made the browser compute every intersection anew in the update's frame.
   useEffect(() => {
     const root = list.current;
     if (watched.current && watched.current.root !== root) {
       // The list element comes and goes with the lane's emptiness.
-      watched.current.observer.disconnect();
+      watched.current.stop();
       watched.current = null;
       setHidden(NONE);
     }
-    if (!root || typeof IntersectionObserver === "undefined") return;
-    const watch = (watched.current ??= watchList(root, attribute, setHidden));
-    // The list's children, not a selector query: run on every update, the query cost milliseconds.
-    const items = new Set([...root.children].filter((child) => child.hasAttribute(attribute)));
-    let left = false;
-    for (const element of watch.ratios.keys())
-      if (!items.has(element)) {
-        watch.observer.unobserve(element);
-        watch.ratios.delete(element);
-        left = true;
-      }
-    for (const item of items)
-      if (!watch.ratios.has(item)) {
-        // Counted in view until its first report, which an observer always sends for a new target.
-        watch.ratios.set(item, 1);
-        watch.observer.observe(item);
-      }
-    if (left) watch.report();
+    if (!root) return;
+    (watched.current ??= watchList(root, attribute, setHidden)).check();
   }, [list, items, layout, attribute]);
 
   useEffect(
     () => () => {
-      watched.current?.observer.disconnect();
+      watched.current?.stop();
       watched.current = null;
     },
     [],
@@ -85,33 +71,71 @@ export function useOutOfView(
 
 type Watched = {
   root: HTMLElement;
-  observer: IntersectionObserver;
-  /** Each watched item's last reported share in view. */
-  ratios: Map<Element, number>;
-  report: () => void;
+  /** Reads the items again once the browser has laid out the next frame. */
+  check: () => void;
+  stop: () => void;
 };
 
-/** An observer of a list's items (rooted at the list) that reports the `attribute` of those not wholly in view. */
+/** Watches a list's scrolling and size, and reports the `attribute` of its items not wholly in view. */
 function watchList(
   root: HTMLElement,
   attribute: string,
   setHidden: Dispatch<SetStateAction<readonly string[]>>,
 ): Watched {
-  const ratios = new Map<Element, number>();
+  let frame: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const report = () => {
-    const out = new Set<string>();
-    for (const [element, ratio] of ratios) {
-      const id = element.getAttribute(attribute);
-      if (id && ratio < SHOWN) out.add(id);
-    }
+    const out = hiddenItems(root, attribute);
     setHidden((before) => (before.length === out.size && before.every((id) => out.has(id)) ? before : [...out]));
   };
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) if (ratios.has(entry.target)) ratios.set(entry.target, entry.intersectionRatio);
-      report();
+  // After the frame is painted, not in it: the page is laid out by then, so reading its boxes
+  // costs no layout of its own, and the frame that shows a change waits for none of this.
+  const check = () => {
+    if (frame !== undefined || timer !== undefined) return;
+    frame = requestAnimationFrame(() => {
+      frame = undefined;
+      timer = setTimeout(() => {
+        timer = undefined;
+        report();
+      }, 0);
+    });
+  };
+  root.addEventListener("scroll", check, { passive: true });
+  const resizes = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(check);
+  resizes?.observe(root);
+  return {
+    root,
+    check,
+    stop: () => {
+      if (frame !== undefined) cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      root.removeEventListener("scroll", check);
+      resizes?.disconnect();
     },
-    { root, threshold: [0, SHOWN, 1] },
-  );
-  return { root, observer, ratios, report };
+  };
+}
+
+/** The `attribute` of each of the list's items less than SHOWN of whose box lies inside the list's (padding) box. */
+function hiddenItems(root: HTMLElement, attribute: string): Set<string> {
+  const box = root.getBoundingClientRect();
+  const left = box.left + root.clientLeft;
+  const top = box.top + root.clientTop;
+  const right = left + root.clientWidth;
+  const bottom = top + root.clientHeight;
+  const out = new Set<string>();
+  for (const item of root.children) {
+    const id = item.getAttribute(attribute);
+    if (!id) continue;
+    const rect = item.getBoundingClientRect();
+    const width = Math.max(0, Math.min(rect.right, right) - Math.max(rect.left, left));
+    const height = Math.max(0, Math.min(rect.bottom, bottom) - Math.max(rect.top, top));
+    const area = rect.width * rect.height;
+    // An empty box (nothing painted) is in view where it lies inside the list.
+    const inView =
+      area > 0
+        ? width * height >= SHOWN * area
+        : rect.left >= left && rect.right <= right && rect.top >= top && rect.bottom <= bottom;
+    if (!inView) out.add(id);
+  }
+  return out;
 }
