@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "@/e2e/support/database";
 import { insertRestaurant } from "@/e2e/support/restaurants";
 import type { BoardOrder } from "@/lib/contract/board";
-import { channels, merchantControls, orders } from "@/lib/db/schema";
+import { channels, menuMappings, merchantControls, orders } from "@/lib/db/schema";
 import { AppError } from "@/lib/errors";
 import type { ImportedMenu } from "./document-ids";
 import { pendingUpdates, readControls } from "./controls";
@@ -30,7 +30,14 @@ const menu = {
   store: { name: "Cantina", serviceId: "cantina", businessHours: [] },
   menu: {
     categories: [
-      { id: 1, name: "Massas", description: "", status: "ACTIVE", isPizzaModule: false, items: [item(7, "Lasanha")] },
+      {
+        id: 1,
+        name: "Massas",
+        description: "",
+        status: "ACTIVE",
+        isPizzaModule: false,
+        items: [item(7, "Lasanha"), item(8, "Nhoque")],
+      },
     ],
     pizzaSizes: [],
   },
@@ -41,11 +48,13 @@ describe.each(kinds)("só restam N on %s", (kind) => {
   const t0 = new Date("2026-11-28T18:00:00Z");
   let seq = 0;
   const order = (id: string, channelId: string, placedAt: Date, lines: { itemOfferId?: string; quantity: number }[]) =>
+    orderWith(id, channelId, placedAt, { items: lines });
+  const orderWith = (id: string, channelId: string, placedAt: Date, details: unknown) =>
     database.db.insert(orders).values({
       id,
       storeId: "c1",
       channelId,
-      details: { items: lines },
+      details,
       board: {} as BoardOrder,
       boardColumn: "new",
       seq: ++seq,
@@ -128,5 +137,36 @@ describe.each(kinds)("só restam N on %s", (kind) => {
     await expect(setStock(database.db, "c1", { itemId: 99, quantity: 1, version: 0 }, "ana", t0)).rejects.toThrow(
       /No item 99/,
     );
+  });
+
+  it("counts each item's orders since its own count, each channel's by its own offer id, and no line it cannot read", async () => {
+    const db = database.db;
+    // An hour after the orders above.
+    const at = (minutes: number) => new Date(t0.getTime() + (60 + minutes) * 60_000);
+    await db
+      .insert(menuMappings)
+      .values({ storeId: "c1", channelId: "c1-p2", channelItemId: 900007, name: "Lasanha B", itemId: 7 });
+    await setStock(db, "c1", { itemId: 7, quantity: 10, version: 0 }, "ana", at(0));
+    await order("m-1", "c1", at(1), [
+      { itemOfferId: "7", quantity: 1 },
+      { itemOfferId: "8", quantity: 4 },
+    ]);
+    await setStock(db, "c1", { itemId: 8, quantity: 10, version: 0 }, "ana", at(2));
+    // On the second platform the lasagne is its offer 900007; its "7" is no item of ours.
+    await order("m-2", "c1-p2", at(3), [
+      { itemOfferId: "900007", quantity: 2 },
+      { itemOfferId: "7", quantity: 5 },
+    ]);
+    await order("m-3", "c1", at(4), [{ itemOfferId: "8", quantity: 2 }]);
+    await orderWith("m-4", "c1", at(5), { items: "7" });
+    await orderWith("m-5", "c1", at(6), {
+      items: [null, "7", { itemOfferId: "7", quantity: "3" }, { itemOfferId: 7, quantity: 1 }],
+    });
+    await orderWith("m-6", "c1", at(7), null);
+    expect(await stockOf(db, "c1")).toEqual([
+      expect.objectContaining({ refId: 7, name: "Lasanha", quantity: 10, left: 7 }),
+      // m-1's four were taken before this count was set.
+      expect.objectContaining({ refId: 8, name: "Nhoque", quantity: 10, left: 8 }),
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import "server-only";
-import { and, eq, gte } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db";
+import { rowsOf } from "@/lib/db/bulk";
 import { itemStock, orders } from "@/lib/db/schema";
 import type { MerchantState } from "@/lib/contract/merchant-state";
 import { AppError } from "@/lib/errors";
@@ -70,17 +71,29 @@ export async function setStock(
   }
 }
 
-type Line = { quantity?: unknown; itemOfferId?: unknown };
+/** One stock row's units taken on one channel under one item offer id (the channel's own). */
+type Taken = { item_id: number; channel_id: string; offer: string; units: number };
 
-/** The units of each restaurant item in an order's lines, by the channel's pairs. */
-function unitsOf(details: unknown, toItem: (offerId: string) => number | undefined, into: Map<number, number>) {
-  const items = (details as { items?: unknown } | null)?.items;
-  if (!Array.isArray(items)) return;
-  for (const line of items as Line[]) {
-    if (typeof line?.itemOfferId !== "string" || typeof line.quantity !== "number") continue;
-    const itemId = toItem(line.itemOfferId);
-    if (itemId !== undefined) into.set(itemId, (into.get(itemId) ?? 0) + line.quantity);
-  }
+/**
+ * The units of each counted item's order lines since its count was set, summed by the database
+ * per count, channel and item offer: a read carries a few rows, not every order's details since
+ * the oldest count (a count set a week before at a busy store was thousands of orders' JSON on
+ * every board's 10-second read). Lines that are not an object with a string `itemOfferId` and a
+ * numeric `quantity` count for nothing, as a 1.x order's lines (no offer) do.
+ */
+async function takenSinceSet(db: Database, storeId: string): Promise<Taken[]> {
+  const result = await db.execute(sql`
+    select s.item_id, o.channel_id, line->>'itemOfferId' as offer, sum((line->>'quantity')::float8) as units
+    from ${itemStock} s
+    join ${orders} o on o.store_id = s.store_id and o.placed_at >= s.set_at
+    cross join lateral jsonb_array_elements(
+      case when jsonb_typeof(o.details->'items') = 'array' then o.details->'items' else '[]'::jsonb end
+    ) as line
+    where s.store_id = ${storeId}
+      and jsonb_typeof(line->'itemOfferId') = 'string'
+      and jsonb_typeof(line->'quantity') = 'number'
+    group by s.item_id, o.channel_id, offer`);
+  return rowsOf<Taken>(result).map((row) => ({ ...row, units: Number(row.units) }));
 }
 
 /**
@@ -93,39 +106,28 @@ export async function stockOf(db: Database, storeId: string): Promise<NonNullabl
   if (rows.length === 0) return [];
   const { menu } = await readControls(db, storeId);
   const imported = (menu as ImportedMenu | null) ?? null;
-  const since = new Date(Math.min(...rows.map((row) => row.setAt.getTime())));
-  const placed = await db
-    .select({ channelId: orders.channelId, details: orders.details, placedAt: orders.placedAt })
-    .from(orders)
-    .where(and(eq(orders.storeId, storeId), gte(orders.placedAt, since)));
-  const channelIds = [...new Set(placed.map((order) => order.channelId))];
+  const taken = await takenSinceSet(db, storeId);
   const toItem = new Map<string, (offerId: string) => number | undefined>();
-  for (const channelId of channelIds) {
+  for (const channelId of new Set(taken.map((line) => line.channel_id))) {
     const pairs = await channelItemsOf(db, storeId, channelId);
     const byOffer = new Map([...(pairs ?? [])].map(([item, offer]) => [String(offer), item]));
     toItem.set(channelId, (offerId) =>
       pairs ? byOffer.get(offerId) : Number.isInteger(Number(offerId)) ? Number(offerId) : undefined,
     );
   }
-  // Each order's units read once; each count takes the orders placed since it was set.
-  const unitsByOrder = placed.map((order) => {
-    const units = new Map<number, number>();
-    unitsOf(order.details, toItem.get(order.channelId) ?? (() => undefined), units);
-    return { placedAt: order.placedAt, units };
-  });
+  const takenByItem = new Map<number, number>();
+  for (const line of taken)
+    // A line counts for the count whose item its offer is paired with on its channel.
+    if (toItem.get(line.channel_id)?.(line.offer) === line.item_id)
+      takenByItem.set(line.item_id, (takenByItem.get(line.item_id) ?? 0) + line.units);
   return rows
-    .map((row) => {
-      let taken = 0;
-      for (const order of unitsByOrder) if (order.placedAt >= row.setAt) taken += order.units.get(row.itemId) ?? 0;
-      const left = Math.max(0, row.quantity - taken);
-      return {
-        refId: row.itemId,
-        name: refName(imported, { kind: "item", refId: row.itemId }) ?? String(row.itemId),
-        quantity: row.quantity,
-        left,
-        version: row.version,
-        setBy: row.setBy,
-      };
-    })
+    .map((row) => ({
+      refId: row.itemId,
+      name: refName(imported, { kind: "item", refId: row.itemId }) ?? String(row.itemId),
+      quantity: row.quantity,
+      left: Math.max(0, row.quantity - (takenByItem.get(row.itemId) ?? 0)),
+      version: row.version,
+      setBy: row.setBy,
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
