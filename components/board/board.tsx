@@ -201,10 +201,11 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
         <BoardOverflowNotice overflow={query.data?.overflow} />
         {query.data && <ScheduledLane orders={lanes.scheduled} onOpen={showOrder} channels={channels.chips} />}
         <div className="flex flex-1 flex-col gap-2 md:min-h-0 md:flex-row md:pr-2">
-          {/* The New lane's row: its content, at most 40 % of the screen and half of what the
-            banners above leave, so a crowded top still leaves the tickets half of the lanes. */}
+          {/* The New lane's row: its content, at most 40 % of the screen (`--new-lane-limit`, which
+            the lane's containment reads too: board-lanes.tsx) and half of what the banners above
+            leave, so a crowded top still leaves the tickets half of the lanes. */}
           <main
-            className="grid flex-1 grid-cols-1 gap-2 p-2 md:min-h-0 md:pt-1 md:grid-cols-[minmax(0,1fr)_13rem] md:grid-rows-[fit-content(min(40vh,50%))_minmax(0,1fr)] md:pr-0"
+            className="grid flex-1 grid-cols-1 gap-2 p-2 md:min-h-0 md:pt-1 md:grid-cols-[minmax(0,1fr)_13rem] md:grid-rows-[fit-content(min(var(--new-lane-limit),50%))_minmax(0,1fr)] md:pr-0 md:[--new-lane-limit:40vh]"
             data-stale={streamState === "reconnecting" || undefined}
           >
             <h1 className="sr-only">{t("heading")}</h1>

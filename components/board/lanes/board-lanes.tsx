@@ -65,10 +65,10 @@ export function BoardLanes({ lanes, orders, stores, baselineSeq, onOpen, channel
         // Scrolling, the lane is at its row's limit anyway: size-contained, a card leaving or
         // joining it is laid out inside it. Sized by its content, every change laid the whole lane
         // out again for the board's grid (7–9 ms of a stream update's frame with 100 rows). Its
-        // intrinsic 40vh keeps the row at that limit, and the lane's height where it was: a fixed
-        // 40vh would outgrow a row cut to half the lanes' room, hold every card, drop this class,
+        // intrinsic height, the row's own limit (`--new-lane-limit`, board.tsx), keeps the row at that
+        // limit, and the lane's height where it was: a fixed height of it would outgrow a row cut to half the lanes' room, hold every card, drop this class,
         // and shrink again.
-        scrollingClassName="md:[contain:size] md:[contain-intrinsic-height:40vh]"
+        scrollingClassName="md:[contain:size] md:[contain-intrinsic-height:var(--new-lane-limit)]"
         // A tight title line on a tablet: every pixel of height goes to the tickets below.
         headerClassName="md:py-0 md:[&_h2]:leading-6"
         // The "+N" keeps a thumb's 48 px without making the title line taller.
@@ -101,7 +101,7 @@ export function BoardLanes({ lanes, orders, stores, baselineSeq, onOpen, channel
         // instead cost a column at 1024 px. Columns of at least 10.5 rem: four at 1024 px beside
         // the title's fixed width.
         listClassName="flex flex-col gap-1.5 overflow-auto px-1.5 pb-1.5 sm:grid sm:auto-cols-[11rem] sm:grid-flow-col sm:grid-rows-[auto] sm:items-start md:flex md:min-h-0 md:min-w-0 md:flex-1 md:flex-col md:flex-wrap md:content-start md:gap-1.5 md:py-1 md:pl-0 md:[--rail-column:10.5rem] md:[scrollbar-width:none]"
-        itemClassName="md:w-[var(--rail-width,10.5rem)] md:shrink-0"
+        itemClassName="md:w-[var(--rail-width,var(--rail-column))] md:shrink-0"
         // A ticket taller than the rail is shown in parts, each with its number (issue 27).
         splitTickets
         // Upright in the title's vertical strip.
