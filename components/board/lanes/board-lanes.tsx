@@ -65,9 +65,9 @@ export function BoardLanes({ lanes, orders, stores, baselineSeq, onOpen, channel
         // Scrolling, the lane is at its row's limit anyway: size-contained, a card leaving or
         // joining it is laid out inside it. Sized by its content, every change laid the whole lane
         // out again for the board's grid (7–9 ms of a stream update's frame with 100 rows). Its
-        // intrinsic height, the row's own limit (`--new-lane-limit`, board.tsx), keeps the row at that
-        // limit, and the lane's height where it was: a fixed height of it would outgrow a row cut to half the lanes' room, hold every card, drop this class,
-        // and shrink again.
+        // intrinsic height is the row's limit (`--new-lane-limit`, board.tsx), so the row stays at
+        // that limit and the lane's height where it was: a fixed height of 40vh would outgrow a
+        // row cut to half the lanes' room, hold every card, drop this class, and shrink again.
         scrollingClassName="md:[contain:size] md:[contain-intrinsic-height:var(--new-lane-limit)]"
         // A tight title line on a tablet: every pixel of height goes to the tickets below.
         headerClassName="md:py-0 md:[&_h2]:leading-6"
