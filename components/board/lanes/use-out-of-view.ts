@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from "react";
+import { afterPaint } from "./after-paint";
 
 /** A ticket counts as in view when this much of each of its parts is painted inside its lane. */
 const SHOWN = 0.98;
@@ -82,22 +83,16 @@ function watchList(
   attribute: string,
   setHidden: Dispatch<SetStateAction<readonly string[]>>,
 ): Watched {
-  let frame: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let pending: (() => void) | undefined;
   const report = () => {
     const out = hiddenItems(root, attribute);
     setHidden((before) => (before.length === out.size && before.every((id) => out.has(id)) ? before : [...out]));
   };
-  // After the frame is painted, not in it: the page is laid out by then, so reading its boxes
-  // costs no layout of its own, and the frame that shows a change waits for none of this.
+  // After the frame is painted, not in it (after-paint.ts); once, however many asked meanwhile.
   const check = () => {
-    if (frame !== undefined || timer !== undefined) return;
-    frame = requestAnimationFrame(() => {
-      frame = undefined;
-      timer = setTimeout(() => {
-        timer = undefined;
-        report();
-      }, 0);
+    pending ??= afterPaint(() => {
+      pending = undefined;
+      report();
     });
   };
   root.addEventListener("scroll", check, { passive: true });
@@ -107,8 +102,7 @@ function watchList(
     root,
     check,
     stop: () => {
-      if (frame !== undefined) cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      pending?.();
       root.removeEventListener("scroll", check);
       resizes?.disconnect();
     },

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
 import type { BoardOrder } from "@/lib/contract/board";
+import { afterPaint } from "./after-paint";
 import { splitTicket, type TicketChip, type TicketPart } from "./ticket-parts";
 
 type Size = { budget: number; width: number };
@@ -96,37 +97,30 @@ export function useTicketParts(
   useEffect(() => {
     const element = list.current;
     if (!enabled || !element || measured.budget === 0) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        const style = getComputedStyle(element);
-        const height = Math.floor(
-          element.clientHeight -
-            (Number.parseFloat(style.paddingTop) || 0) -
-            (Number.parseFloat(style.paddingBottom) || 0),
-        );
-        if (height !== measured.budget) return; // resizing: the observer measures again
-        const byId = new Map(orders.map((order) => [order.id, order]));
-        let tooTall = false;
-        for (const item of element.children) {
-          const order = byId.get((item as HTMLElement).dataset.orderId ?? "");
-          // The parts (cached per card object and size) change with the card and with the budget.
-          const parts = order && partsOf(order);
-          if (!parts || looked.current.get(item) === parts) continue;
-          looked.current.set(item, parts);
-          if (item.getBoundingClientRect().height > measured.budget + 1) tooTall = true;
-        }
-        if (tooTall)
-          setCautionBySize((before) => {
-            const now = before.get(sizeKey) ?? 1;
-            return now <= 0.7 ? before : new Map(before).set(sizeKey, Math.round((now - 0.1) * 10) / 10);
-          });
-      }, 0);
+    return afterPaint(() => {
+      const style = getComputedStyle(element);
+      const height = Math.floor(
+        element.clientHeight -
+          (Number.parseFloat(style.paddingTop) || 0) -
+          (Number.parseFloat(style.paddingBottom) || 0),
+      );
+      if (height !== measured.budget) return; // resizing: the observer measures again
+      const byId = new Map(orders.map((order) => [order.id, order]));
+      let tooTall = false;
+      for (const item of element.children) {
+        const order = byId.get((item as HTMLElement).dataset.orderId ?? "");
+        // The parts (cached per card object and size) change with the card and with the budget.
+        const parts = order && partsOf(order);
+        if (!parts || looked.current.get(item) === parts) continue;
+        looked.current.set(item, parts);
+        if (item.getBoundingClientRect().height > measured.budget + 1) tooTall = true;
+      }
+      if (tooTall)
+        setCautionBySize((before) => {
+          const now = before.get(sizeKey) ?? 1;
+          return now <= 0.7 ? before : new Map(before).set(sizeKey, Math.round((now - 0.1) * 10) / 10);
+        });
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
   }, [list, enabled, measured, sizeKey, orders, partsOf]);
 
   if (!enabled) return onePart;
