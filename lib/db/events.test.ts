@@ -16,7 +16,8 @@ const event = (orderId: string, eventType = "CREATED"): PlatformEvent => ({
   orderId,
   createdAt: "2026-01-01T15:00:00.123456Z",
   sourceAppId: "app",
-  metadata: { note: 'quote " and ção' },
+  // Quotes, accents, a character outside the BMP and an escaped control: stored as sent.
+  metadata: { note: 'quote " and ção, 🍕\tend' },
 });
 
 describe.each(testDatabaseKinds)("event store (%s)", (kind) => {

@@ -175,8 +175,19 @@ function describe(kind: Kind, label: string, figures: Round): string {
     ` (+ ${figures.waitSeconds.toFixed(2)} s waiting for that poll, interval ${POLL_INTERVAL_MS} ms);` +
     ` CPU per 1,000 orders: Comanda ${figures.cpuPerThousand.toFixed(2)} s, the sandbox platform ${figures.sandboxCpuPerThousand.toFixed(2)} s` +
     (kind === "postgres" ? `, PostgreSQL ${figures.postgresCpuPerThousand.toFixed(2)} s` : "") +
-    ` (no goal; the machine has ${os.cpus().length} × 1 s/s); ${load()}`
+    ` (no goal); ${ceiling(figures)}; ${load()}`
   );
+}
+
+/**
+ * The fastest this machine could go at these CPU costs: Comanda's, the sandbox's and PostgreSQL's
+ * CPU per order, shared perfectly over every core. A goal above it needs less CPU per order, not
+ * more concurrency.
+ */
+function ceiling(figures: Round): string {
+  const cores = os.cpus().length;
+  const cpuPerThousand = figures.cpuPerThousand + figures.sandboxCpuPerThousand + figures.postgresCpuPerThousand;
+  return `at these costs the machine's ${cores} cores carry at most ${((cores * 1000) / cpuPerThousand).toFixed(0)} orders/s`;
 }
 
 async function benchDatabase(kind: Kind, sandbox: SandboxProcess, merchant: SandboxMerchant, rounds: number) {
