@@ -11,6 +11,18 @@ export interface SseClients {
   close(): void;
 }
 
+/** Streams not all open by then fail the bench, saying how many opened, rather than hang it. */
+const OPEN_TIMEOUT_MS = 300_000;
+
+/** The promise's value, or an error saying `late()` when `ms` pass first. */
+export async function within<T>(promise: Promise<T>, ms: number, late: () => string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(late())), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
 export async function openSseClients(
   url: string,
   count: number,
@@ -21,7 +33,8 @@ export async function openSseClients(
   const controllers = Array.from({ length: count }, () => new AbortController());
   const waiters: Array<((at: number) => void) | undefined> = new Array(count).fill(undefined);
   const received: number[] = new Array(count).fill(0);
-  await Promise.all(
+  let opened = 0;
+  const opening = Promise.all(
     Array.from({ length: count }, async (_, index) => {
       const response = await fetch(url, { signal: controllers[index]!.signal, headers });
       if (!response.ok) throw new Error(`opening a stream: HTTP ${response.status}`);
@@ -29,6 +42,7 @@ export async function openSseClients(
       const decoder = new TextDecoder();
       // Wait for the preamble, so the client is subscribed before measuring starts.
       await reader.read();
+      opened += 1;
       void (async () => {
         let buffer = "";
         for (;;) {
@@ -50,6 +64,14 @@ export async function openSseClients(
       })();
     }),
   );
+  await within(
+    opening,
+    OPEN_TIMEOUT_MS,
+    () => `only ${opened} of ${count} streams opened within ${OPEN_TIMEOUT_MS / 1000} s`,
+  ).catch((error: unknown) => {
+    controllers.forEach((controller) => controller.abort());
+    throw error;
+  });
   return {
     nextMessageEverywhere: () =>
       Promise.all(waiters.map((_, index) => new Promise<number>((resolve) => (waiters[index] = resolve)))),

@@ -5,7 +5,7 @@
  * comparable with the bench process's clock on the same machine).
  */
 import { performance } from "node:perf_hooks";
-import { openSseClients, type SseClients } from "./sse-baseline";
+import { openSseClients, within, type SseClients } from "./sse-baseline";
 
 export type ClientsRequest =
   { kind: "open"; url: string; count: number; headers: Record<string, string> } | { kind: "arm" } | { kind: "close" };
@@ -30,14 +30,10 @@ process.on("message", (request: ClientsRequest) => {
         // The waiters are in place before the bench is told to make the change.
         const arrivals = clients!.nextMessageEverywhere();
         reply({ kind: "armed" });
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const late = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => {
-            const got = clients!.received().filter((count) => count > 0).length;
-            reject(new Error(`no message within ${ARRIVAL_TIMEOUT_MS} ms on some streams (${got} have had one)`));
-          }, ARRIVAL_TIMEOUT_MS);
+        const at = await within(arrivals, ARRIVAL_TIMEOUT_MS, () => {
+          const got = clients!.received().filter((count) => count > 0).length;
+          return `no message within ${ARRIVAL_TIMEOUT_MS} ms on some streams (${got} have had one)`;
         });
-        const at = await Promise.race([arrivals, late]).finally(() => clearTimeout(timer));
         reply({ kind: "arrived", at: at.map((time) => performance.timeOrigin + time) });
       } else {
         clients?.close();
