@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { log } from "@/lib/log";
+import { withTimeout } from "@/lib/time/with-timeout";
 
 /** How often a disk that refused a write is tried again while the database is down. */
 const PROBE_EVERY_MS = 1_000;
@@ -175,12 +176,4 @@ function probeDisk(dir: string): string | undefined {
     }
     return (error as NodeJS.ErrnoException).code ?? String(error);
   }
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

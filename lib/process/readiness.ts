@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { getDatabaseHandle } from "@/lib/db";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { log } from "@/lib/log";
+import { withTimeout } from "@/lib/time/with-timeout";
 import { shuttingDown } from "./exit";
 
 /** Longer than this and the database counts as not answering. */
@@ -32,17 +33,11 @@ async function answer({ db, acceptsWrites }: Pick<DatabaseHandle, "db" | "accept
 }
 
 async function answersInTime(check: Promise<unknown>): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error("database did not answer in time")), DATABASE_TIMEOUT_MS);
-  });
   try {
-    await Promise.race([check, timeout]);
+    await withTimeout(check, DATABASE_TIMEOUT_MS, () => "database did not answer in time");
     return true;
   } catch (error) {
     log.warn({ err: error instanceof Error ? error.message : String(error) }, "not ready");
     return false;
-  } finally {
-    clearTimeout(timer);
   }
 }

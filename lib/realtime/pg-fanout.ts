@@ -4,6 +4,7 @@ import type { BoardOrder } from "@/lib/contract/board";
 import type { Database } from "@/lib/db";
 import { orders } from "@/lib/db/schema";
 import { log } from "@/lib/log";
+import { withTimeout } from "@/lib/time/with-timeout";
 import { BOARD_CHANNEL, safeBoardSeq } from "@/lib/db/board-writes";
 import { InProcessBus, type ChangeBus } from "./bus";
 
@@ -130,22 +131,16 @@ export class PostgresFanoutBus implements ChangeBus {
     const client = this.client;
     if (!client || !this.live || this.probing || this.stopped) return;
     this.probing = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      await Promise.race([
+      await withTimeout(
         client.query("select 1"),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(
-            () => reject(new Error(`the listening connection did not answer in ${PROBE_TIMEOUT_MS} ms`)),
-            PROBE_TIMEOUT_MS,
-          );
-        }),
-      ]);
+        PROBE_TIMEOUT_MS,
+        () => `the listening connection did not answer in ${PROBE_TIMEOUT_MS} ms`,
+      );
       if (this.behind) this.catchUp();
     } catch (error) {
       this.lose(client, error as Error);
     } finally {
-      clearTimeout(timer);
       this.probing = false;
     }
   }

@@ -11,6 +11,7 @@ import { contactEvidence } from "./store-contact";
 import type { OrderAction } from "@/lib/contract/board-values";
 import { notOfferedBy, rememberedDiscovery } from "./discovery";
 import { processSingleton } from "@/lib/process/singleton";
+import { withTimeout } from "@/lib/time/with-timeout";
 
 /** How often the feed looks at the pollers: a store going down shows within about a second. */
 const TICK_MS = 1_000;
@@ -145,14 +146,6 @@ function contactKey(store: StoreStatus, now: Date): number | null {
   return store.lastContactAgeSeconds === null
     ? null
     : Math.round((now.getTime() - store.lastContactAgeSeconds * 1000) / 100);
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 async function readStoreRows(): Promise<StoreRow[]> {

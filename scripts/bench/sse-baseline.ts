@@ -1,6 +1,7 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
 import { boardCard } from "@/e2e/support/board-card";
+import { withTimeout } from "@/lib/time/with-timeout";
 
 /** Many SSE clients on one URL, for benchmarks: each notes when its next message arrives. */
 export interface SseClients {
@@ -13,15 +14,6 @@ export interface SseClients {
 
 /** Streams not all open by then fail the bench, saying how many opened, rather than hang it. */
 const OPEN_TIMEOUT_MS = 300_000;
-
-/** The promise's value, or an error saying `late()` when `ms` pass first. */
-export async function within<T>(promise: Promise<T>, ms: number, late: () => string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(late())), ms);
-  });
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
-}
 
 export async function openSseClients(
   url: string,
@@ -64,7 +56,7 @@ export async function openSseClients(
       })();
     }),
   );
-  await within(
+  await withTimeout(
     opening,
     OPEN_TIMEOUT_MS,
     () => `only ${opened} of ${count} streams opened within ${OPEN_TIMEOUT_MS / 1000} s`,

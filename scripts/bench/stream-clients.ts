@@ -5,7 +5,8 @@
  * comparable with the bench process's clock on the same machine).
  */
 import { performance } from "node:perf_hooks";
-import { openSseClients, within, type SseClients } from "./sse-baseline";
+import { withTimeout } from "@/lib/time/with-timeout";
+import { openSseClients, type SseClients } from "./sse-baseline";
 
 export type ClientsRequest =
   { kind: "open"; url: string; count: number; headers: Record<string, string> } | { kind: "arm" } | { kind: "close" };
@@ -30,7 +31,7 @@ process.on("message", (request: ClientsRequest) => {
         // The waiters are in place before the bench is told to make the change.
         const arrivals = clients!.nextMessageEverywhere();
         reply({ kind: "armed" });
-        const at = await within(arrivals, ARRIVAL_TIMEOUT_MS, () => {
+        const at = await withTimeout(arrivals, ARRIVAL_TIMEOUT_MS, () => {
           const got = clients!.received().filter((count) => count > 0).length;
           return `no message within ${ARRIVAL_TIMEOUT_MS} ms on some streams (${got} have had one)`;
         });
