@@ -194,6 +194,10 @@ test("one tap bumps a cooking ticket to Ready and the recall restores it; Ready 
   await expect(cardIn(page, READY, displayId)).toHaveCount(0, LIVE);
   expect(await platformCalls(page, id, "pickedUp")).toHaveLength(1);
   await showFinished(page);
+  // The one just finished heads the sheet, however many the shift finished before it.
+  await expect(page.getByRole("region", { name: "Concluídos" }).getByRole("article").first()).toHaveAccessibleName(
+    `Pedido ${displayId}`,
+  );
   await page.getByRole("button", { name: `Reabrir pedido ${displayId}` }).tap();
   await expect(cardIn(page, READY, displayId)).toBeVisible(LIVE);
 });

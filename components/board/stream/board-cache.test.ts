@@ -50,7 +50,7 @@ describe("applyOrderChange", () => {
 describe("sortIntoLanes", () => {
   const NOW = Date.parse("2025-01-01T13:00:00Z");
 
-  it("puts each card in its lane, oldest first, and leaves out finished cards past their two hours", () => {
+  it("puts each card in its lane, live ones oldest first, and leaves out finished cards past their two hours", () => {
     const orders = [
       order({ id: "late", placedAt: "2025-01-01T12:10:00Z" }),
       order({ id: "other", column: "preparing" }),
@@ -63,6 +63,19 @@ describe("sortIntoLanes", () => {
     expect(lanes.new.map((o) => o.id)).toEqual(["early", "late", "bad-time"]);
     expect(lanes.preparing.map((o) => o.id)).toEqual(["other"]);
     expect(lanes.done.map((o) => o.id)).toEqual(["done"]);
+  });
+
+  it("puts the last finished first in the finished lanes, those without a time last", () => {
+    const orders = [
+      order({ id: "earlier", column: "done", placedAt: "2025-01-01T12:00:00Z", finishedAt: "2025-01-01T12:20:00Z" }),
+      order({ id: "unknown", column: "done", finishedAt: null }),
+      order({ id: "just now", column: "done", placedAt: "2025-01-01T11:50:00Z", finishedAt: "2025-01-01T12:59:00Z" }),
+      order({ id: "cancelled before", column: "cancelled", finishedAt: "2025-01-01T12:10:00Z" }),
+      order({ id: "cancelled after", column: "cancelled", finishedAt: "2025-01-01T12:40:00Z" }),
+    ];
+    const lanes = sortIntoLanes(orders, NOW);
+    expect(lanes.done.map((o) => o.id)).toEqual(["just now", "earlier", "unknown"]);
+    expect(lanes.cancelled.map((o) => o.id)).toEqual(["cancelled after", "cancelled before"]);
   });
 
   it("keeps the arrays of the lanes a change did not touch, so their columns skip rendering", () => {

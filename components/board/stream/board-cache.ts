@@ -41,7 +41,10 @@ function boundStore(snapshot: BoardSnapshot, storeId: string): BoardSnapshot {
   };
 }
 
-/** Each lane's cards at a time, oldest first; the Scheduled lane by preparation start. */
+/**
+ * Each lane's cards at a time: the live lanes oldest first, the Scheduled lane by preparation start,
+ * the finished lanes (done, cancelled) the last finished first.
+ */
 export type LaneCards = Readonly<Record<BoardLane, readonly BoardOrder[]>>;
 
 const LANES: readonly BoardLane[] = ["scheduled", "new", "preparing", "ready", "dispatched", "done", "cancelled"];
@@ -57,7 +60,7 @@ export function sortIntoLanes(orders: readonly BoardOrder[], now: number, previo
   for (const order of orders) if (!hasLeftBoard(order, now)) lanes[laneOf(order, now)].push(order);
   const sorted: Record<BoardLane, readonly BoardOrder[]> = lanes;
   for (const lane of LANES) {
-    const cards = lanes[lane].sort(lane === "scheduled" ? byPreparationStart : byPlacedTime);
+    const cards = lanes[lane].sort(ORDER_OF_LANE[lane] ?? byPlacedTime);
     const before = previous?.[lane];
     if (before && before.length === cards.length && before.every((card, index) => card === cards[index]))
       sorted[lane] = before;
@@ -65,21 +68,31 @@ export function sortIntoLanes(orders: readonly BoardOrder[], now: number, previo
   return sorted;
 }
 
-const byPlacedTime = (a: BoardOrder, b: BoardOrder) => placedTime(a) - placedTime(b) || a.seq - b.seq;
+const byPlacedTime = (a: BoardOrder, b: BoardOrder) =>
+  timeOf(a, "placedAt", Infinity) - timeOf(b, "placedAt", Infinity) || a.seq - b.seq;
 const byPreparationStart = (a: BoardOrder, b: BoardOrder) =>
   Date.parse(a.preparationStartAt ?? "") - Date.parse(b.preparationStartAt ?? "") || a.seq - b.seq;
+// The order a cook reopens is nearly always the one just bumped by mistake: it heads the list,
+// not the end of two hours of a rush's tickets.
+const byLastFinished = (a: BoardOrder, b: BoardOrder) =>
+  timeOf(b, "finishedAt", -Infinity) - timeOf(a, "finishedAt", -Infinity) || b.seq - a.seq;
+
+const ORDER_OF_LANE: Partial<Record<BoardLane, (a: BoardOrder, b: BoardOrder) => number>> = {
+  scheduled: byPreparationStart,
+  done: byLastFinished,
+  cancelled: byLastFinished,
+};
 
 // Parsed once per card (a changed card is a new object): sorting 300 cards on every update
 // would otherwise parse thousands of dates.
-const placedTimes = new WeakMap<BoardOrder, number>();
+const parsedTimes = { placedAt: new WeakMap<BoardOrder, number>(), finishedAt: new WeakMap<BoardOrder, number>() };
 
-function placedTime(order: BoardOrder): number {
-  let time = placedTimes.get(order);
+/** The card's time `field` in ms; `unreadable` where it has none or it does not parse, so it sorts last rather than breaking the order of the others. */
+function timeOf(order: BoardOrder, field: keyof typeof parsedTimes, unreadable: number): number {
+  let time = parsedTimes[field].get(order);
   if (time === undefined) {
-    time = Date.parse(order.placedAt);
-    // An unparseable time sorts last rather than breaking the order of the others.
-    if (Number.isNaN(time)) time = Number.MAX_SAFE_INTEGER;
-    placedTimes.set(order, time);
+    time = Date.parse(order[field] ?? "");
+    parsedTimes[field].set(order, time);
   }
-  return time;
+  return Number.isNaN(time) ? unreadable : time;
 }
