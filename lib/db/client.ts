@@ -4,6 +4,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { makePrivateDir } from "@/lib/private-files";
 import { PgliteGuard } from "./pglite-guard";
+import { withDrizzleParsersInstalled } from "./pglite-parsers";
 import * as schema from "./schema";
 
 /** Both drivers (PGlite and node-postgres) give the same drizzle API over the same schema. */
@@ -146,13 +147,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // The database files are the restaurant's orders and customers: the server's user only.
   makePrivateDir(options.dataDir);
   // pg_trgm: the history's search indexes (migration 0019).
-  const create = () =>
-    PGlite.create({
-      dataDir: options.dataDir,
-      extensions: { pg_trgm },
-      startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS],
-      serializers: { [types.JSONB]: jsonbInBinary(types.serializers[types.JSONB]!) },
-    });
+  const create = async () =>
+    withDrizzleParsersInstalled(
+      await PGlite.create({
+        dataDir: options.dataDir,
+        extensions: { pg_trgm },
+        startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS],
+        serializers: { [types.JSONB]: jsonbInBinary(types.serializers[types.JSONB]!) },
+      }),
+    );
   // A disk that turns read-only or full breaks a PGlite instance for good: the guard refuses its
   // queries from the first refused write and opens a new one once the disk takes writes again.
   const guard = new PgliteGuard(await create(), options.dataDir, create);
