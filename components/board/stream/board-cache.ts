@@ -87,7 +87,10 @@ const ORDER_OF_LANE: Partial<Record<BoardLane, (a: BoardOrder, b: BoardOrder) =>
 // would otherwise parse thousands of dates.
 const parsedTimes = { placedAt: new WeakMap<BoardOrder, number>(), finishedAt: new WeakMap<BoardOrder, number>() };
 
-/** The card's time `field` in ms; `unreadable` where it has none or it does not parse, so it sorts last rather than breaking the order of the others. */
+/**
+ * The card's time `field` in ms; `unreadable` where it has none or it does not parse, so that it
+ * sorts last rather than breaking the order of the others.
+ */
 function timeOf(order: BoardOrder, field: keyof typeof parsedTimes, unreadable: number): number {
   let time = parsedTimes[field].get(order);
   if (time === undefined) {
