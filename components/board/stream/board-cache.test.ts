@@ -65,6 +65,14 @@ describe("sortIntoLanes", () => {
     expect(lanes.done.map((o) => o.id)).toEqual(["done"]);
   });
 
+  it("puts the Scheduled lane in the order of preparation start", () => {
+    const orders = [
+      order({ id: "later", placedAt: "2025-01-01T12:00:00Z", preparationStartAt: "2025-01-01T15:00:00Z" }),
+      order({ id: "sooner", placedAt: "2025-01-01T12:30:00Z", preparationStartAt: "2025-01-01T14:00:00Z" }),
+    ];
+    expect(sortIntoLanes(orders, NOW).scheduled.map((o) => o.id)).toEqual(["sooner", "later"]);
+  });
+
   it("puts the last finished first in the finished lanes, those without a time last", () => {
     const orders = [
       order({ id: "earlier", column: "done", placedAt: "2025-01-01T12:00:00Z", finishedAt: "2025-01-01T12:20:00Z" }),

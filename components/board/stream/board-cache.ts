@@ -70,8 +70,9 @@ export function sortIntoLanes(orders: readonly BoardOrder[], now: number, previo
 
 const byPlacedTime = (a: BoardOrder, b: BoardOrder) =>
   timeOf(a, "placedAt", Infinity) - timeOf(b, "placedAt", Infinity) || a.seq - b.seq;
+// The Scheduled lane holds only orders whose preparation start parses (lanes.ts).
 const byPreparationStart = (a: BoardOrder, b: BoardOrder) =>
-  Date.parse(a.preparationStartAt ?? "") - Date.parse(b.preparationStartAt ?? "") || a.seq - b.seq;
+  timeOf(a, "preparationStartAt", Infinity) - timeOf(b, "preparationStartAt", Infinity) || a.seq - b.seq;
 // The order a cook reopens is nearly always the one just bumped by mistake: it heads the list,
 // not the end of two hours of a rush's tickets.
 const byLastFinished = (a: BoardOrder, b: BoardOrder) =>
@@ -85,7 +86,11 @@ const ORDER_OF_LANE: Partial<Record<BoardLane, (a: BoardOrder, b: BoardOrder) =>
 
 // Parsed once per card (a changed card is a new object): sorting 300 cards on every update
 // would otherwise parse thousands of dates.
-const parsedTimes = { placedAt: new WeakMap<BoardOrder, number>(), finishedAt: new WeakMap<BoardOrder, number>() };
+const parsedTimes = {
+  placedAt: new WeakMap<BoardOrder, number>(),
+  preparationStartAt: new WeakMap<BoardOrder, number>(),
+  finishedAt: new WeakMap<BoardOrder, number>(),
+};
 
 /**
  * The card's time `field` in ms; `unreadable` where it has none or it does not parse, so that it
