@@ -3,7 +3,8 @@ import { cardIn, createOrder, openDetails, openLiveBoard } from "./support/board
 
 /**
  * The board on a phone (390×844, issue 13 point 11): the details header fits with Close in sight,
- * the items come before the actions, and the status bar stays at the top of a long page.
+ * the items come before the actions, the status bar stays at the top of a long page, and the
+ * board's controls leave the first screen to the orders.
  */
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -52,4 +53,31 @@ test("on a phone the details fit with Close in sight, items before actions, and 
   if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/phone-details.png` });
   await close.tap();
   await expect(dialog).toHaveCount(0);
+});
+
+test("on a phone the store's controls, the toggles and the channel filter leave the screen to the orders, nothing sideways", async ({
+  page,
+}) => {
+  await openLiveBoard(page);
+  const controls = page.getByTestId("board-controls");
+  await expect(controls.getByTestId("store-pause")).toBeVisible();
+  // The e2e store has two platforms: the filter's line is there, with its last channel's toggle.
+  const filter = controls.getByRole("group", { name: "Filtrar por canal" });
+  const last = filter.getByRole("button").last();
+  await expect(last).toBeAttached();
+  // Wrapped at a tablet's text size they took seven lines, 46 % of the screen: now two for the
+  // store (state and Pause; busy mode and the sold-out list), one of toggles, one of channels.
+  const height = (await controls.boundingBox())!.height;
+  expect(height).toBeLessThanOrEqual(844 * 0.3);
+  // The page never scrolls sideways: the channels' line scrolls within itself.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Every channel is a thumb's swipe away: the last toggle scrolls into view and answers a tap.
+  await last.scrollIntoViewIfNeeded();
+  // Whole, but for a fraction of a pixel: the line's scrolled position can fall between pixels.
+  await expect(last).toBeInViewport({ ratio: 0.99 });
+  const pressed = await last.getAttribute("aria-pressed");
+  await last.tap();
+  await expect(last).not.toHaveAttribute("aria-pressed", pressed ?? "");
+  await last.tap();
+  await expect(last).toHaveAttribute("aria-pressed", pressed ?? "");
 });

@@ -150,7 +150,10 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
         </StatusBar>
         {/* One toolbar row on a tablet: the store's controls, then the board's own toggles at the
           right (a row of their own at the bottom cost a rush's tickets 58 px of height). */}
-        <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1 border-b border-zinc-800 bg-zinc-950 px-3 py-0.5">
+        <div
+          className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1 border-b border-zinc-800 bg-zinc-950 px-3 py-0.5"
+          data-testid="board-controls"
+        >
           <StorePause stores={query.data?.stores ?? connection.status?.stores} />
           {/* Laid out before the snapshot (unseen, not yet counted), so nothing below moves when it comes. */}
           <div className={`ml-auto flex gap-2 ${query.data ? "" : "invisible"}`}>
@@ -175,7 +178,7 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
           {/* Its own line (the store controls and the toggles fill 1024 px), only for a restaurant of
             several channels; the hidden count beside it. */}
           {channelRow && (
-            <div className="flex basis-full flex-wrap items-center gap-2 md:justify-end">
+            <div className="flex min-w-0 basis-full flex-wrap items-center gap-2 md:justify-end">
               {newOrder}
               <ChannelFilterBar
                 channels={channels.filterable}

@@ -124,7 +124,9 @@ function StoreControls({ store, named = false }: { store?: Store; named?: boolea
       // Its panels (pause options, sold out) open over the lanes, never pushing them (issue 27).
       className={`relative ${known ? "" : "invisible"}`}
     >
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-lg">
+      {/* A phone's narrower text keeps the state, Pause, busy mode and the sold-out list on two
+          lines, not three; the buttons keep a thumb's height. */}
+      <div className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-base md:gap-x-2 md:text-lg">
         {named && <span className="font-semibold">{store?.name}</span>}
         {state.paused ? (
           <p role="status" className="font-bold text-overdue" data-testid="store-paused">
@@ -201,7 +203,7 @@ function StoreControls({ store, named = false }: { store?: Store; named?: boolea
             {t("pause")}
           </Button>
         )}
-        <label className="flex items-center gap-2">
+        <label className="flex items-center gap-1 md:gap-2">
           <span>{t("busy")}</span>
           <select
             className="min-h-12 rounded-md border-2 border-zinc-500 bg-zinc-900 px-2"
@@ -218,6 +220,7 @@ function StoreControls({ store, named = false }: { store?: Store; named?: boolea
         <Button
           variant="secondary"
           size="sm"
+          className="max-md:px-2"
           onClick={() => setSoldOutOpen((open) => !open)}
           aria-expanded={soldOutOpen}
         >
