@@ -176,7 +176,8 @@ export function Board({ session, snapshot }: { session?: ReactNode; snapshot?: B
             </BoardToggle>
           </div>
           {/* Its own line (the store controls and the toggles fill 1024 px), only for a restaurant of
-            several channels; the hidden count beside it. */}
+            several channels; the hidden count beside it. No wider than the toolbar (min-w-0): on a
+            phone the channels scroll sideways within it (channel-filter-bar.tsx). */}
           {channelRow && (
             <div className="flex min-w-0 basis-full flex-wrap items-center gap-2 md:justify-end">
               {newOrder}
