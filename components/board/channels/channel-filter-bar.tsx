@@ -9,9 +9,11 @@ import { chipStyle } from "./channel-chip";
  *
  * On a phone the toggles are one line that scrolls sideways (the last one cut at the edge shows
  * there is more): wrapped, three channels took two lines of the first screen from the orders. The
- * hidden count is outside that line, on its own, so it never scrolls out of sight. The line is
- * `relative` so that the toggles' screen-reader text (absolutely placed) is clipped with them:
- * else the last one's widened the page by a pixel, and a phone's page scrolled sideways.
+ * hidden count is outside that line, on its own, so it never scrolls out of sight. The line takes
+ * what "Novo pedido" leaves, but never less than 10 rem: beside the button's "order taken" line
+ * it goes to a line of its own rather than scroll through a sliver. It is `relative` so that the
+ * toggles' screen-reader text (absolutely placed) is clipped with them: else the last one's
+ * widened the page by a pixel, and a phone's page scrolled sideways.
  */
 export function ChannelFilterBar({
   channels,
@@ -34,7 +36,7 @@ export function ChannelFilterBar({
   return (
     <>
       <div
-        className="relative flex flex-wrap items-center gap-1 max-md:min-w-0 max-md:flex-1 max-md:basis-0 max-md:flex-nowrap max-md:overflow-x-auto"
+        className="relative flex flex-wrap items-center gap-1 max-md:min-w-40 max-md:flex-1 max-md:basis-0 max-md:flex-nowrap max-md:overflow-x-auto"
         role="group"
         aria-label={t("label")}
         data-testid="channel-filter"
