@@ -114,8 +114,18 @@ export function claimIn(storage: Pick<Storage, "getItem" | "setItem">, orderId: 
 }
 
 /**
- * An auto-accepted order prints once per device however many of its tabs show the board: the
- * claim runs under a Web Lock (one tab at a time) against the device's list of printed orders.
+ * How long the tab that claimed an order keeps the order's lock: far past the other tabs' asks for
+ * it (they see the same change within milliseconds) and past the time its list takes to reach them.
+ */
+const CLAIM_HELD_MS = 10_000;
+
+/**
+ * An auto-accepted order prints once per device however many of its tabs show the board. The
+ * device's list of printed orders is in localStorage, which each tab reads from its own copy:
+ * another tab's write reaches it a moment later, so two tabs claiming one after the other under
+ * one lock could both find the order unclaimed (CI saw a device ask the server twice). The first
+ * tab therefore takes the order's own Web Lock and keeps it a while; a tab that finds it taken does
+ * not claim. A tab that comes later (a reload, a new tab) finds the order in the list.
  */
 export async function claimAutoPrint(orderId: string): Promise<boolean> {
   let storage: Storage;
@@ -126,7 +136,15 @@ export async function claimAutoPrint(orderId: string): Promise<boolean> {
   }
   const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
   if (!locks) return claimIn(storage, orderId);
-  return locks.request(AUTO_PRINTED_KEY, () => claimIn(storage, orderId));
+  return new Promise<boolean>((resolve) => {
+    locks
+      .request(`${AUTO_PRINTED_KEY}:${orderId}`, { ifAvailable: true }, (lock) => {
+        if (!lock) return resolve(false);
+        resolve(claimIn(storage, orderId));
+        return new Promise<void>((release) => setTimeout(release, CLAIM_HELD_MS));
+      })
+      .catch(() => resolve(claimIn(storage, orderId)));
+  });
 }
 
 /**
