@@ -105,11 +105,6 @@ export function OrderActionPanel({ order }: { order: BoardOrder }) {
           )}
         </div>
       )}
-      {pending && (
-        <p role="status" className="text-lg text-zinc-300">
-          {t("sending")}
-        </p>
-      )}
       {regular.length === 0 && destructive.length === 0 && <p className="text-lg text-zinc-400">{t("none")}</p>}
       {answering && (
         <div
@@ -161,6 +156,12 @@ export function OrderActionPanel({ order }: { order: BoardOrder }) {
             {t(action as (typeof ONE_TAP)[number])}
           </button>
         ) : null,
+      )}
+      {/* Under the buttons, not above them: appearing and going, it moves nothing a thumb is on. */}
+      {pending && (
+        <p role="status" className="text-lg text-zinc-300">
+          {t("sending")}
+        </p>
       )}
       {apart.length > 0 && (
         // Kept well apart from the primary action: a wet thumb must not land here by mistake.

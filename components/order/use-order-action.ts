@@ -42,6 +42,9 @@ export function useOrderAction(orderId: string) {
     onError: (error) => {
       if (error instanceof ApiError && error.order) put(error.order);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderDetailsKey(orderId) }),
+    // Not awaited: the action is done when the server answers. Returned, the details' refetch held
+    // the mutation pending (its buttons disabled, "Enviando…" shown) for another round trip while
+    // the new card's buttons were already there, and the line's going moved them under a thumb.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: orderDetailsKey(orderId) }),
   });
 }
